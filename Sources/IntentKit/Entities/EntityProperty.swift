@@ -1,0 +1,95 @@
+import Synchronization
+
+/// A property of an entity that shortcuts can read, filter on and sort by.
+///
+/// ```swift
+/// struct BookEntity: AppEntity {
+///     @Property(title: "Title") var title: String
+///     @Property(title: "Read Date") var dateRead: Date?
+/// }
+/// ```
+///
+/// Like Apple's, the wrapper is a class: IntentKit finds it with `Mirror`, so build each entity
+/// value fresh rather than copying one and changing its properties (copies share the wrapper).
+@propertyWrapper
+public final class EntityProperty<Value: _IntentValue>: AnyEntityProperty {
+    /// The property's name as people read it.
+    public let title: LocalizedStringResource
+    /// Whether the property's type is optional.
+    public let isOptional: Bool
+    private let storage: Mutex<Value?>
+
+    /// A property with no value yet; set it in the entity's initializer.
+    @_disfavoredOverload
+    public init(title: LocalizedStringResource) {
+        self.title = title
+        self.isOptional = false
+        self.storage = Mutex(nil)
+    }
+
+    /// A property with an initial value.
+    public init(wrappedValue: Value, title: LocalizedStringResource) {
+        self.title = title
+        self.isOptional = Value.self is any OptionalValue.Type
+        self.storage = Mutex(wrappedValue)
+    }
+
+    /// An optional property, `nil` until set.
+    public init<Wrapped>(title: LocalizedStringResource) where Value == Wrapped? {
+        self.title = title
+        self.isOptional = true
+        self.storage = Mutex(.some(nil))
+    }
+
+    public var wrappedValue: Value {
+        get {
+            PropertyAccessRecorder.current?.record(self)
+            guard let value = storage.withLock({ $0 }) else {
+                fatalError("@Property '\(title.key)' was read before it was set")
+            }
+            return value
+        }
+        set { storage.withLock { $0 = newValue } }
+    }
+
+    /// The wrapper itself, so `\.$title` names the property in queries and sorting options.
+    public var projectedValue: EntityProperty<Value> { self }
+
+    // MARK: AnyEntityProperty
+
+    public var valueKind: IntentValueKind { Value.intentValueKind }
+    public var valueType: Any.Type { Value.self }
+    public var anyValue: (any Sendable)? { flattenOptional(storage.withLock { $0 }) }
+}
+
+/// What IntentKit reads of any ``EntityProperty`` without knowing its value type.
+public protocol AnyEntityProperty: AnyObject, Sendable {
+    /// The property's name as people read it.
+    var title: LocalizedStringResource { get }
+    /// Whether the property's type is optional.
+    var isOptional: Bool { get }
+    /// The kind of value the property holds.
+    var valueKind: IntentValueKind { get }
+    /// The Swift type of the value (optional types included).
+    var valueType: Any.Type { get }
+    /// The current value, or `nil` when unset or set to `nil`.
+    var anyValue: (any Sendable)? { get }
+}
+
+/// Records which entity properties a key path reads, so that a pre-release
+/// `Property(keyPath: \BookEntity.title)` can be matched to its `@Property` declaration.
+final class PropertyAccessRecorder: Sendable {
+    @TaskLocal static var current: PropertyAccessRecorder?
+    private let accessed = Mutex<[any AnyEntityProperty]>([])
+
+    func record(_ property: any AnyEntityProperty) { accessed.withLock { $0.append(property) } }
+    var last: (any AnyEntityProperty)? { accessed.withLock { $0.last } }
+}
+
+/// The `@Property` declarations of an entity value, by name, in declaration order.
+func entityProperties(of entity: Any) -> [(name: String, property: any AnyEntityProperty)] {
+    Mirror(reflecting: entity).children.compactMap { child in
+        guard let label = child.label, let property = child.value as? any AnyEntityProperty else { return nil }
+        return (label.hasPrefix("_") ? String(label.dropFirst()) : label, property)
+    }
+}

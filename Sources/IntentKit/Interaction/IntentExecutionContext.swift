@@ -1,0 +1,61 @@
+/// What an intent's `perform()` can reach while it runs: the prompter and the intent itself.
+/// IntentKit sets it (task-local) around every `perform()`.
+struct IntentExecutionContext: Sendable {
+    @TaskLocal static var current: IntentExecutionContext?
+
+    let intent: any AppIntent
+    let identifier: String
+    let prompter: any IntentPrompter
+
+    var title: String { type(of: intent).title.localizedString }
+
+    static func require(_ operation: String) throws -> IntentExecutionContext {
+        guard let current else {
+            throw IntentRunError.promptUnavailable(intent: "An intent", question: operation,
+                                                   reason: "it was called outside a run started by IntentKit")
+        }
+        return current
+    }
+
+    /// The property name of one of the running intent's parameters.
+    func name(of parameter: any AnyIntentParameter) -> String {
+        intentParameters(of: intent).first { $0.parameter === parameter }?.name ?? parameter.title.localizedString
+    }
+
+    func promptParameter(for parameter: any AnyIntentParameter) -> PromptParameter {
+        PromptParameter(name: name(of: parameter), title: parameter.title.localizedString,
+                        type: ValueType(parameter.valueKind), isOptional: parameter.isOptional,
+                        range: parameter.inclusiveRange)
+    }
+
+    /// Asks the prompter, turning "nobody can answer" and "cancelled" into run errors.
+    func ask(_ request: PromptRequest) async throws -> PromptAnswer {
+        let answer: PromptAnswer
+        do {
+            answer = try await prompter.prompt(request)
+        } catch let unavailable as PromptUnavailable {
+            if let parameter = request.parameter, request.kind == .value {
+                throw IntentRunError.missingValue(intent: title, parameter: parameter.name, reason: unavailable.reason)
+            }
+            throw IntentRunError.promptUnavailable(intent: title, question: request.question, reason: unavailable.reason)
+        }
+        if case .cancelled = answer { throw IntentRunError.cancelled(intent: title) }
+        return answer
+    }
+
+    func request(_ kind: PromptRequest.Kind, parameter: (any AnyIntentParameter)? = nil, dialog: IntentDialog?,
+                 options: [PromptOption] = [], confirmationActionName: String? = nil, snippet: Snippet? = nil) -> PromptRequest {
+        PromptRequest(kind: kind, intentIdentifier: identifier, intentTitle: title,
+                      parameter: parameter.map(promptParameter), dialog: dialog, options: options,
+                      allowsMultiple: parameter?.valueKind.isArray ?? false,
+                      confirmationActionName: confirmationActionName, snippet: snippet)
+    }
+}
+
+/// The `@Parameter` declarations of an intent value, by property name, in declaration order.
+public func intentParameters(of intent: Any) -> [(name: String, parameter: any AnyIntentParameter)] {
+    Mirror(reflecting: intent).children.compactMap { child in
+        guard let label = child.label, let parameter = child.value as? any AnyIntentParameter else { return nil }
+        return (label.hasPrefix("_") ? String(label.dropFirst()) : label, parameter)
+    }
+}

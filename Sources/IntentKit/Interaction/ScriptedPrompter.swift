@@ -1,0 +1,34 @@
+import Synchronization
+
+/// A prompter that gives prepared answers in order and records every request: for tests, and
+/// for hosts that take answers up front.
+///
+/// ```swift
+/// let prompter = ScriptedPrompter([.text("Dune"), .option(1), .confirmed(true)])
+/// _ = try await invocation.perform(prompter: prompter)
+/// #expect(prompter.requests.map(\.kind) == [.value, .disambiguation, .confirmation])
+/// ```
+public final class ScriptedPrompter: IntentPrompter {
+    private let state: Mutex<(answers: [PromptAnswer], requests: [PromptRequest])>
+
+    public init(_ answers: [PromptAnswer]) {
+        state = Mutex((answers, []))
+    }
+
+    /// Every request asked so far, in order.
+    public var requests: [PromptRequest] { state.withLock { $0.requests } }
+
+    /// The answers not yet used.
+    public var remainingAnswers: [PromptAnswer] { state.withLock { $0.answers } }
+
+    public func prompt(_ request: PromptRequest) async throws -> PromptAnswer {
+        let answer = state.withLock { state -> PromptAnswer? in
+            state.requests.append(request)
+            return state.answers.isEmpty ? nil : state.answers.removeFirst()
+        }
+        guard let answer else {
+            throw PromptUnavailable(reason: "the script has no answer left for \"\(request.question)\"")
+        }
+        return answer
+    }
+}

@@ -1,0 +1,126 @@
+/// One run of an intent: a fresh intent value, its parameters set by name, `perform()` under a
+/// prompter. This is the API a shortcut runner uses.
+///
+/// ```swift
+/// let run = IntentInvocation(AddBook.self, identifier: "Books.AddBook")
+/// try run.setValue("Dune", for: "title")
+/// let outcome = try await run.perform(prompter: NonInteractivePrompter())
+/// print(outcome.value as? BookEntity, outcome.dialog?.full)
+/// ```
+///
+/// Before `perform()`, every required parameter still empty is asked for (with the query's
+/// suggestions or the enum's cases as options). A `needsValueError` or
+/// `needsDisambiguationError` thrown from `perform()` asks and runs it again, up to
+/// ``maximumRetries`` times. Every failure is an ``IntentRunError`` naming the intent.
+public struct IntentInvocation: Sendable {
+    /// How many times `perform()` may ask for values with a `needs…Error` before the run fails.
+    public static let maximumRetries = 8
+
+    /// The intent being run.
+    public let intent: any AppIntent
+    /// The identifier prompts and errors name (`Books.AddBook`).
+    public let identifier: String
+    /// The intent's parameters by property name, in declaration order.
+    public let parameters: [(name: String, parameter: any AnyIntentParameter)]
+
+    /// A run of a fresh intent of `type`.
+    public init(_ type: any AppIntent.Type, identifier: String? = nil) {
+        let intent = type.init()
+        self.intent = intent
+        self.identifier = identifier ?? TypeIdentifiers.identifier(for: type)
+        self.parameters = intentParameters(of: intent)
+    }
+
+    var title: String { type(of: intent).title.localizedString }
+
+    /// The parameter with this property name.
+    public func parameter(named name: String) -> (any AnyIntentParameter)? {
+        parameters.first { $0.name == name }?.parameter
+    }
+
+    /// Sets a parameter by name. `nil` empties it.
+    ///
+    /// - Throws: ``IntentRunError/unknownParameter(intent:parameter:known:)`` or
+    ///   ``IntentRunError/invalidValue(intent:parameter:problem:)``.
+    public func setValue(_ value: (any Sendable)?, for name: String) throws(IntentRunError) {
+        guard let parameter = parameter(named: name) else {
+            throw .unknownParameter(intent: title, parameter: name, known: parameters.map(\.name))
+        }
+        do {
+            try parameter.setAnyValue(value)
+        } catch {
+            throw .invalidValue(intent: title, parameter: name, problem: error)
+        }
+    }
+
+    /// Runs the intent. Questions go to `prompter`; cancellation of the calling task is honoured
+    /// between prompts and retries.
+    public func perform(prompter: any IntentPrompter) async throws(IntentRunError) -> IntentOutcome {
+        let context = IntentExecutionContext(intent: intent, identifier: identifier, prompter: prompter)
+        do {
+            return try await IntentExecutionContext.$current.withValue(context) {
+                try await resolveRequiredParameters(in: context)
+                var retries = 0
+                while true {
+                    try Task.checkCancellation()
+                    do {
+                        let result = try await intent.perform()
+                        return IntentOutcome(result.content)
+                    } catch let request as IntentParameterRequestError {
+                        retries += 1
+                        if retries > Self.maximumRetries { throw IntentRunError.tooManyRetries(intent: title, count: retries - 1) }
+                        try await answer(request, in: context)
+                    }
+                }
+            }
+        } catch let error as IntentRunError {
+            throw error
+        } catch is CancellationError {
+            throw .cancelled(intent: title)
+        } catch {
+            throw .failed(intent: title, message: IntentRunError.message(for: error), underlying: error)
+        }
+    }
+
+    private func resolveRequiredParameters(in context: IntentExecutionContext) async throws {
+        for (_, parameter) in parameters where !parameter.isOptional && !parameter.hasValue {
+            try Task.checkCancellation()
+            let value = try await ParameterPrompting.askValue(for: parameter, dialog: nil, in: context)
+            try ParameterPrompting.set(value, on: parameter, in: context)
+        }
+    }
+
+    private func answer(_ request: IntentParameterRequestError, in context: IntentExecutionContext) async throws {
+        switch request.request {
+        case .value:
+            let value = try await ParameterPrompting.askValue(for: request.parameter, dialog: request.dialog, in: context)
+            try ParameterPrompting.set(value, on: request.parameter, in: context)
+        case .disambiguation(let values):
+            let options = values.map(ParameterPrompting.option(for:))
+            let prompt = context.request(.disambiguation, parameter: request.parameter,
+                                         dialog: request.dialog ?? request.parameter.requestDisambiguationDialog, options: options)
+            let answer = try await context.ask(prompt)
+            let value = try await ParameterPrompting.convert(answer, options: options, for: request.parameter, in: context)
+            try ParameterPrompting.set(value, on: request.parameter, in: context)
+        }
+    }
+}
+
+/// What a finished run produced.
+public struct IntentOutcome: Sendable {
+    /// The output value (a magic variable for later actions), if any.
+    public var value: (any Sendable)?
+    /// What the intent said.
+    public var dialog: IntentDialog?
+    /// What the intent showed.
+    public var snippet: Snippet?
+    /// The intent it asks to open next ("Open When Run").
+    public var opensIntent: (any AppIntent)?
+
+    init(_ content: IntentResultContent) {
+        value = flattenOptional(content.value)
+        dialog = content.dialog
+        snippet = content.snippet
+        opensIntent = content.opensIntent
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// A reference to a localizable string, resolved against string tables when it is shown.
+///
+/// Foundation on Linux has no `LocalizedStringResource`, so IntentKit provides one with Apple's
+/// shape. Literals, interpolations and explicit keys all work:
+///
+/// ```swift
+/// static let title: LocalizedStringResource = "Open Book"
+/// let dialog: LocalizedStringResource = "Did you mean \(book)?"      // key "Did you mean %@?"
+/// let error = LocalizedStringResource("error.notFound", defaultValue: "Book Not Found", table: "Errors")
+/// ```
+///
+/// An interpolation becomes a `%@` placeholder in the key, so translators see one string per
+/// sentence. Interpolated entities show their display title, enums their case title, and other
+/// resources are localized in turn. See ``LocalizationCatalog`` for how tables are found.
+public struct LocalizedStringResource: Sendable, Hashable, Codable {
+    /// The lookup key. For literals and interpolations it is the English text itself, with `%@`
+    /// where each interpolated value goes and `%%` for a literal percent sign.
+    public var key: String
+    /// The text to use when no table has the key; `nil` means the key itself.
+    public var defaultValue: String?
+    /// The string table (`<table>.strings`); `nil` means `Localizable`.
+    public var table: String?
+    /// A locale to resolve against instead of the catalog's preferred languages.
+    public var locale: Locale?
+    /// The interpolated values, in order.
+    public var arguments: [Argument]
+
+    /// One interpolated value.
+    public enum Argument: Sendable, Hashable, Codable {
+        /// Text that is shown as it is.
+        case text(String)
+        /// A resource that is localized before it is substituted.
+        case resource(LocalizedStringResource)
+    }
+
+    /// A resource looked up by `key` in `table`, falling back to `defaultValue` (or the key).
+    public init(_ key: String, defaultValue: String? = nil, table: String? = nil, locale: Locale? = nil) {
+        self.key = key
+        self.defaultValue = defaultValue
+        self.table = table
+        self.locale = locale
+        self.arguments = []
+    }
+
+    /// A resource whose text is given in full, with no table entry expected.
+    ///
+    /// Used where a value is already a display string, for example an entity's title.
+    public static func verbatim(_ text: String) -> LocalizedStringResource {
+        LocalizedStringResource(escapingPercents(text))
+    }
+
+    /// The text in the catalog's preferred language.
+    public var localizedString: String { LocalizationCatalog.shared.resolve(self, locale: locale) }
+
+    /// The text in the language of `locale`.
+    public func localizedString(in locale: Locale) -> String { LocalizationCatalog.shared.resolve(self, locale: locale) }
+
+    static func escapingPercents(_ text: String) -> String {
+        text.contains("%") ? text.replacingOccurrences(of: "%", with: "%%") : text
+    }
+}
+
+// MARK: - Literals and interpolation
+
+extension LocalizedStringResource: ExpressibleByStringInterpolation {
+    public init(stringLiteral value: String) {
+        self.init(Self.escapingPercents(value))
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        self.init(stringInterpolation.key)
+        arguments = stringInterpolation.arguments
+    }
+
+    /// Builds the key and argument list of an interpolated resource.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var key = ""
+        var arguments: [Argument] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            key.reserveCapacity(literalCapacity + 2 * interpolationCount)
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            key += LocalizedStringResource.escapingPercents(literal)
+        }
+
+        /// Interpolates another resource; it is localized on its own before substitution.
+        public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
+            append(.resource(resource))
+        }
+
+        /// Interpolates any value: entities by display title, enums by case title, values with
+        /// a localized description by it, everything else as `String(describing:)`.
+        public mutating func appendInterpolation<T>(_ value: T) {
+            append(IntentValueText.argument(for: value))
+        }
+
+        /// Interpolates an optional value, or `nil` as the word "nil" would be unhelpful: empty.
+        public mutating func appendInterpolation<T>(_ value: T?) {
+            if let value { append(IntentValueText.argument(for: value)) } else { append(.text("")) }
+        }
+
+        mutating func append(_ argument: Argument) {
+            key += "%@"
+            arguments.append(argument)
+        }
+    }
+}
+
+extension LocalizedStringResource: CustomStringConvertible {
+    public var description: String { localizedString }
+}
+
+extension String {
+    /// The text of `resource` in the catalog's preferred language.
+    public init(localized resource: LocalizedStringResource) {
+        self = resource.localizedString
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// A parameter value as metadata records it: defaults, options and summary conditions.
+///
+/// Encoded as a one-key object, as shortcut documents write values:
+/// `{"text": "Hi"}`, `{"integer": 3}`, `{"double": 2.5}`, `{"boolean": true}`,
+/// `{"date": "2024-05-01T09:00:00Z"}`, `{"url": "https://…"}`, `{"enum": "read"}`,
+/// `{"entity": {"type": "Books.BookEntity", "id": "…"}}`, `{"list": [ … ]}`.
+public indirect enum MetadataValue: Sendable, Hashable, Codable {
+    case text(String)
+    case integer(Int)
+    case double(Double)
+    case boolean(Bool)
+    case date(Date)
+    case url(URL)
+    case enumeration(String)
+    case entity(type: String, id: String)
+    case list([MetadataValue])
+
+    /// The metadata form of a Swift value, or `nil` for values IntentKit cannot record.
+    public init?(_ value: Any?) {
+        guard let value = flattenOptional(any: value) else { return nil }
+        switch value {
+        case let v as String: self = .text(v)
+        case let v as Int: self = .integer(v)
+        case let v as Double: self = .double(v)
+        case let v as Decimal: self = .double(NSDecimalNumber(decimal: v).doubleValue)
+        case let v as Bool: self = .boolean(v)
+        case let v as Date: self = .date(v)
+        case let v as URL: self = .url(v)
+        case let v as any AppEnum: self = .enumeration(v.storedValue)
+        case let v as any AppEntity:
+            self = .entity(type: TypeIdentifiers.identifier(for: type(of: v)), id: v.entityIdentifierString)
+        case let v as any TransientAppEntity: self = .text(v.displayRepresentation.title.localizedString)
+        case let v as [Any]: self = .list(v.compactMap { MetadataValue($0) })
+        default: return nil
+        }
+    }
+
+    /// Orders two values of the same kind (numbers across integer and double); `nil` otherwise.
+    public func compare(to other: MetadataValue) -> ComparisonResult? {
+        func order<T: Comparable>(_ a: T, _ b: T) -> ComparisonResult {
+            a < b ? .orderedAscending : (a > b ? .orderedDescending : .orderedSame)
+        }
+        switch (self, other) {
+        case let (.text(a), .text(b)): return order(a.lowercased(), b.lowercased())
+        case let (.date(a), .date(b)): return order(a, b)
+        case let (.boolean(a), .boolean(b)): return order(a ? 1 : 0, b ? 1 : 0)
+        case let (.enumeration(a), .enumeration(b)): return order(a, b)
+        default:
+            guard let a = numeric, let b = other.numeric else { return nil }
+            return order(a, b)
+        }
+    }
+
+    var numeric: Double? {
+        switch self {
+        case .integer(let v): Double(v)
+        case .double(let v): v
+        default: nil
+        }
+    }
+
+    // MARK: Codable
+
+    private enum Key: String, CodingKey { case text, integer, double, boolean, date, url, `enum`, entity, list, type, id }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        guard c.allKeys.count == 1, let key = c.allKeys.first else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a value is an object with exactly one key"))
+        }
+        switch key {
+        case .text: self = .text(try c.decode(String.self, forKey: key))
+        case .integer: self = .integer(try c.decode(Int.self, forKey: key))
+        case .double: self = .double(try c.decode(Double.self, forKey: key))
+        case .boolean: self = .boolean(try c.decode(Bool.self, forKey: key))
+        case .date:
+            let text = try c.decode(String.self, forKey: key)
+            guard let date = ISO8601DateFormatter().date(from: text) else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "'\(text)' is not an ISO 8601 date")
+            }
+            self = .date(date)
+        case .url: self = .url(try c.decode(URL.self, forKey: key))
+        case .enum: self = .enumeration(try c.decode(String.self, forKey: key))
+        case .entity:
+            let e = try c.nestedContainer(keyedBy: Key.self, forKey: key)
+            self = .entity(type: try e.decode(String.self, forKey: .type), id: try e.decode(String.self, forKey: .id))
+        case .list: self = .list(try c.decode([MetadataValue].self, forKey: key))
+        case .type, .id:
+            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "unknown value kind '\(key.stringValue)'")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        switch self {
+        case .text(let v): try c.encode(v, forKey: .text)
+        case .integer(let v): try c.encode(v, forKey: .integer)
+        case .double(let v): try c.encode(v, forKey: .double)
+        case .boolean(let v): try c.encode(v, forKey: .boolean)
+        case .date(let v): try c.encode(ISO8601DateFormatter().string(from: v), forKey: .date)
+        case .url(let v): try c.encode(v, forKey: .url)
+        case .enumeration(let v): try c.encode(v, forKey: .enum)
+        case let .entity(type, id):
+            var e = c.nestedContainer(keyedBy: Key.self, forKey: .entity)
+            try e.encode(type, forKey: .type)
+            try e.encode(id, forKey: .id)
+        case .list(let v): try c.encode(v, forKey: .list)
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Synchronization
+
+/// The type of a parameter, property or result, as saved in metadata.
+///
+/// Written as text in JSON: `string`, `integer`, `double`, `boolean`, `date`, `url`, `decimal`,
+/// `enum:Books.Shelf`, `entity:Books.BookEntity`, and `[…]` around any of them for a list.
+public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvertible {
+    case string, integer, double, boolean, date, url, decimal
+    /// An ``AppEnum``, by identifier.
+    case enumeration(String)
+    /// An ``AppEntity`` or ``TransientAppEntity``, by identifier.
+    case entity(String)
+    /// A list of values of one type.
+    case array(ValueType)
+
+    /// The type of a run-time kind, naming enums and entities by their registered identifiers.
+    public init(_ kind: IntentValueKind) {
+        switch kind {
+        case .string: self = .string
+        case .integer: self = .integer
+        case .double: self = .double
+        case .boolean: self = .boolean
+        case .date: self = .date
+        case .url: self = .url
+        case .decimal: self = .decimal
+        case .enumeration(let type): self = .enumeration(TypeIdentifiers.identifier(for: type))
+        case .entity(let type): self = .entity(TypeIdentifiers.identifier(for: type))
+        case .transientEntity(let type): self = .entity(TypeIdentifiers.identifier(for: type))
+        case .array(let element): self = .array(ValueType(element))
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .string: "string"
+        case .integer: "integer"
+        case .double: "double"
+        case .boolean: "boolean"
+        case .date: "date"
+        case .url: "url"
+        case .decimal: "decimal"
+        case .enumeration(let id): "enum:\(id)"
+        case .entity(let id): "entity:\(id)"
+        case .array(let element): "[\(element)]"
+        }
+    }
+
+    /// Parses the text form; `nil` if it is not one.
+    public init?(text: String) {
+        if text.hasPrefix("["), text.hasSuffix("]") {
+            guard let element = ValueType(text: String(text.dropFirst().dropLast())) else { return nil }
+            self = .array(element)
+            return
+        }
+        if text.hasPrefix("enum:") { self = .enumeration(String(text.dropFirst(5))); return }
+        if text.hasPrefix("entity:") { self = .entity(String(text.dropFirst(7))); return }
+        switch text {
+        case "string": self = .string
+        case "integer": self = .integer
+        case "double": self = .double
+        case "boolean": self = .boolean
+        case "date": self = .date
+        case "url": self = .url
+        case "decimal": self = .decimal
+        default: return nil
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let type = ValueType(text: text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown value type '\(text)'"))
+        }
+        self = type
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    /// Words for messages: "text", "a whole number", "a list of Books.BookEntity".
+    public var readableName: String {
+        switch self {
+        case .string: "text"
+        case .integer: "a whole number"
+        case .double, .decimal: "a number"
+        case .boolean: "true or false"
+        case .date: "a date"
+        case .url: "a URL"
+        case .enumeration(let id), .entity(let id): TypeIdentifiers.displayName(for: id)
+        case .array(let element): "a list of \(element.readableName)"
+        }
+    }
+
+    /// The element type of a list, or the type itself.
+    public var elementType: ValueType { if case .array(let element) = self { element } else { self } }
+}
+
+/// Maps Swift types to the `<App>.<Type>` identifiers registration assigns them.
+enum TypeIdentifiers {
+    private static let table = Mutex<[ObjectIdentifier: (id: String, name: String)]>([:])
+
+    static func assign(_ identifier: String, displayName: String, to type: Any.Type) {
+        table.withLock { $0[ObjectIdentifier(type)] = (identifier, displayName) }
+    }
+
+    /// The registered identifier, or the bare Swift type name before registration.
+    static func identifier(for type: Any.Type) -> String {
+        table.withLock { $0[ObjectIdentifier(type)]?.id } ?? String(describing: type)
+    }
+
+    static func isAssigned(_ type: Any.Type) -> Bool {
+        table.withLock { $0[ObjectIdentifier(type)] != nil }
+    }
+
+    static func displayName(for identifier: String) -> String {
+        table.withLock { table in table.values.first { $0.id == identifier }?.name } ?? identifier
+    }
+}

@@ -1,0 +1,282 @@
+import Synchronization
+
+/// An input of an intent: `@Parameter(title: "Book") var book: BookEntity`.
+///
+/// A parameter whose type is optional may be left empty; any other parameter is required, and
+/// IntentKit asks the person for it (with ``requestValueDialog``) before `perform()` runs.
+/// Through `$book` an intent reaches the parameter itself, to ask for a value mid-run
+/// (``requestValue(_:)``), to disambiguate or to confirm.
+///
+/// Like Apple's, the wrapper is a class, which is how IntentKit finds and fills it through
+/// `Mirror`. Copies of an intent share their parameters; IntentKit makes a fresh intent per run.
+@propertyWrapper
+public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter {
+    public let title: LocalizedStringResource
+    public let parameterDescription: LocalizedStringResource?
+    public let isOptional: Bool
+    public let requestValueDialog: IntentDialog?
+    public let requestDisambiguationDialog: IntentDialog?
+    public let inputConnectionBehavior: InputConnectionBehavior
+    public let inclusiveRange: ParameterRange?
+    public let controlStyle: ParameterControlStyle?
+    public let defaultValue: (any Sendable)?
+    let optionsProvider: (@Sendable () async throws -> [any Sendable])?
+    private let storage: Mutex<Value?>
+
+    init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource?,
+        isOptional: Bool,
+        default defaultValue: Value?,
+        requestValueDialog: IntentDialog?,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior,
+        inclusiveRange: ParameterRange? = nil,
+        controlStyle: ParameterControlStyle? = nil,
+        optionsProvider: (@Sendable () async throws -> [any Sendable])? = nil
+    ) {
+        self.title = title
+        self.parameterDescription = description
+        self.isOptional = isOptional
+        self.requestValueDialog = requestValueDialog
+        self.requestDisambiguationDialog = requestDisambiguationDialog
+        self.inputConnectionBehavior = inputConnectionBehavior
+        self.inclusiveRange = inclusiveRange
+        self.controlStyle = controlStyle
+        self.optionsProvider = optionsProvider
+        let flattened = flattenOptional(defaultValue)
+        self.defaultValue = flattened
+        self.storage = Mutex(flattened == nil && isOptional ? (Value.self as? any OptionalValue.Type)?.noneValue as? Value : defaultValue)
+    }
+
+    // MARK: Declaring
+
+    /// A required parameter, with an optional default value.
+    @_disfavoredOverload
+    public convenience init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(title: title, description: description, isOptional: false, default: defaultValue,
+                  requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog,
+                  inputConnectionBehavior: inputConnectionBehavior)
+    }
+
+    /// An optional parameter, empty unless it has a default.
+    public convenience init<Wrapped: _IntentValue>(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Wrapped? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) where Value == Wrapped? {
+        self.init(title: title, description: description, isOptional: true, default: .some(defaultValue),
+                  requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog,
+                  inputConnectionBehavior: inputConnectionBehavior)
+    }
+
+    /// A parameter whose default is the property's initial value: `@Parameter(title: "Copies") var copies = 1`.
+    public convenience init(
+        wrappedValue: Value,
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(title: title, description: description, isOptional: Value.self is any OptionalValue.Type,
+                  default: wrappedValue, requestValueDialog: requestValueDialog,
+                  inputConnectionBehavior: inputConnectionBehavior)
+    }
+
+    /// A required parameter whose choices come from a ``DynamicOptionsProvider``.
+    @_disfavoredOverload
+    public convenience init<Provider: DynamicOptionsProvider>(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value? = nil,
+        optionsProvider: Provider,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) where Provider.Result == Value {
+        self.init(title: title, description: description, isOptional: false, default: defaultValue,
+                  requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
+                  optionsProvider: { try await optionsProvider.results().map { $0 } })
+    }
+
+    /// An optional parameter whose choices come from a ``DynamicOptionsProvider``.
+    public convenience init<Provider: DynamicOptionsProvider>(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Provider.Result? = nil,
+        optionsProvider: Provider,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) where Value == Provider.Result? {
+        self.init(title: title, description: description, isOptional: true, default: .some(defaultValue),
+                  requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
+                  optionsProvider: { try await optionsProvider.results().map { $0 } })
+    }
+
+    // MARK: Reading and writing
+
+    /// The value. Reading a required parameter that has none is a programming error, as in
+    /// Apple's framework: IntentKit resolves required parameters before `perform()` runs.
+    public var wrappedValue: Value {
+        get {
+            guard let value = storage.withLock({ $0 }) else {
+                fatalError("@Parameter '\(title.key)' was read before it had a value")
+            }
+            return value
+        }
+        set { storage.withLock { $0 = newValue } }
+    }
+
+    /// The parameter itself: `$book.requestValue()`, `\.$book` in summaries.
+    public var projectedValue: IntentParameter<Value> { self }
+
+    public var valueKind: IntentValueKind { Value.intentValueKind }
+    public var valueType: Any.Type { Value.self }
+    public var anyValue: (any Sendable)? { flattenOptional(storage.withLock { $0 }) }
+    public var hasValue: Bool { anyValue != nil }
+    public var hasDynamicOptions: Bool { optionsProvider != nil }
+
+    public func dynamicOptions() async throws -> [any Sendable]? {
+        guard let optionsProvider else { return nil }
+        return try await optionsProvider()
+    }
+
+    public func setAnyValue(_ value: (any Sendable)?) throws(ParameterValueError) {
+        guard let value = flattenOptional(value) else {
+            guard isOptional, let none = (Value.self as? any OptionalValue.Type)?.noneValue as? Value else {
+                storage.withLock { $0 = nil }
+                return
+            }
+            storage.withLock { $0 = none }
+            return
+        }
+        guard let typed = IntentValueConversion.cast(value, to: Value.self) else {
+            throw .typeMismatch(expected: Value.intentValueKind, actual: type(of: value))
+        }
+        if let range = inclusiveRange, let number = IntentValueConversion.double(typed), !range.contains(number) {
+            throw .outOfRange(range)
+        }
+        storage.withLock { $0 = typed }
+    }
+}
+
+/// What IntentKit reads and writes of any ``IntentParameter`` without knowing its value type.
+public protocol AnyIntentParameter: AnyObject, Sendable {
+    /// The parameter's name as people read it.
+    var title: LocalizedStringResource { get }
+    /// Help text for the parameter.
+    var parameterDescription: LocalizedStringResource? { get }
+    /// Whether the parameter may be left empty.
+    var isOptional: Bool { get }
+    /// The kind of value it takes.
+    var valueKind: IntentValueKind { get }
+    /// The Swift type of its value (optional types included).
+    var valueType: Any.Type { get }
+    /// The current value, or `nil` if it has none.
+    var anyValue: (any Sendable)? { get }
+    /// Whether it has a value.
+    var hasValue: Bool { get }
+    /// The declared default value, if any.
+    var defaultValue: (any Sendable)? { get }
+    /// The question asked when the parameter needs a value.
+    var requestValueDialog: IntentDialog? { get }
+    /// The question asked when choosing among several values.
+    var requestDisambiguationDialog: IntentDialog? { get }
+    /// Whether it takes the previous action's output automatically.
+    var inputConnectionBehavior: InputConnectionBehavior { get }
+    /// The allowed range of a number parameter.
+    var inclusiveRange: ParameterRange? { get }
+    /// The control a number parameter prefers.
+    var controlStyle: ParameterControlStyle? { get }
+    /// Whether choices come from a ``DynamicOptionsProvider``.
+    var hasDynamicOptions: Bool { get }
+    /// The choices from the parameter's ``DynamicOptionsProvider``, or `nil` if it has none.
+    func dynamicOptions() async throws -> [any Sendable]?
+    /// Sets the value, converting numbers and wrapping optionals; `nil` empties the parameter.
+    func setAnyValue(_ value: (any Sendable)?) throws(ParameterValueError)
+}
+
+/// Why a value could not be given to a parameter.
+public enum ParameterValueError: Error, Sendable, Equatable {
+    /// The value is not of the parameter's type.
+    case typeMismatch(expected: IntentValueKind, actual: Any.Type)
+    /// The number lies outside the parameter's range.
+    case outOfRange(ParameterRange)
+
+    public static func == (a: Self, b: Self) -> Bool {
+        switch (a, b) {
+        case let (.typeMismatch(e1, a1), .typeMismatch(e2, a2)): ValueType(e1) == ValueType(e2) && a1 == a2
+        case let (.outOfRange(r1), .outOfRange(r2)): r1 == r2
+        default: false
+        }
+    }
+
+    /// A sentence naming what was wrong, without the parameter (the caller names it).
+    public var message: String {
+        switch self {
+        case let .typeMismatch(expected, actual):
+            "expects \(ValueType(expected).readableName), not \(humanize(typeName: String(describing: actual)))"
+        case let .outOfRange(range):
+            "must be between \(IntentValueText.format(range.lowerBound)) and \(IntentValueText.format(range.upperBound))"
+        }
+    }
+}
+
+/// The inclusive bounds of a number parameter.
+public struct ParameterRange: Sendable, Hashable, Codable {
+    public var lowerBound: Double
+    public var upperBound: Double
+
+    public init(lowerBound: Double, upperBound: Double) {
+        self.lowerBound = lowerBound
+        self.upperBound = upperBound
+    }
+
+    public func contains(_ value: Double) -> Bool { value >= lowerBound && value <= upperBound }
+}
+
+/// How a parameter takes the output of the action before it.
+public enum InputConnectionBehavior: String, Sendable, Codable {
+    /// The host decides (IntentKit's runner: never automatically).
+    case `default`
+    /// Never connect automatically.
+    case never
+    /// Use the previous action's output when the parameter is empty.
+    case connectToPreviousIntentResult
+}
+
+/// The control a number parameter prefers in the editor.
+public enum ParameterControlStyle: String, Sendable, Codable {
+    case field, stepper, slider
+}
+
+/// Integer parameter controls, in Apple's spelling.
+public enum IntControlStyle: Sendable {
+    case field, stepper
+    var style: ParameterControlStyle { self == .field ? .field : .stepper }
+}
+
+/// Decimal parameter controls, in Apple's spelling.
+public enum DoubleControlStyle: Sendable {
+    case field, slider, stepper
+    var style: ParameterControlStyle {
+        switch self { case .field: .field; case .slider: .slider; case .stepper: .stepper }
+    }
+}
+
+/// Supplies a parameter's choices at run time: `@Parameter(title: "Soup", optionsProvider: SoupOptions())`.
+public protocol DynamicOptionsProvider: Sendable {
+    /// The type of each choice.
+    associatedtype Result: _IntentValue
+    /// The choices, in the order shown.
+    func results() async throws -> [Result]
+}

@@ -1,0 +1,132 @@
+/// The ten comparisons a Find action's condition can make.
+public enum ComparatorKind: String, Sendable, Codable, CaseIterable {
+    case equalTo, notEqualTo, lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo
+    case isBetween, contains, hasPrefix, hasSuffix
+
+    /// The words a condition row shows: "is", "contains", "is before" (for dates) …
+    public func phrase(for kind: IntentValueKind? = nil) -> String {
+        let isDate = if case .date? = kind { true } else { false }
+        switch self {
+        case .equalTo: return "is"
+        case .notEqualTo: return "is not"
+        case .lessThan: return isDate ? "is before" : "is less than"
+        case .lessThanOrEqualTo: return isDate ? "is on or before" : "is at most"
+        case .greaterThan: return isDate ? "is after" : "is greater than"
+        case .greaterThanOrEqualTo: return isDate ? "is on or after" : "is at least"
+        case .isBetween: return "is between"
+        case .contains: return "contains"
+        case .hasPrefix: return "begins with"
+        case .hasSuffix: return "ends with"
+        }
+    }
+
+    /// Whether the comparison takes two values (only ``isBetween``).
+    public var takesTwoValues: Bool { self == .isBetween }
+}
+
+/// One comparator of a query property, with its mapping closure, type-erased over the value.
+public struct QueryComparator<Value, Mapping>: Sendable {
+    /// Which comparison this is.
+    public let kind: ComparatorKind
+    let map: @Sendable (Value, Value?) -> Mapping
+
+    init(kind: ComparatorKind, _ transform: @escaping @Sendable (Value) -> Mapping) {
+        self.kind = kind
+        self.map = { value, _ in transform(value) }
+    }
+
+    init(between transform: @escaping @Sendable (Value, Value) -> Mapping) {
+        self.kind = .isBetween
+        self.map = { low, high in transform(low, high ?? low) }
+    }
+}
+
+/// Declares a comparator type of Apple's shape: `EqualToComparator { value in … }`.
+public protocol QueryComparatorConvertible<Value, Mapping> {
+    associatedtype Value
+    associatedtype Mapping
+    /// The comparator IntentKit stores.
+    var comparator: QueryComparator<Value, Mapping> { get }
+}
+
+// The nine one-value comparators share one shape; each is its own type so that declarations
+// read like Apple's.
+
+/// Matches entities whose property equals the value.
+public struct EqualToComparator<Value, Mapping>: QueryComparatorConvertible {
+    public let comparator: QueryComparator<Value, Mapping>
+    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) { comparator = .init(kind: .equalTo, mappingTransform) }
+}
+
+/// Matches entities whose property differs from the value.
+public struct NotEqualToComparator<Value, Mapping>: QueryComparatorConvertible {
+    public let comparator: QueryComparator<Value, Mapping>
+    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) { comparator = .init(kind: .notEqualTo, mappingTransform) }
+}
+
+/// Matches entities whose property is less than (before) the value.
+public struct LessThanComparator<Value, Mapping>: QueryComparatorConvertible {
+    public let comparator: QueryComparator<Value, Mapping>
+    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) { comparator = .init(kind: .lessThan, mappingTransform) }
+}
+
+/// Matches entities whose property is at most the value.
+public struct LessThanOrEqualToComparator<Value, Mapping>: QueryComparatorConvertible {
+    public let comparator: QueryComparator<Value, Mapping>
+    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) { comparator = .init(kind: .lessThanOrEqualTo, mappingTransform) }
+}
+
+/// Matches entities whose property is greater than (after) the value.
+public struct GreaterThanComparator<Value, Mapping>: QueryComparatorConvertible {
+    public let comparator: QueryComparator<Value, Mapping>
+    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) { comparator = .init(kind: .greaterThan, mappingTransform) }
+}
+
+/// Matches entities whose property is at least the value.
+public struct GreaterThanOrEqualToComparator<Value, Mapping>: QueryComparatorConvertible {
+    public let comparator: QueryComparator<Value, Mapping>
+    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) { comparator = .init(kind: .greaterThanOrEqualTo, mappingTransform) }
+}
+
+/// Matches entities whose property contains the value.
+public struct ContainsComparator<Value, Mapping>: QueryComparatorConvertible {
+    public let comparator: QueryComparator<Value, Mapping>
+    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) { comparator = .init(kind: .contains, mappingTransform) }
+}
+
+/// Matches entities whose property begins with the value.
+public struct HasPrefixComparator<Value, Mapping>: QueryComparatorConvertible {
+    public let comparator: QueryComparator<Value, Mapping>
+    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) { comparator = .init(kind: .hasPrefix, mappingTransform) }
+}
+
+/// Matches entities whose property ends with the value.
+public struct HasSuffixComparator<Value, Mapping>: QueryComparatorConvertible {
+    public let comparator: QueryComparator<Value, Mapping>
+    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) { comparator = .init(kind: .hasSuffix, mappingTransform) }
+}
+
+/// Matches entities whose property lies between two values, both included.
+public struct IsBetweenComparator<Value, Mapping>: QueryComparatorConvertible {
+    public let comparator: QueryComparator<Value, Mapping>
+    public init(mappingTransform: @escaping @Sendable (Value, Value) -> Mapping) { comparator = .init(between: mappingTransform) }
+}
+
+/// Collects the comparators inside `Property(\.$x) { … }`.
+@resultBuilder
+public enum ComparatorBuilder<Value, Mapping> {
+    public static func buildExpression(_ c: EqualToComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] { [c.comparator] }
+    public static func buildExpression(_ c: NotEqualToComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] { [c.comparator] }
+    public static func buildExpression(_ c: LessThanComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] { [c.comparator] }
+    public static func buildExpression(_ c: LessThanOrEqualToComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] { [c.comparator] }
+    public static func buildExpression(_ c: GreaterThanComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] { [c.comparator] }
+    public static func buildExpression(_ c: GreaterThanOrEqualToComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] { [c.comparator] }
+    public static func buildExpression(_ c: ContainsComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] { [c.comparator] }
+    public static func buildExpression(_ c: HasPrefixComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] { [c.comparator] }
+    public static func buildExpression(_ c: HasSuffixComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] { [c.comparator] }
+    public static func buildExpression(_ c: IsBetweenComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] { [c.comparator] }
+
+    public static func buildBlock(_ parts: [QueryComparator<Value, Mapping>]...) -> [QueryComparator<Value, Mapping>] {
+        parts.flatMap { $0 }
+    }
+}

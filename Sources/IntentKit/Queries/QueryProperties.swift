@@ -1,0 +1,89 @@
+/// One property a Find action can filter on, with the comparators it supports.
+///
+/// Written `Property(\.$title) { EqualToComparator { … }; ContainsComparator { … } }` inside
+/// ``EntityQueryProperties``. An optional property's comparators receive the wrapped type.
+public struct QueryProperty<Entity: AppEntity, Mapping>: Sendable {
+    /// Finds the `@Property` this declaration is about, in an entity value.
+    let locate: @Sendable (Entity) -> (any AnyEntityProperty)?
+    /// The kind of value the comparators take.
+    public let valueKind: IntentValueKind
+    /// The comparators, in declaration order.
+    public let comparators: [AnyQueryComparator<Mapping>]
+
+    @_disfavoredOverload
+    public init<Value: _IntentValue>(
+        _ property: KeyPath<Entity, EntityProperty<Value>> & Sendable,
+        @ComparatorBuilder<Value, Mapping> _ comparators: () -> [QueryComparator<Value, Mapping>]
+    ) {
+        self.locate = { $0[keyPath: property] }
+        self.valueKind = Value.intentValueKind
+        self.comparators = comparators().map(AnyQueryComparator.init)
+    }
+
+    public init<Value: _IntentValue>(
+        _ property: KeyPath<Entity, EntityProperty<Value?>> & Sendable,
+        @ComparatorBuilder<Value, Mapping> _ comparators: () -> [QueryComparator<Value, Mapping>]
+    ) {
+        self.locate = { $0[keyPath: property] }
+        self.valueKind = Value.intentValueKind
+        self.comparators = comparators().map(AnyQueryComparator.init)
+    }
+
+    init<Stored, Value: _IntentValue>(valueKeyPath: KeyPath<Entity, Stored> & Sendable, comparators: [QueryComparator<Value, Mapping>]) {
+        self.locate = { entity in
+            let recorder = PropertyAccessRecorder()
+            PropertyAccessRecorder.$current.withValue(recorder) { _ = entity[keyPath: valueKeyPath] }
+            return recorder.last
+        }
+        self.valueKind = Value.intentValueKind
+        self.comparators = comparators.map(AnyQueryComparator.init)
+    }
+
+    /// The comparator of one kind, if declared.
+    public func comparator(_ kind: ComparatorKind) -> AnyQueryComparator<Mapping>? {
+        comparators.first { $0.kind == kind }
+    }
+}
+
+/// A comparator whose value type is known only at run time.
+public struct AnyQueryComparator<Mapping>: Sendable {
+    /// Which comparison this is.
+    public let kind: ComparatorKind
+    /// The Swift type of the value(s) it takes.
+    public let valueType: Any.Type
+    private let map: @Sendable (Any, Any?) -> Mapping?
+
+    init<Value>(_ comparator: QueryComparator<Value, Mapping>) {
+        kind = comparator.kind
+        valueType = Value.self
+        map = { first, second in
+            guard let first = first as? Value else { return nil }
+            if comparator.kind.takesTwoValues {
+                guard let second = second as? Value else { return nil }
+                return comparator.map(first, second)
+            }
+            return comparator.map(first, nil)
+        }
+    }
+
+    /// The mapping for `value` (and `value2` for ``ComparatorKind/isBetween``), or `nil` when a
+    /// value is not of the comparator's type.
+    public func mapping(_ value: Any, _ value2: Any? = nil) -> Mapping? { map(value, value2) }
+}
+
+/// The properties of a property query: `QueryProperties { Property(\.$a) { … }; … }`.
+public struct EntityQueryProperties<Entity: AppEntity, Mapping>: Sendable {
+    /// The declared properties, in order.
+    public let properties: [QueryProperty<Entity, Mapping>]
+
+    public init(@QueryPropertiesBuilder<Entity, Mapping> properties: () -> [QueryProperty<Entity, Mapping>]) {
+        self.properties = properties()
+    }
+}
+
+/// Collects the `Property` declarations of ``EntityQueryProperties``.
+@resultBuilder
+public enum QueryPropertiesBuilder<Entity: AppEntity, Mapping> {
+    public static func buildExpression(_ property: QueryProperty<Entity, Mapping>) -> [QueryProperty<Entity, Mapping>] { [property] }
+    public static func buildBlock(_ parts: [QueryProperty<Entity, Mapping>]...) -> [QueryProperty<Entity, Mapping>] { parts.flatMap { $0 } }
+}

@@ -1,0 +1,112 @@
+/// An app as IntentKit sees it: a name and the types it offers.
+///
+/// ```swift
+/// let books = IntentApp(
+///     name: "Books", systemImageName: "books.vertical",
+///     intents: [OpenBook.self, AddBook.self],
+///     entities: [BookEntity.self], enums: [Shelf.self],
+///     shortcuts: LibraryAppShortcuts.self)
+/// let registered = try await books.register()
+/// ```
+/// Registration reads every declaration by reflection into ``AppMetadata`` and checks it; a
+/// mistake fails registration with a ``RegistrationError`` naming the type and member.
+public struct IntentApp: Sendable {
+    /// The app's name; it prefixes every identifier (`Books.OpenBook`), so it is letters and digits.
+    public var name: String
+    public var displayName: LocalizedStringResource
+    public var systemImageName: String?
+    public var intents: [any AppIntent.Type]
+    public var entities: [any AppEntity.Type]
+    public var transientEntities: [any TransientAppEntity.Type]
+    public var enums: [any AppEnum.Type]
+    public var shortcuts: (any AppShortcutsProvider.Type)?
+
+    public init(
+        name: String,
+        displayName: LocalizedStringResource? = nil,
+        systemImageName: String? = nil,
+        intents: [any AppIntent.Type],
+        entities: [any AppEntity.Type] = [],
+        transientEntities: [any TransientAppEntity.Type] = [],
+        enums: [any AppEnum.Type] = [],
+        shortcuts: (any AppShortcutsProvider.Type)? = nil
+    ) {
+        self.name = name
+        self.displayName = displayName ?? .verbatim(name)
+        self.systemImageName = systemImageName
+        self.intents = intents
+        self.entities = entities
+        self.transientEntities = transientEntities
+        self.enums = enums
+        self.shortcuts = shortcuts
+    }
+
+    /// Reads and checks the app's declarations.
+    ///
+    /// Entity properties are learned from one entity value, which the entity's query is asked for
+    /// (all entities, suggestions, an unfiltered property query, or an empty search).
+    public func register() async throws(RegistrationError) -> RegisteredApp {
+        var extractor = MetadataExtractor(app: self)
+        return try await extractor.extract()
+    }
+
+    /// Registers several apps, checking that their names are distinct.
+    public static func registerAll(_ apps: [IntentApp]) async throws(RegistrationError) -> [RegisteredApp] {
+        var seen = Set<String>()
+        for app in apps where !seen.insert(app.name).inserted {
+            throw RegistrationError(app: app.name, problems: ["another app is already registered with the name '\(app.name)'"])
+        }
+        var registered: [RegisteredApp] = []
+        for app in apps { registered.append(try await app.register()) }
+        return registered
+    }
+}
+
+/// Why an app could not be registered: every problem found, each naming the type and member.
+public struct RegistrationError: Error, Sendable, CustomStringConvertible {
+    public var app: String
+    public var problems: [String]
+
+    public var description: String {
+        "App '\(app)' could not be registered:\n" + problems.map { "  - \($0)" }.joined(separator: "\n")
+    }
+}
+
+/// A registered app: its metadata, and its types by identifier for running intents.
+public struct RegisteredApp: Sendable {
+    public let metadata: AppMetadata
+    let intentTypes: [String: any AppIntent.Type]
+    let entityTypes: [String: any AppEntity.Type]
+    let transientTypes: [String: any TransientAppEntity.Type]
+    let enumTypes: [String: any AppEnum.Type]
+    let shortcutsState: ShortcutExpansionState?
+
+    /// The intent type with this identifier, or with it among its previous identifiers.
+    public func intentType(for identifier: String) -> (any AppIntent.Type)? {
+        if let type = intentTypes[identifier] { return type }
+        guard let current = metadata.intents.first(where: { $0.previousIdentifiers.contains(identifier) }) else { return nil }
+        return intentTypes[current.identifier]
+    }
+
+    /// The current identifier for a saved one (itself, or the intent that replaced it).
+    public func currentIntentIdentifier(for identifier: String) -> String? {
+        if intentTypes[identifier] != nil { return identifier }
+        return metadata.intents.first { $0.previousIdentifiers.contains(identifier) }?.identifier
+    }
+
+    /// The entity type with this identifier.
+    public func entityType(for identifier: String) -> (any AppEntity.Type)? { entityTypes[identifier] }
+
+    /// The transient entity type with this identifier.
+    public func transientEntityType(for identifier: String) -> (any TransientAppEntity.Type)? { transientTypes[identifier] }
+
+    /// The enum type with this identifier.
+    public func enumType(for identifier: String) -> (any AppEnum.Type)? { enumTypes[identifier] }
+
+    /// The App Shortcuts, with parameterized phrases expanded again if the provider called
+    /// `updateAppShortcutParameters()` since they were last expanded.
+    public func appShortcuts() async throws -> [AppShortcutMetadata] {
+        guard let state = shortcutsState else { return metadata.shortcuts }
+        return try await state.current()
+    }
+}

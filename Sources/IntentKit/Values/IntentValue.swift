@@ -1,0 +1,94 @@
+import Foundation
+
+/// A type that can be a parameter, property or result value of an intent.
+///
+/// IntentKit knows these types: `String`, `Int`, `Double`, `Bool`, `Date`, `URL`, `Decimal`,
+/// every ``AppEnum``, ``AppEntity`` and ``TransientAppEntity``, and arrays and optionals of them.
+/// The underscore follows Apple's spelling; apps never conform to it directly.
+public protocol _IntentValue: Sendable {
+    /// What kind of value this is, for metadata, prompts and conversions.
+    static var intentValueKind: IntentValueKind { get }
+}
+
+/// The kind of an intent value, as IntentKit sees it at run time.
+public indirect enum IntentValueKind: Sendable {
+    case string, integer, double, boolean, date, url, decimal
+    case enumeration(any AppEnum.Type)
+    case entity(any AppEntity.Type)
+    case transientEntity(any TransientAppEntity.Type)
+    case array(IntentValueKind)
+
+    /// The Swift type name of an enum or entity kind, or the element kind's for arrays.
+    var namedType: Any.Type? {
+        switch self {
+        case .enumeration(let type): type
+        case .entity(let type): type
+        case .transientEntity(let type): type
+        case .array(let element): element.namedType
+        default: nil
+        }
+    }
+
+    var isArray: Bool { if case .array = self { true } else { false } }
+}
+
+extension String: _IntentValue { public static var intentValueKind: IntentValueKind { .string } }
+extension Int: _IntentValue { public static var intentValueKind: IntentValueKind { .integer } }
+extension Double: _IntentValue { public static var intentValueKind: IntentValueKind { .double } }
+extension Bool: _IntentValue { public static var intentValueKind: IntentValueKind { .boolean } }
+extension Date: _IntentValue { public static var intentValueKind: IntentValueKind { .date } }
+extension URL: _IntentValue { public static var intentValueKind: IntentValueKind { .url } }
+extension Decimal: _IntentValue { public static var intentValueKind: IntentValueKind { .decimal } }
+
+extension Array: _IntentValue where Element: _IntentValue {
+    public static var intentValueKind: IntentValueKind { .array(Element.intentValueKind) }
+}
+
+extension Optional: _IntentValue where Wrapped: _IntentValue {
+    public static var intentValueKind: IntentValueKind { Wrapped.intentValueKind }
+}
+
+/// Lets IntentKit see through `Optional` without knowing its wrapped type statically.
+protocol OptionalValue {
+    static var wrappedType: Any.Type { get }
+    var wrappedAny: Any? { get }
+    static var noneValue: Self { get }
+}
+
+extension Optional: OptionalValue {
+    static var wrappedType: Any.Type { Wrapped.self }
+    var wrappedAny: Any? { self.map { $0 } }
+    static var noneValue: Self { nil }
+}
+
+/// The Sendable view of an optional intent value.
+protocol SendableOptional {
+    var wrapped: (any Sendable)? { get }
+}
+
+extension Optional: SendableOptional where Wrapped: _IntentValue {
+    var wrapped: (any Sendable)? { self.map { $0 } }
+}
+
+/// Flattens `Optional` layers: `Optional<Optional<Int>>.some(.none)` → `nil`.
+func flattenOptional(_ value: (any Sendable)?) -> (any Sendable)? {
+    guard let value else { return nil }
+    if let optional = value as? any SendableOptional { return flattenOptional(optional.wrapped) }
+    return value
+}
+
+/// Flattens `Optional` layers of a value known only as `Any`.
+func flattenOptional(any value: Any?) -> Any? {
+    guard let value else { return nil }
+    if let optional = value as? any OptionalValue { return flattenOptional(any: optional.wrappedAny) }
+    return value
+}
+
+/// Lets IntentKit read an array's elements without knowing the element type.
+protocol AnyArray {
+    var anyElements: [Any] { get }
+}
+
+extension Array: AnyArray {
+    var anyElements: [Any] { map { $0 } }
+}

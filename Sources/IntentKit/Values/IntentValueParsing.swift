@@ -1,0 +1,102 @@
+import Foundation
+
+/// Reads a value of a given kind from text a person typed.
+public enum IntentValueParsing {
+    /// Why text could not be read as a value; the message completes "the answer …".
+    public struct Failure: Error, Sendable {
+        public var message: String
+    }
+
+    /// The value `text` denotes for `kind`.
+    ///
+    /// Numbers accept `3`, `2.5` and `1,5`; booleans `yes/no/true/false/on/off/y/n/1/0`; dates
+    /// ISO 8601, `2024-05-01`, `2024-05-01 09:30`, `today`, `tomorrow`, `yesterday`; URLs need a
+    /// scheme; enum cases match their raw value or display title; entities match an option's
+    /// title, then the query's string search. A list takes comma-separated items.
+    public static func parse(_ text: String, as kind: IntentValueKind, options: [PromptOption] = []) async throws(Failure) -> any Sendable {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if case .array(let element) = kind {
+            var items: [any Sendable] = []
+            for part in trimmed.split(separator: ",") where !part.trimmingCharacters(in: .whitespaces).isEmpty {
+                items.append(try await parse(String(part), as: element, options: options))
+            }
+            return items
+        }
+        if let match = options.first(where: { $0.title.caseInsensitiveCompare(trimmed) == .orderedSame }) {
+            return match.value
+        }
+        switch kind {
+        case .string:
+            return text
+        case .integer:
+            guard let v = Int(trimmed) else { throw Failure(message: "'\(trimmed)' is not a whole number") }
+            return v
+        case .double:
+            guard let v = Double(trimmed.replacingOccurrences(of: ",", with: ".")) else { throw Failure(message: "'\(trimmed)' is not a number") }
+            return v
+        case .decimal:
+            guard let v = Decimal(string: trimmed.replacingOccurrences(of: ",", with: ".")) else { throw Failure(message: "'\(trimmed)' is not a number") }
+            return v
+        case .boolean:
+            switch trimmed.lowercased() {
+            case "yes", "y", "true", "on", "1": return true
+            case "no", "n", "false", "off", "0": return false
+            default: throw Failure(message: "'\(trimmed)' is not yes or no")
+            }
+        case .date:
+            guard let date = parseDate(trimmed) else {
+                throw Failure(message: "'\(trimmed)' is not a date (try 2024-05-01, 2024-05-01 09:30 or tomorrow)")
+            }
+            return date
+        case .url:
+            guard let url = URL(string: trimmed), url.scheme != nil else {
+                throw Failure(message: "'\(trimmed)' is not a URL (it needs a scheme such as https://)")
+            }
+            return url
+        case .enumeration(let type):
+            if let value = type.anyCases.first(where: {
+                $0.storedValue.caseInsensitiveCompare(trimmed) == .orderedSame
+                    || $0.caseDisplayRepresentation.title.localizedString.caseInsensitiveCompare(trimmed) == .orderedSame
+            }) {
+                return value
+            }
+            let names = type.anyCases.map { $0.caseDisplayRepresentation.title.localizedString }
+            throw Failure(message: "'\(trimmed)' is not one of: \(names.joined(separator: ", "))")
+        case .entity(let type):
+            let found: [any AppEntity]
+            do { found = try await type.searchEntities(trimmed) ?? [] } catch {
+                throw Failure(message: "could not be searched: \(IntentRunError.message(for: error))")
+            }
+            let exact = found.filter { $0.displayRepresentation.title.localizedString.caseInsensitiveCompare(trimmed) == .orderedSame }
+            if exact.count == 1 { return exact[0] }
+            if found.count == 1 { return found[0] }
+            let typeName = type.typeDisplayRepresentation.name.localizedString
+            throw Failure(message: found.isEmpty ? "matches no \(typeName)" : "matches \(found.count) \(typeName) items; pick one")
+        case .transientEntity:
+            throw Failure(message: "cannot be typed; it is made by an action")
+        case .array:
+            fatalError("handled above")
+        }
+    }
+
+    /// Parses the date forms ``parse(_:as:options:)`` accepts, in the current time zone.
+    public static func parseDate(_ text: String, now: Date = Date()) -> Date? {
+        let calendar = Calendar.current
+        switch text.lowercased() {
+        case "now": return now
+        case "today": return calendar.startOfDay(for: now)
+        case "tomorrow": return calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: now))
+        case "yesterday": return calendar.date(byAdding: .day, value: -1, to: calendar.startOfDay(for: now))
+        default: break
+        }
+        if let iso = ISO8601DateFormatter().date(from: text) { return iso }
+        for format in ["yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd"] {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = .current
+            formatter.dateFormat = format
+            if let date = formatter.date(from: text) { return date }
+        }
+        return nil
+    }
+}
