@@ -34,6 +34,7 @@ let package = Package(
             name: "SeedFixtures",
             dependencies: ["IntentKit"],
             path: "Tests/SeedFixtures",
+            exclude: ["README.md"],
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]
         ),
 

@@ -27,6 +27,8 @@ public protocol EntityStringQuery: EntityQuery {
 ///
 /// Shortcuts gives such an entity a Find action and filters, sorts and limits it itself.
 public protocol EnumerableEntityQuery: EntityQuery {
+    /// Restated so that `allEntities()` alone tells the compiler the entity type.
+    associatedtype Entity
     /// Every entity.
     func allEntities() async throws -> [Entity]
     /// The description of the generated Find action.
