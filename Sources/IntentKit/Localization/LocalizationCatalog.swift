@@ -65,8 +65,9 @@ public final class LocalizationCatalog: Sendable {
     public func resolve(_ resource: LocalizedStringResource, locale: Locale? = nil) -> String {
         let table = resource.table ?? "Localizable"
         let format = state.withLock { state -> String? in
-            var languages = state.preferredLanguages
-            if let code = locale?.language.languageCode?.identifier { languages.insert(code, at: 0) }
+            // An explicit locale asks for that language alone; the key is its fallback, as the
+            // key is the development language's text.
+            let languages = locale?.language.languageCode.map { [$0.identifier] } ?? state.preferredLanguages
             for language in languages {
                 if let hit = state.tables[language]?[table]?[resource.key] { return hit }
             }

@@ -110,16 +110,8 @@ struct MetadataExtractor {
                 inputConnectionBehavior: parameter.inputConnectionBehavior))
         }
 
-        func name(of keyPath: AnyKeyPath & Sendable) -> String? {
-            guard let wrapper = (instance as Any)[keyPath: keyPath as AnyKeyPath] as? any AnyIntentParameter else { return nil }
-            return parameters.first { $0.parameter === wrapper }?.name
-        }
         var unknown = 0
-        let summary = describe(summary: I.parameterSummary.summaryNode) { keyPath in
-            if let name = name(of: keyPath) { return name }
-            unknown += 1
-            return "?"
-        }
+        let summary = SummaryMetadata.describe(instance, unknown: &unknown)
         if unknown > 0 {
             problems.append("\(id) parameter summary names \(unknown == 1 ? "a key path" : "\(unknown) key paths") that \(unknown == 1 ? "is" : "are") not @Parameter properties of the intent")
         }
@@ -142,25 +134,6 @@ struct MetadataExtractor {
             output: output.map(ValueType.init), openAppWhenRun: type.openAppWhenRun,
             authenticationPolicy: type.authenticationPolicy, isDiscoverable: type.isDiscoverable,
             previousIdentifiers: previous)
-    }
-
-    private func describe(summary node: SummaryNode, name: (AnyKeyPath & Sendable) -> String) -> SummaryMetadata {
-        switch node {
-        case let .summary(segments, additional):
-            return .summary(template: segments.map { segment in
-                switch segment {
-                case .text(let text): .text(text)
-                case .parameter(let keyPath): .parameter(name(keyPath))
-                }
-            }, more: additional.map(name))
-        case let .when(parameter, condition, then, otherwise):
-            return .when(parameter: name(parameter), condition: condition, then: describe(summary: then, name: name),
-                         otherwise: otherwise.map { describe(summary: $0, name: name) })
-        case let .switchOn(parameter, cases, defaultCase):
-            return .switchOn(parameter: name(parameter),
-                             cases: cases.map { .init(value: $0.value, summary: describe(summary: $0.node, name: name)) },
-                             defaultCase: defaultCase.map { describe(summary: $0, name: name) })
-        }
     }
 
     private mutating func checkPreviousIdentifiers(_ intents: [IntentMetadata]) {

@@ -1,0 +1,93 @@
+/// A parameter summary filled in with values, ready to draw: the sentence's pieces and the
+/// parameters under "Show More".
+public struct RenderedSummary: Sendable, Hashable {
+    /// A piece of the sentence.
+    public enum Piece: Sendable, Hashable {
+        case text(String)
+        /// A parameter: its name, its title (the placeholder), and its value's title if it has one.
+        case parameter(name: String, title: String, value: String?)
+    }
+
+    public var pieces: [Piece]
+    /// The parameters shown under "Show More".
+    public var more: [Piece]
+
+    /// The sentence as plain text: values where set, `[Title]` placeholders where empty.
+    public var text: String {
+        pieces.map { piece in
+            switch piece {
+            case .text(let text): text
+            case let .parameter(_, title, value): value ?? "[\(title)]"
+            }
+        }.joined()
+    }
+}
+
+extension SummaryMetadata {
+    /// The metadata form of an intent's summary, naming parameters by property name; key paths
+    /// that do not reach an `@Parameter` of the intent are named "?" and listed in `unknown`.
+    static func describe(_ intent: any AppIntent, unknown: inout Int) -> SummaryMetadata {
+        let parameters = intentParameters(of: intent)
+        var misses = 0
+        func name(of keyPath: AnyKeyPath & Sendable) -> String {
+            if let wrapper = (intent as Any)[keyPath: keyPath as AnyKeyPath] as? any AnyIntentParameter,
+               let match = parameters.first(where: { $0.parameter === wrapper }) {
+                return match.name
+            }
+            misses += 1
+            return "?"
+        }
+        let described = describe(type(of: intent).parameterSummary.summaryNode, name: name)
+        unknown += misses
+        return described
+    }
+
+    private static func describe(_ node: SummaryNode, name: (AnyKeyPath & Sendable) -> String) -> SummaryMetadata {
+        switch node {
+        case let .summary(segments, additional):
+            return .summary(template: segments.map { segment in
+                switch segment {
+                case .text(let text): .text(text)
+                case .parameter(let keyPath): .parameter(name(keyPath))
+                }
+            }, more: additional.map(name))
+        case let .when(parameter, condition, then, otherwise):
+            return .when(parameter: name(parameter), condition: condition, then: describe(then, name: name),
+                         otherwise: otherwise.map { describe($0, name: name) })
+        case let .switchOn(parameter, cases, defaultCase):
+            return .switchOn(parameter: name(parameter),
+                             cases: cases.map { .init(value: $0.value, summary: describe($0.node, name: name)) },
+                             defaultCase: defaultCase.map { describe($0, name: name) })
+        }
+    }
+
+    /// The summary filled in with values: `values` gives each parameter's current value (any
+    /// intent value), `titles` each parameter's title for its placeholder.
+    public func render(values: (String) -> Any?, titles: (String) -> String) -> RenderedSummary {
+        let resolved = resolve { MetadataValue(values($0)) }
+        func piece(_ name: String) -> RenderedSummary.Piece {
+            let value = values(name)
+            let shown = flattenOptional(any: value) == nil ? nil : IntentValueText.title(of: value)
+            return .parameter(name: name, title: titles(name), value: shown?.isEmpty == true ? nil : shown)
+        }
+        return RenderedSummary(
+            pieces: resolved.template.map { segment in
+                switch segment {
+                case .text(let text): .text(text)
+                case .parameter(let name): piece(name)
+                }
+            },
+            more: resolved.more.map(piece))
+    }
+}
+
+extension IntentInvocation {
+    /// The intent's summary with its current parameter values.
+    public var renderedSummary: RenderedSummary {
+        var unknown = 0
+        let summary = SummaryMetadata.describe(intent, unknown: &unknown)
+        return summary.render(
+            values: { name in parameter(named: name)?.anyValue },
+            titles: { name in parameter(named: name)?.title.localizedString ?? name })
+    }
+}
