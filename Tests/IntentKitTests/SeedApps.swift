@@ -37,6 +37,14 @@ enum SeedApps {
         return manager
     }()
 
+    /// Registers every fixture app, so their types have identifiers (`Books.BookEntity`).
+    @discardableResult
+    static func registerAll() async throws -> [RegisteredApp] {
+        try await withTrails {
+            try await IntentApp.registerAll([books, trails, meditation, pokemon, soupChef, GadgetApps.gadgets])
+        }
+    }
+
     static func withTrails<R: Sendable>(_ body: () async throws -> R) async rethrows -> R {
         try await AppDependencyManager.withScope(trailDependencies, operation: body)
     }

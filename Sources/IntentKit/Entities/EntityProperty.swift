@@ -60,6 +60,7 @@ public final class EntityProperty<Value: _IntentValue>: AnyEntityProperty {
     public var valueKind: IntentValueKind { Value.intentValueKind }
     public var valueType: Any.Type { Value.self }
     public var anyValue: (any Sendable)? { flattenOptional(storage.withLock { $0 }) }
+    public var isSet: Bool { storage.withLock { $0 != nil } }
 }
 
 /// What IntentKit reads of any ``EntityProperty`` without knowing its value type.
@@ -74,6 +75,8 @@ public protocol AnyEntityProperty: AnyObject, Sendable {
     var valueType: Any.Type { get }
     /// The current value, or `nil` when unset or set to `nil`.
     var anyValue: (any Sendable)? { get }
+    /// Whether the property was given a value (`nil` counts for optional properties).
+    var isSet: Bool { get }
 }
 
 /// Records which entity properties a key path reads, so that a pre-release
@@ -84,6 +87,11 @@ final class PropertyAccessRecorder: Sendable {
 
     func record(_ property: any AnyEntityProperty) { accessed.withLock { $0.append(property) } }
     var last: (any AnyEntityProperty)? { accessed.withLock { $0.last } }
+}
+
+/// Whether every `@Property` of an entity value was set, so reading any of them is safe.
+func isComplete(_ entity: Any) -> Bool {
+    entityProperties(of: entity).allSatisfy { $0.property.isSet }
 }
 
 /// The `@Property` declarations of an entity value, by name, in declaration order.

@@ -60,12 +60,23 @@ extension AppEntity {
     }
 
     /// One entity to read `@Property` declarations from, or `nil` if the query has none to give.
+    ///
+    /// Suggestions are often partial (a title and nothing else), so the query's fuller answers
+    /// come first, and an entity with every property set is preferred.
     static func sampleEntity() async throws -> (any AppEntity)? {
-        if let all = try await allAnyEntities(), let first = all.first { return first }
-        if let first = try await suggestedAnyEntities().first { return first }
-        if let query = defaultQuery as? any EntityPropertyQuery, let first = try await anyEntity(from: query) { return first }
-        if let query = defaultQuery as? any EntityStringQuery { return try await query.entities(matching: "").first }
-        return nil
+        var fallback: (any AppEntity)?
+        let sources: [() async throws -> (any AppEntity)?] = [
+            { if let query = defaultQuery as? any EntityPropertyQuery { try await anyEntity(from: query) } else { nil } },
+            { try await allAnyEntities()?.first },
+            { if let query = defaultQuery as? any EntityStringQuery { try await query.entities(matching: "").first } else { nil } },
+            { try await suggestedAnyEntities().first },
+        ]
+        for source in sources {
+            guard let candidate = try await source() else { continue }
+            if isComplete(candidate) { return candidate }
+            fallback = fallback ?? candidate
+        }
+        return fallback
     }
 
     private static func anyEntity<Q: EntityPropertyQuery>(from query: Q) async throws -> (any AppEntity)? {

@@ -31,6 +31,8 @@ public struct QueryProperty<Entity: AppEntity, Mapping>: Sendable {
 
     init<Stored, Value: _IntentValue>(valueKeyPath: KeyPath<Entity, Stored> & Sendable, comparators: [QueryComparator<Value, Mapping>]) {
         self.locate = { entity in
+            // Reading an unset property is fatal, so only a complete entity is read.
+            guard isComplete(entity) else { return nil }
             let recorder = PropertyAccessRecorder()
             PropertyAccessRecorder.$current.withValue(recorder) { _ = entity[keyPath: valueKeyPath] }
             return recorder.last
