@@ -73,5 +73,13 @@ extension Seeds {
             #expect(run.renderedSummary.more == [.parameter(name: "count", title: "Count", value: "2"),
                                                  .parameter(name: "enabled", title: "Enabled", value: "true")])
         }
+
+        @Test func sentencesAreTranslatedThroughTheirTableAndMayReorderParameters() throws {
+            LocalizationCatalog.shared.add(["Label ${gadget} as ${label}": "Call it ${label}: ${gadget}"], table: "GadgetSummaries", language: "en")
+            let run = IntentInvocation(LabelGadget.self)
+            try run.setValue("Spare", for: "label")
+            #expect(run.renderedSummary.text == "Call it Spare: [Gadget]")
+            #expect(run.renderedSummary.pieces.last == .parameter(name: "gadget", title: "Gadget", value: nil))
+        }
     }
 }

@@ -235,3 +235,16 @@ enum GadgetApps {
         name: "Gadgets", intents: [ConfigureGadget.self, PackGadget.self, ShipGadget.self, NeverSatisfied.self, WeighGadget.self],
         entities: [Gadget.self], enums: [Colour.self])
 }
+
+/// A summary whose sentence comes from a string table.
+struct LabelGadget: AppIntent {
+    static let title: LocalizedStringResource = "Label Gadget"
+    @Parameter(title: "Gadget") var gadget: Gadget
+    @Parameter(title: "Label") var label: String
+
+    static var parameterSummary: some ParameterSummary {
+        Summary("Label \(\.$gadget) as \(\.$label)", table: "GadgetSummaries")
+    }
+
+    func perform() async throws -> some IntentResult { .result() }
+}

@@ -18,8 +18,9 @@ public protocol ParameterSummary: Sendable {
 
 /// A summary, read without its intent type: what metadata extraction and rendering walk.
 public indirect enum SummaryNode: Sendable {
-    /// A sentence and the parameters shown below it.
-    case summary(segments: [SummaryTemplateSegment], additional: [AnyKeyPath & Sendable])
+    /// A sentence and the parameters shown below it; the sentence is looked up in `table`
+    /// (`nil`: `Localizable`) with `${parameter}` placeholders, as Apple's summaries are.
+    case summary(segments: [SummaryTemplateSegment], additional: [AnyKeyPath & Sendable], table: String?)
     /// One of two summaries, chosen by a condition on a parameter.
     case when(parameter: AnyKeyPath & Sendable, condition: SummaryCondition, then: SummaryNode, otherwise: SummaryNode?)
     /// One summary per value of a parameter.
@@ -79,19 +80,20 @@ public struct Summary<Intent: AppIntent>: ParameterSummary {
 
     /// A sentence with no parameters below it.
     public init(_ template: ParameterSummaryString<Intent>) {
-        summaryNode = .summary(segments: template.segments, additional: [])
+        summaryNode = .summary(segments: template.segments, additional: [], table: nil)
     }
 
     /// A sentence, and the parameters shown under "Show More".
     public init(_ template: ParameterSummaryString<Intent>,
                 @ParameterSummaryKeyPathsBuilder<Intent> _ additional: () -> [AnyKeyPath & Sendable]) {
-        summaryNode = .summary(segments: template.segments, additional: additional())
+        summaryNode = .summary(segments: template.segments, additional: additional(), table: nil)
     }
 
-    /// A sentence looked up in a string table (the table is used when it is localized).
+    /// A sentence looked up in a string table, with `${parameter}` placeholders in its key:
+    /// `"Open ${book}" = "Ouvrir ${book}";`.
     public init(_ template: ParameterSummaryString<Intent>, table: String,
                 @ParameterSummaryKeyPathsBuilder<Intent> _ additional: () -> [AnyKeyPath & Sendable] = { [] }) {
-        summaryNode = .summary(segments: template.segments, additional: additional())
+        summaryNode = .summary(segments: template.segments, additional: additional(), table: table)
     }
 }
 
@@ -142,7 +144,7 @@ public enum ParameterSummaryBuilder<Intent: AppIntent> {
 /// The summary of an intent that declares none: its title alone.
 public struct DefaultParameterSummary<Intent: AppIntent>: ParameterSummary {
     public init() {}
-    public var summaryNode: SummaryNode { .summary(segments: [.text(Intent.title.localizedString)], additional: []) }
+    public var summaryNode: SummaryNode { .summary(segments: [.text(Intent.title.localizedString)], additional: [], table: nil) }
 }
 
 extension AppIntent {

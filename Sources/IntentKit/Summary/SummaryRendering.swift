@@ -1,3 +1,5 @@
+import Foundation
+
 /// A parameter summary filled in with values, ready to draw: the sentence's pieces and the
 /// parameters under "Show More".
 public struct RenderedSummary: Sendable, Hashable {
@@ -44,13 +46,14 @@ extension SummaryMetadata {
 
     private static func describe(_ node: SummaryNode, name: (AnyKeyPath & Sendable) -> String) -> SummaryMetadata {
         switch node {
-        case let .summary(segments, additional):
-            return .summary(template: segments.map { segment in
+        case let .summary(segments, additional, table):
+            let template: [SummarySegment] = segments.map { segment in
                 switch segment {
                 case .text(let text): .text(text)
                 case .parameter(let keyPath): .parameter(name(keyPath))
                 }
-            }, more: additional.map(name))
+            }
+            return .summary(template: localized(template, table: table), more: additional.map(name))
         case let .when(parameter, condition, then, otherwise):
             return .when(parameter: name(parameter), condition: condition, then: describe(then, name: name),
                          otherwise: otherwise.map { describe($0, name: name) })
@@ -59,6 +62,28 @@ extension SummaryMetadata {
                              cases: cases.map { .init(value: $0.value, summary: describe($0.node, name: name)) },
                              defaultCase: defaultCase.map { describe($0, name: name) })
         }
+    }
+
+    /// The sentence translated through its table: the key is the English sentence with
+    /// `${name}` for each parameter, and the translation may move the placeholders.
+    static func localized(_ template: [SummarySegment], table: String?) -> [SummarySegment] {
+        let key = template.map { segment in
+            switch segment {
+            case .text(let text): text
+            case .parameter(let name): "${\(name)}"
+            }
+        }.joined()
+        let translated = LocalizationCatalog.shared.resolve(LocalizedStringResource(LocalizedStringResource.escapingPercents(key), table: table))
+        guard translated != key else { return template }
+        var segments: [SummarySegment] = []
+        var rest = translated[...]
+        while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
+            if open.lowerBound > rest.startIndex { segments.append(.text(String(rest[..<open.lowerBound]))) }
+            segments.append(.parameter(String(rest[open.upperBound..<close])))
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { segments.append(.text(String(rest))) }
+        return segments
     }
 
     /// The summary filled in with values: `values` gives each parameter's current value (any
