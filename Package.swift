@@ -38,6 +38,31 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]
         ),
 
-        .executableTarget(name: "shortcuts", dependencies: ["IntentKit"], swiftSettings: strict),
+        // Documents, catalog, validator, runner, Find, built-in actions, library.
+        .target(name: "ShortcutKit", dependencies: ["IntentKit"], swiftSettings: strict),
+
+        // The bundled apps: each imports IntentKit (and GRDB for its data) and nothing else of ours.
+        .target(name: "BooksApp", dependencies: ["IntentKit"], path: "Sources/Apps/BooksApp", swiftSettings: strict),
+        .target(name: "TrailsApp", dependencies: ["IntentKit"], path: "Sources/Apps/TrailsApp", swiftSettings: strict),
+        .target(name: "MeditationApp", dependencies: ["IntentKit"], path: "Sources/Apps/MeditationApp", swiftSettings: strict),
+        .target(name: "SoupChefApp", dependencies: ["IntentKit"], path: "Sources/Apps/SoupChefApp", swiftSettings: strict),
+        .target(name: "FilesApp", dependencies: ["IntentKit"], path: "Sources/Apps/FilesApp", swiftSettings: strict),
+
+        // The terminal toolkit (pure Swift) and its ncursesw backend, the only importer of CNcursesw.
+        .target(name: "TerminalUI", swiftSettings: strict),
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+        .target(name: "TerminalNcurses", dependencies: ["TerminalUI", "CNcursesw"], swiftSettings: strict),
+
+        // The full-screen editor.
+        .target(name: "ShortcutEditor", dependencies: ["TerminalUI", "ShortcutKit"], swiftSettings: strict),
+
+        .executableTarget(
+            name: "shortcuts",
+            dependencies: [
+                "IntentKit", "ShortcutKit", "ShortcutEditor", "TerminalNcurses",
+                "BooksApp", "TrailsApp", "MeditationApp", "SoupChefApp", "FilesApp",
+            ],
+            swiftSettings: strict
+        ),
     ]
 )
