@@ -34,5 +34,5 @@ extension AppEnum {
     }
 
     /// All cases in declaration order, type-erased.
-    static var anyCases: [any AppEnum] { allCases.map { $0 } }
+    public static var anyCases: [any AppEnum] { allCases.map { $0 } }
 }

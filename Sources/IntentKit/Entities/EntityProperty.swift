@@ -101,3 +101,13 @@ func entityProperties(of entity: Any) -> [(name: String, property: any AnyEntity
         return (label.hasPrefix("_") ? String(label.dropFirst()) : label, property)
     }
 }
+
+/// The `@Property` named `name` of an entity value (app or transient), or `nil` if it has none.
+public func entityProperty(named name: String, of entity: Any) -> (any AnyEntityProperty)? {
+    entityProperties(of: entity).first { $0.name == name }?.property
+}
+
+/// The `@Property` declarations of an entity value, by name, in declaration order.
+public func declaredEntityProperties(of entity: Any) -> [(name: String, property: any AnyEntityProperty)] {
+    entityProperties(of: entity)
+}

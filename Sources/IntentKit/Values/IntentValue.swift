@@ -92,3 +92,31 @@ protocol AnyArray {
 extension Array: AnyArray {
     var anyElements: [Any] { map { $0 } }
 }
+
+/// Lists whose elements IntentKit can hand out as Sendable values: arrays of intent values,
+/// and arrays already typed `[any Sendable]`.
+protocol IntentValueList {
+    var sendableElements: [any Sendable] { get }
+}
+
+protocol ExistentialSendableList {
+    var sendableElements: [any Sendable] { get }
+}
+
+extension Array: IntentValueList where Element: _IntentValue {
+    var sendableElements: [any Sendable] { map { $0 } }
+}
+
+extension Array: ExistentialSendableList where Element == any Sendable {
+    var sendableElements: [any Sendable] { self }
+}
+
+extension IntentValueConversion {
+    /// The items of a list value (any array of intent values, or `[any Sendable]`), or `nil`
+    /// if the value is not a list.
+    public static func elements(of value: any Sendable) -> [any Sendable]? {
+        if let list = value as? any ExistentialSendableList { return list.sendableElements }
+        if let list = value as? any IntentValueList { return list.sendableElements }
+        return nil
+    }
+}

@@ -1,0 +1,124 @@
+import IntentKit
+
+/// Everything a shortcut can use: the registered apps' intents, entities and enums, the Find
+/// action every findable entity gets, the built-in actions, and the App Shortcuts.
+///
+/// The validator, the runner, the command line and the editor all read actions from here, so
+/// they agree on what exists and what each action takes.
+public struct Catalog: Sendable {
+    /// The registered apps, the built-in app first.
+    public let apps: [RegisteredApp]
+
+    /// Registers the built-in app and `apps`.
+    public static func load(_ apps: [IntentApp]) async throws(RegistrationError) -> Catalog {
+        Catalog(apps: try await IntentApp.registerAll([BuiltInActions.app] + apps))
+    }
+
+    public init(apps: [RegisteredApp]) { self.apps = apps }
+
+    // MARK: Intents
+
+    /// An intent found by a saved identifier, current or previous.
+    public struct IntentEntry: Sendable {
+        public let metadata: IntentMetadata
+        public let type: any AppIntent.Type
+        public let app: AppMetadata
+    }
+
+    /// The intent with this identifier, or the one that replaced it.
+    public func intent(_ identifier: String) -> IntentEntry? {
+        for app in apps {
+            guard let current = app.currentIntentIdentifier(for: identifier), let type = app.intentType(for: current),
+                  let metadata = app.metadata.intents.first(where: { $0.identifier == current }) else { continue }
+            return IntentEntry(metadata: metadata, type: type, app: app.metadata)
+        }
+        return nil
+    }
+
+    /// Every intent, app by app, in declaration order.
+    public var intents: [IntentEntry] {
+        apps.flatMap { app in
+            app.metadata.intents.compactMap { metadata in
+                app.intentType(for: metadata.identifier).map { IntentEntry(metadata: metadata, type: $0, app: app.metadata) }
+            }
+        }
+    }
+
+    // MARK: Entities and enums
+
+    /// An entity type by identifier.
+    public struct EntityEntry: Sendable {
+        public let metadata: EntityMetadata
+        /// The queryable type; `nil` for transient entities.
+        public let type: (any AppEntity.Type)?
+        public let app: AppMetadata
+    }
+
+    public func entity(_ identifier: String) -> EntityEntry? {
+        for app in apps {
+            guard let metadata = app.metadata.entities.first(where: { $0.identifier == identifier }) else { continue }
+            return EntityEntry(metadata: metadata, type: app.entityType(for: identifier), app: app.metadata)
+        }
+        return nil
+    }
+
+    /// Every entity type a Find action exists for.
+    public var findableEntities: [EntityEntry] {
+        apps.flatMap { app in
+            app.metadata.entities.filter(\.supportsFind).map { EntityEntry(metadata: $0, type: app.entityType(for: $0.identifier), app: app.metadata) }
+        }
+    }
+
+    /// An enum type by identifier.
+    public func enumeration(_ identifier: String) -> (metadata: EnumMetadata, type: any AppEnum.Type)? {
+        for app in apps {
+            if let metadata = app.metadata.enums.first(where: { $0.identifier == identifier }), let type = app.enumType(for: identifier) {
+                return (metadata, type)
+            }
+        }
+        return nil
+    }
+
+    /// The display name of an entity or enum type, or the identifier.
+    public func typeName(_ identifier: String) -> String {
+        entity(identifier)?.metadata.displayName ?? enumeration(identifier)?.metadata.displayName ?? identifier
+    }
+
+    /// Words for a value type: "Book", "list of Books", "text".
+    public func describe(_ type: ValueType) -> String {
+        switch type {
+        case .entity(let id), .enumeration(let id): typeName(id)
+        case .array(let element):
+            switch element {
+            case .entity(let id): "list of \(entity(id)?.metadata.pluralName ?? id)"
+            default: "list of \(describe(element))"
+            }
+        default: type.readableName
+        }
+    }
+
+    /// Every App Shortcut of every app, with its app.
+    public func appShortcuts() async throws -> [(app: AppMetadata, shortcut: AppShortcutMetadata)] {
+        var out: [(AppMetadata, AppShortcutMetadata)] = []
+        for app in apps { out += try await app.appShortcuts().map { (app.metadata, $0) } }
+        return out
+    }
+}
+
+extension Catalog {
+    /// The run-time kind of a value type, or `nil` if it names a type no app registered.
+    public func kind(for type: ValueType) -> IntentValueKind? {
+        switch type {
+        case .string: .string
+        case .integer: .integer
+        case .double: .double
+        case .boolean: .boolean
+        case .date: .date
+        case .url: .url
+        case .decimal: .decimal
+        case .enumeration(let id): enumeration(id).map { .enumeration($0.type) }
+        case .entity(let id): entity(id)?.type.map { .entity($0) }
+        case .array(let element): kind(for: element).map { .array($0) }
+        }
+    }
+}

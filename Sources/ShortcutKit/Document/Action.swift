@@ -1,0 +1,162 @@
+import Foundation
+
+/// One step of a shortcut. Control flow nests: an If holds its branches, a Repeat its body.
+public struct Action: Sendable, Equatable, Identifiable {
+    /// Names this action's output for later actions' variables.
+    public var id: UUID
+    public var kind: Kind
+
+    public init(id: UUID = UUID(), _ kind: Kind) {
+        self.id = id
+        self.kind = kind
+    }
+
+    public enum Kind: Sendable, Equatable {
+        /// An app's intent or a built-in intent, with parameter values by name.
+        case intent(identifier: String, parameters: [String: Value])
+        /// Finds entities of a type through its query, or filters a list of them.
+        case find(FindAction)
+        /// Runs `then` or `otherwise` depending on a condition.
+        case conditional(Conditional)
+        /// Runs `body` a number of times.
+        case repeatCount(count: Value, body: [Action])
+        /// Runs `body` once per item of a list.
+        case repeatEach(items: Value, body: [Action])
+        /// Asks the person to pick one item and runs its actions.
+        case menu(prompt: Value?, items: [MenuItem])
+        /// Sets a named variable.
+        case setVariable(name: String, value: Value)
+        /// Appends to a named variable, making it a list.
+        case addToVariable(name: String, value: Value)
+        /// Outputs a named variable.
+        case getVariable(name: String)
+        /// Outputs one item or a range of a list.
+        case getItem(list: Value, item: ItemSpecifier)
+        /// Outputs the number of items (or characters of text).
+        case count(Value)
+        /// Does nothing; explains the shortcut to its reader.
+        case comment(String)
+        /// Ends the shortcut, with an optional output.
+        case stop(output: Value?)
+    }
+}
+
+/// Which item Get Item from List takes. Indices are 1-based, as in Shortcuts.
+public enum ItemSpecifier: Sendable, Equatable {
+    case first, last, random
+    case index(Value)
+    case range(from: Value, to: Value)
+}
+
+/// One choice of a Choose from Menu.
+public struct MenuItem: Sendable, Equatable {
+    public var title: String
+    public var body: [Action]
+
+    public init(title: String, body: [Action]) {
+        self.title = title
+        self.body = body
+    }
+}
+
+/// An If: a value, a comparison and its operands, and the two branches.
+public struct Conditional: Sendable, Equatable {
+    public var input: Value
+    public var condition: Condition
+    public var value: Value?
+    public var value2: Value?
+    public var then: [Action]
+    public var otherwise: [Action]
+
+    public init(input: Value, condition: Condition, value: Value? = nil, value2: Value? = nil, then: [Action], otherwise: [Action] = []) {
+        self.input = input
+        self.condition = condition
+        self.value = value
+        self.value2 = value2
+        self.then = then
+        self.otherwise = otherwise
+    }
+
+    /// The comparisons an If offers; which apply depends on the input's type.
+    public enum Condition: String, Sendable, Equatable, CaseIterable {
+        case `is`, isNot, contains, beginsWith, endsWith
+        case lessThan, lessThanOrEqual, greaterThan, greaterThanOrEqual, between
+        case hasAnyValue, hasNoValue
+
+        /// How many values the comparison takes besides the input.
+        public var operandCount: Int {
+            switch self {
+            case .hasAnyValue, .hasNoValue: 0
+            case .between: 2
+            default: 1
+            }
+        }
+
+        /// The words a card shows.
+        public var phrase: String {
+            switch self {
+            case .is: "is"
+            case .isNot: "is not"
+            case .contains: "contains"
+            case .beginsWith: "begins with"
+            case .endsWith: "ends with"
+            case .lessThan: "is less than"
+            case .lessThanOrEqual: "is less than or equal to"
+            case .greaterThan: "is greater than"
+            case .greaterThanOrEqual: "is greater than or equal to"
+            case .between: "is between"
+            case .hasAnyValue: "has any value"
+            case .hasNoValue: "does not have any value"
+            }
+        }
+    }
+}
+
+/// A Find action: which entities, from where, matching what, in what order, how many.
+public struct FindAction: Sendable, Equatable {
+    /// The entity type identifier (`Books.BookEntity`).
+    public var entity: String
+    /// A list to filter instead of asking the app ("Find Books in ⟦variable⟧").
+    public var source: Value?
+    /// Whether all (`.and`) or any (`.or`) of the conditions must hold.
+    public var matchAll: Bool
+    public var conditions: [FindCondition]
+    public var sort: [FindSort]
+    public var limit: Value?
+
+    public init(entity: String, source: Value? = nil, matchAll: Bool = true, conditions: [FindCondition] = [],
+                sort: [FindSort] = [], limit: Value? = nil) {
+        self.entity = entity
+        self.source = source
+        self.matchAll = matchAll
+        self.conditions = conditions
+        self.sort = sort
+        self.limit = limit
+    }
+
+    /// One filter row.
+    public struct FindCondition: Sendable, Equatable {
+        public var property: String
+        public var comparator: String
+        public var value: Value
+        public var value2: Value?
+
+        public init(property: String, comparator: String, value: Value, value2: Value? = nil) {
+            self.property = property
+            self.comparator = comparator
+            self.value = value
+            self.value2 = value2
+        }
+    }
+
+    /// One sort key.
+    public struct FindSort: Sendable, Equatable {
+        public var property: String
+        public var ascending: Bool
+
+        public init(property: String, ascending: Bool = true) {
+            self.property = property
+            self.ascending = ascending
+        }
+    }
+}

@@ -1,0 +1,345 @@
+import Foundation
+import IntentKit
+
+/// Reads shortcut documents from JSON, strictly: unknown members, wrong types and malformed
+/// values are errors that name their line and column, so a typo is never silently ignored.
+public enum DocumentDecoder {
+    /// Reads a document from text; `file` is used in error messages.
+    public static func decode(_ text: String, file: String? = nil) throws(DocumentError) -> ShortcutDocument {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw DocumentError(file: file, line: error.line, column: error.column, message: error.message)
+        }
+        do {
+            return try Reader().document(root)
+        } catch {
+            var located = error
+            located.file = file
+            throw located
+        }
+    }
+
+    /// Reads a document from a file.
+    public static func decode(contentsOf url: URL) throws(DocumentError) -> ShortcutDocument {
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw DocumentError(file: url.path, line: 0, column: 0, message: "cannot be read: \(error.localizedDescription)")
+        }
+        return try decode(text, file: url.path)
+    }
+
+    /// Reads one value, for tools that edit values alone.
+    public static func decodeValue(_ node: JSONNode) throws(DocumentError) -> Value {
+        try Reader().value(node, "value")
+    }
+}
+
+private struct Reader {
+    func fail(_ node: JSONNode, _ message: String) -> DocumentError {
+        DocumentError(line: node.line, column: node.column, message: message)
+    }
+
+    /// The object's members, checking that only `allowed` names appear.
+    func members(_ node: JSONNode, _ what: String, allowed: Set<String>) throws(DocumentError) -> [String: JSONNode] {
+        guard let members = node.members else { throw fail(node, "\(what) must be an object, not \(node.kindName)") }
+        var out: [String: JSONNode] = [:]
+        for member in members {
+            guard allowed.contains(member.key) else {
+                throw fail(member.value, "\(what) has an unknown member '\(member.key)' (expected: \(allowed.sorted().joined(separator: ", ")))")
+            }
+            out[member.key] = member.value
+        }
+        return out
+    }
+
+    func required(_ members: [String: JSONNode], _ key: String, in node: JSONNode, _ what: String) throws(DocumentError) -> JSONNode {
+        guard let value = members[key] else { throw fail(node, "\(what) needs a member '\(key)'") }
+        return value
+    }
+
+    func string(_ node: JSONNode, _ what: String) throws(DocumentError) -> String {
+        guard let s = node.string else { throw fail(node, "\(what) must be a string, not \(node.kindName)") }
+        return s
+    }
+
+    func uuid(_ node: JSONNode, _ what: String) throws(DocumentError) -> UUID {
+        let text = try string(node, what)
+        guard let id = UUID(uuidString: text) else { throw fail(node, "\(what) '\(text)' is not a UUID") }
+        return id
+    }
+
+    // MARK: Document
+
+    func document(_ node: JSONNode) throws(DocumentError) -> ShortcutDocument {
+        let m = try members(node, "the shortcut", allowed: ["format", "id", "name", "icon", "description", "input", "actions"])
+        let formatNode = try required(m, "format", in: node, "the shortcut")
+        guard let format = formatNode.double, format == format.rounded() else {
+            throw fail(formatNode, "'format' must be a whole number")
+        }
+        guard Int(format) == ShortcutDocument.currentFormat else {
+            throw fail(formatNode, Int(format) > ShortcutDocument.currentFormat
+                ? "format \(Int(format)) was written by a newer version of shortcuts; this one reads format \(ShortcutDocument.currentFormat)"
+                : "format \(Int(format)) is not known; this version reads format \(ShortcutDocument.currentFormat)")
+        }
+        let actionsNode = try required(m, "actions", in: node, "the shortcut")
+        return ShortcutDocument(
+            id: try uuid(try required(m, "id", in: node, "the shortcut"), "'id'"),
+            name: try string(try required(m, "name", in: node, "the shortcut"), "'name'"),
+            icon: try m["icon"].map { n throws(DocumentError) in try string(n, "'icon'") },
+            description: try m["description"].map { n throws(DocumentError) in try string(n, "'description'") },
+            input: try m["input"].map { n throws(DocumentError) in try input(n) },
+            actions: try actions(actionsNode, "'actions'"))
+    }
+
+    func input(_ node: JSONNode) throws(DocumentError) -> InputSpec {
+        let m = try members(node, "'input'", allowed: ["type", "prompt", "whenMissing"])
+        var spec = InputSpec()
+        if let type = m["type"] {
+            spec.type = try string(type, "'input.type'")
+            guard ValueType(text: spec.type) != nil else { throw fail(type, "'\(spec.type)' is not a value type (such as string, integer, date, entity:Books.BookEntity or [string])") }
+        }
+        spec.prompt = try m["prompt"].map { n throws(DocumentError) in try string(n, "'input.prompt'") }
+        if let when = m["whenMissing"] {
+            let text = try string(when, "'input.whenMissing'")
+            guard let parsed = InputSpec.WhenMissing(rawValue: text) else { throw fail(when, "'whenMissing' must be continue, ask or stop, not '\(text)'") }
+            spec.whenMissing = parsed
+        }
+        return spec
+    }
+
+    // MARK: Actions
+
+    func actions(_ node: JSONNode, _ what: String) throws(DocumentError) -> [Action] {
+        guard let items = node.array else { throw fail(node, "\(what) must be an array of actions, not \(node.kindName)") }
+        var out: [Action] = []
+        for item in items { out.append(try action(item)) }
+        return out
+    }
+
+    static let keys: [String: Set<String>] = [
+        "find": ["entity", "from", "match", "where", "sort", "limit"],
+        "if": ["input", "condition", "value", "value2", "then", "else"],
+        "repeat": ["count", "do"],
+        "repeatEach": ["items", "do"],
+        "menu": ["prompt", "items"],
+        "setVariable": ["name", "value"],
+        "addToVariable": ["name", "value"],
+        "getVariable": ["name"],
+        "getItem": ["list", "item", "index", "to"],
+        "count": ["input"],
+        "comment": ["text"],
+        "stop": ["output"],
+    ]
+
+    func action(_ node: JSONNode) throws(DocumentError) -> Action {
+        guard node.members != nil else { throw fail(node, "an action must be an object, not \(node.kindName)") }
+        guard let kindNode = node["action"] else { throw fail(node, "an action needs a member 'action'") }
+        let name = try string(kindNode, "'action'")
+        let isIntent = name.contains(".")
+        guard isIntent || Self.keys[name] != nil else {
+            throw fail(kindNode, "'\(name)' is not an action: use an app's intent identifier (App.Intent) or one of \(Self.keys.keys.sorted().joined(separator: ", "))")
+        }
+        let allowed = Set(["id", "action"]).union(isIntent ? ["parameters"] : Self.keys[name]!)
+        let m = try members(node, "action '\(name)'", allowed: allowed)
+        let id = try uuid(try required(m, "id", in: node, "action '\(name)'"), "the action's 'id'")
+        func req(_ key: String) throws(DocumentError) -> JSONNode { try required(m, key, in: node, "action '\(name)'") }
+        func val(_ key: String) throws(DocumentError) -> Value { try value(try req(key), "'\(key)'") }
+        func optVal(_ key: String) throws(DocumentError) -> Value? { try m[key].map { n throws(DocumentError) in try value(n, "'\(key)'") } }
+
+        let kind: Action.Kind
+        if isIntent {
+            var parameters: [String: Value] = [:]
+            if let p = m["parameters"] {
+                guard let members = p.members else { throw fail(p, "'parameters' must be an object, not \(p.kindName)") }
+                for member in members { parameters[member.key] = try value(member.value, "parameter '\(member.key)'") }
+            }
+            kind = .intent(identifier: name, parameters: parameters)
+        } else {
+            switch name {
+            case "find": kind = .find(try find(node, m))
+            case "if":
+                let conditionNode = try req("condition")
+                let text = try string(conditionNode, "'condition'")
+                guard let condition = Conditional.Condition(rawValue: text) else {
+                    throw fail(conditionNode, "'\(text)' is not a condition (expected: \(Conditional.Condition.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                kind = .conditional(Conditional(
+                    input: try val("input"), condition: condition, value: try optVal("value"), value2: try optVal("value2"),
+                    then: try actions(try req("then"), "'then'"),
+                    otherwise: try m["else"].map { n throws(DocumentError) in try actions(n, "'else'") } ?? []))
+            case "repeat": kind = .repeatCount(count: try val("count"), body: try actions(try req("do"), "'do'"))
+            case "repeatEach": kind = .repeatEach(items: try val("items"), body: try actions(try req("do"), "'do'"))
+            case "menu":
+                let itemsNode = try req("items")
+                guard let items = itemsNode.array else { throw fail(itemsNode, "'items' must be an array, not \(itemsNode.kindName)") }
+                var menuItems: [MenuItem] = []
+                for item in items {
+                    let im = try members(item, "a menu item", allowed: ["title", "do"])
+                    menuItems.append(MenuItem(title: try string(try required(im, "title", in: item, "a menu item"), "'title'"),
+                                              body: try actions(try required(im, "do", in: item, "a menu item"), "'do'")))
+                }
+                kind = .menu(prompt: try optVal("prompt"), items: menuItems)
+            case "setVariable": kind = .setVariable(name: try string(try req("name"), "'name'"), value: try val("value"))
+            case "addToVariable": kind = .addToVariable(name: try string(try req("name"), "'name'"), value: try val("value"))
+            case "getVariable": kind = .getVariable(name: try string(try req("name"), "'name'"))
+            case "getItem":
+                let itemNode = try req("item")
+                let item: ItemSpecifier
+                switch try string(itemNode, "'item'") {
+                case "first": item = .first
+                case "last": item = .last
+                case "random": item = .random
+                case "index": item = .index(try val("index"))
+                case "range": item = .range(from: try val("index"), to: try val("to"))
+                case let other: throw fail(itemNode, "'item' must be first, last, random, index or range, not '\(other)'")
+                }
+                kind = .getItem(list: try val("list"), item: item)
+            case "count": kind = .count(try val("input"))
+            case "comment": kind = .comment(try string(try req("text"), "'text'"))
+            case "stop": kind = .stop(output: try optVal("output"))
+            default: fatalError("every name in keys is handled")
+            }
+        }
+        return Action(id: id, kind)
+    }
+
+    func find(_ node: JSONNode, _ m: [String: JSONNode]) throws(DocumentError) -> FindAction {
+        var find = FindAction(entity: try string(try required(m, "entity", in: node, "action 'find'"), "'entity'"))
+        find.source = try m["from"].map { n throws(DocumentError) in try value(n, "'from'") }
+        if let match = m["match"] {
+            switch try string(match, "'match'") {
+            case "all": find.matchAll = true
+            case "any": find.matchAll = false
+            case let other: throw fail(match, "'match' must be all or any, not '\(other)'")
+            }
+        }
+        if let rows = m["where"] {
+            guard let items = rows.array else { throw fail(rows, "'where' must be an array, not \(rows.kindName)") }
+            for row in items {
+                let r = try members(row, "a 'where' row", allowed: ["property", "comparator", "value", "value2"])
+                find.conditions.append(FindAction.FindCondition(
+                    property: try string(try required(r, "property", in: row, "a 'where' row"), "'property'"),
+                    comparator: try string(try required(r, "comparator", in: row, "a 'where' row"), "'comparator'"),
+                    value: try value(try required(r, "value", in: row, "a 'where' row"), "'value'"),
+                    value2: try r["value2"].map { n throws(DocumentError) in try value(n, "'value2'") }))
+            }
+        }
+        if let sorts = m["sort"] {
+            guard let items = sorts.array else { throw fail(sorts, "'sort' must be an array, not \(sorts.kindName)") }
+            for item in items {
+                let s = try members(item, "a 'sort' key", allowed: ["property", "order"])
+                var ascending = true
+                if let order = s["order"] {
+                    switch try string(order, "'order'") {
+                    case "ascending": ascending = true
+                    case "descending": ascending = false
+                    case let other: throw fail(order, "'order' must be ascending or descending, not '\(other)'")
+                    }
+                }
+                find.sort.append(FindAction.FindSort(property: try string(try required(s, "property", in: item, "a 'sort' key"), "'property'"), ascending: ascending))
+            }
+        }
+        find.limit = try m["limit"].map { n throws(DocumentError) in try value(n, "'limit'") }
+        return find
+    }
+
+    // MARK: Values
+
+    func value(_ node: JSONNode, _ what: String) throws(DocumentError) -> Value {
+        guard let objectMembers = node.members else {
+            throw fail(node, "\(what) must be a value object such as {\"text\": \"…\"}, not \(node.kindName)")
+        }
+        let kinds = ["text", "number", "boolean", "date", "url", "enum", "entity", "list", "var", "variable", "ask"]
+        guard let kindKey = objectMembers.first(where: { kinds.contains($0.key) })?.key else {
+            throw fail(node, "\(what) must have one of: \(kinds.joined(separator: ", "))")
+        }
+        let allowed: Set<String> = kindKey == "var" || kindKey == "variable" ? [kindKey, "path"] : [kindKey]
+        let m = try members(node, what, allowed: allowed)
+        let inner = m[kindKey]!
+        switch kindKey {
+        case "text":
+            if let s = inner.string { return .string(s) }
+            guard let parts = inner.array else { throw fail(inner, "'text' must be a string or an array of strings and variables") }
+            var out: [TextPart] = []
+            for part in parts {
+                if let s = part.string { out.append(.literal(s)); continue }
+                guard case .variable(let ref) = try value(part, "a part of the text") else {
+                    throw fail(part, "a part of the text must be a string or a variable")
+                }
+                out.append(.variable(ref))
+            }
+            return .text(out)
+        case "number":
+            guard let n = inner.double, n.isFinite else { throw fail(inner, "'number' must be a number, not \(inner.kindName)") }
+            return .number(n)
+        case "boolean":
+            guard let b = inner.bool else { throw fail(inner, "'boolean' must be true or false, not \(inner.kindName)") }
+            return .boolean(b)
+        case "date":
+            let text = try string(inner, "'date'")
+            guard let date = ISO8601DateFormatter().date(from: text) else { throw fail(inner, "'\(text)' is not an ISO 8601 date such as 2024-05-01T09:00:00Z") }
+            return .date(date)
+        case "url":
+            let text = try string(inner, "'url'")
+            guard let url = URL(string: text), url.scheme != nil else { throw fail(inner, "'\(text)' is not a URL with a scheme") }
+            return .url(url)
+        case "enum":
+            return .enumCase(try string(inner, "'enum'"))
+        case "entity":
+            let e = try members(inner, "'entity'", allowed: ["type", "id"])
+            let type = try string(try required(e, "type", in: inner, "'entity'"), "'entity.type'")
+            let id = try string(try required(e, "id", in: inner, "'entity'"), "'entity.id'")
+            guard !id.isEmpty, id.count <= 4096 else { throw fail(inner, "an entity id must be 1 to 4,096 characters") }
+            return .entity(type: type, id: id)
+        case "list":
+            guard let items = inner.array else { throw fail(inner, "'list' must be an array of values, not \(inner.kindName)") }
+            var out: [Value] = []
+            for item in items { out.append(try value(item, "a list item")) }
+            return .list(out)
+        case "var", "variable":
+            let text = try string(inner, "'\(kindKey)'")
+            let source: VariableReference.Source
+            if kindKey == "variable" {
+                guard !text.isEmpty else { throw fail(inner, "a variable needs a name") }
+                source = .named(text)
+            } else {
+                switch text {
+                case "input": source = .shortcutInput
+                case "currentDate": source = .currentDate
+                case "repeatItem": source = .repeatItem
+                case "repeatIndex": source = .repeatIndex
+                default:
+                    guard let id = UUID(uuidString: text) else {
+                        throw fail(inner, "'var' must be an action id or one of input, currentDate, repeatItem, repeatIndex; not '\(text)'")
+                    }
+                    source = .action(id)
+                }
+            }
+            var path: [VariableReference.Step] = []
+            if let p = m["path"] {
+                guard let steps = p.array else { throw fail(p, "'path' must be an array of property names") }
+                for step in steps {
+                    let s = try string(step, "a path step")
+                    switch s {
+                    case "@first": path.append(.first)
+                    case "@last": path.append(.last)
+                    case "@count": path.append(.count)
+                    default:
+                        guard !s.isEmpty, !s.hasPrefix("@") else { throw fail(step, "'\(s)' is not a path step (a property name, @first, @last or @count)") }
+                        path.append(.property(s))
+                    }
+                }
+            }
+            return .variable(VariableReference(source, path: path))
+        case "ask":
+            let a = try members(inner, "'ask'", allowed: ["prompt"])
+            return .ask(prompt: try a["prompt"].map { n throws(DocumentError) in try string(n, "'ask.prompt'") })
+        default:
+            fatalError("every kind is handled")
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// Writes shortcut documents canonically: members in a fixed order (identity first, then the
+/// action's own fields, then nested actions), parameters sorted by name, optional members
+/// omitted when empty. Reading a canonical file and writing it again gives the same bytes.
+public enum DocumentEncoder {
+    /// The document as canonical JSON text, ending with a newline.
+    public static func encode(_ document: ShortcutDocument) -> String {
+        JSONWriter.write(node(document))
+    }
+
+    static func node(_ document: ShortcutDocument) -> JSONNode {
+        var members: [(String, JSONNode)] = [
+            ("format", .number(ShortcutDocument.currentFormat)),
+            ("id", .string(document.id.uuidString)),
+            ("name", .string(document.name)),
+        ]
+        if let icon = document.icon { members.append(("icon", .string(icon))) }
+        if let description = document.description { members.append(("description", .string(description))) }
+        if let input = document.input {
+            var i: [(String, JSONNode)] = [("type", .string(input.type))]
+            if let prompt = input.prompt { i.append(("prompt", .string(prompt))) }
+            i.append(("whenMissing", .string(input.whenMissing.rawValue)))
+            members.append(("input", .object(i)))
+        }
+        members.append(("actions", .array(document.actions.map(node))))
+        return .object(members)
+    }
+
+    /// One action as JSON.
+    public static func node(_ action: Action) -> JSONNode {
+        var m: [(String, JSONNode)] = [("id", .string(action.id.uuidString))]
+        func add(_ key: String, _ value: Value?) { if let value { m.append((key, node(value))) } }
+        func body(_ key: String, _ actions: [Action]) { m.append((key, .array(actions.map(node)))) }
+        switch action.kind {
+        case let .intent(identifier, parameters):
+            m.append(("action", .string(identifier)))
+            if !parameters.isEmpty {
+                m.append(("parameters", .object(parameters.keys.sorted().map { ($0, node(parameters[$0]!)) })))
+            }
+        case .find(let find):
+            m.append(("action", .string("find")))
+            m.append(("entity", .string(find.entity)))
+            add("from", find.source)
+            m.append(("match", .string(find.matchAll ? "all" : "any")))
+            if !find.conditions.isEmpty {
+                m.append(("where", .array(find.conditions.map { row in
+                    var r: [(String, JSONNode)] = [("property", .string(row.property)), ("comparator", .string(row.comparator)), ("value", node(row.value))]
+                    if let v2 = row.value2 { r.append(("value2", node(v2))) }
+                    return .object(r)
+                })))
+            }
+            if !find.sort.isEmpty {
+                m.append(("sort", .array(find.sort.map { .object([("property", .string($0.property)), ("order", .string($0.ascending ? "ascending" : "descending"))]) })))
+            }
+            add("limit", find.limit)
+        case .conditional(let c):
+            m.append(("action", .string("if")))
+            add("input", c.input)
+            m.append(("condition", .string(c.condition.rawValue)))
+            add("value", c.value)
+            add("value2", c.value2)
+            body("then", c.then)
+            if !c.otherwise.isEmpty { body("else", c.otherwise) }
+        case let .repeatCount(count, actions):
+            m.append(("action", .string("repeat")))
+            add("count", count)
+            body("do", actions)
+        case let .repeatEach(items, actions):
+            m.append(("action", .string("repeatEach")))
+            add("items", items)
+            body("do", actions)
+        case let .menu(prompt, items):
+            m.append(("action", .string("menu")))
+            add("prompt", prompt)
+            m.append(("items", .array(items.map { .object([("title", .string($0.title)), ("do", .array($0.body.map(node)))]) })))
+        case let .setVariable(name, value):
+            m.append(("action", .string("setVariable")))
+            m.append(("name", .string(name)))
+            add("value", value)
+        case let .addToVariable(name, value):
+            m.append(("action", .string("addToVariable")))
+            m.append(("name", .string(name)))
+            add("value", value)
+        case .getVariable(let name):
+            m.append(("action", .string("getVariable")))
+            m.append(("name", .string(name)))
+        case let .getItem(list, item):
+            m.append(("action", .string("getItem")))
+            add("list", list)
+            switch item {
+            case .first: m.append(("item", .string("first")))
+            case .last: m.append(("item", .string("last")))
+            case .random: m.append(("item", .string("random")))
+            case .index(let i): m.append(("item", .string("index"))); add("index", i)
+            case let .range(from, to): m.append(("item", .string("range"))); add("index", from); add("to", to)
+            }
+        case .count(let value):
+            m.append(("action", .string("count")))
+            add("input", value)
+        case .comment(let text):
+            m.append(("action", .string("comment")))
+            m.append(("text", .string(text)))
+        case .stop(let output):
+            m.append(("action", .string("stop")))
+            add("output", output)
+        }
+        return .object(m)
+    }
+
+    /// One value as JSON.
+    public static func node(_ value: Value) -> JSONNode {
+        switch value {
+        case .text(let parts):
+            if parts.count <= 1, case .literal(let s)? = parts.first { return .object([("text", .string(s))]) }
+            if parts.isEmpty { return .object([("text", .string(""))]) }
+            return .object([("text", .array(parts.map { part in
+                switch part {
+                case .literal(let s): .string(s)
+                case .variable(let ref): node(.variable(ref))
+                }
+            }))])
+        case .number(let n): return .object([("number", .number(n))])
+        case .boolean(let b): return .object([("boolean", .bool(b))])
+        case .date(let d): return .object([("date", .string(ISO8601DateFormatter().string(from: d)))])
+        case .url(let u): return .object([("url", .string(u.absoluteString))])
+        case .enumCase(let s): return .object([("enum", .string(s))])
+        case let .entity(type, id): return .object([("entity", .object([("type", .string(type)), ("id", .string(id))]))])
+        case .list(let items): return .object([("list", .array(items.map(node)))])
+        case .variable(let ref):
+            var m: [(String, JSONNode)]
+            switch ref.source {
+            case .action(let id): m = [("var", .string(id.uuidString))]
+            case .shortcutInput: m = [("var", .string("input"))]
+            case .currentDate: m = [("var", .string("currentDate"))]
+            case .repeatItem: m = [("var", .string("repeatItem"))]
+            case .repeatIndex: m = [("var", .string("repeatIndex"))]
+            case .named(let name): m = [("variable", .string(name))]
+            }
+            if !ref.path.isEmpty {
+                m.append(("path", .array(ref.path.map { step in
+                    switch step {
+                    case .property(let name): .string(name)
+                    case .first: .string("@first")
+                    case .last: .string("@last")
+                    case .count: .string("@count")
+                    }
+                })))
+            }
+            return .object(m)
+        case .ask(let prompt):
+            return .object([("ask", .object(prompt.map { [("prompt", .string($0))] } ?? []))])
+        }
+    }
+}

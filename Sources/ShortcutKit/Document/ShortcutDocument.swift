@@ -1,0 +1,98 @@
+import Foundation
+
+/// A shortcut: a name, an icon, what input it takes, and its actions.
+public struct ShortcutDocument: Sendable, Equatable {
+    /// The version of the file format this library reads and writes.
+    public static let currentFormat = 1
+
+    public var id: UUID
+    public var name: String
+    /// An SF Symbols name the editor and library show as a glyph.
+    public var icon: String?
+    /// What the shortcut does, for its reader.
+    public var description: String?
+    /// The input the shortcut takes, if any.
+    public var input: InputSpec?
+    public var actions: [Action]
+
+    public init(id: UUID = UUID(), name: String, icon: String? = nil, description: String? = nil,
+                input: InputSpec? = nil, actions: [Action] = []) {
+        self.id = id
+        self.name = name
+        self.icon = icon
+        self.description = description
+        self.input = input
+        self.actions = actions
+    }
+
+    /// Every action, depth first, with its nesting depth.
+    public var flattened: [(action: Action, depth: Int)] {
+        var out: [(Action, Int)] = []
+        func walk(_ actions: [Action], _ depth: Int) {
+            for action in actions {
+                out.append((action, depth))
+                for body in action.bodies { walk(body, depth + 1) }
+            }
+        }
+        walk(actions, 0)
+        return out
+    }
+}
+
+/// The input a shortcut takes, and what happens when it is run without one.
+public struct InputSpec: Sendable, Equatable {
+    /// What to do when no input is given.
+    public enum WhenMissing: String, Sendable, Equatable, CaseIterable {
+        /// Run with no input.
+        case `continue`
+        /// Ask the person for it.
+        case ask
+        /// Stop with an error saying the shortcut needs input.
+        case stop
+    }
+
+    /// The type of input expected (text form of a value type: `string`, `[entity:Books.BookEntity]`).
+    public var type: String
+    public var prompt: String?
+    public var whenMissing: WhenMissing
+
+    public init(type: String = "string", prompt: String? = nil, whenMissing: WhenMissing = .ask) {
+        self.type = type
+        self.prompt = prompt
+        self.whenMissing = whenMissing
+    }
+}
+
+extension Action {
+    /// The nested action lists (branches, loop bodies, menu items), in order.
+    public var bodies: [[Action]] {
+        switch kind {
+        case .conditional(let c): [c.then, c.otherwise]
+        case .repeatCount(_, let body), .repeatEach(_, let body): [body]
+        case .menu(_, let items): items.map(\.body)
+        default: []
+        }
+    }
+
+    /// Every value the action reads (parameters, operands, sources), in order.
+    public var values: [Value] {
+        switch kind {
+        case .intent(_, let parameters): parameters.keys.sorted().compactMap { parameters[$0] }
+        case .find(let find): [find.source].compactMap { $0 } + find.conditions.flatMap { [$0.value] + [$0.value2].compactMap { $0 } } + [find.limit].compactMap { $0 }
+        case .conditional(let c): [c.input] + [c.value, c.value2].compactMap { $0 }
+        case .repeatCount(let count, _): [count]
+        case .repeatEach(let items, _): [items]
+        case .menu(let prompt, _): [prompt].compactMap { $0 }
+        case .setVariable(_, let value), .addToVariable(_, let value): [value]
+        case .getItem(let list, let item):
+            switch item {
+            case .index(let i): [list, i]
+            case .range(let from, let to): [list, from, to]
+            default: [list]
+            }
+        case .count(let value): [value]
+        case .stop(let output): [output].compactMap { $0 }
+        case .getVariable, .comment: []
+        }
+    }
+}

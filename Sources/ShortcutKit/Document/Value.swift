@@ -1,0 +1,91 @@
+import Foundation
+
+/// A value in a shortcut: a constant, a variable, or a question asked when the shortcut runs.
+///
+/// In a file each value is a one-key object (see docs/format.md):
+/// `{"text": "Hi"}`, `{"text": ["Hello ", {"var": "<action id>", "path": ["author"]}]}`,
+/// `{"number": 3}`, `{"boolean": true}`, `{"date": "2024-05-01T09:00:00Z"}`, `{"url": "…"}`,
+/// `{"enum": "read"}`, `{"entity": {"type": "Books.BookEntity", "id": "…"}}`,
+/// `{"list": [ … ]}`, `{"var": "input"}`, `{"variable": "Total"}`, `{"ask": {"prompt": "…"}}`.
+/// An entity is its type and identifier only, never a cached title.
+public indirect enum Value: Sendable, Equatable {
+    /// Text, possibly with variables inside it.
+    case text([TextPart])
+    case number(Double)
+    case boolean(Bool)
+    case date(Date)
+    case url(URL)
+    /// An enum case by its stored (raw) value.
+    case enumCase(String)
+    /// An entity by type identifier and entity identifier.
+    case entity(type: String, id: String)
+    case list([Value])
+    /// The output of an earlier action, a special variable, or a named variable.
+    case variable(VariableReference)
+    /// Asked each time the shortcut runs.
+    case ask(prompt: String?)
+
+    /// Plain text with no variables.
+    public static func string(_ text: String) -> Value { .text(text.isEmpty ? [] : [.literal(text)]) }
+
+    /// The text if this is plain text with no variables.
+    public var plainText: String? {
+        guard case .text(let parts) = self else { return nil }
+        var out = ""
+        for part in parts {
+            guard case .literal(let text) = part else { return nil }
+            out += text
+        }
+        return out
+    }
+
+    /// Every variable this value reads, in order.
+    public var variables: [VariableReference] {
+        switch self {
+        case .variable(let ref): [ref]
+        case .text(let parts): parts.compactMap { if case .variable(let ref) = $0 { ref } else { nil } }
+        case .list(let items): items.flatMap(\.variables)
+        default: []
+        }
+    }
+}
+
+/// A piece of text: literal characters or a variable's value.
+public enum TextPart: Sendable, Equatable {
+    case literal(String)
+    case variable(VariableReference)
+}
+
+/// A variable and, optionally, a detail of it: a property, or the first, last or count of a list.
+public struct VariableReference: Sendable, Equatable, Hashable {
+    /// Where the value comes from.
+    public enum Source: Sendable, Equatable, Hashable {
+        /// The output of the action with this id.
+        case action(UUID)
+        /// The input the shortcut was run with.
+        case shortcutInput
+        /// The date and time when the value is read.
+        case currentDate
+        /// The item of the innermost Repeat with Each.
+        case repeatItem
+        /// The 1-based index of the innermost Repeat or Repeat with Each.
+        case repeatIndex
+        /// A variable set with Set Variable or Add to Variable.
+        case named(String)
+    }
+
+    /// One step into a value.
+    public enum Step: Sendable, Equatable, Hashable {
+        /// An `@Property` of an entity, by name.
+        case property(String)
+        case first, last, count
+    }
+
+    public var source: Source
+    public var path: [Step]
+
+    public init(_ source: Source, path: [Step] = []) {
+        self.source = source
+        self.path = path
+    }
+}

@@ -1,0 +1,79 @@
+/// A JSON value with the position it was read from, so that every error in a shortcut file can
+/// name its line and column.
+public struct JSONNode: Sendable, Equatable {
+    public indirect enum Value: Sendable, Equatable {
+        case null
+        case bool(Bool)
+        /// A number, kept as written so integers and decimals stay apart.
+        case number(String)
+        case string(String)
+        case array([JSONNode])
+        /// Members in the order written; keys are unique.
+        case object([(key: String, value: JSONNode)])
+
+        public static func == (a: Value, b: Value) -> Bool {
+            switch (a, b) {
+            case (.null, .null): true
+            case let (.bool(x), .bool(y)): x == y
+            case let (.number(x), .number(y)): x == y
+            case let (.string(x), .string(y)): x == y
+            case let (.array(x), .array(y)): x == y
+            case let (.object(x), .object(y)): x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+            default: false
+            }
+        }
+    }
+
+    public var value: Value
+    /// 1-based position of the value's first character; 0 for values built in memory.
+    public var line: Int
+    public var column: Int
+
+    public init(_ value: Value, line: Int = 0, column: Int = 0) {
+        self.value = value
+        self.line = line
+        self.column = column
+    }
+
+    public static func == (a: JSONNode, b: JSONNode) -> Bool { a.value == b.value }
+
+    // MARK: Building
+
+    public static func string(_ s: String) -> JSONNode { JSONNode(.string(s)) }
+    public static func bool(_ b: Bool) -> JSONNode { JSONNode(.bool(b)) }
+    public static func array(_ items: [JSONNode]) -> JSONNode { JSONNode(.array(items)) }
+    public static func object(_ members: [(String, JSONNode)]) -> JSONNode { JSONNode(.object(members.map { (key: $0.0, value: $0.1) })) }
+
+    public static func number(_ n: Double) -> JSONNode {
+        if n == n.rounded(), abs(n) < 1e15 { return JSONNode(.number(String(Int64(n)))) }
+        return JSONNode(.number("\(n)"))
+    }
+
+    public static func number(_ n: Int) -> JSONNode { JSONNode(.number(String(n))) }
+
+    // MARK: Reading
+
+    /// The member named `key` of an object.
+    public subscript(key: String) -> JSONNode? {
+        guard case .object(let members) = value else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    public var string: String? { if case .string(let s) = value { s } else { nil } }
+    public var bool: Bool? { if case .bool(let b) = value { b } else { nil } }
+    public var double: Double? { if case .number(let n) = value { Double(n) } else { nil } }
+    public var array: [JSONNode]? { if case .array(let a) = value { a } else { nil } }
+    public var members: [(key: String, value: JSONNode)]? { if case .object(let m) = value { m } else { nil } }
+
+    /// What kind of JSON value this is, for messages.
+    public var kindName: String {
+        switch value {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

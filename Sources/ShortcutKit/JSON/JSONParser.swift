@@ -1,0 +1,201 @@
+/// A syntax error in a JSON file, with the position where reading stopped.
+public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var message: String
+    public var description: String { "\(line):\(column): \(message)" }
+}
+
+/// Reads JSON (RFC 8259) into nodes that remember their positions.
+public enum JSONParser {
+    /// Parses a whole document; anything but white space after the value is an error.
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+        var reader = Reader(bytes: Array(text.utf8))
+        reader.skipWhitespace()
+        let node = try reader.value(depth: 0)
+        reader.skipWhitespace()
+        if !reader.atEnd { throw reader.error("unexpected \(reader.describeCurrent()) after the end of the document") }
+        return node
+    }
+
+    private static let maximumDepth = 512
+
+    private struct Reader {
+        let bytes: [UInt8]
+        var index = 0
+        var line = 1
+        var lineStart = 0
+
+        var atEnd: Bool { index >= bytes.count }
+        var column: Int {
+            // Columns count characters, not bytes: skip UTF-8 continuation bytes.
+            bytes[lineStart..<min(index, bytes.count)].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+        }
+
+        func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(line: line, column: column, message: message) }
+
+        func describeCurrent() -> String {
+            guard !atEnd else { return "end of file" }
+            let byte = bytes[index]
+            if byte < 0x20 { return "control character" }
+            var end = index + 1
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            return "'\(String(decoding: bytes[index..<end], as: UTF8.self))'"
+        }
+
+        mutating func skipWhitespace() {
+            while !atEnd {
+                switch bytes[index] {
+                case 0x20, 0x09, 0x0D: index += 1
+                case 0x0A: index += 1; line += 1; lineStart = index
+                default: return
+                }
+            }
+        }
+
+        mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+            guard depth < JSONParser.maximumDepth else { throw error("nesting is deeper than \(JSONParser.maximumDepth) levels") }
+            guard !atEnd else { throw error("expected a value, found end of file") }
+            let (l, c) = (line, column)
+            switch bytes[index] {
+            case UInt8(ascii: "{"): return JSONNode(try object(depth: depth), line: l, column: c)
+            case UInt8(ascii: "["): return JSONNode(try array(depth: depth), line: l, column: c)
+            case UInt8(ascii: "\""): return JSONNode(.string(try string()), line: l, column: c)
+            case UInt8(ascii: "t"): try literal("true"); return JSONNode(.bool(true), line: l, column: c)
+            case UInt8(ascii: "f"): try literal("false"); return JSONNode(.bool(false), line: l, column: c)
+            case UInt8(ascii: "n"): try literal("null"); return JSONNode(.null, line: l, column: c)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(.number(try number()), line: l, column: c)
+            default: throw error("expected a value, found \(describeCurrent())")
+            }
+        }
+
+        mutating func literal(_ word: String) throws(JSONSyntaxError) {
+            for byte in word.utf8 {
+                guard !atEnd, bytes[index] == byte else { throw error("expected '\(word)'") }
+                index += 1
+            }
+        }
+
+        mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONNode.Value {
+            index += 1
+            var members: [(key: String, value: JSONNode)] = []
+            var seen = Set<String>()
+            skipWhitespace()
+            if !atEnd, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            while true {
+                skipWhitespace()
+                guard !atEnd, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a member name in quotes, found \(describeCurrent())") }
+                let keyLine = line, keyColumn = column
+                let key = try string()
+                guard seen.insert(key).inserted else {
+                    throw JSONSyntaxError(line: keyLine, column: keyColumn, message: "duplicate member '\(key)'")
+                }
+                skipWhitespace()
+                guard !atEnd, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after '\(key)', found \(describeCurrent())") }
+                index += 1
+                skipWhitespace()
+                members.append((key, try value(depth: depth + 1)))
+                skipWhitespace()
+                guard !atEnd else { throw error("expected ',' or '}', found end of file") }
+                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+                throw error("expected ',' or '}', found \(describeCurrent())")
+            }
+        }
+
+        mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONNode.Value {
+            index += 1
+            var items: [JSONNode] = []
+            skipWhitespace()
+            if !atEnd, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+            while true {
+                skipWhitespace()
+                items.append(try value(depth: depth + 1))
+                skipWhitespace()
+                guard !atEnd else { throw error("expected ',' or ']', found end of file") }
+                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+                throw error("expected ',' or ']', found \(describeCurrent())")
+            }
+        }
+
+        mutating func number() throws(JSONSyntaxError) -> String {
+            let start = index
+            func digits() -> Int {
+                let from = index
+                while !atEnd, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+                return index - from
+            }
+            if bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard !atEnd, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") else { throw error("expected a digit") }
+            if bytes[index] == UInt8(ascii: "0") {
+                index += 1
+                if !atEnd, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { throw error("numbers may not start with 0") }
+            } else {
+                _ = digits()
+            }
+            if !atEnd, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                guard digits() > 0 else { throw error("expected a digit after '.'") }
+            }
+            if !atEnd, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+                index += 1
+                if !atEnd, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+                guard digits() > 0 else { throw error("expected a digit in the exponent") }
+            }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+
+        mutating func string() throws(JSONSyntaxError) -> String {
+            index += 1
+            var out = [UInt8]()
+            while true {
+                guard !atEnd else { throw error("unterminated string") }
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") { index += 1; break }
+                if byte < 0x20 { throw error("control character in a string (write it as an escape such as \\n)") }
+                if byte != UInt8(ascii: "\\") { out.append(byte); index += 1; continue }
+                index += 1
+                guard !atEnd else { throw error("unterminated string") }
+                let escape = bytes[index]
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""): out.append(UInt8(ascii: "\""))
+                case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\"))
+                case UInt8(ascii: "/"): out.append(UInt8(ascii: "/"))
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = try hex4()
+                    if (0xD800...0xDBFF).contains(scalar) {
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                            throw error("unpaired surrogate in \\u escape")
+                        }
+                        index += 2
+                        let low = try hex4()
+                        guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate in \\u escape") }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let unicode = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }
+                    out.append(contentsOf: Array(String(unicode).utf8))
+                default:
+                    throw error("unknown escape '\\\(Character(Unicode.Scalar(escape)))'")
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+
+        mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+            var value: UInt32 = 0
+            for _ in 0..<4 {
+                guard !atEnd, let digit = Character(Unicode.Scalar(bytes[index])).hexDigitValue else { throw error("expected four hex digits in \\u escape") }
+                value = value * 16 + UInt32(digit)
+                index += 1
+            }
+            return value
+        }
+    }
+}

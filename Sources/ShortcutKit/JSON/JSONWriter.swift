@@ -1,0 +1,61 @@
+/// Writes JSON canonically: members in the order given, two-space indent, one array item or
+/// member per line, empty containers as `[]` and `{}`, non-ASCII text as UTF-8, and a final
+/// newline. The same nodes always give the same bytes, so files diff well.
+public enum JSONWriter {
+    public static func write(_ node: JSONNode) -> String {
+        var out = ""
+        write(node, into: &out, indent: 0)
+        out += "\n"
+        return out
+    }
+
+    private static func write(_ node: JSONNode, into out: inout String, indent: Int) {
+        switch node.value {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let n): out += n
+        case .string(let s): writeString(s, into: &out)
+        case .array(let items):
+            guard !items.isEmpty else { out += "[]"; return }
+            out += "[\n"
+            for (i, item) in items.enumerated() {
+                out += String(repeating: " ", count: indent + 2)
+                write(item, into: &out, indent: indent + 2)
+                out += i == items.count - 1 ? "\n" : ",\n"
+            }
+            out += String(repeating: " ", count: indent) + "]"
+        case .object(let members):
+            guard !members.isEmpty else { out += "{}"; return }
+            out += "{\n"
+            for (i, member) in members.enumerated() {
+                out += String(repeating: " ", count: indent + 2)
+                writeString(member.key, into: &out)
+                out += ": "
+                write(member.value, into: &out, indent: indent + 2)
+                out += i == members.count - 1 ? "\n" : ",\n"
+            }
+            out += String(repeating: " ", count: indent) + "}"
+        }
+    }
+
+    private static func writeString(_ s: String, into out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+}

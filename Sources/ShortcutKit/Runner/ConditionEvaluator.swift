@@ -1,0 +1,81 @@
+import Foundation
+import IntentKit
+
+/// Decides an If. Text compares without regard to case; numbers and dates by value; a list
+/// "contains" an item equal to the value; "has any value" is false for nothing, empty text and
+/// an empty list.
+extension Execution {
+    func holds(_ c: Conditional, input: (any Sendable)?, _ ref: ActionReference) async throws(RunError) -> Bool {
+        typealias Rules = ConditionEvaluator
+        switch c.condition {
+        case .hasAnyValue: return Rules.hasValue(input)
+        case .hasNoValue: return !Rules.hasValue(input)
+        default: break
+        }
+        let inputType = TypeRules.valueType(of: input)
+        let operandType = inputType.map { ConditionRules.operandType(for: $0, condition: c.condition) }
+        func operand(_ value: Value?, _ name: String) async throws(RunError) -> MetadataValue? {
+            guard let value else { throw RunError(.invalidValue, action: ref, parameter: name, "'\(c.condition.phrase)' needs a value to compare with") }
+            guard var evaluated = try await evaluate(value, expected: operandType, ref, parameter: name) else { return nil }
+            if let operandType {
+                do { evaluated = try await converter.convert(evaluated, to: operandType) } catch {
+                    throw RunError(.invalidValue, action: ref, parameter: name, "the value \(error.message)")
+                }
+            }
+            return MetadataValue(evaluated)
+        }
+        let first = try await operand(c.value, "value")
+        guard let input else { return c.condition == .isNot }
+        if c.condition == .contains, let list = IntentValueConversion.elements(of: input) {
+            return list.contains { MetadataValue($0).map { Rules.equal($0, first) } ?? false }
+        }
+        let lhs = MetadataValue(input)
+        switch c.condition {
+        case .is: return Rules.equal(lhs, first)
+        case .isNot: return !Rules.equal(lhs, first)
+        case .contains: return Rules.text(lhs).localizedCaseInsensitiveContains(Rules.text(first))
+        case .beginsWith: return Rules.text(lhs).lowercased().hasPrefix(Rules.text(first).lowercased())
+        case .endsWith: return Rules.text(lhs).lowercased().hasSuffix(Rules.text(first).lowercased())
+        case .lessThan: return Rules.order(lhs, first) == .orderedAscending
+        case .lessThanOrEqual: return [.orderedAscending, .orderedSame].contains(Rules.order(lhs, first))
+        case .greaterThan: return Rules.order(lhs, first) == .orderedDescending
+        case .greaterThanOrEqual: return [.orderedDescending, .orderedSame].contains(Rules.order(lhs, first))
+        case .between:
+            let second = try await operand(c.value2, "value2")
+            return [.orderedDescending, .orderedSame].contains(Rules.order(lhs, first))
+                && [.orderedAscending, .orderedSame].contains(Rules.order(lhs, second))
+        case .hasAnyValue, .hasNoValue: return false
+        }
+    }
+}
+
+/// The comparisons an If makes.
+enum ConditionEvaluator {
+
+    static func hasValue(_ value: (any Sendable)?) -> Bool {
+        guard let value else { return false }
+        if let text = value as? String { return !text.isEmpty }
+        if let list = IntentValueConversion.elements(of: value) { return !list.isEmpty }
+        return true
+    }
+
+    static func equal(_ a: MetadataValue?, _ b: MetadataValue?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        if case .text(let x) = a, case .text(let y) = b { return x.caseInsensitiveCompare(y) == .orderedSame }
+        return a == b || a.compare(to: b) == .orderedSame
+    }
+
+    static func order(_ a: MetadataValue?, _ b: MetadataValue?) -> ComparisonResult? {
+        guard let a, let b else { return nil }
+        return a.compare(to: b)
+    }
+
+    static func text(_ value: MetadataValue?) -> String {
+        switch value {
+        case .text(let s)?: s
+        case .url(let u)?: u.absoluteString
+        case .some(let other): "\(other)"
+        case nil: ""
+        }
+    }
+}

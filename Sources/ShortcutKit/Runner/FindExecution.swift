@@ -1,0 +1,133 @@
+import Foundation
+import IntentKit
+
+extension Execution {
+    /// Runs a Find: through the entity's property query when it has one and no list is given;
+    /// otherwise by filtering, sorting and limiting the entities itself (enumerable queries,
+    /// and "Find … in ⟦list⟧").
+    mutating func performFind(_ find: FindAction, _ ref: ActionReference) async throws(RunError) -> (any Sendable)? {
+        guard let entry = catalog.entity(find.entity), let type = entry.type else {
+            throw RunError(.unknownAction, action: ref, parameter: "entity", "'\(find.entity)' is not an entity type of any installed app")
+        }
+        let properties = Dictionary(entry.metadata.properties.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
+        var conditions: [IntentKit.FindCondition] = []
+        for (index, row) in find.conditions.enumerated() {
+            let label = "where row \(index + 1)"
+            guard let comparator = ComparatorKind(rawValue: row.comparator) else {
+                throw RunError(.invalidValue, action: ref, parameter: label, "'\(row.comparator)' is not a comparator")
+            }
+            let operand = properties[row.property]?.elementType
+            func value(_ v: Value) async throws(RunError) -> any Sendable {
+                guard let evaluated = try await evaluate(v, expected: operand, ref, parameter: label) else {
+                    throw RunError(.invalidValue, action: ref, parameter: label, "has no value to compare '\(row.property)' with")
+                }
+                guard let operand else { return evaluated }
+                do { return try await converter.convert(evaluated, to: operand) } catch {
+                    throw RunError(.invalidValue, action: ref, parameter: label, "the value \(error.message)")
+                }
+            }
+            let first = try await value(row.value)
+            let second: (any Sendable)? = if let v2 = row.value2 { try await value(v2) } else { nil }
+            conditions.append(IntentKit.FindCondition(property: row.property, comparator: comparator, value: first, value2: second))
+        }
+        var limit: Int?
+        if let limitValue = find.limit {
+            guard let raw = try await evaluate(limitValue, expected: .integer, ref, parameter: "limit"),
+                  let n = try? await converter.convert(raw, to: .integer) as? Int, n >= 1 else {
+                throw RunError(.invalidValue, action: ref, parameter: "limit", "must be a whole number of at least 1")
+            }
+            limit = n
+        }
+        let sort = find.sort.map { FindSortKey(property: $0.property, ascending: $0.ascending) }
+
+        if find.source == nil, entry.metadata.queryKinds.contains(.property) {
+            do {
+                return try await type.findEntities(where: conditions, mode: find.matchAll ? .and : .or, sortedBy: sort, limit: limit) as [any Sendable]
+            } catch let error as FindError {
+                throw RunError(.invalidValue, action: ref, "\(error)")
+            } catch {
+                throw RunError(.actionFailed, action: ref, "finding \(entry.metadata.pluralName) failed: \(IntentRunError.message(for: error))")
+            }
+        }
+
+        var candidates: [any Sendable]
+        if let source = find.source {
+            let value = try await evaluate(source, expected: .array(.entity(find.entity)), ref, parameter: "from")
+            candidates = value.map { IntentValueConversion.elements(of: $0) ?? [$0] } ?? []
+        } else {
+            do { candidates = try await type.allAnyEntities() ?? [] } catch {
+                throw RunError(.actionFailed, action: ref, "listing \(entry.metadata.pluralName) failed: \(IntentRunError.message(for: error))")
+            }
+        }
+        return try LocalFind.apply(conditions, matchAll: find.matchAll, sort: sort, limit: limit, to: candidates, ref: ref)
+    }
+}
+
+/// Filters, sorts and limits entities by their `@Property` values, for Finds the app's query
+/// does not run.
+enum LocalFind {
+    static func apply(_ conditions: [IntentKit.FindCondition], matchAll: Bool, sort: [FindSortKey], limit: Int?,
+                      to candidates: [any Sendable], ref: ActionReference) throws(RunError) -> [any Sendable] {
+        func property(_ name: String, of item: any Sendable) throws(RunError) -> MetadataValue? {
+            guard let wrapper = entityProperty(named: name, of: item) else {
+                throw RunError(.invalidValue, action: ref, "\(ValueText.summary(of: item, limit: 30)) has no property '\(name)'")
+            }
+            return MetadataValue(wrapper.anyValue)
+        }
+        var matched: [any Sendable] = []
+        for item in candidates {
+            var results: [Bool] = []
+            for condition in conditions {
+                results.append(matches(try property(condition.property, of: item), condition))
+            }
+            if conditions.isEmpty || (matchAll ? results.allSatisfy { $0 } : results.contains(true)) { matched.append(item) }
+        }
+        if !sort.isEmpty {
+            var keyed: [(item: any Sendable, keys: [MetadataValue?])] = []
+            for item in matched { keyed.append((item, try sort.map { key throws(RunError) in try property(key.property, of: item) })) }
+            keyed.sort { a, b in
+                for (index, key) in sort.enumerated() {
+                    let order = compare(a.keys[index], b.keys[index])
+                    if order != .orderedSame { return key.ascending ? order == .orderedAscending : order == .orderedDescending }
+                }
+                return false
+            }
+            matched = keyed.map(\.item)
+        }
+        if let limit { matched = Array(matched.prefix(limit)) }
+        return matched
+    }
+
+    /// Missing values sort first, as Shortcuts does.
+    static func compare(_ a: MetadataValue?, _ b: MetadataValue?) -> ComparisonResult {
+        switch (a, b) {
+        case (nil, nil): .orderedSame
+        case (nil, _): .orderedAscending
+        case (_, nil): .orderedDescending
+        case let (x?, y?): x.compare(to: y) ?? .orderedSame
+        }
+    }
+
+    static func matches(_ value: MetadataValue?, _ condition: IntentKit.FindCondition) -> Bool {
+        let operand = MetadataValue(condition.value)
+        guard let value else { return condition.comparator == .notEqualTo }
+        if case .list(let items) = value {
+            return condition.comparator == .contains && items.contains { ConditionEvaluator.equal($0, operand) }
+        }
+        let order = operand.flatMap { value.compare(to: $0) }
+        switch condition.comparator {
+        case .equalTo: return ConditionEvaluator.equal(value, operand)
+        case .notEqualTo: return !ConditionEvaluator.equal(value, operand)
+        case .lessThan: return order == .orderedAscending
+        case .lessThanOrEqualTo: return order == .orderedAscending || order == .orderedSame
+        case .greaterThan: return order == .orderedDescending
+        case .greaterThanOrEqualTo: return order == .orderedDescending || order == .orderedSame
+        case .isBetween:
+            let upper = condition.value2.flatMap { MetadataValue($0) }.flatMap { value.compare(to: $0) }
+            return (order == .orderedDescending || order == .orderedSame) && (upper == .orderedAscending || upper == .orderedSame)
+        case .contains: return ConditionEvaluator.text(value).localizedCaseInsensitiveContains(ConditionEvaluator.text(operand))
+        case .hasPrefix: return ConditionEvaluator.text(value).lowercased().hasPrefix(ConditionEvaluator.text(operand).lowercased())
+        case .hasSuffix: return ConditionEvaluator.text(value).lowercased().hasSuffix(ConditionEvaluator.text(operand).lowercased())
+        }
+    }
+}

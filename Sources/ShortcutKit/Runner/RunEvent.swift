@@ -1,0 +1,91 @@
+import Foundation
+import IntentKit
+
+/// An action as events and errors name it.
+public struct ActionReference: Sendable, Equatable, CustomStringConvertible {
+    public var id: UUID
+    /// 1-based position in reading order, as the validator and the editor count.
+    public var position: Int
+    public var title: String
+    /// How deeply the action is nested in control flow.
+    public var depth: Int
+
+    public var description: String { "action \(position) (\(title))" }
+}
+
+/// What happens during a run, in order. The editor's run pane and the command line both draw
+/// from these.
+public enum RunEvent: Sendable {
+    case actionStarted(ActionReference)
+    /// The action finished: how long it took and a one-line summary of its output.
+    case actionFinished(ActionReference, duration: Duration, output: String)
+    /// The action said something.
+    case dialog(ActionReference, IntentDialog)
+    /// The action showed a snippet.
+    case snippet(ActionReference, Snippet)
+    /// The action would open its app ("Open When Run"); `summary` says what it opens.
+    case opens(ActionReference, summary: String)
+    /// The action failed; the run stops with this error.
+    case actionFailed(ActionReference, RunError)
+}
+
+/// One line of a run's log.
+public struct RunLogEntry: Sendable, Codable, Equatable {
+    public var position: Int
+    public var title: String
+    public var depth: Int
+    /// Microseconds from the start of the run to the start of the action.
+    public var startMicroseconds: Int64
+    public var durationMicroseconds: Int64
+    public var output: String
+    /// `nil` when the action succeeded.
+    public var error: String?
+}
+
+/// What a finished run produced.
+public struct RunResult: Sendable {
+    /// The output of Stop and Output, or else of the last action that had one.
+    public var output: (any Sendable)?
+    /// Every action run, in order, with its timing.
+    public var log: [RunLogEntry]
+    public var duration: Duration
+}
+
+/// Why a run stopped early. Names the action and, where one is concerned, the parameter.
+public struct RunError: Error, Sendable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Equatable {
+        /// An action no installed app offers.
+        case unknownAction
+        /// A saved entity identifier no longer finds an entity.
+        case missingEntity
+        /// A value could not be converted to what the parameter needs.
+        case invalidValue
+        /// The intent (or Find) failed.
+        case actionFailed
+        /// The person cancelled, or the run was cancelled.
+        case cancelled
+        /// The shortcut needs input and none was given.
+        case missingInput
+        /// A question could not be asked or answered.
+        case promptFailed
+    }
+
+    public var kind: Kind
+    public var action: ActionReference?
+    public var parameter: String?
+    public var message: String
+
+    public init(_ kind: Kind, action: ActionReference? = nil, parameter: String? = nil, _ message: String) {
+        self.kind = kind
+        self.action = action
+        self.parameter = parameter
+        self.message = message
+    }
+
+    public var description: String {
+        var place: [String] = []
+        if let action { place.append(action.description) }
+        if let parameter { place.append("parameter '\(parameter)'") }
+        return (place.isEmpty ? "" : place.joined(separator: ", ") + ": ") + message
+    }
+}

@@ -1,0 +1,501 @@
+import Foundation
+import IntentKit
+
+/// Runs shortcuts. The editor and the command line use this one runner.
+///
+/// ```swift
+/// let runner = ShortcutRunner(catalog: catalog)
+/// let result = try await runner.run(document, input: "Dune", prompter: NonInteractivePrompter()) { event in
+///     print(event)
+/// }
+/// ```
+/// A run resolves saved entity IDs with one query call per type per action, asks the prompter
+/// for every question (Ask Each Time, required parameters, the intents' own questions), reports
+/// each step as a ``RunEvent``, and stops at the first error with a ``RunError`` that names the
+/// action. Cancelling the calling task cancels the run between actions and inside intents.
+public struct ShortcutRunner: Sendable {
+    public let catalog: Catalog
+
+    public init(catalog: Catalog) { self.catalog = catalog }
+
+    /// Runs `document` to the end, to Stop and Output, or to the first error.
+    public func run(
+        _ document: ShortcutDocument,
+        input: (any Sendable)? = nil,
+        prompter: any IntentPrompter,
+        events: @escaping @Sendable (RunEvent) -> Void = { _ in }
+    ) async throws(RunError) -> RunResult {
+        var execution = Execution(catalog: catalog, document: document, prompter: prompter, emit: events)
+        return try await execution.run(input: input)
+    }
+
+    /// Runs `document` in a task of its own, delivering events as a stream that ends with the run;
+    /// cancel the task to cancel the run.
+    public func start(
+        _ document: ShortcutDocument,
+        input: (any Sendable)? = nil,
+        prompter: any IntentPrompter
+    ) -> (events: AsyncStream<RunEvent>, result: Task<RunResult, any Error>) {
+        let (stream, continuation) = AsyncStream.makeStream(of: RunEvent.self, bufferingPolicy: .unbounded)
+        let runner = self
+        let task = Task<RunResult, any Error> {
+            defer { continuation.finish() }
+            return try await runner.run(document, input: input, prompter: prompter) { continuation.yield($0) }
+        }
+        return (stream, task)
+    }
+}
+
+/// Stop and Output unwinds the run with its output.
+private struct Stop: Error {
+    let output: (any Sendable)?
+}
+
+/// The state of one run.
+struct Execution {
+    let catalog: Catalog
+    let document: ShortcutDocument
+    let prompter: any IntentPrompter
+    let emit: @Sendable (RunEvent) -> Void
+    let converter: ValueConverter
+    let positions: [UUID: (position: Int, depth: Int)]
+    let clock = ContinuousClock()
+    let started: ContinuousClock.Instant
+
+    var outputs: [UUID: any Sendable] = [:]
+    var lastOutput: (any Sendable)?
+    var variables: [String: any Sendable] = [:]
+    var loops: [(item: (any Sendable)?, index: Int)] = []
+    var input: (any Sendable)?
+    var log: [RunLogEntry] = []
+
+    init(catalog: Catalog, document: ShortcutDocument, prompter: any IntentPrompter, emit: @escaping @Sendable (RunEvent) -> Void) {
+        self.catalog = catalog
+        self.document = document
+        self.prompter = prompter
+        self.emit = emit
+        self.converter = ValueConverter(catalog: catalog)
+        var positions: [UUID: (Int, Int)] = [:]
+        for (index, entry) in document.flattened.enumerated() where positions[entry.action.id] == nil {
+            positions[entry.action.id] = (index + 1, entry.depth)
+        }
+        self.positions = positions
+        self.started = clock.now
+    }
+
+    func reference(_ action: Action) -> ActionReference {
+        let place = positions[action.id] ?? (0, 0)
+        return ActionReference(id: action.id, position: place.position, title: catalog.title(of: action), depth: place.depth)
+    }
+
+    mutating func run(input given: (any Sendable)?) async throws(RunError) -> RunResult {
+        input = try await shortcutInput(given)
+        do {
+            try await run(document.actions)
+        } catch let stop as Stop {
+            return RunResult(output: stop.output, log: log, duration: clock.now - started)
+        } catch let error as RunError {
+            throw error
+        } catch {
+            throw RunError(.actionFailed, "\(error)")
+        }
+        return RunResult(output: lastOutput, log: log, duration: clock.now - started)
+    }
+
+    /// The shortcut's input: the given one converted to the declared type, or asked for.
+    mutating func shortcutInput(_ given: (any Sendable)?) async throws(RunError) -> (any Sendable)? {
+        guard let spec = document.input else { return given }
+        let type = ValueType(text: spec.type) ?? .string
+        if let given {
+            do { return try await converter.convert(given, to: type) } catch {
+                throw RunError(.invalidValue, parameter: "input", "the shortcut's input \(error.message)")
+            }
+        }
+        switch spec.whenMissing {
+        case .continue: return nil
+        case .stop: throw RunError(.missingInput, "\(document.name) needs input (\(catalog.describe(type))); pass it with -i or --input")
+        case .ask:
+            return try await ask(prompt: spec.prompt ?? "Input for \(document.name)", type: type, action: nil, parameter: "input")
+        }
+    }
+
+    // MARK: Actions
+
+    mutating func run(_ actions: [Action]) async throws {
+        for action in actions { try await run(action) }
+    }
+
+    mutating func run(_ action: Action) async throws {
+        let ref = reference(action)
+        if Task.isCancelled { throw RunError(.cancelled, action: ref, "the run was cancelled") }
+        if case .comment = action.kind { return }
+        emit(.actionStarted(ref))
+        let start = clock.now
+        let output: (any Sendable)?
+        do {
+            output = try await perform(action, ref)
+        } catch let stop as Stop {
+            finish(ref, start, output: stop.output)
+            throw stop
+        } catch let error as RunError {
+            var located = error
+            if located.action == nil { located.action = ref }
+            record(ref, start, output: nil, error: located.description)
+            emit(.actionFailed(ref, located))
+            throw located
+        }
+        if let output {
+            outputs[action.id] = output
+            lastOutput = output
+        }
+        finish(ref, start, output: output)
+    }
+
+    mutating func finish(_ ref: ActionReference, _ start: ContinuousClock.Instant, output: (any Sendable)?) {
+        let summary = ValueText.summary(of: output)
+        record(ref, start, output: summary, error: nil)
+        emit(.actionFinished(ref, duration: clock.now - start, output: summary))
+    }
+
+    mutating func record(_ ref: ActionReference, _ start: ContinuousClock.Instant, output: String?, error: String?) {
+        func micros(_ d: Duration) -> Int64 { d.components.seconds * 1_000_000 + d.components.attoseconds / 1_000_000_000_000 }
+        log.append(RunLogEntry(position: ref.position, title: ref.title, depth: ref.depth, startMicroseconds: micros(start - started),
+                               durationMicroseconds: micros(clock.now - start), output: output ?? "", error: error))
+    }
+
+    mutating func perform(_ action: Action, _ ref: ActionReference) async throws -> (any Sendable)? {
+        switch action.kind {
+        case let .intent(identifier, parameters):
+            return try await performIntent(identifier, parameters, ref)
+        case .find(let find):
+            return try await performFind(find, ref)
+        case .conditional(let c):
+            let input = try await evaluate(c.input, expected: nil, ref, parameter: "input")
+            let holds = try await holds(c, input: input, ref)
+            let before = lastOutput
+            try await run(holds ? c.then : c.otherwise)
+            return lastOutput.map { _ in lastOutput } ?? before
+        case let .repeatCount(count, body):
+            let times = try await evaluate(count, expected: .integer, ref, parameter: "count") as? Int ?? 0
+            var results: [any Sendable] = []
+            for index in 0..<max(0, times) {
+                loops.append((nil, index + 1))
+                defer { loops.removeLast() }
+                lastOutput = nil
+                try await run(body)
+                if let output = lastOutput { results.append(output) }
+            }
+            return results
+        case let .repeatEach(items, body):
+            let value = try await evaluate(items, expected: nil, ref, parameter: "items")
+            let list = value.map { IntentValueConversion.elements(of: $0) ?? [$0] } ?? []
+            var results: [any Sendable] = []
+            for (index, item) in list.enumerated() {
+                loops.append((item, index + 1))
+                defer { loops.removeLast() }
+                lastOutput = nil
+                try await run(body)
+                if let output = lastOutput { results.append(output) }
+            }
+            return results
+        case let .menu(prompt, items):
+            let question = try await prompt.asyncMap { value throws in try await evaluate(value, expected: .string, ref, parameter: "prompt") }
+            let chosen = try await chooseMenuItem(items, question: question.map { ValueText.text(of: $0) }, ref)
+            lastOutput = nil
+            try await run(items[chosen].body)
+            return lastOutput
+        case let .setVariable(name, value):
+            variables[name] = try await evaluate(value, expected: nil, ref, parameter: "value")
+            return nil
+        case let .addToVariable(name, value):
+            let added = try await evaluate(value, expected: nil, ref, parameter: "value")
+            var list = variables[name].map { IntentValueConversion.elements(of: $0) ?? [$0] } ?? []
+            if let added { list.append(contentsOf: IntentValueConversion.elements(of: added) ?? [added]) }
+            variables[name] = list
+            return nil
+        case .getVariable(let name):
+            return variables[name]
+        case let .getItem(list, item):
+            return try await getItem(list, item, ref)
+        case .count(let value):
+            guard let counted = try await evaluate(value, expected: nil, ref, parameter: "input") else { return 0 }
+            return IntentValueConversion.elements(of: counted)?.count ?? 1
+        case .comment:
+            return nil
+        case .stop(let output):
+            let value = try await output.asyncMap { value throws in try await evaluate(value, expected: nil, ref, parameter: "output") }
+            throw Stop(output: value ?? nil)
+        }
+    }
+
+    // MARK: Intents
+
+    mutating func performIntent(_ identifier: String, _ parameters: [String: Value], _ ref: ActionReference) async throws -> (any Sendable)? {
+        guard let entry = catalog.intent(identifier) else {
+            throw RunError(.unknownAction, action: ref, "'\(identifier)' is not an action of any installed app")
+        }
+        let invocation = IntentInvocation(entry.type, identifier: entry.metadata.identifier)
+        let entities = try await resolveEntities(in: parameters, ref)
+        for parameter in entry.metadata.parameters {
+            guard let value = parameters[parameter.name] else {
+                if parameter.inputConnectionBehavior == .connectToPreviousIntentResult, let previous = lastOutput,
+                   let converted = try? await converter.convert(previous, to: parameter.type) {
+                    try? invocation.setValue(converted, for: parameter.name)
+                }
+                continue
+            }
+            let evaluated = try await evaluate(value, expected: parameter.type, ref, parameter: parameter.name, entities: entities)
+            guard let evaluated else {
+                if !parameter.isOptional { continue }       // asked by IntentKit before perform()
+                try? invocation.setValue(nil, for: parameter.name)
+                continue
+            }
+            let converted: any Sendable
+            do { converted = try await converter.convert(evaluated, to: parameter.type) } catch {
+                throw RunError(.invalidValue, action: ref, parameter: parameter.name, "the value \(error.message)")
+            }
+            do { try invocation.setValue(converted, for: parameter.name) } catch {
+                if case let .invalidValue(_, _, problem) = error {
+                    throw RunError(.invalidValue, action: ref, parameter: parameter.name, problem.message)
+                }
+                throw RunError(.invalidValue, action: ref, parameter: parameter.name, error.description)
+            }
+        }
+        let outcome: IntentOutcome
+        do {
+            outcome = try await invocation.perform(prompter: prompter)
+        } catch {
+            throw Self.runError(error, ref)
+        }
+        if let dialog = outcome.dialog { emit(.dialog(ref, dialog)) }
+        if let snippet = outcome.snippet { emit(.snippet(ref, snippet)) }
+        if let opened = outcome.opensIntent {
+            emit(.opens(ref, summary: IntentInvocationSummary.text(of: opened)))
+        } else if entry.metadata.openAppWhenRun {
+            emit(.opens(ref, summary: "\(entry.app.displayName): \(IntentInvocationSummary.text(of: invocation.intent))"))
+        }
+        return outcome.value
+    }
+
+    static func runError(_ error: IntentRunError, _ ref: ActionReference) -> RunError {
+        switch error {
+        case .cancelled: RunError(.cancelled, action: ref, "cancelled")
+        case let .missingValue(_, parameter, reason): RunError(.promptFailed, action: ref, parameter: parameter, "needs a value, but \(reason)")
+        case let .promptUnavailable(_, question, reason): RunError(.promptFailed, action: ref, "asked \"\(question)\", but \(reason)")
+        case let .invalidAnswer(_, parameter, message): RunError(.promptFailed, action: ref, parameter: parameter, "the answer \(message)")
+        case let .unknownParameter(_, parameter, _): RunError(.invalidValue, action: ref, parameter: parameter, "is not a parameter of this action")
+        case let .invalidValue(_, parameter, problem): RunError(.invalidValue, action: ref, parameter: parameter, problem.message)
+        case let .failed(_, message, _): RunError(.actionFailed, action: ref, message)
+        case let .tooManyRetries(_, count): RunError(.actionFailed, action: ref, "asked for values \(count) times without finishing")
+        }
+    }
+
+    /// Resolves every saved entity in the parameters with one query call per type.
+    func resolveEntities(in parameters: [String: Value], _ ref: ActionReference) async throws(RunError) -> [EntityKey: any AppEntity] {
+        var wanted: [String: [(id: String, parameter: String)]] = [:]
+        func collect(_ value: Value, _ parameter: String) {
+            switch value {
+            case let .entity(type, id): wanted[type, default: []].append((id, parameter))
+            case .list(let items): items.forEach { collect($0, parameter) }
+            default: break
+            }
+        }
+        for (name, value) in parameters { collect(value, name) }
+        var found: [EntityKey: any AppEntity] = [:]
+        for (typeID, refs) in wanted.sorted(by: { $0.key < $1.key }) {
+            guard let type = catalog.entity(typeID)?.type else {
+                throw RunError(.missingEntity, action: ref, parameter: refs[0].parameter, "'\(typeID)' is not an entity type of any installed app")
+            }
+            let ids = Array(Set(refs.map(\.id))).sorted()
+            let entities: [any AppEntity]
+            do { entities = try await type.entities(identifiedBy: ids) } catch {
+                throw RunError(.actionFailed, action: ref, parameter: refs[0].parameter,
+                               "looking up \(catalog.typeName(typeID)) failed: \(IntentRunError.message(for: error))")
+            }
+            for entity in entities { found[EntityKey(type: typeID, id: entity.entityIdentifierString)] = entity }
+            for missing in refs.sorted(by: { ($0.parameter, $0.id) < ($1.parameter, $1.id) })
+            where found[EntityKey(type: typeID, id: missing.id)] == nil {
+                throw RunError(.missingEntity, action: ref, parameter: missing.parameter,
+                               "the \(catalog.typeName(typeID)) with ID '\(missing.id)' no longer exists")
+            }
+        }
+        return found
+    }
+
+    // MARK: Values
+
+    struct EntityKey: Hashable {
+        let type: String
+        let id: String
+    }
+
+    /// A value at run time: constants as Swift values, variables read, entities looked up,
+    /// Ask Each Time asked.
+    func evaluate(_ value: Value, expected: ValueType?, _ ref: ActionReference, parameter: String,
+                           entities: [EntityKey: any AppEntity] = [:]) async throws(RunError) -> (any Sendable)? {
+        switch value {
+        case .text(let parts):
+            var out = ""
+            for part in parts {
+                switch part {
+                case .literal(let text): out += text
+                case .variable(let variable): out += ValueText.text(of: try read(variable, ref, parameter: parameter))
+                }
+            }
+            return out
+        case .number(let n): return n
+        case .boolean(let b): return b
+        case .date(let d): return d
+        case .url(let u): return u
+        case .enumCase(let raw):
+            guard case .enumeration(let id)? = expected?.elementType, let type = catalog.enumeration(id)?.type else { return raw }
+            guard let value = type.anyCases.first(where: { $0.storedValue == raw }) else {
+                throw RunError(.invalidValue, action: ref, parameter: parameter, "'\(raw)' is not a \(catalog.typeName(id))")
+            }
+            return value
+        case let .entity(type, id):
+            if let entity = entities[EntityKey(type: type, id: id)] { return entity }
+            let resolved = try await resolveEntities(in: [parameter: value], ref)
+            return resolved[EntityKey(type: type, id: id)]
+        case .list(let items):
+            var out: [any Sendable] = []
+            for item in items {
+                if let v = try await evaluate(item, expected: expected?.elementType, ref, parameter: parameter, entities: entities) { out.append(v) }
+            }
+            return out
+        case .variable(let variable):
+            return try read(variable, ref, parameter: parameter)
+        case .ask(let prompt):
+            return try await ask(prompt: prompt ?? "Enter \(parameter)", type: expected ?? .string, action: ref, parameter: parameter)
+        }
+    }
+
+    /// A variable's current value, with its path applied.
+    func read(_ variable: VariableReference, _ ref: ActionReference, parameter: String) throws(RunError) -> (any Sendable)? {
+        var value: (any Sendable)?
+        switch variable.source {
+        case .action(let id): value = outputs[id]
+        case .shortcutInput: value = input
+        case .currentDate: value = Date()
+        case .repeatItem: value = loops.last?.item
+        case .repeatIndex: value = loops.last.map { $0.index }
+        case .named(let name): value = variables[name]
+        }
+        for step in variable.path {
+            guard let current = value else { return nil }
+            switch step {
+            case .first: value = IntentValueConversion.elements(of: current).flatMap { $0.first } ?? (IntentValueConversion.elements(of: current) == nil ? current : nil)
+            case .last: value = IntentValueConversion.elements(of: current).flatMap { $0.last } ?? (IntentValueConversion.elements(of: current) == nil ? current : nil)
+            case .count: value = IntentValueConversion.elements(of: current)?.count ?? 1
+            case .property(let name):
+                func property(of item: any Sendable) throws(RunError) -> (any Sendable)? {
+                    guard let wrapper = entityProperty(named: name, of: item) else {
+                        throw RunError(.invalidValue, action: ref, parameter: parameter,
+                                       "\(ValueText.summary(of: item, limit: 30)) has no property '\(name)'")
+                    }
+                    return wrapper.anyValue
+                }
+                if let list = IntentValueConversion.elements(of: current) {
+                    var out: [any Sendable] = []
+                    for item in list { if let v = try property(of: item) { out.append(v) } }
+                    value = out
+                } else {
+                    value = try property(of: current)
+                }
+            }
+        }
+        return value
+    }
+
+    /// Asks the person for a value of `type`.
+    func ask(prompt: String, type: ValueType, action: ActionReference?, parameter: String) async throws(RunError) -> (any Sendable)? {
+        let kind = catalog.kind(for: type) ?? .string
+        let options: [PromptOption]
+        do { options = try await ValuePrompting.options(for: kind) } catch {
+            throw RunError(.promptFailed, action: action, parameter: parameter, "the choices could not be listed: \(IntentRunError.message(for: error))")
+        }
+        let request = PromptRequest(
+            kind: .value, intentIdentifier: "", intentTitle: action?.title ?? document.name,
+            parameter: PromptParameter(name: parameter, title: prompt, type: type, isOptional: false),
+            dialog: IntentDialog(.verbatim(prompt)), options: options, allowsMultiple: type.elementType != type)
+        let answer = try await askPrompter(request, action: action, parameter: parameter)
+        do {
+            return try await ValuePrompting.value(from: answer, kind: kind, options: options)
+        } catch {
+            let message = error.message
+            throw RunError(.promptFailed, action: action, parameter: parameter, "the answer \(message)")
+        }
+    }
+
+    func askPrompter(_ request: PromptRequest, action: ActionReference?, parameter: String?) async throws(RunError) -> PromptAnswer {
+        let answer: PromptAnswer
+        do {
+            answer = try await prompter.prompt(request)
+        } catch let unavailable as PromptUnavailable {
+            throw RunError(.promptFailed, action: action, parameter: parameter, "needs an answer to \"\(request.question)\", but \(unavailable.reason)")
+        } catch is CancellationError {
+            throw RunError(.cancelled, action: action, "cancelled")
+        } catch {
+            throw RunError(.promptFailed, action: action, parameter: parameter, "asking \"\(request.question)\" failed: \(error)")
+        }
+        if case .cancelled = answer { throw RunError(.cancelled, action: action, "cancelled") }
+        return answer
+    }
+
+    func chooseMenuItem(_ items: [MenuItem], question: String?, _ ref: ActionReference) async throws(RunError) -> Int {
+        guard !items.isEmpty else { throw RunError(.invalidValue, action: ref, parameter: "items", "the menu has no items") }
+        let request = PromptRequest(kind: .choice, intentIdentifier: "", intentTitle: ref.title, dialog: IntentDialog(.verbatim(question ?? "Choose an item")),
+                                    options: items.map { PromptOption(title: $0.title, value: $0.title) })
+        switch try await askPrompter(request, action: ref, parameter: nil) {
+        case .option(let index) where items.indices.contains(index): return index
+        case .text(let text):
+            if let index = items.firstIndex(where: { $0.title.caseInsensitiveCompare(text) == .orderedSame }) { return index }
+            throw RunError(.promptFailed, action: ref, "'\(text)' is not one of: \(items.map(\.title).joined(separator: ", "))")
+        default:
+            throw RunError(.promptFailed, action: ref, "the answer is not one of the \(items.count) menu items")
+        }
+    }
+
+    func getItem(_ list: Value, _ item: ItemSpecifier, _ ref: ActionReference) async throws(RunError) -> (any Sendable)? {
+        guard let value = try await evaluate(list, expected: nil, ref, parameter: "list") else { return nil }
+        let items = IntentValueConversion.elements(of: value) ?? [value]
+        func index(_ v: Value, _ name: String) async throws(RunError) -> Int {
+            let raw = try await evaluate(v, expected: .integer, ref, parameter: name)
+            guard let raw, let n = try? await converter.convert(raw, to: .integer) as? Int else {
+                throw RunError(.invalidValue, action: ref, parameter: name, "must be a whole number")
+            }
+            return n
+        }
+        switch item {
+        case .first: return items.first
+        case .last: return items.last
+        case .random: return items.randomElement()
+        case .index(let v):
+            let i = try await index(v, "index")
+            guard (1...max(1, items.count)).contains(i), i <= items.count else {
+                throw RunError(.invalidValue, action: ref, parameter: "index", "item \(i) does not exist; the list has \(items.count) item\(items.count == 1 ? "" : "s")")
+            }
+            return items[i - 1]
+        case let .range(from, to):
+            let a = try await index(from, "index"), b = try await index(to, "to")
+            guard a >= 1, b >= a else { throw RunError(.invalidValue, action: ref, parameter: "to", "the range \(a)…\(b) is empty or starts before item 1") }
+            return Array(items.dropFirst(a - 1).prefix(b - a + 1))
+        }
+    }
+}
+
+extension Optional {
+    func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
+        guard let self else { return nil }
+        return try await transform(self)
+    }
+}
+
+/// One line describing an intent value with its parameters, for "Open When Run" notices.
+enum IntentInvocationSummary {
+    static func text(of intent: any AppIntent) -> String {
+        let values = intentParameters(of: intent).compactMap { $0.parameter.anyValue.map { IntentValueText.title(of: $0) } }
+        let title = type(of: intent).title.localizedString
+        return values.isEmpty ? title : "\(title): \(values.joined(separator: ", "))"
+    }
+}

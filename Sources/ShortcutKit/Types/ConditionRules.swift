@@ -1,0 +1,24 @@
+import IntentKit
+
+/// Which If conditions apply to which input types, and what they compare with.
+public enum ConditionRules {
+    /// The conditions an If offers for an input of this type, in menu order.
+    public static func conditions(for type: ValueType) -> [Conditional.Condition] {
+        switch type {
+        case .string, .url: [.is, .isNot, .contains, .beginsWith, .endsWith, .hasAnyValue, .hasNoValue]
+        case .integer, .double, .decimal, .date:
+            [.is, .isNot, .lessThan, .lessThanOrEqual, .greaterThan, .greaterThanOrEqual, .between, .hasAnyValue, .hasNoValue]
+        case .array: [.contains, .hasAnyValue, .hasNoValue]
+        case .boolean, .enumeration, .entity: [.is, .isNot, .hasAnyValue, .hasNoValue]
+        }
+    }
+
+    /// The type the condition's values are read as.
+    public static func operandType(for type: ValueType, condition: Conditional.Condition) -> ValueType {
+        switch type {
+        case .array(let element): element
+        case .url: .string
+        default: type
+        }
+    }
+}
