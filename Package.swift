@@ -8,12 +8,21 @@ import PackageDescription
 /// Swift 6 language mode and strict concurrency for every target of ours, unless it says otherwise.
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
+let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
+
 let package = Package(
     name: "shortcuts",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "IntentKit", targets: ["IntentKit"]),
         .executable(name: "shortcuts", targets: ["shortcuts"]),
+    ],
+    dependencies: [
+        // SQLite for the bundled apps' data: migrations, FTS5 search, SQL expressions as the
+        // comparator mapping type of their property queries.
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        // The command line.
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     ],
     targets: [
         // The framework: Apple's App Intents, re-created. Foundation only.
@@ -42,10 +51,10 @@ let package = Package(
         .target(name: "ShortcutKit", dependencies: ["IntentKit"], swiftSettings: strict),
 
         // The bundled apps: each imports IntentKit (and GRDB for its data) and nothing else of ours.
-        .target(name: "BooksApp", dependencies: ["IntentKit"], path: "Sources/Apps/BooksApp", swiftSettings: strict),
-        .target(name: "TrailsApp", dependencies: ["IntentKit"], path: "Sources/Apps/TrailsApp", swiftSettings: strict),
-        .target(name: "MeditationApp", dependencies: ["IntentKit"], path: "Sources/Apps/MeditationApp", swiftSettings: strict),
-        .target(name: "SoupChefApp", dependencies: ["IntentKit"], path: "Sources/Apps/SoupChefApp", swiftSettings: strict),
+        .target(name: "BooksApp", dependencies: ["IntentKit", grdb], path: "Sources/Apps/BooksApp", swiftSettings: strict),
+        .target(name: "TrailsApp", dependencies: ["IntentKit", grdb], path: "Sources/Apps/TrailsApp", swiftSettings: strict),
+        .target(name: "MeditationApp", dependencies: ["IntentKit", grdb], path: "Sources/Apps/MeditationApp", swiftSettings: strict),
+        .target(name: "SoupChefApp", dependencies: ["IntentKit", grdb], path: "Sources/Apps/SoupChefApp", swiftSettings: strict),
         .target(name: "FilesApp", dependencies: ["IntentKit"], path: "Sources/Apps/FilesApp", swiftSettings: strict),
 
         // The terminal toolkit (pure Swift) and its ncursesw backend, the only importer of CNcursesw.
@@ -56,13 +65,27 @@ let package = Package(
         // The full-screen editor.
         .target(name: "ShortcutEditor", dependencies: ["TerminalUI", "ShortcutKit"], swiftSettings: strict),
 
+        // The bundled apps and the example shortcuts, as the executable and tests load them.
+        .target(
+            name: "BundledApps",
+            dependencies: ["IntentKit", "ShortcutKit", "BooksApp", "TrailsApp", "MeditationApp", "SoupChefApp", "FilesApp"],
+            swiftSettings: strict
+        ),
+
         .executableTarget(
             name: "shortcuts",
             dependencies: [
-                "IntentKit", "ShortcutKit", "ShortcutEditor", "TerminalNcurses",
-                "BooksApp", "TrailsApp", "MeditationApp", "SoupChefApp", "FilesApp",
+                "IntentKit", "ShortcutKit", "ShortcutEditor", "TerminalNcurses", "BundledApps",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
+
+        .testTarget(name: "ShortcutKitTests", dependencies: ["ShortcutKit", "BundledApps"], swiftSettings: strict),
+        .testTarget(name: "BooksAppTests", dependencies: ["BooksApp", grdb], swiftSettings: strict),
+        .testTarget(name: "TrailsAppTests", dependencies: ["TrailsApp"], swiftSettings: strict),
+        .testTarget(name: "MeditationAppTests", dependencies: ["MeditationApp"], swiftSettings: strict),
+        .testTarget(name: "SoupChefAppTests", dependencies: ["SoupChefApp"], swiftSettings: strict),
+        .testTarget(name: "FilesAppTests", dependencies: ["FilesApp"], swiftSettings: strict),
     ]
 )

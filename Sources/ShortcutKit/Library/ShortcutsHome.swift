@@ -1,0 +1,33 @@
+import Foundation
+
+/// Where the library and the apps' data live: `$SHORTCUTS_HOME`, else
+/// `$XDG_DATA_HOME/shortcuts`, else `~/.local/share/shortcuts`.
+///
+/// ```
+/// <home>/shortcuts/   the library: one .json file per shortcut
+/// <home>/data/        each app's database and files
+/// ```
+public struct ShortcutsHome: Sendable, Equatable {
+    public var root: URL
+
+    public init(root: URL) { self.root = root }
+
+    /// The home the environment names.
+    public static func resolve(environment: [String: String] = ProcessInfo.processInfo.environment) -> ShortcutsHome {
+        if let explicit = environment["SHORTCUTS_HOME"], !explicit.isEmpty {
+            return ShortcutsHome(root: URL(fileURLWithPath: explicit, isDirectory: true))
+        }
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            return ShortcutsHome(root: URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("shortcuts", isDirectory: true))
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return ShortcutsHome(root: URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share/shortcuts", isDirectory: true))
+    }
+
+    /// The library folder.
+    public var shortcuts: URL { root.appendingPathComponent("shortcuts", isDirectory: true) }
+    /// The apps' data folder.
+    public var data: URL { root.appendingPathComponent("data", isDirectory: true) }
+    /// One app's data folder.
+    public func data(for app: String) -> URL { data.appendingPathComponent(app, isDirectory: true) }
+}
