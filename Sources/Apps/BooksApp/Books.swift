@@ -1,0 +1,32 @@
+import Foundation
+import IntentKit
+
+/// The Books app: a reading library (seed 000, "Dive into App Intents") on SQLite.
+public enum Books {
+    /// The app's name, the prefix of its identifiers.
+    public static let name = "Books"
+
+    /// Opens the library under `dataDirectory` (created, migrated and seeded on first use), adds
+    /// it to `dependencies` for the app's queries and intents, and returns the app to register.
+    public static func app(dataDirectory: URL, dependencies: AppDependencyManager = .shared) throws -> IntentApp {
+        let store = try BooksStore(directory: dataDirectory)
+        dependencies.add(dependency: store)
+        return IntentApp(
+            name: name, displayName: "Books", systemImageName: "books.vertical",
+            intents: [OpenCurrentlyReading.self, OpenShelf.self, OpenBook.self, AddBook.self, BuyBook.self, MarkAsRead.self],
+            entities: [BookEntity.self], transientEntities: [OrderEntity.self], enums: [Shelf.self],
+            shortcuts: LibraryAppShortcuts.self)
+    }
+
+    /// Fills the library under `dataDirectory` with `count` generated books, for benchmarks:
+    /// deterministic titles, authors and dates, so every run measures the same data.
+    public static func generateLibrary(in dataDirectory: URL, count: Int, progress: (Int) -> Void = { _ in }) throws {
+        let store = try BooksStore(directory: dataDirectory, seed: false)
+        try BookGenerator(count: count).fill(store, progress: progress)
+    }
+
+    /// The path of the library's database file under `dataDirectory`.
+    public static func databasePath(in dataDirectory: URL) -> String {
+        BooksStore.databaseURL(in: dataDirectory).path
+    }
+}

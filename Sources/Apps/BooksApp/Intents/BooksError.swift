@@ -1,0 +1,16 @@
+import IntentKit
+
+/// What can go wrong in the Books app, in words a reader can act on.
+enum BooksError: Error, CustomLocalizedStringResourceConvertible {
+    case notFound(title: String)
+    case alreadyInLibrary(title: String, author: String)
+    case bookGone
+
+    var localizedStringResource: LocalizedStringResource {
+        switch self {
+        case .notFound(let title): "No published book is titled “\(title)”."
+        case let .alreadyInLibrary(title, author): "\(title) by \(author) is already in your library."
+        case .bookGone: "The book is no longer in your library."
+        }
+    }
+}

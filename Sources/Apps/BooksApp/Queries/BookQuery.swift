@@ -1,0 +1,135 @@
+import Foundation
+import GRDB
+import IntentKit
+
+/// Finds books: by identifier, by text (title or author), and by property for Find Books.
+///
+/// Every comparator compiles to SQL; "contains" and "ends with" on title and author use the
+/// trigram index, so a Find such as `title contains "river" AND datePublished < 1950 ORDER BY
+/// dateRead DESC LIMIT 10` never scans the table:
+///
+/// ```sql
+/// SELECT * FROM book
+/// WHERE id IN (SELECT rowid FROM book_search WHERE title LIKE '%river%') AND datePublished < ?
+/// ORDER BY dateRead DESC, id LIMIT 10
+/// ```
+struct BookQuery: EntityStringQuery, EntityPropertyQuery {
+    @Dependency private var store: BooksStore
+
+    /// How many books a search or suggestion list returns.
+    static let pageSize = 50
+
+    static let properties = QueryProperties {
+        Property(\.$title) {
+            EqualToComparator { BookSQL.equal("title", $0) }
+            NotEqualToComparator { BookSQL.notEqual("title", $0) }
+            ContainsComparator { BookSQL.contains("title", $0) }
+            HasPrefixComparator { BookSQL.prefix("title", $0) }
+            HasSuffixComparator { BookSQL.suffix("title", $0) }
+        }
+        Property(\.$author) {
+            EqualToComparator { BookSQL.equal("author", $0) }
+            NotEqualToComparator { BookSQL.notEqual("author", $0) }
+            ContainsComparator { BookSQL.contains("author", $0) }
+            HasPrefixComparator { BookSQL.prefix("author", $0) }
+            HasSuffixComparator { BookSQL.suffix("author", $0) }
+        }
+        Property(\.$datePublished) {
+            EqualToComparator { BookSQL.sameDay("datePublished", $0) }
+            LessThanComparator { Column("datePublished") < $0 }
+            LessThanOrEqualToComparator { Column("datePublished") <= $0 }
+            GreaterThanComparator { Column("datePublished") > $0 }
+            GreaterThanOrEqualToComparator { Column("datePublished") >= $0 }
+            IsBetweenComparator { Column("datePublished") >= $0 && Column("datePublished") <= $1 }
+        }
+        Property(\.$dateRead) {
+            EqualToComparator { BookSQL.sameDay("dateRead", $0) }
+            LessThanComparator { Column("dateRead") < $0 }
+            GreaterThanComparator { Column("dateRead") > $0 }
+            IsBetweenComparator { Column("dateRead") >= $0 && Column("dateRead") <= $1 }
+        }
+        Property(\.$shelf) {
+            EqualToComparator { Column("shelf") == $0.rawValue }
+            NotEqualToComparator { Column("shelf") != $0.rawValue }
+        }
+        Property(\.$pageCount) {
+            EqualToComparator { Column("pageCount") == $0 }
+            LessThanComparator { Column("pageCount") < $0 }
+            GreaterThanComparator { Column("pageCount") > $0 }
+            IsBetweenComparator { Column("pageCount") >= $0 && Column("pageCount") <= $1 }
+        }
+        Property(\.$rating) {
+            EqualToComparator { Column("rating") == $0 }
+            GreaterThanOrEqualToComparator { Column("rating") >= $0 }
+            LessThanOrEqualToComparator { Column("rating") <= $0 }
+        }
+    }
+
+    static let sortingOptions = SortingOptions {
+        SortableBy(\.$title)
+        SortableBy(\.$author)
+        SortableBy(\.$datePublished)
+        SortableBy(\.$dateRead)
+        SortableBy(\.$pageCount)
+        SortableBy(\.$rating)
+    }
+
+    static let findIntentDescription: IntentDescription? = IntentDescription(
+        "Finds books in your library by title, author, dates, shelf, length or rating.", categoryName: "Library")
+
+    func entities(for identifiers: [UUID]) async throws -> [BookEntity] {
+        let keys = identifiers.map(\.uuidString)
+        return try await store.pool.read { db in
+            var found: [BookRecord] = []
+            // SQLite limits bound variables per statement; ask in chunks.
+            for start in stride(from: 0, to: keys.count, by: 500) {
+                let chunk = Array(keys[start..<min(start + 500, keys.count)])
+                found += try BookRecord.filter(chunk.contains(BookRecord.Columns.uuid)).fetchAll(db)
+            }
+            return found
+        }.map(BookEntity.init(record:))
+    }
+
+    /// The books being read, then the latest read: what a picker shows before any search.
+    func suggestedEntities() async throws -> [BookEntity] {
+        try await store.pool.read { db in
+            try BookRecord.fetchAll(db, sql: """
+                SELECT * FROM book
+                ORDER BY CASE shelf WHEN 'currentlyReading' THEN 0 WHEN 'read' THEN 1 ELSE 2 END, dateRead DESC, title
+                LIMIT 10
+                """)
+        }.map(BookEntity.init(record:))
+    }
+
+    /// Books whose title or author contains `string`: exact titles first, then titles that
+    /// begin with it, then titles with a word that begins with it, then the rest, shorter first.
+    func entities(matching string: String) async throws -> [BookEntity] {
+        let text = string.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return try await suggestedEntities() }
+        return try await store.pool.read { db in try BookSearch.search(text, limit: Self.pageSize, in: db) }.map(BookEntity.init(record:))
+    }
+
+    func entities(matching comparators: [SQLExpression], mode: ComparatorMode,
+                  sortedBy: [EntityQuerySort<BookEntity>], limit: Int?) async throws -> [BookEntity] {
+        var request = BookRecord.all()
+        if !comparators.isEmpty { request = request.filter(comparators.joined(operator: mode == .and ? .and : .or)) }
+        let orderings = sortedBy.map { Self.ordering(for: $0.by, ascending: $0.order == .ascending) }
+        request = request.order(orderings + [Column("id").asc])
+        if let limit { request = request.limit(limit) }
+        let finalRequest = request
+        return try await store.pool.read { db in try finalRequest.fetchAll(db) }.map(BookEntity.init(record:))
+    }
+
+    static func ordering(for keyPath: PartialKeyPath<BookEntity>, ascending: Bool) -> SQLOrdering {
+        func order(_ column: some SQLOrderingTerm & SQLSpecificExpressible) -> SQLOrdering { ascending ? column.asc : column.desc }
+        switch keyPath {
+        case \BookEntity.$title: return ascending ? Column("title").collating(.nocase).asc : Column("title").collating(.nocase).desc
+        case \BookEntity.$author: return ascending ? Column("author").collating(.nocase).asc : Column("author").collating(.nocase).desc
+        case \BookEntity.$datePublished: return order(Column("datePublished"))
+        case \BookEntity.$dateRead: return order(Column("dateRead"))
+        case \BookEntity.$pageCount: return order(Column("pageCount"))
+        case \BookEntity.$rating: return order(Column("rating"))
+        default: return order(Column("id"))
+        }
+    }
+}

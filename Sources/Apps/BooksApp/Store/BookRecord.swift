@@ -1,0 +1,53 @@
+import Foundation
+import GRDB
+
+/// A row of the `book` table.
+struct BookRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
+    static let databaseTableName = "book"
+
+    var id: Int64?
+    var uuid: String
+    var title: String
+    var author: String
+    var datePublished: Date
+    var dateRead: Date?
+    var shelf: String
+    var pageCount: Int
+    var rating: Int?
+    var recommendedBy: String?
+
+    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+
+    enum Columns {
+        static let uuid = Column("uuid")
+        static let title = Column("title")
+        static let author = Column("author")
+        static let datePublished = Column("datePublished")
+        static let dateRead = Column("dateRead")
+        static let shelf = Column("shelf")
+        static let pageCount = Column("pageCount")
+        static let rating = Column("rating")
+    }
+}
+
+/// A row of the `catalogue` table: a published book AddBook can find.
+struct CatalogueRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
+    static let databaseTableName = "catalogue"
+
+    var title: String
+    var author: String
+    var datePublished: Date
+    var pageCount: Int
+    var price: Double
+}
+
+/// A row of the `bookOrder` table.
+struct OrderRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
+    static let databaseTableName = "bookOrder"
+
+    var uuid: String
+    var bookUUID: String
+    var count: Int
+    var total: Double
+    var placed: Date
+}
