@@ -45,7 +45,7 @@ struct ConfigureGadget: AppIntent {
 }
 
 struct Gadget: AppEntity {
-    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Gadget", numericFormat: LocalizedStringResource("%@ gadgets"))
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Gadget", numericFormat: "\(placeholder: .int) gadgets")
     static let defaultQuery = GadgetQuery()
 
     let id: Int

@@ -98,6 +98,12 @@ extension LocalizedStringResource: ExpressibleByStringInterpolation {
             append(IntentValueText.argument(for: value))
         }
 
+        /// A place for a number filled in later, as in a type's `numericFormat`:
+        /// `"\(placeholder: .int) Books"`.
+        public mutating func appendInterpolation(placeholder: Placeholder) {
+            append(.text(""))
+        }
+
         /// Interpolates an optional value, or `nil` as the word "nil" would be unhelpful: empty.
         public mutating func appendInterpolation<T>(_ value: T?) {
             if let value { append(IntentValueText.argument(for: value)) } else { append(.text("")) }
@@ -107,6 +113,13 @@ extension LocalizedStringResource: ExpressibleByStringInterpolation {
             key += "%@"
             arguments.append(argument)
         }
+    }
+}
+
+extension LocalizedStringResource {
+    /// The kinds of value a `\(placeholder:)` stands for.
+    public enum Placeholder: Sendable {
+        case int, double, text
     }
 }
 

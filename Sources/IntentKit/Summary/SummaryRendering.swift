@@ -106,13 +106,18 @@ extension SummaryMetadata {
     }
 }
 
-extension IntentInvocation {
-    /// The intent's summary with its current parameter values.
-    public var renderedSummary: RenderedSummary {
+/// The summary sentence of any intent value, with its current parameter values.
+public enum IntentSummaryText {
+    public static func render(_ intent: any AppIntent) -> RenderedSummary {
         var unknown = 0
         let summary = SummaryMetadata.describe(intent, unknown: &unknown)
-        return summary.render(
-            values: { name in parameter(named: name)?.anyValue },
-            titles: { name in parameter(named: name)?.title.localizedString ?? name })
+        let parameters = intentParameters(of: intent)
+        func parameter(_ name: String) -> (any AnyIntentParameter)? { parameters.first { $0.name == name }?.parameter }
+        return summary.render(values: { parameter($0)?.anyValue }, titles: { parameter($0)?.title.localizedString ?? $0 })
     }
+}
+
+extension IntentInvocation {
+    /// The intent's summary with its current parameter values.
+    public var renderedSummary: RenderedSummary { IntentSummaryText.render(intent) }
 }

@@ -85,14 +85,15 @@ private struct Reader {
                 ? "format \(Int(format)) was written by a newer version of shortcuts; this one reads format \(ShortcutDocument.currentFormat)"
                 : "format \(Int(format)) is not known; this version reads format \(ShortcutDocument.currentFormat)")
         }
-        let actionsNode = try required(m, "actions", in: node, "the shortcut")
-        return ShortcutDocument(
-            id: try uuid(try required(m, "id", in: node, "the shortcut"), "'id'"),
-            name: try string(try required(m, "name", in: node, "the shortcut"), "'name'"),
-            icon: try m["icon"].map { n throws(DocumentError) in try string(n, "'icon'") },
-            description: try m["description"].map { n throws(DocumentError) in try string(n, "'description'") },
-            input: try m["input"].map { n throws(DocumentError) in try input(n) },
-            actions: try actions(actionsNode, "'actions'"))
+        // Members are read in the order they are written, so the first problem reported is the
+        // first a reader meets.
+        let id = try uuid(try required(m, "id", in: node, "the shortcut"), "'id'")
+        let name = try string(try required(m, "name", in: node, "the shortcut"), "'name'")
+        let icon = try m["icon"].map { n throws(DocumentError) in try string(n, "'icon'") }
+        let description = try m["description"].map { n throws(DocumentError) in try string(n, "'description'") }
+        let input = try m["input"].map { n throws(DocumentError) in try self.input(n) }
+        let actions = try actions(try required(m, "actions", in: node, "the shortcut"), "'actions'")
+        return ShortcutDocument(id: id, name: name, icon: icon, description: description, input: input, actions: actions)
     }
 
     func input(_ node: JSONNode) throws(DocumentError) -> InputSpec {

@@ -176,7 +176,7 @@ struct Execution {
             try await run(holds ? c.then : c.otherwise)
             return lastOutput.map { _ in lastOutput } ?? before
         case let .repeatCount(count, body):
-            let times = try await evaluate(count, expected: .integer, ref, parameter: "count") as? Int ?? 0
+            let times = try await integer(count, ref, parameter: "count")
             var results: [any Sendable] = []
             for index in 0..<max(0, times) {
                 loops.append((nil, index + 1))
@@ -270,9 +270,9 @@ struct Execution {
         if let dialog = outcome.dialog { emit(.dialog(ref, dialog)) }
         if let snippet = outcome.snippet { emit(.snippet(ref, snippet)) }
         if let opened = outcome.opensIntent {
-            emit(.opens(ref, summary: IntentInvocationSummary.text(of: opened)))
+            emit(.opens(ref, summary: "\(entry.app.displayName): \(IntentSummaryText.render(opened).text)"))
         } else if entry.metadata.openAppWhenRun {
-            emit(.opens(ref, summary: "\(entry.app.displayName): \(IntentInvocationSummary.text(of: invocation.intent))"))
+            emit(.opens(ref, summary: "\(entry.app.displayName): \(invocation.renderedSummary.text)"))
         }
         return outcome.value
     }
@@ -407,6 +407,19 @@ struct Execution {
         return value
     }
 
+    /// A value that must be a whole number (a count, an index).
+    func integer(_ value: Value, _ ref: ActionReference, parameter: String) async throws(RunError) -> Int {
+        guard let raw = try await evaluate(value, expected: .integer, ref, parameter: parameter) else {
+            throw RunError(.invalidValue, action: ref, parameter: parameter, "has no value; a whole number is needed")
+        }
+        let converted: any Sendable
+        do { converted = try await converter.convert(raw, to: .integer) } catch {
+            throw RunError(.invalidValue, action: ref, parameter: parameter, "the value \(error.message)")
+        }
+        guard let n = converted as? Int else { throw RunError(.invalidValue, action: ref, parameter: parameter, "is not a whole number") }
+        return n
+    }
+
     /// Asks the person for a value of `type`.
     func ask(prompt: String, type: ValueType, action: ActionReference?, parameter: String) async throws(RunError) -> (any Sendable)? {
         let kind = catalog.kind(for: type) ?? .string
@@ -459,13 +472,7 @@ struct Execution {
     func getItem(_ list: Value, _ item: ItemSpecifier, _ ref: ActionReference) async throws(RunError) -> (any Sendable)? {
         guard let value = try await evaluate(list, expected: nil, ref, parameter: "list") else { return nil }
         let items = IntentValueConversion.elements(of: value) ?? [value]
-        func index(_ v: Value, _ name: String) async throws(RunError) -> Int {
-            let raw = try await evaluate(v, expected: .integer, ref, parameter: name)
-            guard let raw, let n = try? await converter.convert(raw, to: .integer) as? Int else {
-                throw RunError(.invalidValue, action: ref, parameter: name, "must be a whole number")
-            }
-            return n
-        }
+        func index(_ v: Value, _ name: String) async throws(RunError) -> Int { try await integer(v, ref, parameter: name) }
         switch item {
         case .first: return items.first
         case .last: return items.last
@@ -491,11 +498,3 @@ extension Optional {
     }
 }
 
-/// One line describing an intent value with its parameters, for "Open When Run" notices.
-enum IntentInvocationSummary {
-    static func text(of intent: any AppIntent) -> String {
-        let values = intentParameters(of: intent).compactMap { $0.parameter.anyValue.map { IntentValueText.title(of: $0) } }
-        let title = type(of: intent).title.localizedString
-        return values.isEmpty ? title : "\(title): \(values.joined(separator: ", "))"
-    }
-}

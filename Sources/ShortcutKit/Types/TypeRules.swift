@@ -64,11 +64,11 @@ public struct ValueConverter: Sendable {
     public func convert(_ value: any Sendable, to target: ValueType) async throws(ConversionError) -> any Sendable {
         let type = target
         if case .array(let element) = type {
-            let items = IntentValueConversion.elements(of: value) ?? [value]
             var out: [any Sendable] = []
-            for item in items { out.append(try await convert(item, to: element)) }
+            for item in Self.flatten(value, into: element) { out.append(try await convert(item, to: element)) }
             return out
         }
+        if type == .string { return ValueText.text(of: value) }
         if let list = IntentValueConversion.elements(of: value) {
             guard let first = list.first else { throw ConversionError(message: "is an empty list") }
             return try await convert(first, to: type)
@@ -116,6 +116,14 @@ public struct ValueConverter: Sendable {
         case .array:
             fatalError("handled above")
         }
+    }
+
+    /// A value's items for a list of `element`: nested lists are flattened into it (a list of
+    /// texts given a text and a list of two texts holds three texts), unless the element is a list.
+    static func flatten(_ value: any Sendable, into element: ValueType) -> [any Sendable] {
+        guard let items = IntentValueConversion.elements(of: value) else { return [value] }
+        if case .array = element { return items }
+        return items.flatMap { flatten($0, into: element) }
     }
 
     private func parse(_ value: any Sendable, as kind: IntentValueKind, name: String) async throws(ConversionError) -> any Sendable {

@@ -3,7 +3,7 @@ import IntentKit
 
 /// A book in the library.
 struct BookEntity: AppEntity {
-    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Book", numericFormat: LocalizedStringResource("%@ Books"))
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Book", numericFormat: "\(placeholder: .int) Books")
     static let defaultQuery = BookQuery()
 
     let id: UUID

@@ -1,0 +1,298 @@
+import Foundation
+import IntentKit
+
+/// An action read as a sentence: "Find Books where Title contains “the”, sorted by Date Read
+/// (latest first), limit 5". The command line prints it; the editor draws the same pieces as
+/// editable tokens.
+public struct ActionSentence: Sendable, Equatable {
+    /// A piece of the sentence.
+    public enum Piece: Sendable, Equatable {
+        case text(String)
+        /// A parameter or operand: its name, its title (the placeholder), and its value as shown,
+        /// `nil` when empty.
+        case slot(name: String, title: String, value: SlotValue?)
+    }
+
+    /// A value as a sentence shows it.
+    public enum SlotValue: Sendable, Equatable {
+        /// A constant, as text.
+        case constant(String)
+        /// A variable, as a pill: "Found Books › Author".
+        case variable(String, broken: Bool)
+        /// Asked each time the shortcut runs.
+        case ask(String)
+    }
+
+    public var pieces: [Piece]
+    /// Parameters that are not in the sentence ("Show More").
+    public var more: [Piece]
+
+    /// The sentence as plain text: values as written, variables in ⟦ ⟧, empty slots as [Title].
+    public var text: String {
+        pieces.map { piece in
+            switch piece {
+            case .text(let text): text
+            case let .slot(_, title, value):
+                switch value {
+                case .constant(let text)?: text
+                case .variable(let name, let broken)?: broken ? "⟦\(name) ⚠︎⟧" : "⟦\(name)⟧"
+                case .ask(let prompt)?: "⟦Ask: \(prompt)⟧"
+                case nil: "[\(title)]"
+                }
+            }
+        }.joined()
+    }
+}
+
+/// Builds sentences for the actions of one document.
+public struct SentenceBuilder: Sendable {
+    public let catalog: Catalog
+    public let document: ShortcutDocument
+    /// Titles of saved entities, by type and id, when the host has resolved them.
+    public var entityTitles: [String: [String: String]]
+    private let positions: [UUID: Int]
+    private let actions: [UUID: Action]
+
+    public init(catalog: Catalog, document: ShortcutDocument, entityTitles: [String: [String: String]] = [:]) {
+        self.catalog = catalog
+        self.document = document
+        self.entityTitles = entityTitles
+        var positions: [UUID: Int] = [:]
+        var actions: [UUID: Action] = [:]
+        for (index, entry) in document.flattened.enumerated() {
+            positions[entry.action.id] = index + 1
+            actions[entry.action.id] = entry.action
+        }
+        self.positions = positions
+        self.actions = actions
+    }
+
+    public func sentence(for action: Action) -> ActionSentence {
+        func slot(_ name: String, _ title: String, _ value: Value?, _ type: ValueType? = nil) -> ActionSentence.Piece {
+            .slot(name: name, title: title, value: value.map { show($0, type: type, reader: action) })
+        }
+        switch action.kind {
+        case let .intent(identifier, parameters):
+            guard let entry = catalog.intent(identifier) else {
+                return ActionSentence(pieces: [.text("Unknown action \(identifier)")], more: [])
+            }
+            let metadata = entry.metadata
+            let resolved = metadata.summary.resolve { name in
+                guard let value = parameters[name] else { return metadata.parameter(named: name)?.defaultValue }
+                return constantMetadata(value)
+            }
+            func piece(_ name: String) -> ActionSentence.Piece {
+                let parameter = metadata.parameter(named: name)
+                let value = parameters[name] ?? parameter?.defaultValue.flatMap(Self.value(from:))
+                return slot(name, parameter?.title ?? name, value, parameter?.type)
+            }
+            var pieces: [ActionSentence.Piece] = resolved.template.map { segment in
+                switch segment {
+                case .text(let text): .text(text)
+                case .parameter(let name): piece(name)
+                }
+            }
+            if pieces.isEmpty { pieces = [.text(metadata.title)] }
+            let named = metadata.summary.parameterNames
+            let more = resolved.more.map(piece) + metadata.parameters.filter { !named.contains($0.name) }.map { piece($0.name) }
+            return ActionSentence(pieces: pieces, more: more)
+        case .find(let find):
+            let entity = catalog.entity(find.entity)
+            var pieces: [ActionSentence.Piece] = [.text("Find \(entity?.metadata.pluralName ?? find.entity)")]
+            if let source = find.source { pieces += [.text(" in "), slot("from", "List", source)] }
+            if !find.conditions.isEmpty {
+                pieces.append(.text(find.conditions.count > 1 ? " where \(find.matchAll ? "all" : "any") of: " : " where "))
+                for (index, row) in find.conditions.enumerated() {
+                    if index > 0 { pieces.append(.text(find.matchAll ? " and " : " or ")) }
+                    let property = entity?.metadata.properties.first { $0.name == row.property }
+                    let comparator = ComparatorKind(rawValue: row.comparator)
+                    pieces.append(.text("\(property?.title ?? row.property) \(comparator?.phrase(for: property.flatMap { catalog.kind(for: $0.type) }) ?? row.comparator) "))
+                    pieces.append(slot("where\(index + 1)", "Value", row.value, property?.type))
+                    if let value2 = row.value2 { pieces += [.text(" and "), slot("where\(index + 1)b", "Value", value2, property?.type)] }
+                }
+            }
+            if !find.sort.isEmpty {
+                pieces.append(.text(", sorted by "))
+                pieces.append(.text(find.sort.map { key in
+                    let property = entity?.metadata.properties.first { $0.name == key.property }
+                    return "\(property?.title ?? key.property) (\(Self.orderName(property?.type, ascending: key.ascending)))"
+                }.joined(separator: ", then ")))
+            }
+            if let limit = find.limit { pieces += [.text(", limit "), slot("limit", "Limit", limit, .integer)] }
+            return ActionSentence(pieces: pieces, more: [])
+        case .conditional(let c):
+            var pieces: [ActionSentence.Piece] = [.text("If "), slot("input", "Input", c.input), .text(" \(c.condition.phrase)")]
+            if let value = c.value { pieces += [.text(" "), slot("value", "Value", value)] }
+            if let value2 = c.value2 { pieces += [.text(" and "), slot("value2", "Value", value2)] }
+            return ActionSentence(pieces: pieces, more: [])
+        case let .repeatCount(count, _):
+            return ActionSentence(pieces: [.text("Repeat "), slot("count", "Count", count, .integer), .text(" times")], more: [])
+        case let .repeatEach(items, _):
+            return ActionSentence(pieces: [.text("Repeat with each item in "), slot("items", "List", items)], more: [])
+        case let .menu(prompt, items):
+            var pieces: [ActionSentence.Piece] = [.text("Choose from Menu")]
+            if let prompt { pieces += [.text(" with "), slot("prompt", "Prompt", prompt, .string)] }
+            pieces.append(.text(" (\(items.map(\.title).joined(separator: ", ")))"))
+            return ActionSentence(pieces: pieces, more: [])
+        case let .setVariable(name, value):
+            return ActionSentence(pieces: [.text("Set variable \(name) to "), slot("value", "Value", value)], more: [])
+        case let .addToVariable(name, value):
+            return ActionSentence(pieces: [.text("Add "), slot("value", "Value", value), .text(" to variable \(name)")], more: [])
+        case .getVariable(let name):
+            return ActionSentence(pieces: [.text("Get variable \(name)")], more: [])
+        case let .getItem(list, item):
+            let which: [ActionSentence.Piece] = switch item {
+            case .first: [.text("First Item")]
+            case .last: [.text("Last Item")]
+            case .random: [.text("Random Item")]
+            case .index(let i): [.text("Item at Index "), slot("index", "Index", i, .integer)]
+            case let .range(from, to): [.text("Items in Range "), slot("index", "Start", from, .integer), .text(" to "), slot("to", "End", to, .integer)]
+            }
+            return ActionSentence(pieces: [.text("Get ")] + which + [.text(" from "), slot("list", "List", list)], more: [])
+        case .count(let value):
+            return ActionSentence(pieces: [.text("Count "), slot("input", "Input", value)], more: [])
+        case .comment(let text):
+            return ActionSentence(pieces: [.text("// " + text)], more: [])
+        case .stop(let output):
+            return ActionSentence(pieces: output.map { [.text("Stop and output "), slot("output", "Output", $0)] } ?? [.text("Stop this shortcut")], more: [])
+        }
+    }
+
+    // MARK: Values
+
+    /// How a value reads in a sentence.
+    public func show(_ value: Value, type: ValueType?, reader: Action) -> ActionSentence.SlotValue {
+        switch value {
+        case .text(let parts):
+            if let plain = value.plainText { return .constant("“\(plain)”") }
+            var out = "“"
+            for part in parts {
+                switch part {
+                case .literal(let text): out += text
+                case .variable(let ref): out += "⟦\(variableName(ref))⟧"
+                }
+            }
+            return .constant(out + "”")
+        case .number(let n): return .constant(IntentValueText.title(of: n))
+        case .boolean(let b): return .constant(b ? "On" : "Off")
+        case .date(let d): return .constant(IntentValueText.title(of: d))
+        case .url(let u): return .constant(u.absoluteString)
+        case .enumCase(let raw):
+            if case .enumeration(let id)? = type?.elementType, let e = catalog.enumeration(id),
+               let c = e.metadata.cases.first(where: { $0.value == raw }) {
+                return .constant(c.title)
+            }
+            return .constant(raw)
+        case let .entity(typeID, id):
+            if let title = entityTitles[typeID]?[id] { return .constant(title) }
+            if entityTitles[typeID] != nil { return .constant("Missing \(catalog.typeName(typeID)) (\(id))") }
+            return .constant("\(catalog.typeName(typeID)) \(id)")
+        case .list(let items):
+            return .constant(items.map { item -> String in
+                switch show(item, type: type?.elementType, reader: reader) {
+                case .constant(let text): text
+                case .variable(let name, _): "⟦\(name)⟧"
+                case .ask(let prompt): "⟦Ask: \(prompt)⟧"
+                }
+            }.joined(separator: ", "))
+        case .variable(let ref):
+            return .variable(variableName(ref), broken: isBroken(ref, reader: reader))
+        case .ask(let prompt):
+            return .ask(prompt ?? "Ask Each Time")
+        }
+    }
+
+    /// "Found Books › Author", "Shortcut Input", "Repeat Item".
+    public func variableName(_ ref: VariableReference) -> String {
+        var name: String
+        switch ref.source {
+        case .action(let id):
+            if let action = actions[id] { name = outputName(of: action) } else { name = "Missing Action" }
+        case .shortcutInput: name = "Shortcut Input"
+        case .currentDate: name = "Current Date"
+        case .repeatItem: name = "Repeat Item"
+        case .repeatIndex: name = "Repeat Index"
+        case .named(let variable): name = variable
+        }
+        for step in ref.path {
+            switch step {
+            case .first: name += " › First Item"
+            case .last: name += " › Last Item"
+            case .count: name += " › Count"
+            case .property(let property): name += " › \(propertyTitle(property, in: ref) ?? property)"
+            }
+        }
+        return name
+    }
+
+    /// What an action's output is called: "Found Books", "Text", "Book".
+    public func outputName(of action: Action) -> String {
+        switch action.kind {
+        case .find(let find): "Found \(catalog.entity(find.entity)?.metadata.pluralName ?? find.entity)"
+        case .intent(let identifier, _):
+            catalog.intent(identifier).map { entry in
+                if let output = entry.metadata.output, case .entity(let id) = output.elementType, output == .entity(id) {
+                    return catalog.typeName(id)
+                }
+                return entry.metadata.title
+            } ?? identifier
+        case .repeatCount, .repeatEach: "Repeat Results"
+        case .menu: "Menu Result"
+        case .getItem: "Item from List"
+        case .count: "Count"
+        case .getVariable(let name): name
+        default: catalog.title(of: action)
+        }
+    }
+
+    func propertyTitle(_ name: String, in ref: VariableReference) -> String? {
+        for entity in catalog.apps.flatMap(\.metadata.entities) {
+            if let property = entity.properties.first(where: { $0.name == name }) { return property.title }
+        }
+        return nil
+    }
+
+    /// Whether a variable reads an action that is missing or runs later.
+    public func isBroken(_ ref: VariableReference, reader: Action) -> Bool {
+        guard case .action(let id) = ref.source else { return false }
+        guard let source = positions[id], let at = positions[reader.id] else { return true }
+        return source >= at
+    }
+
+    func constantMetadata(_ value: Value) -> MetadataValue? {
+        switch value {
+        case .text: value.plainText.map { .text($0) }
+        case .number(let n): n == n.rounded() ? .integer(Int(n)) : .double(n)
+        case .boolean(let b): .boolean(b)
+        case .date(let d): .date(d)
+        case .url(let u): .url(u)
+        case .enumCase(let raw): .enumeration(raw)
+        case let .entity(type, id): .entity(type: type, id: id)
+        case .list(let items): .list(items.compactMap(constantMetadata))
+        case .variable, .ask: .text("")    // has a value, unknown until the run
+        }
+    }
+
+    static func value(from metadata: MetadataValue) -> Value? {
+        switch metadata {
+        case .text(let s): .string(s)
+        case .integer(let i): .number(Double(i))
+        case .double(let d): .number(d)
+        case .boolean(let b): .boolean(b)
+        case .date(let d): .date(d)
+        case .url(let u): .url(u)
+        case .enumeration(let raw): .enumCase(raw)
+        case let .entity(type, id): .entity(type: type, id: id)
+        case .list(let items): .list(items.compactMap(value(from:)))
+        }
+    }
+
+    /// "A → Z", "Oldest First", "Smallest First".
+    public static func orderName(_ type: ValueType?, ascending: Bool) -> String {
+        switch type {
+        case .date?: ascending ? "Oldest First" : "Latest First"
+        case .integer?, .double?, .decimal?: ascending ? "Smallest First" : "Biggest First"
+        default: ascending ? "A → Z" : "Z → A"
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import ArgumentParser
+import Foundation
+import IntentKit
+import ShortcutKit
+
+/// `shortcuts run NAME|FILE`: runs a shortcut, asking on the terminal when it needs answers.
+struct RunCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run a shortcut.",
+        discussion: """
+            Dialogs and snippets are printed as the shortcut runs. The output (of Stop and Output, \
+            or else of the last action) is written with -o, or printed at the end when nothing else was shown.
+            """)
+
+    @Argument(help: "The shortcut's name, id, or a path to a shortcut file.")
+    var shortcut: String
+
+    @Option(name: [.customShort("i"), .customLong("input-path")], help: "Read the input from a file ('-' for standard input).")
+    var inputPath: String?
+
+    @Option(name: .customLong("input"), help: "The input, as text.")
+    var inputText: String?
+
+    @Option(name: [.customShort("o"), .customLong("output-path")], help: "Write the output to a file ('-' for standard output).")
+    var outputPath: String?
+
+    @Option(name: .customLong("output-type"), help: "How the output is written: text or json.")
+    var outputType: OutputType = .text
+
+    @Flag(name: .customLong("no-input"), help: "Never ask: fail when the shortcut needs an answer.")
+    var noInput = false
+
+    @Option(name: .customLong("log"), help: "Write the run log (each action, its timing and output) as JSON to a file.")
+    var logPath: String?
+
+    enum OutputType: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    func validate() throws {
+        if inputPath != nil && inputText != nil {
+            throw ValidationError("give the input once: -i/--input-path or --input, not both")
+        }
+    }
+
+    func run() async throws {
+        let environment = try await Environment.load()
+        let (document, _) = try environment.shortcut(shortcut)
+        let diagnostics = Validator(catalog: environment.catalog).validate(document).filter { $0.severity == .error }
+        if !diagnostics.isEmpty {
+            complain("'\(document.name)' has \(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s"):")
+            diagnostics.forEach { printError("  \($0)") }
+            throw Exit.invalidShortcut
+        }
+        let input = try readInput()
+        let interactive = !noInput && isatty(STDIN_FILENO) == 1 && inputPath != "-"
+        let prompter: any IntentPrompter = interactive ? TerminalPrompter() : NonInteractivePrompter()
+        let outputToStdout = outputPath == "-"
+        let shown = ShownFlag()
+        let printer = EventPrinter(toStandardError: outputToStdout, shown: shown)
+
+        let runner = ShortcutRunner(catalog: environment.catalog)
+        let result: RunResult
+        do {
+            result = try await withTaskCancellationOnInterrupt {
+                try await runner.run(document, input: input, prompter: prompter, events: printer.print)
+            }
+        } catch let error as RunError {
+            complain("'\(document.name)' stopped at \(error)")
+            switch error.kind {
+            case .cancelled: throw Exit.cancelled
+            case .promptFailed where !interactive: throw Exit.notInteractive
+            case .missingInput: throw Exit.usage
+            default: throw Exit.runFailed
+            }
+        }
+        if let logPath { try writeLog(result.log, to: logPath) }
+        try writeOutput(result.output, nothingShown: !shown.value, catalog: environment.catalog)
+    }
+
+    func readInput() throws -> (any Sendable)? {
+        if let inputText { return inputText }
+        guard let inputPath else { return nil }
+        let data: Data
+        if inputPath == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard let read = FileManager.default.contents(atPath: inputPath) else {
+                complain("\(inputPath): cannot be read")
+                throw Exit.notFound
+            }
+            data = read
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            complain("\(inputPath == "-" ? "standard input" : inputPath) is not UTF-8 text")
+            throw Exit.usage
+        }
+        return text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+
+    func writeOutput(_ output: (any Sendable)?, nothingShown: Bool, catalog: Catalog) throws {
+        let text: String
+        switch outputType {
+        case .text: text = ValueText.text(of: output)
+        case .json: text = OutputJSON.encode(output)
+        }
+        guard let outputPath else {
+            if nothingShown, output != nil { print(text) }
+            return
+        }
+        if outputPath == "-" {
+            print(text)
+            return
+        }
+        do {
+            try AtomicFile.write(text.hasSuffix("\n") ? text : text + "\n", to: URL(fileURLWithPath: outputPath))
+        } catch {
+            complain(error.description)
+            throw Exit.runFailed
+        }
+    }
+
+    func writeLog(_ log: [RunLogEntry], to path: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do {
+            try AtomicFile.write(String(decoding: try encoder.encode(log), as: UTF8.self) + "\n", to: URL(fileURLWithPath: path))
+        } catch {
+            complain("\(path): the log cannot be written: \(error)")
+            throw Exit.runFailed
+        }
+    }
+}
+
+/// Whether anything was printed during the run.
+final class ShownFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var shown = false
+    var value: Bool { lock.withLock { shown } }
+    func set() { lock.withLock { shown = true } }
+}
+
+/// Prints what a running shortcut says and shows.
+struct EventPrinter: Sendable {
+    let toStandardError: Bool
+    let shown: ShownFlag
+
+    func print(_ event: RunEvent) {
+        let out: (String) -> Void = toStandardError ? { printError($0) } : { Swift.print($0) }
+        switch event {
+        case let .dialog(_, dialog):
+            shown.set()
+            out(dialog.full.localizedString)
+        case let .snippet(_, snippet):
+            shown.set()
+            out(Boxed.box(snippet.plainText))
+        case let .opens(_, summary):
+            printError("↗ \(summary)")
+        case .actionStarted, .actionFinished, .actionFailed:
+            break
+        }
+    }
+}
+
+/// Draws text in a light box, as the terminal shows snippets.
+enum Boxed {
+    static func box(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let width = lines.map(\.count).max() ?? 0
+        let top = "┌" + String(repeating: "─", count: width + 2) + "┐"
+        let bottom = "└" + String(repeating: "─", count: width + 2) + "┘"
+        let body = lines.map { "│ " + $0 + String(repeating: " ", count: width - $0.count) + " │" }
+        return ([top] + body + [bottom]).joined(separator: "\n")
+    }
+}
+
+/// Runs `body`, cancelling it when the person presses Ctrl-C.
+func withTaskCancellationOnInterrupt<R: Sendable>(_ body: @escaping @Sendable () async throws -> R) async throws -> R {
+    let task = Task { try await body() }
+    let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+    signal(SIGINT, SIG_IGN)
+    source.setEventHandler { task.cancel() }
+    source.resume()
+    defer {
+        source.cancel()
+        signal(SIGINT, SIG_DFL)
+    }
+    return try await task.value
+}

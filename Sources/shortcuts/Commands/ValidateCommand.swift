@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import ShortcutKit
+
+/// `shortcuts validate FILE...`: reads and checks shortcut files without running them.
+struct ValidateCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate", abstract: "Check shortcut files for errors without running them.",
+        discussion: "Exits with 65 when any file has an error; warnings alone exit with 0.")
+
+    @Argument(help: "Shortcut files (or names of shortcuts in the library).")
+    var files: [String]
+
+    func run() async throws {
+        let environment = try await Environment.load()
+        let validator = Validator(catalog: environment.catalog)
+        var failed = false
+        for file in files {
+            let url = FileManager.default.fileExists(atPath: file) ? URL(fileURLWithPath: file) : environment.library.find(file)?.url
+            guard let url else {
+                complain("\(file): no such file or shortcut")
+                failed = true
+                continue
+            }
+            let document: ShortcutDocument
+            do { document = try DocumentDecoder.decode(contentsOf: url) } catch {
+                print(error.description)
+                failed = true
+                continue
+            }
+            let diagnostics = validator.validate(document)
+            if diagnostics.isEmpty { print("\(url.path): ok") }
+            for diagnostic in diagnostics {
+                print("\(url.path): \(diagnostic)")
+                if diagnostic.severity == .error { failed = true }
+            }
+        }
+        if failed { throw Exit.invalidShortcut }
+    }
+}

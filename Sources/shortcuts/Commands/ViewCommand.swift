@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import IntentKit
+import ShortcutKit
+
+/// `shortcuts view NAME`: the shortcut as readable sentences, with entity titles looked up.
+struct ViewCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "view", abstract: "Show a shortcut as sentences, one action per line.")
+
+    @Argument(help: "The shortcut's name, id, or a path to a shortcut file.")
+    var shortcut: String
+
+    func run() async throws {
+        let environment = try await Environment.load()
+        let (document, url) = try environment.shortcut(shortcut)
+        let titles = await EntityTitles.resolve(in: document, catalog: environment.catalog)
+        let builder = SentenceBuilder(catalog: environment.catalog, document: document, entityTitles: titles)
+        print("\(document.name)  (\(url.lastPathComponent))")
+        if let description = document.description { print(description) }
+        if let input = document.input {
+            print("Takes \(environment.catalog.describe(ValueType(text: input.type) ?? .string)) as input (when missing: \(input.whenMissing.rawValue))")
+        }
+        print("")
+        let diagnostics = Validator(catalog: environment.catalog).validate(document)
+        var position = 0
+        func show(_ actions: [Action], depth: Int) {
+            for action in actions {
+                position += 1
+                let indent = String(repeating: "    ", count: depth)
+                let sentence = builder.sentence(for: action)
+                print("\(String(format: "%3d", position))  \(indent)\(sentence.text)")
+                for problem in diagnostics where problem.actionID == action.id {
+                    print("     \(indent)  ⚠ \(problem.parameter.map { "\($0): " } ?? "")\(problem.message)")
+                }
+                switch action.kind {
+                case .conditional(let c):
+                    show(c.then, depth: depth + 1)
+                    if !c.otherwise.isEmpty {
+                        print("     \(indent)Otherwise")
+                        show(c.otherwise, depth: depth + 1)
+                    }
+                    print("     \(indent)End If")
+                case .repeatCount(_, let body), .repeatEach(_, let body):
+                    show(body, depth: depth + 1)
+                    print("     \(indent)End Repeat")
+                case .menu(_, let items):
+                    for item in items {
+                        print("     \(indent)  \(item.title)")
+                        show(item.body, depth: depth + 2)
+                    }
+                    print("     \(indent)End Menu")
+                default:
+                    break
+                }
+            }
+        }
+        show(document.actions, depth: 0)
+    }
+}
+
+/// Looks up the titles of every saved entity of a document, one query call per type.
+enum EntityTitles {
+    static func resolve(in document: ShortcutDocument, catalog: Catalog) async -> [String: [String: String]] {
+        var wanted: [String: Set<String>] = [:]
+        func collect(_ value: Value) {
+            switch value {
+            case let .entity(type, id): wanted[type, default: []].insert(id)
+            case .list(let items): items.forEach(collect)
+            default: break
+            }
+        }
+        for entry in document.flattened { entry.action.values.forEach(collect) }
+        var titles: [String: [String: String]] = [:]
+        for (type, ids) in wanted {
+            guard let entityType = catalog.entity(type)?.type,
+                  let found = try? await entityType.entities(identifiedBy: Array(ids)) else { continue }
+            var byID: [String: String] = [:]
+            for entity in found { byID[entity.entityIdentifierString] = entity.displayRepresentation.title.localizedString }
+            titles[type] = byID
+        }
+        return titles
+    }
+}

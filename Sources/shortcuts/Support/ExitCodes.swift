@@ -1,0 +1,22 @@
+import ArgumentParser
+import Foundation
+
+/// The exit codes of every command, as docs/cli.md lists them (BSD sysexits where one fits).
+enum Exit {
+    static let usage = ExitCode(64)
+    static let invalidShortcut = ExitCode(65)
+    static let notFound = ExitCode(66)
+    static let notInteractive = ExitCode(69)
+    static let runFailed = ExitCode(70)
+    static let cancelled = ExitCode(130)
+}
+
+/// Writes a message to standard error, prefixed with the program name.
+func complain(_ message: String) {
+    FileHandle.standardError.write(Data("shortcuts: \(message)\n".utf8))
+}
+
+/// Writes to standard error without a prefix: prompts and progress.
+func printError(_ text: String, terminator: String = "\n") {
+    FileHandle.standardError.write(Data((text + terminator).utf8))
+}

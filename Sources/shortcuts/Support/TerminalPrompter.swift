@@ -1,0 +1,41 @@
+import Foundation
+import IntentKit
+
+/// Asks the person at the terminal: the question on standard error, the answer from standard
+/// input. Options are numbered; an empty answer picks nothing; end of input cancels.
+struct TerminalPrompter: IntentPrompter {
+    func prompt(_ request: PromptRequest) async throws -> PromptAnswer {
+        if let snippet = request.snippet { printError(Boxed.box(snippet.plainText)) }
+        printError("? \(request.question)")
+        switch request.kind {
+        case .confirmation:
+            let label = request.confirmationActionName ?? "Yes"
+            printError("  [\(label) = y, Cancel = n] ", terminator: "")
+            guard let line = readLine() else { return .cancelled }
+            return .confirmed(["y", "yes", label.lowercased()].contains(line.trimmingCharacters(in: .whitespaces).lowercased()))
+        case .value, .disambiguation, .choice:
+            for (index, option) in request.options.enumerated() {
+                printError("  \(index + 1). \(option.title)" + (option.subtitle.map { " — \($0)" } ?? ""))
+            }
+            let hint: String
+            if request.options.isEmpty {
+                hint = request.parameter.map { "(\($0.type.readableName)) " } ?? ""
+            } else if request.kind == .value {
+                hint = request.allowsMultiple ? "(numbers separated by commas, or type a value) " : "(a number, or type a value) "
+            } else {
+                hint = request.allowsMultiple ? "(numbers separated by commas) " : "(a number) "
+            }
+            printError("  \(hint)> ", terminator: "")
+            guard let line = readLine() else { return .cancelled }
+            let answer = line.trimmingCharacters(in: .whitespaces)
+            if !request.options.isEmpty {
+                let numbers = answer.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+                if !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) {
+                    let indices = numbers.map { $0! - 1 }
+                    return request.allowsMultiple ? .options(indices) : .option(indices[0])
+                }
+            }
+            return .text(answer)
+        }
+    }
+}
