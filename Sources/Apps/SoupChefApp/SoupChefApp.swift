@@ -1,11 +1,32 @@
 import Foundation
 import IntentKit
 
-/// The SoupChef app: entry point the host calls to open its data and register it.
+/// The Soup Chef app (seed 004): order soup for pickup or delivery, on SQLite. Its Order Soup
+/// action replaces the app's old SiriKit custom intent, so shortcuts saved with
+/// `OrderSoupIntent` still run.
+///
+/// ```swift
+/// let soupChef = try SoupChef.app(dataDirectory: home.appendingPathComponent("SoupChef"))
+/// let registered = try await soupChef.register()
+/// ```
 public enum SoupChef {
-    /// Opens (creating, migrating and seeding on first use) the app's data under
-    /// `dataDirectory`, adds its dependencies to `dependencies`, and returns the app to register.
+    /// Opens the app's database under `dataDirectory` (creating the folder, migrating the schema
+    /// and seeding the menu on first use), adds it to `dependencies`, and returns the app to
+    /// register.
+    ///
+    /// - Throws: ``SoupChefStoreError`` when the folder or the database cannot be opened.
     public static func app(dataDirectory: URL, dependencies: AppDependencyManager = .shared) throws -> IntentApp {
-        IntentApp(name: "SoupChef", intents: [])
+        let store = try SoupChefStore(directory: dataDirectory)
+        dependencies.add(dependency: store)
+        return IntentApp(
+            name: "SoupChef",
+            displayName: "Soup Chef",
+            systemImageName: "takeoutbag.and.cup.and.straw",
+            intents: [OrderSoup.self, GetRecentOrders.self],
+            entities: [Soup.self, Topping.self],
+            transientEntities: [OrderDetails.self],
+            enums: [OrderType.self],
+            shortcuts: SoupChefShortcuts.self
+        )
     }
 }

@@ -1,0 +1,12 @@
+import Foundation
+
+/// Why the Soup Chef app could not open its data.
+public struct SoupChefStoreError: Error, CustomStringConvertible {
+    /// The file or folder concerned.
+    public let path: String
+    /// What went wrong, in words.
+    public let reason: String
+
+    /// A sentence naming the path and the reason.
+    public var description: String { "Soup Chef could not open its database at \(path): \(reason)" }
+}
