@@ -15,6 +15,10 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "IntentKit", targets: ["IntentKit"]),
+        // For the benchmarks package in Benchmarks/, which builds apart from the tests.
+        .library(name: "ShortcutKit", targets: ["ShortcutKit"]),
+        .library(name: "BundledApps", targets: ["BundledApps"]),
+        .library(name: "BooksApp", targets: ["BooksApp"]),
         .executable(name: "shortcuts", targets: ["shortcuts"]),
     ],
     dependencies: [
@@ -61,7 +65,6 @@ let package = Package(
         .target(name: "TerminalUI", swiftSettings: strict),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "TerminalNcurses", dependencies: ["TerminalUI", "CNcursesw"], swiftSettings: strict),
-
         // The full-screen editor.
         .target(name: "ShortcutEditor", dependencies: ["TerminalUI", "ShortcutKit"], swiftSettings: strict),
 

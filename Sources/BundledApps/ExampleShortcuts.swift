@@ -349,13 +349,13 @@ public enum ExampleShortcuts {
         ("open-dune.json", #"""
 {
   "format": 1,
-  "id": "00000000-0000-4000-8000-000000000a00",
+  "id": "00000000-0000-4000-8000-000000000A00",
   "name": "Open Dune",
   "icon": "book.closed",
   "description": "A saved entity: the file keeps only the book's type and ID, and the run looks the book up again. Open Book announces what it opens.",
   "actions": [
     {
-      "id": "00000000-0000-4000-8000-000000000a01",
+      "id": "00000000-0000-4000-8000-000000000A01",
       "action": "Books.OpenBook",
       "parameters": {
         "book": {
@@ -367,10 +367,10 @@ public enum ExampleShortcuts {
       }
     },
     {
-      "id": "00000000-0000-4000-8000-000000000a02",
+      "id": "00000000-0000-4000-8000-000000000A02",
       "action": "if",
       "input": {
-        "var": "00000000-0000-4000-8000-000000000a01",
+        "var": "00000000-0000-4000-8000-000000000A01",
         "path": [
           "dateRead"
         ]
@@ -378,21 +378,21 @@ public enum ExampleShortcuts {
       "condition": "hasAnyValue",
       "then": [
         {
-          "id": "00000000-0000-4000-8000-000000000a03",
+          "id": "00000000-0000-4000-8000-000000000A03",
           "action": "Shortcuts.ShowResult",
           "parameters": {
             "text": {
               "text": [
                 "You finished ",
                 {
-                  "var": "00000000-0000-4000-8000-000000000a01",
+                  "var": "00000000-0000-4000-8000-000000000A01",
                   "path": [
                     "title"
                   ]
                 },
                 " on ",
                 {
-                  "var": "00000000-0000-4000-8000-000000000a01",
+                  "var": "00000000-0000-4000-8000-000000000A01",
                   "path": [
                     "dateRead"
                   ]
@@ -583,7 +583,7 @@ public enum ExampleShortcuts {
       "name": "Notes"
     },
     {
-      "id": "00000000-0000-4000-8000-00000000040a",
+      "id": "00000000-0000-4000-8000-00000000040A",
       "action": "Shortcuts.CombineText",
       "parameters": {
         "items": {
@@ -602,11 +602,11 @@ public enum ExampleShortcuts {
       }
     },
     {
-      "id": "00000000-0000-4000-8000-00000000040b",
+      "id": "00000000-0000-4000-8000-00000000040B",
       "action": "Shortcuts.ShowResult",
       "parameters": {
         "text": {
-          "var": "00000000-0000-4000-8000-00000000040a"
+          "var": "00000000-0000-4000-8000-00000000040A"
         }
       }
     }
@@ -752,11 +752,11 @@ public enum ExampleShortcuts {
       "id": "00000000-0000-4000-8000-000000000801",
       "action": "Shortcuts.SplitText",
       "parameters": {
-        "text": {
-          "var": "input"
-        },
         "separator": {
           "enum": "spaces"
+        },
+        "text": {
+          "var": "input"
         }
       }
     },

@@ -76,7 +76,7 @@ import Testing
         #expect(error(Self.header + "\n {\"id\": \"00000000-0000-4000-8000-000000000002\", \"action\": \"find\", \"entity\": \"B\", \"limt\": 3}]}")?.description
                 == "test.json:2:82: action 'find' has an unknown member 'limt' (expected: action, entity, from, id, limit, match, sort, where)")
         #expect(error(Self.header + "{\"id\": \"x\", \"action\": \"count\", \"input\": {\"number\": 1}}]}")?.description
-                == "test.json:1:91: the action's 'id' 'x' is not a UUID")
+                == "test.json:1:93: the action's 'id' 'x' is not a UUID")
         #expect(error(Self.header + "{\"id\": \"00000000-0000-4000-8000-000000000002\", \"action\": \"loop\"}]}")?.message
                 == "'loop' is not an action: use an app's intent identifier (App.Intent) or one of addToVariable, comment, count, find, getItem, getVariable, if, menu, repeat, repeatEach, setVariable, stop")
         #expect(error(#"{"format": 2, "id": "00000000-0000-4000-8000-000000000001", "name": "T", "actions": []}"#)?.message

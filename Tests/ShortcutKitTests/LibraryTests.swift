@@ -48,7 +48,7 @@ import Testing
         let entries = library.entries()
         #expect(entries.map(\.name) == ["broken", "Good"])
         guard case .failure(let error) = entries[0].content else { Issue.record("expected a broken entry"); return }
-        #expect(error.description == "\(broken.path):1:22: 'id' 'nope' is not a UUID")
+        #expect(error.description == "\(broken.path):1:21: 'id' 'nope' is not a UUID")
         #expect(library.find("good")?.document?.id == good.id)
         #expect(library.find(good.id.uuidString)?.name == "Good")
 

@@ -25,6 +25,12 @@ public enum Books {
         try BookGenerator(count: count).fill(store, progress: progress)
     }
 
+    /// Calls `observer` with every SQL statement the app runs, arguments in place, until it is
+    /// called with `nil`. For benchmarks and debugging.
+    public static func observeSQL(_ observer: (@Sendable (String) -> Void)?) {
+        BooksStore.sqlObserver.withLock { $0 = observer }
+    }
+
     /// The path of the library's database file under `dataDirectory`.
     public static func databasePath(in dataDirectory: URL) -> String {
         BooksStore.databaseURL(in: dataDirectory).path

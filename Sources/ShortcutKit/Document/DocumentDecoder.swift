@@ -49,7 +49,7 @@ private struct Reader {
         var out: [String: JSONNode] = [:]
         for member in members {
             guard allowed.contains(member.key) else {
-                throw fail(member.value, "\(what) has an unknown member '\(member.key)' (expected: \(allowed.sorted().joined(separator: ", ")))")
+                throw DocumentError(line: member.value.keyLine, column: member.value.keyColumn, message: "\(what) has an unknown member '\(member.key)' (expected: \(allowed.sorted().joined(separator: ", ")))")
             }
             out[member.key] = member.value
         }

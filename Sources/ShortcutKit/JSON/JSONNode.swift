@@ -28,6 +28,10 @@ public struct JSONNode: Sendable, Equatable {
     /// 1-based position of the value's first character; 0 for values built in memory.
     public var line: Int
     public var column: Int
+    /// For a member of an object: the position of its name, which messages about the member
+    /// itself (an unknown name) point to.
+    public var keyLine = 0
+    public var keyColumn = 0
 
     public init(_ value: Value, line: Int = 0, column: Int = 0) {
         self.value = value

@@ -94,7 +94,10 @@ public enum JSONParser {
                 guard !atEnd, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after '\(key)', found \(describeCurrent())") }
                 index += 1
                 skipWhitespace()
-                members.append((key, try value(depth: depth + 1)))
+                var member = try value(depth: depth + 1)
+                member.keyLine = keyLine
+                member.keyColumn = keyColumn
+                members.append((key, member))
                 skipWhitespace()
                 guard !atEnd else { throw error("expected ',' or '}', found end of file") }
                 if bytes[index] == UInt8(ascii: ",") { index += 1; continue }

@@ -25,8 +25,14 @@ private struct Walk {
     var finished: [UUID: (position: Int, type: ValueType?)] = [:]
     /// Every action's position, to tell "later" from "nowhere".
     let positions: [UUID: Int]
-    /// The element type of each enclosing loop (`nil` entry: a counted Repeat).
-    var loops: [ValueType??] = []
+    /// The enclosing loops, innermost last.
+    var loops: [Loop] = []
+
+    enum Loop {
+        case counted
+        /// A Repeat with Each, with its items' type when known.
+        case each(ValueType?)
+    }
     var named: [String: ValueType?] = [:]
     var position = 0
     var current: (id: UUID, position: Int, title: String)?
@@ -70,12 +76,12 @@ private struct Walk {
             visitBody(c.otherwise, restoring: me)
         case let .repeatCount(count, body):
             expect(count, .integer, parameter: "count")
-            loops.append(.some(nil))
+            loops.append(.counted)
             visitBody(body, restoring: me)
             loops.removeLast()
         case let .repeatEach(items, body):
             let itemsType = type(of: items, parameter: "items")
-            loops.append(.some(itemsType.map { $0.elementType }))
+            loops.append(.each(itemsType.map { $0.elementType }))
             visitBody(body, restoring: me)
             loops.removeLast()
         case let .menu(prompt, items):
@@ -306,7 +312,7 @@ private struct Walk {
                 if !quiet { report(.error, parameter: parameter, "uses Repeat Item outside a Repeat with Each") }
                 return nil
             }
-            guard case .some(let element) = loop else {
+            guard case .each(let element) = loop else {
                 if !quiet { report(.error, parameter: parameter, "uses Repeat Item inside a counted Repeat; use Repeat Index") }
                 return nil
             }

@@ -1,0 +1,70 @@
+import Foundation
+
+/// `shortcuts-bench`: the measurements docs/benchmarks.md reports. Build in release:
+/// `swift run -c release --package-path Benchmarks shortcuts-bench <command>`.
+@main
+enum Bench {
+    static let usage = """
+        usage: shortcuts-bench <command> [options]
+
+          runner [--actions N] [--rounds R]      run a shortcut of N built-in actions (default 10000), µs per action
+                                                 next to the same work done by direct Swift calls
+          load [--actions N] [--rounds R]        read and validate a file of N actions (default 10000)
+          books-generate [--count N]             fill $SHORTCUTS_HOME/data/Books with N generated books (default 1000000)
+          books [--rounds R]                     Find, search and ID lookups on that library, next to the sqlite3
+                                                 shell running the same SQL and fzf --filter over the same titles
+        """
+
+    static func main() async {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        guard let command = arguments.first else {
+            print(usage)
+            exit(64)
+        }
+        arguments.removeFirst()
+        func option(_ name: String, _ fallback: Int) -> Int {
+            guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let value = Int(arguments[index + 1]) else { return fallback }
+            return value
+        }
+        do {
+            switch command {
+            case "runner": try await RunnerBench.run(actions: option("--actions", 10_000), rounds: option("--rounds", 7))
+            case "load": try await LoadBench.run(actions: option("--actions", 10_000), rounds: option("--rounds", 15))
+            case "books-generate": try BooksBench.generate(count: option("--count", 1_000_000))
+            case "books": try await BooksBench.run(rounds: option("--rounds", 40))
+            default:
+                print(usage)
+                exit(64)
+            }
+        } catch {
+            FileHandle.standardError.write(Data("shortcuts-bench: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+}
+
+/// Timing helpers: every figure is the median (and p95 where it says so) of several rounds,
+/// after one warm-up round.
+enum Measure {
+    static func time(_ body: () async throws -> Void) async rethrows -> Duration {
+        let clock = ContinuousClock()
+        let start = clock.now
+        try await body()
+        return clock.now - start
+    }
+
+    static func rounds(_ count: Int, _ body: () async throws -> Void) async rethrows -> [Duration] {
+        try await body()
+        var samples: [Duration] = []
+        for _ in 0..<count { samples.append(try await time(body)) }
+        return samples.sorted()
+    }
+
+    static func median(_ samples: [Duration]) -> Duration { samples[samples.count / 2] }
+    static func p95(_ samples: [Duration]) -> Duration { samples[min(samples.count - 1, Int((Double(samples.count) * 0.95).rounded(.up)) - 1)] }
+
+    static func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15 }
+    static func us(_ d: Duration) -> Double { ms(d) * 1e3 }
+
+    static func format(_ value: Double) -> String { String(format: value < 10 ? "%.2f" : "%.1f", value) }
+}

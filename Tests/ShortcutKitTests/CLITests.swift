@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// The real `shortcuts` binary, run as a person would from a shell, on a home of its own.
+@Suite(.serialized) struct CLITests {
+    struct Result {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    /// The binary sits next to the test bundle in the build folder.
+    static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("shortcuts")
+
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
+
+    func shortcuts(_ arguments: String..., input: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["SHORTCUTS_HOME"] = home.path
+        environment["SHORTCUTS_FILES_ROOT"] = FileManager.default.temporaryDirectory.path
+        process.environment = environment
+        let out = Pipe(), err = Pipe(), stdin = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let error = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+                      error: String(decoding: error, as: UTF8.self))
+    }
+
+    @Test func listSeedsTheLibraryAndMarksBrokenFiles() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let first = try shortcuts("list")
+        #expect(first.status == 0)
+        #expect(first.output.contains("Countdown  (7 actions)"))
+        #expect(first.output.split(separator: "\n").count == 10)
+        try "{ not json".write(to: home.appendingPathComponent("shortcuts/zz-broken.json"), atomically: true, encoding: .utf8)
+        let second = try shortcuts("list")
+        #expect(second.output.contains("zz-broken  ⚠ broken: \(home.path)/shortcuts/zz-broken.json:1:3: expected a member name in quotes, found 'n'"))
+        let json = try shortcuts("list", "--json")
+        #expect(json.output.contains("\"name\": \"Word Tools\""))
+    }
+
+    @Test func runPrintsDialogsAndWritesTheOutput() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let countdown = try shortcuts("run", "Countdown", "--no-input")
+        #expect(countdown.status == 0)
+        #expect(countdown.output == "T minus 1, T minus 2, Lift off!\n")
+        let words = try shortcuts("run", "word tools", "--input", "sunny skies over the sea", "-o", "-")
+        #expect(words.output == "Words: 5\nSecond: skies\nFirst three: sunny\nskies\nover\nStarting with s: 3\n")
+        let piped = try shortcuts("run", "Word Tools", "-i", "-", "-o", "-", input: "one two\n")
+        #expect(piped.output.hasPrefix("Words: 2\n"))
+        let file = home.appendingPathComponent("out.json")
+        let json = try shortcuts("run", "Old Favourites", "-o", file.path, "--output-type", "json")
+        #expect(json.status == 0)
+        let written = try String(contentsOf: file, encoding: .utf8)
+        #expect(written.contains("\"title\": \"Pride and Prejudice\""))
+        #expect(written.contains("\"type\": \"Books.BookEntity\""))
+    }
+
+    @Test func aRunThatNeedsAnAnswerFailsClearlyWithoutATerminal() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let hello = try shortcuts("run", "Hello")
+        #expect(hello.status == 69)
+        #expect(hello.error == "shortcuts: 'Hello' stopped at action 2 (Text), parameter 'text': needs an answer to \"What is your name?\", but no one is there to answer (the run is not interactive)\n")
+        let missing = try shortcuts("run", "Hllo")
+        #expect(missing.status == 66)
+        #expect(missing.error.hasPrefix("shortcuts: no shortcut named 'Hllo' in "))
+        let usage = try shortcuts("run", "Hello", "--input", "a", "-i", "b")
+        #expect(usage.status == 64)
+    }
+
+    @Test func validateReportsFileLineAndColumn() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        _ = try shortcuts("list")
+        let good = home.appendingPathComponent("shortcuts/countdown.json").path
+        let ok = try shortcuts("validate", good)
+        #expect(ok.status == 0 && ok.output == "\(good): ok\n")
+        let bad = home.appendingPathComponent("bad.json")
+        try #"{"format": 1, "id": "00000000-0000-4000-8000-000000000001", "name": "Bad", "actions": [{"id": "00000000-0000-4000-8000-000000000002", "action": "Books.OpenShelf", "parameters": {"shelf": {"enum": "unread"}}}]}"#
+            .write(to: bad, atomically: true, encoding: .utf8)
+        let invalid = try shortcuts("validate", bad.path)
+        #expect(invalid.status == 65)
+        #expect(invalid.output == "\(bad.path): error: action 1 (Open Shelf), parameter 'shelf': 'unread' is not a Shelf (it is one of: currentlyReading, wantToRead, read)\n")
+        try "{\"format\": 1,\n \"id\": 3}".write(to: bad, atomically: true, encoding: .utf8)
+        let unreadable = try shortcuts("validate", bad.path)
+        #expect(unreadable.status == 65)
+        #expect(unreadable.output == "\(bad.path):2:8: 'id' must be a string, not a number\n")
+    }
+
+    @Test func viewReadsTheShortcutAsSentences() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let view = try shortcuts("view", "Open Dune")
+        #expect(view.status == 0)
+        #expect(view.output.contains("  1  Open Dune\n"))
+        #expect(view.output.contains("  2  If ⟦Book › Date Read⟧ has any value\n"))
+        #expect(view.output.contains("  3      Show “You finished ⟦Book › Title⟧ on ⟦Book › Date Read⟧.”\n"))
+        #expect(view.output.contains("     End If\n"))
+        let find = try shortcuts("view", "Old Favourites")
+        #expect(find.output.contains("Find Books where all of: Date Published is before 1950-01-01 and Rating is at least 4, sorted by Date Published (Oldest First), limit 5"))
+    }
+
+    @Test func entitiesListSearchAndResolve() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let search = try shortcuts("entities", "Book", "--search", "dune")
+        #expect(search.output == "B00C0000-0000-4000-8000-000000000001  Dune — Frank Herbert, 1965\n")
+        let ids = try shortcuts("entities", "Books.BookEntity", "--id", "B00C0000-0000-4000-8000-000000000004", "--id", "nope")
+        #expect(ids.status == 66)
+        #expect(ids.output.contains("Neuromancer"))
+        #expect(ids.error == "shortcuts: no Book with id nope\n")
+        let unknown = try shortcuts("entities", "Spaceship")
+        #expect(unknown.status == 66)
+        #expect(unknown.error.hasPrefix("shortcuts: no entity type 'Spaceship' (types: "))
+    }
+
+    @Test func actionsAndMetadataDescribeTheApps() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let actions = try shortcuts("actions", "--app", "books")
+        #expect(actions.output.contains("Books.AddBook"))
+        #expect(actions.output.contains("Add [Title] by [Author Name]"))
+        #expect(actions.output.contains("find Books.BookEntity"))
+        let metadata = try shortcuts("metadata")
+        let apps = try JSONSerialization.jsonObject(with: Data(metadata.output.utf8)) as? [[String: Any]]
+        #expect(apps?.compactMap { $0["name"] as? String } == ["Shortcuts", "Books", "Trails", "Meditation", "SoupChef", "Files"])
+    }
+
+    @Test func formatRewritesCanonicallyAndChecks() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let file = home.appendingPathComponent("loose.json")
+        try #"{"name": "Loose", "format": 1, "actions": [], "id": "00000000-0000-4000-8000-000000000001"}"#.write(to: file, atomically: true, encoding: .utf8)
+        #expect(try shortcuts("format", "--check", file.path).status == 65)
+        #expect(try shortcuts("format", file.path).output == "\(file.path): formatted\n")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "{\n  \"format\": 1,\n  \"id\": \"00000000-0000-4000-8000-000000000001\",\n  \"name\": \"Loose\",\n  \"actions\": []\n}\n")
+        #expect(try shortcuts("format", "--check", file.path).status == 0)
+    }
+}
