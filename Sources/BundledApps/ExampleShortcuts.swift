@@ -272,6 +272,116 @@ public enum ExampleShortcuts {
 }
 
 """#),
+        ("notes-digest.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-000000000E00",
+  "name": "Notes Digest",
+  "icon": "doc.text",
+  "description": "Find the newest text files under the Files root, read each one, and write them into one digest file, then show where it is.",
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-000000000E01",
+      "action": "find",
+      "entity": "Files.FileEntity",
+      "match": "all",
+      "where": [
+        {
+          "property": "fileExtension",
+          "comparator": "equalTo",
+          "value": {
+            "text": "txt"
+          }
+        }
+      ],
+      "sort": [
+        {
+          "property": "modified",
+          "order": "descending"
+        }
+      ],
+      "limit": {
+        "number": 5
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000000E02",
+      "action": "repeatEach",
+      "items": {
+        "var": "00000000-0000-4000-8000-000000000E01"
+      },
+      "do": [
+        {
+          "id": "00000000-0000-4000-8000-000000000E03",
+          "action": "Files.ReadTextFile",
+          "parameters": {
+            "file": {
+              "var": "repeatItem"
+            }
+          }
+        },
+        {
+          "id": "00000000-0000-4000-8000-000000000E04",
+          "action": "addToVariable",
+          "name": "Digest",
+          "value": {
+            "text": [
+              "## ",
+              {
+                "var": "repeatItem",
+                "path": [
+                  "name"
+                ]
+              },
+              "\n\n",
+              {
+                "var": "00000000-0000-4000-8000-000000000E03"
+              }
+            ]
+          }
+        }
+      ]
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000000E05",
+      "action": "Shortcuts.CombineText",
+      "parameters": {
+        "items": {
+          "variable": "Digest"
+        },
+        "separator": {
+          "text": "\\n\\n"
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000000E06",
+      "action": "Files.WriteTextFile",
+      "parameters": {
+        "mode": {
+          "enum": "overwrite"
+        },
+        "path": {
+          "text": "notes-digest.md"
+        },
+        "text": {
+          "var": "00000000-0000-4000-8000-000000000E05"
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000000E07",
+      "action": "Files.RevealInShell",
+      "parameters": {
+        "file": {
+          "var": "00000000-0000-4000-8000-000000000E06"
+        }
+      }
+    }
+  ]
+}
+
+"""#),
         ("old-favourites.json", #"""
 {
   "format": 1,
@@ -403,6 +513,54 @@ public enum ExampleShortcuts {
           }
         }
       ]
+    }
+  ]
+}
+
+"""#),
+        ("quick-calm.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-000000000D00",
+  "name": "Quick Calm",
+  "icon": "leaf",
+  "description": "Find the shortest calm meditation session through the app's property query and start it: an enum value in a Find row, then an entity output fed into the next intent.",
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-000000000D01",
+      "action": "find",
+      "entity": "Meditation.MeditationSession",
+      "match": "all",
+      "where": [
+        {
+          "property": "category",
+          "comparator": "equalTo",
+          "value": {
+            "enum": "calm"
+          }
+        }
+      ],
+      "sort": [
+        {
+          "property": "duration",
+          "order": "ascending"
+        }
+      ],
+      "limit": {
+        "number": 1
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000000D02",
+      "action": "Meditation.StartMeditationIntent",
+      "parameters": {
+        "session": {
+          "var": "00000000-0000-4000-8000-000000000D01",
+          "path": [
+            "@first"
+          ]
+        }
+      }
     }
   ]
 }
@@ -607,6 +765,226 @@ public enum ExampleShortcuts {
       "parameters": {
         "text": {
           "var": "00000000-0000-4000-8000-00000000040A"
+        }
+      }
+    }
+  ]
+}
+
+"""#),
+        ("soup-for-two.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-000000000C00",
+  "name": "Soup for Two",
+  "icon": "takeoutbag.and.cup.and.straw",
+  "description": "Saved with the old SiriKit intent name SoupChef.OrderSoupIntent: it still loads and runs Order Soup. Asks to confirm the order, then lists recent orders.",
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-000000000C01",
+      "action": "SoupChef.OrderSoupIntent",
+      "parameters": {
+        "orderType": {
+          "enum": "pickup"
+        },
+        "quantity": {
+          "number": 2
+        },
+        "soup": {
+          "entity": {
+            "type": "SoupChef.Soup",
+            "id": "tomato"
+          }
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000000C02",
+      "action": "SoupChef.GetRecentOrders",
+      "parameters": {
+        "count": {
+          "number": 3
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000000C03",
+      "action": "count",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000000C02"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000000C04",
+      "action": "Shortcuts.ShowResult",
+      "parameters": {
+        "text": {
+          "text": [
+            "Ordered ",
+            {
+              "var": "00000000-0000-4000-8000-000000000C01",
+              "path": [
+                "quantity"
+              ]
+            },
+            " × ",
+            {
+              "var": "00000000-0000-4000-8000-000000000C01",
+              "path": [
+                "soupName"
+              ]
+            },
+            "; ",
+            {
+              "var": "00000000-0000-4000-8000-000000000C03"
+            },
+            " recent orders."
+          ]
+        }
+      }
+    }
+  ]
+}
+
+"""#),
+        ("waterfall-walks.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-000000000B00",
+  "name": "Waterfall Walks",
+  "icon": "drop",
+  "description": "Find Trails through the app's query (name contains, distance at most, sorted, limited), then Suggest Trails near a region and a second Find that filters that list itself (Find … in ⟦list⟧).",
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-000000000B01",
+      "action": "find",
+      "entity": "Trails.TrailEntity",
+      "match": "all",
+      "where": [
+        {
+          "property": "name",
+          "comparator": "contains",
+          "value": {
+            "text": "Falls"
+          }
+        },
+        {
+          "property": "distance",
+          "comparator": "lessThanOrEqualTo",
+          "value": {
+            "number": 5
+          }
+        }
+      ],
+      "sort": [
+        {
+          "property": "distance",
+          "order": "ascending"
+        }
+      ],
+      "limit": {
+        "number": 3
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000000B02",
+      "action": "repeatEach",
+      "items": {
+        "var": "00000000-0000-4000-8000-000000000B01"
+      },
+      "do": [
+        {
+          "id": "00000000-0000-4000-8000-000000000B03",
+          "action": "Shortcuts.ShowResult",
+          "parameters": {
+            "text": {
+              "text": [
+                {
+                  "var": "repeatItem",
+                  "path": [
+                    "name"
+                  ]
+                },
+                " (",
+                {
+                  "var": "repeatItem",
+                  "path": [
+                    "distance"
+                  ]
+                },
+                " km, ",
+                {
+                  "var": "repeatItem",
+                  "path": [
+                    "region"
+                  ]
+                },
+                ")"
+              ]
+            }
+          }
+        }
+      ]
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000000B04",
+      "action": "Trails.SuggestTrails",
+      "parameters": {
+        "location": {
+          "text": "Big Sur"
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000000B05",
+      "action": "find",
+      "entity": "Trails.TrailEntity",
+      "from": {
+        "var": "00000000-0000-4000-8000-000000000B04"
+      },
+      "match": "all",
+      "where": [
+        {
+          "property": "distance",
+          "comparator": "lessThan",
+          "value": {
+            "number": 5
+          }
+        }
+      ],
+      "sort": [
+        {
+          "property": "elevation",
+          "order": "descending"
+        }
+      ]
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000000B06",
+      "action": "Shortcuts.CombineText",
+      "parameters": {
+        "items": {
+          "var": "00000000-0000-4000-8000-000000000B05",
+          "path": [
+            "name"
+          ]
+        },
+        "separator": {
+          "text": ", "
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000000B07",
+      "action": "Shortcuts.ShowResult",
+      "parameters": {
+        "text": {
+          "text": [
+            "Short walks in Big Sur: ",
+            {
+              "var": "00000000-0000-4000-8000-000000000B06"
+            }
+          ]
         }
       }
     }

@@ -42,7 +42,7 @@ import Testing
         let first = try shortcuts("list")
         #expect(first.status == 0)
         #expect(first.output.contains("Countdown  (7 actions)"))
-        #expect(first.output.split(separator: "\n").count == 10)
+        #expect(first.output.split(separator: "\n").count == 14)
         try "{ not json".write(to: home.appendingPathComponent("shortcuts/zz-broken.json"), atomically: true, encoding: .utf8)
         let second = try shortcuts("list")
         #expect(second.output.contains("zz-broken  ⚠ broken: \(home.path)/shortcuts/zz-broken.json:1:3: expected a member name in quotes, found 'n'"))

@@ -82,6 +82,42 @@ import Testing
     }
 }
 
+@Suite struct OtherAppExampleTests {
+    @Test func waterfallWalks() async throws {
+        let home = try await TestHome()
+        let (_, events, _) = try await home.run(try example("waterfall-walks.json"))
+        #expect(dialogs(events) == ["McWay Falls Overlook (0.8 km, Big Sur)", "Cascade Falls (0.8 km, Sierra Nevada)",
+                                    "Pfeiffer Falls (2.4 km, Big Sur)", "Here are 5 trails near Big Sur.",
+                                    "Short walks in Big Sur: Pfeiffer Falls, Coastal Bluffs, McWay Falls Overlook"])
+    }
+
+    @Test func soupForTwoRunsUnderItsOldIntentName() async throws {
+        let home = try await TestHome()
+        let document = try example("soup-for-two.json")
+        guard case .intent(let identifier, _) = document.actions[0].kind else { Issue.record("expected an intent"); return }
+        #expect(identifier == "SoupChef.OrderSoupIntent")
+        #expect(home.catalog.intent(identifier)?.metadata.identifier == "SoupChef.OrderSoup")
+        let (_, events, prompter) = try await home.run(document, answers: [.confirmed(true)])
+        #expect(prompter.requests.first?.confirmationActionName == "Order")
+        #expect(dialogs(events).last == "Ordered 2 × Tomato Soup; 1 recent orders.")
+    }
+
+    @Test func quickCalm() async throws {
+        let home = try await TestHome()
+        let (_, events, _) = try await home.run(try example("quick-calm.json"))
+        #expect(dialogs(events) == ["Okay, starting a Calm meditation session."])
+    }
+
+    @Test func notesDigest() async throws {
+        let home = try await TestHome()
+        let (result, events, _) = try await home.run(try example("notes-digest.json"))
+        let digest = try String(contentsOf: home.files.appendingPathComponent("notes-digest.md"), encoding: .utf8)
+        #expect(digest == "## notes.txt\n\nRemember the milk\n")
+        #expect(ValueText.text(of: result.output) == home.files.appendingPathComponent("notes-digest.md").resolvingSymlinksInPath().path)
+        #expect(dialogs(events).last?.hasPrefix("'notes-digest.md' is at ") == true)
+    }
+}
+
 @Suite struct RunnerBehaviourTests {
     @Test func aDeletedEntityStopsTheRunNamingTheActionParameterAndID() async throws {
         let home = try await TestHome()

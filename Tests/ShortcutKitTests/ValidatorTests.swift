@@ -10,7 +10,8 @@ import Testing
     }
 
     @Test(arguments: ["hello.json", "reading-now.json", "old-favourites.json", "reading-stats.json", "what-to-read.json",
-                      "buy-a-gift.json", "countdown.json", "word-tools.json", "add-a-book.json", "open-dune.json"])
+                      "buy-a-gift.json", "countdown.json", "word-tools.json", "add-a-book.json", "open-dune.json",
+                      "waterfall-walks.json", "soup-for-two.json", "quick-calm.json", "notes-digest.json"])
     func examplesHaveNoErrors(file: String) async throws {
         let home = try await TestHome()
         let diagnostics = Validator(catalog: home.catalog).validate(try example(file))

@@ -22,13 +22,10 @@ struct Environment {
         let filesRoot = ProcessInfo.processInfo.environment["SHORTCUTS_FILES_ROOT"].map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.homeDirectoryForCurrentUser
         do {
-            let catalog = try await BundledApps.catalog(home: home, filesRoot: filesRoot)
+            let catalog = try await BundledApps.catalog(home: home, filesRoot: filesRoot) { complain($0) }
             return Environment(home: home, library: library, catalog: catalog)
-        } catch let error as RegistrationError {
-            complain(error.description)
-            throw Exit.runFailed
         } catch {
-            complain("the apps could not be opened: \(error)")
+            complain(error.description)
             throw Exit.runFailed
         }
     }
