@@ -83,9 +83,11 @@ enum LoadBench {
         let text = DocumentEncoder.encode(RunnerBench.document(actions: actions))
         let validator = Validator(catalog: catalog)
         var decoded = 0
+        let parse = try await Measure.rounds(rounds) { decoded &+= try JSONParser.parse(text).array?.count ?? 0 }
         let load = try await Measure.rounds(rounds) { decoded &+= try DocumentDecoder.decode(text).actions.count }
         let both = try await Measure.rounds(rounds) { decoded &+= validator.validate(try DocumentDecoder.decode(text)).count }
         print("load: \(actions)-action file (\(text.utf8.count / 1024) KiB), median of \(rounds)")
+        print("  parse JSON       \(Measure.format(Measure.ms(Measure.median(parse)))) ms")
         print("  read             \(Measure.format(Measure.ms(Measure.median(load)))) ms")
         print("  read + validate  \(Measure.format(Measure.ms(Measure.median(both)))) ms")
         if decoded == 42 { print("") }

@@ -9,12 +9,28 @@ public struct Catalog: Sendable {
     /// The registered apps, the built-in app first.
     public let apps: [RegisteredApp]
 
+    /// Every intent by identifier, current and previous: one lookup per action when shortcuts run.
+    private let intentIndex: [String: IntentEntry]
+
     /// Registers the built-in app and `apps`.
     public static func load(_ apps: [IntentApp]) async throws(RegistrationError) -> Catalog {
         Catalog(apps: try await IntentApp.registerAll([BuiltInActions.app] + apps))
     }
 
-    public init(apps: [RegisteredApp]) { self.apps = apps }
+    public init(apps: [RegisteredApp]) {
+        self.apps = apps
+        var index: [String: IntentEntry] = [:]
+        for app in apps {
+            for metadata in app.metadata.intents {
+                guard let type = app.intentType(for: metadata.identifier) else { continue }
+                let entry = IntentEntry(metadata: metadata, type: type, app: app.metadata)
+                for identifier in [metadata.identifier] + metadata.previousIdentifiers where index[identifier] == nil {
+                    index[identifier] = entry
+                }
+            }
+        }
+        intentIndex = index
+    }
 
     // MARK: Intents
 
@@ -26,14 +42,7 @@ public struct Catalog: Sendable {
     }
 
     /// The intent with this identifier, or the one that replaced it.
-    public func intent(_ identifier: String) -> IntentEntry? {
-        for app in apps {
-            guard let current = app.currentIntentIdentifier(for: identifier), let type = app.intentType(for: current),
-                  let metadata = app.metadata.intents.first(where: { $0.identifier == current }) else { continue }
-            return IntentEntry(metadata: metadata, type: type, app: app.metadata)
-        }
-        return nil
-    }
+    public func intent(_ identifier: String) -> IntentEntry? { intentIndex[identifier] }
 
     /// Every intent, app by app, in declaration order.
     public var intents: [IntentEntry] {

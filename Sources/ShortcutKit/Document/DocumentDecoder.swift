@@ -44,19 +44,21 @@ private struct Reader {
     }
 
     /// The object's members, checking that only `allowed` names appear.
-    func members(_ node: JSONNode, _ what: String, allowed: Set<String>) throws(DocumentError) -> [String: JSONNode] {
+    func members(_ node: JSONNode, _ what: String, allowed: Set<String>) throws(DocumentError) -> Members {
         guard let members = node.members else { throw fail(node, "\(what) must be an object, not \(node.kindName)") }
-        var out: [String: JSONNode] = [:]
-        for member in members {
-            guard allowed.contains(member.key) else {
-                throw DocumentError(line: member.value.keyLine, column: member.value.keyColumn, message: "\(what) has an unknown member '\(member.key)' (expected: \(allowed.sorted().joined(separator: ", ")))")
-            }
-            out[member.key] = member.value
+        for member in members where !allowed.contains(member.key) {
+            throw DocumentError(line: member.value.keyLine, column: member.value.keyColumn, message: "\(what) has an unknown member '\(member.key)' (expected: \(allowed.sorted().joined(separator: ", ")))")
         }
-        return out
+        return Members(list: members)
     }
 
-    func required(_ members: [String: JSONNode], _ key: String, in node: JSONNode, _ what: String) throws(DocumentError) -> JSONNode {
+    /// An object's members, looked up by a linear scan: objects here have a handful of members.
+    struct Members {
+        let list: [(key: String, value: JSONNode)]
+        subscript(key: String) -> JSONNode? { list.first { $0.key == key }?.value }
+    }
+
+    func required(_ members: Members, _ key: String, in node: JSONNode, _ what: String) throws(DocumentError) -> JSONNode {
         guard let value = members[key] else { throw fail(node, "\(what) needs a member '\(key)'") }
         return value
     }
@@ -68,7 +70,7 @@ private struct Reader {
 
     func uuid(_ node: JSONNode, _ what: String) throws(DocumentError) -> UUID {
         let text = try string(node, what)
-        guard let id = UUID(uuidString: text) else { throw fail(node, "\(what) '\(text)' is not a UUID") }
+        guard let id = UUID(fastString: text) else { throw fail(node, "\(what) '\(text)' is not a UUID") }
         return id
     }
 
@@ -136,6 +138,9 @@ private struct Reader {
         "stop": ["output"],
     ]
 
+    static let intentKeys: Set<String> = ["id", "action", "parameters"]
+    static let allowedKeys: [String: Set<String>] = keys.mapValues { $0.union(["id", "action"]) }
+
     func action(_ node: JSONNode) throws(DocumentError) -> Action {
         guard node.members != nil else { throw fail(node, "an action must be an object, not \(node.kindName)") }
         guard let kindNode = node["action"] else { throw fail(node, "an action needs a member 'action'") }
@@ -144,7 +149,7 @@ private struct Reader {
         guard isIntent || Self.keys[name] != nil else {
             throw fail(kindNode, "'\(name)' is not an action: use an app's intent identifier (App.Intent) or one of \(Self.keys.keys.sorted().joined(separator: ", "))")
         }
-        let allowed = Set(["id", "action"]).union(isIntent ? ["parameters"] : Self.keys[name]!)
+        let allowed = isIntent ? Self.intentKeys : Self.allowedKeys[name]!
         let m = try members(node, "action '\(name)'", allowed: allowed)
         let id = try uuid(try required(m, "id", in: node, "action '\(name)'"), "the action's 'id'")
         func req(_ key: String) throws(DocumentError) -> JSONNode { try required(m, key, in: node, "action '\(name)'") }
@@ -208,7 +213,7 @@ private struct Reader {
         return Action(id: id, kind)
     }
 
-    func find(_ node: JSONNode, _ m: [String: JSONNode]) throws(DocumentError) -> FindAction {
+    func find(_ node: JSONNode, _ m: Members) throws(DocumentError) -> FindAction {
         var find = FindAction(entity: try string(try required(m, "entity", in: node, "action 'find'"), "'entity'"))
         find.source = try m["from"].map { n throws(DocumentError) in try value(n, "'from'") }
         if let match = m["match"] {
@@ -250,16 +255,23 @@ private struct Reader {
 
     // MARK: Values
 
+    static let valueKindList = ["text", "number", "boolean", "date", "url", "enum", "entity", "list", "var", "variable", "ask"]
+    static let valueKinds = Set(valueKindList)
+
     func value(_ node: JSONNode, _ what: String) throws(DocumentError) -> Value {
         guard let objectMembers = node.members else {
             throw fail(node, "\(what) must be a value object such as {\"text\": \"…\"}, not \(node.kindName)")
         }
-        let kinds = ["text", "number", "boolean", "date", "url", "enum", "entity", "list", "var", "variable", "ask"]
-        guard let kindKey = objectMembers.first(where: { kinds.contains($0.key) })?.key else {
-            throw fail(node, "\(what) must have one of: \(kinds.joined(separator: ", "))")
+        guard let kindKey = objectMembers.first(where: { Self.valueKinds.contains($0.key) })?.key else {
+            throw fail(node, "\(what) must have one of: \(Self.valueKindList.joined(separator: ", "))")
         }
-        let allowed: Set<String> = kindKey == "var" || kindKey == "variable" ? [kindKey, "path"] : [kindKey]
-        let m = try members(node, what, allowed: allowed)
+        let takesPath = kindKey == "var" || kindKey == "variable"
+        for member in objectMembers where member.key != kindKey && !(takesPath && member.key == "path") {
+            let expected = takesPath ? "\(kindKey), path" : kindKey
+            throw DocumentError(line: member.value.keyLine, column: member.value.keyColumn,
+                                message: "\(what) has an unknown member '\(member.key)' (expected: \(expected))")
+        }
+        let m = Members(list: objectMembers)
         let inner = m[kindKey]!
         switch kindKey {
         case "text":
@@ -314,7 +326,7 @@ private struct Reader {
                 case "repeatItem": source = .repeatItem
                 case "repeatIndex": source = .repeatIndex
                 default:
-                    guard let id = UUID(uuidString: text) else {
+                    guard let id = UUID(fastString: text) else {
                         throw fail(inner, "'var' must be an action id or one of input, currentDate, repeatItem, repeatIndex; not '\(text)'")
                     }
                     source = .action(id)

@@ -10,26 +10,40 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
 public enum JSONParser {
     /// Parses a whole document; anything but white space after the value is an error.
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
-        var reader = Reader(bytes: Array(text.utf8))
-        reader.skipWhitespace()
-        let node = try reader.value(depth: 0)
-        reader.skipWhitespace()
-        if !reader.atEnd { throw reader.error("unexpected \(reader.describeCurrent()) after the end of the document") }
-        return node
+        var text = text
+        let result: Result<JSONNode, JSONSyntaxError> = text.withUTF8 { bytes in
+            var reader = Reader(bytes: bytes)
+            do throws(JSONSyntaxError) {
+                reader.skipWhitespace()
+                let node = try reader.value(depth: 0)
+                reader.skipWhitespace()
+                if !reader.atEnd { throw reader.error("unexpected \(reader.describeCurrent()) after the end of the document") }
+                return .success(node)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 
     private static let maximumDepth = 512
 
     private struct Reader {
-        let bytes: [UInt8]
+        /// The text's UTF-8, read in place (no copy, no bounds checks beyond our own).
+        let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
         var line = 1
         var lineStart = 0
+        /// Where the first non-ASCII byte of the current line is, if any: up to there, a column
+        /// is a byte count.
+        var firstWideByte = Int.max
 
         var atEnd: Bool { index >= bytes.count }
         var column: Int {
+            let end = min(index, bytes.count)
+            if end <= firstWideByte { return end - lineStart + 1 }
             // Columns count characters, not bytes: skip UTF-8 continuation bytes.
-            bytes[lineStart..<min(index, bytes.count)].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+            return bytes[lineStart..<end].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
         }
 
         func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(line: line, column: column, message: message) }
@@ -47,7 +61,7 @@ public enum JSONParser {
             while !atEnd {
                 switch bytes[index] {
                 case 0x20, 0x09, 0x0D: index += 1
-                case 0x0A: index += 1; line += 1; lineStart = index
+                case 0x0A: index += 1; line += 1; lineStart = index; firstWideByte = Int.max
                 default: return
                 }
             }
@@ -79,6 +93,8 @@ public enum JSONParser {
         mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONNode.Value {
             index += 1
             var members: [(key: String, value: JSONNode)] = []
+            // Objects in shortcut files are small; a linear look for duplicates beats hashing
+            // until one grows large.
             var seen = Set<String>()
             skipWhitespace()
             if !atEnd, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
@@ -87,7 +103,14 @@ public enum JSONParser {
                 guard !atEnd, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a member name in quotes, found \(describeCurrent())") }
                 let keyLine = line, keyColumn = column
                 let key = try string()
-                guard seen.insert(key).inserted else {
+                let duplicate: Bool
+                if members.count < 16 {
+                    duplicate = members.contains { $0.key == key }
+                } else {
+                    if seen.isEmpty { seen = Set(members.map(\.key)) }
+                    duplicate = !seen.insert(key).inserted
+                }
+                guard !duplicate else {
                     throw JSONSyntaxError(line: keyLine, column: keyColumn, message: "duplicate member '\(key)'")
                 }
                 skipWhitespace()
@@ -151,13 +174,29 @@ public enum JSONParser {
 
         mutating func string() throws(JSONSyntaxError) -> String {
             index += 1
+            // Most strings have no escapes: take their bytes as they are.
+            var end = index
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+                if bytes[end] >= 0x80, firstWideByte == Int.max { firstWideByte = end }
+                end += 1
+            }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                let text = String(decoding: bytes[index..<end], as: UTF8.self)
+                index = end + 1
+                return text
+            }
             var out = [UInt8]()
             while true {
                 guard !atEnd else { throw error("unterminated string") }
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") { index += 1; break }
                 if byte < 0x20 { throw error("control character in a string (write it as an escape such as \\n)") }
-                if byte != UInt8(ascii: "\\") { out.append(byte); index += 1; continue }
+                if byte != UInt8(ascii: "\\") {
+                    if byte >= 0x80, firstWideByte == Int.max { firstWideByte = index }
+                    out.append(byte)
+                    index += 1
+                    continue
+                }
                 index += 1
                 guard !atEnd else { throw error("unterminated string") }
                 let escape = bytes[index]

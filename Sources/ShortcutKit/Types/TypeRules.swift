@@ -69,6 +69,7 @@ public struct ValueConverter: Sendable {
             return out
         }
         if type == .string { return ValueText.text(of: value) }
+        if type == .double, let d = value as? Double { return d }
         if let list = IntentValueConversion.elements(of: value) {
             guard let first = list.first else { throw ConversionError(message: "is an empty list") }
             return try await convert(first, to: type)
@@ -146,6 +147,7 @@ public struct ValueConverter: Sendable {
 public enum ValueText {
     public static func text(of value: (any Sendable)?) -> String {
         guard let value else { return "" }
+        if let text = value as? String { return text }
         if let list = IntentValueConversion.elements(of: value) { return list.map { text(of: $0) }.joined(separator: "\n") }
         switch value {
         case let b as Bool: return b ? "Yes" : "No"
@@ -161,10 +163,14 @@ public enum ValueText {
             let line = "\(list.count) item\(list.count == 1 ? "" : "s")" + (list.isEmpty ? "" : ": \(first)\(list.count > 3 ? ", …" : "")")
             return truncate(line, limit)
         }
-        return truncate(text(of: value).replacingOccurrences(of: "\n", with: " ⏎ "), limit)
+        var line = text(of: value)
+        if line.utf8.contains(10) { line = line.replacingOccurrences(of: "\n", with: " ⏎ ") }
+        return truncate(line, limit)
     }
 
     static func truncate(_ text: String, _ limit: Int) -> String {
-        text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
+        // Counting characters walks the string; a short UTF-8 length already proves it fits.
+        if text.utf8.count <= limit { return text }
+        return text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
     }
 }
