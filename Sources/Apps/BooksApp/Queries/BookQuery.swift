@@ -4,15 +4,19 @@ import IntentKit
 
 /// Finds books: by identifier, by text (title or author), and by property for Find Books.
 ///
-/// Every comparator compiles to SQL; "contains" and "ends with" on title and author use the
+/// Every comparator compiles to SQL (a ``BookFilter``); "contains" on title and author uses the
 /// trigram index, so a Find such as `title contains "river" AND datePublished < 1950 ORDER BY
 /// dateRead DESC LIMIT 10` never scans the table:
 ///
 /// ```sql
 /// SELECT * FROM book
-/// WHERE id IN (SELECT rowid FROM book_search WHERE title LIKE '%river%') AND datePublished < ?
+/// WHERE id IN (SELECT rowid FROM book_search WHERE book_search MATCH 'title : "river"')
+///   AND datePublished < ?
 /// ORDER BY dateRead DESC, id LIMIT 10
 /// ```
+///
+/// SQLite cannot know how many rows a full-text match yields; ``BookPlan`` decides from a
+/// bounded count whether walking the sort column's index is cheaper (see docs/apps.md).
 struct BookQuery: EntityStringQuery, EntityPropertyQuery {
     @Dependency private var store: BooksStore
 
@@ -36,32 +40,32 @@ struct BookQuery: EntityStringQuery, EntityPropertyQuery {
         }
         Property(\.$datePublished) {
             EqualToComparator { BookSQL.sameDay("datePublished", $0) }
-            LessThanComparator { Column("datePublished") < $0 }
-            LessThanOrEqualToComparator { Column("datePublished") <= $0 }
-            GreaterThanComparator { Column("datePublished") > $0 }
-            GreaterThanOrEqualToComparator { Column("datePublished") >= $0 }
-            IsBetweenComparator { Column("datePublished") >= $0 && Column("datePublished") <= $1 }
+            LessThanComparator { BookFilter(Column("datePublished") < $0) }
+            LessThanOrEqualToComparator { BookFilter(Column("datePublished") <= $0) }
+            GreaterThanComparator { BookFilter(Column("datePublished") > $0) }
+            GreaterThanOrEqualToComparator { BookFilter(Column("datePublished") >= $0) }
+            IsBetweenComparator { BookFilter(Column("datePublished") >= $0 && Column("datePublished") <= $1) }
         }
         Property(\.$dateRead) {
             EqualToComparator { BookSQL.sameDay("dateRead", $0) }
-            LessThanComparator { Column("dateRead") < $0 }
-            GreaterThanComparator { Column("dateRead") > $0 }
-            IsBetweenComparator { Column("dateRead") >= $0 && Column("dateRead") <= $1 }
+            LessThanComparator { BookFilter(Column("dateRead") < $0) }
+            GreaterThanComparator { BookFilter(Column("dateRead") > $0) }
+            IsBetweenComparator { BookFilter(Column("dateRead") >= $0 && Column("dateRead") <= $1) }
         }
         Property(\.$shelf) {
-            EqualToComparator { Column("shelf") == $0.rawValue }
-            NotEqualToComparator { Column("shelf") != $0.rawValue }
+            EqualToComparator { BookFilter(Column("shelf") == $0.rawValue) }
+            NotEqualToComparator { BookFilter(Column("shelf") != $0.rawValue) }
         }
         Property(\.$pageCount) {
-            EqualToComparator { Column("pageCount") == $0 }
-            LessThanComparator { Column("pageCount") < $0 }
-            GreaterThanComparator { Column("pageCount") > $0 }
-            IsBetweenComparator { Column("pageCount") >= $0 && Column("pageCount") <= $1 }
+            EqualToComparator { BookFilter(Column("pageCount") == $0) }
+            LessThanComparator { BookFilter(Column("pageCount") < $0) }
+            GreaterThanComparator { BookFilter(Column("pageCount") > $0) }
+            IsBetweenComparator { BookFilter(Column("pageCount") >= $0 && Column("pageCount") <= $1) }
         }
         Property(\.$rating) {
-            EqualToComparator { Column("rating") == $0 }
-            GreaterThanOrEqualToComparator { Column("rating") >= $0 }
-            LessThanOrEqualToComparator { Column("rating") <= $0 }
+            EqualToComparator { BookFilter(Column("rating") == $0) }
+            GreaterThanOrEqualToComparator { BookFilter(Column("rating") >= $0) }
+            LessThanOrEqualToComparator { BookFilter(Column("rating") <= $0) }
         }
     }
 
@@ -109,15 +113,29 @@ struct BookQuery: EntityStringQuery, EntityPropertyQuery {
         return try await store.pool.read { db in try BookSearch.search(text, limit: Self.pageSize, in: db) }.map(BookEntity.init(record:))
     }
 
-    func entities(matching comparators: [SQLExpression], mode: ComparatorMode,
+    func entities(matching comparators: [BookFilter], mode: ComparatorMode,
                   sortedBy: [EntityQuerySort<BookEntity>], limit: Int?) async throws -> [BookEntity] {
         var request = BookRecord.all()
-        if !comparators.isEmpty { request = request.filter(comparators.joined(operator: mode == .and ? .and : .or)) }
+        if !comparators.isEmpty { request = request.filter(comparators.map(\.expression).joined(operator: mode == .and ? .and : .or)) }
         let orderings = sortedBy.map { Self.ordering(for: $0.by, ascending: $0.order == .ascending) }
         request = request.order(orderings + [Column("id").asc])
         if let limit { request = request.limit(limit) }
-        let finalRequest = request
-        return try await store.pool.read { db in try finalRequest.fetchAll(db) }.map(BookEntity.init(record:))
+        let plan = BookPlan(request: request, limit: limit, sortIndex: sortedBy.first.flatMap { Self.index(for: $0.by) },
+                            searchPatterns: mode == .and ? comparators.compactMap(\.searchPattern) : [])
+        return try await store.pool.read { db in try plan.fetch(db) }.map(BookEntity.init(record:))
+    }
+
+    /// The index that keeps books in the order of a sort key.
+    static func index(for keyPath: PartialKeyPath<BookEntity>) -> String? {
+        switch keyPath {
+        case \BookEntity.$title: "book_title"
+        case \BookEntity.$author: "book_author"
+        case \BookEntity.$datePublished: "book_datePublished"
+        case \BookEntity.$dateRead: "book_dateRead"
+        case \BookEntity.$pageCount: "book_pageCount"
+        case \BookEntity.$rating: "book_rating"
+        default: nil
+        }
     }
 
     static func ordering(for keyPath: PartialKeyPath<BookEntity>, ascending: Bool) -> SQLOrdering {

@@ -1,44 +1,58 @@
 import Foundation
 import GRDB
 
+/// What a Find row becomes: a SQL condition, and for "contains" the full-text pattern behind
+/// it, which the query uses to choose its plan.
+struct BookFilter: Sendable {
+    let expression: SQLExpression
+    /// The FTS5 pattern of a trigram "contains" condition.
+    var searchPattern: String?
+
+    init(_ expression: SQLExpression, searchPattern: String? = nil) {
+        self.expression = expression
+        self.searchPattern = searchPattern
+    }
+}
+
 /// The SQL each text comparator becomes. Text comparisons ignore case, as Find does in
 /// Shortcuts; fragments of three or more characters go through the trigram index.
 enum BookSQL {
-    static func equal(_ column: String, _ value: String) -> SQLExpression {
-        Column(column).collating(.nocase) == value
+    static func equal(_ column: String, _ value: String) -> BookFilter {
+        BookFilter(Column(column).collating(.nocase) == value)
     }
 
-    static func notEqual(_ column: String, _ value: String) -> SQLExpression {
-        Column(column).collating(.nocase) != value
+    static func notEqual(_ column: String, _ value: String) -> BookFilter {
+        BookFilter(Column(column).collating(.nocase) != value)
     }
 
-    static func prefix(_ column: String, _ value: String) -> SQLExpression {
-        Column(column).like(escapeLike(value) + "%", escape: "\\")
+    static func prefix(_ column: String, _ value: String) -> BookFilter {
+        BookFilter(Column(column).like(escapeLike(value) + "%", escape: "\\"))
     }
 
-    static func contains(_ column: String, _ value: String) -> SQLExpression {
-        viaSearchIndex(column, "%" + escapeLike(value) + "%", fragment: value)
+    /// A phrase of trigrams is a substring: `title : "river"` finds every title containing
+    /// "river", in any case, from the index alone.
+    static func contains(_ column: String, _ value: String) -> BookFilter {
+        guard value.count >= 3 else { return BookFilter(Column(column).like("%" + escapeLike(value) + "%", escape: "\\")) }
+        let pattern = column + " : \"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let sql: SQL = "id IN (SELECT rowid FROM book_search WHERE book_search MATCH \(pattern))"
+        return BookFilter(sql.sqlExpression, searchPattern: pattern)
     }
 
-    static func suffix(_ column: String, _ value: String) -> SQLExpression {
-        viaSearchIndex(column, "%" + escapeLike(value), fragment: value)
+    /// Ends-with has no full-text form; the trigram index still narrows a LIKE.
+    static func suffix(_ column: String, _ value: String) -> BookFilter {
+        let pattern = "%" + escapeLike(value)
+        guard value.count >= 3 else { return BookFilter(Column(column).like(pattern, escape: "\\")) }
+        let sql: SQL = "id IN (SELECT rowid FROM book_search WHERE \(SQL(sql: column)) LIKE \(pattern) ESCAPE '\\')"
+        return BookFilter(sql.sqlExpression)
     }
 
     /// The same calendar day (UTC), since dates are compared as days in Find rows.
-    static func sameDay(_ column: String, _ value: Date) -> SQLExpression {
+    static func sameDay(_ column: String, _ value: Date) -> BookFilter {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let start = calendar.startOfDay(for: value)
         let end = calendar.date(byAdding: .day, value: 1, to: start)!
-        return Column(column) >= start && Column(column) < end
-    }
-
-    /// A LIKE answered by the trigram index when the fragment is long enough for trigrams;
-    /// shorter fragments scan the column.
-    static func viaSearchIndex(_ column: String, _ pattern: String, fragment: String) -> SQLExpression {
-        guard fragment.count >= 3 else { return Column(column).like(pattern, escape: "\\") }
-        let sql: SQL = "id IN (SELECT rowid FROM book_search WHERE \(SQL(sql: column)) LIKE \(pattern) ESCAPE '\\')"
-        return sql.sqlExpression
+        return BookFilter(Column(column) >= start && Column(column) < end)
     }
 
     static func escapeLike(_ text: String) -> String {

@@ -1,0 +1,38 @@
+import Foundation
+import GRDB
+
+/// Runs a Find's request, choosing between SQLite's plan and walking the sort index.
+///
+/// SQLite cannot tell how many rows a full-text match gives, so for `title contains "river"
+/// … ORDER BY dateRead DESC LIMIT 10` it looks up every match and sorts them. When the fragment
+/// is common, walking the `dateRead` index and stopping after ten matches is far cheaper. The
+/// walk costs about `limit / density` rows and the lookups about `matches` rows, so the walk
+/// wins when `matches² > limit × rows`; the match count is read with a bounded count.
+struct BookPlan {
+    let request: QueryInterfaceRequest<BookRecord>
+    let limit: Int?
+    let sortIndex: String?
+    let searchPatterns: [String]
+
+    func fetch(_ db: Database) throws -> [BookRecord] {
+        guard let limit, let sortIndex, !searchPatterns.isEmpty, try walkIsCheaper(limit: limit, db) else {
+            return try request.fetchAll(db)
+        }
+        let prepared = try request.makePreparedRequest(db, forSingleResult: false)
+        let sql = prepared.statement.sql.replacingOccurrences(of: "FROM \"book\"", with: "FROM \"book\" INDEXED BY \(sortIndex)")
+        return try BookRecord.fetchAll(db, sql: sql, arguments: prepared.statement.arguments)
+    }
+
+    func walkIsCheaper(limit: Int, _ db: Database) throws -> Bool {
+        let rows = try Int.fetchOne(db, sql: "SELECT max(id) FROM book") ?? 0
+        // Surviving filters are assumed to keep half the rows, so the bar is doubled.
+        let threshold = Int(Double(2 * limit * rows).squareRoot())
+        var fewest = Int.max
+        for pattern in searchPatterns {
+            let matches = try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM book_search WHERE book_search MATCH ? LIMIT ?)",
+                                           arguments: [pattern, threshold + 1]) ?? 0
+            fewest = min(fewest, matches)
+        }
+        return fewest > threshold
+    }
+}
