@@ -217,7 +217,7 @@ public enum ExampleShortcuts {
   "id": "00000000-0000-4000-8000-000000000100",
   "name": "Hello",
   "icon": "hand.wave",
-  "description": "Text with a variable inside it, Ask Each Time, Combine Text and Show Result. Asks for a name when run.",
+  "description": "Ask for Input, text with a variable inside it, Combine Text and Show Result. Asks for a name when run.",
   "actions": [
     {
       "id": "00000000-0000-4000-8000-000000000101",
@@ -226,13 +226,13 @@ public enum ExampleShortcuts {
     },
     {
       "id": "00000000-0000-4000-8000-000000000102",
-      "action": "Shortcuts.Text",
-      "parameters": {
-        "text": {
-          "ask": {
-            "prompt": "What is your name?"
-          }
-        }
+      "action": "askForInput",
+      "prompt": {
+        "text": "What is your name?"
+      },
+      "type": "text",
+      "default": {
+        "text": "friend"
       }
     },
     {

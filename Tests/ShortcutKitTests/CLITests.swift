@@ -71,7 +71,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         let hello = try shortcuts("run", "Hello")
         #expect(hello.status == 69)
-        #expect(hello.error == "shortcuts: 'Hello' stopped at action 2 (Text), parameter 'text': needs an answer to \"What is your name?\", but no one is there to answer (the run is not interactive)\n")
+        #expect(hello.error == "shortcuts: 'Hello' stopped at action 2 (Ask for Input), parameter 'input': needs an answer to \"What is your name?\", but no one is there to answer (the run is not interactive)\n")
         let missing = try shortcuts("run", "Hllo")
         #expect(missing.status == 66)
         #expect(missing.error.hasPrefix("shortcuts: no shortcut named 'Hllo' in "))

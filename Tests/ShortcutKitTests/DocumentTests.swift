@@ -12,7 +12,7 @@ import Testing
 
     /// A document with every construct, written and read back.
     static let everything: ShortcutDocument = {
-        let ids = (0..<20).map { UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", $0))! }
+        let ids = (0..<22).map { UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", $0))! }
         let book = Value.entity(type: "Books.BookEntity", id: "B00C0000-0000-4000-8000-000000000001")
         return ShortcutDocument(
             id: ids[0], name: "Everything \"quoted\" — ünïcode ✓", icon: "star", description: "Line one\nline\ttwo",
@@ -46,6 +46,8 @@ import Testing
                 Action(id: ids[14], .getItem(list: .variable(VariableReference(.named("Log"))), item: .index(.ask(prompt: nil)))),
                 Action(id: ids[15], .getItem(list: .variable(VariableReference(.named("Log"))), item: .last)),
                 Action(id: ids[16], .count(.variable(VariableReference(.named("Log"))))),
+                Action(id: ids[18], .askForInput(prompt: .string("How many?"), type: .number, defaultAnswer: .number(2))),
+                Action(id: ids[19], .askForInput(prompt: .variable(VariableReference(.action(ids[16]))), type: .url, defaultAnswer: nil)),
                 Action(id: ids[17], .stop(output: .variable(VariableReference(.action(ids[16]))))),
             ])
     }()
@@ -78,7 +80,7 @@ import Testing
         #expect(error(Self.header + "{\"id\": \"x\", \"action\": \"count\", \"input\": {\"number\": 1}}]}")?.description
                 == "test.json:1:93: the action's 'id' 'x' is not a UUID")
         #expect(error(Self.header + "{\"id\": \"00000000-0000-4000-8000-000000000002\", \"action\": \"loop\"}]}")?.message
-                == "'loop' is not an action: use an app's intent identifier (App.Intent) or one of addToVariable, comment, count, find, getItem, getVariable, if, menu, repeat, repeatEach, setVariable, stop")
+                == "'loop' is not an action: use an app's intent identifier (App.Intent) or one of addToVariable, askForInput, comment, count, find, getItem, getVariable, if, menu, repeat, repeatEach, setVariable, stop")
         #expect(error(#"{"format": 2, "id": "00000000-0000-4000-8000-000000000001", "name": "T", "actions": []}"#)?.message
                 == "format 2 was written by a newer version of shortcuts; this one reads format 1")
         #expect(error(Self.header + "{\"id\": \"00000000-0000-4000-8000-000000000002\", \"action\": \"count\", \"input\": {\"var\": \"later\"}}]}")?.message

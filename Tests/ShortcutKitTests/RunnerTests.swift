@@ -9,6 +9,8 @@ import Testing
         let (_, events, prompter) = try await home.run(try example("hello.json"), answers: [.text("Ada")])
         #expect(prompter.requests.map(\.question) == ["What is your name?"])
         #expect(dialogs(events) == ["Hello, Ada!"])
+        let (_, defaulted, _) = try await home.run(try example("hello.json"), answers: [.text("")])
+        #expect(dialogs(defaulted) == ["Hello, friend!"])
     }
 
     @Test func readingNow() async throws {

@@ -16,6 +16,7 @@ extension Catalog {
         case .getVariable: "Get Variable"
         case .getItem: "Get Item from List"
         case .count: "Count"
+        case .askForInput: "Ask for Input"
         case .comment: "Comment"
         case .stop: "Stop and Output"
         }
@@ -28,6 +29,7 @@ extension Catalog {
         case .intent(let identifier, _): intent(identifier)?.metadata.output
         case .find(let find): .array(.entity(find.entity))
         case .count: .integer
+        case .askForInput(_, let type, _): type.valueType
         case .getItem(let list, let item):
             listElement(list).map { element in if case .range = item { .array(element) } else { element } }
         default: nil

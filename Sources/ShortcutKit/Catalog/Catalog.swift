@@ -34,11 +34,21 @@ public struct Catalog: Sendable {
 
     // MARK: Intents
 
-    /// An intent found by a saved identifier, current or previous.
-    public struct IntentEntry: Sendable {
+    /// An intent found by a saved identifier, current or previous. A class, so that looking one
+    /// up per action does not copy its metadata.
+    public final class IntentEntry: Sendable {
         public let metadata: IntentMetadata
         public let type: any AppIntent.Type
         public let app: AppMetadata
+        /// The parameters' names, for checking a document's parameters.
+        public let parameterNames: Set<String>
+
+        init(metadata: IntentMetadata, type: any AppIntent.Type, app: AppMetadata) {
+            self.metadata = metadata
+            self.type = type
+            self.app = app
+            parameterNames = Set(metadata.parameters.map(\.name))
+        }
     }
 
     /// The intent with this identifier, or the one that replaced it.
@@ -46,11 +56,7 @@ public struct Catalog: Sendable {
 
     /// Every intent, app by app, in declaration order.
     public var intents: [IntentEntry] {
-        apps.flatMap { app in
-            app.metadata.intents.compactMap { metadata in
-                app.intentType(for: metadata.identifier).map { IntentEntry(metadata: metadata, type: $0, app: app.metadata) }
-            }
-        }
+        apps.flatMap { app in app.metadata.intents.compactMap { intentIndex[$0.identifier] } }
     }
 
     // MARK: Entities and enums

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 
 /// One step of a shortcut. Control flow nests: an If holds its branches, a Repeat its body.
 public struct Action: Sendable, Equatable, Identifiable {
@@ -34,10 +35,27 @@ public struct Action: Sendable, Equatable, Identifiable {
         case getItem(list: Value, item: ItemSpecifier)
         /// Outputs the number of items (or characters of text).
         case count(Value)
+        /// Asks the person for a value and outputs it.
+        case askForInput(prompt: Value, type: InputType, defaultAnswer: Value?)
         /// Does nothing; explains the shortcut to its reader.
         case comment(String)
         /// Ends the shortcut, with an optional output.
         case stop(output: Value?)
+    }
+}
+
+/// The kinds of answer Ask for Input takes.
+public enum InputType: String, Sendable, Equatable, CaseIterable {
+    case text, number, date, url
+
+    /// The value type of the answer.
+    public var valueType: ValueType {
+        switch self {
+        case .text: .string
+        case .number: .double
+        case .date: .date
+        case .url: .url
+        }
     }
 }
 

@@ -134,6 +134,7 @@ private struct Reader {
         "getVariable": ["name"],
         "getItem": ["list", "item", "index", "to"],
         "count": ["input"],
+        "askForInput": ["prompt", "type", "default"],
         "comment": ["text"],
         "stop": ["output"],
     ]
@@ -205,6 +206,16 @@ private struct Reader {
                 }
                 kind = .getItem(list: try val("list"), item: item)
             case "count": kind = .count(try val("input"))
+            case "askForInput":
+                var type = InputType.text
+                if let typeNode = m["type"] {
+                    let text = try string(typeNode, "'type'")
+                    guard let parsed = InputType(rawValue: text) else {
+                        throw fail(typeNode, "'type' must be text, number, date or url, not '\(text)'")
+                    }
+                    type = parsed
+                }
+                kind = .askForInput(prompt: try val("prompt"), type: type, defaultAnswer: try optVal("default"))
             case "comment": kind = .comment(try string(try req("text"), "'text'"))
             case "stop": kind = .stop(output: try optVal("output"))
             default: fatalError("every name in keys is handled")

@@ -98,6 +98,11 @@ public enum DocumentEncoder {
         case .count(let value):
             m.append(("action", .string("count")))
             add("input", value)
+        case let .askForInput(prompt, type, defaultAnswer):
+            m.append(("action", .string("askForInput")))
+            add("prompt", prompt)
+            m.append(("type", .string(type.rawValue)))
+            add("default", defaultAnswer)
         case .comment(let text):
             m.append(("action", .string("comment")))
             m.append(("text", .string(text)))

@@ -91,6 +91,7 @@ extension Action {
             default: [list]
             }
         case .count(let value): [value]
+        case let .askForInput(prompt, _, defaultAnswer): [prompt] + [defaultAnswer].compactMap { $0 }
         case .stop(let output): [output].compactMap { $0 }
         case .getVariable, .comment: []
         }

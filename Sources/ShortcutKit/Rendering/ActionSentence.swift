@@ -151,6 +151,10 @@ public struct SentenceBuilder: Sendable {
             return ActionSentence(pieces: [.text("Get ")] + which + [.text(" from "), slot("list", "List", list)], more: [])
         case .count(let value):
             return ActionSentence(pieces: [.text("Count "), slot("input", "Input", value)], more: [])
+        case let .askForInput(prompt, type, defaultAnswer):
+            var pieces: [ActionSentence.Piece] = [.text("Ask for \(type.rawValue == "url" ? "URL" : type.rawValue.capitalized) with "), slot("prompt", "Prompt", prompt, .string)]
+            if let defaultAnswer { pieces += [.text(", default "), slot("default", "Default Answer", defaultAnswer, type.valueType)] }
+            return ActionSentence(pieces: pieces, more: [])
         case .comment(let text):
             return ActionSentence(pieces: [.text("// " + text)], more: [])
         case .stop(let output):
@@ -240,6 +244,7 @@ public struct SentenceBuilder: Sendable {
         case .menu: "Menu Result"
         case .getItem: "Item from List"
         case .count: "Count"
+        case .askForInput: "Provided Input"
         case .getVariable(let name): name
         default: catalog.title(of: action)
         }

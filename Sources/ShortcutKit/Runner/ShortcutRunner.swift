@@ -220,6 +220,11 @@ struct Execution {
         case .count(let value):
             guard let counted = try await evaluate(value, expected: nil, ref, parameter: "input") else { return 0 }
             return IntentValueConversion.elements(of: counted)?.count ?? 1
+        case let .askForInput(prompt, type, defaultAnswer):
+            let question = ValueText.text(of: try await evaluate(prompt, expected: .string, ref, parameter: "prompt"))
+            let fallback = try await defaultAnswer.asyncMap { value throws in try await evaluate(value, expected: type.valueType, ref, parameter: "default") }
+            return try await ask(prompt: question.isEmpty ? "Input" : question, type: type.valueType, action: ref, parameter: "input",
+                                 defaultAnswer: fallback.flatMap { $0 })
         case .comment:
             return nil
         case .stop(let output):
@@ -421,7 +426,8 @@ struct Execution {
     }
 
     /// Asks the person for a value of `type`.
-    func ask(prompt: String, type: ValueType, action: ActionReference?, parameter: String) async throws(RunError) -> (any Sendable)? {
+    func ask(prompt: String, type: ValueType, action: ActionReference?, parameter: String,
+             defaultAnswer: (any Sendable)? = nil) async throws(RunError) -> (any Sendable)? {
         let kind = catalog.kind(for: type) ?? .string
         let options: [PromptOption]
         do { options = try await ValuePrompting.options(for: kind) } catch {
@@ -432,6 +438,7 @@ struct Execution {
             parameter: PromptParameter(name: parameter, title: prompt, type: type, isOptional: false),
             dialog: IntentDialog(.verbatim(prompt)), options: options, allowsMultiple: type.elementType != type)
         let answer = try await askPrompter(request, action: action, parameter: parameter)
+        if case .text(let text) = answer, text.isEmpty, let defaultAnswer { return defaultAnswer }
         do {
             return try await ValuePrompting.value(from: answer, kind: kind, options: options)
         } catch {

@@ -112,6 +112,9 @@ private struct Walk {
             }
         case .count(let value):
             _ = type(of: value, parameter: "input")
+        case let .askForInput(prompt, inputType, defaultAnswer):
+            expect(prompt, .string, parameter: "prompt")
+            if let defaultAnswer { expect(defaultAnswer, inputType.valueType, parameter: "default") }
         case .comment:
             break
         case .stop(let output):
@@ -141,8 +144,7 @@ private struct Walk {
             report(.error, "'\(identifier)' is not an action of any installed app")
             return
         }
-        let known = Set(entry.metadata.parameters.map(\.name))
-        for name in parameters.keys.sorted() where !known.contains(name) {
+        for name in parameters.keys.sorted() where !entry.parameterNames.contains(name) {
             report(.error, parameter: name, "\(entry.metadata.title) has no parameter '\(name)' (it has: \(entry.metadata.parameters.map(\.name).joined(separator: ", ")))")
         }
         for parameter in entry.metadata.parameters {

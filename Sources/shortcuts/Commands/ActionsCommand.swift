@@ -50,7 +50,7 @@ struct ActionsCommand: AsyncParsableCommand {
                                      ("repeatEach", "Repeat with each item in [List]"), ("menu", "Choose from Menu"),
                                      ("setVariable", "Set variable [Name] to [Value]"), ("addToVariable", "Add [Value] to variable [Name]"),
                                      ("getVariable", "Get variable [Name]"), ("getItem", "Get [Item] from [List]"),
-                                     ("count", "Count [Input]"), ("comment", "Comment"), ("stop", "Stop and output [Output]")] {
+                                     ("count", "Count [Input]"), ("askForInput", "Ask for Input with [Prompt]"), ("comment", "Comment"), ("stop", "Stop and output [Output]")] {
                 print("  \(name.padding(toLength: 34, withPad: " ", startingAt: 0)) \(sentence)")
             }
         }
