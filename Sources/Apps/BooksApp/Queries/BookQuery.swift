@@ -23,6 +23,10 @@ struct BookQuery: EntityStringQuery, EntityPropertyQuery {
     /// How many books a search or suggestion list returns.
     static let pageSize = 50
 
+    /// The most books a Find without a limit returns: a library of a million books would
+    /// otherwise be read into memory whole.
+    static let maximumResults = 10_000
+
     static let properties = QueryProperties {
         Property(\.$title) {
             EqualToComparator { BookSQL.equal("title", $0) }
@@ -79,7 +83,7 @@ struct BookQuery: EntityStringQuery, EntityPropertyQuery {
     }
 
     static let findIntentDescription: IntentDescription? = IntentDescription(
-        "Finds books in your library by title, author, dates, shelf, length or rating.", categoryName: "Library")
+        "Finds books in your library by title, author, dates, shelf, length or rating (at most 10,000 at a time).", categoryName: "Library")
 
     func entities(for identifiers: [UUID]) async throws -> [BookEntity] {
         let keys = identifiers.map(\.uuidString)
@@ -119,7 +123,7 @@ struct BookQuery: EntityStringQuery, EntityPropertyQuery {
         if !comparators.isEmpty { request = request.filter(comparators.map(\.expression).joined(operator: mode == .and ? .and : .or)) }
         let orderings = sortedBy.map { Self.ordering(for: $0.by, ascending: $0.order == .ascending) }
         request = request.order(orderings + [Column("id").asc])
-        if let limit { request = request.limit(limit) }
+        request = request.limit(min(limit ?? Self.maximumResults, Self.maximumResults))
         let plan = BookPlan(request: request, limit: limit, sortIndex: sortedBy.first.flatMap { Self.index(for: $0.by) },
                             searchPatterns: mode == .and ? comparators.compactMap(\.searchPattern) : [])
         return try await store.pool.read { db in try plan.fetch(db) }.map(BookEntity.init(record:))
