@@ -51,6 +51,9 @@ public struct SentenceBuilder: Sendable {
     /// Titles of saved entities, by type and id, when the host has resolved them.
     public var entityTitles: [String: [String: String]]
     private let positions: [UUID: Int]
+    /// The position of each action's last nested action (its own for a plain action): a block's
+    /// output exists only once everything inside it has run.
+    private let ends: [UUID: Int]
     private let actions: [UUID: Action]
 
     public init(catalog: Catalog, document: ShortcutDocument, entityTitles: [String: [String: String]] = [:]) {
@@ -58,18 +61,33 @@ public struct SentenceBuilder: Sendable {
         self.document = document
         self.entityTitles = entityTitles
         var positions: [UUID: Int] = [:]
+        var ends: [UUID: Int] = [:]
         var actions: [UUID: Action] = [:]
-        for (index, entry) in document.flattened.enumerated() {
-            positions[entry.action.id] = index + 1
-            actions[entry.action.id] = entry.action
+        var position = 0
+        func walk(_ list: [Action]) {
+            for action in list {
+                position += 1
+                positions[action.id] = position
+                actions[action.id] = action
+                for body in action.bodies { walk(body) }
+                ends[action.id] = position
+            }
         }
+        walk(document.actions)
         self.positions = positions
+        self.ends = ends
         self.actions = actions
     }
 
     public func sentence(for action: Action) -> ActionSentence {
         func slot(_ name: String, _ title: String, _ value: Value?, _ type: ValueType? = nil) -> ActionSentence.Piece {
-            .slot(name: name, title: title, value: value.map { show($0, type: type, reader: action) })
+            // Empty text is an empty slot: the editor shows its placeholder, not a pair of quotes.
+            .slot(name: name, title: title, value: value.flatMap { $0 == .text([]) ? nil : show($0, type: type, reader: action) })
+        }
+        // Settings that are not values (a condition, a variable's name, which item) are slots too,
+        // so the editor can offer them as tokens; their text reads as it always did.
+        func setting(_ name: String, _ title: String, _ text: String) -> ActionSentence.Piece {
+            .slot(name: name, title: title, value: text.isEmpty ? nil : .constant(text))
         }
         switch action.kind {
         case let .intent(identifier, parameters):
@@ -93,8 +111,10 @@ public struct SentenceBuilder: Sendable {
                 }
             }
             if pieces.isEmpty { pieces = [.text(metadata.title)] }
-            let named = metadata.summary.parameterNames
-            let more = resolved.more.map(piece) + metadata.parameters.filter { !named.contains($0.name) }.map { piece($0.name) }
+            // Every parameter the sentence that applies now leaves out is under "Show More", so one a
+            // When or Switch drops with its value ("Open Book and read it again") can be changed back.
+            let shown = Set(resolved.template.compactMap { if case .parameter(let name) = $0 { name } else { nil } }).union(resolved.more)
+            let more = resolved.more.map(piece) + metadata.parameters.filter { !shown.contains($0.name) }.map { piece($0.name) }
             return ActionSentence(pieces: pieces, more: more)
         case .find(let find):
             let entity = catalog.entity(find.entity)
@@ -119,11 +139,15 @@ public struct SentenceBuilder: Sendable {
                 }.joined(separator: ", then ")))
             }
             if let limit = find.limit { pieces += [.text(", limit "), slot("limit", "Limit", limit, .integer)] }
-            return ActionSentence(pieces: pieces, more: [])
+            var more: [ActionSentence.Piece] = []
+            if find.source == nil { more.append(slot("from", "List", nil)) }
+            if find.limit == nil { more.append(slot("limit", "Limit", nil, .integer)) }
+            return ActionSentence(pieces: pieces, more: more)
         case .conditional(let c):
-            var pieces: [ActionSentence.Piece] = [.text("If "), slot("input", "Input", c.input), .text(" \(c.condition.phrase)")]
-            if let value = c.value { pieces += [.text(" "), slot("value", "Value", value)] }
-            if let value2 = c.value2 { pieces += [.text(" and "), slot("value2", "Value", value2)] }
+            var pieces: [ActionSentence.Piece] = [.text("If "), slot("input", "Input", c.input), .text(" "), setting("condition", "Condition", c.condition.phrase)]
+            // An operand the condition needs is shown even when empty, as a placeholder to fill.
+            if c.value != nil || c.condition.operandCount >= 1 { pieces += [.text(" "), slot("value", "Value", c.value)] }
+            if c.value2 != nil || c.condition.operandCount >= 2 { pieces += [.text(" and "), slot("value2", "Value", c.value2)] }
             return ActionSentence(pieces: pieces, more: [])
         case let .repeatCount(count, _):
             return ActionSentence(pieces: [.text("Repeat "), slot("count", "Count", count, .integer), .text(" times")], more: [])
@@ -133,32 +157,33 @@ public struct SentenceBuilder: Sendable {
             var pieces: [ActionSentence.Piece] = [.text("Choose from Menu")]
             if let prompt { pieces += [.text(" with "), slot("prompt", "Prompt", prompt, .string)] }
             pieces.append(.text(" (\(items.map(\.title).joined(separator: ", ")))"))
-            return ActionSentence(pieces: pieces, more: [])
+            return ActionSentence(pieces: pieces, more: prompt == nil ? [slot("prompt", "Prompt", nil, .string)] : [])
         case let .setVariable(name, value):
-            return ActionSentence(pieces: [.text("Set variable \(name) to "), slot("value", "Value", value)], more: [])
+            return ActionSentence(pieces: [.text("Set variable "), setting("name", "Variable Name", name), .text(" to "), slot("value", "Value", value)], more: [])
         case let .addToVariable(name, value):
-            return ActionSentence(pieces: [.text("Add "), slot("value", "Value", value), .text(" to variable \(name)")], more: [])
+            return ActionSentence(pieces: [.text("Add "), slot("value", "Value", value), .text(" to variable "), setting("name", "Variable Name", name)], more: [])
         case .getVariable(let name):
-            return ActionSentence(pieces: [.text("Get variable \(name)")], more: [])
+            return ActionSentence(pieces: [.text("Get variable "), setting("name", "Variable Name", name)], more: [])
         case let .getItem(list, item):
             let which: [ActionSentence.Piece] = switch item {
-            case .first: [.text("First Item")]
-            case .last: [.text("Last Item")]
-            case .random: [.text("Random Item")]
-            case .index(let i): [.text("Item at Index "), slot("index", "Index", i, .integer)]
-            case let .range(from, to): [.text("Items in Range "), slot("index", "Start", from, .integer), .text(" to "), slot("to", "End", to, .integer)]
+            case .first: [setting("item", "Item", "First Item")]
+            case .last: [setting("item", "Item", "Last Item")]
+            case .random: [setting("item", "Item", "Random Item")]
+            case .index(let i): [setting("item", "Item", "Item at Index"), .text(" "), slot("index", "Index", i, .integer)]
+            case let .range(from, to): [setting("item", "Item", "Items in Range"), .text(" "), slot("index", "Start", from, .integer), .text(" to "), slot("to", "End", to, .integer)]
             }
             return ActionSentence(pieces: [.text("Get ")] + which + [.text(" from "), slot("list", "List", list)], more: [])
         case .count(let value):
             return ActionSentence(pieces: [.text("Count "), slot("input", "Input", value)], more: [])
         case let .askForInput(prompt, type, defaultAnswer):
-            var pieces: [ActionSentence.Piece] = [.text("Ask for \(type.rawValue == "url" ? "URL" : type.rawValue.capitalized) with "), slot("prompt", "Prompt", prompt, .string)]
+            var pieces: [ActionSentence.Piece] = [.text("Ask for "), setting("type", "Type", type.rawValue == "url" ? "URL" : type.rawValue.capitalized), .text(" with "), slot("prompt", "Prompt", prompt, .string)]
             if let defaultAnswer { pieces += [.text(", default "), slot("default", "Default Answer", defaultAnswer, type.valueType)] }
-            return ActionSentence(pieces: pieces, more: [])
+            return ActionSentence(pieces: pieces, more: defaultAnswer == nil ? [slot("default", "Default Answer", nil, type.valueType)] : [])
         case .comment(let text):
-            return ActionSentence(pieces: [.text("// " + text)], more: [])
+            return ActionSentence(pieces: [.text("// "), setting("text", "Comment", text)], more: [])
         case .stop(let output):
-            return ActionSentence(pieces: output.map { [.text("Stop and output "), slot("output", "Output", $0)] } ?? [.text("Stop this shortcut")], more: [])
+            return ActionSentence(pieces: output.map { [.text("Stop and output "), slot("output", "Output", $0)] } ?? [.text("Stop this shortcut")],
+                                  more: output == nil ? [slot("output", "Output", nil)] : [])
         }
     }
 
@@ -257,11 +282,12 @@ public struct SentenceBuilder: Sendable {
         return nil
     }
 
-    /// Whether a variable reads an action that is missing or runs later.
+    /// Whether a variable reads an action that is missing, runs later, or encloses the reader
+    /// (an If's output does not exist inside its own branches).
     public func isBroken(_ ref: VariableReference, reader: Action) -> Bool {
         guard case .action(let id) = ref.source else { return false }
-        guard let source = positions[id], let at = positions[reader.id] else { return true }
-        return source >= at
+        guard let end = ends[id], let at = positions[reader.id] else { return true }
+        return end >= at
     }
 
     func constantMetadata(_ value: Value) -> MetadataValue? {

@@ -1,0 +1,57 @@
+import Foundation
+import IntentKit
+
+// What the action library lists.
+
+extension ActionLibrary {
+    /// One action the library offers.
+    public struct Entry: Sendable, Equatable, Identifiable {
+        /// What adding the entry makes.
+        public enum Source: Sendable, Equatable {
+            /// An app's intent, by identifier.
+            case intent(String)
+            /// An App Shortcut: an intent with the values its App Shortcut presets.
+            case appShortcut(intent: String, presets: [String: MetadataValue])
+            /// The Find action of an entity type.
+            case find(entity: String)
+            case builtIn(BuiltInAction)
+        }
+
+        /// Stable across launches: `intent:Books.OpenBook`, `find:Books.BookEntity`, `builtIn:if`,
+        /// `appShortcut:Books.OpenShelf#1`.
+        public var id: String
+        public var title: String
+        /// The description, or for an App Shortcut its first phrase.
+        public var summary: String?
+        /// The intent's search keywords (and an App Shortcut's phrases), searched after titles.
+        public var keywords: [String]
+        /// The app's display name ("Books"; "Shortcuts" for built-in actions).
+        public var appName: String
+        /// The group within the app ("Library", "Control Flow", "Find").
+        public var category: String
+        /// An SF Symbols name.
+        public var icon: String
+        /// What adding the entry makes.
+        public var source: Source
+
+        /// Whether the entry is an App Shortcut (listed at the top).
+        public var isAppShortcut: Bool {
+            if case .appShortcut = source { return true }
+            return false
+        }
+    }
+
+    /// The entries of one app (or the App Shortcuts), by category.
+    public struct Section: Sendable, Equatable, Identifiable {
+        public var id: String
+        public var title: String
+        public var icon: String
+        public var groups: [Group]
+    }
+
+    /// One category of a section, in the order its first entry was declared.
+    public struct Group: Sendable, Equatable {
+        public var title: String
+        public var entries: [Entry]
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import IntentKit
+import ShortcutKit
+
+/// Builds the cards of one document: sentences from ShortcutKit's `SentenceBuilder`, tokens
+/// with their kinds, the validator's diagnostics, and broken variables.
+///
+/// Made once per document version (the session keeps one); cards are built when asked for, so
+/// a view draws only the rows it shows.
+public struct CardDeck: Sendable {
+    public let catalog: Catalog
+    /// The document whose rows the cards are.
+    public let document: EditorDocument
+    /// The validator's findings on it, shown on the cards.
+    public let validation: ValidationSummary
+    private let sentences: SentenceBuilder
+    /// Each action's position in reading order, and the position of its last nested action.
+    private let spans: [UUID: (start: Int, end: Int)]
+
+    /// - Parameter entityTitles: titles of saved entities by type and id, when the host has
+    ///   looked them up; entities show as "Book <id>" until then.
+    public init(catalog: Catalog, document: EditorDocument, validation: ValidationSummary,
+                entityTitles: [String: [String: String]] = [:]) {
+        self.catalog = catalog
+        self.document = document
+        self.validation = validation
+        sentences = SentenceBuilder(catalog: catalog, document: document.shortcut, entityTitles: entityTitles)
+        var spans: [UUID: (Int, Int)] = [:]
+        var position = 0
+        func walk(_ list: [Action]) {
+            for action in list {
+                position += 1
+                let start = position
+                for body in action.bodies { walk(body) }
+                spans[action.id] = (start, position)
+            }
+        }
+        walk(document.shortcut.actions)
+        self.spans = spans
+    }
+
+    /// How many rows there are.
+    public var count: Int { document.rows.count }
+
+    /// Every row's card.
+    public var cards: [CardModel] { document.rows.indices.compactMap(card(at:)) }
+
+    /// The card of one row.
+    public func card(at index: Int) -> CardModel? {
+        guard let row = document.row(index), let action = document.shortcut.action(at: row.path) else { return nil }
+        let icon = ActionIcons.icon(for: action, catalog: catalog)
+        let appName = ActionIcons.appName(for: action, catalog: catalog)
+        func synthetic(_ title: String, tokens: [EditableToken] = []) -> CardModel {
+            CardModel(row: row, title: title, appName: appName, icon: icon, sentence: nil, tokens: tokens,
+                      outputName: nil, diagnostics: [], brokenVariables: [])
+        }
+        switch row.kind {
+        case .action:
+            let sentence = sentences.sentence(for: action)
+            let broken = brokenVariables(of: action, at: row.path)
+            return CardModel(
+                row: row, title: catalog.title(of: action), appName: appName, icon: icon, sentence: sentence,
+                tokens: tokens(of: action, at: row.path, sentence: sentence, broken: broken),
+                outputName: TypeScope.hasOutput(action, catalog: catalog) ? sentences.outputName(of: action) : nil,
+                diagnostics: validation.diagnostics(for: action.id), brokenVariables: broken)
+        case .otherwise:
+            return synthetic("Otherwise")
+        case .end:
+            return synthetic(action.blockKind == .conditional ? "End If" : action.blockKind == .menu ? "End Menu" : "End Repeat")
+        case .menuItem(let item):
+            guard case .menu(_, let items) = action.kind, items.indices.contains(item) else { return nil }
+            let title = items[item].title
+            let token = EditableToken(slot: "title", title: "Item Title", kind: .plainText(suggestions: []), valueType: nil, value: nil,
+                                      choice: nil, text: title, display: title.isEmpty ? "Item Title" : title,
+                                      state: title.isEmpty ? .empty : .constant, isRequired: true, isInSentence: true)
+            return synthetic(title, tokens: [token])
+        }
+    }
+
+    // MARK: Tokens
+
+    private func tokens(of action: Action, at path: ActionPath, sentence: ActionSentence, broken: [BrokenVariable]) -> [EditableToken] {
+        var cachedScope: TypeScope?
+        let scope = { () -> TypeScope in
+            if let cachedScope { return cachedScope }
+            let made = TypeScope(before: path, in: document.shortcut, catalog: catalog)
+            cachedScope = made
+            return made
+        }
+        var out: [EditableToken] = []
+        for (pieces, inSentence) in [(sentence.pieces, true), (sentence.more, false)] {
+            for case let .slot(name, title, shown) in pieces {
+                let schema = SlotSchema.of(name, in: action, catalog: catalog, scope: scope)
+                let value = ActionSlots.value(of: action, slot: name)
+                var state: EditableToken.State
+                let display: String
+                switch shown {
+                case nil: (state, display) = (.empty, title)
+                case .constant(let text)?: (state, display) = (.constant, text)
+                case .variable(let text, let isBroken)?: (state, display) = (.variable(broken: isBroken), text)
+                case .ask(let prompt)?: (state, display) = (.ask, prompt)
+                }
+                // A loop variable outside its loop is broken too, though the sentence cannot tell.
+                if case .variable? = value, broken.contains(where: { $0.slot == name }) { state = .variable(broken: true) }
+                out.append(EditableToken(slot: name, title: title, kind: schema.kind, valueType: schema.valueType, value: value,
+                                         choice: ActionSlots.choice(of: action, slot: name), text: ActionSlots.text(of: action, slot: name),
+                                         display: display, state: state, isRequired: schema.isRequired, isInSentence: inSentence))
+            }
+        }
+        return out
+    }
+
+    // MARK: Broken variables
+
+    private func brokenVariables(of action: Action, at path: ActionPath) -> [BrokenVariable] {
+        let loops = path.ancestors.compactMap { document.shortcut.action(at: $0)?.kind }.filter { kind in
+            switch kind {
+            case .repeatCount, .repeatEach: true
+            default: false
+            }
+        }
+        var out: [BrokenVariable] = []
+        for (slot, value) in ActionSlots.values(of: action) {
+            for ref in value.variables {
+                let reason: BrokenVariable.Reason?
+                switch ref.source {
+                case .action(let id):
+                    if !sentences.isBroken(ref, reader: action) {
+                        reason = nil
+                    } else if let source = spans[id], let reader = spans[action.id] {
+                        reason = source.start >= reader.start ? .later : .enclosing
+                    } else {
+                        reason = .deleted
+                    }
+                case .repeatItem:
+                    if case .repeatEach? = loops.last { reason = nil } else { reason = .outsideLoop }
+                case .repeatIndex:
+                    reason = loops.isEmpty ? .outsideLoop : nil
+                default:
+                    reason = nil
+                }
+                if let reason {
+                    out.append(BrokenVariable(slot: slot, reference: ref, name: sentences.variableName(ref), reason: reason))
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import ShortcutKit
+
+/// What a row of the editor's card list is.
+public enum RowKind: Sendable, Hashable {
+    /// The action's own card; for a block, its header ("If …", "Repeat …", "Choose from Menu …").
+    case action
+    /// The "Otherwise" row between an If's branches.
+    case otherwise
+    /// The header of a menu item, by the item's index.
+    case menuItem(Int)
+    /// The row that closes a block: "End If", "End Repeat", "End Menu".
+    case end
+}
+
+/// Names one row of a document: the action it belongs to and which of its rows it is.
+public struct RowKey: Sendable, Hashable {
+    public var path: ActionPath
+    public var kind: RowKind
+
+    public init(path: ActionPath, kind: RowKind = .action) {
+        self.path = path
+        self.kind = kind
+    }
+}
+
+/// One row of the card list: an action's card, or a synthetic row of a block.
+public struct CardRow: Sendable, Hashable {
+    /// The action the row belongs to (for synthetic rows, the block).
+    public var path: ActionPath
+    public var kind: RowKind
+    /// The indentation: the action's nesting depth. A block's synthetic rows are at the block's
+    /// depth and its bodies one deeper, so the structure reads as it nests.
+    public var depth: Int
+    /// The id of the action the row belongs to.
+    public var actionID: UUID
+    /// The kind of block the row belongs to, if any (a block's header has one too).
+    public var block: BlockKind?
+
+    public var key: RowKey { RowKey(path: path, kind: kind) }
+
+    /// Whether the row is an action's own card rather than a block's synthetic row.
+    public var isCard: Bool { kind == .action }
+}
+
+extension ShortcutDocument {
+    /// The document as rows, top to bottom.
+    ///
+    /// ```
+    /// If ⟦Count⟧ is greater than 10        .action     depth 0
+    ///   Add “…” to variable Notes          .action     depth 1
+    /// Otherwise                            .otherwise  depth 0
+    ///   Add “…” to variable Notes          .action     depth 1
+    /// End If                               .end        depth 0
+    /// ```
+    public var rows: [CardRow] {
+        var out: [CardRow] = []
+        func walk(_ list: [Action], _ location: ListLocation, depth: Int) {
+            for (index, action) in list.enumerated() {
+                let path = location.path(at: index)
+                let block = action.blockKind
+                func row(_ kind: RowKind) -> CardRow {
+                    CardRow(path: path, kind: kind, depth: depth, actionID: action.id, block: block)
+                }
+                out.append(row(.action))
+                switch action.kind {
+                case .conditional(let c):
+                    walk(c.then, .body(0, of: path), depth: depth + 1)
+                    out.append(row(.otherwise))
+                    walk(c.otherwise, .body(1, of: path), depth: depth + 1)
+                    out.append(row(.end))
+                case .repeatCount(_, let body), .repeatEach(_, let body):
+                    walk(body, .body(0, of: path), depth: depth + 1)
+                    out.append(row(.end))
+                case .menu(_, let items):
+                    for (item, entry) in items.enumerated() {
+                        out.append(row(.menuItem(item)))
+                        walk(entry.body, .body(item, of: path), depth: depth + 1)
+                    }
+                    out.append(row(.end))
+                default:
+                    break
+                }
+            }
+        }
+        walk(actions, .topLevel, depth: 0)
+        return out
+    }
+}

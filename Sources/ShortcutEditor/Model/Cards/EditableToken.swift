@@ -1,0 +1,108 @@
+import Foundation
+import IntentKit
+import ShortcutKit
+
+/// One editable part of a card's sentence, in the order Tab visits them: a parameter or
+/// operand (placeholder when empty, its value when set, a pill for a variable), or a setting
+/// such as an If's condition or a variable's name.
+public struct EditableToken: Sendable, Equatable, Identifiable {
+    /// How the token is shown now.
+    public enum State: Sendable, Equatable {
+        /// Empty: the view draws the title as a placeholder.
+        case empty
+        /// A constant value or setting, shown as `display`.
+        case constant
+        /// A variable, shown as a pill; `broken` when its source is deleted, later or enclosing.
+        case variable(broken: Bool)
+        /// Asked each time the shortcut runs.
+        case ask
+    }
+
+    /// The slot's name, which the edit functions take: an intent's parameter name, or `input`,
+    /// `condition`, `value`, `name`, … for built-in actions (the names SentenceBuilder gives).
+    public var slot: String
+    /// The placeholder and field label: "Book", "Count".
+    public var title: String
+    /// What editing the token means.
+    public var kind: TokenKind
+    /// For value slots, the type the value is read as (`nil`: any type); the variable picker
+    /// filters by it.
+    public var valueType: ValueType?
+    /// The value in the slot, for value slots.
+    public var value: Value?
+    /// The chosen option's id, for choice tokens.
+    public var choice: String?
+    /// The text as typed, for plain-text tokens (a variable's name, a comment, an item's title).
+    public var text: String?
+    /// The text drawn for the token: the value, the variable's name ("Found Books › Author"),
+    /// the question, or the title when empty.
+    public var display: String
+    public var state: State
+    /// Whether the action needs a value here (no default, not optional).
+    public var isRequired: Bool
+    /// `false` for tokens under the card's "Show More" fold.
+    public var isInSentence: Bool
+
+    public var id: String { slot }
+
+    /// Whether the slot shows its placeholder.
+    public var isEmpty: Bool { state == .empty }
+
+    /// Whether a variable can be put here (value slots), rather than only a fixed setting.
+    public var acceptsVariables: Bool {
+        switch kind {
+        case .choice, .plainText: false
+        default: true
+        }
+    }
+}
+
+/// What kind of editor a token opens, from the slot's value type.
+public indirect enum TokenKind: Sendable, Equatable {
+    case text
+    case number
+    case boolean
+    case date
+    case url
+    /// A case of an enum, by the enum's identifier.
+    case enumeration(String)
+    /// An entity, by the entity type's identifier: a picker backed by the entity's query.
+    case entity(String)
+    /// A list of values of one kind.
+    case list(TokenKind)
+    /// A value of any type: usually a variable (an If's input, Count's input).
+    case any
+    /// One of fixed options (an If's condition, Get Item's item, Ask for Input's type).
+    case choice([TokenChoice])
+    /// Text that is not a value (a variable's name, a comment, a menu item's title), with names
+    /// to suggest.
+    case plainText(suggestions: [String])
+
+    /// The kind for values of a type; `nil` means any type.
+    public init(_ type: ValueType?) {
+        switch type {
+        case nil: self = .any
+        case .string?: self = .text
+        case .integer?, .double?, .decimal?: self = .number
+        case .boolean?: self = .boolean
+        case .date?: self = .date
+        case .url?: self = .url
+        case .enumeration(let id)?: self = .enumeration(id)
+        case .entity(let id)?: self = .entity(id)
+        case .array(let element)?: self = .list(TokenKind(element))
+        }
+    }
+}
+
+/// One option of a choice token.
+public struct TokenChoice: Sendable, Equatable, Identifiable {
+    /// What the edit function takes: a condition's raw value (`greaterThan`), `first`, `text`.
+    public var id: String
+    /// What the menu shows: "is greater than", "First Item", "Text".
+    public var title: String
+
+    public init(id: String, title: String) {
+        self.id = id
+        self.title = title
+    }
+}

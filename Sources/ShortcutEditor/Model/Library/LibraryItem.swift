@@ -1,0 +1,48 @@
+import Foundation
+import ShortcutKit
+
+/// One shortcut in the library list: a name, an icon and how many actions, or for a file that
+/// does not read as a shortcut, the error (the file is listed, never overwritten).
+public struct LibraryItem: Sendable, Equatable, Identifiable {
+    /// The shortcut's file.
+    public var url: URL
+    /// The shortcut's name, or the file's name when it is broken.
+    public var name: String
+    /// An SF Symbols name, if the shortcut has one.
+    public var icon: String?
+    /// How many actions, nested ones included.
+    public var actionCount: Int
+    /// The shortcut, or `nil` when the file is broken.
+    public var document: ShortcutDocument?
+    /// Why the file could not be read.
+    public var error: DocumentError?
+
+    public var id: URL { url }
+    public var isBroken: Bool { document == nil }
+
+    public init(url: URL, document: ShortcutDocument) {
+        self.url = url
+        self.name = document.name
+        self.icon = document.icon
+        self.actionCount = document.flattened.count
+        self.document = document
+        self.error = nil
+    }
+
+    public init(url: URL, error: DocumentError) {
+        self.url = url
+        self.name = url.deletingPathExtension().lastPathComponent
+        self.icon = nil
+        self.actionCount = 0
+        self.document = nil
+        self.error = error
+    }
+
+    /// The item for a library entry.
+    public init(_ entry: Library.Entry) {
+        switch entry.content {
+        case .success(let document): self.init(url: entry.url, document: document)
+        case .failure(let error): self.init(url: entry.url, error: error)
+        }
+    }
+}

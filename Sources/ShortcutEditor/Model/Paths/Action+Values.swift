@@ -1,0 +1,73 @@
+import Foundation
+import ShortcutKit
+
+extension Value {
+    /// The value with every variable in it (whole, inside text, inside lists) passed through `transform`.
+    func mapVariables(_ transform: (VariableReference) -> VariableReference) -> Value {
+        switch self {
+        case .variable(let ref):
+            return .variable(transform(ref))
+        case .text(let parts):
+            return .text(parts.map { part in
+                if case .variable(let ref) = part { return .variable(transform(ref)) }
+                return part
+            })
+        case .list(let items):
+            return .list(items.map { $0.mapVariables(transform) })
+        default:
+            return self
+        }
+    }
+}
+
+extension Action {
+    /// The action with each of its own values (not those of nested actions) passed through `transform`.
+    func mapValues(_ transform: (Value) -> Value) -> Action {
+        var copy = self
+        switch kind {
+        case let .intent(identifier, parameters):
+            copy.kind = .intent(identifier: identifier, parameters: parameters.mapValues(transform))
+        case .find(var find):
+            find.source = find.source.map(transform)
+            find.conditions = find.conditions.map { row in
+                var row = row
+                row.value = transform(row.value)
+                row.value2 = row.value2.map(transform)
+                return row
+            }
+            find.limit = find.limit.map(transform)
+            copy.kind = .find(find)
+        case .conditional(var c):
+            c.input = transform(c.input)
+            c.value = c.value.map(transform)
+            c.value2 = c.value2.map(transform)
+            copy.kind = .conditional(c)
+        case let .repeatCount(count, body):
+            copy.kind = .repeatCount(count: transform(count), body: body)
+        case let .repeatEach(items, body):
+            copy.kind = .repeatEach(items: transform(items), body: body)
+        case let .menu(prompt, items):
+            copy.kind = .menu(prompt: prompt.map(transform), items: items)
+        case let .setVariable(name, value):
+            copy.kind = .setVariable(name: name, value: transform(value))
+        case let .addToVariable(name, value):
+            copy.kind = .addToVariable(name: name, value: transform(value))
+        case let .getItem(list, item):
+            let mapped: ItemSpecifier = switch item {
+            case .index(let i): .index(transform(i))
+            case let .range(from, to): .range(from: transform(from), to: transform(to))
+            default: item
+            }
+            copy.kind = .getItem(list: transform(list), item: mapped)
+        case .count(let value):
+            copy.kind = .count(transform(value))
+        case let .askForInput(prompt, type, defaultAnswer):
+            copy.kind = .askForInput(prompt: transform(prompt), type: type, defaultAnswer: defaultAnswer.map(transform))
+        case .stop(let output):
+            copy.kind = .stop(output: output.map(transform))
+        case .getVariable, .comment:
+            break
+        }
+        return copy
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import IntentKit
+import ShortcutKit
+
+/// One shortcut open in the editor: its document, the selected row, undo history, the
+/// validator's findings, and whether it has unsaved changes.
+///
+/// Every change goes through ``apply(_:)`` (the convenience functions build an ``Edit`` from
+/// ``EditorDocument`` and apply it), which records the document and selection before it, so
+/// ``undo()`` restores both exactly and ``redo()`` puts the change back.
+public struct EditorSession: Sendable {
+    /// The document and selection at one moment: what undo restores.
+    public struct Snapshot: Sendable, Equatable {
+        public var document: EditorDocument
+        /// The selected row.
+        public var selection: Int?
+    }
+
+    public let catalog: Catalog
+    /// The shortcut being edited, with its rows.
+    public private(set) var document: EditorDocument
+    /// The selected row of ``document``'s rows, `nil` when there is none.
+    public private(set) var selection: Int?
+    /// Undo and redo; its titles ("Undo Move Up") are for menus and the footer.
+    public private(set) var history = UndoStack<Snapshot>()
+    /// The validator's findings on the current document.
+    public private(set) var validation: ValidationSummary
+    /// The cards of the current document.
+    public private(set) var deck: CardDeck
+    /// The shortcut's file; `nil` until it is first saved.
+    public private(set) var fileURL: URL?
+    /// The shortcut as last saved (or opened), to tell whether there are unsaved changes.
+    public private(set) var savedShortcut: ShortcutDocument?
+    /// Titles of the entities the shortcut names, by type and id, once the host has looked them
+    /// up (see ``entityReferences``).
+    public var entityTitles: [String: [String: String]] = [:] {
+        didSet { deck = CardDeck(catalog: catalog, document: document, validation: validation, entityTitles: entityTitles) }
+    }
+
+    /// Opens a shortcut; with a `fileURL` it counts as saved there.
+    public init(catalog: Catalog, shortcut: ShortcutDocument, fileURL: URL? = nil) {
+        self.catalog = catalog
+        let document = EditorDocument(shortcut)
+        self.document = document
+        self.fileURL = fileURL
+        savedShortcut = fileURL == nil ? nil : shortcut
+        let validation = ValidationSummary(validating: shortcut, catalog: catalog)
+        self.validation = validation
+        deck = CardDeck(catalog: catalog, document: document, validation: validation)
+        selection = document.rows.isEmpty ? nil : 0
+    }
+
+    /// The shortcut as it is now.
+    public var shortcut: ShortcutDocument { document.shortcut }
+
+    /// Whether there are changes since the shortcut was opened or last saved.
+    public var isDirty: Bool { savedShortcut != document.shortcut }
+
+    /// The selected row.
+    public var selectedRow: CardRow? { document.row(selection) }
+
+    /// The card of a row.
+    public func card(at index: Int) -> CardModel? { deck.card(at: index) }
+
+    /// The selected row's card.
+    public var selectedCard: CardModel? { selection.flatMap(deck.card(at:)) }
+
+    /// Selects a row, clamped to the list.
+    public mutating func select(_ index: Int?) {
+        guard let index, !document.rows.isEmpty else { selection = nil; return }
+        selection = min(max(index, 0), document.rows.count - 1)
+    }
+
+    // MARK: Edits and history
+
+    /// Applies an edit, recording the state before it for undo. Returns `false` for `nil` (an
+    /// edit that was not possible), so callers can write `session.apply(session.document.moving(…))`.
+    @discardableResult
+    public mutating func apply(_ edit: Edit?) -> Bool {
+        guard let edit else { return false }
+        history.record(Snapshot(document: document, selection: selection), label: edit.label, coalescingKey: edit.coalescingKey)
+        setDocument(edit.document)
+        switch edit.selection {
+        case .unchanged: select(selection)
+        case .row(let row): select(row)
+        }
+        return true
+    }
+
+    /// Restores the document and selection before the last edit. Returns `false` if there is none.
+    @discardableResult
+    public mutating func undo() -> Bool {
+        guard let previous = history.undo(from: Snapshot(document: document, selection: selection)) else { return false }
+        restore(previous)
+        return true
+    }
+
+    /// Puts back the last edit undone. Returns `false` if there is none.
+    @discardableResult
+    public mutating func redo() -> Bool {
+        guard let next = history.redo(from: Snapshot(document: document, selection: selection)) else { return false }
+        restore(next)
+        return true
+    }
+
+    /// Ends a run of typing in one field, so the next keystroke starts a new undo step.
+    public mutating func endTyping() {
+        history.breakCoalescing()
+    }
+
+    private mutating func restore(_ snapshot: Snapshot) {
+        setDocument(snapshot.document)
+        selection = snapshot.selection
+    }
+
+    private mutating func setDocument(_ next: EditorDocument) {
+        document = next
+        validation = ValidationSummary(validating: next.shortcut, catalog: catalog)
+        deck = CardDeck(catalog: catalog, document: next, validation: validation, entityTitles: entityTitles)
+    }
+
+    // MARK: Saving
+
+    /// What saving the shortcut now takes: writing its file, or adding it to the library when it
+    /// has none yet. Invalid shortcuts are saved too; ``didSave(_:to:)`` says so.
+    public var saveEffect: StorageEffect {
+        fileURL.map { .save(document.shortcut, to: $0) } ?? .add(document.shortcut)
+    }
+
+    /// Records that `saved` (the shortcut as it was when saving began: editing may have gone on)
+    /// was written to `url`, and says how it went: "Saved with 2 errors" for an invalid shortcut.
+    public mutating func didSave(_ saved: ShortcutDocument, to url: URL) -> SaveOutcome {
+        fileURL = url
+        savedShortcut = saved
+        let summary = saved == document.shortcut ? validation : ValidationSummary(validating: saved, catalog: catalog)
+        return SaveOutcome(saved: summary)
+    }
+
+    /// The entities the shortcut names as constants, by type, for the host to look up their
+    /// titles (and put them in ``entityTitles``).
+    public var entityReferences: [String: Set<String>] {
+        var out: [String: Set<String>] = [:]
+        func collect(_ value: Value) {
+            switch value {
+            case let .entity(type, id): out[type, default: []].insert(id)
+            case .list(let items): items.forEach(collect)
+            default: break
+            }
+        }
+        for action in document.shortcut.flattened.map(\.action) {
+            for (_, value) in ActionSlots.values(of: action) { collect(value) }
+        }
+        return out
+    }
+}

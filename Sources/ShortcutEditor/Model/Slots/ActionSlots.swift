@@ -1,0 +1,251 @@
+import Foundation
+import ShortcutKit
+
+// Reading and writing an action's slots by the names ShortcutKit's SentenceBuilder gives them:
+// an intent's parameter names; `input`, `condition`, `value`, `value2` of an If; `count`;
+// `items`; `prompt`; `name` and `value` of the variable actions; `item`, `list`, `index`, `to`
+// of Get Item; `type` and `default` of Ask for Input; `text` of a comment; `output` of Stop;
+// `from`, `where1`, `where1b`, `limit` of a Find.
+
+enum ActionSlots {
+    /// The empty value of a slot that cannot be absent: empty text, shown as a placeholder.
+    static let empty = Value.text([])
+
+    // MARK: Values
+
+    /// The value in a value slot, `nil` when it is empty or the slot is not a value slot.
+    static func value(of action: Action, slot: String) -> Value? {
+        switch action.kind {
+        case .intent(_, let parameters): return parameters[slot]
+        case .find(let find):
+            if slot == "from" { return find.source }
+            if slot == "limit" { return find.limit }
+            guard let (row, second) = findRow(slot), find.conditions.indices.contains(row) else { return nil }
+            return second ? find.conditions[row].value2 : find.conditions[row].value
+        case .conditional(let c):
+            switch slot {
+            case "input": return c.input
+            case "value": return c.value
+            case "value2": return c.value2
+            default: return nil
+            }
+        case .repeatCount(let count, _): return slot == "count" ? count : nil
+        case .repeatEach(let items, _): return slot == "items" ? items : nil
+        case .menu(let prompt, _): return slot == "prompt" ? prompt : nil
+        case .setVariable(_, let value), .addToVariable(_, let value): return slot == "value" ? value : nil
+        case let .getItem(list, item):
+            switch (slot, item) {
+            case ("list", _): return list
+            case ("index", .index(let index)): return index
+            case ("index", .range(let from, _)): return from
+            case ("to", .range(_, let to)): return to
+            default: return nil
+            }
+        case .count(let value): return slot == "input" ? value : nil
+        case let .askForInput(prompt, _, defaultAnswer):
+            if slot == "prompt" { return prompt }
+            return slot == "default" ? defaultAnswer : nil
+        case .stop(let output): return slot == "output" ? output : nil
+        case .getVariable, .comment: return nil
+        }
+    }
+
+    /// Every value slot that holds a value, with the value, in the order the card shows them.
+    static func values(of action: Action) -> [(slot: String, value: Value)] {
+        let names: [String] = switch action.kind {
+        case .intent(_, let parameters): parameters.keys.sorted()
+        case .find(let find):
+            ["from"] + find.conditions.indices.flatMap { ["where\($0 + 1)", "where\($0 + 1)b"] } + ["limit"]
+        case .conditional: ["input", "value", "value2"]
+        case .repeatCount: ["count"]
+        case .repeatEach: ["items"]
+        case .menu: ["prompt"]
+        case .setVariable, .addToVariable: ["value"]
+        case .getItem: ["index", "to", "list"]
+        case .count: ["input"]
+        case .askForInput: ["prompt", "default"]
+        case .stop: ["output"]
+        case .getVariable, .comment: []
+        }
+        return names.compactMap { name in value(of: action, slot: name).map { (name, $0) } }
+    }
+
+    /// The action with a value slot set; `nil` empties it (a slot that cannot be absent gets empty
+    /// text, which reads as its placeholder). Returns `nil` if the action has no such value slot.
+    static func setting(_ value: Value?, slot: String, in action: Action) -> Action? {
+        var copy = action
+        let required = value ?? empty
+        switch action.kind {
+        case .intent(let identifier, var parameters):
+            // An intent's parameter is absent rather than empty, so its default shows again.
+            parameters[slot] = value == empty ? nil : value
+            copy.kind = .intent(identifier: identifier, parameters: parameters)
+        case .find(var find):
+            switch slot {
+            case "from": find.source = value
+            case "limit": find.limit = value
+            default:
+                guard let (row, second) = findRow(slot), find.conditions.indices.contains(row) else { return nil }
+                if second { find.conditions[row].value2 = value } else { find.conditions[row].value = required }
+            }
+            copy.kind = .find(find)
+        case .conditional(var c):
+            switch slot {
+            case "input": c.input = required
+            case "value": c.value = value
+            case "value2": c.value2 = value
+            default: return nil
+            }
+            copy.kind = .conditional(c)
+        case let .repeatCount(_, body):
+            guard slot == "count" else { return nil }
+            copy.kind = .repeatCount(count: required, body: body)
+        case let .repeatEach(_, body):
+            guard slot == "items" else { return nil }
+            copy.kind = .repeatEach(items: required, body: body)
+        case let .menu(_, items):
+            guard slot == "prompt" else { return nil }
+            copy.kind = .menu(prompt: value, items: items)
+        case .setVariable(let name, _):
+            guard slot == "value" else { return nil }
+            copy.kind = .setVariable(name: name, value: required)
+        case .addToVariable(let name, _):
+            guard slot == "value" else { return nil }
+            copy.kind = .addToVariable(name: name, value: required)
+        case let .getItem(list, item):
+            switch (slot, item) {
+            case ("list", _): copy.kind = .getItem(list: required, item: item)
+            case ("index", .index): copy.kind = .getItem(list: list, item: .index(required))
+            case ("index", .range(_, let to)): copy.kind = .getItem(list: list, item: .range(from: required, to: to))
+            case ("to", .range(let from, _)): copy.kind = .getItem(list: list, item: .range(from: from, to: required))
+            default: return nil
+            }
+        case .count:
+            guard slot == "input" else { return nil }
+            copy.kind = .count(required)
+        case let .askForInput(prompt, type, defaultAnswer):
+            switch slot {
+            case "prompt": copy.kind = .askForInput(prompt: required, type: type, defaultAnswer: defaultAnswer)
+            case "default": copy.kind = .askForInput(prompt: prompt, type: type, defaultAnswer: value)
+            default: return nil
+            }
+        case .stop:
+            guard slot == "output" else { return nil }
+            copy.kind = .stop(output: value)
+        case .getVariable, .comment:
+            return nil
+        }
+        return copy
+    }
+
+    /// `where3` is row 2's value, `where3b` its second value.
+    private static func findRow(_ slot: String) -> (row: Int, second: Bool)? {
+        guard slot.hasPrefix("where") else { return nil }
+        var digits = slot.dropFirst(5)
+        let second = digits.hasSuffix("b")
+        if second { digits = digits.dropLast() }
+        guard let number = Int(digits), number >= 1 else { return nil }
+        return (number - 1, second)
+    }
+
+    // MARK: Choices and names
+
+    /// The option chosen in a choice slot, by its id.
+    static func choice(of action: Action, slot: String) -> String? {
+        switch (action.kind, slot) {
+        case (.conditional(let c), "condition"): c.condition.rawValue
+        case (.getItem(_, let item), "item"): ItemChoice(item).rawValue
+        case (.askForInput(_, let type, _), "type"): type.rawValue
+        default: nil
+        }
+    }
+
+    /// The action with an option chosen in a choice slot; `nil` if it has no such slot or the
+    /// option is not one of its options.
+    static func choosing(_ option: String, slot: String, in action: Action) -> Action? {
+        var copy = action
+        switch (action.kind, slot) {
+        case (.conditional(var c), "condition"):
+            guard let condition = Conditional.Condition(rawValue: option) else { return nil }
+            c.condition = condition
+            // Operands the new condition does not take would linger unseen; drop them.
+            if condition.operandCount < 2 { c.value2 = nil }
+            if condition.operandCount < 1 { c.value = nil }
+            copy.kind = .conditional(c)
+        case let (.getItem(list, item), "item"):
+            guard let choice = ItemChoice(rawValue: option) else { return nil }
+            copy.kind = .getItem(list: list, item: choice.specifier(keeping: item))
+        case let (.askForInput(prompt, _, defaultAnswer), "type"):
+            guard let type = InputType(rawValue: option) else { return nil }
+            copy.kind = .askForInput(prompt: prompt, type: type, defaultAnswer: defaultAnswer)
+        default:
+            return nil
+        }
+        return copy
+    }
+
+    /// The text of a plain-text slot: a variable's name, a comment.
+    static func text(of action: Action, slot: String) -> String? {
+        switch (action.kind, slot) {
+        case (.setVariable(let name, _), "name"), (.addToVariable(let name, _), "name"), (.getVariable(let name), "name"): name
+        case (.comment(let text), "text"): text
+        default: nil
+        }
+    }
+
+    /// The action with a plain-text slot set; `nil` if it has no such slot.
+    static func settingText(_ text: String, slot: String, in action: Action) -> Action? {
+        var copy = action
+        switch (action.kind, slot) {
+        case (.setVariable(_, let value), "name"): copy.kind = .setVariable(name: text, value: value)
+        case (.addToVariable(_, let value), "name"): copy.kind = .addToVariable(name: text, value: value)
+        case (.getVariable, "name"): copy.kind = .getVariable(name: text)
+        case (.comment, "text"): copy.kind = .comment(text)
+        default: return nil
+        }
+        return copy
+    }
+}
+
+/// Get Item from List's choices, as the `item` slot offers them.
+enum ItemChoice: String, CaseIterable {
+    case first, last, random, index, range
+
+    init(_ item: ItemSpecifier) {
+        switch item {
+        case .first: self = .first
+        case .last: self = .last
+        case .random: self = .random
+        case .index: self = .index
+        case .range: self = .range
+        }
+    }
+
+    var title: String {
+        switch self {
+        case .first: "First Item"
+        case .last: "Last Item"
+        case .random: "Random Item"
+        case .index: "Item at Index"
+        case .range: "Items in Range"
+        }
+    }
+
+    /// The specifier for this choice, keeping the indices already typed where they still apply.
+    func specifier(keeping old: ItemSpecifier) -> ItemSpecifier {
+        let start: Value = switch old {
+        case .index(let i): i
+        case .range(let from, _): from
+        default: .number(1)
+        }
+        switch self {
+        case .first: return .first
+        case .last: return .last
+        case .random: return .random
+        case .index: return .index(start)
+        case .range:
+            if case .range = old { return old }
+            return .range(from: start, to: .number(2))
+        }
+    }
+}

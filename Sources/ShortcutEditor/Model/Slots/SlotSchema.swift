@@ -1,0 +1,88 @@
+import Foundation
+import IntentKit
+import ShortcutKit
+
+/// What a slot of an action takes: the kind of token, the value type, and whether the action
+/// needs it filled.
+struct SlotSchema {
+    var kind: TokenKind
+    var valueType: ValueType?
+    var isRequired: Bool
+
+    init(kind: TokenKind, valueType: ValueType? = nil, isRequired: Bool) {
+        self.kind = kind
+        self.valueType = valueType
+        self.isRequired = isRequired
+    }
+
+    /// A value slot of a type (`nil`: any type).
+    static func value(_ type: ValueType?, required: Bool) -> SlotSchema {
+        SlotSchema(kind: TokenKind(type), valueType: type, isRequired: required)
+    }
+
+    /// The schema of a slot. `scope` is asked for only by the slots whose type depends on what
+    /// comes before (an If's operands, a variable's name).
+    static func of(_ slot: String, in action: Action, catalog: Catalog, scope: () -> TypeScope) -> SlotSchema {
+        switch action.kind {
+        case .intent(let identifier, _):
+            guard let parameter = catalog.intent(identifier)?.metadata.parameter(named: slot) else { return .value(nil, required: false) }
+            // A parameter with a default, or one the previous action's output fills when the
+            // shortcut runs, is not empty in the sense that matters: the action can run.
+            let required = !parameter.isOptional && parameter.defaultValue == nil
+                && parameter.inputConnectionBehavior != .connectToPreviousIntentResult
+            return .value(parameter.type, required: required)
+        case .find(let find):
+            switch slot {
+            case "from": return .value(.array(.entity(find.entity)), required: false)
+            case "limit": return .value(.integer, required: false)
+            default:
+                let number = Int(slot.dropFirst(5).filter(\.isNumber)) ?? 0
+                let row = find.conditions.indices.contains(number - 1) ? find.conditions[number - 1] : nil
+                let property = row.flatMap { row in catalog.entity(find.entity)?.metadata.properties.first { $0.name == row.property } }
+                return .value(property?.type.elementType, required: true)
+            }
+        case .conditional(let c):
+            let inputType = scope().type(of: c.input)
+            switch slot {
+            case "input":
+                return .value(nil, required: true)
+            case "condition":
+                let conditions = inputType.map(ConditionRules.conditions(for:)) ?? Conditional.Condition.allCases
+                return SlotSchema(kind: .choice(conditions.map { TokenChoice(id: $0.rawValue, title: $0.phrase) }), isRequired: true)
+            default:
+                let operand = inputType.map { ConditionRules.operandType(for: $0, condition: c.condition) }
+                return .value(operand, required: c.condition.operandCount >= (slot == "value2" ? 2 : 1))
+            }
+        case .repeatCount:
+            return .value(.integer, required: true)
+        case .repeatEach, .count:
+            return .value(nil, required: true)
+        case .menu:
+            return .value(.string, required: false)
+        case .setVariable, .addToVariable, .getVariable:
+            if slot == "name" { return SlotSchema(kind: .plainText(suggestions: scope().namedOrder), isRequired: true) }
+            return .value(nil, required: true)
+        case .getItem:
+            switch slot {
+            case "item": return SlotSchema(kind: .choice(ItemChoice.allCases.map { TokenChoice(id: $0.rawValue, title: $0.title) }), isRequired: true)
+            case "list": return .value(nil, required: true)
+            default: return .value(.integer, required: true)
+            }
+        case .askForInput(_, let type, _):
+            switch slot {
+            case "type": return SlotSchema(kind: .choice(InputType.allCases.map { TokenChoice(id: $0.rawValue, title: $0.title) }), isRequired: true)
+            case "default": return .value(type.valueType, required: false)
+            default: return .value(.string, required: true)
+            }
+        case .comment:
+            return SlotSchema(kind: .plainText(suggestions: []), isRequired: true)
+        case .stop:
+            return .value(nil, required: false)
+        }
+    }
+}
+
+extension InputType {
+    /// The word a card shows: "Text", "URL".
+    var title: String { self == .url ? "URL" : rawValue.capitalized }
+}

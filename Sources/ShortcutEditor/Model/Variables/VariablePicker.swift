@@ -1,0 +1,168 @@
+import Foundation
+import IntentKit
+import ShortcutKit
+
+/// The variables a slot can take at one position of a shortcut, for the magic-variable picker.
+///
+/// Top level, in this order: the outputs of actions that have finished before the card (not
+/// the blocks around it, not later ones), titled as later actions call them ("Found Books");
+/// Repeat Item and Repeat Index inside the loops that give them; named variables set earlier;
+/// Shortcut Input when the shortcut takes input; Current Date; Ask Each Time. Only candidates
+/// whose type fits the slot (directly or by the coercion rules) or that lead to something that
+/// does are listed. ``children(of:)`` drills in: an entity's `@Property` values ("Book ›
+/// Author"), a list's First Item, Last Item and Count.
+public struct VariablePicker: Sendable {
+    /// The type the slot reads its value as; `nil` takes any type.
+    public let target: ValueType?
+    /// The candidates at the top level.
+    public let candidates: [VariableCandidate]
+    private let scope: TypeScope
+    private let sentences: SentenceBuilder
+
+    /// How deep ``children(of:)`` looks for something that fits when deciding whether to list a
+    /// candidate: far enough for "Found Books › First Item › Author".
+    static let searchDepth = 3
+
+    /// The picker for a slot of type `target` of the action at `reader`.
+    public init(catalog: Catalog, document: ShortcutDocument, reader: ActionPath, target: ValueType?) {
+        self.target = target
+        let scope = TypeScope(before: reader, in: document, catalog: catalog)
+        let sentences = SentenceBuilder(catalog: catalog, document: document)
+        self.scope = scope
+        self.sentences = sentences
+        var all: [VariableCandidate] = []
+        func add(_ source: VariableCandidate.Source, _ reference: VariableReference, _ type: ValueType?) {
+            all.append(VariableCandidate(source: source, reference: reference, title: sentences.variableName(reference),
+                                         label: sentences.variableName(reference), type: type))
+        }
+        for output in scope.outputs {
+            add(.output(output.path), VariableReference(.action(output.action.id)), output.type)
+        }
+        if case .each(let element)? = scope.loops.last { add(.repeatItem, VariableReference(.repeatItem), element) }
+        if !scope.loops.isEmpty { add(.repeatIndex, VariableReference(.repeatIndex), .integer) }
+        for name in scope.namedOrder { add(.named, VariableReference(.named(name)), scope.named[name] ?? nil) }
+        if let input = document.input { add(.shortcutInput, VariableReference(.shortcutInput), ValueType(text: input.type)) }
+        add(.currentDate, VariableReference(.currentDate), .date)
+        all.append(VariableCandidate(source: .askEachTime, reference: nil, title: "Ask Each Time", label: "Ask Each Time", type: target))
+        candidates = all.compactMap { Self.judged($0, target: target, scope: scope, sentences: sentences) }
+    }
+
+    /// What a candidate leads to: for a list, its First Item, Last Item and Count, and for a
+    /// list of entities the list of each property; for an entity, its `@Property` values.
+    /// Filtered as the top level is.
+    public func children(of candidate: VariableCandidate) -> [VariableCandidate] {
+        Self.steps(of: candidate, scope: scope, sentences: sentences).compactMap {
+            Self.judged($0, target: target, scope: scope, sentences: sentences)
+        }
+    }
+
+    // MARK: Filtering
+
+    /// The candidate with `fits` and `hasChildren` filled in, or `nil` if neither it nor
+    /// anything under it fits the target.
+    private static func judged(_ candidate: VariableCandidate, target: ValueType?, scope: TypeScope, sentences: SentenceBuilder) -> VariableCandidate? {
+        var judged = candidate
+        judged.fits = fits(candidate.type, target)
+        judged.hasChildren = leadsToFit(candidate, target: target, depth: searchDepth, scope: scope, sentences: sentences)
+        return judged.fits || judged.hasChildren ? judged : nil
+    }
+
+    private static func leadsToFit(_ candidate: VariableCandidate, target: ValueType?, depth: Int, scope: TypeScope, sentences: SentenceBuilder) -> Bool {
+        guard depth > 0 else { return false }
+        return steps(of: candidate, scope: scope, sentences: sentences).contains { child in
+            fits(child.type, target) || leadsToFit(child, target: target, depth: depth - 1, scope: scope, sentences: sentences)
+        }
+    }
+
+    /// Whether a value of `type` can be given where `target` is read; unknown types may fit.
+    static func fits(_ type: ValueType?, _ target: ValueType?) -> Bool {
+        guard let type, let target else { return true }
+        return TypeRules.canConvert(type, to: target)
+    }
+
+    /// Every step into a candidate, unfiltered.
+    private static func steps(of candidate: VariableCandidate, scope: TypeScope, sentences: SentenceBuilder) -> [VariableCandidate] {
+        guard let reference = candidate.reference, let type = candidate.type else { return [] }
+        var steps: [VariableReference.Step] = []
+        if case .array = type { steps += [.first, .last, .count] }
+        if case .entity(let id) = type.elementType, let entity = scope.catalog.entity(id) {
+            steps += entity.metadata.properties.map { .property($0.name) }
+        }
+        return steps.map { step in
+            let child = VariableReference(reference.source, path: reference.path + [step])
+            let label: String = switch step {
+            case .first: "First Item"
+            case .last: "Last Item"
+            case .count: "Count"
+            case .property(let name):
+                scope.catalog.entity(type.elementType.entityIdentifier ?? "")?.metadata.properties.first { $0.name == name }?.title ?? name
+            }
+            return VariableCandidate(source: candidate.source, reference: child, title: sentences.variableName(child), label: label,
+                                     type: TypeScope.type(of: step, in: type, catalog: scope.catalog))
+        }
+    }
+}
+
+/// One variable the picker offers.
+public struct VariableCandidate: Sendable, Equatable, Identifiable {
+    /// Where the value comes from.
+    public enum Source: Sendable, Equatable {
+        /// The output of the action at this path.
+        case output(ActionPath)
+        case repeatItem, repeatIndex
+        /// A variable set with Set Variable or Add to Variable.
+        case named
+        case shortcutInput, currentDate
+        /// Asked each time the shortcut runs.
+        case askEachTime
+    }
+
+    public var source: Source
+    /// The variable, with its path into the value; `nil` for Ask Each Time.
+    public var reference: VariableReference?
+    /// The full name, as the pill will show it: "Found Books › First Item › Author".
+    public var title: String
+    /// The last part, for a drilled-in list: "Author".
+    public var label: String
+    /// The type when known before the shortcut runs.
+    public var type: ValueType?
+    /// Whether choosing it fills the slot (otherwise it is listed only to drill into).
+    public var fits = true
+    /// Whether ``VariablePicker/children(of:)`` offers something that fits.
+    public var hasChildren = false
+
+    /// Unique in one picker: the source and the path (two actions may both give "Found Books").
+    public var id: String {
+        guard let reference else { return "ask" }
+        let source = switch reference.source {
+        case .action(let id): id.uuidString
+        case .shortcutInput: "input"
+        case .currentDate: "currentDate"
+        case .repeatItem: "repeatItem"
+        case .repeatIndex: "repeatIndex"
+        case .named(let name): "variable:\(name)"
+        }
+        return ([source] + reference.path.map { step in
+            switch step {
+            case .first: "@first"
+            case .last: "@last"
+            case .count: "@count"
+            case .property(let name): name
+            }
+        }).joined(separator: "/")
+    }
+
+    /// The value choosing the candidate puts in the slot.
+    public var value: Value {
+        guard let reference else { return .ask(prompt: nil) }
+        return .variable(reference)
+    }
+}
+
+extension ValueType {
+    /// The entity type's identifier, if this is an entity type.
+    var entityIdentifier: String? {
+        if case .entity(let id) = self { return id }
+        return nil
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import IntentKit
+@testable import ShortcutEditor
+import ShortcutKit
+import Testing
+
+/// The action library: what it lists, how search ranks, and adding an action from it.
+@Suite struct ActionLibraryTests {
+    @Test func appShortcutsComeFirstThenEachAppByCategory() async throws {
+        let home = try await TestCatalog()
+        let library = ActionLibrary(catalog: home.catalog)
+        #expect(library.sections.map(\.title) == ["App Shortcuts", "Shortcuts", "Books", "Trails", "Meditation", "Soup Chef", "Files"])
+        let shortcuts = library.sections[0]
+        #expect(shortcuts.groups.first?.title == "Books")
+        #expect(shortcuts.groups.first?.entries.map(\.title) == ["Currently Reading", "Open Shelf", "Add Book"])
+        #expect(library.entries.prefix(3).allSatisfy { $0.isAppShortcut })
+
+        let books = library.sections[2]
+        #expect(books.groups.map(\.title) == ["Library", "Store", "Find"])
+        #expect(books.groups.last?.entries.map(\.title) == ["Find Books"])
+        #expect(books.icon == "books.vertical")
+
+        let builtIn = library.sections[1]
+        #expect(builtIn.groups.map(\.title).contains("Control Flow"))
+        #expect(builtIn.groups.first { $0.title == "Control Flow" }?.entries.map(\.title) == ["If", "Repeat", "Repeat with Each", "Choose from Menu", "Stop and Output"])
+        #expect(builtIn.groups.first { $0.title == "Scripting" }?.entries.map(\.title) == ["Show Result", "Ask for Input", "Comment"])
+
+        // Every discoverable intent, every Find and every built-in action is listed once.
+        let ids = library.entries.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        for intent in home.catalog.intents where intent.metadata.isDiscoverable {
+            #expect(ids.contains("intent:\(intent.metadata.identifier)"))
+        }
+        for entity in home.catalog.findableEntities { #expect(ids.contains("find:\(entity.metadata.identifier)")) }
+        for builtIn in BuiltInAction.allCases { #expect(ids.contains("builtIn:\(builtIn.rawValue)")) }
+    }
+
+    @Test func searchRanksTitlesThenKeywordsThenDescriptions() async throws {
+        let home = try await TestCatalog()
+        let library = ActionLibrary(catalog: home.catalog)
+        #expect(library.search("").count == library.entries.count)
+        #expect(library.search("find books").first?.title == "Find Books")
+        #expect(library.search("  FIND   BOOKS ").first?.title == "Find Books")
+        #expect(library.search("bóoks find").first?.title == "Find Books")   // any order, any accents
+
+        // The exact title first, then titles that begin with it, then titles with it inside.
+        let text = library.search("text").map(\.title)
+        #expect(text.first == "Text")
+        #expect(text.firstIndex(of: "Combine Text")! < text.firstIndex(of: "Show Result")!)   // Show Result: description only
+
+        // Equal matches keep library order, so the App Shortcut leads.
+        let add = library.search("ádd book")
+        #expect(add.prefix(2).map(\.title) == ["Add Book", "Add Book"])
+        #expect(add[0].isAppShortcut && !add[1].isAppShortcut)
+
+        // "loop" is a keyword of Repeat; titles with it would come first, but none has it.
+        #expect(library.search("loop").prefix(2).map(\.title) == ["Repeat", "Repeat with Each"])
+        // A title beats a keyword: Order Soup is titled "order", Buy Book only has it as a keyword.
+        let order = library.search("order").map(\.title)
+        #expect(order.firstIndex(of: "Order Soup")! < order.firstIndex(of: "Buy Book")!)
+        #expect(library.search("zzzz").isEmpty)
+    }
+
+    @Test func wordStartsBeatSubstrings() {
+        #expect(SearchText("Repeat with Each").match("each") == .wordPrefix)
+        #expect(SearchText("Repeat").match("peat") == .substring)
+        #expect(SearchText("Café Crème").match(SearchText.fold("CRÈME")) == .wordPrefix)
+        #expect(SearchText("Count").match("count") == .exact)
+        #expect(SearchText("Count").match("co") == .prefix)
+        #expect(SearchText("Count").match("x") == nil)
+    }
+
+    @Test func newActionsTakeDefaultsPresetsAndThePreviousOutput() async throws {
+        let home = try await TestCatalog()
+        let library = ActionLibrary(catalog: home.catalog)
+        let open = library.makeAction(try #require(library.entry(id: "intent:Books.OpenBook")))
+        #expect(open.kind == .intent(identifier: "Books.OpenBook", parameters: [:]))
+        let delivery = try #require(library.entries.first { $0.title == "Soup Delivery" })
+        #expect(library.makeAction(delivery).kind == .intent(identifier: "SoupChef.OrderSoup", parameters: ["orderType": .enumCase("delivery")]))
+        #expect(library.makeAction(try #require(library.entry(id: "find:Books.BookEntity"))).kind == .find(FindAction(entity: "Books.BookEntity")))
+
+        let count = Action(.count(.string("x")))
+        let ifEntry = try #require(library.entry(id: "builtIn:if"))
+        guard case .conditional(let c) = library.makeAction(ifEntry, after: count).kind else { Issue.record(); return }
+        #expect(c.input == .variable(VariableReference(.action(count.id))))
+        // Show Result has no output to take.
+        let show = Action(.intent(identifier: "Shortcuts.ShowResult", parameters: [:]))
+        guard case .conditional(let c2) = library.makeAction(ifEntry, after: show).kind else { Issue.record(); return }
+        #expect(c2.input == .text([]))
+        guard case .menu(let prompt, let items) = library.makeAction(try #require(library.entry(id: "builtIn:menu"))).kind else { Issue.record(); return }
+        #expect(prompt == nil && items.map(\.title) == ["One", "Two"])
+        #expect(library.makeAction(ifEntry).id != library.makeAction(ifEntry).id)
+    }
+
+    @Test func addingInsertsBelowTheSelectionAndOpensTheFirstEmptyRequiredParameter() async throws {
+        let home = try await TestCatalog()
+        let library = ActionLibrary(catalog: home.catalog)
+        var session = try home.session("reading-stats.json")
+        session.select(id: exampleID(0x402))     // Count
+        func add(_ entry: ActionLibrary.Entry?) throws -> Edit {
+            let entry = try #require(entry)
+            let edit = session.add(entry, from: library)
+            return try #require(edit)
+        }
+
+        let open = try add(library.search("open book").first)
+        #expect(open.openSlot == "book")
+        #expect(session.selection == 2)
+        #expect(session.selectedRow?.path == ActionPath(2))
+        #expect(session.selectedCard?.sentence?.text == "Open [Book]")
+
+        // An If below Open Book compares its output; the value is what is missing.
+        let ifEdit = try add(library.entry(id: "builtIn:if"))
+        #expect(ifEdit.openSlot == "value")
+        #expect(session.selectedCard?.sentence?.text == "If ⟦Book⟧ is [Value]")
+        // Adding below an If's header goes inside it.
+        let name = try add(library.entry(id: "builtIn:setVariable"))
+        #expect(name.openSlot == "name")
+        #expect(session.selectedRow?.path == ActionPath(3, (body: 0, index: 0)))
+        #expect(session.selectedCard?.sentence?.text == "Set variable [Variable Name] to [Value]")
+
+        // Nothing to open when nothing required is empty.
+        let mark = try add(library.entry(id: "intent:Books.MarkAsRead"))
+        #expect(mark.openSlot == nil)
+        let text = try add(library.entry(id: "intent:Shortcuts.Text"))
+        #expect(text.openSlot == "text")
+        #expect(session.history.undoTitle == "Undo Add Text")
+    }
+
+    @Test func theSwitchOfAnAppShortcutShowsItsPresetCase() async throws {
+        let home = try await TestCatalog()
+        let library = ActionLibrary(catalog: home.catalog)
+        var session = EditorSession(catalog: home.catalog, shortcut: ShortcutDocument(name: "Soup"))
+        let delivery = try #require(library.entries.first { $0.title == "Soup Delivery" })
+        session.add(delivery, from: library)
+        #expect(session.selectedCard?.sentence?.text == "Order 1 [Soup] for delivery to [Delivery Location]")
+        #expect(session.selectedCard?.moreTokens.map(\.slot) == ["toppings", "orderType"])
+        session.setValue(.enumCase("pickup"), slot: "orderType")
+        #expect(session.selectedCard?.sentence?.text == "Order 1 [Soup] for Pickup")
+    }
+}
