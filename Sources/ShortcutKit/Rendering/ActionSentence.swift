@@ -55,6 +55,8 @@ public struct SentenceBuilder: Sendable {
     /// output exists only once everything inside it has run.
     private let ends: [UUID: Int]
     private let actions: [UUID: Action]
+    /// For each action inside a Repeat with Each, the innermost loop's items: what Repeat Item is.
+    private let loopItems: [UUID: Value]
 
     public init(catalog: Catalog, document: ShortcutDocument, entityTitles: [String: [String: String]] = [:]) {
         self.catalog = catalog
@@ -63,20 +65,25 @@ public struct SentenceBuilder: Sendable {
         var positions: [UUID: Int] = [:]
         var ends: [UUID: Int] = [:]
         var actions: [UUID: Action] = [:]
+        var loopItems: [UUID: Value] = [:]
         var position = 0
-        func walk(_ list: [Action]) {
+        func walk(_ list: [Action], items: Value?) {
             for action in list {
                 position += 1
                 positions[action.id] = position
                 actions[action.id] = action
-                for body in action.bodies { walk(body) }
+                if let items { loopItems[action.id] = items }
+                var inner = items
+                if case .repeatEach(let each, _) = action.kind { inner = each }
+                for body in action.bodies { walk(body, items: inner) }
                 ends[action.id] = position
             }
         }
-        walk(document.actions)
+        walk(document.actions, items: nil)
         self.positions = positions
         self.ends = ends
         self.actions = actions
+        self.loopItems = loopItems
     }
 
     public func sentence(for action: Action) -> ActionSentence {
@@ -193,12 +200,12 @@ public struct SentenceBuilder: Sendable {
     public func show(_ value: Value, type: ValueType?, reader: Action) -> ActionSentence.SlotValue {
         switch value {
         case .text(let parts):
-            if let plain = value.plainText { return .constant("“\(plain)”") }
+            if let plain = value.plainText { return .constant("“\(plain.replacingOccurrences(of: "\n", with: "⏎"))”") }
             var out = "“"
             for part in parts {
                 switch part {
-                case .literal(let text): out += text
-                case .variable(let ref): out += "⟦\(variableName(ref))⟧"
+                case .literal(let text): out += text.replacingOccurrences(of: "\n", with: "⏎")
+                case .variable(let ref): out += "⟦\(variableName(ref, reader: reader))⟧"
                 }
             }
             return .constant(out + "”")
@@ -225,14 +232,17 @@ public struct SentenceBuilder: Sendable {
                 }
             }.joined(separator: ", "))
         case .variable(let ref):
-            return .variable(variableName(ref), broken: isBroken(ref, reader: reader))
+            return .variable(variableName(ref, reader: reader), broken: isBroken(ref, reader: reader))
         case .ask(let prompt):
             return .ask(prompt ?? "Ask Each Time")
         }
     }
 
-    /// "Found Books › Author", "Shortcut Input", "Repeat Item".
-    public func variableName(_ ref: VariableReference) -> String {
+    /// "Found Books › Author", "Shortcut Input", "Repeat Item". Property titles come from the
+    /// type the variable has where `reader` reads it (Repeat Item is a File in one loop and a
+    /// Trail in another).
+    public func variableName(_ ref: VariableReference, reader: Action? = nil) -> String {
+        var type = sourceType(ref.source, reader: reader, depth: 0)
         var name: String
         switch ref.source {
         case .action(let id):
@@ -245,10 +255,19 @@ public struct SentenceBuilder: Sendable {
         }
         for step in ref.path {
             switch step {
-            case .first: name += " › First Item"
-            case .last: name += " › Last Item"
-            case .count: name += " › Count"
-            case .property(let property): name += " › \(propertyTitle(property, in: ref) ?? property)"
+            case .first:
+                name += " › First Item"
+                type = type?.elementType
+            case .last:
+                name += " › Last Item"
+                type = type?.elementType
+            case .count:
+                name += " › Count"
+                type = .integer
+            case .property(let property):
+                let found = self.property(property, of: type)
+                name += " › \(found?.title ?? property)"
+                type = found.map { found in if case .array = type { .array(found.type) } else { found.type } }
             }
         }
         return name
@@ -275,11 +294,56 @@ public struct SentenceBuilder: Sendable {
         }
     }
 
-    func propertyTitle(_ name: String, in ref: VariableReference) -> String? {
+    /// The `@Property` named `name` of the entity type `type` (or its elements); when the type
+    /// is unknown, the property of that name of any entity.
+    func property(_ name: String, of type: ValueType?) -> EntityPropertyMetadata? {
+        if case .entity(let id)? = type?.elementType {
+            return catalog.entity(id)?.metadata.properties.first { $0.name == name }
+        }
+        guard type == nil else { return nil }
         for entity in catalog.apps.flatMap(\.metadata.entities) {
-            if let property = entity.properties.first(where: { $0.name == name }) { return property.title }
+            if let property = entity.properties.first(where: { $0.name == name }) { return property }
         }
         return nil
+    }
+
+    /// The type a variable's source has where `reader` reads it, when it can be known before a run.
+    func sourceType(_ source: VariableReference.Source, reader: Action?, depth: Int) -> ValueType? {
+        guard depth < 16 else { return nil }
+        switch source {
+        case .action(let id):
+            guard let action = actions[id] else { return nil }
+            return catalog.outputType(of: action) { valueType($0, reader: action, depth: depth + 1)?.elementType }
+        case .shortcutInput: return document.input.flatMap { ValueType(text: $0.type) }
+        case .currentDate: return .date
+        case .repeatIndex: return .integer
+        case .repeatItem:
+            guard let reader, let items = loopItems[reader.id] else { return nil }
+            return valueType(items, reader: reader, depth: depth + 1)?.elementType
+        case .named: return nil
+        }
+    }
+
+    /// The type of a value where `reader` reads it, when it can be known before a run.
+    func valueType(_ value: Value, reader: Action?, depth: Int) -> ValueType? {
+        switch value {
+        case .variable(let ref):
+            var type = sourceType(ref.source, reader: reader, depth: depth)
+            for step in ref.path {
+                switch step {
+                case .first, .last: type = type?.elementType
+                case .count: type = .integer
+                case .property(let name):
+                    let found = property(name, of: type)
+                    type = found.map { found in if case .array = type { .array(found.type) } else { found.type } }
+                }
+            }
+            return type
+        case .entity(let type, _): return .entity(type)
+        case .list(let items): return items.first.flatMap { valueType($0, reader: reader, depth: depth) }.map { .array($0) }
+        case .text: return .string
+        default: return nil
+        }
     }
 
     /// Whether a variable reads an action that is missing, runs later, or encloses the reader
