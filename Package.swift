@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "ShortcutKit", targets: ["ShortcutKit"]),
         .library(name: "BundledApps", targets: ["BundledApps"]),
         .library(name: "BooksApp", targets: ["BooksApp"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "shortcuts", targets: ["shortcuts"]),
     ],
     dependencies: [
@@ -65,6 +66,14 @@ let package = Package(
         .target(name: "TerminalUI", swiftSettings: strict),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "TerminalNcurses", dependencies: ["TerminalUI", "CNcursesw"], swiftSettings: strict),
+        // Shared by the toolkit's and the editor's tests: the in-memory backend's snapshot helper
+        // and the scripted driver.
+        .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI"], path: "Tests/TerminalUITestSupport", swiftSettings: strict),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITestSupport"], exclude: ["__Snapshots__"], swiftSettings: strict),
+        .testTarget(name: "TerminalNcursesTests", dependencies: ["TerminalNcurses", "TerminalUI"], swiftSettings: strict),
+        // A small full-screen program on the real ncurses backend that the tmux tests drive.
+        .executableTarget(name: "terminal-harness", dependencies: ["TerminalUI", "TerminalNcurses"], path: "Tests/TerminalHarness", swiftSettings: strict),
+
         // The full-screen editor.
         .target(name: "ShortcutEditor", dependencies: ["TerminalUI", "ShortcutKit"], swiftSettings: strict),
 

@@ -16,6 +16,7 @@ let package = Package(
                 .product(name: "BundledApps", package: "shortcuts"),
                 .product(name: "BooksApp", package: "shortcuts"),
                 .product(name: "IntentKit", package: "shortcuts"),
+                .product(name: "TerminalUI", package: "shortcuts"),
             ],
             path: "Sources/shortcuts-bench",
             swiftSettings: [.swiftLanguageMode(.v6)]

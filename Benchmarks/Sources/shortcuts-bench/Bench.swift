@@ -10,6 +10,7 @@ enum Bench {
           runner [--actions N] [--rounds R]      run a shortcut of N built-in actions (default 10000), µs per action
                                                  next to the same work done by direct Swift calls
           load [--actions N] [--rounds R]        read and validate a file of N actions (default 10000)
+          frame [--rounds R]                     render a full 200×60 frame into the buffer and diff it against the previous one
           books-generate [--count N]             fill $SHORTCUTS_HOME/data/Books with N generated books (default 1000000)
           books [--rounds R]                     Find, search and ID lookups on that library, next to the sqlite3
                                                  shell running the same SQL and fzf --filter over the same titles
@@ -30,6 +31,7 @@ enum Bench {
             switch command {
             case "runner": try await RunnerBench.run(actions: option("--actions", 10_000), rounds: option("--rounds", 7))
             case "load": try await LoadBench.run(actions: option("--actions", 10_000), rounds: option("--rounds", 15))
+            case "frame": FrameBench.run(rounds: option("--rounds", 200))
             case "books-generate": try BooksBench.generate(count: option("--count", 1_000_000))
             case "books": try await BooksBench.run(rounds: option("--rounds", 40))
             default:

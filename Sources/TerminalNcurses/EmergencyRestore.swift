@@ -1,0 +1,182 @@
+import CNcursesw
+import Glibc
+import Synchronization
+
+/// What the signal handlers need to give the terminal back, kept in plain memory a handler can
+/// read without Swift's runtime (no reference counting, no exclusivity checks, no allocation):
+/// a handler may run at any instruction of the main thread.
+struct RestoreState {
+    /// Whether the terminal is in our hands and must be restored.
+    var active = false
+    var inputFD: Int32 = -1
+    var outputFD: Int32 = -1
+    var hasTermios = false
+    /// The terminal settings from before we started: echo, canonical input, signals.
+    var termios = Glibc.termios()
+    /// Bytes that put the screen back: modes off, attributes off, cursor on, leave the alternate screen.
+    var restore = ByteString()
+    /// Modes off and back on, around a suspension.
+    var modesOff = ByteString()
+    var modesOn = ByteString()
+    /// The real standard error, while ours goes to `capturedStderr`.
+    var savedStderr: Int32 = -1
+    var capturedStderr: Int32 = -1
+    var wakeFD: Int32 = -1
+    /// ncurses' own SIGTSTP handler, which ours wraps.
+    var ncursesSuspend: (@convention(c) (Int32) -> Void)?
+}
+
+/// Bytes in memory allocated once and never freed, so a signal handler can write them.
+struct ByteString {
+    var base: UnsafeMutablePointer<UInt8>?
+    var count = 0
+
+    init() {}
+
+    init(_ text: String) {
+        let bytes = Array(text.utf8)
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+        storage.initialize(from: bytes, count: bytes.count)
+        base = storage
+        count = bytes.count
+    }
+
+    func write(to fd: Int32) {
+        guard let base, count > 0 else { return }
+        var offset = 0
+        while offset < count {
+            let written = Glibc.write(fd, base + offset, count - offset)
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+}
+
+/// The one copy of the state, reached through a pointer so that no Swift global access (with
+/// its lazy initialisation and exclusivity checks) happens inside a handler.
+nonisolated(unsafe) let restoreState: UnsafeMutablePointer<RestoreState> = {
+    let pointer = UnsafeMutablePointer<RestoreState>.allocate(capacity: 1)
+    pointer.initialize(to: RestoreState())
+    return pointer
+}()
+
+/// The actions that were in place before ours, by signal number, to restore or chain to.
+nonisolated(unsafe) let previousActions: UnsafeMutablePointer<sigaction> = {
+    let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    pointer.initialize(repeating: sigaction(), count: 65)
+    return pointer
+}()
+
+/// Scratch space for copying captured standard error inside a handler.
+nonisolated(unsafe) let copyBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
+
+/// Set by the suspend handler when the process continues; read by the backend.
+let resumedFromSuspend = Atomic<Bool>(false)
+
+/// Gives the terminal back using only async-signal-safe calls (write, tcsetattr, dup2, read,
+/// lseek). Does nothing if the terminal is not ours or was already restored.
+func emergencyRestore() {
+    let state = restoreState
+    guard state.pointee.active else { return }
+    state.pointee.active = false
+    state.pointee.restore.write(to: state.pointee.outputFD)
+    if state.pointee.hasTermios { _ = tcsetattr(state.pointee.inputFD, TCSANOW, &state.pointee.termios) }
+    replayStandardError()
+}
+
+/// Puts standard error back and copies out what was written to it while the screen was ours.
+func replayStandardError() {
+    let state = restoreState
+    let saved = state.pointee.savedStderr, captured = state.pointee.capturedStderr
+    guard saved >= 0, captured >= 0 else { return }
+    state.pointee.savedStderr = -1
+    state.pointee.capturedStderr = -1
+    _ = dup2(saved, STDERR_FILENO)
+    _ = lseek(captured, 0, SEEK_SET)
+    while true {
+        let count = read(captured, copyBuffer, 4096)
+        if count <= 0 { break }
+        var offset = 0
+        while offset < count {
+            let written = write(STDERR_FILENO, copyBuffer + offset, count - offset)
+            if written <= 0 { break }
+            offset += written
+        }
+    }
+    _ = close(captured)
+    _ = close(saved)
+}
+
+/// SIGINT, SIGTERM, SIGHUP: restore, then exit with 128 + the signal, as a shell reports it.
+private func terminateHandler(_ signal: Int32) {
+    emergencyRestore()
+    _exit(128 + signal)
+}
+
+/// SIGSEGV, SIGABRT and friends: restore, then let the signal go on to whoever handled it before
+/// (Swift's backtracer, or the default: a core dump), so the crash is still reported.
+private func crashHandler(_ signal: Int32) {
+    emergencyRestore()
+    _ = sigaction(signal, previousActions + Int(signal), nil)
+    _ = raise(signal)
+}
+
+/// SIGTSTP (Ctrl-Z, or `kill -TSTP`): turn our modes off, let ncurses' handler leave the screen,
+/// stop and come back, turn the modes on again and wake the loop for a full redraw.
+private func suspendHandler(_ signal: Int32) {
+    let state = restoreState
+    state.pointee.modesOff.write(to: state.pointee.outputFD)
+    state.pointee.ncursesSuspend?(signal)
+    state.pointee.modesOn.write(to: state.pointee.outputFD)
+    resumedFromSuspend.store(true, ordering: .sequentiallyConsistent)
+    if state.pointee.wakeFD >= 0 {
+        var byte: UInt8 = 1
+        _ = write(state.pointee.wakeFD, &byte, 1)
+    }
+}
+
+/// Installs and removes the handlers.
+enum SignalHandlers {
+    static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static let crashing: [Int32] = [SIGSEGV, SIGABRT, SIGILL, SIGBUS, SIGTRAP, SIGFPE]
+
+    /// Termination and crash handlers: installed before ncurses starts, so ncurses sees them and
+    /// does not install its own (which would exit with status 1 instead of 128 + n).
+    static func installTermination() {
+        for signal in terminating { install(terminateHandler, for: signal, flags: 0) }
+        for signal in crashing { install(crashHandler, for: signal, flags: Int32(SA_ONSTACK)) }
+    }
+
+    /// The suspend wrapper: installed after ncurses started, around the handler ncurses put in
+    /// place. Returns false (and installs nothing) if ncurses did not install one, which means
+    /// the shell gave us no job control: then Ctrl-Z does nothing.
+    @discardableResult
+    static func installSuspend() -> Bool {
+        var current = sigaction()
+        _ = sigaction(SIGTSTP, nil, &current)
+        let handler = current.__sigaction_handler.sa_handler
+        guard let handler, unsafeBitCast(handler, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) else { return false }
+        restoreState.pointee.ncursesSuspend = handler
+        install(suspendHandler, for: SIGTSTP, flags: Int32(SA_RESTART))
+        return true
+    }
+
+    /// Whether Ctrl-Z can suspend (the suspend wrapper is in place).
+    static var canSuspend: Bool { restoreState.pointee.ncursesSuspend != nil }
+
+    /// Puts back every action that was in place before ours.
+    static func uninstall() {
+        for signal in terminating + crashing + (canSuspend ? [SIGTSTP] : []) {
+            _ = sigaction(signal, previousActions + Int(signal), nil)
+        }
+        restoreState.pointee.ncursesSuspend = nil
+    }
+
+    private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32, flags: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        _ = sigemptyset(&action.sa_mask)
+        action.sa_flags = flags
+        _ = sigaction(signal, &action, previousActions + Int(signal))
+    }
+}

@@ -1,0 +1,180 @@
+/// Runs an `App` on a `TerminalBackend`: input → message → update → effects, then a new frame,
+/// of which only the changed cells reach the terminal.
+///
+/// `run()` is the real loop. Tests drive the same machinery one step at a time (`handle`,
+/// `send`, `fireDueTimers`, `waitUntilIdle`) through the scripted driver in
+/// TerminalUITestSupport, so what they exercise is the dispatch the program uses.
+///
+/// The loop owns the main thread: effects run as detached tasks and must not need the main actor.
+@MainActor
+public final class AppRuntime<A: App> {
+    public private(set) var app: A
+    public let backend: any TerminalBackend
+    /// The key that suspends the program to the shell (Ctrl-Z unless told otherwise); nil for none.
+    public var suspendKey: Key?
+    public private(set) var isFinished = false
+
+    private let clock: @MainActor () -> ContinuousClock.Instant
+    /// The frame the terminal shows now; nil forces the next frame out in full.
+    private var previous: ScreenBuffer?
+    private var timers: [(deadline: ContinuousClock.Instant, message: A.Message?)] = []
+    private let mailbox: Mailbox<A.Message>
+    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var nextTaskID = 0
+    private var needsRender = true
+
+    /// - Parameter clock: the time views and timers see; a manual clock in tests.
+    public init(
+        app: A, backend: any TerminalBackend, suspendKey: Key? = .ctrl("z"),
+        clock: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) {
+        self.app = app
+        self.backend = backend
+        self.suspendKey = suspendKey
+        self.clock = clock
+        mailbox = Mailbox(wake: backend.wake)
+    }
+
+    /// Whether the terminal is smaller than the app's minimum, so the notice shows instead.
+    public var isTooSmall: Bool { !backend.size.contains(app.minimumSize) }
+
+    /// Whether effect tasks are still running or their messages still wait.
+    public var hasPendingWork: Bool { !tasks.isEmpty || !mailbox.isEmpty }
+
+    /// The earliest timer, which the loop must wake for.
+    public var nextDeadline: ContinuousClock.Instant? { timers.map(\.deadline).min() }
+
+    // MARK: - The loop
+
+    /// Runs until an effect says `.quit`; returns the final state.
+    public func run() -> A {
+        render()
+        while !isFinished {
+            let events = backend.nextEvents(until: nextDeadline)
+            for event in events where !isFinished { handle(event) }
+            if !isFinished { drainMailbox() }
+            if !isFinished { fireDueTimers() }
+            if needsRender && !isFinished { render() }
+        }
+        for task in tasks.values { task.cancel() }
+        tasks.removeAll()
+        return app
+    }
+
+    // MARK: - Steps
+
+    /// Draws the state and presents what changed since the last frame.
+    public func render() {
+        var buffer = ScreenBuffer(size: backend.size)
+        if isTooSmall {
+            TooSmallNotice(minimum: app.minimumSize).render(into: &buffer)
+        } else {
+            app.view(into: &buffer, at: clock())
+        }
+        let diff = buffer.diff(from: previous)
+        if !diff.isEmpty || diff.cursor != previous?.cursor { backend.present(diff) }
+        previous = buffer
+        needsRender = false
+    }
+
+    /// Dispatches one input event.
+    public func handle(_ event: InputEvent) {
+        if case .resize = event {
+            previous = nil
+            needsRender = true
+        }
+        if let suspendKey, event == .key(suspendKey) {
+            suspend()
+            return
+        }
+        if isTooSmall {
+            // Keys would act on a screen nobody can see; only quitting and resizing go through.
+            switch event {
+            case .key(Key("q")), .key(.ctrl("c")):
+                if let quit = app.quitMessage { send(quit) } else { finish() }
+            case .resize:
+                if let message = app.message(for: event) { send(message) }
+            default:
+                break
+            }
+            return
+        }
+        if let message = app.message(for: event) { send(message) }
+    }
+
+    /// Applies a message as if input had produced it.
+    public func send(_ message: A.Message) {
+        let effects = app.update(message, at: clock())
+        needsRender = true
+        for effect in effects { perform(effect) }
+    }
+
+    /// Delivers the messages of finished effects.
+    public func drainMailbox() {
+        for letter in mailbox.takeAll() {
+            switch letter {
+            case .message(let message): if !isFinished { send(message) }
+            case .finished(let id): tasks[id] = nil
+            }
+        }
+    }
+
+    /// Fires the timers whose time has come.
+    public func fireDueTimers() {
+        let now = clock()
+        let due = timers.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
+        guard !due.isEmpty else { return }
+        timers.removeAll { $0.deadline <= now }
+        needsRender = true
+        for timer in due where !isFinished {
+            if let message = timer.message { send(message) }
+        }
+    }
+
+    /// Waits for every running effect, delivering its messages (and those of effects it starts),
+    /// then draws: the state a user would see once the program went quiet.
+    public func waitUntilIdle() async {
+        while true {
+            drainMailbox()
+            if needsRender && !isFinished { render() }
+            if let task = tasks.values.first {
+                await task.value
+            } else if mailbox.isEmpty {
+                return
+            }
+        }
+    }
+
+    private func suspend() {
+        backend.suspend()
+        previous = nil
+        needsRender = true
+    }
+
+    private func finish() {
+        isFinished = true
+    }
+
+    private func perform(_ effect: Effect<A.Message>) {
+        switch effect {
+        case .quit:
+            finish()
+        case .run(let work):
+            let id = nextTaskID
+            nextTaskID += 1
+            let mailbox = self.mailbox
+            tasks[id] = Task.detached {
+                if let message = await work() { mailbox.post(.message(message)) }
+                mailbox.post(.finished(id))
+            }
+        case .after(let delay, let message):
+            timers.append((clock() + delay, message))
+        case .redraw(let delay):
+            timers.append((clock() + delay, nil))
+        case .mouseReporting(let enabled):
+            backend.setMouseReporting(enabled)
+        case .suspend:
+            suspend()
+        }
+    }
+}

@@ -1,0 +1,119 @@
+/// A pop-up menu: a box of items, one selected. ↑/↓ (skipping separators) and Enter choose, an
+/// item's hotkey chooses it at once, Esc closes. A disabled item can be selected but choosing it
+/// reports why it is disabled instead.
+public struct Menu: Hashable, Sendable {
+    public struct Item: Hashable, Sendable {
+        public var title: String
+        /// Chooses the item directly; shown at the right.
+        public var hotkey: Character?
+        public var disabledReason: String?
+        public var isSeparator: Bool
+
+        public init(_ title: String, hotkey: Character? = nil, disabledReason: String? = nil) {
+            self.title = title
+            self.hotkey = hotkey
+            self.disabledReason = disabledReason
+            isSeparator = false
+        }
+
+        public static let separator: Item = {
+            var item = Item("")
+            item.isSeparator = true
+            return item
+        }()
+    }
+
+    public enum Outcome: Hashable, Sendable {
+        case chose(Int)
+        case disabled(reason: String)
+        case cancelled
+        case moved
+    }
+
+    public var title: String?
+    public var items: [Item]
+    public var selected: Int
+
+    public init(title: String? = nil, items: [Item], selected: Int = 0) {
+        self.title = title
+        self.items = items
+        self.selected = items.indices.contains(selected) && !items[selected].isSeparator ? selected : (items.firstIndex { !$0.isSeparator } ?? 0)
+    }
+
+    public mutating func handle(_ event: InputEvent, in bounds: Rect, anchor: Point? = nil) -> Outcome? {
+        if case .mouse(let mouse) = event {
+            let inner = Box.inner(frame(in: bounds, anchor: anchor))
+            guard mouse.kind == .press(.left) else { return nil }
+            guard inner.contains(mouse.position) else { return .cancelled }
+            let index = mouse.position.y - inner.y
+            guard items.indices.contains(index), !items[index].isSeparator else { return nil }
+            selected = index
+            return choose(index)
+        }
+        guard let key = event.key else { return nil }
+        switch key {
+        case .escape: return .cancelled
+        case .enter: return choose(selected)
+        case .up, Key("k"): return move(by: -1)
+        case .down, Key("j"): return move(by: 1)
+        case .home: return move(to: 0, direction: 1)
+        case .end: return move(to: items.count - 1, direction: -1)
+        default:
+            guard let character = key.text, let index = items.firstIndex(where: { $0.hotkey == character }) else { return nil }
+            selected = index
+            return choose(index)
+        }
+    }
+
+    private func choose(_ index: Int) -> Outcome {
+        guard items.indices.contains(index) else { return .cancelled }
+        if let reason = items[index].disabledReason { return .disabled(reason: reason) }
+        return .chose(index)
+    }
+
+    private mutating func move(by step: Int) -> Outcome? {
+        move(to: selected + step, direction: step)
+    }
+
+    private mutating func move(to start: Int, direction: Int) -> Outcome? {
+        var index = start
+        while items.indices.contains(index) {
+            if !items[index].isSeparator {
+                selected = index
+                return .moved
+            }
+            index += direction
+        }
+        return .moved
+    }
+
+    /// The menu's box: below and right of `anchor` when given (moved to stay on screen), else centred.
+    public func frame(in bounds: Rect, anchor: Point? = nil) -> Rect {
+        let titleWidth = TextWidth.width(of: title ?? "") + 4
+        let itemWidth = items.map { TextWidth.width(of: $0.title) + ($0.hotkey == nil ? 0 : 3) }.max() ?? 0
+        let size = Size(width: min(bounds.width, max(titleWidth, itemWidth + 4, 12)), height: min(bounds.height, items.count + 2))
+        guard let anchor else { return bounds.centered(size) }
+        let x = min(max(bounds.x, anchor.x), bounds.maxX - size.width)
+        let y = min(max(bounds.y, anchor.y), bounds.maxY - size.height)
+        return Rect(x: x, y: y, width: size.width, height: size.height)
+    }
+
+    public func render(in bounds: Rect, anchor: Point? = nil, into buffer: inout ScreenBuffer) {
+        let frame = frame(in: bounds, anchor: anchor)
+        let inner = Box(title: title, style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
+        for (index, item) in items.prefix(inner.height).enumerated() {
+            let row = inner.row(index)
+            if item.isSeparator {
+                buffer.fill(row, with: "─", style: .border)
+                continue
+            }
+            let base: Style = item.disabledReason == nil ? .dialog : Style(.muted)
+            var hint = ""
+            if let hotkey = item.hotkey { hint = String(hotkey) }
+            let hintWidth = TextWidth.width(of: hint)
+            buffer.write(TextLayout.truncate(item.title, to: row.width - 2 - (hintWidth > 0 ? hintWidth + 2 : 0)), at: Point(x: row.x + 1, y: row.y), style: base)
+            if hintWidth > 0 { buffer.write(hint, at: Point(x: row.maxX - 1 - hintWidth, y: row.y), style: .keyHint) }
+            if index == selected { buffer.restyle(row, role: .selection) }
+        }
+    }
+}

@@ -1,0 +1,132 @@
+/// The state of a single-line text field: its text and cursor, edited with the keys people
+/// expect from a shell prompt.
+///
+/// | Keys | Edit |
+/// | --- | --- |
+/// | ←/→, ^B/^F | character |
+/// | ^←/^→, M-b/M-f | word |
+/// | Home/End, ^A/^E | start/end |
+/// | Bksp, Del/^D | delete a character |
+/// | M-Bksp, M-d | delete a word back/forward |
+/// | ^W | delete back to the previous space |
+/// | ^U, ^K | delete to the start/end |
+///
+/// Enter, Esc, Tab and the vertical arrows are left to the app (accept, cancel, next field).
+public struct TextFieldState: Hashable, Sendable {
+    public var editor: EditableText
+
+    public init(_ text: String = "") { editor = EditableText(text) }
+
+    public var text: String {
+        get { editor.text }
+        set { editor.text = newValue }
+    }
+
+    /// Applies an editing key or a paste. Returns false for events the field does not use.
+    public mutating func handle(_ event: InputEvent) -> Bool {
+        switch event {
+        case .paste(let text):
+            editor.insert(Self.singleLine(text))
+            return true
+        case .key(let key):
+            return handle(key)
+        default:
+            return false
+        }
+    }
+
+    mutating func handle(_ key: Key) -> Bool {
+        if let character = key.text {
+            editor.insert(String(character))
+            return true
+        }
+        switch (key.code, key.modifiers) {
+        case (.left, []), (.character("b"), .ctrl): editor.moveLeft()
+        case (.right, []), (.character("f"), .ctrl): editor.moveRight()
+        case (.left, .ctrl), (.left, .alt), (.character("b"), .alt): editor.moveWordLeft()
+        case (.right, .ctrl), (.right, .alt), (.character("f"), .alt): editor.moveWordRight()
+        case (.home, []), (.character("a"), .ctrl): editor.moveToLineStart()
+        case (.end, []), (.character("e"), .ctrl): editor.moveToLineEnd()
+        case (.backspace, []), (.backspace, .shift): editor.deleteBackward()
+        case (.delete, []), (.character("d"), .ctrl): editor.deleteForward()
+        case (.backspace, .alt), (.backspace, .ctrl): editor.deleteWordBackward()
+        case (.character("w"), .ctrl): editor.deleteToWhitespace()
+        case (.character("d"), .alt), (.delete, .ctrl): editor.deleteWordForward()
+        case (.character("u"), .ctrl): editor.deleteToStart()
+        case (.character("k"), .ctrl): editor.deleteToEnd()
+        default: return false
+        }
+        return true
+    }
+
+    /// Pasted text made fit for one line: line breaks and tabs become spaces, other controls go.
+    static func singleLine(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if character.isNewline || character == "\t" {
+                result += " "
+            } else if !character.unicodeScalars.contains(where: { DisplayText.isControl($0.value) }) {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+/// A single-line text field drawn into one row. When focused it places the terminal's cursor at
+/// the caret; text longer than the field scrolls by pages, with `…` where text is hidden.
+public struct TextField {
+    public var state: TextFieldState
+    public var placeholder: String
+    public var isFocused: Bool
+    public var style: Style
+
+    public init(_ state: TextFieldState, placeholder: String = "", isFocused: Bool = true, style: Style = .plain) {
+        self.state = state
+        self.placeholder = placeholder
+        self.isFocused = isFocused
+        self.style = style
+    }
+
+    public func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+        let area = rect.intersection(buffer.bounds)
+        guard !area.isEmpty else { return }
+        let row = Rect(x: area.x, y: area.y, width: area.width, height: 1)
+        buffer.fill(row, style: style)
+        let characters = state.editor.characters
+        if characters.isEmpty {
+            buffer.write(placeholder, at: Point(x: row.x, y: row.y), style: Style(.placeholder, style.attributes), limit: row.maxX)
+            if isFocused { buffer.cursor = Point(x: row.x, y: row.y) }
+            return
+        }
+        let widths = characters.map { TextWidth.width(of: $0) }
+        let total = widths.reduce(0, +)
+        let caret = widths[..<state.editor.cursor].reduce(0, +)
+        let start = Self.scrollOffset(caret: caret, total: total, width: row.width)
+        var column = 0
+        for (index, character) in characters.enumerated() {
+            let width = widths[index]
+            defer { column += width }
+            if column < start { continue }
+            if column + width > start + row.width { break }
+            buffer.put(character, at: Point(x: row.x + column - start, y: row.y), style: style, limit: row.maxX)
+        }
+        let caretX = row.x + caret - start
+        if start > 0 && caretX != row.x {
+            buffer.write(TextLayout.ellipsis, at: Point(x: row.x, y: row.y), style: Style(.muted, style.attributes))
+        }
+        if total - start > row.width && caretX != row.maxX - 1 {
+            buffer.write(TextLayout.ellipsis, at: Point(x: row.maxX - 1, y: row.y), style: Style(.muted, style.attributes))
+        }
+        if isFocused { buffer.cursor = Point(x: caretX, y: row.y) }
+    }
+
+    /// The first column shown. It moves by pages of three quarters of the field, so the text
+    /// does not slide under the caret at every key, and it never leaves space unused at the end.
+    static func scrollOffset(caret: Int, total: Int, width: Int) -> Int {
+        guard width > 1, total + 1 > width else { return 0 }
+        let step = max(1, width * 3 / 4)
+        let page = (caret / step) * step
+        return max(0, min(page, total + 1 - width))
+    }
+}

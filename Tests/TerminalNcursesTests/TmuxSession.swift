@@ -1,0 +1,197 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The harness running in a detached tmux session of its own (a private server socket), with
+/// helpers to type into it, read its screen, resize it, and collect how it ended.
+///
+/// The pane runs `sh -c '<harness> …; echo $? > status; stty -a > stty'`, so after the program
+/// exits, the same shell records the exit status and the terminal settings it left behind.
+///
+/// The harness binary is found beside the test bundle: on Linux `swift test` runs
+/// `.build/<triple>/debug/<package>PackageTests.xctest`, and executables of the package are
+/// built into that same folder. Set `TERMINAL_HARNESS` to use another binary.
+final class TmuxSession {
+    let socket: String
+    let directory: URL
+    let target = "e2e"
+
+    static var isAvailable: Bool { (try? run(["tmux", "-V"]).status) == 0 }
+
+    /// The harness executable, if it was built.
+    static var harness: URL? {
+        if let path = ProcessInfo.processInfo.environment["TERMINAL_HARNESS"] { return URL(fileURLWithPath: path) }
+        let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        for folder in [bundle.deletingLastPathComponent(), Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()] {
+            let candidate = folder.appendingPathComponent("terminal-harness")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    /// Whether the harness runs as a job of an interactive shell (with job control) rather than
+    /// under `sh -c`, whose process group is orphaned: the kernel discards Ctrl-Z's stop there.
+    let interactive: Bool
+
+    init(width: Int = 100, height: Int = 30, arguments: [String] = [], environment: [String: String] = [:], interactive: Bool = false) throws {
+        self.interactive = interactive
+        guard let harness = Self.harness else {
+            throw TmuxError("terminal-harness is not built next to the tests: run `swift build --product terminal-harness`")
+        }
+        socket = "terminal-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let files = directory.path
+        let command = ([harness.path, "--pid-file", "\(files)/pid"] + arguments).map(Self.quote).joined(separator: " ")
+        let variables = environment.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
+        let script = "\(variables) \(command) 2>\(Self.quote(files + "/stderr")); echo $? > \(Self.quote(files + "/status.tmp")); "
+            + "stty -a > \(Self.quote(files + "/stty")); mv \(Self.quote(files + "/status.tmp")) \(Self.quote(files + "/status"))"
+        guard interactive else {
+            try tmux(["-f", "/dev/null", "new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", "sh -c \(Self.quote(script))"])
+            return
+        }
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", "env -u ENV PS1='$ ' sh -i"])
+        guard waitFor("$") != nil else { throw TmuxError("the interactive shell did not start: \(capture())") }
+        try type("\(variables) \(command) 2>\(Self.quote(files + "/stderr"))")
+        try send("Enter")
+    }
+
+    /// In an interactive session, once the harness has exited, has the shell record how it ended.
+    func recordExit(timeout: Duration = .seconds(10)) throws {
+        guard interactive, let pid = pid() else { return }
+        guard poll(timeout, { kill(pid, 0) != 0 ? true : nil }) != nil else { throw TmuxError("the harness did not exit") }
+        let files = directory.path
+        try type("echo $? > \(Self.quote(files + "/status.tmp")); stty -a > \(Self.quote(files + "/stty")); mv \(Self.quote(files + "/status.tmp")) \(Self.quote(files + "/status"))")
+        try send("Enter")
+    }
+
+    deinit {
+        // kill-server hangs up the pane's foreground process group, which an interactive shell
+        // is not in once its job ended: hang up the pane's own process too.
+        if let pane = try? tmux(["display-message", "-p", "-t", target, "#{pane_pid}"]),
+           let pid = pid_t(pane.output.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            kill(pid, SIGHUP)
+        }
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    // MARK: Driving
+
+    /// Sends keys by tmux name (`Down`, `Escape`, `C-z`) or literal characters.
+    func send(_ keys: String...) throws { try tmux(["send-keys", "-t", target] + keys) }
+
+    /// Types text literally.
+    func type(_ text: String) throws { try tmux(["send-keys", "-t", target, "-l", text]) }
+
+    /// Pastes text the way a terminal does when the program asked for bracketed paste.
+    func paste(_ text: String) throws {
+        try tmux(["set-buffer", "-b", "e2e", text])
+        try tmux(["paste-buffer", "-p", "-b", "e2e", "-t", target])
+    }
+
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// The pane's text, one string per row.
+    func capture() -> [String] {
+        guard let result = try? tmux(["capture-pane", "-p", "-t", target]) else { return [] }
+        return result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// Polls the screen until `predicate` holds; returns the screen it held for, or nil after `timeout`.
+    func waitForScreen(timeout: Duration = .seconds(10), _ predicate: ([String]) -> Bool) -> [String]? {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            let screen = capture()
+            if predicate(screen) { return screen }
+            usleep(20_000)
+        }
+        return nil
+    }
+
+    /// Waits until the screen shows `text`.
+    func waitFor(_ text: String, timeout: Duration = .seconds(10)) -> [String]? {
+        waitForScreen(timeout: timeout) { $0.contains { $0.contains(text) } }
+    }
+
+    /// The harness's process id, once it has written it.
+    func pid(timeout: Duration = .seconds(10)) -> pid_t? {
+        poll(timeout) { (try? String(contentsOf: self.directory.appendingPathComponent("pid"), encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) } }
+    }
+
+    /// How the harness ended: its exit status, the `stty -a` the shell saw after it, and its standard error.
+    func waitForExit(timeout: Duration = .seconds(15)) -> (status: Int, stty: String, stderr: String)? {
+        poll(timeout) { () -> (Int, String, String)? in
+            guard let status = try? String(contentsOf: self.directory.appendingPathComponent("status"), encoding: .utf8),
+                  let code = Int(status.trimmingCharacters(in: .whitespacesAndNewlines)),
+                  let stty = try? String(contentsOf: self.directory.appendingPathComponent("stty"), encoding: .utf8) else { return nil }
+            let stderr = (try? String(contentsOf: self.directory.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
+            return (code, stty, stderr)
+        }
+    }
+
+    /// The state letter of a process in /proc (R, S, T for stopped…).
+    static func processState(_ pid: pid_t) -> Character? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(close, offsetBy: 2)...].first
+    }
+
+    private func poll<T>(_ timeout: Duration, _ body: () -> T?) -> T? {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if let value = body() { return value }
+            usleep(20_000)
+        }
+        return nil
+    }
+
+    // MARK: Processes
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let result = try Self.run(["tmux", "-u", "-L", socket] + arguments)
+        guard result.status == 0 || arguments.first == "kill-server" else {
+            throw TmuxError("tmux \(arguments.joined(separator: " ")) failed: \(result.output)")
+        }
+        return result
+    }
+
+    /// Runs a command (found on PATH) and returns its status and output. It is spawned and
+    /// reaped directly: the output goes to a file, not a pipe, because the tmux server that
+    /// `new-session` starts would inherit a pipe and hold it open.
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-output-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv = (["/usr/bin/env"] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, "/usr/bin/env", &actions, nil, argv, environ)
+        guard spawned == 0 else { throw TmuxError("cannot run \(arguments.joined(separator: " ")): error \(spawned)") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let output = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        let exited = status & 0x7F == 0
+        return (exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), output)
+    }
+
+    static func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+}
+
+struct TmuxError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Whether `stty -a` shows the settings a shell needs: echo and canonical input on.
+func isSane(_ stty: String) -> Bool {
+    let flags = Set(stty.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
+    return flags.contains("echo") && flags.contains("icanon") && !flags.contains("-echo") && !flags.contains("-icanon")
+}
