@@ -94,7 +94,7 @@ let package = Package(
         ),
 
         .testTarget(name: "ShortcutKitTests", dependencies: ["ShortcutKit", "BundledApps"], swiftSettings: strict),
-        .testTarget(name: "ShortcutEditorTests", dependencies: ["ShortcutEditor", "ShortcutKit", "BundledApps"], swiftSettings: strict),
+        .testTarget(name: "ShortcutEditorTests", dependencies: ["ShortcutEditor", "ShortcutKit", "BundledApps", "TerminalUI", "TerminalUITestSupport"], exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "BooksAppTests", dependencies: ["BooksApp", grdb], swiftSettings: strict),
         .testTarget(name: "TrailsAppTests", dependencies: ["TrailsApp"], swiftSettings: strict),
         .testTarget(name: "MeditationAppTests", dependencies: ["MeditationApp"], swiftSettings: strict),

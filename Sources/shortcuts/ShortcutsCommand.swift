@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+import ShortcutEditor
+import TerminalNcurses
+import TerminalUI
 
 /// `shortcuts`: compose, run and inspect shortcuts from the terminal.
 @main
@@ -19,8 +22,30 @@ struct ShortcutsCommand: AsyncParsableCommand {
                       ActionsCommand.self, EntitiesCommand.self, MetadataCommand.self, FormatCommand.self]
     )
 
+    @Option(name: .long, help: ArgumentHelp(
+        "The editor's colour theme: a file's name (without extension) in $XDG_CONFIG_HOME/shortcuts/themes, or a bundled one.",
+        valueName: "name"))
+    var theme: String?
+
+    /// With no subcommand: the full-screen editor on the library.
     func run() async throws {
-        // The editor arrives in a later release; until then, no arguments means help.
-        print(Self.helpMessage())
+        let environment = ProcessInfo.processInfo.environment
+        let chosenTheme: Theme
+        do {
+            chosenTheme = try BundledThemes.resolve(theme, environment: environment)
+        } catch {
+            complain("\(error)")
+            throw Exit.usage
+        }
+        let loaded = try await Environment.load()
+        let app = ShortcutsApp(environment: EditorEnvironment(catalog: loaded.catalog, library: loaded.library))
+        try await MainActor.run {
+            do {
+                _ = try Terminal.run(app, options: Terminal.Options(theme: chosenTheme, environment: environment))
+            } catch {
+                complain("\(error)")
+                throw Exit.runFailed
+            }
+        }
     }
 }

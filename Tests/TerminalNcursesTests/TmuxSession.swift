@@ -21,9 +21,14 @@ final class TmuxSession {
     /// The harness executable, if it was built.
     static var harness: URL? {
         if let path = ProcessInfo.processInfo.environment["TERMINAL_HARNESS"] { return URL(fileURLWithPath: path) }
+        return executable(named: "terminal-harness")
+    }
+
+    /// An executable of the package built beside the test bundle, if it was built.
+    static func executable(named name: String) -> URL? {
         let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         for folder in [bundle.deletingLastPathComponent(), Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()] {
-            let candidate = folder.appendingPathComponent("terminal-harness")
+            let candidate = folder.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
         return nil
@@ -33,16 +38,23 @@ final class TmuxSession {
     /// under `sh -c`, whose process group is orphaned: the kernel discards Ctrl-Z's stop there.
     let interactive: Bool
 
-    init(width: Int = 100, height: Int = 30, arguments: [String] = [], environment: [String: String] = [:], interactive: Bool = false) throws {
+    /// - Parameter program: another executable of the package to run instead of the harness
+    ///   (`shortcuts`); it is started through `sh`, which writes the pid file and then execs it.
+    init(width: Int = 100, height: Int = 30, program: String? = nil, arguments: [String] = [], environment: [String: String] = [:],
+         interactive: Bool = false) throws {
         self.interactive = interactive
-        guard let harness = Self.harness else {
-            throw TmuxError("terminal-harness is not built next to the tests: run `swift build --product terminal-harness`")
+        let name = program ?? "terminal-harness"
+        guard let executable = program.map(Self.executable(named:)) ?? Self.harness else {
+            throw TmuxError("\(name) is not built next to the tests: run `swift build --product \(name)`")
         }
         socket = "terminal-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let files = directory.path
-        let command = ([harness.path, "--pid-file", "\(files)/pid"] + arguments).map(Self.quote).joined(separator: " ")
+        let launch = program == nil
+            ? [executable.path, "--pid-file", "\(files)/pid"]
+            : ["sh", "-c", "echo $$ > \"$0\"; exec \"$@\"", "\(files)/pid", executable.path]
+        let command = (launch + arguments).map(Self.quote).joined(separator: " ")
         let variables = environment.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
         let script = "\(variables) \(command) 2>\(Self.quote(files + "/stderr")); echo $? > \(Self.quote(files + "/status.tmp")); "
             + "stty -a > \(Self.quote(files + "/stty")); mv \(Self.quote(files + "/status.tmp")) \(Self.quote(files + "/status"))"

@@ -1,0 +1,87 @@
+import Foundation
+import ShortcutKit
+import TerminalUI
+
+/// The editor screen's view state around its session: the focused token, which cards show
+/// their "Show More" settings, and the overlay that has the keys, if any.
+struct EditorScreen {
+    var session: EditorSession
+    /// The focused token among the selected card's visible tokens.
+    var tokenIndex = 0
+    /// The actions whose "Show More" fold is open.
+    var expanded: Set<UUID> = []
+    var overlay: EditorOverlay?
+
+    /// The selected card's tokens that can be focused: the sentence's, and the folded ones when open.
+    var visibleTokens: [EditableToken] {
+        guard let card = session.selectedCard else { return [] }
+        return expanded.contains(card.row.actionID) && card.row.isCard ? card.tokens : card.sentenceTokens
+    }
+
+    var focusedToken: EditableToken? {
+        let tokens = visibleTokens
+        return tokens.isEmpty ? nil : tokens[min(tokenIndex, tokens.count - 1)]
+    }
+
+    /// Focuses a slot of the selected card (unfolding "Show More" if it is there).
+    mutating func focus(slot: String) {
+        guard let card = session.selectedCard else { return }
+        if card.moreTokens.contains(where: { $0.slot == slot }) { expanded.insert(card.row.actionID) }
+        tokenIndex = visibleTokens.firstIndex { $0.slot == slot } ?? 0
+    }
+}
+
+/// What has the keys above the card list.
+enum EditorOverlay {
+    /// Typing a text, number, date or URL into a token.
+    case field(FieldEditor)
+    /// Choosing one of a token's options (an enum case, an entity, a setting).
+    case choices(ChoiceEditor)
+    /// Searching the action library to add an action.
+    case actions(ActionSearch)
+    /// Choosing a variable for a token.
+    case variables(VariableBrowser)
+    /// Deleting a block: keep its contents?
+    case confirmDelete(Confirm)
+    case help(HelpOverlay)
+}
+
+/// A token being typed into.
+struct FieldEditor {
+    var slot: String
+    var title: String
+    var kind: TokenKind
+    var field: TextFieldState
+    /// Why the text does not read as the token's kind, once Enter was pressed.
+    var error: String?
+}
+
+/// A token's options in a menu.
+struct ChoiceEditor {
+    /// What choosing sets: a choice slot's option, or a value.
+    enum Target {
+        case option(String)
+        case value(Value)
+    }
+
+    var slot: String
+    var menu: Menu
+    var targets: [Target]
+}
+
+/// The action library overlay: a query and the entries matching it.
+struct ActionSearch {
+    var query = TextFieldState()
+    var results: [ActionLibrary.Entry]
+    var list = ListState()
+}
+
+/// The variable picker overlay, drilled into `trail` (empty: the top level).
+struct VariableBrowser {
+    var slot: String
+    var picker: VariablePicker
+    var trail: [VariableCandidate] = []
+    var list = ListState()
+
+    var candidates: [VariableCandidate] { trail.last.map(picker.children(of:)) ?? picker.candidates }
+}

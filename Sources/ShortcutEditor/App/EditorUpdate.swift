@@ -1,0 +1,172 @@
+import Foundation
+import ShortcutKit
+import TerminalUI
+
+extension ShortcutsApp {
+    mutating func runEditor(_ command: EditorCommand) -> [Effect<Message>] {
+        guard var screen = editor else { return [] }
+        defer { if editor != nil { editor = screen } }
+        let selection = screen.session.selection ?? -1
+        switch command {
+        case .up: select(&screen, selection - 1)
+        case .down: select(&screen, selection + 1)
+        case .moveUp: if !screen.session.moveSelected(.up) { return post("The card cannot move up", kind: .warning) }
+        case .moveDown: if !screen.session.moveSelected(.down) { return post("The card cannot move down", kind: .warning) }
+        case .nextToken, .previousToken:
+            let count = screen.visibleTokens.count
+            guard count > 0 else { return [] }
+            screen.tokenIndex = (min(screen.tokenIndex, count - 1) + (command == .nextToken ? 1 : count - 1)) % count
+        case .toggleMore:
+            guard let id = screen.session.selectedCard?.row.actionID else { return [] }
+            if screen.expanded.remove(id) == nil { screen.expanded.insert(id) }
+            screen.tokenIndex = min(screen.tokenIndex, max(0, screen.visibleTokens.count - 1))
+        case .edit:
+            guard let token = screen.focusedToken else { return [] }
+            return edit(token, in: &screen)
+        case .addAction:
+            screen.overlay = .actions(ActionSearch(results: environment.actions.search("")))
+        case .pickVariable:
+            guard let token = screen.focusedToken, let picker = screen.session.variablePicker(slot: token.slot) else {
+                return post("No variable can go here", kind: .warning)
+            }
+            screen.overlay = .variables(VariableBrowser(slot: token.slot, picker: picker))
+        case .copy:
+            clipboard = screen.session.copySelected()
+            return post("Copied")
+        case .paste:
+            if let clipboard { screen.session.paste(clipboard) }
+        case .duplicate: screen.session.duplicateSelected()
+        case .delete:
+            if screen.session.deletingSelectedAsksAboutContents {
+                screen.overlay = .confirmDelete(Confirm(title: "Delete block", message: StyledText("Keep the actions inside the block?"),
+                                                        yes: "Keep", no: "Delete them"))
+            } else {
+                screen.session.deleteSelected()
+            }
+        case .undo: return undoRedo(&screen, undo: true)
+        case .redo: return undoRedo(&screen, undo: false)
+        case .save: return save(screen.session)
+        case .back:
+            let session = screen.session
+            editor = nil
+            if let url = session.fileURL { library.model.select(url: url) }
+            // Saving on the way out; a new shortcut never saved is saved (added) too.
+            return session.isDirty || session.fileURL == nil ? save(session) : []
+        case .help:
+            screen.overlay = .help(HelpOverlay(title: "Editor keys",
+                                               sections: EditorKeymap.keymap(for: screen, hasClipboard: clipboard != nil).helpSections))
+        case .quit:
+            let effects = screen.session.isDirty ? save(screen.session) : []
+            return effects + quit()
+        }
+        return []
+    }
+
+    private func select(_ screen: inout EditorScreen, _ row: Int) {
+        guard row >= 0, row < screen.session.document.rows.count else { return }
+        screen.session.select(row)
+        screen.tokenIndex = 0
+    }
+
+    private mutating func undoRedo(_ screen: inout EditorScreen, undo: Bool) -> [Effect<Message>] {
+        let title = undo ? screen.session.history.undoTitle : screen.session.history.redoTitle
+        guard undo ? screen.session.undo() : screen.session.redo() else { return [] }
+        return post(title ?? (undo ? "Undo" : "Redo"))
+    }
+
+    mutating func handleEditorInput(_ event: InputEvent) -> [Effect<Message>] {
+        guard var screen = editor, let overlay = screen.overlay else { return [] }
+        defer { if editor != nil { editor = screen } }
+        let bounds = Rect(x: 0, y: 0, width: 200, height: 60)
+        switch overlay {
+        case .help(var help):
+            screen.overlay = help.handle(event, in: bounds) == .closed ? nil : .help(help)
+        case .confirmDelete(var confirm):
+            // Esc cancels the delete; the dialog alone would read it as "no".
+            if event.key == .escape { screen.overlay = nil; return [] }
+            guard let keep = confirm.handle(event, in: bounds) else { screen.overlay = .confirmDelete(confirm); return [] }
+            screen.overlay = nil
+            screen.session.deleteSelected(keepingContents: keep)
+        case .field(var editorState):
+            return handleField(event, &editorState, in: &screen)
+        case .choices(var choices):
+            switch choices.menu.handle(event, in: bounds) {
+            case .chose(let index)?:
+                screen.overlay = nil
+                switch choices.targets[index] {
+                case .option(let option): screen.session.choose(option, slot: choices.slot)
+                case .value(let value): screen.session.setValue(value, slot: choices.slot)
+                }
+            case .cancelled?: screen.overlay = nil
+            default: screen.overlay = .choices(choices)
+            }
+        case .actions(var search):
+            return handleActionSearch(event, &search, in: &screen)
+        case .variables(var browser):
+            return handleVariables(event, &browser, in: &screen)
+        }
+        return []
+    }
+
+    private mutating func handleActionSearch(_ event: InputEvent, _ search: inout ActionSearch, in screen: inout EditorScreen) -> [Effect<Message>] {
+        switch event.key {
+        case .escape?:
+            screen.overlay = nil
+            return []
+        case .enter?:
+            guard let index = search.list.selected, search.results.indices.contains(index) else { return [] }
+            screen.overlay = nil
+            let entry = search.results[index]
+            let edit = screen.session.add(entry, from: environment.actions)
+            screen.tokenIndex = 0
+            if let slot = edit?.openSlot { screen.focus(slot: slot) }
+            return post("Added \(entry.title)")
+        case .up?, .down?, .pageUp?, .pageDown?:
+            let items = search.results.map { ListItem($0.title) }
+            _ = search.list.handle(event, items: items, area: Rect(x: 0, y: 0, width: 60, height: 12))
+        default:
+            if search.query.handle(event) {
+                search.results = environment.actions.search(search.query.text)
+                search.list = ListState(selected: search.results.isEmpty ? nil : 0)
+            }
+        }
+        screen.overlay = .actions(search)
+        return []
+    }
+
+    private mutating func handleVariables(_ event: InputEvent, _ browser: inout VariableBrowser, in screen: inout EditorScreen) -> [Effect<Message>] {
+        let candidates = browser.candidates
+        let selected = browser.list.selected.flatMap { candidates.indices.contains($0) ? candidates[$0] : nil }
+        switch event.key {
+        case .escape?:
+            screen.overlay = nil
+            return []
+        case .left?, .backspace?:
+            if !browser.trail.isEmpty {
+                browser.trail.removeLast()
+                browser.list = ListState()
+            }
+        case .right?, .tab?:
+            if let selected, selected.hasChildren {
+                browser.trail.append(selected)
+                browser.list = ListState()
+            }
+        case .enter?:
+            guard let selected else { return [] }
+            if selected.fits {
+                screen.overlay = nil
+                screen.session.setValue(selected.value, slot: browser.slot)
+                return post("Set \(selected.title)")
+            }
+            if selected.hasChildren {
+                browser.trail.append(selected)
+                browser.list = ListState()
+            }
+        default:
+            let items = candidates.map { ListItem($0.label) }
+            _ = browser.list.handle(event, items: items, area: Rect(x: 0, y: 0, width: 60, height: 12))
+        }
+        screen.overlay = .variables(browser)
+        return []
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import ShortcutKit
+import TerminalUI
+
+/// The library screen's view state around its model: what has the keys (the list, the filter
+/// field, the rename field, a confirmation, the help) and the list's scroll.
+struct LibraryScreen {
+    /// What the keys go to.
+    enum Mode: Equatable {
+        case list, filtering, renaming
+    }
+
+    var model: LibraryScreenModel
+    var mode = Mode.list
+    var filterField = TextFieldState()
+    var renameField = TextFieldState()
+    var confirmDelete: Confirm?
+    var help: HelpOverlay?
+
+    var keymap: Keymap<LibraryCommand> {
+        LibraryKeymap.keymap(hasSelection: model.selectedItem != nil, selectionIsBroken: model.selectedItem?.isBroken == true)
+    }
+}
+
+extension ShortcutsApp {
+    mutating func runLibrary(_ command: LibraryCommand) -> [Effect<Message>] {
+        switch command {
+        case .open:
+            guard let item = library.model.selectedItem, let document = item.document else { return [] }
+            return open(EditorSession(catalog: environment.catalog, shortcut: document, fileURL: item.url))
+        case .new:
+            let (document, effect) = library.model.newShortcut()
+            return open(EditorSession(catalog: environment.catalog, shortcut: document)) + [store(effect)]
+        case .rename:
+            guard let item = library.model.selectedItem else { return [] }
+            library.renameField = TextFieldState(item.name)
+            library.mode = .renaming
+        case .duplicate:
+            guard let item = library.model.selectedItem else { return [] }
+            switch library.model.duplicate(item) {
+            case .success(let copy): return [store(copy.effect)] + post("Duplicated as \(copy.document.name)", kind: .success)
+            case .failure(let error): return post(error.description, kind: .error)
+            }
+        case .delete:
+            guard let item = library.model.selectedItem else { return [] }
+            library.confirmDelete = Confirm(title: "Delete", message: StyledText("Delete “\(item.name)”? This cannot be undone."))
+            library.mode = .list
+        case .filter:
+            library.filterField = TextFieldState(library.model.filter)
+            library.mode = .filtering
+        case .help:
+            library.help = HelpOverlay(title: "Library keys", sections: library.keymap.helpSections)
+        case .quit:
+            return quit()
+        }
+        return []
+    }
+
+    /// Opens the editor on a session, and looks up the titles of the entities it names.
+    private mutating func open(_ session: EditorSession) -> [Effect<Message>] {
+        editor = EditorScreen(session: session)
+        let references = session.entityReferences
+        guard !references.isEmpty else { return [] }
+        let catalog = environment.catalog
+        return [.run {
+            var titles: [String: [String: String]] = [:]
+            for (type, ids) in references {
+                guard let entityType = catalog.entity(type)?.type,
+                      let found = try? await entityType.entities(identifiedBy: Array(ids)) else { continue }
+                for entity in found {
+                    titles[type, default: [:]][entity.entityIdentifierString] = String(localized: entity.displayRepresentation.title)
+                }
+            }
+            return .entityTitles(titles)
+        }]
+    }
+
+    mutating func handleLibraryInput(_ event: InputEvent) -> [Effect<Message>] {
+        let bounds = Rect(x: 0, y: 0, width: 200, height: 60)
+        if library.help != nil {
+            if library.help!.handle(event, in: bounds) == .closed { library.help = nil }
+            return []
+        }
+        if library.confirmDelete != nil {
+            guard let answer = library.confirmDelete!.handle(event, in: bounds) else { return [] }
+            library.confirmDelete = nil
+            guard answer, let item = library.model.selectedItem else { return [] }
+            let effect = library.model.delete(item)
+            return [store(effect)] + post("Deleted \(item.name)")
+        }
+        guard let key = event.key else { return [] }
+        switch library.mode {
+        case .filtering:
+            switch key {
+            case .escape:
+                library.model.setFilter("")
+                library.mode = .list
+            case .enter, .down, .up:
+                library.mode = .list
+                if key != .enter { return handleLibraryInput(event) }
+            default:
+                if library.filterField.handle(event) { library.model.setFilter(library.filterField.text) }
+            }
+        case .renaming:
+            switch key {
+            case .escape:
+                library.mode = .list
+            case .enter:
+                guard let item = library.model.selectedItem else { library.mode = .list; return [] }
+                switch library.model.rename(item, to: library.renameField.text) {
+                case .success(let effect):
+                    library.mode = .list
+                    return [store(effect)]
+                case .failure(let error):
+                    return post(error.description, kind: .error)
+                }
+            default:
+                _ = library.renameField.handle(event)
+            }
+        case .list:
+            let selection = library.model.selection ?? 0
+            switch key {
+            case .up, Key("k"): library.model.select(selection - 1)
+            case .down, Key("j"): library.model.select(selection + 1)
+            case .home, Key("g"): library.model.select(0)
+            case .end, Key("G"): library.model.select(library.model.visibleItems.count - 1)
+            case .pageUp: library.model.select(selection - 10)
+            case .pageDown: library.model.select(selection + 10)
+            default: break
+            }
+        }
+        return []
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import ShortcutKit
+import TerminalUI
+
+/// The full-screen Shortcuts app: the library of shortcuts and the editor on one of them.
+///
+/// ```swift
+/// let app = ShortcutsApp(environment: EditorEnvironment(catalog: catalog, library: library))
+/// _ = try Terminal.run(app)
+/// ```
+///
+/// Elm-style: keys become messages through each screen's keymap; `update` changes the state and
+/// returns effects (every disk write is an `Effect.run`); `view` draws. Nothing here blocks.
+public struct ShortcutsApp: App {
+    /// Everything that can happen to the app.
+    public enum Message: Sendable {
+        case library(LibraryCommand)
+        case editor(EditorCommand)
+        /// A key whose command cannot run now, and why.
+        case disabled(String)
+        /// A key or other event for whatever has focus (a field, a list, an overlay).
+        case input(InputEvent)
+        case stored(StorageResult)
+        /// The entities an entity token can take, found by the entity's query.
+        case entityChoices(slot: String, type: String, [TokenChoice])
+        /// Titles of the entities the open shortcut names.
+        case entityTitles([String: [String: String]])
+        case failed(String)
+        case statusExpired
+    }
+
+    let environment: EditorEnvironment
+    /// The library screen, always there under the editor.
+    var library: LibraryScreen
+    /// The editor, while a shortcut is open.
+    var editor: EditorScreen?
+    var clipboard: Clipboard?
+    var status = StatusLine()
+    /// Storage effects still running: quitting waits for them, so no save is lost.
+    var pendingStorage = 0
+    /// Shortcuts being added to the library (by id): they have no file yet to save to.
+    var adding: Set<UUID> = []
+    /// Saves asked for while the shortcut was still being added, done once it has its file.
+    var savesAfterAdd: [UUID: ShortcutDocument] = [:]
+    var isQuitting = false
+    var now = ContinuousClock.now
+
+    /// Reads the library once, before the loop starts.
+    public init(environment: EditorEnvironment) {
+        self.environment = environment
+        library = LibraryScreen(model: LibraryScreenModel(entries: environment.library.entries()))
+    }
+
+    public var minimumSize: Size { Size(width: 40, height: 10) }
+    public var quitMessage: Message? { editor == nil ? .library(.quit) : .editor(.quit) }
+
+    /// The library's state (its items, filter and selection).
+    public var libraryModel: LibraryScreenModel { library.model }
+    /// The open shortcut's editing session, if the editor is open.
+    public var editorSession: EditorSession? { editor?.session }
+    /// The token the editor's focus is on.
+    public var focusedToken: EditableToken? { editor?.focusedToken }
+
+    // MARK: Input
+
+    public func message(for event: InputEvent) -> Message? {
+        guard let key = event.key else { return .input(event) }
+        if let editor {
+            guard editor.overlay == nil else { return .input(event) }
+            return Self.resolve(key, in: EditorKeymap.keymap(for: editor, hasClipboard: clipboard != nil), wrap: Message.editor) ?? .input(event)
+        }
+        guard library.mode == .list else { return .input(event) }
+        return Self.resolve(key, in: library.keymap, wrap: Message.library) ?? .input(event)
+    }
+
+    private static func resolve<C>(_ key: Key, in keymap: Keymap<C>, wrap: (C) -> Message) -> Message? {
+        switch keymap.resolve(key) {
+        case .message(let command): wrap(command)
+        case .disabled(let reason, _): .disabled(reason)
+        case .unbound: nil
+        }
+    }
+
+    // MARK: Update
+
+    public mutating func update(_ message: Message, at now: ContinuousClock.Instant) -> [Effect<Message>] {
+        self.now = now
+        switch message {
+        case .library(let command): return runLibrary(command)
+        case .editor(let command): return runEditor(command)
+        case .disabled(let reason): return post(reason, kind: .warning)
+        case .input(let event): return editor == nil ? handleLibraryInput(event) : handleEditorInput(event)
+        case .stored(let result): return stored(result)
+        case .entityChoices(let slot, let type, let choices): return showEntityChoices(slot: slot, type: type, choices)
+        case .entityTitles(let titles):
+            editor?.session.entityTitles = titles
+            return []
+        case .failed(let reason): return post(reason, kind: .error)
+        case .statusExpired: return []
+        }
+    }
+
+    /// Shows a transient message in the status line; a timer draws again when it expires.
+    mutating func post(_ text: String, kind: StatusLine.Kind = .info) -> [Effect<Message>] {
+        let duration = status.post(text, kind: kind, now: now, for: .seconds(4))
+        return [.after(duration, .statusExpired)]
+    }
+
+    /// Starts a storage effect, counting it so quitting can wait.
+    mutating func store(_ effect: StorageEffect) -> Effect<Message> {
+        pendingStorage += 1
+        if case .add(let document) = effect { adding.insert(document.id) }
+        return Self.perform(effect, in: environment.library)
+    }
+
+    /// Saves a session: writes its file, or, while its first add is still running, remembers
+    /// to write it once that is done (adding it again would make a second file).
+    mutating func save(_ session: EditorSession) -> [Effect<Message>] {
+        if session.fileURL == nil, adding.contains(session.shortcut.id) {
+            savesAfterAdd[session.shortcut.id] = session.shortcut
+            return []
+        }
+        return [store(session.saveEffect)]
+    }
+
+    /// Quits now, or once the running storage effects finish.
+    mutating func quit() -> [Effect<Message>] {
+        isQuitting = true
+        return pendingStorage == 0 ? [.quit] : []
+    }
+
+    private mutating func stored(_ result: StorageResult) -> [Effect<Message>] {
+        pendingStorage -= 1
+        library.model.reload(result.items)
+        var effects: [Effect<Message>] = []
+        switch result.outcome {
+        case .saved(let document, let url):
+            adding.remove(document.id)
+            if let later = savesAfterAdd.removeValue(forKey: document.id), later != document {
+                effects.append(store(.save(later, to: url)))
+            }
+            if var open = editor, open.session.shortcut.id == document.id {
+                let outcome = open.session.didSave(document, to: url)
+                editor = open
+                effects += post(outcome.message, kind: outcome.needsAttention ? .warning : .success)
+            } else {
+                library.model.select(url: url)
+            }
+        case .deleted:
+            break
+        case .failed(let reason):
+            effects += post(reason, kind: .error)
+        }
+        if isQuitting && pendingStorage == 0 { effects.append(.quit) }
+        return effects
+    }
+
+    // MARK: View
+
+    public func view(into buffer: inout ScreenBuffer, at now: ContinuousClock.Instant) {
+        if let editor {
+            EditorView(screen: editor, status: status, keymap: EditorKeymap.keymap(for: editor, hasClipboard: clipboard != nil),
+                       catalog: environment.catalog).render(into: &buffer, now: now)
+        } else {
+            LibraryView(screen: library, status: status).render(into: &buffer, now: now)
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import IntentKit
+import ShortcutKit
+import TerminalUI
+
+extension ShortcutsApp {
+    /// Opens the editor a token's kind calls for: a field, a menu, or (for a Yes/No) a toggle.
+    mutating func edit(_ token: EditableToken, in screen: inout EditorScreen) -> [Effect<Message>] {
+        switch token.kind {
+        case .boolean:
+            let current: Bool = if case .boolean(let value)? = token.value { value } else { false }
+            screen.session.setValue(.boolean(!current), slot: token.slot)
+        case .choice(let options):
+            let selected = options.firstIndex { $0.id == token.choice } ?? 0
+            screen.overlay = .choices(ChoiceEditor(slot: token.slot, menu: Menu(title: token.title, items: options.map { Menu.Item($0.title) }, selected: selected),
+                                                   targets: options.map { .option($0.id) }))
+        case .enumeration(let id):
+            guard let cases = environment.catalog.enumeration(id)?.metadata.cases, !cases.isEmpty else {
+                return post("\(token.title) has no options", kind: .warning)
+            }
+            screen.overlay = .choices(ChoiceEditor(slot: token.slot, menu: Menu(title: token.title, items: cases.map { Menu.Item($0.title) }),
+                                                   targets: cases.map { .value(.enumCase($0.value)) }))
+        case .entity(let type):
+            guard let entityType = environment.catalog.entity(type)?.type else { return post("Unknown kind of item: \(type)", kind: .error) }
+            let slot = token.slot
+            // The query may touch a database: it runs as an effect and comes back as a message.
+            return post("Looking up \(token.title)…") + [.run {
+                do {
+                    let entities = try await entityType.suggestedAnyEntities()
+                    let choices = entities.map { TokenChoice(id: $0.entityIdentifierString, title: String(localized: $0.displayRepresentation.title)) }
+                    return .entityChoices(slot: slot, type: type, choices)
+                } catch {
+                    return .failed("Could not list \(token.title): \(error)")
+                }
+            }]
+        case .list, .any:
+            return post("Press v to put a variable in \(token.title)", kind: .info) + editAsText(token, in: &screen)
+        case .text, .number, .date, .url, .plainText:
+            return editAsText(token, in: &screen)
+        }
+        return []
+    }
+
+    private func editAsText(_ token: EditableToken, in screen: inout EditorScreen) -> [Effect<Message>] {
+        let text: String = switch token.value {
+        case .number(let number)?: Self.format(number)
+        case .url(let url)?: url.absoluteString
+        case .date(let date)?: Self.dateFormatter.string(from: date)
+        case let value?: value.plainText ?? ""
+        case nil: token.text ?? ""
+        }
+        screen.overlay = .field(FieldEditor(slot: token.slot, title: token.title, kind: token.kind, field: TextFieldState(text)))
+        return []
+    }
+
+    mutating func handleField(_ event: InputEvent, _ editor: inout FieldEditor, in screen: inout EditorScreen) -> [Effect<Message>] {
+        switch event.key {
+        case .escape?:
+            screen.overlay = nil
+            return []
+        case .enter?:
+            let text = editor.field.text
+            if case .plainText = editor.kind {
+                screen.session.setText(text, slot: editor.slot)
+                screen.overlay = nil
+                return []
+            }
+            switch Self.parse(text, as: editor.kind) {
+            case .success(let value):
+                screen.session.setValue(value, slot: editor.slot)
+                screen.overlay = nil
+                return []
+            case .failure(let problem):
+                editor.error = problem.message
+            }
+        default:
+            if editor.field.handle(event) { editor.error = nil }
+        }
+        screen.overlay = .field(editor)
+        return []
+    }
+
+    /// Why typed text does not read as a token's kind.
+    struct ParseProblem: Error { var message: String }
+
+    /// The value typed text means for a token kind; empty text clears the token.
+    static func parse(_ text: String, as kind: TokenKind) -> Result<Value?, ParseProblem> {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return .success(nil) }
+        switch kind {
+        case .number:
+            guard let number = Double(trimmed), number.isFinite else { return .failure(ParseProblem(message: "Enter a number, like 3 or 2.5")) }
+            return .success(.number(number))
+        case .date:
+            guard let date = dateFormatter.date(from: trimmed) ?? ISO8601DateFormatter().date(from: trimmed) else {
+                return .failure(ParseProblem(message: "Enter a date as 2025-05-01"))
+            }
+            return .success(.date(date))
+        case .url:
+            guard let url = URL(string: trimmed), url.scheme != nil else { return .failure(ParseProblem(message: "Enter a URL with a scheme, like https://example.com")) }
+            return .success(.url(url))
+        default:
+            return .success(.string(text))
+        }
+    }
+
+    static func format(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+
+    /// Dates typed into a field: `2025-05-01` or `2025-05-01 09:30`, in UTC so files do not
+    /// depend on where they were edited.
+    static let dateFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter
+    }()
+
+    mutating func showEntityChoices(slot: String, type: String, _ choices: [TokenChoice]) -> [Effect<Message>] {
+        guard var screen = editor, screen.overlay == nil, screen.focusedToken?.slot == slot else { return [] }
+        guard !choices.isEmpty else { return post("Nothing to choose from", kind: .warning) }
+        let title = screen.focusedToken?.title
+        screen.overlay = .choices(ChoiceEditor(slot: slot, menu: Menu(title: title, items: choices.map { Menu.Item($0.title) }),
+                                               targets: choices.map { .value(.entity(type: type, id: $0.id)) }))
+        editor = screen
+        return []
+    }
+}

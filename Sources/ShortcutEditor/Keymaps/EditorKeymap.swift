@@ -1,0 +1,42 @@
+import TerminalUI
+
+/// What a key means on the editor screen.
+public enum EditorCommand: Sendable, Equatable {
+    case up, down, moveUp, moveDown, nextToken, previousToken, edit, toggleMore
+    case addAction, pickVariable, copy, paste, duplicate, delete, undo, redo, save, back, help, quit
+}
+
+/// Namespace for the editor screen's keymap.
+enum EditorKeymap {
+    /// The editor's keys: one table drives dispatch, the footer and the `?` overlay.
+    static func keymap(for screen: EditorScreen, hasClipboard: Bool) -> Keymap<EditorCommand> {
+        let session = screen.session
+        let noCard = session.selectedRow == nil ? "No card is selected" : nil
+        let noToken = noCard ?? (screen.focusedToken == nil ? "The card has nothing to edit" : nil)
+        let noVariable = noToken ?? (screen.focusedToken?.acceptsVariables == false ? "This setting takes no variable" : nil)
+        let noMore = noCard ?? (session.selectedCard?.hasMore == true ? nil : "The card has no Show More")
+        return Keymap("Editor", [
+            Binding([Key.up, Key("k")], .up, help: "Select the card above", group: "Move"),
+            Binding([Key.down, Key("j")], .down, help: "Select the card below", group: "Move"),
+            Binding([Key("K"), Key(.up, .alt)], .moveUp, help: "Move the card up", disabledReason: noCard, group: "Move"),
+            Binding([Key("J"), Key(.down, .alt)], .moveDown, help: "Move the card down", disabledReason: noCard, group: "Move"),
+            Binding([.tab], .nextToken, help: "Focus the next token of the card", group: "Tokens"),
+            Binding([.backTab], .previousToken, help: "Focus the previous token", group: "Tokens"),
+            Binding([.enter], .edit, help: "Edit the focused token", footer: "Edit", disabledReason: noToken, group: "Tokens"),
+            Binding(["m"], .toggleMore, help: "Show more or fewer of the card's settings", disabledReason: noMore, group: "Tokens"),
+            Binding(["v"], .pickVariable, help: "Put a variable in the focused token", footer: "Variable", disabledReason: noVariable, group: "Tokens"),
+            Binding(["a"], .addAction, help: "Add an action below the selection", footer: "Add", group: "Cards"),
+            Binding(["c"], .copy, help: "Copy the card", disabledReason: noCard, group: "Cards"),
+            Binding(["p"], .paste, help: "Paste below the selection", disabledReason: hasClipboard ? nil : "Nothing was copied", group: "Cards"),
+            Binding(["D"], .duplicate, help: "Duplicate the card", disabledReason: noCard, group: "Cards"),
+            Binding([Key("x"), .delete], .delete, help: "Delete the card", footer: "Delete", disabledReason: noCard, group: "Cards"),
+            Binding([Key("u")], .undo, help: "Undo", footer: "Undo",
+                    disabledReason: session.history.canUndo ? nil : "Nothing to undo", group: "History"),
+            Binding([.ctrl("r")], .redo, help: "Redo", disabledReason: session.history.canRedo ? nil : "Nothing to redo", group: "History"),
+            Binding([.ctrl("s")], .save, help: "Save the shortcut", footer: "Save", group: "History"),
+            Binding([.escape], .back, help: "Save and go back to the library", footer: "Back", group: "Screen"),
+            Binding(["?"], .help, help: "Show the keys", footer: "Help", group: "Screen"),
+            Binding([.ctrl("c")], .quit, help: "Save and quit", group: "Screen"),
+        ])
+    }
+}

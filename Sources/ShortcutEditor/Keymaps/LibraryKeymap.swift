@@ -1,0 +1,25 @@
+import TerminalUI
+
+/// What a key means on the library screen.
+public enum LibraryCommand: Sendable, Equatable {
+    case open, new, rename, duplicate, delete, filter, help, quit
+}
+
+/// Namespace for the library screen's keymap.
+enum LibraryKeymap {
+    /// The library's keys: one table drives dispatch, the footer and the `?` overlay.
+    static func keymap(hasSelection: Bool, selectionIsBroken: Bool) -> Keymap<LibraryCommand> {
+        let none = hasSelection ? nil : "No shortcut is selected"
+        let broken = none ?? (selectionIsBroken ? "The file does not read as a shortcut" : nil)
+        return Keymap("Library", [
+            Binding([.enter], .open, help: "Open the selected shortcut", footer: "Open", disabledReason: broken),
+            Binding(["n"], .new, help: "Make a new shortcut", footer: "New"),
+            Binding(["r"], .rename, help: "Rename the selected shortcut", footer: "Rename", disabledReason: broken),
+            Binding(["d"], .duplicate, help: "Duplicate the selected shortcut", footer: "Duplicate", disabledReason: broken),
+            Binding([Key("x"), .delete], .delete, help: "Delete the selected shortcut", footer: "Delete", disabledReason: none),
+            Binding(["/"], .filter, help: "Filter the shortcuts by name", footer: "Filter"),
+            Binding(["?"], .help, help: "Show the keys", footer: "Help"),
+            Binding([Key("q"), .ctrl("c")], .quit, help: "Quit", footer: "Quit"),
+        ])
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import ShortcutKit
+import TerminalUI
+
+/// Draws the editor: the cards in a box titled with the shortcut's name (`•` when unsaved), the
+/// selected card's diagnostics under it, the status line with the validation summary, the key
+/// bar from the editor's keymap, and the overlay on top.
+struct EditorView {
+    var screen: EditorScreen
+    var status: StatusLine
+    var keymap: Keymap<EditorCommand>
+    var catalog: Catalog
+
+    func render(into buffer: inout ScreenBuffer, now: ContinuousClock.Instant) {
+        let (body, keys) = buffer.bounds.splitBottom(1)
+        let (boxArea, statusRow) = body.splitBottom(1)
+        let session = screen.session
+        let title = session.shortcut.name + (session.isDirty ? " •" : "")
+        Box(title: title, style: .focusBorder).render(in: boxArea, into: &buffer)
+        renderCards(in: Box.inner(boxArea), into: &buffer)
+        var line = status
+        line.left = session.validation.statusText
+        line.right = session.selection.map { "\($0 + 1)/\(session.document.rows.count)" } ?? ""
+        line.render(in: statusRow, now: now, into: &buffer)
+        KeyBar(keymap.keyBarItems).render(in: keys, into: &buffer)
+        if let overlay = screen.overlay { OverlayView(overlay: overlay).render(in: buffer.bounds, into: &buffer) }
+    }
+
+    /// The lines of the card list: one per row, and under the selected row its problems.
+    private func lines() -> (lines: [(text: StyledText, isSelected: Bool)], selected: ClosedRange<Int>?) {
+        let session = screen.session
+        var out: [(StyledText, Bool)] = []
+        var selected: ClosedRange<Int>?
+        let focus = screen.focusedToken?.slot
+        for index in session.document.rows.indices {
+            guard let card = session.card(at: index) else { continue }
+            let isSelected = index == session.selection
+            let indent = String(repeating: "  ", count: card.row.depth)
+            var text = StyledText(indent)
+            let marker: Span = switch card.severity {
+            case .error?: Span("✖", style: .error)
+            case .warning?: Span("!", style: .warning)
+            case nil: Span(" ")
+            }
+            text = StyledText([marker, Span(isSelected ? "›" : " ", style: .accent)]) + text
+            text.append(CardLine.text(card, focused: isSelected ? focus : nil, showMore: screen.expanded.contains(card.row.actionID)))
+            let start = out.count
+            out.append((text, isSelected))
+            if isSelected {
+                let problems = card.diagnostics.map { ($0.severity == .error ? Style.error : .warning, $0.message) }
+                    + card.brokenVariables.map { (Style.error, $0.message) }
+                for (style, message) in problems {
+                    out.append((StyledText([Span("    " + indent), Span("↳ " + message, style: style)]), false))
+                }
+                selected = start...(out.count - 1)
+            }
+        }
+        return (out, selected)
+    }
+
+    private func renderCards(in area: Rect, into buffer: inout ScreenBuffer) {
+        let (lines, selected) = lines()
+        guard !lines.isEmpty else {
+            buffer.write("No actions yet: press a to add one", at: Point(x: area.x + 2, y: area.y), style: .muted, limit: area.maxX)
+            return
+        }
+        // Scrolled just enough to show the selected card and its problems.
+        var top = 0
+        if let selected, selected.upperBound >= area.height { top = min(selected.lowerBound, selected.upperBound - area.height + 1) }
+        for (offset, line) in lines.dropFirst(top).prefix(area.height).enumerated() {
+            let row = Rect(x: area.x, y: area.y + offset, width: area.width, height: 1)
+            buffer.write(TextLayout.truncate(line.text, to: row.width), at: Point(x: row.x, y: row.y), limit: row.maxX)
+            if line.isSelected { buffer.restyle(row) { $0.adding(.bold) } }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// Terminal glyphs for the SF Symbols names the model uses: one cell wide each, so rows line up.
+enum Glyphs {
+    private static let table: [String: String] = [
+        "book": "▤", "books.vertical": "▤", "book.closed": "▤",
+        "figure.hiking": "▲", "mountain.2": "▲", "map": "▲",
+        "leaf": "❀", "brain.head.profile": "❀", "sparkles": "✦",
+        "fork.knife": "◉", "cup.and.saucer": "◉", "takeoutbag.and.cup.and.straw": "◉",
+        "folder": "▣", "doc": "▣", "doc.text": "▣", "textformat": "¶",
+        "figure.mind.and.body": "❀", "drop": "❀", "bicycle": "▲",
+        "chart.bar": "▥", "gift": "✚", "hand.wave": "☺", "plus.circle": "✚", "plus": "✚",
+        "questionmark.circle": "?", "star": "★", "star.circle": "★", "timer": "◷", "clock": "◷",
+        "app.dashed": "◇",
+        "arrow.triangle.branch": "⑂", "repeat": "↻", "repeat.circle": "↻", "list.bullet": "☰",
+        "x.squareroot": "χ", "list.number": "#", "number": "#", "questionmark.bubble": "?",
+        "text.alignleft": "¶", "stop.circle": "■", "magnifyingglass": "⌕",
+    ]
+
+    /// The glyph for a symbol name; a generic one for names not in the table.
+    static func glyph(_ symbol: String?) -> String {
+        guard let symbol else { return "◆" }
+        return table[symbol] ?? "◆"
+    }
+}

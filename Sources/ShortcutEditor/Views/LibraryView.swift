@@ -1,0 +1,43 @@
+import Foundation
+import TerminalUI
+
+/// Draws the library: the shortcuts in a box, the filter or rename field, the status line and
+/// the key bar generated from the library's keymap.
+struct LibraryView {
+    var screen: LibraryScreen
+    var status: StatusLine
+
+    func render(into buffer: inout ScreenBuffer, now: ContinuousClock.Instant) {
+        let (body, keys) = buffer.bounds.splitBottom(1)
+        let (boxArea, statusRow) = body.splitBottom(1)
+        let model = screen.model
+        Box(title: "Shortcuts", style: .focusBorder).render(in: boxArea, into: &buffer)
+        var listArea = Box.inner(boxArea)
+        if screen.mode == .filtering || !model.filter.isEmpty {
+            let (rest, filterRow) = listArea.splitBottom(1)
+            listArea = rest
+            buffer.write("/", at: Point(x: filterRow.x, y: filterRow.y), style: .accent)
+            TextField(screen.filterField, placeholder: "filter", isFocused: screen.mode == .filtering)
+                .render(in: Rect(x: filterRow.x + 1, y: filterRow.y, width: filterRow.width - 1, height: 1), into: &buffer)
+        }
+        let items = model.visibleItems.map { item -> ListItem in
+            if let error = item.error { return ListItem("✖ \(item.name)", detail: "\(error)") }
+            return ListItem("\(Glyphs.glyph(item.icon)) \(item.name)", detail: "\(item.actionCount) action\(item.actionCount == 1 ? "" : "s")")
+        }
+        let empty = model.items.isEmpty ? "No shortcuts yet: press n to make one" : "No shortcut matches “\(model.filter)”"
+        ListView(items: items, state: ListState(selected: model.selection), isFocused: screen.mode != .renaming, emptyText: empty)
+            .render(in: listArea, into: &buffer)
+        if screen.mode == .renaming, let selection = model.selection {
+            // The list scrolls just enough to show the selection (its scroll is never stored).
+            let position = max(0, selection - listArea.height + 1)
+            let row = Rect(x: listArea.x + 2, y: listArea.y + selection - position, width: listArea.width - 2, height: 1)
+            TextField(screen.renameField, placeholder: "name", isFocused: true, style: .selection).render(in: row, into: &buffer)
+        }
+        var line = status
+        line.left = "\(model.items.count) shortcut\(model.items.count == 1 ? "" : "s")"
+        line.render(in: statusRow, now: now, into: &buffer)
+        KeyBar(screen.keymap.keyBarItems).render(in: keys, into: &buffer)
+        if let help = screen.help { help.render(in: buffer.bounds, into: &buffer) }
+        if let confirm = screen.confirmDelete { confirm.render(in: buffer.bounds, into: &buffer) }
+    }
+}

@@ -1,0 +1,41 @@
+import TerminalUI
+
+/// Draws the editor's overlay: a token's field or menu, the action library, the variable
+/// picker, a confirmation, or the help.
+struct OverlayView {
+    var overlay: EditorOverlay
+
+    func render(in bounds: Rect, into buffer: inout ScreenBuffer) {
+        switch overlay {
+        case .help(let help): help.render(in: bounds, into: &buffer)
+        case .confirmDelete(let confirm): confirm.render(in: bounds, into: &buffer)
+        case .choices(let choices): choices.menu.render(in: bounds, into: &buffer)
+        case .field(let editor):
+            let frame = bounds.centered(Size(width: min(bounds.width - 4, 60), height: 5))
+            let inner = Box(title: editor.title, style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
+            TextField(editor.field, placeholder: editor.title, isFocused: true).render(in: inner.row(0), into: &buffer)
+            if let error = editor.error {
+                buffer.write(TextLayout.truncate(error, to: inner.width), at: Point(x: inner.x, y: inner.y + 2), style: .error)
+            } else {
+                buffer.write("Enter to set · Esc to cancel", at: Point(x: inner.x, y: inner.y + 2), style: .muted, limit: inner.maxX)
+            }
+        case .actions(let search):
+            let frame = bounds.centered(Size(width: min(bounds.width - 4, 70), height: max(6, bounds.height - 4)))
+            let inner = Box(title: "Add Action", style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
+            let (fieldRow, list) = inner.splitTop(1)
+            buffer.write("⌕ ", at: Point(x: fieldRow.x, y: fieldRow.y), style: .accent)
+            TextField(search.query, placeholder: "search actions", isFocused: true)
+                .render(in: Rect(x: fieldRow.x + 2, y: fieldRow.y, width: fieldRow.width - 2, height: 1), into: &buffer)
+            let items = search.results.map { ListItem("\(Glyphs.glyph($0.icon)) \($0.title)", detail: $0.appName) }
+            ListView(items: items, state: search.list, isFocused: true, emptyText: "No action matches").render(in: list, into: &buffer)
+        case .variables(let browser):
+            let frame = bounds.centered(Size(width: min(bounds.width - 4, 60), height: max(6, min(bounds.height - 4, 16))))
+            let title = (["Variables"] + browser.trail.map(\.label)).joined(separator: " › ")
+            let inner = Box(title: title, style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
+            let (list, hint) = inner.splitBottom(1)
+            let items = browser.candidates.map { ListItem(($0.fits ? "" : "  ") + $0.label + ($0.hasChildren ? " ›" : ""), detail: $0.fits ? nil : "open") }
+            ListView(items: items, state: browser.list, isFocused: true, emptyText: "No variable fits").render(in: list, into: &buffer)
+            buffer.write("Enter pick · → into · ← back", at: Point(x: hint.x, y: hint.y), style: .muted, limit: hint.maxX)
+        }
+    }
+}

@@ -1,0 +1,171 @@
+import BundledApps
+import Foundation
+import ShortcutEditor
+import ShortcutKit
+import TerminalUI
+import TerminalUITestSupport
+import Testing
+
+/// The full-screen app on the test backend, driven by keys: snapshots of the library and the
+/// editor, and a whole editing flow ending in a saved file.
+@MainActor
+@Suite struct EditorAppTests {
+    /// A library of the example shortcuts in the test home, and the app on it.
+    static func makeApp(_ home: TestCatalog) throws -> (ShortcutsApp, Library) {
+        let library = Library(folder: home.root.appendingPathComponent("shortcuts"))
+        _ = try library.prepare(examples: ExampleShortcuts.all)
+        return (ShortcutsApp(environment: EditorEnvironment(catalog: home.catalog, library: library)), library)
+    }
+
+    /// Opens the shortcut called `name` from the library through the filter.
+    static func open(_ name: String, in driver: AppDriver<ShortcutsApp>) async {
+        driver.press("/", "ctrl+u")
+        driver.type(name)
+        driver.press("enter", "enter")
+        await driver.waitUntilIdle()
+    }
+
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
+    func librarySnapshot(size: Size) async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try Self.makeApp(home)
+        let driver = AppDriver(app, size: size)
+        #expect(driver.screenText.contains("Reading Stats"))
+        assertSnapshot(driver.screen, named: "library-\(size.width)x\(size.height)")
+        driver.press("?")
+        #expect(driver.screenText.contains("Rename the selected shortcut"))
+        driver.press("escape", "q")
+        #expect(driver.isFinished)
+    }
+
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
+    func editorSnapshots(size: Size) async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try Self.makeApp(home)
+        let driver = AppDriver(app, size: size)
+        // Countdown: a Repeat holding an If with its Otherwise, variables and constants.
+        await Self.open("Countdown", in: driver)
+        #expect(driver.app.editorSession?.shortcut.name == "Countdown")
+        driver.press("j", "j")
+        assertSnapshot(driver.screen, named: "countdown-\(size.width)x\(size.height)")
+        driver.press("escape")
+        await driver.waitUntilIdle()
+        #expect(driver.app.editorSession == nil)
+        // Reading Stats: finds, an app's actions and entity values.
+        await Self.open("Reading Stats", in: driver)
+        assertSnapshot(driver.screen, named: "reading-stats-\(size.width)x\(size.height)")
+    }
+
+    @Test func badNumberShowsAMessageAndBoolToggles() async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try Self.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 100, height: 30))
+        await Self.open("Countdown", in: driver)
+        #expect(driver.app.focusedToken?.kind == .number)
+        driver.press("enter")
+        driver.press("ctrl+u")
+        driver.type("three")
+        driver.press("enter")
+        #expect(driver.screenText.contains("Enter a number"))
+        driver.press("ctrl+u")
+        driver.type("5")
+        driver.press("enter")
+        #expect(driver.app.editorSession?.selectedCard?.token("number")?.display == "5")
+        #expect(driver.screenText.contains("Countdown •"))
+        driver.press("u")
+        #expect(driver.app.editorSession?.isDirty == false)
+    }
+
+    @Test func buildWireUndoAndSaveFromTheKeyboard() async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try Self.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 100, height: 30))
+        driver.press("n")
+        await driver.waitUntilIdle()
+        let url = try #require(driver.app.editorSession?.fileURL, "the new shortcut was not added to the library")
+
+        // Three actions through the library's search.
+        for query in ["find books", "repeat with each", "show result"] {
+            driver.press("a")
+            driver.type(query)
+            driver.press("enter")
+        }
+        var session = try #require(driver.app.editorSession)
+        #expect(session.outline == ["Find Books", "Repeat with each item in ⟦Found Books⟧", "  Show [Text]", "End Repeat"])
+        #expect(driver.app.focusedToken?.slot == "text")
+
+        // The variable picker: Found Books › First Item › Author, by the keys.
+        let picker = try #require(session.variablePicker(slot: "text"))
+        let found = try #require(picker.candidates.firstIndex { $0.title == "Found Books" })
+        let firstItems = picker.children(of: picker.candidates[found])
+        let first = try #require(firstItems.firstIndex { $0.label == "First Item" })
+        let author = try #require(picker.children(of: firstItems[first]).firstIndex { $0.label == "Author" })
+        driver.press("v")
+        for _ in 0..<found { driver.press("down") }
+        driver.press("right")
+        for _ in 0..<first { driver.press("down") }
+        driver.press("right")
+        #expect(driver.screenText.contains("Variables › Found Books › First Item"))
+        for _ in 0..<author { driver.press("down") }
+        driver.press("enter")
+        session = try #require(driver.app.editorSession)
+        #expect(session.selectedCard?.sentence?.text == "Show ⟦Found Books › First Item › Author⟧")
+        let wired = session.shortcut
+
+        driver.press("u")
+        #expect(driver.app.editorSession?.selectedCard?.sentence?.text == "Show [Text]")
+        driver.press("ctrl+r")
+        #expect(driver.app.editorSession?.shortcut == wired)
+
+        driver.press("ctrl+s")
+        await driver.waitUntilIdle()
+        #expect(driver.app.editorSession?.isDirty == false)
+        #expect(driver.screenText.contains("Saved"))
+        let readBack = try DocumentDecoder.decode(contentsOf: url)
+        #expect(readBack == wired)
+
+        driver.press("escape", "q")
+        await driver.waitUntilIdle()
+        #expect(driver.isFinished)
+    }
+
+    @Test func leavingANewShortcutBeforeItIsAddedSavesOneFile() async throws {
+        let home = try await TestCatalog()
+        let (app, library) = try Self.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 80, height: 24))
+        // No waiting: the add may still be running when Esc saves.
+        driver.press("n", "a")
+        driver.type("comment")
+        driver.press("enter", "escape")
+        await driver.waitUntilIdle()
+        let entries = library.entries()
+        #expect(entries.count == ExampleShortcuts.all.count + 1)
+        let created = try #require(library.find("New Shortcut"))
+        #expect((try? created.content.get())?.actions.count == 1)
+        #expect(driver.app.editorSession == nil)
+    }
+
+    @Test func libraryRenameDuplicateAndDelete() async throws {
+        let home = try await TestCatalog()
+        let (app, library) = try Self.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 80, height: 24))
+        driver.press("/")
+        driver.type("hello")
+        driver.press("enter", "r", "ctrl+u")
+        driver.type("Greetings")
+        driver.press("enter")
+        await driver.waitUntilIdle()
+        #expect(library.find("Greetings") != nil)
+        // The filter still says "hello"; Esc in the filter clears it.
+        driver.press("/", "escape", "/")
+        driver.type("greet")
+        driver.press("enter", "d")
+        await driver.waitUntilIdle()
+        #expect(library.find("Greetings 2") != nil)
+        driver.press("x")
+        #expect(driver.screenText.contains("Delete “"))
+        driver.press("y")
+        await driver.waitUntilIdle()
+        #expect(library.entries().count == ExampleShortcuts.all.count)
+    }
+}
