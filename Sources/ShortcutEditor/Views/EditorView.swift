@@ -26,8 +26,9 @@ struct EditorView {
         if let overlay = screen.overlay { OverlayView(overlay: overlay).render(in: buffer.bounds, into: &buffer) }
     }
 
-    /// The lines of the card list: one per row, and under the selected row its problems.
-    private func lines() -> (lines: [(text: StyledText, isSelected: Bool)], selected: ClosedRange<Int>?) {
+    /// The lines of the card list: each row's sentence wrapped to `width` (continuation lines
+    /// indented under the sentence), and under the selected row its problems.
+    private func lines(width: Int) -> (lines: [(text: StyledText, isSelected: Bool)], selected: ClosedRange<Int>?) {
         let session = screen.session
         var out: [(StyledText, Bool)] = []
         var selected: ClosedRange<Int>?
@@ -43,9 +44,15 @@ struct EditorView {
             case nil: Span(" ")
             }
             text = StyledText([marker, Span(isSelected ? "›" : " ", style: .accent)]) + text
-            text.append(CardLine.text(card, focused: isSelected ? focus : nil, showMore: screen.expanded.contains(card.row.actionID)))
+            let sentence = CardLine.text(card, focused: isSelected ? focus : nil, showMore: screen.expanded.contains(card.row.actionID))
+            // The glyph and its space lead the first line; later lines start under the sentence.
+            let lead = 2 + indent.count
+            let wrapped = TextLayout.wrap(sentence, width: max(8, width - lead - 2))
             let start = out.count
-            out.append((text, isSelected))
+            for (lineIndex, part) in wrapped.enumerated() {
+                out.append((lineIndex == 0 ? text + part : StyledText(String(repeating: " ", count: lead + 2)) + part, isSelected))
+            }
+            if wrapped.isEmpty { out.append((text, isSelected)) }
             if isSelected {
                 let problems = card.diagnostics.map { ($0.severity == .error ? Style.error : .warning, $0.message) }
                     + card.brokenVariables.map { (Style.error, $0.message) }
@@ -59,7 +66,7 @@ struct EditorView {
     }
 
     private func renderCards(in area: Rect, into buffer: inout ScreenBuffer) {
-        let (lines, selected) = lines()
+        let (lines, selected) = lines(width: area.width)
         guard !lines.isEmpty else {
             buffer.write("No actions yet: press a to add one", at: Point(x: area.x + 2, y: area.y), style: .muted, limit: area.maxX)
             return
