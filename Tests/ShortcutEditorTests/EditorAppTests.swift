@@ -76,6 +76,35 @@ import Testing
         #expect(driver.app.editorSession?.isDirty == false)
     }
 
+    @Test func quittingWithUnsavedChangesAsksFirst() async throws {
+        let home = try await TestCatalog()
+        let (app, library) = try Self.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 100, height: 30))
+        await Self.open("Countdown", in: driver)
+        driver.press("J")
+        #expect(driver.app.editorSession?.isDirty == true)
+        driver.press("ctrl+c")
+        #expect(driver.screenText.contains("Save the changes to “Countdown” before quitting?"))
+        driver.press("escape")
+        #expect(!driver.isFinished)
+        #expect(!driver.screenText.contains("before quitting?"))
+        driver.press("ctrl+c", "y")
+        await driver.waitUntilIdle()
+        #expect(driver.isFinished)
+        let saved = try #require(library.find("Countdown")?.document)
+        #expect(saved.actions.first.map { if case .intent(let id, _) = $0.kind { id } else { "" } } != "Shortcuts.Number")
+    }
+
+    @Test func quittingWithoutChangesDoesNotAsk() async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try Self.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 100, height: 30))
+        await Self.open("Countdown", in: driver)
+        driver.press("ctrl+c")
+        await driver.waitUntilIdle()
+        #expect(driver.isFinished)
+    }
+
     @Test func buildWireUndoAndSaveFromTheKeyboard() async throws {
         let home = try await TestCatalog()
         let (app, _) = try Self.makeApp(home)

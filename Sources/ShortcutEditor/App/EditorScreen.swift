@@ -43,6 +43,8 @@ enum EditorOverlay {
     case variables(VariableBrowser)
     /// Deleting a block: keep its contents?
     case confirmDelete(Confirm)
+    /// Quitting with unsaved changes: save them, discard them, or (Esc) stay.
+    case confirmQuit(Confirm)
     case help(HelpOverlay)
 }
 

@@ -56,6 +56,10 @@ extension ShortcutsApp {
             screen.overlay = .help(HelpOverlay(title: "Editor keys",
                                                sections: EditorKeymap.keymap(for: screen, hasClipboard: clipboard != nil).helpSections))
         case .quit:
+            guard screen.session.isDirty else { return quit() }
+            screen.overlay = .confirmQuit(Confirm(title: "Quit", message: StyledText("Save the changes to “\(screen.session.shortcut.name)” before quitting?"),
+                                                  yes: "Save", no: "Discard"))
+        case .saveAndQuit:
             let effects = screen.session.isDirty ? save(screen.session) : []
             return effects + quit()
         }
@@ -87,6 +91,11 @@ extension ShortcutsApp {
             guard let keep = confirm.handle(event, in: bounds) else { screen.overlay = .confirmDelete(confirm); return [] }
             screen.overlay = nil
             screen.session.deleteSelected(keepingContents: keep)
+        case .confirmQuit(var confirm):
+            if event.key == .escape { screen.overlay = nil; return [] }
+            guard let keep = confirm.handle(event, in: bounds) else { screen.overlay = .confirmQuit(confirm); return [] }
+            screen.overlay = nil
+            return (keep ? save(screen.session) : []) + quit()
         case .field(var editorState):
             return handleField(event, &editorState, in: &screen)
         case .choices(var choices):

@@ -52,7 +52,7 @@ public struct ShortcutsApp: App {
     }
 
     public var minimumSize: Size { Size(width: 40, height: 10) }
-    public var quitMessage: Message? { editor == nil ? .library(.quit) : .editor(.quit) }
+    public var quitMessage: Message? { editor == nil ? .library(.quit) : .editor(.saveAndQuit) }
 
     /// The library's state (its items, filter and selection).
     public var libraryModel: LibraryScreenModel { library.model }

@@ -4,6 +4,8 @@ import TerminalUI
 public enum EditorCommand: Sendable, Equatable {
     case up, down, moveUp, moveDown, nextToken, previousToken, edit, toggleMore
     case addAction, pickVariable, copy, paste, duplicate, delete, undo, redo, save, back, help, quit
+    /// Quits at once, saving first: for a terminal too small to show the question `quit` asks.
+    case saveAndQuit
 }
 
 /// Namespace for the editor screen's keymap.
@@ -36,7 +38,7 @@ enum EditorKeymap {
             Binding([.ctrl("s")], .save, help: "Save the shortcut", footer: "Save", group: "History"),
             Binding([.escape], .back, help: "Save and go back to the library", footer: "Back", group: "Screen"),
             Binding(["?"], .help, help: "Show the keys", footer: "Help", group: "Screen"),
-            Binding([.ctrl("c")], .quit, help: "Save and quit", group: "Screen"),
+            Binding([.ctrl("c")], .quit, help: "Quit (asks first when there are unsaved changes)", group: "Screen"),
         ])
     }
 }
