@@ -79,16 +79,13 @@ public enum IntentValueParsing {
         }
     }
 
-    /// Parses the date forms ``parse(_:as:options:)`` accepts, in the current time zone.
-    public static func parseDate(_ text: String, now: Date = Date()) -> Date? {
-        let calendar = Calendar.current
-        switch text.lowercased() {
-        case "now": return now
-        case "today": return calendar.startOfDay(for: now)
-        case "tomorrow": return calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: now))
-        case "yesterday": return calendar.date(byAdding: .day, value: -1, to: calendar.startOfDay(for: now))
-        default: break
-        }
+    /// Parses the date forms ``parse(_:as:options:)`` accepts, in the current time zone:
+    /// ISO 8601, `2024-05-01`, `2024-05-01 09:30`, and relative forms — `now`, `today`,
+    /// `tomorrow`, `yesterday` or a weekday (the next one), each optionally followed by a time
+    /// (`tomorrow 9:00`, `friday 5pm`), and `in 3 days` / `in 2 hours` / `in 1 week`.
+    public static func parseDate(_ text: String, now: Date = Date(), calendar: Calendar = .current) -> Date? {
+        let words = text.lowercased().split(separator: " ").map(String.init)
+        if let relative = relativeDate(words, now: now, calendar: calendar) { return relative }
         if let iso = ISO8601DateFormatter().date(from: text) { return iso }
         for format in ["yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd"] {
             let formatter = DateFormatter()
@@ -98,5 +95,60 @@ public enum IntentValueParsing {
             if let date = formatter.date(from: text) { return date }
         }
         return nil
+    }
+
+    private static let weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+
+    private static func relativeDate(_ words: [String], now: Date, calendar: Calendar) -> Date? {
+        guard let first = words.first else { return nil }
+        if first == "in", words.count == 3, let amount = Int(words[1]) {
+            let unit: Calendar.Component? = switch words[2] {
+            case "minute", "minutes": .minute
+            case "hour", "hours": .hour
+            case "day", "days": .day
+            case "week", "weeks": .weekOfYear
+            case "month", "months": .month
+            default: nil
+            }
+            return unit.flatMap { calendar.date(byAdding: $0, value: amount, to: now) }
+        }
+        let today = calendar.startOfDay(for: now)
+        let day: Date?
+        switch first {
+        case "now": return words.count == 1 ? now : nil
+        case "today": day = today
+        case "tomorrow": day = calendar.date(byAdding: .day, value: 1, to: today)
+        case "yesterday": day = calendar.date(byAdding: .day, value: -1, to: today)
+        default:
+            guard let weekday = weekdays.firstIndex(of: first) else { return nil }
+            let current = calendar.component(.weekday, from: today) - 1
+            let ahead = (weekday - current + 7) % 7
+            day = calendar.date(byAdding: .day, value: ahead == 0 ? 7 : ahead, to: today)
+        }
+        guard let day else { return nil }
+        guard words.count > 1 else { return day }
+        guard words.count == 2, let (hour, minute) = time(words[1]) else { return nil }
+        return calendar.date(bySettingHour: hour, minute: minute, second: 0, of: day)
+    }
+
+    /// `9:30`, `17:05`, `9am`, `5pm`, `12:15pm`.
+    private static func time(_ text: String) -> (Int, Int)? {
+        var body = text
+        var offset = 0
+        if body.hasSuffix("am") || body.hasSuffix("pm") {
+            offset = body.hasSuffix("pm") ? 12 : 0
+            body.removeLast(2)
+        }
+        let parts = body.split(separator: ":")
+        guard (1...2).contains(parts.count), let hour = Int(parts[0]) else { return nil }
+        let minute = parts.count == 2 ? Int(parts[1]) : 0
+        guard let minute, (0..<60).contains(minute) else { return nil }
+        var h = hour
+        if text.hasSuffix("am") || text.hasSuffix("pm") {
+            guard (1...12).contains(hour) else { return nil }
+            h = hour % 12 + offset
+        }
+        guard (0..<24).contains(h) else { return nil }
+        return (h, minute)
     }
 }

@@ -45,7 +45,7 @@ extension ShortcutsApp {
         let text: String = switch token.value {
         case .number(let number)?: Self.format(number)
         case .url(let url)?: url.absoluteString
-        case .date(let date)?: Self.dateFormatter.string(from: date)
+        case .date(let date)?: IntentValueText.title(of: date)
         case let value?: value.plainText ?? ""
         case nil: token.text ?? ""
         }
@@ -92,8 +92,8 @@ extension ShortcutsApp {
             guard let number = Double(trimmed), number.isFinite else { return .failure(ParseProblem(message: "Enter a number, like 3 or 2.5")) }
             return .success(.number(number))
         case .date:
-            guard let date = dateFormatter.date(from: trimmed) ?? ISO8601DateFormatter().date(from: trimmed) else {
-                return .failure(ParseProblem(message: "Enter a date as 2025-05-01"))
+            guard let date = IntentValueParsing.parseDate(trimmed) else {
+                return .failure(ParseProblem(message: "Enter a date: 2025-05-01, 2025-05-01 09:30, tomorrow 9:00, friday 5pm, in 3 days"))
             }
             return .success(.date(date))
         case .url:
@@ -107,16 +107,6 @@ extension ShortcutsApp {
     static func format(_ number: Double) -> String {
         number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
-
-    /// Dates typed into a field: `2025-05-01` or `2025-05-01 09:30`, in UTC so files do not
-    /// depend on where they were edited.
-    static let dateFormatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter
-    }()
 
     mutating func showEntityChoices(slot: String, type: String, _ choices: [TokenChoice]) -> [Effect<Message>] {
         guard var screen = editor, screen.overlay == nil, screen.focusedToken?.slot == slot else { return [] }
