@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "BundledApps", targets: ["BundledApps"]),
         .library(name: "BooksApp", targets: ["BooksApp"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "ShortcutEditor", targets: ["ShortcutEditor"]),
         .executable(name: "shortcuts", targets: ["shortcuts"]),
     ],
     dependencies: [

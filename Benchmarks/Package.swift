@@ -17,6 +17,7 @@ let package = Package(
                 .product(name: "BooksApp", package: "shortcuts"),
                 .product(name: "IntentKit", package: "shortcuts"),
                 .product(name: "TerminalUI", package: "shortcuts"),
+                .product(name: "ShortcutEditor", package: "shortcuts"),
             ],
             path: "Sources/shortcuts-bench",
             swiftSettings: [.swiftLanguageMode(.v6)]

@@ -95,6 +95,30 @@ import Testing
         #expect(saved.actions.first.map { if case .intent(let id, _) = $0.kind { id } else { "" } } != "Shortcuts.Number")
     }
 
+    /// A shortcut far longer than the screen: the selection stays in view going down to the end
+    /// and back up to the top, with the cards around it drawn (the view lays out only those).
+    @Test func longShortcutScrollsWithTheSelection() async throws {
+        let home = try await TestCatalog()
+        let (_, library) = try Self.makeApp(home)
+        let notes = (1...150).map { Action(.comment("Note \($0)")) }
+        _ = try library.add(ShortcutDocument(name: "Long Notes", actions: notes))
+        let app = ShortcutsApp(environment: EditorEnvironment(catalog: home.catalog, library: library))
+        let driver = AppDriver(app, size: Size(width: 80, height: 24))
+        await Self.open("Long Notes", in: driver)
+        /// The line that shows the selection marker.
+        func selectedLine() -> String? { driver.lines.first { $0.contains("›") && $0.contains("Note ") } }
+        for _ in 0..<99 { driver.press("j") }
+        #expect(selectedLine()?.contains("Note 100") == true)
+        #expect(driver.screenText.contains("Note 99"))
+        #expect(!driver.screenText.contains("Note 1 "))
+        for _ in 0..<60 { driver.press("j") }
+        #expect(selectedLine()?.contains("Note 150") == true)
+        for _ in 0..<149 { driver.press("k") }
+        #expect(selectedLine()?.contains("Note 1") == true)
+        #expect(driver.screenText.contains("Note 2"))
+        #expect(!driver.screenText.contains("Note 100"))
+    }
+
     @Test func quittingWithoutChangesDoesNotAsk() async throws {
         let home = try await TestCatalog()
         let (app, _) = try Self.makeApp(home)

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// `shortcuts-bench`: the measurements docs/benchmarks.md reports. Build in release:
 /// `swift run -c release --package-path Benchmarks shortcuts-bench <command>`.
@@ -11,6 +12,7 @@ enum Bench {
                                                  next to the same work done by direct Swift calls
           load [--actions N] [--rounds R]        read and validate a file of N actions (default 10000)
           frame [--rounds R]                     render a full 200×60 frame into the buffer and diff it against the previous one
+          editor [--cards N] [--rounds R]        keypress-to-frame time in the editor on a shortcut of N cards (default 500), 120×40
           books-generate [--count N]             fill $SHORTCUTS_HOME/data/Books with N generated books (default 1000000)
           books [--rounds R]                     Find, search and ID lookups on that library, next to the sqlite3
                                                  shell running the same SQL and fzf --filter over the same titles
@@ -32,6 +34,7 @@ enum Bench {
             case "runner": try await RunnerBench.run(actions: option("--actions", 10_000), rounds: option("--rounds", 7))
             case "load": try await LoadBench.run(actions: option("--actions", 10_000), rounds: option("--rounds", 15))
             case "frame": FrameBench.run(rounds: option("--rounds", 200))
+            case "editor": try await EditorBench.run(cards: option("--cards", 500), rounds: option("--rounds", 1000), size: Size(width: 120, height: 40))
             case "books-generate": try BooksBench.generate(count: option("--count", 1_000_000))
             case "books": try await BooksBench.run(rounds: option("--rounds", 40))
             default:

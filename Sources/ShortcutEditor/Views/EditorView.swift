@@ -28,12 +28,20 @@ struct EditorView {
 
     /// The lines of the card list: each row's sentence wrapped to `width` (continuation lines
     /// indented under the sentence), and under the selected row its problems.
-    private func lines(width: Int) -> (lines: [(text: StyledText, isSelected: Bool)], selected: ClosedRange<Int>?) {
+    /// The lines of the cards that can reach the screen. Every card is at least one line, and
+    /// `renderCards` scrolls only once the selection passes the first screen, keeping it on the
+    /// last line: so only the `height` cards above the selection can show, and cards below it
+    /// only while it is within the first `height`. Laying out just those keeps a keypress's frame
+    /// independent of the shortcut's length, and scrolls exactly as laying out all of them would.
+    private func lines(width: Int, height: Int) -> (lines: [(text: StyledText, isSelected: Bool)], selected: ClosedRange<Int>?) {
         let session = screen.session
         var out: [(StyledText, Bool)] = []
         var selected: ClosedRange<Int>?
         let focus = screen.focusedToken?.slot
-        for index in session.document.rows.indices {
+        let rows = session.document.rows.indices
+        let anchor = session.selection ?? 0
+        let window = max(rows.lowerBound, anchor - height)..<min(rows.upperBound, max(anchor, height) + 1)
+        for index in window {
             guard let card = session.card(at: index) else { continue }
             let isSelected = index == session.selection
             let indent = String(repeating: "  ", count: card.row.depth)
@@ -66,7 +74,7 @@ struct EditorView {
     }
 
     private func renderCards(in area: Rect, into buffer: inout ScreenBuffer) {
-        let (lines, selected) = lines(width: area.width)
+        let (lines, selected) = lines(width: area.width, height: area.height)
         guard !lines.isEmpty else {
             buffer.write("No actions yet: press a to add one", at: Point(x: area.x + 2, y: area.y), style: .muted, limit: area.maxX)
             return
