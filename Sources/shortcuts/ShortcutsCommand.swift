@@ -23,20 +23,14 @@ struct ShortcutsCommand: AsyncParsableCommand {
     )
 
     @Option(name: .long, help: ArgumentHelp(
-        "The editor's colour theme: a file's name (without extension) in $XDG_CONFIG_HOME/shortcuts/themes, or a bundled one.",
+        "The editor's colour theme: a file's name (without extension) in $XDG_CONFIG_HOME/shortcuts/themes, or a bundled one. Remembered in $XDG_CONFIG_HOME/shortcuts/config.json for later runs.",
         valueName: "name"))
     var theme: String?
 
     /// With no subcommand: the full-screen editor on the library.
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        let chosenTheme: Theme
-        do {
-            chosenTheme = try BundledThemes.resolve(theme, environment: environment)
-        } catch {
-            complain("\(error)")
-            throw Exit.usage
-        }
+        let chosenTheme = try Self.theme(named: theme, environment: environment)
         let loaded = try await Environment.load()
         let app = ShortcutsApp(environment: EditorEnvironment(catalog: loaded.catalog, library: loaded.library))
         try await MainActor.run {
@@ -46,6 +40,34 @@ struct ShortcutsCommand: AsyncParsableCommand {
                 complain("\(error)")
                 throw Exit.runFailed
             }
+        }
+    }
+
+    /// The theme to draw with: `--theme NAME`, which is then remembered in the config file, or
+    /// else the one the config file remembers, or else the default. A bad name or a broken config
+    /// file stops here with a message naming it, before the terminal changes mode.
+    static func theme(named requested: String?, environment: [String: String]) throws -> Theme {
+        let config = UserConfig(environment: environment)
+        do {
+            if let requested {
+                let theme = try BundledThemes.resolve(requested, environment: environment)
+                do {
+                    try config?.remember(theme: requested)
+                } catch {
+                    // The theme still applies to this run; only remembering it failed.
+                    complain("warning: the theme is not remembered: \(error)")
+                }
+                return theme
+            }
+            guard let config, let remembered = try config.theme() else { return .default }
+            do {
+                return try BundledThemes.resolve(remembered, environment: environment)
+            } catch {
+                throw UserConfig.ConfigError(description: "\(config.url.path): \"theme\": \(error) (choose another with --theme NAME)")
+            }
+        } catch {
+            complain("\(error)")
+            throw Exit.usage
         }
     }
 }

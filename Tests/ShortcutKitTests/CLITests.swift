@@ -22,6 +22,7 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment["SHORTCUTS_HOME"] = home.path
         environment["SHORTCUTS_FILES_ROOT"] = FileManager.default.temporaryDirectory.path
+        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         process.environment = environment
         let out = Pipe(), err = Pipe(), stdin = Pipe()
         process.standardOutput = out
@@ -35,6 +36,25 @@ import Testing
         process.waitUntilExit()
         return Result(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
                       error: String(decoding: error, as: UTF8.self))
+    }
+
+    /// A config file that remembers a theme that is gone stops the editor before the terminal
+    /// changes mode, naming the file and the key; one that does not parse is reported and never
+    /// overwritten.
+    @Test func brokenConfigIsReportedAndKept() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let config = home.appendingPathComponent("config/shortcuts/config.json")
+        try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try #"{"theme": "solarized-nope", "other": true}"#.write(to: config, atomically: true, encoding: .utf8)
+        let gone = try shortcuts()
+        #expect(gone.status == 64)
+        #expect(gone.error.contains("\(config.path): \"theme\": solarized-nope: no such theme (available: base16-ocean, default, high-contrast, light)"))
+        try "{ \"theme\": ".write(to: config, atomically: true, encoding: .utf8)
+        let broken = try shortcuts("--theme", "light")
+        // The named theme still applies (the run then stops only because there is no terminal).
+        #expect(broken.status == 70)
+        #expect(broken.error.contains("warning: the theme is not remembered: \(config.path):1:12: expected a value"))
+        #expect(try String(contentsOf: config, encoding: .utf8) == "{ \"theme\": ")
     }
 
     @Test func listSeedsTheLibraryAndMarksBrokenFiles() throws {

@@ -15,7 +15,8 @@ struct ShortcutsTmuxEndToEndTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("shortcuts-e2e-\(UUID().uuidString.prefix(8))")
         let files = root.appendingPathComponent("files")
         try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
-        return ["SHORTCUTS_HOME": root.appendingPathComponent("home").path, "SHORTCUTS_FILES_ROOT": files.path]
+        return ["SHORTCUTS_HOME": root.appendingPathComponent("home").path, "SHORTCUTS_FILES_ROOT": files.path,
+                "XDG_CONFIG_HOME": root.appendingPathComponent("config").path]
     }
 
     @Test("It draws the library, opens a shortcut, goes back, and q restores the terminal")
@@ -37,6 +38,24 @@ struct ShortcutsTmuxEndToEndTests {
         let exit = try #require(session.waitForExit(), "shortcuts did not exit: \(session.capture())")
         #expect(exit.status == 0, "\(exit.stderr)")
         #expect(isSane(exit.stty), "\(exit.stty)")
+    }
+
+    @Test("--theme is remembered in the config file and used by the next run")
+    func themeIsRemembered() throws {
+        let environment = try Self.environment()
+        let config = URL(fileURLWithPath: environment["XDG_CONFIG_HOME"]!).appendingPathComponent("shortcuts/config.json")
+        let first = try TmuxSession(width: 100, height: 30, program: "shortcuts", arguments: ["--theme", "high-contrast"], environment: environment)
+        _ = try #require(first.waitFor("14 shortcuts", timeout: .seconds(30)), "\(first.capture())")
+        try first.send("q")
+        #expect(try #require(first.waitForExit()).status == 0)
+        let text = try String(contentsOf: config, encoding: .utf8)
+        #expect(text == "{\n  \"theme\": \"high-contrast\"\n}\n")
+        // The next run without --theme starts on the remembered theme, and leaves the file as it was.
+        let second = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
+        _ = try #require(second.waitFor("14 shortcuts", timeout: .seconds(30)), "\(second.capture())")
+        try second.send("q")
+        #expect(try #require(second.waitForExit()).status == 0)
+        #expect(try String(contentsOf: config, encoding: .utf8) == text)
     }
 
     @Test("SIGTERM restores the terminal")

@@ -1,0 +1,76 @@
+import Foundation
+import ShortcutKit
+
+/// The user's settings, `$XDG_CONFIG_HOME/shortcuts/config.json` (`~/.config/shortcuts/config.json`
+/// without it): today the editor's theme, which `--theme NAME` sets and later runs reuse.
+///
+/// The file is the user's as much as ours: keys we do not know are kept when we write it, and a
+/// file that does not parse is reported and never overwritten.
+struct UserConfig {
+    let url: URL
+
+    /// The file's place, or nil when neither `XDG_CONFIG_HOME` nor `HOME` is set.
+    init?(environment: [String: String]) {
+        let base: URL
+        if let config = environment["XDG_CONFIG_HOME"], !config.isEmpty {
+            base = URL(fileURLWithPath: config)
+        } else if let home = environment["HOME"], !home.isEmpty {
+            base = URL(fileURLWithPath: home).appendingPathComponent(".config")
+        } else {
+            return nil
+        }
+        url = base.appendingPathComponent("shortcuts").appendingPathComponent("config.json")
+    }
+
+    struct ConfigError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The remembered theme's name; nil when there is no file or it names none.
+    func theme() throws(ConfigError) -> String? {
+        guard let root = try read() else { return nil }
+        guard let node = root["theme"] else { return nil }
+        guard let name = node.string, !name.isEmpty else {
+            throw ConfigError(description: "\(url.path):\(node.line):\(node.column): \"theme\" must be a theme's name, found \(node.kindName)")
+        }
+        return name
+    }
+
+    /// Remembers `name` as the theme, keeping the file's other keys.
+    func remember(theme name: String) throws(ConfigError) {
+        var members = try read()?.members ?? []
+        if let index = members.firstIndex(where: { $0.key == "theme" }) {
+            guard members[index].value.string != name else { return }
+            members[index].value = .string(name)
+        } else {
+            members.append((key: "theme", value: .string(name)))
+        }
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.write(JSONWriter.write(JSONNode(.object(members))), to: url)
+        } catch {
+            throw ConfigError(description: "\(url.path): cannot be written: \(error)")
+        }
+    }
+
+    /// The file's top-level object, nil when there is no file.
+    private func read() throws(ConfigError) -> JSONNode? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw ConfigError(description: "\(url.path): cannot be read: \(error.localizedDescription)")
+        }
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw ConfigError(description: "\(url.path):\(error.line):\(error.column): \(error.message)")
+        }
+        guard root.members != nil else {
+            throw ConfigError(description: "\(url.path): expected an object of settings, found \(root.kindName)")
+        }
+        return root
+    }
+}
