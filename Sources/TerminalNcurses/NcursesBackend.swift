@@ -206,6 +206,12 @@ public final class NcursesBackend: TerminalBackend {
         needsClear = true
     }
 
+    public func setTheme(_ theme: Theme) {
+        // New colour pairs replace the old numbers; the full repaint then shows every cell in them.
+        colorPairs = ColorPairs(theme: theme, capability: colorPairs.capability, colors: Int(cnc_colors()))
+        needsClear = true
+    }
+
     public func setMouseReporting(_ enabled: Bool) {
         guard modes.mouse != enabled else { return }
         modes.mouse = enabled

@@ -30,9 +30,17 @@ struct ShortcutsCommand: AsyncParsableCommand {
     /// With no subcommand: the full-screen editor on the library.
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        let chosenTheme = try Self.theme(named: theme, environment: environment)
+        let (chosenTheme, themeName) = try Self.theme(named: theme, environment: environment)
+        let config = UserConfig(environment: environment)
+        let themes = ThemeOptions(
+            names: BundledThemes.names(environment: environment), current: themeName,
+            load: { name in try BundledThemes.resolve(name, environment: environment) },
+            remember: { name in
+                guard let config else { throw UserConfig.ConfigError(description: "neither XDG_CONFIG_HOME nor HOME is set") }
+                try config.remember(theme: name)
+            })
         let loaded = try await Environment.load()
-        let app = ShortcutsApp(environment: EditorEnvironment(catalog: loaded.catalog, library: loaded.library))
+        let app = ShortcutsApp(environment: EditorEnvironment(catalog: loaded.catalog, library: loaded.library, themes: themes))
         try await MainActor.run {
             do {
                 _ = try Terminal.run(app, options: Terminal.Options(theme: chosenTheme, environment: environment))
@@ -43,10 +51,10 @@ struct ShortcutsCommand: AsyncParsableCommand {
         }
     }
 
-    /// The theme to draw with: `--theme NAME`, which is then remembered in the config file, or
+    /// The theme to draw with, and its name: `--theme NAME`, which is then remembered in the config file, or
     /// else the one the config file remembers, or else the default. A bad name or a broken config
     /// file stops here with a message naming it, before the terminal changes mode.
-    static func theme(named requested: String?, environment: [String: String]) throws -> Theme {
+    static func theme(named requested: String?, environment: [String: String]) throws -> (theme: Theme, name: String) {
         let config = UserConfig(environment: environment)
         do {
             if let requested {
@@ -57,11 +65,11 @@ struct ShortcutsCommand: AsyncParsableCommand {
                     // The theme still applies to this run; only remembering it failed.
                     complain("warning: the theme is not remembered: \(error)")
                 }
-                return theme
+                return (theme, requested)
             }
-            guard let config, let remembered = try config.theme() else { return .default }
+            guard let config, let remembered = try config.theme() else { return (.default, "default") }
             do {
-                return try BundledThemes.resolve(remembered, environment: environment)
+                return (try BundledThemes.resolve(remembered, environment: environment), remembered)
             } catch {
                 throw UserConfig.ConfigError(description: "\(config.url.path): \"theme\": \(error) (choose another with --theme NAME)")
             }

@@ -119,6 +119,54 @@ import Testing
         #expect(!driver.screenText.contains("Note 100"))
     }
 
+    /// The picker switches the theme at once and remembers the choice through the host.
+    @Test func themePickerSwitchesAndRemembers() async throws {
+        let home = try await TestCatalog()
+        let (_, library) = try Self.makeApp(home)
+        let remembered = RememberedNames()
+        let themes = ThemeOptions(
+            names: ["default", "high-contrast", "light"], current: "high-contrast",
+            load: { name in
+                guard name != "high-contrast" else { throw ThemeError(file: name, message: "unreadable") }
+                var theme = Theme.default
+                theme.name = name
+                return theme
+            },
+            remember: { remembered.append($0) })
+        let app = ShortcutsApp(environment: EditorEnvironment(catalog: home.catalog, library: library, themes: themes))
+        let driver = AppDriver(app, size: Size(width: 80, height: 24))
+        driver.press("t")
+        #expect(driver.lines.contains { $0.contains("Theme") && $0.contains("┌") })
+        // The picker starts on the theme in use: Enter picks it (and its load error is shown).
+        driver.press("enter")
+        #expect(driver.screenText.contains("Theme high-contrast: high-contrast: unreadable"))
+        #expect(driver.backend.theme == nil)
+        driver.press("t", "j", "enter")
+        await driver.waitUntilIdle()
+        #expect(driver.backend.theme?.name == "light")
+        #expect(driver.screenText.contains("Theme: light"))
+        #expect(remembered.names == ["light"])
+        // Escape closes the picker without a change.
+        driver.press("t", "k", "escape")
+        await driver.waitUntilIdle()
+        #expect(driver.backend.theme?.name == "light")
+        #expect(remembered.names == ["light"])
+    }
+
+    /// While a confirmation is open, its keys answer it: "n" is No, not New.
+    @Test func overlayKeysDoNotReachTheLibrary() async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try Self.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 80, height: 24))
+        let count = driver.app.libraryModel.items.count
+        driver.press("x", "n")
+        await driver.waitUntilIdle()
+        #expect(driver.app.editorSession == nil)
+        #expect(driver.app.libraryModel.items.count == count)
+        driver.press("?", "q")
+        #expect(!driver.isFinished)
+    }
+
     @Test func quittingWithoutChangesDoesNotAsk() async throws {
         let home = try await TestCatalog()
         let (app, _) = try Self.makeApp(home)
@@ -221,4 +269,12 @@ import Testing
         await driver.waitUntilIdle()
         #expect(library.entries().count == ExampleShortcuts.all.count)
     }
+}
+
+/// The names a test's theme picker remembered, in order.
+final class RememberedNames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+    var names: [String] { lock.withLock { stored } }
+    func append(_ name: String) { lock.withLock { stored.append(name) } }
 }

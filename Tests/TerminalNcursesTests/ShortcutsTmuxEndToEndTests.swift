@@ -40,7 +40,7 @@ struct ShortcutsTmuxEndToEndTests {
         #expect(isSane(exit.stty), "\(exit.stty)")
     }
 
-    @Test("--theme is remembered in the config file and used by the next run")
+    @Test("--theme and the theme picker are remembered in the config file")
     func themeIsRemembered() throws {
         let environment = try Self.environment()
         let config = URL(fileURLWithPath: environment["XDG_CONFIG_HOME"]!).appendingPathComponent("shortcuts/config.json")
@@ -50,12 +50,20 @@ struct ShortcutsTmuxEndToEndTests {
         #expect(try #require(first.waitForExit()).status == 0)
         let text = try String(contentsOf: config, encoding: .utf8)
         #expect(text == "{\n  \"theme\": \"high-contrast\"\n}\n")
-        // The next run without --theme starts on the remembered theme, and leaves the file as it was.
+        // The next run without --theme starts on the remembered theme.
         let second = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
         _ = try #require(second.waitFor("14 shortcuts", timeout: .seconds(30)), "\(second.capture())")
+        // The picker (t) starts on the theme in use; the next one down is chosen and remembered.
+        try second.send("t")
+        _ = try #require(second.waitFor("high-contrast"), "the theme picker did not open: \(second.capture())")
+        try second.send("j")
+        try second.send("Enter")
+        _ = try #require(second.waitFor("Theme: light"), "\(second.capture())")
         try second.send("q")
-        #expect(try #require(second.waitForExit()).status == 0)
-        #expect(try String(contentsOf: config, encoding: .utf8) == text)
+        let exit = try #require(second.waitForExit())
+        #expect(exit.status == 0)
+        #expect(isSane(exit.stty), "\(exit.stty)")
+        #expect(try String(contentsOf: config, encoding: .utf8) == "{\n  \"theme\": \"light\"\n}\n")
     }
 
     @Test("SIGTERM restores the terminal")

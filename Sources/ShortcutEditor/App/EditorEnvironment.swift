@@ -7,10 +7,13 @@ public struct EditorEnvironment: Sendable {
     public let catalog: Catalog
     public let library: Library
     public let actions: ActionLibrary
+    /// The themes the picker offers; nil hides the picker (its key says why).
+    public let themes: ThemeOptions?
 
-    public init(catalog: Catalog, library: Library) {
+    public init(catalog: Catalog, library: Library, themes: ThemeOptions? = nil) {
         self.catalog = catalog
         self.library = library
+        self.themes = themes
         actions = ActionLibrary(catalog: catalog)
     }
 }

@@ -16,9 +16,18 @@ struct LibraryScreen {
     var renameField = TextFieldState()
     var confirmDelete: Confirm?
     var help: HelpOverlay?
+    /// The theme picker, while open.
+    var themeMenu: Menu?
+    /// The name of the theme in use, which the picker starts on.
+    var themeName: String?
+    var hasThemes = false
+
+    /// Whether a help overlay, a confirmation or the theme picker is open over the list.
+    var hasOverlay: Bool { help != nil || confirmDelete != nil || themeMenu != nil }
 
     var keymap: Keymap<LibraryCommand> {
-        LibraryKeymap.keymap(hasSelection: model.selectedItem != nil, selectionIsBroken: model.selectedItem?.isBroken == true)
+        LibraryKeymap.keymap(hasSelection: model.selectedItem != nil, selectionIsBroken: model.selectedItem?.isBroken == true,
+                             hasThemes: hasThemes)
     }
 }
 
@@ -48,6 +57,10 @@ extension ShortcutsApp {
         case .filter:
             library.filterField = TextFieldState(library.model.filter)
             library.mode = .filtering
+        case .theme:
+            guard let themes = environment.themes else { return [] }
+            let current = themes.names.firstIndex(of: library.themeName ?? themes.current) ?? 0
+            library.themeMenu = Menu(title: "Theme", items: themes.names.map { Menu.Item($0) }, selected: current)
         case .help:
             library.help = HelpOverlay(title: "Library keys", sections: library.keymap.helpSections)
         case .quit:
@@ -75,10 +88,47 @@ extension ShortcutsApp {
         }]
     }
 
+    /// Switches to the theme at `index` of the picker at once, and remembers it as an effect.
+    private mutating func chooseTheme(at index: Int) -> [Effect<Message>] {
+        guard let themes = environment.themes, themes.names.indices.contains(index) else { return [] }
+        let name = themes.names[index]
+        let theme: Theme
+        do {
+            theme = try themes.load(name)
+        } catch {
+            return post("Theme \(name): \(error)", kind: .error)
+        }
+        library.themeName = name
+        let remember = themes.remember
+        pendingStorage += 1
+        return [.theme(theme), .run {
+            do {
+                try remember(name)
+                return .themeRemembered(failure: nil)
+            } catch {
+                return .themeRemembered(failure: "The theme is used but not remembered: \(error)")
+            }
+        }] + post("Theme: \(name)", kind: .success)
+    }
+
     mutating func handleLibraryInput(_ event: InputEvent) -> [Effect<Message>] {
         let bounds = Rect(x: 0, y: 0, width: 200, height: 60)
         if library.help != nil {
             if library.help!.handle(event, in: bounds) == .closed { library.help = nil }
+            return []
+        }
+        if library.themeMenu != nil {
+            switch library.themeMenu!.handle(event, in: bounds) {
+            case .chose(let index)?:
+                library.themeMenu = nil
+                return chooseTheme(at: index)
+            case .cancelled?:
+                library.themeMenu = nil
+            case .disabled(let reason)?:
+                return post(reason, kind: .warning)
+            case .moved?, nil:
+                break
+            }
             return []
         }
         if library.confirmDelete != nil {

@@ -25,6 +25,8 @@ public struct ShortcutsApp: App {
         case entityChoices(slot: String, type: String, [TokenChoice])
         /// Titles of the entities the open shortcut names.
         case entityTitles([String: [String: String]])
+        /// The theme choice was written to the host's config (or why not); quitting waits for it.
+        case themeRemembered(failure: String?)
         case failed(String)
         case statusExpired
     }
@@ -36,7 +38,8 @@ public struct ShortcutsApp: App {
     var editor: EditorScreen?
     var clipboard: Clipboard?
     var status = StatusLine()
-    /// Storage effects still running: quitting waits for them, so no save is lost.
+    /// Storage effects (saves, and remembering the theme) still running: quitting waits for
+    /// them, so no save is lost.
     var pendingStorage = 0
     /// Shortcuts being added to the library (by id): they have no file yet to save to.
     var adding: Set<UUID> = []
@@ -49,6 +52,8 @@ public struct ShortcutsApp: App {
     public init(environment: EditorEnvironment) {
         self.environment = environment
         library = LibraryScreen(model: LibraryScreenModel(entries: environment.library.entries()))
+        library.hasThemes = environment.themes != nil
+        library.themeName = environment.themes?.current
     }
 
     public var minimumSize: Size { Size(width: 40, height: 10) }
@@ -69,7 +74,8 @@ public struct ShortcutsApp: App {
             guard editor.overlay == nil else { return .input(event) }
             return Self.resolve(key, in: EditorKeymap.keymap(for: editor, hasClipboard: clipboard != nil), wrap: Message.editor) ?? .input(event)
         }
-        guard library.mode == .list else { return .input(event) }
+        // An open overlay takes every key: "n" answers a confirmation, it does not make a shortcut.
+        guard library.mode == .list, !library.hasOverlay else { return .input(event) }
         return Self.resolve(key, in: library.keymap, wrap: Message.library) ?? .input(event)
     }
 
@@ -95,6 +101,11 @@ public struct ShortcutsApp: App {
         case .entityTitles(let titles):
             editor?.session.entityTitles = titles
             return []
+        case .themeRemembered(let failure):
+            pendingStorage -= 1
+            var effects = failure.map { post($0, kind: .error) } ?? []
+            if isQuitting && pendingStorage == 0 { effects.append(.quit) }
+            return effects
         case .failed(let reason): return post(reason, kind: .error)
         case .statusExpired: return []
         }

@@ -2,13 +2,13 @@ import TerminalUI
 
 /// What a key means on the library screen.
 public enum LibraryCommand: Sendable, Equatable {
-    case open, new, rename, duplicate, delete, filter, help, quit
+    case open, new, rename, duplicate, delete, filter, theme, help, quit
 }
 
 /// Namespace for the library screen's keymap.
 enum LibraryKeymap {
     /// The library's keys: one table drives dispatch, the footer and the `?` overlay.
-    static func keymap(hasSelection: Bool, selectionIsBroken: Bool) -> Keymap<LibraryCommand> {
+    static func keymap(hasSelection: Bool, selectionIsBroken: Bool, hasThemes: Bool = true) -> Keymap<LibraryCommand> {
         let none = hasSelection ? nil : "No shortcut is selected"
         let broken = none ?? (selectionIsBroken ? "The file does not read as a shortcut" : nil)
         return Keymap("Library", [
@@ -18,6 +18,8 @@ enum LibraryKeymap {
             Binding(["d"], .duplicate, help: "Duplicate the selected shortcut", footer: "Duplicate", disabledReason: broken),
             Binding([Key("x"), .delete], .delete, help: "Delete the selected shortcut", footer: "Delete", disabledReason: none),
             Binding(["/"], .filter, help: "Filter the shortcuts by name", footer: "Filter"),
+            Binding(["t"], .theme, help: "Choose the colour theme (remembered for next time)",
+                    disabledReason: hasThemes ? nil : "No themes to choose from"),
             Binding(["?"], .help, help: "Show the keys", footer: "Help"),
             Binding([Key("q"), .ctrl("c")], .quit, help: "Quit", footer: "Quit"),
         ])

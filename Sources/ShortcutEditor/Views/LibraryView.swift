@@ -39,5 +39,6 @@ struct LibraryView {
         KeyBar(screen.keymap.keyBarItems).render(in: keys, into: &buffer)
         if let help = screen.help { help.render(in: buffer.bounds, into: &buffer) }
         if let confirm = screen.confirmDelete { confirm.render(in: buffer.bounds, into: &buffer) }
+        if let menu = screen.themeMenu { menu.render(in: buffer.bounds, into: &buffer) }
     }
 }

@@ -63,4 +63,6 @@ public enum Effect<Message: Sendable>: Sendable {
     case mouseReporting(Bool)
     /// Suspend to the shell, as Ctrl-Z does.
     case suspend
+    /// Draw with another theme from now on (a theme picker's choice).
+    case theme(Theme)
 }

@@ -175,6 +175,10 @@ public final class AppRuntime<A: App> {
             backend.setMouseReporting(enabled)
         case .suspend:
             suspend()
+        case .theme(let theme):
+            backend.setTheme(theme)
+            previous = nil
+            needsRender = true
         }
     }
 }

@@ -28,4 +28,7 @@ public protocol TerminalBackend: AnyObject {
 
     /// Turns mouse reporting on or off (off lets the terminal select text again).
     func setMouseReporting(_ enabled: Bool)
+
+    /// Draws with `theme` from now on. The next frame is presented in full.
+    func setTheme(_ theme: Theme)
 }

@@ -43,4 +43,9 @@ public final class TestBackend: TerminalBackend {
     public func suspend() { suspensions += 1 }
 
     public func setMouseReporting(_ enabled: Bool) { mouseReporting = enabled }
+
+    /// The theme an app last switched to, nil until one does (the test backend draws no colours).
+    public private(set) var theme: Theme?
+
+    public func setTheme(_ theme: Theme) { self.theme = theme }
 }

@@ -132,7 +132,13 @@ base0F: "ab7967"
         if catalog.names.contains(name) { return try catalog.theme(named: name) }
         if let bundled = try theme(named: name) { return bundled }
         if name == "default" { return .default }
-        let available = Set(catalog.names + files.keys).union(["default"]).sorted()
-        throw ThemeError(file: name, message: "no such theme (available: \(available.joined(separator: ", ")))")
+        throw ThemeError(file: name, message: "no such theme (available: \(names(environment: environment).joined(separator: ", ")))")
+    }
+
+    /// Every theme `resolve` can find: the user's and the bundled ones, and `default`, sorted.
+    static func names(environment: [String: String]) -> [String] {
+        let user = ThemeCatalog.userDirectory(app: "shortcuts", environment: environment)
+        let catalog = ThemeCatalog(directories: user.map { [$0] } ?? [])
+        return Set(catalog.names + files.keys).union(["default"]).sorted()
     }
 }
