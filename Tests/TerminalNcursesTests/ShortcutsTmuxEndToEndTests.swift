@@ -3,8 +3,8 @@ import Glibc
 import Testing
 
 /// The real `shortcuts` binary with no arguments, in tmux: it draws the library of a fresh
-/// home, opens a shortcut and goes back, and leaves the terminal sane when it quits or is
-/// terminated.
+/// home, opens a shortcut and goes back, builds and saves a shortcut from keystrokes, switches
+/// and remembers the theme, and leaves the terminal sane when it quits or is terminated.
 @Suite(
     "shortcuts editor in tmux", .serialized,
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed: the end-to-end tests need it (apt-get install tmux)")
@@ -64,6 +64,77 @@ struct ShortcutsTmuxEndToEndTests {
         #expect(exit.status == 0)
         #expect(isSane(exit.stty), "\(exit.stty)")
         #expect(try String(contentsOf: config, encoding: .utf8) == "{\n  \"theme\": \"light\"\n}\n")
+    }
+
+    @Test("Create, add three actions by search, wire a property, undo, redo, save: the file holds it")
+    func buildWireAndSave() throws {
+        let environment = try Self.environment()
+        let session = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
+        _ = try #require(session.waitFor("14 shortcuts", timeout: .seconds(30)), "\(session.capture())")
+        try session.send("n")
+        _ = try #require(session.waitFor("No actions yet"), "the new shortcut did not open: \(session.capture())")
+        for (query, added) in [("find books", "Added Find Books"), ("repeat with each", "Added Repeat with Each"), ("show result", "Added Show Result")] {
+            try session.send("a")
+            try session.type(query)
+            try session.send("Enter")
+            _ = try #require(session.waitFor(added), "\(query): \(session.capture())")
+        }
+        // The placeholder and the pills are told apart by style, which a text capture does not keep.
+        _ = try #require(session.waitFor("Show Text"), "\(session.capture())")
+
+        /// Moves the variable picker's selection down to `label` (the selected row starts with ›).
+        func select(_ label: String) throws {
+            for _ in 0..<40 {
+                let screen = session.capture()
+                if screen.contains(where: { $0.contains("› \(label)") }) { return }
+                try session.send("Down")
+                _ = session.waitForScreen(timeout: .milliseconds(500)) { $0 != screen }
+            }
+            Issue.record("\(label) is not in the picker: \(session.capture())")
+        }
+        try session.send("v")
+        _ = try #require(session.waitFor("Found Books"), "\(session.capture())")
+        try select("Found Books")
+        try session.send("Right")
+        _ = try #require(session.waitFor("First Item"), "\(session.capture())")
+        try select("First Item")
+        try session.send("Right")
+        _ = try #require(session.waitFor("Author"), "\(session.capture())")
+        try select("Author")
+        try session.send("Enter")
+        let wired = "Show  Found Books › First Item › Author"
+        _ = try #require(session.waitFor(wired), "\(session.capture())")
+        try session.send("u")
+        _ = try #require(session.waitFor("Show Text"), "undo: \(session.capture())")
+        try session.send("C-r")
+        _ = try #require(session.waitFor(wired), "redo: \(session.capture())")
+        try session.send("C-s")
+        _ = try #require(session.waitFor("Saved"), "save: \(session.capture())")
+        try session.send("Escape")
+        _ = try #require(session.waitFor("15 shortcuts"), "\(session.capture())")
+        try session.send("q")
+        let exit = try #require(session.waitForExit(), "\(session.capture())")
+        #expect(exit.status == 0, "\(exit.stderr)")
+        #expect(isSane(exit.stty), "\(exit.stty)")
+
+        // The saved file: three actions, the third showing the first's output's first item's author.
+        let folder = URL(fileURLWithPath: environment["SHORTCUTS_HOME"]!).appendingPathComponent("shortcuts")
+        let file = folder.appendingPathComponent("new-shortcut.json")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+        #expect(json?["name"] as? String == "New Shortcut")
+        let actions = try #require(json?["actions"] as? [[String: Any]], "\(String(describing: json))")
+        #expect(actions.count == 2)
+        let find = try #require(actions.first)
+        #expect(find["action"] as? String == "find")
+        #expect(find["entity"] as? String == "Books.BookEntity")
+        let loop = try #require(actions.last)
+        #expect(loop["action"] as? String == "repeatEach")
+        #expect((loop["items"] as? [String: Any])?["var"] as? String == find["id"] as? String)
+        let show = try #require((loop["do"] as? [[String: Any]])?.first)
+        #expect(show["action"] as? String == "Shortcuts.ShowResult")
+        let text = (show["parameters"] as? [String: Any])?["text"] as? [String: Any]
+        #expect(text?["var"] as? String == find["id"] as? String)
+        #expect(text?["path"] as? [String] == ["@first", "author"])
     }
 
     @Test("SIGTERM restores the terminal")
