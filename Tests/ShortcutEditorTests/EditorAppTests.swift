@@ -167,6 +167,33 @@ import Testing
         #expect(!driver.isFinished)
     }
 
+    /// The open shortcut's name and icon change from the editor, refuse an empty name, and undo.
+    @Test func renameAndIconFromTheEditor() async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try Self.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 80, height: 24))
+        await Self.open("Countdown", in: driver)
+        let icon = driver.app.editorSession?.shortcut.icon
+        driver.press("R", "ctrl+u", "enter")
+        #expect(driver.screenText.contains("A shortcut needs a name"))
+        driver.type("Lift-off")
+        driver.press("enter")
+        #expect(driver.app.editorSession?.shortcut.name == "Lift-off")
+        #expect(driver.lines[0].hasPrefix("┌ Lift-off •"))
+        driver.press("I")
+        #expect(driver.screenText.contains("◆  None"))
+        driver.press("home", "enter")
+        #expect(driver.app.editorSession?.shortcut.icon == nil)
+        driver.press("I", "down", "enter")
+        let chosen = try #require(driver.app.editorSession?.shortcut.icon)
+        #expect(chosen != icon)
+        driver.press("u", "u")
+        #expect(driver.app.editorSession?.shortcut.icon == icon)
+        #expect(driver.app.editorSession?.shortcut.name == "Lift-off")
+        driver.press("u")
+        #expect(driver.app.editorSession?.shortcut.name == "Countdown")
+    }
+
     @Test func quittingWithoutChangesDoesNotAsk() async throws {
         let home = try await TestCatalog()
         let (app, _) = try Self.makeApp(home)

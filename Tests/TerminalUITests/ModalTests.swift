@@ -66,6 +66,24 @@ struct ModalTests {
         #expect(menu.handle(.mouse(MouseEvent(.press(.left), at: Point(x: frame.x + 2, y: frame.y + 1))), in: bounds, anchor: Point(x: 30, y: 2)) == .chose(0))
         #expect(menu.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 0, y: 0))), in: bounds, anchor: Point(x: 30, y: 2)) == .cancelled)
     }
+
+    @Test("A menu taller than the screen scrolls to keep the selection in view, and clicks pick what is shown")
+    func menuScrolls() {
+        let small = Rect(x: 0, y: 0, width: 30, height: 8)
+        var menu = Menu(title: "Books", items: (1...30).map { Menu.Item("Book \($0)") })
+        for _ in 0..<20 { _ = menu.handle(.key(.down), in: small) }
+        #expect(menu.selected == 20)
+        let buffer = render(width: 30, height: 8) { menu.render(in: small, into: &$0) }
+        let lines = buffer.lines
+        // Six rows inside the box: Book 16 to Book 21, the selection on the last.
+        #expect(lines.contains { $0.contains("Book 21") })
+        #expect(lines.contains { $0.contains("Book 16") })
+        #expect(!lines.contains { $0.contains("Book 15 ") || $0.contains("Book 1 ") })
+        let row = try! #require(lines.firstIndex { $0.contains("Book 21") })
+        #expect(buffer.roleLine(row).contains("ssss"))
+        let frame = menu.frame(in: small)
+        #expect(menu.handle(.mouse(MouseEvent(.press(.left), at: Point(x: frame.x + 2, y: frame.y + 1))), in: small) == .chose(15))
+    }
 }
 
 @Suite("Bars, boxes and overlays")

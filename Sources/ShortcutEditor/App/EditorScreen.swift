@@ -56,6 +56,8 @@ struct FieldEditor {
     var field: TextFieldState
     /// Why the text does not read as the token's kind, once Enter was pressed.
     var error: String?
+    /// The field edits the shortcut's name rather than a token (`slot` is then unused).
+    var renamesShortcut = false
 }
 
 /// A token's options in a menu.
@@ -64,6 +66,8 @@ struct ChoiceEditor {
     enum Target {
         case option(String)
         case value(Value)
+        /// The shortcut's icon (an SF Symbols name; nil for none).
+        case icon(String?)
     }
 
     var slot: String

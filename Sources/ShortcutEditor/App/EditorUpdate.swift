@@ -46,6 +46,17 @@ extension ShortcutsApp {
         case .undo: return undoRedo(&screen, undo: true)
         case .redo: return undoRedo(&screen, undo: false)
         case .save: return save(screen.session)
+        case .renameShortcut:
+            let name = screen.session.shortcut.name
+            screen.overlay = .field(FieldEditor(slot: "", title: "Shortcut Name", kind: .plainText(suggestions: []),
+                                                field: TextFieldState(name), renamesShortcut: true))
+        case .setIcon:
+            let icons = Glyphs.choices
+            let current = icons.firstIndex { $0.symbol == screen.session.shortcut.icon }.map { $0 + 1 } ?? 0
+            screen.overlay = .choices(ChoiceEditor(
+                slot: "", menu: Menu(title: "Icon", items: [Menu.Item("◆  None")] + icons.map { Menu.Item("\($0.glyph)  \($0.symbol)") },
+                                     selected: current),
+                targets: [.icon(nil)] + icons.map { .icon($0.symbol) }))
         case .back:
             let session = screen.session
             editor = nil
@@ -105,6 +116,7 @@ extension ShortcutsApp {
                 switch choices.targets[index] {
                 case .option(let option): screen.session.choose(option, slot: choices.slot)
                 case .value(let value): screen.session.setValue(value, slot: choices.slot)
+                case .icon(let symbol): screen.session.setIcon(symbol)
                 }
             case .cancelled?: screen.overlay = nil
             default: screen.overlay = .choices(choices)

@@ -60,6 +60,16 @@ extension ShortcutsApp {
             return []
         case .enter?:
             let text = editor.field.text
+            if editor.renamesShortcut {
+                guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                    editor.error = "A shortcut needs a name"
+                    screen.overlay = .field(editor)
+                    return []
+                }
+                screen.session.rename(text)
+                screen.overlay = nil
+                return []
+            }
             if case .plainText = editor.kind {
                 screen.session.setText(text, slot: editor.slot)
                 screen.overlay = nil

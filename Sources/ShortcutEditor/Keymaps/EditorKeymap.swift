@@ -4,6 +4,8 @@ import TerminalUI
 public enum EditorCommand: Sendable, Equatable {
     case up, down, moveUp, moveDown, nextToken, previousToken, edit, toggleMore
     case addAction, pickVariable, copy, paste, duplicate, delete, undo, redo, save, back, help, quit
+    /// The shortcut's own name and icon.
+    case renameShortcut, setIcon
     /// Quits at once, saving first: for a terminal too small to show the question `quit` asks.
     case saveAndQuit
 }
@@ -36,6 +38,8 @@ enum EditorKeymap {
                     disabledReason: session.history.canUndo ? nil : "Nothing to undo", group: "History"),
             Binding([.ctrl("r")], .redo, help: "Redo", disabledReason: session.history.canRedo ? nil : "Nothing to redo", group: "History"),
             Binding([.ctrl("s")], .save, help: "Save the shortcut", footer: "Save", group: "History"),
+            Binding(["R"], .renameShortcut, help: "Rename the shortcut", group: "Shortcut"),
+            Binding(["I"], .setIcon, help: "Choose the shortcut's icon", group: "Shortcut"),
             Binding([.escape], .back, help: "Save and go back to the library", footer: "Back", group: "Screen"),
             Binding(["?"], .help, help: "Show the keys", footer: "Help", group: "Screen"),
             Binding([.ctrl("c")], .quit, help: "Quit (asks first when there are unsaved changes)", group: "Screen"),

@@ -15,6 +15,14 @@ enum Glyphs {
         "text.alignleft": "¶", "stop.circle": "■", "magnifyingglass": "⌕",
     ]
 
+    /// The icons a shortcut can choose: one symbol name for each glyph, by name.
+    static let choices: [(symbol: String, glyph: String)] = {
+        var seen: Set<String> = []
+        return table.sorted { $0.key < $1.key }.compactMap { symbol, glyph in
+            seen.insert(glyph).inserted ? (symbol, glyph) : nil
+        }
+    }()
+
     /// The glyph for a symbol name; a generic one for names not in the table.
     static func glyph(_ symbol: String?) -> String {
         guard let symbol else { return "◆" }

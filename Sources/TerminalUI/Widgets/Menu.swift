@@ -45,7 +45,7 @@ public struct Menu: Hashable, Sendable {
             let inner = Box.inner(frame(in: bounds, anchor: anchor))
             guard mouse.kind == .press(.left) else { return nil }
             guard inner.contains(mouse.position) else { return .cancelled }
-            let index = mouse.position.y - inner.y
+            let index = mouse.position.y - inner.y + Self.top(selected: selected, rows: inner.height)
             guard items.indices.contains(index), !items[index].isSeparator else { return nil }
             selected = index
             return choose(index)
@@ -98,11 +98,17 @@ public struct Menu: Hashable, Sendable {
         return Rect(x: x, y: y, width: size.width, height: size.height)
     }
 
+    /// The first item shown when the menu is taller than its box: just enough scroll to show the
+    /// selection (its scroll is never stored, like the list's).
+    static func top(selected: Int, rows: Int) -> Int { max(0, selected - max(1, rows) + 1) }
+
     public func render(in bounds: Rect, anchor: Point? = nil, into buffer: inout ScreenBuffer) {
         let frame = frame(in: bounds, anchor: anchor)
         let inner = Box(title: title, style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
-        for (index, item) in items.prefix(inner.height).enumerated() {
-            let row = inner.row(index)
+        let top = Self.top(selected: selected, rows: inner.height)
+        for index in items.indices.dropFirst(top).prefix(inner.height) {
+            let item = items[index]
+            let row = inner.row(index - top)
             if item.isSeparator {
                 buffer.fill(row, with: "─", style: .border)
                 continue
