@@ -194,6 +194,44 @@ import Testing
         #expect(driver.app.editorSession?.shortcut.name == "Countdown")
     }
 
+    /// A list parameter's items are added, edited, reordered and deleted in the list overlay;
+    /// bad input is refused where it was typed, and each change is one undo step.
+    @Test func listParameterItems() async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try Self.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 80, height: 24))
+        driver.press("n")
+        await driver.waitUntilIdle()
+        driver.press("a")
+        driver.type("combine text")
+        driver.press("enter")
+        #expect(driver.app.focusedToken?.kind == .list(.text))
+        driver.press("enter")
+        #expect(driver.screenText.contains("No items: press a to add one"))
+        for word in ["beta", "alpha", "gamma"] {
+            driver.press("a")
+            driver.type(word)
+            driver.press("enter")
+        }
+        func items() -> [Value]? {
+            if case .list(let items)? = driver.app.focusedToken?.value { items } else { nil }
+        }
+        #expect(items() == [.string("beta"), .string("alpha"), .string("gamma")])
+        #expect(driver.screenText.contains("3. gamma"))
+        // Move alpha to the top, edit gamma, delete beta.
+        driver.press("k", "K")
+        #expect(items() == [.string("alpha"), .string("beta"), .string("gamma")])
+        driver.press("end", "enter", "ctrl+u")
+        driver.type("delta")
+        driver.press("enter")
+        driver.press("k", "x")
+        #expect(items() == [.string("alpha"), .string("delta")])
+        driver.press("escape")
+        #expect(driver.app.editorSession?.selectedCard?.sentence?.text == "Combine “alpha”, “delta” with “ ”")
+        driver.press("u")
+        #expect(items() == [.string("alpha"), .string("beta"), .string("delta")])
+    }
+
     @Test func quittingWithoutChangesDoesNotAsk() async throws {
         let home = try await TestCatalog()
         let (app, _) = try Self.makeApp(home)

@@ -41,6 +41,8 @@ enum EditorOverlay {
     case actions(ActionSearch)
     /// Choosing a variable for a token.
     case variables(VariableBrowser)
+    /// Adding, editing, deleting and reordering a list parameter's items.
+    case list(ListEditor)
     /// Deleting a block: keep its contents?
     case confirmDelete(Confirm)
     /// Quitting with unsaved changes: save them, discard them, or (Esc) stay.

@@ -125,6 +125,8 @@ extension ShortcutsApp {
             return handleActionSearch(event, &search, in: &screen)
         case .variables(var browser):
             return handleVariables(event, &browser, in: &screen)
+        case .list(var list):
+            return handleList(event, &list, in: &screen)
         }
         return []
     }

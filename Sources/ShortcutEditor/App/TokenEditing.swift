@@ -33,7 +33,9 @@ extension ShortcutsApp {
                     return .failed("Could not list \(token.title): \(error)")
                 }
             }]
-        case .list, .any:
+        case .list(let element):
+            return openListEditor(token, element: element, in: &screen)
+        case .any:
             return post("Press v to put a variable in \(token.title)", kind: .info) + editAsText(token, in: &screen)
         case .text, .number, .date, .url, .plainText:
             return editAsText(token, in: &screen)

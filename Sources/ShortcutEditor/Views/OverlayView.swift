@@ -1,9 +1,12 @@
+import ShortcutKit
 import TerminalUI
 
 /// Draws the editor's overlay: a token's field or menu, the action library, the variable
 /// picker, a confirmation, or the help.
 struct OverlayView {
     var overlay: EditorOverlay
+    /// For the type names of list items.
+    var catalog: Catalog
 
     func render(in bounds: Rect, into buffer: inout ScreenBuffer) {
         switch overlay {
@@ -28,6 +31,24 @@ struct OverlayView {
                 .render(in: Rect(x: fieldRow.x + 2, y: fieldRow.y, width: fieldRow.width - 2, height: 1), into: &buffer)
             let items = search.results.map { ListItem("\(Glyphs.glyph($0.icon)) \($0.title)", detail: $0.appName) }
             ListView(items: items, state: search.list, isFocused: true, emptyText: "No action matches").render(in: list, into: &buffer)
+        case .list(let editor):
+            let frame = bounds.centered(Size(width: min(bounds.width - 4, 60), height: max(7, min(bounds.height - 4, editor.items.count + 6))))
+            let inner = Box(title: editor.title, style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
+            let (body, hint) = inner.splitBottom(1)
+            let (list, fieldRow) = body.splitBottom(2)
+            let items = editor.items.enumerated().map { ListItem("\($0.offset + 1). \(ListEditor.display($0.element, catalog: catalog))") }
+            ListView(items: items, state: editor.list, isFocused: editor.field == nil && editor.choices == nil, emptyText: "No items: press a to add one")
+                .render(in: list, into: &buffer)
+            if let field = editor.field {
+                buffer.write(field.title + ": ", at: Point(x: fieldRow.x, y: fieldRow.y + 1), style: .accent, limit: fieldRow.maxX)
+                let x = fieldRow.x + TextWidth.width(of: field.title) + 2
+                TextField(field.field, placeholder: "value", isFocused: true)
+                    .render(in: Rect(x: x, y: fieldRow.y + 1, width: max(1, fieldRow.maxX - x), height: 1), into: &buffer)
+            }
+            let help = editor.field?.error ?? (editor.field == nil ? "a add · Enter edit · x delete · K/J move · Esc done" : "Enter to set · Esc to cancel")
+            buffer.write(TextLayout.truncate(help, to: hint.width), at: Point(x: hint.x, y: hint.y),
+                         style: editor.field?.error == nil ? .muted : .error)
+            if let choices = editor.choices { choices.menu.render(in: bounds, into: &buffer) }
         case .variables(let browser):
             let frame = bounds.centered(Size(width: min(bounds.width - 4, 60), height: max(6, min(bounds.height - 4, 16))))
             let title = (["Variables"] + browser.trail.map(\.label)).joined(separator: " › ")
