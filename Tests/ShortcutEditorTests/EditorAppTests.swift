@@ -208,6 +208,10 @@ import Testing
         #expect(driver.app.focusedToken?.kind == .list(.text))
         driver.press("enter")
         #expect(driver.screenText.contains("No items: press a to add one"))
+        // The hint line comes from the list's keymap; with nothing selected, only what works shows.
+        #expect(driver.screenText.contains("a add"))
+        driver.press("x")
+        #expect(driver.screenText.contains("No item is selected"))
         for word in ["beta", "alpha", "gamma"] {
             driver.press("a")
             driver.type(word)

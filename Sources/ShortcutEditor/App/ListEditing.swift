@@ -83,38 +83,47 @@ extension ShortcutsApp {
             return []
         }
         let selected = editor.list.selected.flatMap { editor.items.indices.contains($0) ? $0 : nil }
-        switch event.key {
-        case .escape?, Key("q")?:
-            isClosing = true
+        guard let key = event.key else { return [] }
+        let command: ListCommand
+        switch ListKeymap.keymap(hasSelection: selected != nil).resolve(key) {
+        case .message(let resolved): command = resolved
+        case .disabled(let reason, _):
+            // Enter on an empty list adds; other keys say why they do nothing.
+            guard key == .enter else { return post(reason, kind: .warning) }
+            command = .add
+        case .unbound:
+            let rows = editor.items.map { ListItem(ListEditor.display($0, catalog: environment.catalog)) }
+            _ = editor.list.handle(event, items: rows, area: Rect(x: 0, y: 0, width: 60, height: 12))
             return []
-        case Key("a")?:
+        }
+        switch command {
+        case .done:
+            isClosing = true
+        case .add:
             editor.editing = nil
             return startItem(nil, &editor)
-        case .enter?:
-            guard let selected else { return startItem(nil, &editor) }
+        case .edit:
+            guard let selected else { return [] }
             if ListEditor.display(editor.items[selected], catalog: environment.catalog).hasPrefix("⟦") {
                 return post("Item \(selected + 1) holds a variable: x deletes it, v on the card sets another", kind: .warning)
             }
             editor.editing = selected
             return startItem(editor.items[selected], &editor)
-        case Key("x")?, .delete?:
+        case .delete:
             guard let selected else { return [] }
             editor.items.remove(at: selected)
             editor.list.selected = editor.items.isEmpty ? nil : min(selected, editor.items.count - 1)
             apply(editor, in: &screen)
-        case Key("K")?, Key(.up, .alt)?:
+        case .moveUp:
             guard let selected, selected > 0 else { return [] }
             editor.items.swapAt(selected, selected - 1)
             editor.list.selected = selected - 1
             apply(editor, in: &screen)
-        case Key("J")?, Key(.down, .alt)?:
+        case .moveDown:
             guard let selected, selected + 1 < editor.items.count else { return [] }
             editor.items.swapAt(selected, selected + 1)
             editor.list.selected = selected + 1
             apply(editor, in: &screen)
-        default:
-            let rows = editor.items.map { ListItem(ListEditor.display($0, catalog: environment.catalog)) }
-            _ = editor.list.handle(event, items: rows, area: Rect(x: 0, y: 0, width: 60, height: 12))
         }
         return []
     }

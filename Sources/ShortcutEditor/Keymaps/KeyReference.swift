@@ -21,6 +21,11 @@ public enum KeyReference {
             ## Editor
 
             \(EditorKeymap.keymap(for: editor, hasClipboard: true).markdown())
+            ## List items
+
+            Enter on a list parameter (Combine Text's texts) opens its items.
+
+            \(ListKeymap.keymap(hasSelection: true).markdown())
             """
     }
 }

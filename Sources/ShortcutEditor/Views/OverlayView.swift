@@ -45,7 +45,7 @@ struct OverlayView {
                 TextField(field.field, placeholder: "value", isFocused: true)
                     .render(in: Rect(x: x, y: fieldRow.y + 1, width: max(1, fieldRow.maxX - x), height: 1), into: &buffer)
             }
-            let help = editor.field?.error ?? (editor.field == nil ? "a add · Enter edit · x delete · K/J move · Esc done" : "Enter to set · Esc to cancel")
+            let help = editor.field?.error ?? (editor.field == nil ? ListKeymap.hint(hasSelection: editor.list.selected != nil) : "Enter to set · Esc to cancel")
             buffer.write(TextLayout.truncate(help, to: hint.width), at: Point(x: hint.x, y: hint.y),
                          style: editor.field?.error == nil ? .muted : .error)
             if let choices = editor.choices { choices.menu.render(in: bounds, into: &buffer) }
