@@ -236,6 +236,59 @@ import Testing
         #expect(items() == [.string("alpha"), .string("beta"), .string("delta")])
     }
 
+    /// Ctrl-V in a text field puts a variable at the cursor as a pill; the text around it stays,
+    /// and opening the field again shows the pill and keeps it.
+    @Test func variableAtTheCursorInText() async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try Self.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 100, height: 30))
+        driver.press("n")
+        await driver.waitUntilIdle()
+        for query in ["find books", "show result"] {
+            driver.press("a")
+            driver.type(query)
+            driver.press("enter")
+        }
+        #expect(driver.app.focusedToken?.slot == "text")
+        let session = try #require(driver.app.editorSession)
+        let picker = try #require(session.variablePicker(slot: "text"))
+        let found = try #require(picker.candidates.firstIndex { $0.title == "Found Books" })
+        let firstItems = picker.children(of: picker.candidates[found])
+        let first = try #require(firstItems.firstIndex { $0.label == "First Item" })
+        let author = try #require(picker.children(of: firstItems[first]).firstIndex { $0.label == "Author" })
+
+        driver.press("enter")
+        driver.type("By !")
+        driver.press("left", "ctrl+v")
+        for _ in 0..<found { driver.press("down") }
+        driver.press("right")
+        for _ in 0..<first { driver.press("down") }
+        driver.press("right")
+        for _ in 0..<author { driver.press("down") }
+        driver.press("enter")
+        #expect(driver.screenText.contains("By  Found Books › First Item › Author !"))
+        driver.press("enter")
+        let findID = try #require(driver.app.editorSession?.shortcut.actions.first?.id)
+        guard case .text(let parts)? = driver.app.focusedToken?.value else {
+            Issue.record("the text was not set: \(String(describing: driver.app.focusedToken?.value))")
+            return
+        }
+        #expect(parts.count == 3)
+        #expect(parts.first == .literal("By "))
+        #expect(parts.last == .literal("!"))
+        guard case .variable(let reference)? = parts.dropFirst().first else {
+            Issue.record("no variable in \(parts)")
+            return
+        }
+        #expect(reference.source == .action(findID))
+        // Opened again: the pill is there, and Enter keeps the same value.
+        let value = driver.app.focusedToken?.value
+        driver.press("enter")
+        #expect(driver.screenText.contains("Found Books › First Item › Author"))
+        driver.press("enter")
+        #expect(driver.app.focusedToken?.value == value)
+    }
+
     @Test func quittingWithoutChangesDoesNotAsk() async throws {
         let home = try await TestCatalog()
         let (app, _) = try Self.makeApp(home)

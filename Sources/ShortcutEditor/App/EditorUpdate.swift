@@ -162,7 +162,7 @@ extension ShortcutsApp {
         let selected = browser.list.selected.flatMap { candidates.indices.contains($0) ? candidates[$0] : nil }
         switch event.key {
         case .escape?:
-            screen.overlay = nil
+            screen.overlay = browser.returnTo.map { .field($0) }
             return []
         case .left?, .backspace?:
             if !browser.trail.isEmpty {
@@ -176,6 +176,13 @@ extension ShortcutsApp {
             }
         case .enter?:
             guard let selected else { return [] }
+            if selected.fits, var field = browser.returnTo, case .variable(let reference) = selected.value {
+                let character = field.nextPillCharacter
+                field.pills[character] = FieldPill(reference: reference, label: selected.title)
+                field.field.editor.insert(String(character))
+                screen.overlay = .field(field)
+                return []
+            }
             if selected.fits {
                 screen.overlay = nil
                 screen.session.setValue(selected.value, slot: browser.slot)

@@ -51,7 +51,23 @@ extension ShortcutsApp {
         case let value?: value.plainText ?? ""
         case nil: token.text ?? ""
         }
-        screen.overlay = .field(FieldEditor(slot: token.slot, title: token.title, kind: token.kind, field: TextFieldState(text)))
+        var editor = FieldEditor(slot: token.slot, title: token.title, kind: token.kind, field: TextFieldState(text))
+        if token.kind == .text, case .text(let parts)? = token.value, parts.contains(where: { if case .variable = $0 { true } else { false } }) {
+            // Text with variables: each variable becomes a pill character in the field.
+            let names = SentenceBuilder(catalog: environment.catalog, document: screen.session.shortcut)
+            var typed = ""
+            for part in parts {
+                switch part {
+                case .literal(let literal): typed += literal
+                case .variable(let reference):
+                    let character = editor.nextPillCharacter
+                    editor.pills[character] = FieldPill(reference: reference, label: names.variableName(reference))
+                    typed.append(character)
+                }
+            }
+            editor.field = TextFieldState(typed)
+        }
+        screen.overlay = .field(editor)
         return []
     }
 
@@ -77,6 +93,12 @@ extension ShortcutsApp {
                 screen.overlay = nil
                 return []
             }
+            if !editor.pills.isEmpty, editor.kind == .text {
+                let parts = editor.textParts
+                screen.session.setValue(parts.isEmpty ? nil : .text(parts), slot: editor.slot)
+                screen.overlay = nil
+                return []
+            }
             switch Self.parse(text, as: editor.kind) {
             case .success(let value):
                 screen.session.setValue(value, slot: editor.slot)
@@ -85,6 +107,14 @@ extension ShortcutsApp {
             case .failure(let problem):
                 editor.error = problem.message
             }
+        case .ctrl("v")? where editor.kind == .text && !editor.renamesShortcut:
+            // A variable at the cursor: the picker comes back here with it.
+            guard let picker = screen.session.variablePicker(slot: editor.slot) else {
+                editor.error = "No variable can go here"
+                break
+            }
+            screen.overlay = .variables(VariableBrowser(slot: editor.slot, picker: picker, returnTo: editor))
+            return []
         default:
             if editor.field.handle(event) { editor.error = nil }
         }

@@ -80,12 +80,17 @@ public struct TextField {
     public var placeholder: String
     public var isFocused: Bool
     public var style: Style
+    /// Characters that stand for a pill: each is drawn as its label in the variable style and
+    /// edits as one character (the editor uses private-use characters for variables in text).
+    public var pills: [Character: String]
 
-    public init(_ state: TextFieldState, placeholder: String = "", isFocused: Bool = true, style: Style = .plain) {
+    public init(_ state: TextFieldState, placeholder: String = "", isFocused: Bool = true, style: Style = .plain,
+                pills: [Character: String] = [:]) {
         self.state = state
         self.placeholder = placeholder
         self.isFocused = isFocused
         self.style = style
+        self.pills = pills
     }
 
     public func render(in rect: Rect, into buffer: inout ScreenBuffer) {
@@ -99,7 +104,7 @@ public struct TextField {
             if isFocused { buffer.cursor = Point(x: row.x, y: row.y) }
             return
         }
-        let widths = characters.map { TextWidth.width(of: $0) }
+        let widths = characters.map { character in pills[character].map { TextWidth.width(of: $0) + 2 } ?? TextWidth.width(of: character) }
         let total = widths.reduce(0, +)
         let caret = widths[..<state.editor.cursor].reduce(0, +)
         let start = Self.scrollOffset(caret: caret, total: total, width: row.width)
@@ -109,7 +114,12 @@ public struct TextField {
             defer { column += width }
             if column < start { continue }
             if column + width > start + row.width { break }
-            buffer.put(character, at: Point(x: row.x + column - start, y: row.y), style: style, limit: row.maxX)
+            if let label = pills[character] {
+                let pill = Pill.span(label)
+                buffer.write(pill.text, at: Point(x: row.x + column - start, y: row.y), style: pill.style, limit: row.maxX)
+            } else {
+                buffer.put(character, at: Point(x: row.x + column - start, y: row.y), style: style, limit: row.maxX)
+            }
         }
         let caretX = row.x + caret - start
         if start > 0 && caretX != row.x {
