@@ -289,6 +289,54 @@ import Testing
         #expect(driver.app.focusedToken?.value == value)
     }
 
+    /// Each control as the screen shows it: a number field, a list's items, a text field, a menu
+    /// (the icon's), a text field with a pill, the variable picker drilled into an entity's properties, and a broken variable.
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
+    func controlSnapshots(size: Size) async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try Self.makeApp(home)
+        let driver = AppDriver(app, size: size)
+        let name = "\(size.width)x\(size.height)"
+        await Self.open("Countdown", in: driver)
+        driver.press("enter")
+        assertSnapshot(driver.screen, named: "control-number-\(name)")
+        driver.press("escape", "escape")
+        await driver.waitUntilIdle()
+
+        driver.press("n")
+        await driver.waitUntilIdle()
+        for query in ["find books", "show result", "combine text"] {
+            driver.press("a")
+            driver.type(query)
+            driver.press("enter")
+        }
+        driver.press("enter")
+        for word in ["alpha", "beta"] {
+            driver.press("a")
+            driver.type(word)
+            driver.press("enter")
+        }
+        assertSnapshot(driver.screen, named: "control-list-\(name)")
+        driver.press("escape", "tab", "enter")
+        assertSnapshot(driver.screen, named: "control-text-field-\(name)")
+        driver.press("escape", "I")
+        assertSnapshot(driver.screen, named: "control-menu-\(name)")
+        driver.press("escape", "k")
+        let picker = try #require(driver.app.editorSession?.variablePicker(slot: "text"))
+        let found = try #require(picker.candidates.firstIndex { $0.title == "Found Books" })
+        driver.press("enter")
+        driver.type("By ")
+        driver.press("ctrl+v")
+        for _ in 0..<found { driver.press("down") }
+        driver.press("right", "right")
+        assertSnapshot(driver.screen, named: "control-variable-picker-\(name)")
+        driver.press("enter")
+        assertSnapshot(driver.screen, named: "control-text-with-pill-\(name)")
+        driver.press("enter", "K")
+        #expect(driver.screenText.contains("runs after"))
+        assertSnapshot(driver.screen, named: "control-broken-variable-\(name)")
+    }
+
     @Test func quittingWithoutChangesDoesNotAsk() async throws {
         let home = try await TestCatalog()
         let (app, _) = try Self.makeApp(home)
