@@ -1,5 +1,6 @@
 import BundledApps
 import Foundation
+import IntentKit
 import ShortcutEditor
 import ShortcutKit
 import TerminalUI
@@ -335,6 +336,41 @@ import Testing
         driver.press("enter", "K")
         #expect(driver.screenText.contains("runs after"))
         assertSnapshot(driver.screen, named: "control-broken-variable-\(name)")
+    }
+
+    /// A number with a declared range (Buy Book's count, 1…10): + and - step inside it, and a
+    /// typed number outside it is refused where it was typed.
+    @Test func numberStepsAndRange() async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try Self.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 80, height: 24))
+        driver.press("n")
+        await driver.waitUntilIdle()
+        driver.press("a")
+        driver.type("buy book")
+        driver.press("enter")
+        for _ in 0..<6 where driver.app.focusedToken?.slot != "count" { driver.press("tab") }
+        if driver.app.focusedToken?.slot != "count" { driver.press("m") }
+        for _ in 0..<6 where driver.app.focusedToken?.slot != "count" { driver.press("tab") }
+        let count = try #require(driver.app.focusedToken)
+        #expect(count.slot == "count")
+        #expect(count.range == ParameterRange(lowerBound: 1, upperBound: 10))
+        driver.press("+", "+")
+        #expect(driver.app.focusedToken?.value == .number(3))
+        driver.press("-", "-", "-")
+        #expect(driver.app.focusedToken?.value == .number(1))
+        #expect(driver.screenText.contains("Count is already at its lowest, 1"))
+        driver.press("enter", "ctrl+u")
+        driver.type("11")
+        driver.press("enter")
+        #expect(driver.screenText.contains("Enter a number from 1 to 10"))
+        driver.press("ctrl+u")
+        driver.type("10")
+        driver.press("enter", "+")
+        #expect(driver.app.focusedToken?.value == .number(10))
+        // Stepping is one undo step however many presses it took.
+        driver.press("u", "u")
+        #expect(driver.app.focusedToken?.value == nil)
     }
 
     @Test func quittingWithoutChangesDoesNotAsk() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import ShortcutKit
 import TerminalUI
 
@@ -60,6 +61,8 @@ struct FieldEditor {
     var error: String?
     /// The field edits the shortcut's name rather than a token (`slot` is then unused).
     var renamesShortcut = false
+    /// The numbers a number field accepts.
+    var range: ParameterRange?
     /// Variables in the text: each stands in the field as one private-use character.
     var pills: [Character: FieldPill] = [:]
 

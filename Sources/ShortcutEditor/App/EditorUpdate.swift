@@ -46,6 +46,9 @@ extension ShortcutsApp {
         case .undo: return undoRedo(&screen, undo: true)
         case .redo: return undoRedo(&screen, undo: false)
         case .save: return save(screen.session)
+        case .increment, .decrement:
+            guard let token = screen.focusedToken else { return [] }
+            return step(token, by: command == .increment ? 1 : -1, in: &screen)
         case .renameShortcut:
             let name = screen.session.shortcut.name
             screen.overlay = .field(FieldEditor(slot: "", title: "Shortcut Name", kind: .plainText(suggestions: []),

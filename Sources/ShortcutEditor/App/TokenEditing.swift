@@ -51,7 +51,7 @@ extension ShortcutsApp {
         case let value?: value.plainText ?? ""
         case nil: token.text ?? ""
         }
-        var editor = FieldEditor(slot: token.slot, title: token.title, kind: token.kind, field: TextFieldState(text))
+        var editor = FieldEditor(slot: token.slot, title: token.title, kind: token.kind, field: TextFieldState(text), range: token.range)
         if token.kind == .text, case .text(let parts)? = token.value, parts.contains(where: { if case .variable = $0 { true } else { false } }) {
             // Text with variables: each variable becomes a pill character in the field.
             let names = SentenceBuilder(catalog: environment.catalog, document: screen.session.shortcut)
@@ -99,7 +99,7 @@ extension ShortcutsApp {
                 screen.overlay = nil
                 return []
             }
-            switch Self.parse(text, as: editor.kind) {
+            switch Self.parse(text, as: editor.kind, range: editor.range) {
             case .success(let value):
                 screen.session.setValue(value, slot: editor.slot)
                 screen.overlay = nil
@@ -122,16 +122,31 @@ extension ShortcutsApp {
         return []
     }
 
+    /// Steps a number token by `delta`, kept inside its range.
+    mutating func step(_ token: EditableToken, by delta: Double, in screen: inout EditorScreen) -> [Effect<Message>] {
+        let current: Double = if case .number(let number)? = token.value { number } else { token.range?.lowerBound ?? 0 }
+        var next = current + delta
+        if let range = token.range { next = min(max(next, range.lowerBound), range.upperBound) }
+        guard next != current || token.value == nil else {
+            return post("\(token.title) is already at its \(delta > 0 ? "highest" : "lowest"), \(Self.format(current))", kind: .warning)
+        }
+        screen.session.setValue(.number(next), slot: token.slot, coalescing: true)
+        return []
+    }
+
     /// Why typed text does not read as a token's kind.
     struct ParseProblem: Error { var message: String }
 
     /// The value typed text means for a token kind; empty text clears the token.
-    static func parse(_ text: String, as kind: TokenKind) -> Result<Value?, ParseProblem> {
+    static func parse(_ text: String, as kind: TokenKind, range: ParameterRange? = nil) -> Result<Value?, ParseProblem> {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return .success(nil) }
         switch kind {
         case .number:
             guard let number = Double(trimmed), number.isFinite else { return .failure(ParseProblem(message: "Enter a number, like 3 or 2.5")) }
+            if let range, !(range.lowerBound...range.upperBound).contains(number) {
+                return .failure(ParseProblem(message: "Enter a number from \(format(range.lowerBound)) to \(format(range.upperBound))"))
+            }
             return .success(.number(number))
         case .date:
             guard let date = IntentValueParsing.parseDate(trimmed) else {

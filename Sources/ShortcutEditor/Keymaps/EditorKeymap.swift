@@ -6,6 +6,8 @@ public enum EditorCommand: Sendable, Equatable {
     case addAction, pickVariable, copy, paste, duplicate, delete, undo, redo, save, back, help, quit
     /// The shortcut's own name and icon.
     case renameShortcut, setIcon
+    /// Steps the focused number up or down by one.
+    case increment, decrement
     /// Quits at once, saving first: for a terminal too small to show the question `quit` asks.
     case saveAndQuit
 }
@@ -18,6 +20,8 @@ enum EditorKeymap {
         let noCard = session.selectedRow == nil ? "No card is selected" : nil
         let noToken = noCard ?? (screen.focusedToken == nil ? "The card has nothing to edit" : nil)
         let noVariable = noToken ?? (screen.focusedToken?.acceptsVariables == false ? "This setting takes no variable" : nil)
+        let noNumber = noToken ?? (screen.focusedToken?.kind == .number && screen.focusedToken?.value?.variables.isEmpty != false
+            ? nil : "The focused token is not a number")
         let noMore = noCard ?? (session.selectedCard?.hasMore == true ? nil : "The card has no Show More")
         return Keymap("Editor", [
             Binding([Key.up, Key("k")], .up, help: "Select the card above", group: "Move"),
@@ -27,6 +31,8 @@ enum EditorKeymap {
             Binding([.tab], .nextToken, help: "Focus the next token of the card", group: "Tokens"),
             Binding([.backTab], .previousToken, help: "Focus the previous token", group: "Tokens"),
             Binding([.enter], .edit, help: "Edit the focused token", footer: "Edit", disabledReason: noToken, group: "Tokens"),
+            Binding(["+", "="], .increment, help: "Add one to the focused number", disabledReason: noNumber, group: "Tokens"),
+            Binding(["-"], .decrement, help: "Take one from the focused number", disabledReason: noNumber, group: "Tokens"),
             Binding(["m"], .toggleMore, help: "Show more or fewer of the card's settings", disabledReason: noMore, group: "Tokens"),
             Binding(["v"], .pickVariable, help: "Put a variable in the focused token", footer: "Variable", disabledReason: noVariable, group: "Tokens"),
             Binding(["a"], .addAction, help: "Add an action below the selection", footer: "Add", group: "Cards"),

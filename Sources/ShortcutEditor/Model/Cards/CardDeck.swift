@@ -104,7 +104,8 @@ public struct CardDeck: Sendable {
                 if case .variable? = value, broken.contains(where: { $0.slot == name }) { state = .variable(broken: true) }
                 out.append(EditableToken(slot: name, title: title, kind: schema.kind, valueType: schema.valueType, value: value,
                                          choice: ActionSlots.choice(of: action, slot: name), text: ActionSlots.text(of: action, slot: name),
-                                         display: display, state: state, isRequired: schema.isRequired, isInSentence: inSentence))
+                                         display: display, state: state, isRequired: schema.isRequired, isInSentence: inSentence,
+                                         range: schema.range))
             }
         }
         return out

@@ -42,6 +42,8 @@ public struct EditableToken: Sendable, Equatable, Identifiable {
     public var isRequired: Bool
     /// `false` for tokens under the card's "Show More" fold.
     public var isInSentence: Bool
+    /// The numbers a number token accepts, when its parameter declares a range.
+    public var range: ParameterRange? = nil
 
     public var id: String { slot }
 

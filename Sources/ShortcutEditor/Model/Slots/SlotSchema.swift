@@ -8,6 +8,8 @@ struct SlotSchema {
     var kind: TokenKind
     var valueType: ValueType?
     var isRequired: Bool
+    /// The parameter's declared number range.
+    var range: ParameterRange?
 
     init(kind: TokenKind, valueType: ValueType? = nil, isRequired: Bool) {
         self.kind = kind
@@ -30,7 +32,9 @@ struct SlotSchema {
             // shortcut runs, is not empty in the sense that matters: the action can run.
             let required = !parameter.isOptional && parameter.defaultValue == nil
                 && parameter.inputConnectionBehavior != .connectToPreviousIntentResult
-            return .value(parameter.type, required: required)
+            var schema = SlotSchema.value(parameter.type, required: required)
+            schema.range = parameter.range
+            return schema
         case .find(let find):
             switch slot {
             case "from": return .value(.array(.entity(find.entity)), required: false)
