@@ -371,6 +371,11 @@ import Testing
         // Stepping is one undo step however many presses it took.
         driver.press("u", "u")
         #expect(driver.app.focusedToken?.value == nil)
+        // An optional setting (the count has a default) clears with Backspace.
+        driver.press("+", "backspace")
+        #expect(driver.app.focusedToken?.value == nil)
+        driver.press("backspace")
+        #expect(driver.screenText.contains("Count is already empty"))
     }
 
     @Test func quittingWithoutChangesDoesNotAsk() async throws {

@@ -49,6 +49,9 @@ extension ShortcutsApp {
         case .increment, .decrement:
             guard let token = screen.focusedToken else { return [] }
             return step(token, by: command == .increment ? 1 : -1, in: &screen)
+        case .clearToken:
+            guard let token = screen.focusedToken else { return [] }
+            screen.session.setValue(nil, slot: token.slot)
         case .renameShortcut:
             let name = screen.session.shortcut.name
             screen.overlay = .field(FieldEditor(slot: "", title: "Shortcut Name", kind: .plainText(suggestions: []),

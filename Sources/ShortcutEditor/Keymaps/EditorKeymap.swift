@@ -8,6 +8,8 @@ public enum EditorCommand: Sendable, Equatable {
     case renameShortcut, setIcon
     /// Steps the focused number up or down by one.
     case increment, decrement
+    /// Empties the focused optional token.
+    case clearToken
     /// Quits at once, saving first: for a terminal too small to show the question `quit` asks.
     case saveAndQuit
 }
@@ -22,6 +24,12 @@ enum EditorKeymap {
         let noVariable = noToken ?? (screen.focusedToken?.acceptsVariables == false ? "This setting takes no variable" : nil)
         let noNumber = noToken ?? (screen.focusedToken?.kind == .number && screen.focusedToken?.value?.variables.isEmpty != false
             ? nil : "The focused token is not a number")
+        let noClear: String? = noToken ?? {
+            guard let token = screen.focusedToken else { return nil }
+            if case .choice = token.kind { return "Pick another option instead" }
+            if token.isRequired { return "\(token.title) needs a value" }
+            return token.value == nil ? "\(token.title) is already empty" : nil
+        }()
         let noMore = noCard ?? (session.selectedCard?.hasMore == true ? nil : "The card has no Show More")
         return Keymap("Editor", [
             Binding([Key.up, Key("k")], .up, help: "Select the card above", group: "Move"),
@@ -33,6 +41,7 @@ enum EditorKeymap {
             Binding([.enter], .edit, help: "Edit the focused token", footer: "Edit", disabledReason: noToken, group: "Tokens"),
             Binding(["+", "="], .increment, help: "Add one to the focused number", disabledReason: noNumber, group: "Tokens"),
             Binding(["-"], .decrement, help: "Take one from the focused number", disabledReason: noNumber, group: "Tokens"),
+            Binding([.backspace], .clearToken, help: "Clear the focused setting when it is optional", disabledReason: noClear, group: "Tokens"),
             Binding(["m"], .toggleMore, help: "Show more or fewer of the card's settings", disabledReason: noMore, group: "Tokens"),
             Binding(["v"], .pickVariable, help: "Put a variable in the focused token", footer: "Variable", disabledReason: noVariable, group: "Tokens"),
             Binding(["a"], .addAction, help: "Add an action below the selection", footer: "Add", group: "Cards"),
