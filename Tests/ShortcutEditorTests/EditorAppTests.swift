@@ -15,7 +15,7 @@ import Testing
     static func makeApp(_ home: TestCatalog) throws -> (ShortcutsApp, Library) {
         let library = Library(folder: home.root.appendingPathComponent("shortcuts"))
         _ = try library.prepare(examples: ExampleShortcuts.all)
-        return (ShortcutsApp(environment: EditorEnvironment(catalog: home.catalog, library: library)), library)
+        return (ShortcutsApp(environment: EditorEnvironment(catalog: home.catalog, library: library, dependencies: home.manager)), library)
     }
 
     /// Opens the shortcut called `name` from the library through the filter.
@@ -376,6 +376,31 @@ import Testing
         #expect(driver.app.focusedToken?.value == nil)
         driver.press("backspace")
         #expect(driver.screenText.contains("Count is already empty"))
+    }
+
+    /// A list of entities (Find Books' "from") takes new items from the entity's query.
+    @Test func entityListItemsComeFromTheQuery() async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try Self.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 100, height: 30))
+        driver.press("n")
+        await driver.waitUntilIdle()
+        driver.press("a")
+        driver.type("find books")
+        driver.press("enter", "m")
+        for _ in 0..<8 where driver.app.focusedToken?.slot != "from" { driver.press("tab") }
+        #expect(driver.app.focusedToken?.kind == .list(.entity("Books.BookEntity")))
+        driver.press("enter", "a")
+        await driver.waitUntilIdle()
+        driver.press("down", "enter")
+        guard case .list(let items)? = driver.app.focusedToken?.value, let item = items.first else {
+            Issue.record("no item was added: \(String(describing: driver.app.focusedToken?.value))")
+            return
+        }
+        #expect(items.count == 1)
+        guard case .entity(let type, let id) = item else { Issue.record("not an entity: \(item)"); return }
+        #expect(type == "Books.BookEntity")
+        #expect(driver.screenText.contains("1. Book \(id)"))
     }
 
     @Test func quittingWithoutChangesDoesNotAsk() async throws {

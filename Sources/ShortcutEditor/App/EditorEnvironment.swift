@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import ShortcutKit
 
 /// What the editor app works with: the catalog of apps' actions, the library folder on disk,
@@ -9,11 +10,15 @@ public struct EditorEnvironment: Sendable {
     public let actions: ActionLibrary
     /// The themes the picker offers; nil hides the picker (its key says why).
     public let themes: ThemeOptions?
+    /// Where the apps' queries find their dependencies (their stores) when effects run them.
+    public let dependencies: AppDependencyManager
 
-    public init(catalog: Catalog, library: Library, themes: ThemeOptions? = nil) {
+    public init(catalog: Catalog, library: Library, themes: ThemeOptions? = nil,
+                dependencies: AppDependencyManager = .shared) {
         self.catalog = catalog
         self.library = library
         self.themes = themes
+        self.dependencies = dependencies
         actions = ActionLibrary(catalog: catalog)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import ShortcutKit
 import TerminalUI
 
@@ -75,11 +76,13 @@ extension ShortcutsApp {
         let references = session.entityReferences
         guard !references.isEmpty else { return [] }
         let catalog = environment.catalog
+        let dependencies = environment.dependencies
         return [.run {
             var titles: [String: [String: String]] = [:]
             for (type, ids) in references {
                 guard let entityType = catalog.entity(type)?.type,
-                      let found = try? await entityType.entities(identifiedBy: Array(ids)) else { continue }
+                      let found = try? await AppDependencyManager.withScope(dependencies, operation: { try await entityType.entities(identifiedBy: Array(ids)) })
+                else { continue }
                 for entity in found {
                     titles[type, default: [:]][entity.entityIdentifierString] = String(localized: entity.displayRepresentation.title)
                 }

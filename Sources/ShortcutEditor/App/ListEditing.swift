@@ -136,8 +136,10 @@ extension ShortcutsApp {
             let current = cases.firstIndex { value == .enumCase($0.value) } ?? 0
             editor.choices = ChoiceEditor(slot: editor.slot, menu: Menu(title: editor.title, items: cases.map { Menu.Item($0.title) }, selected: current),
                                           targets: cases.map { .value(.enumCase($0.value)) })
-        case .entity, .boolean, .choice, .list:
-            // Entities and the rest go in through a variable (v on the card) for now.
+        case .entity(let type):
+            return lookUpEntities(type, slot: editor.slot, title: editor.title)
+        case .boolean, .choice, .list:
+            // Lists of these are rare enough that they go in through a variable.
             return post("Items of \(editor.title) are set through a variable: Esc, then v", kind: .warning)
         default:
             editor.field = FieldEditor(slot: editor.slot, title: editor.editing == nil ? "New item" : "Item \(editor.editing! + 1)",

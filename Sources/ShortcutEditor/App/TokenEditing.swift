@@ -21,18 +21,7 @@ extension ShortcutsApp {
             screen.overlay = .choices(ChoiceEditor(slot: token.slot, menu: Menu(title: token.title, items: cases.map { Menu.Item($0.title) }),
                                                    targets: cases.map { .value(.enumCase($0.value)) }))
         case .entity(let type):
-            guard let entityType = environment.catalog.entity(type)?.type else { return post("Unknown kind of item: \(type)", kind: .error) }
-            let slot = token.slot
-            // The query may touch a database: it runs as an effect and comes back as a message.
-            return post("Looking up \(token.title)…") + [.run {
-                do {
-                    let entities = try await entityType.suggestedAnyEntities()
-                    let choices = entities.map { TokenChoice(id: $0.entityIdentifierString, title: String(localized: $0.displayRepresentation.title)) }
-                    return .entityChoices(slot: slot, type: type, choices)
-                } catch {
-                    return .failed("Could not list \(token.title): \(error)")
-                }
-            }]
+            return lookUpEntities(type, slot: token.slot, title: token.title)
         case .list(let element):
             return openListEditor(token, element: element, in: &screen)
         case .any:
@@ -41,6 +30,23 @@ extension ShortcutsApp {
             return editAsText(token, in: &screen)
         }
         return []
+    }
+
+    /// The entities a token (or a list's new item) can take, from the entity's query. The query
+    /// may touch a database: it runs as an effect and comes back as `.entityChoices`.
+    mutating func lookUpEntities(_ type: String, slot: String, title: String) -> [Effect<Message>] {
+        guard let entityType = environment.catalog.entity(type)?.type else { return post("Unknown kind of item: \(type)", kind: .error) }
+        let dependencies = environment.dependencies
+        return post("Looking up \(title)…") + [.run {
+            do {
+                // Effects run detached, outside any task-local scope: the app's manager goes along.
+                let entities = try await AppDependencyManager.withScope(dependencies) { try await entityType.suggestedAnyEntities() }
+                let choices = entities.map { TokenChoice(id: $0.entityIdentifierString, title: String(localized: $0.displayRepresentation.title)) }
+                return .entityChoices(slot: slot, type: type, choices)
+            } catch {
+                return .failed("Could not list \(title): \(error)")
+            }
+        }]
     }
 
     private func editAsText(_ token: EditableToken, in screen: inout EditorScreen) -> [Effect<Message>] {
@@ -166,8 +172,17 @@ extension ShortcutsApp {
     }
 
     mutating func showEntityChoices(slot: String, type: String, _ choices: [TokenChoice]) -> [Effect<Message>] {
-        guard var screen = editor, screen.overlay == nil, screen.focusedToken?.slot == slot else { return [] }
+        guard var screen = editor, screen.focusedToken?.slot == slot else { return [] }
         guard !choices.isEmpty else { return post("Nothing to choose from", kind: .warning) }
+        if case .list(var list)? = screen.overlay, list.slot == slot, list.field == nil {
+            // A new item for an open list of entities.
+            list.choices = ChoiceEditor(slot: slot, menu: Menu(title: list.title, items: choices.map { Menu.Item($0.title) }),
+                                        targets: choices.map { .value(.entity(type: type, id: $0.id)) })
+            screen.overlay = .list(list)
+            editor = screen
+            return []
+        }
+        guard screen.overlay == nil else { return [] }
         let title = screen.focusedToken?.title
         screen.overlay = .choices(ChoiceEditor(slot: slot, menu: Menu(title: title, items: choices.map { Menu.Item($0.title) }),
                                                targets: choices.map { .value(.entity(type: type, id: $0.id)) }))
