@@ -18,6 +18,32 @@ import Testing
         return (ShortcutsApp(environment: EditorEnvironment(catalog: home.catalog, library: library, dependencies: home.manager)), library)
     }
 
+    /// Makes a new shortcut and adds actions to it through the action search.
+    static func newShortcut(adding queries: [String], in driver: AppDriver<ShortcutsApp>) async {
+        driver.press("n")
+        await driver.waitUntilIdle()
+        for query in queries {
+            driver.press("a")
+            driver.type(query)
+            driver.press("enter")
+        }
+    }
+
+    /// In the open variable picker of `slot`, moves down to each name of `path` in turn (the
+    /// first a top-level title, the rest property labels), stepping into all but the last.
+    static func walkPicker(to path: [String], slot: String, in driver: AppDriver<ShortcutsApp>) throws {
+        let picker = try #require(driver.app.editorSession?.variablePicker(slot: slot))
+        var level = picker.candidates
+        for (depth, name) in path.enumerated() {
+            let index = try #require(level.firstIndex { depth == 0 ? $0.title == name : $0.label == name }, "\(name) is not in the picker")
+            for _ in 0..<index { driver.press("down") }
+            if depth < path.count - 1 {
+                driver.press("right")
+                level = picker.children(of: level[index])
+            }
+        }
+    }
+
     /// Opens the shortcut called `name` from the library through the filter.
     static func open(_ name: String, in driver: AppDriver<ShortcutsApp>) async {
         driver.press("/", "ctrl+u")
@@ -201,11 +227,7 @@ import Testing
         let home = try await TestCatalog()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 80, height: 24))
-        driver.press("n")
-        await driver.waitUntilIdle()
-        driver.press("a")
-        driver.type("combine text")
-        driver.press("enter")
+        await Self.newShortcut(adding: ["combine text"], in: driver)
         #expect(driver.app.focusedToken?.kind == .list(.text))
         driver.press("enter")
         #expect(driver.screenText.contains("No items: press a to add one"))
@@ -243,29 +265,12 @@ import Testing
         let home = try await TestCatalog()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
-        driver.press("n")
-        await driver.waitUntilIdle()
-        for query in ["find books", "show result"] {
-            driver.press("a")
-            driver.type(query)
-            driver.press("enter")
-        }
+        await Self.newShortcut(adding: ["find books", "show result"], in: driver)
         #expect(driver.app.focusedToken?.slot == "text")
-        let session = try #require(driver.app.editorSession)
-        let picker = try #require(session.variablePicker(slot: "text"))
-        let found = try #require(picker.candidates.firstIndex { $0.title == "Found Books" })
-        let firstItems = picker.children(of: picker.candidates[found])
-        let first = try #require(firstItems.firstIndex { $0.label == "First Item" })
-        let author = try #require(picker.children(of: firstItems[first]).firstIndex { $0.label == "Author" })
-
         driver.press("enter")
         driver.type("By !")
         driver.press("left", "ctrl+v")
-        for _ in 0..<found { driver.press("down") }
-        driver.press("right")
-        for _ in 0..<first { driver.press("down") }
-        driver.press("right")
-        for _ in 0..<author { driver.press("down") }
+        try Self.walkPicker(to: ["Found Books", "First Item", "Author"], slot: "text", in: driver)
         driver.press("enter")
         #expect(driver.screenText.contains("By  Found Books › First Item › Author !"))
         driver.press("enter")
@@ -304,13 +309,7 @@ import Testing
         driver.press("escape", "escape")
         await driver.waitUntilIdle()
 
-        driver.press("n")
-        await driver.waitUntilIdle()
-        for query in ["find books", "show result", "combine text"] {
-            driver.press("a")
-            driver.type(query)
-            driver.press("enter")
-        }
+        await Self.newShortcut(adding: ["find books", "show result", "combine text"], in: driver)
         driver.press("enter")
         for word in ["alpha", "beta"] {
             driver.press("a")
@@ -322,14 +321,11 @@ import Testing
         assertSnapshot(driver.screen, named: "control-text-field-\(name)")
         driver.press("escape", "I")
         assertSnapshot(driver.screen, named: "control-menu-\(name)")
-        driver.press("escape", "k")
-        let picker = try #require(driver.app.editorSession?.variablePicker(slot: "text"))
-        let found = try #require(picker.candidates.firstIndex { $0.title == "Found Books" })
-        driver.press("enter")
+        driver.press("escape", "k", "enter")
         driver.type("By ")
         driver.press("ctrl+v")
-        for _ in 0..<found { driver.press("down") }
-        driver.press("right", "right")
+        try Self.walkPicker(to: ["Found Books", "First Item"], slot: "text", in: driver)
+        driver.press("right")
         assertSnapshot(driver.screen, named: "control-variable-picker-\(name)")
         driver.press("enter")
         assertSnapshot(driver.screen, named: "control-text-with-pill-\(name)")
@@ -344,11 +340,7 @@ import Testing
         let home = try await TestCatalog()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 80, height: 24))
-        driver.press("n")
-        await driver.waitUntilIdle()
-        driver.press("a")
-        driver.type("buy book")
-        driver.press("enter")
+        await Self.newShortcut(adding: ["buy book"], in: driver)
         for _ in 0..<6 where driver.app.focusedToken?.slot != "count" { driver.press("tab") }
         if driver.app.focusedToken?.slot != "count" { driver.press("m") }
         for _ in 0..<6 where driver.app.focusedToken?.slot != "count" { driver.press("tab") }
@@ -383,11 +375,8 @@ import Testing
         let home = try await TestCatalog()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
-        driver.press("n")
-        await driver.waitUntilIdle()
-        driver.press("a")
-        driver.type("find books")
-        driver.press("enter", "m")
+        await Self.newShortcut(adding: ["find books"], in: driver)
+        driver.press("m")
         for _ in 0..<8 where driver.app.focusedToken?.slot != "from" { driver.press("tab") }
         #expect(driver.app.focusedToken?.kind == .list(.entity("Books.BookEntity")))
         driver.press("enter", "a")
@@ -417,33 +406,17 @@ import Testing
         let home = try await TestCatalog()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
-        driver.press("n")
-        await driver.waitUntilIdle()
-        let url = try #require(driver.app.editorSession?.fileURL, "the new shortcut was not added to the library")
-
         // Three actions through the library's search.
-        for query in ["find books", "repeat with each", "show result"] {
-            driver.press("a")
-            driver.type(query)
-            driver.press("enter")
-        }
+        await Self.newShortcut(adding: ["find books", "repeat with each", "show result"], in: driver)
+        let url = try #require(driver.app.editorSession?.fileURL, "the new shortcut was not added to the library")
         var session = try #require(driver.app.editorSession)
         #expect(session.outline == ["Find Books", "Repeat with each item in ⟦Found Books⟧", "  Show [Text]", "End Repeat"])
         #expect(driver.app.focusedToken?.slot == "text")
 
         // The variable picker: Found Books › First Item › Author, by the keys.
-        let picker = try #require(session.variablePicker(slot: "text"))
-        let found = try #require(picker.candidates.firstIndex { $0.title == "Found Books" })
-        let firstItems = picker.children(of: picker.candidates[found])
-        let first = try #require(firstItems.firstIndex { $0.label == "First Item" })
-        let author = try #require(picker.children(of: firstItems[first]).firstIndex { $0.label == "Author" })
         driver.press("v")
-        for _ in 0..<found { driver.press("down") }
-        driver.press("right")
-        for _ in 0..<first { driver.press("down") }
-        driver.press("right")
+        try Self.walkPicker(to: ["Found Books", "First Item", "Author"], slot: "text", in: driver)
         #expect(driver.screenText.contains("Variables › Found Books › First Item"))
-        for _ in 0..<author { driver.press("down") }
         driver.press("enter")
         session = try #require(driver.app.editorSession)
         #expect(session.selectedCard?.sentence?.text == "Show ⟦Found Books › First Item › Author⟧")
