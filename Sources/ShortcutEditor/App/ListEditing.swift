@@ -27,7 +27,8 @@ struct ListEditor {
         case .boolean(let flag): flag ? "true" : "false"
         case .enumCase(let raw): raw
         case .entity(let type, let id): "\(catalog.typeName(type)) \(id)"
-        case .variable, .ask: "⟦variable⟧"
+        case .variable: "⟦variable⟧"
+        case .ask: "Ask Each Time"
         case .list(let items): items.map { display($0, catalog: catalog) }.joined(separator: ", ")
         case .text: value.plainText ?? "⟦text with variables⟧"
         }
@@ -104,7 +105,9 @@ extension ShortcutsApp {
             return startItem(nil, &editor)
         case .edit:
             guard let selected else { return [] }
-            if ListEditor.display(editor.items[selected], catalog: environment.catalog).hasPrefix("⟦") {
+            let item = editor.items[selected]
+            let isAsked: Bool = if case .ask = item { true } else { false }
+            if !item.variables.isEmpty || isAsked {
                 return post("Item \(selected + 1) holds a variable: x deletes it, v on the card sets another", kind: .warning)
             }
             editor.editing = selected
