@@ -370,8 +370,8 @@ import Testing
         #expect(driver.screenText.contains("Count is already empty"))
     }
 
-    /// A list of entities (Find Books' "from") takes new items from the entity's query.
-    @Test func entityListItemsComeFromTheQuery() async throws {
+    /// A list of entities (Find Books' "from") takes several new items at once from the picker.
+    @Test func entityListItemsComeFromThePicker() async throws {
         let home = try await TestCatalog()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
@@ -381,15 +381,20 @@ import Testing
         #expect(driver.app.focusedToken?.kind == .list(.entity("Books.BookEntity")))
         driver.press("enter", "a")
         await driver.waitUntilIdle()
-        driver.press("down", "enter")
-        guard case .list(let items)? = driver.app.focusedToken?.value, let item = items.first else {
+        // Tab marks an item and moves on; the title counts the marks.
+        driver.press("tab", "tab")
+        #expect(driver.screenText.contains("2 picked"))
+        driver.press("enter")
+        guard case .list(let items)? = driver.app.focusedToken?.value else {
             Issue.record("no item was added: \(String(describing: driver.app.focusedToken?.value))")
             return
         }
-        #expect(items.count == 1)
-        guard case .entity(let type, let id) = item else { Issue.record("not an entity: \(item)"); return }
+        #expect(items.count == 2)
+        guard case .entity(let type, let id) = items[0] else { Issue.record("not an entity: \(items[0])"); return }
         #expect(type == "Books.BookEntity")
-        #expect(driver.screenText.contains("1. Book \(id)"))
+        // The list names the items by their titles, which the picker knew.
+        let title = try #require(driver.app.editorSession?.entityTitles[type]?[id])
+        #expect(driver.screenText.contains("1. \(title)"))
     }
 
     @Test func quittingWithoutChangesDoesNotAsk() async throws {

@@ -40,6 +40,8 @@ enum EditorOverlay {
     case choices(ChoiceEditor)
     /// Searching the action library to add an action.
     case actions(ActionSearch)
+    /// Picking an entity or an enum case, searching as you type.
+    case picker(EntityPicker)
     /// Choosing a variable for a token.
     case variables(VariableBrowser)
     /// Adding, editing, deleting and reordering a list parameter's items.

@@ -133,6 +133,8 @@ extension ShortcutsApp {
             return handleVariables(event, &browser, in: &screen)
         case .list(var list):
             return handleList(event, &list, in: &screen)
+        case .picker(var picker):
+            return handlePicker(event, &picker, in: &screen)
         }
         return []
     }

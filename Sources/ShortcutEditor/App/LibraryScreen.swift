@@ -83,6 +83,8 @@ extension ShortcutsApp {
                 guard let entityType = catalog.entity(type)?.type,
                       let found = try? await AppDependencyManager.withScope(dependencies, operation: { try await entityType.entities(identifiedBy: Array(ids)) })
                 else { continue }
+                // A type looked up is known: its IDs not found read "Missing <Type>" on the cards.
+                titles[type, default: [:]] = titles[type] ?? [:]
                 for entity in found {
                     titles[type, default: [:]][entity.entityIdentifierString] = String(localized: entity.displayRepresentation.title)
                 }

@@ -15,21 +15,20 @@ struct ListEditor {
     /// The item being typed: `editing` is its index, nil for a new one at the end.
     var field: FieldEditor?
     var editing: Int?
-    /// An enum item being chosen (for a list of enum cases).
-    var choices: ChoiceEditor?
 
-    /// An item as the list shows it (and as its field starts).
-    static func display(_ value: Value, catalog: Catalog) -> String {
+    /// An item as the list shows it (and as its field starts); entities by their title when
+    /// `titles` (by type, then ID) has it.
+    static func display(_ value: Value, catalog: Catalog, titles: [String: [String: String]] = [:]) -> String {
         switch value {
         case .number(let number): ShortcutsApp.format(number)
         case .date(let date): IntentValueText.title(of: date)
         case .url(let url): url.absoluteString
         case .boolean(let flag): flag ? "true" : "false"
         case .enumCase(let raw): raw
-        case .entity(let type, let id): "\(catalog.typeName(type)) \(id)"
+        case .entity(let type, let id): titles[type]?[id] ?? "\(catalog.typeName(type)) \(id)"
         case .variable: "⟦variable⟧"
         case .ask: "Ask Each Time"
-        case .list(let items): items.map { display($0, catalog: catalog) }.joined(separator: ", ")
+        case .list(let items): items.map { display($0, catalog: catalog, titles: titles) }.joined(separator: ", ")
         case .text: value.plainText ?? "⟦text with variables⟧"
         }
     }
@@ -49,18 +48,8 @@ extension ShortcutsApp {
 
     mutating func handleList(_ event: InputEvent, _ editor: inout ListEditor, in screen: inout EditorScreen) -> [Effect<Message>] {
         var isClosing = false
-        defer { screen.overlay = isClosing ? nil : .list(editor) }
-        let bounds = Rect(x: 0, y: 0, width: 200, height: 60)
-        if var choices = editor.choices {
-            switch choices.menu.handle(event, in: bounds) {
-            case .chose(let index)?:
-                editor.choices = nil
-                if case .value(let value) = choices.targets[index] { commit(value, into: &editor, in: &screen) }
-            case .cancelled?: editor.choices = nil
-            default: editor.choices = choices
-            }
-            return []
-        }
+        var handedOff = false
+        defer { if !handedOff { screen.overlay = isClosing ? nil : .list(editor) } }
         if var field = editor.field {
             switch event.key {
             case .escape?:
@@ -102,7 +91,7 @@ extension ShortcutsApp {
             isClosing = true
         case .add:
             editor.editing = nil
-            return startItem(nil, &editor)
+            return startItem(nil, &editor, in: &screen, handingOff: &handedOff)
         case .edit:
             guard let selected else { return [] }
             let item = editor.items[selected]
@@ -111,7 +100,7 @@ extension ShortcutsApp {
                 return post("Item \(selected + 1) holds a variable: x deletes it, v on the card sets another", kind: .warning)
             }
             editor.editing = selected
-            return startItem(editor.items[selected], &editor)
+            return startItem(editor.items[selected], &editor, in: &screen, handingOff: &handedOff)
         case .delete:
             guard let selected else { return [] }
             editor.items.remove(at: selected)
@@ -131,16 +120,16 @@ extension ShortcutsApp {
         return []
     }
 
-    /// Opens the field (or, for enum items, the menu) for a new item or the one being edited.
-    private mutating func startItem(_ value: Value?, _ editor: inout ListEditor) -> [Effect<Message>] {
+    /// Opens the field (or, for entity and enum items, the picker) for a new item or the one
+    /// being edited. The picker takes the overlay's place and comes back to the list after, so
+    /// `handingOff` tells the caller not to put the list back.
+    private mutating func startItem(_ value: Value?, _ editor: inout ListEditor, in screen: inout EditorScreen,
+                                    handingOff: inout Bool) -> [Effect<Message>] {
         switch editor.element {
-        case .enumeration(let id):
-            guard let cases = environment.catalog.enumeration(id)?.metadata.cases, !cases.isEmpty else { return [] }
-            let current = cases.firstIndex { value == .enumCase($0.value) } ?? 0
-            editor.choices = ChoiceEditor(slot: editor.slot, menu: Menu(title: editor.title, items: cases.map { Menu.Item($0.title) }, selected: current),
-                                          targets: cases.map { .value(.enumCase($0.value)) })
-        case .entity(let type):
-            return lookUpEntities(type, slot: editor.slot, title: editor.title)
+        case .enumeration, .entity:
+            let effects = openPicker(slot: editor.slot, title: editor.title, kind: editor.element, returnTo: editor, in: &screen)
+            handingOff = screen.overlay.map { if case .picker = $0 { true } else { false } } ?? false
+            return effects
         case .boolean, .choice, .list:
             // Lists of these are rare enough that they go in through a variable.
             return post("Items of \(editor.title) are set through a variable: Esc, then v", kind: .warning)
@@ -149,6 +138,11 @@ extension ShortcutsApp {
                                        kind: editor.element, field: TextFieldState(value.map { ListEditor.display($0, catalog: environment.catalog) } ?? ""))
         }
         return []
+    }
+
+    /// Puts a picked item in the list: in place of the one being edited, or at the end.
+    func appendItem(_ value: Value, to editor: inout ListEditor, in screen: inout EditorScreen) {
+        commit(value, into: &editor, in: &screen)
     }
 
     private func commit(_ value: Value, into editor: inout ListEditor, in screen: inout EditorScreen) {

@@ -21,8 +21,10 @@ public struct ShortcutsApp: App {
         /// A key or other event for whatever has focus (a field, a list, an overlay).
         case input(InputEvent)
         case stored(StorageResult)
-        /// The entities an entity token can take, found by the entity's query.
-        case entityChoices(slot: String, type: String, [TokenChoice])
+        /// What the picker's search number `generation` found (older searches' results are dropped).
+        case pickerResults(Int, Result<[PickerItem], PickerFailure>)
+        /// Turns the picker's spinner while search number `generation` runs.
+        case pickerTick(Int)
         /// Titles of the entities the open shortcut names.
         case entityTitles([String: [String: String]])
         /// The theme choice was written to the host's config (or why not); quitting waits for it.
@@ -97,7 +99,8 @@ public struct ShortcutsApp: App {
         case .disabled(let reason): return post(reason, kind: .warning)
         case .input(let event): return editor == nil ? handleLibraryInput(event) : handleEditorInput(event)
         case .stored(let result): return stored(result)
-        case .entityChoices(let slot, let type, let choices): return showEntityChoices(slot: slot, type: type, choices)
+        case .pickerResults(let generation, let outcome): return showPickerResults(generation, outcome)
+        case .pickerTick(let generation): return tickPicker(generation)
         case .entityTitles(let titles):
             editor?.session.entityTitles = titles
             return []

@@ -14,14 +14,8 @@ extension ShortcutsApp {
             let selected = options.firstIndex { $0.id == token.choice } ?? 0
             screen.overlay = .choices(ChoiceEditor(slot: token.slot, menu: Menu(title: token.title, items: options.map { Menu.Item($0.title) }, selected: selected),
                                                    targets: options.map { .option($0.id) }))
-        case .enumeration(let id):
-            guard let cases = environment.catalog.enumeration(id)?.metadata.cases, !cases.isEmpty else {
-                return post("\(token.title) has no options", kind: .warning)
-            }
-            screen.overlay = .choices(ChoiceEditor(slot: token.slot, menu: Menu(title: token.title, items: cases.map { Menu.Item($0.title) }),
-                                                   targets: cases.map { .value(.enumCase($0.value)) }))
-        case .entity(let type):
-            return lookUpEntities(type, slot: token.slot, title: token.title)
+        case .enumeration, .entity:
+            return openPicker(slot: token.slot, title: token.title, kind: token.kind, in: &screen)
         case .list(let element):
             return openListEditor(token, element: element, in: &screen)
         case .any:
@@ -30,23 +24,6 @@ extension ShortcutsApp {
             return editAsText(token, in: &screen)
         }
         return []
-    }
-
-    /// The entities a token (or a list's new item) can take, from the entity's query. The query
-    /// may touch a database: it runs as an effect and comes back as `.entityChoices`.
-    mutating func lookUpEntities(_ type: String, slot: String, title: String) -> [Effect<Message>] {
-        guard let entityType = environment.catalog.entity(type)?.type else { return post("Unknown kind of item: \(type)", kind: .error) }
-        let dependencies = environment.dependencies
-        return post("Looking up \(title)…") + [.run {
-            do {
-                // Effects run detached, outside any task-local scope: the app's manager goes along.
-                let entities = try await AppDependencyManager.withScope(dependencies) { try await entityType.suggestedAnyEntities() }
-                let choices = entities.map { TokenChoice(id: $0.entityIdentifierString, title: String(localized: $0.displayRepresentation.title)) }
-                return .entityChoices(slot: slot, type: type, choices)
-            } catch {
-                return .failed("Could not list \(title): \(error)")
-            }
-        }]
     }
 
     private func editAsText(_ token: EditableToken, in screen: inout EditorScreen) -> [Effect<Message>] {
@@ -169,24 +146,5 @@ extension ShortcutsApp {
 
     static func format(_ number: Double) -> String {
         number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
-    }
-
-    mutating func showEntityChoices(slot: String, type: String, _ choices: [TokenChoice]) -> [Effect<Message>] {
-        guard var screen = editor, screen.focusedToken?.slot == slot else { return [] }
-        guard !choices.isEmpty else { return post("Nothing to choose from", kind: .warning) }
-        if case .list(var list)? = screen.overlay, list.slot == slot, list.field == nil {
-            // A new item for an open list of entities.
-            list.choices = ChoiceEditor(slot: slot, menu: Menu(title: list.title, items: choices.map { Menu.Item($0.title) }),
-                                        targets: choices.map { .value(.entity(type: type, id: $0.id)) })
-            screen.overlay = .list(list)
-            editor = screen
-            return []
-        }
-        guard screen.overlay == nil else { return [] }
-        let title = screen.focusedToken?.title
-        screen.overlay = .choices(ChoiceEditor(slot: slot, menu: Menu(title: title, items: choices.map { Menu.Item($0.title) }),
-                                               targets: choices.map { .value(.entity(type: type, id: $0.id)) }))
-        editor = screen
-        return []
     }
 }

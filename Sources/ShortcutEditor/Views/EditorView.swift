@@ -23,7 +23,8 @@ struct EditorView {
         line.right = session.selection.map { "\($0 + 1)/\(session.document.rows.count)" } ?? ""
         line.render(in: statusRow, now: now, into: &buffer)
         KeyBar(keymap.keyBarItems).render(in: keys, into: &buffer)
-        if let overlay = screen.overlay { OverlayView(overlay: overlay, catalog: catalog).render(in: buffer.bounds, into: &buffer) }
+        if let overlay = screen.overlay { OverlayView(overlay: overlay, catalog: catalog, titles: screen.session.entityTitles, now: now)
+            .render(in: buffer.bounds, into: &buffer) }
     }
 
     /// The lines of the card list: each row's sentence wrapped to `width` (continuation lines

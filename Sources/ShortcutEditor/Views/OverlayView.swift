@@ -7,6 +7,10 @@ struct OverlayView {
     var overlay: EditorOverlay
     /// For the type names of list items.
     var catalog: Catalog
+    /// Entity titles by type and ID, for list items.
+    var titles: [String: [String: String]] = [:]
+    /// The loop's clock, for the picker's spinner.
+    var now: ContinuousClock.Instant = .now
 
     func render(in bounds: Rect, into buffer: inout ScreenBuffer) {
         switch overlay {
@@ -37,8 +41,8 @@ struct OverlayView {
             let inner = Box(title: editor.title, style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
             let (body, hint) = inner.splitBottom(1)
             let (list, fieldRow) = body.splitBottom(2)
-            let items = editor.items.enumerated().map { ListItem("\($0.offset + 1). \(ListEditor.display($0.element, catalog: catalog))") }
-            ListView(items: items, state: editor.list, isFocused: editor.field == nil && editor.choices == nil, emptyText: "No items: press a to add one")
+            let items = editor.items.enumerated().map { ListItem("\($0.offset + 1). \(ListEditor.display($0.element, catalog: catalog, titles: titles))") }
+            ListView(items: items, state: editor.list, isFocused: editor.field == nil, emptyText: "No items: press a to add one")
                 .render(in: list, into: &buffer)
             if let field = editor.field {
                 buffer.write(field.title + ": ", at: Point(x: fieldRow.x, y: fieldRow.y + 1), style: .accent, limit: fieldRow.maxX)
@@ -49,7 +53,8 @@ struct OverlayView {
             let help = editor.field?.error ?? (editor.field == nil ? ListKeymap.hint(hasSelection: editor.list.selected != nil) : "Enter to set · Esc to cancel")
             buffer.write(TextLayout.truncate(help, to: hint.width), at: Point(x: hint.x, y: hint.y),
                          style: editor.field?.error == nil ? .muted : .error)
-            if let choices = editor.choices { choices.menu.render(in: bounds, into: &buffer) }
+        case .picker(let picker):
+            PickerView(picker: picker, now: now).render(in: bounds, into: &buffer)
         case .variables(let browser):
             let frame = bounds.centered(Size(width: min(bounds.width - 4, 60), height: max(6, min(bounds.height - 4, 16))))
             let title = (["Variables"] + browser.trail.map(\.label)).joined(separator: " › ")

@@ -55,6 +55,12 @@ public enum Effect<Message: Sendable>: Sendable {
     case quit
     /// Run async work off the main actor; its message, if any, comes back through `update`.
     case run(@Sendable () async -> Message?)
+    /// Run async work that sends any number of messages while it goes (a shortcut's run, a
+    /// search). A task started with the `id` of one still running cancels that one first, so a
+    /// newer search replaces an older one; `nil` for none.
+    case task(id: String?, @Sendable (EffectContext<Message>) async -> Void)
+    /// Cancel the task started with this id, if it still runs.
+    case cancel(String)
     /// Send `message` after `delay`.
     case after(Duration, Message)
     /// Draw again after `delay` (a status message expires).
@@ -65,4 +71,22 @@ public enum Effect<Message: Sendable>: Sendable {
     case suspend
     /// Draw with another theme from now on (a theme picker's choice).
     case theme(Theme)
+}
+
+/// What a `.task` effect gets: a way to send messages to the loop while it runs, and to say it
+/// is waiting for the person (so tests waiting for the program to go quiet do not wait for it).
+public struct EffectContext<Message: Sendable>: Sendable {
+    let post: @Sendable (Message) -> Void
+    let park: @Sendable (Bool) -> Void
+
+    /// Sends a message to `update`, as input does.
+    public func send(_ message: Message) { post(message) }
+
+    /// Runs `body`, which waits for an answer from the person (a prompt), marked as waiting:
+    /// the program counts as idle while only such waits remain.
+    public func waitingForInput<T: Sendable>(_ body: () async throws -> T) async rethrows -> T {
+        park(true)
+        defer { park(false) }
+        return try await body()
+    }
 }

@@ -21,6 +21,8 @@ public final class AppRuntime<A: App> {
     private let mailbox: Mailbox<A.Message>
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextTaskID = 0
+    /// Running `.task` effects by the id they were started with.
+    private var namedTasks: [String: Int] = [:]
     private var needsRender = true
 
     /// - Parameter clock: the time views and timers see; a manual clock in tests.
@@ -114,7 +116,9 @@ public final class AppRuntime<A: App> {
         for letter in mailbox.takeAll() {
             switch letter {
             case .message(let message): if !isFinished { send(message) }
-            case .finished(let id): tasks[id] = nil
+            case .finished(let id):
+                tasks[id] = nil
+                namedTasks = namedTasks.filter { $0.value != id }
             }
         }
     }
@@ -132,16 +136,14 @@ public final class AppRuntime<A: App> {
     }
 
     /// Waits for every running effect, delivering its messages (and those of effects it starts),
-    /// then draws: the state a user would see once the program went quiet.
+    /// then draws: the state a user would see once the program went quiet. Tasks waiting for the
+    /// person (``EffectContext/waitingForInput(_:)``) count as quiet.
     public func waitUntilIdle() async {
         while true {
             drainMailbox()
             if needsRender && !isFinished { render() }
-            if let task = tasks.values.first {
-                await task.value
-            } else if mailbox.isEmpty {
-                return
-            }
+            if mailbox.isEmpty && mailbox.allParked(tasks.keys) { return }
+            try? await Task.sleep(for: .milliseconds(1))
         }
     }
 
@@ -167,6 +169,19 @@ public final class AppRuntime<A: App> {
                 if let message = await work() { mailbox.post(.message(message)) }
                 mailbox.post(.finished(id))
             }
+        case .task(let name, let work):
+            if let name, let running = namedTasks[name] { tasks[running]?.cancel() }
+            let id = nextTaskID
+            nextTaskID += 1
+            let mailbox = self.mailbox
+            let context = EffectContext<A.Message>(post: { mailbox.post(.message($0)) }, park: { mailbox.park(id, $0) })
+            if let name { namedTasks[name] = id }
+            tasks[id] = Task.detached {
+                await work(context)
+                mailbox.post(.finished(id))
+            }
+        case .cancel(let name):
+            if let running = namedTasks.removeValue(forKey: name) { tasks[running]?.cancel() }
         case .after(let delay, let message):
             timers.append((clock() + delay, message))
         case .redraw(let delay):

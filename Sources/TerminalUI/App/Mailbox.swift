@@ -27,4 +27,20 @@ final class Mailbox<Message: Sendable>: Sendable {
     }
 
     var isEmpty: Bool { letters.withLock { $0.isEmpty } }
+
+    /// Tasks waiting for the person, by task number, with how many waits each has open.
+    private let parked = Mutex<[Int: Int]>([:])
+
+    func park(_ task: Int, _ waiting: Bool) {
+        parked.withLock { parked in
+            parked[task, default: 0] += waiting ? 1 : -1
+            if parked[task] == 0 { parked[task] = nil }
+        }
+        wake()
+    }
+
+    /// Whether every one of these tasks is waiting for the person.
+    func allParked(_ tasks: some Sequence<Int>) -> Bool {
+        parked.withLock { parked in tasks.allSatisfy { parked[$0] != nil } }
+    }
 }

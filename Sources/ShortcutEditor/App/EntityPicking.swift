@@ -1,0 +1,178 @@
+import Foundation
+import IntentKit
+import ShortcutKit
+import TerminalUI
+
+/// The picker for an entity or enum parameter: a search field over the items the entity's
+/// query finds (or the enum's cases), with live results.
+struct EntityPicker {
+    /// Where the items come from.
+    enum Source {
+        /// An entity type's query, by the type's identifier.
+        case entity(String)
+        /// An enum's cases, filtered here.
+        case cases([PickerItem])
+    }
+
+    enum Phase: Equatable {
+        case idle
+        /// A query runs (started at that time, for the spinner).
+        case searching(since: ContinuousClock.Instant)
+        /// The last query failed; the message shows in place of the results.
+        case failed(String)
+    }
+
+    var slot: String
+    var title: String
+    var source: Source
+    /// Several items can be picked (a list's new items), Tab marking each.
+    var allowsMultiple = false
+    /// The list overlay the picker adds items to, when it was opened from one.
+    var returnTo: ListEditor?
+    var query = TextFieldState()
+    var results: [PickerItem] = []
+    var list = ListState(selected: nil)
+    /// The items marked so far, in the order marked.
+    var picked: [PickerItem] = []
+    var phase: Phase = .idle
+    /// Counts the searches started; a result from an older one is dropped.
+    var generation = 0
+
+    /// The item the highlight is on.
+    var highlighted: PickerItem? { list.selected.flatMap { results.indices.contains($0) ? results[$0] : nil } }
+}
+
+extension ShortcutsApp {
+    /// How long typing must pause before a query starts: a burst of keys makes one query.
+    static let pickerDebounce = Duration.milliseconds(25)
+    /// The task id of the picker's query: starting a new one cancels the older.
+    static let pickerTask = "picker.search"
+
+    /// Opens the picker for an entity (searching through its query) or an enum (its cases).
+    mutating func openPicker(slot: String, title: String, kind: TokenKind, returnTo list: ListEditor? = nil,
+                             in screen: inout EditorScreen) -> [Effect<Message>] {
+        switch kind {
+        case .entity(let type):
+            guard environment.catalog.entity(type)?.type != nil else { return post("Unknown kind of item: \(type)", kind: .error) }
+            screen.overlay = .picker(EntityPicker(slot: slot, title: title, source: .entity(type), allowsMultiple: list?.editing == nil && list != nil,
+                                                  returnTo: list))
+            return searchPicker(in: &screen, debounce: false)
+        case .enumeration(let id):
+            guard let cases = environment.catalog.enumeration(id)?.metadata.cases, !cases.isEmpty else {
+                return post("\(title) has no options", kind: .warning)
+            }
+            let items = cases.map { PickerItem(title: $0.title, value: .enumCase($0.value)) }
+            var picker = EntityPicker(slot: slot, title: title, source: .cases(items), allowsMultiple: list?.editing == nil && list != nil,
+                                      returnTo: list)
+            picker.results = items
+            picker.list = ListState(selected: 0)
+            screen.overlay = .picker(picker)
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// Starts the query for the picker's text (after the debounce pause), replacing any older one.
+    private mutating func searchPicker(in screen: inout EditorScreen, debounce: Bool = true) -> [Effect<Message>] {
+        guard case .picker(var picker)? = screen.overlay else { return [] }
+        switch picker.source {
+        case .cases(let all):
+            picker.results = PickerSearch.cases(all, matching: picker.query.text)
+            picker.list = ListState(selected: picker.results.isEmpty ? nil : 0)
+            screen.overlay = .picker(picker)
+            return []
+        case .entity(let typeID):
+            guard let type = environment.catalog.entity(typeID)?.type else { return [] }
+            picker.generation += 1
+            picker.phase = .searching(since: now)
+            screen.overlay = .picker(picker)
+            let generation = picker.generation
+            let text = picker.query.text
+            let dependencies = environment.dependencies
+            let pause = debounce ? Self.pickerDebounce : .zero
+            return [.after(.milliseconds(100), .pickerTick(generation)), .task(id: Self.pickerTask) { context in
+                do {
+                    if pause > .zero { try await Task.sleep(for: pause) }
+                    // Effects run detached, outside any task-local scope: the app's manager goes along.
+                    let items = try await AppDependencyManager.withScope(dependencies) {
+                        try await PickerSearch.entities(type, typeID: typeID, matching: text)
+                    }
+                    try Task.checkCancellation()
+                    context.send(.pickerResults(generation, .success(items)))
+                } catch is CancellationError {
+                    // A newer search replaced this one.
+                } catch {
+                    context.send(.pickerResults(generation, .failure(PickerFailure(message: IntentRunError.message(for: error)))))
+                }
+            }]
+        }
+    }
+
+    /// A query's results, if they answer the picker's latest search.
+    mutating func showPickerResults(_ generation: Int, _ outcome: Result<[PickerItem], PickerFailure>) -> [Effect<Message>] {
+        guard var screen = editor, case .picker(var picker)? = screen.overlay, picker.generation == generation else { return [] }
+        switch outcome {
+        case .success(let items):
+            picker.results = items
+            picker.list = ListState(selected: items.isEmpty ? nil : 0)
+            picker.phase = .idle
+        case .failure(let failure):
+            picker.results = []
+            picker.phase = .failed(failure.message)
+        }
+        screen.overlay = .picker(picker)
+        editor = screen
+        return []
+    }
+
+    /// Keeps the spinner turning while the picker's query runs.
+    mutating func tickPicker(_ generation: Int) -> [Effect<Message>] {
+        guard case .picker(let picker)? = editor?.overlay, picker.generation == generation, case .searching = picker.phase else { return [] }
+        return [.after(.milliseconds(100), .pickerTick(generation))]
+    }
+
+    mutating func handlePicker(_ event: InputEvent, _ picker: inout EntityPicker, in screen: inout EditorScreen) -> [Effect<Message>] {
+        switch event.key {
+        case .escape?:
+            screen.overlay = picker.returnTo.map { .list($0) }
+            return [.cancel(Self.pickerTask)]
+        case .tab? where picker.allowsMultiple:
+            guard let item = picker.highlighted else { return [] }
+            if let index = picker.picked.firstIndex(of: item) { picker.picked.remove(at: index) } else { picker.picked.append(item) }
+            if let selected = picker.list.selected, selected + 1 < picker.results.count { picker.list.selected = selected + 1 }
+        case .enter?:
+            let chosen = picker.picked.isEmpty ? picker.highlighted.map { [$0] } ?? [] : picker.picked
+            guard !chosen.isEmpty else { return post(picker.results.isEmpty ? "Nothing to pick" : "Highlight an item first", kind: .warning) }
+            for item in chosen { remember(item, in: &screen) }
+            if var list = picker.returnTo {
+                for item in chosen { appendItem(item.value, to: &list, in: &screen) }
+                screen.overlay = .list(list)
+                return [.cancel(Self.pickerTask)] + post(chosen.count == 1 ? "Added \(chosen[0].title)" : "Added \(chosen.count) items")
+            }
+            screen.overlay = nil
+            screen.session.setValue(chosen[0].value, slot: picker.slot)
+            return [.cancel(Self.pickerTask)] + post("Set \(chosen[0].title)")
+        case .up?, .down?, .pageUp?, .pageDown?, .home?, .end?:
+            let items = picker.results.map { ListItem($0.title) }
+            _ = picker.list.handle(event, items: items, area: Rect(x: 0, y: 0, width: 60, height: 12))
+        default:
+            guard picker.query.handle(event) else { break }
+            screen.overlay = .picker(picker)
+            return searchPicker(in: &screen)
+        }
+        screen.overlay = .picker(picker)
+        return []
+    }
+
+    /// Keeps a picked entity's title, so its card shows it without looking it up again.
+    private func remember(_ item: PickerItem, in screen: inout EditorScreen) {
+        guard case .entity(let type, let id) = item.value else { return }
+        screen.session.entityTitles[type, default: [:]][id] = item.title
+    }
+}
+
+/// Why a picker's query failed, as its overlay says it.
+public struct PickerFailure: Error, Sendable {
+    var message: String
+}

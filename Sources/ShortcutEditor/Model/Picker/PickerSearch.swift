@@ -1,0 +1,57 @@
+import Foundation
+import IntentKit
+import ShortcutKit
+import TerminalUI
+
+/// One thing a picker offers: an entity or an enum case, with how to show it and the value
+/// choosing it saves (type and ID only, for entities).
+public struct PickerItem: Sendable, Equatable {
+    public var title: String
+    public var subtitle: String?
+    /// An SF Symbols name, drawn as a one-cell glyph.
+    public var symbol: String?
+    public var value: Value
+
+    public init(title: String, subtitle: String? = nil, symbol: String? = nil, value: Value) {
+        self.title = title
+        self.subtitle = subtitle
+        self.symbol = symbol
+        self.value = value
+    }
+}
+
+/// How pickers find their items: through the entity's query, as a run would.
+public enum PickerSearch {
+    /// The entities of `type` for `text`: the query's suggestions when it is empty; otherwise the
+    /// string query's search (`entities(matching:)`), or for enumerable queries every entity
+    /// filtered here by title and synonyms. Queries that can do neither filter the suggestions.
+    public static func entities(_ type: any AppEntity.Type, typeID: String, matching text: String) async throws -> [PickerItem] {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let found: [any AppEntity]
+        if trimmed.isEmpty {
+            found = try await type.suggestedAnyEntities()
+        } else if let searched = try await type.searchEntities(trimmed) {
+            found = searched
+        } else {
+            let terms = FilterMatch.terms(of: trimmed)
+            found = try await type.suggestedAnyEntities().filter {
+                FilterMatch.matches(key: FilterMatch.fold($0.displayRepresentation.title.localizedString), terms: terms)
+            }
+        }
+        return found.map { item(for: $0, typeID: typeID) }
+    }
+
+    /// How a picker shows an entity.
+    public static func item(for entity: any AppEntity, typeID: String) -> PickerItem {
+        let display = entity.displayRepresentation
+        return PickerItem(title: display.title.localizedString, subtitle: display.subtitle?.localizedString,
+                          symbol: display.image?.systemName, value: .entity(type: typeID, id: entity.entityIdentifierString))
+    }
+
+    /// An enum's cases matching `text` (every word, ignoring case and accents).
+    public static func cases(_ all: [PickerItem], matching text: String) -> [PickerItem] {
+        let terms = FilterMatch.terms(of: text)
+        guard !terms.isEmpty else { return all }
+        return all.filter { FilterMatch.matches(key: FilterMatch.fold($0.title), terms: terms) }
+    }
+}
