@@ -12,6 +12,8 @@ struct EditorScreen {
     /// The actions whose "Show More" fold is open.
     var expanded: Set<UUID> = []
     var overlay: EditorOverlay?
+    /// The Find editor on the selected Find card, under any overlay its fields open.
+    var find: FindEditor?
 
     /// The selected card's tokens that can be focused: the sentence's, and the folded ones when open.
     var visibleTokens: [EditableToken] {

@@ -23,6 +23,8 @@ extension ShortcutsApp {
         case .edit:
             guard let token = screen.focusedToken else { return [] }
             return edit(token, in: &screen)
+        case .editFind:
+            return openFindEditor(in: &screen)
         case .addAction:
             screen.overlay = .actions(ActionSearch(results: environment.actions.search("")))
         case .pickVariable:
@@ -96,8 +98,12 @@ extension ShortcutsApp {
     }
 
     mutating func handleEditorInput(_ event: InputEvent) -> [Effect<Message>] {
-        guard var screen = editor, let overlay = screen.overlay else { return [] }
+        guard var screen = editor else { return [] }
         defer { if editor != nil { editor = screen } }
+        guard let overlay = screen.overlay else {
+            guard var panel = screen.find else { return [] }
+            return handleFind(event, &panel, in: &screen)
+        }
         let bounds = Rect(x: 0, y: 0, width: 200, height: 60)
         switch overlay {
         case .help(var help):
@@ -150,6 +156,10 @@ extension ShortcutsApp {
             let entry = search.results[index]
             let edit = screen.session.add(entry, from: environment.actions)
             screen.tokenIndex = 0
+            if screen.session.selectedFind != nil {
+                // A new Find is built in its editor.
+                return openFindEditor(in: &screen) + post("Added \(entry.title)")
+            }
             if let slot = edit?.openSlot { screen.focus(slot: slot) }
             return post("Added \(entry.title)")
         case .up?, .down?, .pageUp?, .pageDown?:

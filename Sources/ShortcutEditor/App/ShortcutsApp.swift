@@ -25,6 +25,8 @@ public struct ShortcutsApp: App {
         case pickerResults(Int, Result<[PickerItem], PickerFailure>)
         /// Turns the picker's spinner while search number `generation` runs.
         case pickerTick(Int)
+        /// What the Find editor's preview number `generation` found.
+        case findPreview(Int, Result<FindPreviewResult, PickerFailure>)
         /// Titles of the entities the open shortcut names.
         case entityTitles([String: [String: String]])
         /// The theme choice was written to the host's config (or why not); quitting waits for it.
@@ -73,7 +75,7 @@ public struct ShortcutsApp: App {
     public func message(for event: InputEvent) -> Message? {
         guard let key = event.key else { return .input(event) }
         if let editor {
-            guard editor.overlay == nil else { return .input(event) }
+            guard editor.overlay == nil, editor.find == nil else { return .input(event) }
             return Self.resolve(key, in: EditorKeymap.keymap(for: editor, hasClipboard: clipboard != nil), wrap: Message.editor) ?? .input(event)
         }
         // An open overlay takes every key: "n" answers a confirmation, it does not make a shortcut.
@@ -97,10 +99,19 @@ public struct ShortcutsApp: App {
         case .library(let command): return runLibrary(command)
         case .editor(let command): return runEditor(command)
         case .disabled(let reason): return post(reason, kind: .warning)
-        case .input(let event): return editor == nil ? handleLibraryInput(event) : handleEditorInput(event)
+        case .input(let event):
+            guard let before = editor?.session.shortcut else { return handleLibraryInput(event) }
+            var effects = handleEditorInput(event)
+            // The Find editor's preview follows every change, whichever overlay made it.
+            if var screen = editor, screen.find != nil, screen.session.shortcut != before {
+                effects += previewFind(in: &screen)
+                editor = screen
+            }
+            return effects
         case .stored(let result): return stored(result)
         case .pickerResults(let generation, let outcome): return showPickerResults(generation, outcome)
         case .pickerTick(let generation): return tickPicker(generation)
+        case .findPreview(let generation, let outcome): return showFindPreview(generation, outcome)
         case .entityTitles(let titles):
             editor?.session.entityTitles = titles
             return []

@@ -6,6 +6,8 @@ public enum EditorCommand: Sendable, Equatable {
     case addAction, pickVariable, copy, paste, duplicate, delete, undo, redo, save, back, help, quit
     /// The shortcut's own name and icon.
     case renameShortcut, setIcon
+    /// Opens the Find editor on the selected Find card.
+    case editFind
     /// Steps the focused number up or down by one.
     case increment, decrement
     /// Empties the focused optional token.
@@ -42,6 +44,9 @@ enum EditorKeymap {
             Binding(["+", "="], .increment, help: "Add one to the focused number", disabledReason: noNumber, group: "Tokens"),
             Binding(["-"], .decrement, help: "Take one from the focused number", disabledReason: noNumber, group: "Tokens"),
             Binding([.backspace], .clearToken, help: "Clear the focused setting when it is optional", disabledReason: noClear, group: "Tokens"),
+            Binding(["f"], .editFind, help: "Edit the Find's filters, sort, limit and list, with a preview",
+                    footer: session.selectedFind == nil ? nil : "Find",
+                    disabledReason: noCard ?? (session.selectedFind == nil ? "The card is not a Find" : nil), group: "Tokens"),
             Binding(["m"], .toggleMore, help: "Show more or fewer of the card's settings", disabledReason: noMore, group: "Tokens"),
             Binding(["v"], .pickVariable, help: "Put a variable in the focused token", footer: "Variable", disabledReason: noVariable, group: "Tokens"),
             Binding(["a"], .addAction, help: "Add an action below the selection", footer: "Add", group: "Cards"),

@@ -26,6 +26,11 @@ public enum KeyReference {
             Enter on a list parameter (Combine Text's texts) opens its items.
 
             \(ListKeymap.keymap(hasSelection: true).markdown())
+            ## Find
+
+            `f` on a Find card opens its filter rows, sort keys, limit and list, with a live preview.
+
+            \(FindKeymap.keymap(canRemove: true, canMove: true, takesVariable: true).markdown())
             """
     }
 }

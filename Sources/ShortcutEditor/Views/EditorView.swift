@@ -22,7 +22,13 @@ struct EditorView {
         line.left = session.validation.statusText
         line.right = session.selection.map { "\($0 + 1)/\(session.document.rows.count)" } ?? ""
         line.render(in: statusRow, now: now, into: &buffer)
-        KeyBar(keymap.keyBarItems).render(in: keys, into: &buffer)
+        // The footer is the keymap of what has the keys: the Find editor's while it is open.
+        KeyBar(screen.find == nil ? keymap.keyBarItems : FindKeymap.footer.keyBarItems).render(in: keys, into: &buffer)
+        if let panel = screen.find, let find = session.selectedFind,
+           let entity = catalog.entity(find.entity) {
+            FindEditorView(panel: panel, find: find, schema: FindSchema(entity: entity.metadata, filtersLocally: find.source != nil),
+                           card: session.selectedCard, catalog: catalog, now: now).render(in: boxArea, into: &buffer)
+        }
         if let overlay = screen.overlay { OverlayView(overlay: overlay, catalog: catalog, titles: screen.session.entityTitles, now: now)
             .render(in: buffer.bounds, into: &buffer) }
     }

@@ -1,0 +1,350 @@
+import Foundation
+import IntentKit
+import ShortcutKit
+import TerminalUI
+
+/// The Find editor over the selected Find card: which line and field has the focus, a menu open
+/// on a field, and the live preview. Every change goes to the card at once (one undo step each);
+/// values open the same field, picker and variable picker as the card's tokens.
+struct FindEditor {
+    /// The focused line, an index into ``FindForm/lines(of:)``.
+    var line = 0
+    /// The focused field of the line.
+    var column = 0
+    /// A menu open on a field (entity type, property, comparator, sort property).
+    var menu: FindMenu?
+    var preview = FindPreview()
+    var help: HelpOverlay?
+}
+
+/// A menu of the Find editor and what each item sets.
+struct FindMenu {
+    enum Target {
+        case entity(String)
+        case property(row: Int, String)
+        case comparator(row: Int, ComparatorKind)
+        case sortProperty(row: Int, String)
+    }
+
+    var menu: Menu
+    var targets: [Target]
+}
+
+/// The first entities the Find matches as it stands, and how many, found the way the run will.
+struct FindPreview {
+    enum Phase: Equatable {
+        case idle
+        case loading(since: ContinuousClock.Instant)
+        case failed(String)
+    }
+
+    var phase: Phase = .idle
+    var items: [PickerItem] = []
+    var count = 0
+    /// What the preview leaves out or cannot show ("rows with variables are left out").
+    var note: String?
+    /// Counts previews started; an older one's answer is dropped.
+    var generation = 0
+}
+
+extension ShortcutsApp {
+    static let findPreviewTask = "find.preview"
+    /// A pause after the last change before the preview runs, so a burst of changes runs one query.
+    static let findPreviewDebounce = Duration.milliseconds(60)
+    /// How many entities the preview lists.
+    static let previewRows = 8
+
+    /// Opens the Find editor on the selected Find card.
+    mutating func openFindEditor(in screen: inout EditorScreen) -> [Effect<Message>] {
+        guard screen.session.selectedFind != nil else { return post("Select a Find card first", kind: .warning) }
+        screen.find = FindEditor(line: 1)
+        return previewFind(in: &screen, debounce: false)
+    }
+
+    /// The schema of the selected Find: what it can filter and sort by.
+    func findSchema(_ find: FindAction) -> FindSchema? {
+        guard let entity = environment.catalog.entity(find.entity) else { return nil }
+        return FindSchema(entity: entity.metadata, filtersLocally: find.source != nil)
+    }
+
+    mutating func handleFind(_ event: InputEvent, _ panel: inout FindEditor, in screen: inout EditorScreen) -> [Effect<Message>] {
+        guard let find = screen.session.selectedFind, let schema = findSchema(find) else {
+            screen.find = nil
+            return []
+        }
+        defer { if screen.find != nil { screen.find = panel } }
+        let bounds = Rect(x: 0, y: 0, width: 200, height: 60)
+        if var help = panel.help {
+            panel.help = help.handle(event, in: bounds) == .closed ? nil : help
+            return []
+        }
+        if var open = panel.menu {
+            switch open.menu.handle(event, in: bounds) {
+            case .chose(let index)?:
+                panel.menu = nil
+                apply(open.targets[index], schema: schema, in: &screen)
+            case .cancelled?: panel.menu = nil
+            default: panel.menu = open
+            }
+            return []
+        }
+        let lines = FindForm.lines(of: find)
+        panel.line = min(panel.line, lines.count - 1)
+        let line = lines[panel.line]
+        let fields = FindForm.fields(of: line, in: find)
+        panel.column = min(panel.column, fields.count - 1)
+        let field = fields[panel.column]
+        guard let key = event.key else { return [] }
+        let movable: Bool = switch line { case .filter, .sort: true; default: false }
+        let takesVariable = [.value, .value2, .source, .limitValue].contains(field)
+        let command: FindCommand
+        switch FindKeymap.keymap(canRemove: movable, canMove: movable, takesVariable: takesVariable).resolve(key) {
+        case .message(let resolved): command = resolved
+        case .disabled(let reason, _): return post(reason, kind: .warning)
+        case .unbound: return []
+        }
+        switch command {
+        case .up: panel.line = max(0, panel.line - 1); panel.column = 0
+        case .down: panel.line = min(lines.count - 1, panel.line + 1); panel.column = 0
+        case .nextField: panel.column = (panel.column + 1) % fields.count
+        case .previousField: panel.column = (panel.column + fields.count - 1) % fields.count
+        case .done:
+            screen.find = nil
+            return [.cancel(Self.findPreviewTask)]
+        case .help:
+            panel.help = HelpOverlay(title: "Find keys", sections: FindKeymap.keymap(canRemove: true, canMove: true, takesVariable: true).helpSections)
+        case .undo:
+            guard screen.session.undo() else { return post("Nothing to undo", kind: .warning) }
+        case .redo:
+            guard screen.session.redo() else { return post("Nothing to redo", kind: .warning) }
+        case .addFilter:
+            guard let first = schema.filterable.first else { return post("\(schema.entity.pluralName) have no properties to filter by", kind: .warning) }
+            screen.session.updateFind("Add Filter") {
+                $0.conditions.append(FindAction.FindCondition(property: first.name, comparator: first.comparators.first?.rawValue ?? "equalTo",
+                                                              value: ActionSlots.empty))
+            }
+            panel.line = find.conditions.count + 1
+            panel.column = 0
+        case .addSort:
+            let used = Set(find.sort.map(\.property))
+            guard let next = schema.sortable.first(where: { !used.contains($0.name) }) ?? schema.sortable.first else {
+                return post("\(schema.entity.pluralName) cannot be sorted", kind: .warning)
+            }
+            screen.session.updateFind("Add Sort") { $0.sort.append(FindAction.FindSort(property: next.name)) }
+            panel.line = find.conditions.count + 2 + find.sort.count
+            panel.column = 0
+        case .remove:
+            switch line {
+            case .filter(let row): screen.session.updateFind("Remove Filter") { $0.conditions.remove(at: row) }
+            case .sort(let row): screen.session.updateFind("Remove Sort") { $0.sort.remove(at: row) }
+            default: break
+            }
+        case .moveUp, .moveDown:
+            let delta = command == .moveUp ? -1 : 1
+            switch line {
+            case .filter(let row) where find.conditions.indices.contains(row + delta):
+                screen.session.updateFind("Move Filter") { $0.conditions.swapAt(row, row + delta) }
+                panel.line += delta
+            case .sort(let row) where find.sort.indices.contains(row + delta):
+                screen.session.updateFind("Move Sort") { $0.sort.swapAt(row, row + delta) }
+                panel.line += delta
+            default:
+                return post("It cannot move further", kind: .warning)
+            }
+        case .variable:
+            guard let slot = slot(of: field, line: line),
+                  let picker = screen.session.variablePicker(slot: slot) else { return post("No variable fits here", kind: .warning) }
+            screen.overlay = .variables(VariableBrowser(slot: slot, picker: picker))
+        case .clear:
+            switch field {
+            case .limitValue, .limitSwitch: screen.session.updateFind("Remove Limit") { $0.limit = nil }
+            default:
+                guard let slot = slot(of: field, line: line) else { return post("Only a value, the limit or the list can be cleared", kind: .warning) }
+                screen.session.setValue(nil, slot: slot)
+            }
+        case .edit:
+            return edit(field, on: line, of: find, schema: schema, panel: &panel, in: &screen)
+        }
+        return []
+    }
+
+    /// The card slot a field edits, for fields that hold a value.
+    private func slot(of field: FindForm.Field, line: FindForm.Line) -> String? {
+        switch (field, line) {
+        case (.value, .filter(let row)): FindForm.valueSlot(row: row, second: false)
+        case (.value2, .filter(let row)): FindForm.valueSlot(row: row, second: true)
+        case (.limitValue, _): "limit"
+        case (.source, _): "from"
+        default: nil
+        }
+    }
+
+    private mutating func edit(_ field: FindForm.Field, on line: FindForm.Line, of find: FindAction, schema: FindSchema,
+                               panel: inout FindEditor, in screen: inout EditorScreen) -> [Effect<Message>] {
+        switch (field, line) {
+        case (.entity, _):
+            let entities = environment.catalog.findableEntities
+            let current = entities.firstIndex { $0.metadata.identifier == find.entity } ?? 0
+            panel.menu = FindMenu(menu: Menu(title: "Find", items: entities.map { Menu.Item($0.metadata.pluralName) }, selected: current),
+                                  targets: entities.map { .entity($0.metadata.identifier) })
+        case (.match, _):
+            screen.session.updateFind(find.matchAll ? "Match Any" : "Match All") { $0.matchAll.toggle() }
+        case (.property, .filter(let row)):
+            let current = schema.filterable.firstIndex { $0.name == find.conditions[row].property } ?? 0
+            panel.menu = FindMenu(menu: Menu(title: "Property", items: schema.filterable.map { Menu.Item($0.title) }, selected: current),
+                                  targets: schema.filterable.map { .property(row: row, $0.name) })
+        case (.comparator, .filter(let row)):
+            guard let property = schema.filterable(find.conditions[row].property) else {
+                return post("\(schema.title(of: find.conditions[row].property)) cannot be filtered by", kind: .warning)
+            }
+            let kind = environment.catalog.kind(for: property.type)
+            let current = property.comparators.firstIndex { $0.rawValue == find.conditions[row].comparator } ?? 0
+            panel.menu = FindMenu(menu: Menu(title: property.title, items: property.comparators.map { Menu.Item($0.phrase(for: kind)) }, selected: current),
+                                  targets: property.comparators.map { .comparator(row: row, $0) })
+        case (.value, .filter(let row)), (.value2, .filter(let row)):
+            let slot = FindForm.valueSlot(row: row, second: field == .value2)
+            guard let property = schema.filterable(find.conditions[row].property) else { return [] }
+            guard let token = screen.session.selectedCard?.token(slot) else { return [] }
+            var typed = token
+            typed.kind = TokenKind(property.type.elementType)
+            typed.title = property.title
+            return edit(typed, in: &screen)
+        case (.add, .addFilter):
+            return handleFind(.key(Key("a")), &panel, in: &screen)
+        case (.add, .addSort):
+            return handleFind(.key(Key("s")), &panel, in: &screen)
+        case (.sortProperty, .sort(let row)):
+            let current = schema.sortable.firstIndex { $0.name == find.sort[row].property } ?? 0
+            panel.menu = FindMenu(menu: Menu(title: "Sort by", items: schema.sortable.map { Menu.Item($0.title) }, selected: current),
+                                  targets: schema.sortable.map { .sortProperty(row: row, $0.name) })
+        case (.order, .sort(let row)):
+            screen.session.updateFind("Change Order") { $0.sort[row].ascending.toggle() }
+        case (.limitSwitch, _):
+            screen.session.updateFind(find.limit == nil ? "Limit" : "Remove Limit") { $0.limit = $0.limit == nil ? .number(5) : nil }
+            if find.limit == nil { panel.column = 1 }
+        case (.limitValue, _):
+            guard let token = screen.session.selectedCard?.token("limit") else { return [] }
+            var typed = token
+            typed.range = ParameterRange(lowerBound: 1, upperBound: 100_000)
+            return edit(typed, in: &screen)
+        case (.source, _):
+            guard let picker = screen.session.variablePicker(slot: "from") else { return post("No list fits here", kind: .warning) }
+            screen.overlay = .variables(VariableBrowser(slot: "from", picker: picker))
+        default:
+            break
+        }
+        return []
+    }
+
+    private mutating func apply(_ target: FindMenu.Target, schema: FindSchema, in screen: inout EditorScreen) {
+        switch target {
+        case .entity(let identifier):
+            guard identifier != screen.session.selectedFind?.entity else { return }
+            let name = environment.catalog.entity(identifier)?.metadata.pluralName ?? identifier
+            // Rows and keys name the old type's properties: a new type starts afresh.
+            screen.session.updateFind("Find \(name)") { $0 = FindAction(entity: identifier, matchAll: $0.matchAll, limit: $0.limit) }
+        case .property(let row, let name):
+            guard let property = schema.filterable(name) else { return }
+            screen.session.updateFind("Set Property") { find in
+                let old = schema.filterable(find.conditions[row].property)
+                find.conditions[row].property = name
+                if !property.comparators.contains(where: { $0.rawValue == find.conditions[row].comparator }) {
+                    find.conditions[row].comparator = property.comparators.first?.rawValue ?? "equalTo"
+                }
+                if old?.type != property.type {
+                    find.conditions[row].value = ActionSlots.empty
+                    find.conditions[row].value2 = nil
+                }
+                if ComparatorKind(rawValue: find.conditions[row].comparator)?.takesTwoValues != true { find.conditions[row].value2 = nil }
+            }
+        case .comparator(let row, let comparator):
+            screen.session.updateFind("Set Comparator") { find in
+                find.conditions[row].comparator = comparator.rawValue
+                if !comparator.takesTwoValues { find.conditions[row].value2 = nil }
+            }
+        case .sortProperty(let row, let name):
+            screen.session.updateFind("Set Sort") { $0.sort[row].property = name }
+        }
+    }
+
+    // MARK: Preview
+
+    /// Runs the Find as it stands through the runner (the path a run takes), after a short pause,
+    /// replacing any preview still running. Rows whose values are variables or asked are left
+    /// out, since only a run knows them.
+    mutating func previewFind(in screen: inout EditorScreen, debounce: Bool = true) -> [Effect<Message>] {
+        guard var panel = screen.find, var find = screen.session.selectedFind else { return [] }
+        panel.preview.generation += 1
+        let generation = panel.preview.generation
+        var notes: [String] = []
+        let isUnknown: (Value) -> Bool = { value in
+            if case .ask = value { return true }
+            return !value.variables.isEmpty || value == ActionSlots.empty
+        }
+        if let source = find.source, isUnknown(source) {
+            panel.preview = FindPreview(phase: .idle, note: "The list is known only when the shortcut runs", generation: generation)
+            screen.find = panel
+            return [.cancel(Self.findPreviewTask)]
+        }
+        let before = find.conditions.count
+        find.conditions.removeAll { isUnknown($0.value) || $0.value2.map(isUnknown) == true }
+        if find.conditions.count < before { notes.append("rows without a fixed value are left out") }
+        if let limit = find.limit, isUnknown(limit) {
+            find.limit = nil
+            notes.append("the limit is a variable")
+        }
+        panel.preview.phase = .loading(since: now)
+        panel.preview.note = notes.isEmpty ? nil : notes.joined(separator: "; ").capitalizedFirst
+        screen.find = panel
+        let catalog = environment.catalog
+        let dependencies = environment.dependencies
+        let pause = debounce ? Self.findPreviewDebounce : .zero
+        let document = ShortcutDocument(name: "Preview", actions: [Action(.find(find))])
+        let entity = find.entity
+        return [.task(id: Self.findPreviewTask) { context in
+            do {
+                if pause > .zero { try await Task.sleep(for: pause) }
+                let result = try await AppDependencyManager.withScope(dependencies) {
+                    try await ShortcutRunner(catalog: catalog).run(document, prompter: NonInteractivePrompter())
+                }
+                try Task.checkCancellation()
+                let found = (result.output as? [any Sendable]) ?? []
+                let items = found.prefix(Self.previewRows).compactMap { ($0 as? any AppEntity).map { PickerSearch.item(for: $0, typeID: entity) } }
+                context.send(.findPreview(generation, .success(FindPreviewResult(items: items, count: found.count))))
+            } catch is CancellationError {
+                // A newer preview replaced this one.
+            } catch let error as RunError {
+                context.send(.findPreview(generation, .failure(PickerFailure(message: error.message))))
+            } catch {
+                context.send(.findPreview(generation, .failure(PickerFailure(message: "\(error)"))))
+            }
+        }]
+    }
+
+    mutating func showFindPreview(_ generation: Int, _ outcome: Result<FindPreviewResult, PickerFailure>) -> [Effect<Message>] {
+        guard var screen = editor, var panel = screen.find, panel.preview.generation == generation else { return [] }
+        switch outcome {
+        case .success(let result):
+            panel.preview.items = result.items
+            panel.preview.count = result.count
+            panel.preview.phase = .idle
+        case .failure(let failure):
+            panel.preview.items = []
+            panel.preview.phase = .failed(failure.message)
+        }
+        screen.find = panel
+        editor = screen
+        return []
+    }
+}
+
+/// What a preview found: the first entities and how many in all.
+public struct FindPreviewResult: Sendable {
+    var items: [PickerItem]
+    var count: Int
+}
+
+extension String {
+    /// The text with its first letter capitalised.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

@@ -1,0 +1,47 @@
+import IntentKit
+import ShortcutKit
+
+/// The Find editor's layout: its lines (header, one per filter row and sort key, the add
+/// lines, limit, source) and the fields of each, in the order the arrow keys visit them.
+public enum FindForm {
+    public enum Line: Sendable, Equatable {
+        /// "Find [Books] where [All] of the following are true".
+        case header
+        case filter(Int)
+        case addFilter
+        case sort(Int)
+        case addSort
+        case limit
+        /// "In [All Books | ⟦list⟧]".
+        case source
+    }
+
+    public enum Field: Sendable, Equatable {
+        case entity, match
+        case property, comparator, value, value2
+        case add
+        case sortProperty, order
+        case limitSwitch, limitValue
+        case source
+    }
+
+    public static func lines(of find: FindAction) -> [Line] {
+        [.header] + find.conditions.indices.map(Line.filter) + [.addFilter] + find.sort.indices.map(Line.sort) + [.addSort, .limit, .source]
+    }
+
+    public static func fields(of line: Line, in find: FindAction) -> [Field] {
+        switch line {
+        case .header: return [.entity, .match]
+        case .filter(let index):
+            let twoValues = find.conditions.indices.contains(index) && ComparatorKind(rawValue: find.conditions[index].comparator)?.takesTwoValues == true
+            return twoValues ? [.property, .comparator, .value, .value2] : [.property, .comparator, .value]
+        case .addFilter, .addSort: return [.add]
+        case .sort: return [.sortProperty, .order]
+        case .limit: return find.limit == nil ? [.limitSwitch] : [.limitSwitch, .limitValue]
+        case .source: return [.source]
+        }
+    }
+
+    /// The slot name the card's tokens use for a filter row's value (`where1`, `where1b`).
+    public static func valueSlot(row: Int, second: Bool) -> String { "where\(row + 1)\(second ? "b" : "")" }
+}

@@ -1,0 +1,68 @@
+import IntentKit
+import ShortcutKit
+
+/// What a Find action of one entity type can filter and sort by: the query's declared
+/// properties and comparators when the app's query runs the Find, or every property with the
+/// comparators its type allows when the Find filters entities itself (enumerable queries, and
+/// "Find … in ⟦list⟧").
+public struct FindSchema: Sendable {
+    /// A property a filter row can test.
+    public struct Filterable: Sendable, Equatable {
+        public var name: String
+        public var title: String
+        public var type: ValueType
+        /// The comparators offered, in the order the app declared them.
+        public var comparators: [ComparatorKind]
+    }
+
+    /// A property the results can be sorted by.
+    public struct Sortable: Sendable, Equatable {
+        public var name: String
+        public var title: String
+        public var type: ValueType?
+    }
+
+    public var entity: EntityMetadata
+    public var filterable: [Filterable]
+    public var sortable: [Sortable]
+
+    /// The schema of Finds of `entity`; `filtersLocally` when the entities are filtered here
+    /// rather than by the app's property query.
+    public init(entity: EntityMetadata, filtersLocally: Bool) {
+        self.entity = entity
+        let titles = Dictionary(entity.properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        if entity.queryKinds.contains(.property) && !filtersLocally {
+            filterable = entity.queryProperties.map {
+                Filterable(name: $0.name, title: titles[$0.name]?.title ?? $0.name, type: $0.type, comparators: $0.comparators)
+            }
+            sortable = entity.sortableProperties.map { Sortable(name: $0, title: titles[$0]?.title ?? $0, type: titles[$0]?.type) }
+        } else {
+            filterable = entity.properties.map {
+                Filterable(name: $0.name, title: $0.title, type: $0.type, comparators: Self.comparators(for: $0.type))
+            }
+            sortable = entity.properties.filter { !Self.isList($0.type) }.map { Sortable(name: $0.name, title: $0.title, type: $0.type) }
+        }
+    }
+
+    public func filterable(_ name: String) -> Filterable? { filterable.first { $0.name == name } }
+
+    /// The title of a property, for rows that name one the schema does not offer.
+    public func title(of property: String) -> String {
+        entity.properties.first { $0.name == property }?.title ?? property
+    }
+
+    /// The comparators a local Find can apply to values of `type`.
+    static func comparators(for type: ValueType) -> [ComparatorKind] {
+        switch type {
+        case .string: [.contains, .equalTo, .notEqualTo, .hasPrefix, .hasSuffix]
+        case .integer, .double, .decimal, .date:
+            [.equalTo, .notEqualTo, .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo, .isBetween]
+        case .array: [.contains]
+        default: [.equalTo, .notEqualTo]
+        }
+    }
+
+    private static func isList(_ type: ValueType) -> Bool {
+        if case .array = type { true } else { false }
+    }
+}

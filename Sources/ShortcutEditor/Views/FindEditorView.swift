@@ -1,0 +1,134 @@
+import IntentKit
+import ShortcutKit
+import TerminalUI
+
+/// Draws the Find editor: the Find as lines of fields ("Find [Books] where [All] of the
+/// following are true", one line per filter row and sort key, limit, list), the focused field
+/// reversed, then the live preview with its count. The footer shows its keys.
+struct FindEditorView {
+    var panel: FindEditor
+    var find: FindAction
+    var schema: FindSchema
+    var card: CardModel?
+    var catalog: Catalog
+    var now: ContinuousClock.Instant
+
+    private static let spinner = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
+
+    func render(in bounds: Rect, into buffer: inout ScreenBuffer) {
+        let frame = Rect(x: bounds.x + 2, y: bounds.y + 1, width: max(10, bounds.width - 4), height: max(8, bounds.height - 3))
+        let inner = Box(title: "Find \(schema.entity.pluralName)", style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
+        let body = inner
+        let lines = FindForm.lines(of: find)
+        var y = body.y
+        for (index, line) in lines.enumerated() where y < body.maxY {
+            let text = self.text(of: line, focusedColumn: index == panel.line ? panel.column : nil)
+            buffer.write(text, at: Point(x: body.x, y: y), limit: body.maxX)
+            y += 1
+        }
+        y += 1
+        if y < body.maxY { renderPreview(in: Rect(x: body.x, y: y, width: body.width, height: body.maxY - y), into: &buffer) }
+        if let menu = panel.menu { menu.menu.render(in: bounds, into: &buffer) }
+        if let help = panel.help { help.render(in: bounds, into: &buffer) }
+    }
+
+    private func renderPreview(in area: Rect, into buffer: inout ScreenBuffer) {
+        let preview = panel.preview
+        var label = "Preview"
+        switch preview.phase {
+        case .loading(let since):
+            let frames = max(0, Int((now - since) / .milliseconds(100)))
+            label += " · \(Self.spinner[frames % Self.spinner.count]) finding"
+        case .idle where preview.note != "The list is known only when the shortcut runs":
+            label += " · \(preview.count) found" + (preview.count > preview.items.count ? ", first \(preview.items.count) shown" : "")
+        default: break
+        }
+        Separator(.horizontal, label: label).render(in: area.row(0), into: &buffer)
+        var y = area.y + 1
+        if case .failed(let message) = preview.phase {
+            buffer.write(TextLayout.truncate("Could not run the Find: \(message)", to: area.width), at: Point(x: area.x, y: y), style: .error)
+            y += 1
+        } else if case .idle = preview.phase, preview.items.isEmpty, preview.note == nil {
+            buffer.write("No \(schema.entity.pluralName.lowercased()) match", at: Point(x: area.x, y: y), style: .muted, limit: area.maxX)
+            y += 1
+        }
+        for item in preview.items where y < area.maxY - (preview.note == nil ? 0 : 1) {
+            var text = StyledText()
+            text.append(Glyphs.glyph(item.symbol ?? catalog.entity(find.entity)?.app.systemImageName) + " ", style: .accent)
+            text.append(item.title)
+            if let subtitle = item.subtitle { text.append(" — \(subtitle)", style: .muted) }
+            buffer.write(text, at: Point(x: area.x, y: y), limit: area.maxX)
+            y += 1
+        }
+        if let note = preview.note, y < area.maxY {
+            buffer.write(note, at: Point(x: area.x, y: y), style: .muted, limit: area.maxX)
+        }
+    }
+
+    /// A line as styled text, its fields as tokens.
+    func text(of line: FindForm.Line, focusedColumn: Int?) -> StyledText {
+        var text = StyledText()
+        var column = 0
+        func field(_ words: String, _ style: Style = .accent) {
+            var style = style
+            if column == focusedColumn { style = style.adding([.reverse, .underline]) }
+            text.append(words, style: style)
+            column += 1
+        }
+        func value(_ slot: String, placeholder: String) {
+            guard let token = card?.token(slot) else { return field(placeholder, .placeholder) }
+            switch token.state {
+            case .empty: field(placeholder, .placeholder)
+            case .constant: field(token.display)
+            case .ask: field("Ask: \(token.display)", .variable)
+            case .variable(let broken): field(Pill.span(token.display, style: .variable).text, broken ? .error : .variable)
+            }
+        }
+        switch line {
+        case .header:
+            text.append("Find ")
+            field(schema.entity.pluralName)
+            text.append(" where ")
+            field(find.matchAll ? "All" : "Any")
+            text.append(" of the following are true")
+        case .filter(let row):
+            let condition = find.conditions[row]
+            let property = schema.filterable(condition.property)
+            text.append("  \(row + 1). ", style: .muted)
+            field(property?.title ?? schema.title(of: condition.property), property == nil ? .error : .accent)
+            text.append(" ")
+            let comparator = ComparatorKind(rawValue: condition.comparator)
+            field(comparator?.phrase(for: property.flatMap { catalog.kind(for: $0.type) }) ?? condition.comparator)
+            text.append(" ")
+            value(FindForm.valueSlot(row: row, second: false), placeholder: "Value")
+            if comparator?.takesTwoValues == true {
+                text.append(" and ")
+                value(FindForm.valueSlot(row: row, second: true), placeholder: "Value")
+            }
+        case .addFilter:
+            text.append("  ")
+            field("+ Add filter", .muted)
+        case .sort(let row):
+            let key = find.sort[row]
+            let property = schema.sortable.first { $0.name == key.property }
+            text.append(row == 0 ? "Sort by " : "   then ")
+            field(property?.title ?? schema.title(of: key.property), property == nil ? .error : .accent)
+            text.append(" ")
+            field(SentenceBuilder.orderName(property?.type, ascending: key.ascending))
+        case .addSort:
+            text.append("  ")
+            field("+ Add sort key", .muted)
+        case .limit:
+            text.append("Limit ")
+            field(find.limit == nil ? "Off" : "On")
+            if find.limit != nil {
+                text.append(" to ")
+                value("limit", placeholder: "Number")
+            }
+        case .source:
+            text.append("In ")
+            if find.source == nil { field("All \(schema.entity.pluralName)") } else { value("from", placeholder: "List") }
+        }
+        return text
+    }
+}

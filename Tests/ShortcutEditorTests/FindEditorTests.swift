@@ -1,0 +1,132 @@
+import Foundation
+import IntentKit
+import ShortcutEditor
+import ShortcutKit
+import TerminalUI
+import TerminalUITestSupport
+import Testing
+
+/// The Find editor: filter rows with the query's properties and comparators, All/Any, sort keys,
+/// limit, and the live preview through the runner.
+@MainActor
+struct FindEditorTests {
+    /// In an open menu whose items are `titles` with `current` selected, moves to `target` and picks it.
+    func choose(_ target: String, among titles: [String], current: String, in driver: AppDriver<ShortcutsApp>) throws {
+        let from = try #require(titles.firstIndex(of: current), "\(current) is not in \(titles)")
+        let to = try #require(titles.firstIndex(of: target), "\(target) is not in \(titles)")
+        driver.press("enter")
+        for _ in 0..<abs(to - from) { driver.press(to > from ? "down" : "up") }
+        driver.press("enter")
+    }
+
+    @Test func buildingAFindWithItsPreview() async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try EditorAppTests.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 100, height: 30))
+        let schema = FindSchema(entity: try #require(home.catalog.entity("Books.BookEntity")).metadata, filtersLocally: false)
+        let properties = schema.filterable.map(\.title)
+        // A new Find opens in its editor, previewing every book.
+        await EditorAppTests.newShortcut(adding: ["find books"], in: driver)
+        await driver.waitUntilIdle()
+        #expect(driver.screenText.contains("Find Books where All of the following are true"))
+        #expect(driver.screenText.contains("found"))
+
+        // Title contains "the".
+        driver.press("a")
+        let title = try #require(schema.filterable("title"))
+        try choose("Title", among: properties, current: schema.filterable[0].title, in: driver)
+        driver.press("right")
+        try choose("contains", among: title.comparators.map { $0.phrase(for: .string) }, current: title.comparators[0].phrase(for: .string), in: driver)
+        driver.press("right", "enter")
+        driver.type("the")
+        driver.press("enter")
+        // Date Published is before 2000.
+        driver.press("a")
+        let published = try #require(schema.filterable("datePublished"))
+        try choose("Date Published", among: properties, current: schema.filterable[0].title, in: driver)
+        driver.press("right")
+        try choose("is before", among: published.comparators.map { $0.phrase(for: .date) }, current: published.comparators[0].phrase(for: .date), in: driver)
+        driver.press("right", "enter")
+        driver.type("2000-01-01")
+        driver.press("enter")
+        // Sorted by Date Read, latest first.
+        driver.press("s")
+        try choose("Date Read", among: schema.sortable.map(\.title), current: schema.sortable[0].title, in: driver)
+        driver.press("right", "enter")
+        // Limit 5.
+        driver.press("down", "down", "enter")
+        await driver.waitUntilIdle()
+
+        let find = try #require(driver.app.editorSession?.selectedFind)
+        #expect(find.matchAll)
+        #expect(find.conditions.map(\.property) == ["title", "datePublished"])
+        #expect(find.conditions.map(\.comparator) == ["contains", "lessThan"])
+        #expect(find.conditions[0].value.plainText == "the")
+        #expect(find.conditions[1].value == .date(try #require(IntentValueParsing.parseDate("2000-01-01"))))
+        #expect(find.sort == [FindAction.FindSort(property: "dateRead", ascending: false)])
+        #expect(find.limit == .number(5))
+        assertSnapshot(driver.screen, named: "find-editor-built")
+
+        // The preview shows what a run of the same Find gives, in the same order.
+        let titles = try await Self.titles(running: find, in: home)
+        #expect(!titles.isEmpty && titles.count <= 5)
+        #expect(driver.screenText.contains("Preview · \(titles.count) found"))
+        let shown = driver.lines.compactMap { line in titles.firstIndex { line.contains($0) } }
+        #expect(shown == Array(titles.indices), "preview rows in run order:\n\(driver.screenText)")
+
+        // Any instead of All; the card's sentence follows.
+        driver.press("up", "up", "up", "up", "up", "up")
+        driver.press("right", "enter")
+        #expect(driver.app.editorSession?.selectedFind?.matchAll == false)
+        // Esc closes the editor; the card reads the Find as a sentence.
+        driver.press("escape")
+        let sentence = try #require(driver.app.editorSession?.outline.first)
+        #expect(sentence.contains("Find Books where any of: Title contains"))
+        #expect(sentence.contains("sorted by Date Read (Latest First)"))
+    }
+
+    /// The titles of the entities a run of `find` outputs.
+    nonisolated static func titles(running find: FindAction, in home: TestCatalog) async throws -> [String] {
+        let document = ShortcutDocument(name: "Check", actions: [Action(.find(find))])
+        let result = try await AppDependencyManager.withScope(home.manager) {
+            try await ShortcutRunner(catalog: home.catalog).run(document, prompter: NonInteractivePrompter())
+        }
+        return ((result.output as? [any Sendable]) ?? []).compactMap { ($0 as? any AppEntity)?.displayRepresentation.title.localizedString }
+    }
+
+    @Test func rowsMoveAndGoAwayAndUndoComesBack() async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try EditorAppTests.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 100, height: 30))
+        await EditorAppTests.open("Old Favourites", in: driver)
+        driver.press("f")
+        await driver.waitUntilIdle()
+        #expect(driver.app.editorSession?.selectedFind?.conditions.map(\.property) == ["datePublished", "rating"])
+        // The first row is focused; J moves it down, x removes it, u brings it back.
+        driver.press("J")
+        #expect(driver.app.editorSession?.selectedFind?.conditions.map(\.property) == ["rating", "datePublished"])
+        driver.press("x")
+        #expect(driver.app.editorSession?.selectedFind?.conditions.map(\.property) == ["rating"])
+        driver.press("u")
+        #expect(driver.app.editorSession?.selectedFind?.conditions.count == 2)
+        // x on the header line says why it does nothing.
+        driver.press("k", "k", "k", "x")
+        #expect(driver.screenText.contains("Only a filter row or a sort key can be removed"))
+    }
+
+    @Test func aVariableValueIsLeftOutOfThePreviewAndSaidSo() async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try EditorAppTests.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 100, height: 30))
+        await EditorAppTests.newShortcut(adding: ["ask for input", "find books"], in: driver)
+        await driver.waitUntilIdle()
+        driver.press("a", "right", "right", "v")
+        driver.press("enter")
+        await driver.waitUntilIdle()
+        guard case .variable? = driver.app.editorSession?.selectedFind?.conditions.first?.value else {
+            Issue.record("no variable was set:\n\(driver.screenText)")
+            return
+        }
+        #expect(driver.screenText.contains("Rows without a fixed value are left out"))
+    }
+}
