@@ -23,6 +23,9 @@ extension ShortcutsApp {
         case .edit:
             guard let token = screen.focusedToken else { return [] }
             return edit(token, in: &screen)
+        case .run:
+            editor = screen
+            return startRun(screen.session.shortcut, fromEditor: true)
         case .editFind:
             return openFindEditor(in: &screen)
         case .addAction:

@@ -38,6 +38,9 @@ extension ShortcutsApp {
         case .open:
             guard let item = library.model.selectedItem, let document = item.document else { return [] }
             return open(EditorSession(catalog: environment.catalog, shortcut: document, fileURL: item.url))
+        case .run:
+            guard let item = library.model.selectedItem, let document = item.document else { return [] }
+            return startRun(document, fromEditor: false)
         case .new:
             let (document, effect) = library.model.newShortcut()
             return open(EditorSession(catalog: environment.catalog, shortcut: document)) + [store(effect)]

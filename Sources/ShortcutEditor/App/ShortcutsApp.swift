@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import ShortcutKit
 import TerminalUI
 
@@ -25,6 +26,13 @@ public struct ShortcutsApp: App {
         case pickerResults(Int, Result<[PickerItem], PickerFailure>)
         /// Turns the picker's spinner while search number `generation` runs.
         case pickerTick(Int)
+        /// Something happened in the running shortcut.
+        case runEvent(RunEvent)
+        /// The running shortcut asks a question; the pane answers through the reply.
+        case runPrompt(PromptRequest, PromptReply)
+        case runFinished(Result<RunOutcome, RunError>)
+        /// The run's output was written to a file (or why not).
+        case outputSaved(path: String, failure: String?)
         /// What the Find editor's preview number `generation` found.
         case findPreview(Int, Result<FindPreviewResult, PickerFailure>)
         /// Titles of the entities the open shortcut names.
@@ -40,6 +48,8 @@ public struct ShortcutsApp: App {
     var library: LibraryScreen
     /// The editor, while a shortcut is open.
     var editor: EditorScreen?
+    /// A shortcut running (or its finished run), over the library or the editor.
+    var runPane: RunPane?
     var clipboard: Clipboard?
     var status = StatusLine()
     /// Storage effects (saves, and remembering the theme) still running: quitting waits for
@@ -63,6 +73,9 @@ public struct ShortcutsApp: App {
     public var minimumSize: Size { Size(width: 40, height: 10) }
     public var quitMessage: Message? { editor == nil ? .library(.quit) : .editor(.saveAndQuit) }
 
+    /// Whether the run pane is showing.
+    public var isShowingRun: Bool { runPane != nil }
+
     /// The library's state (its items, filter and selection).
     public var libraryModel: LibraryScreenModel { library.model }
     /// The open shortcut's editing session, if the editor is open.
@@ -73,7 +86,7 @@ public struct ShortcutsApp: App {
     // MARK: Input
 
     public func message(for event: InputEvent) -> Message? {
-        guard let key = event.key else { return .input(event) }
+        guard let key = event.key, runPane == nil else { return .input(event) }
         if let editor {
             guard editor.overlay == nil, editor.find == nil else { return .input(event) }
             return Self.resolve(key, in: EditorKeymap.keymap(for: editor, hasClipboard: clipboard != nil), wrap: Message.editor) ?? .input(event)
@@ -100,6 +113,7 @@ public struct ShortcutsApp: App {
         case .editor(let command): return runEditor(command)
         case .disabled(let reason): return post(reason, kind: .warning)
         case .input(let event):
+            if runPane != nil { return handleRunInput(event) }
             guard let before = editor?.session.shortcut else { return handleLibraryInput(event) }
             var effects = handleEditorInput(event)
             // The Find editor's preview follows every change, whichever overlay made it.
@@ -112,6 +126,10 @@ public struct ShortcutsApp: App {
         case .pickerResults(let generation, let outcome): return showPickerResults(generation, outcome)
         case .pickerTick(let generation): return tickPicker(generation)
         case .findPreview(let generation, let outcome): return showFindPreview(generation, outcome)
+        case .runEvent(let event): return showRunEvent(event)
+        case .runPrompt(let request, let reply): return askInRun(request, reply)
+        case .runFinished(let outcome): return finishRun(outcome)
+        case .outputSaved(let path, let failure): return outputSaved(path: path, failure: failure)
         case .entityTitles(let titles):
             editor?.session.entityTitles = titles
             return []
@@ -183,7 +201,9 @@ public struct ShortcutsApp: App {
     // MARK: View
 
     public func view(into buffer: inout ScreenBuffer, at now: ContinuousClock.Instant) {
-        if let editor {
+        if let runPane {
+            RunView(pane: runPane, status: status).render(into: &buffer, now: now)
+        } else if let editor {
             EditorView(screen: editor, status: status, keymap: EditorKeymap.keymap(for: editor, hasClipboard: clipboard != nil),
                        catalog: environment.catalog).render(into: &buffer, now: now)
         } else {

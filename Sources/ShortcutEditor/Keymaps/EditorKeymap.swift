@@ -8,6 +8,8 @@ public enum EditorCommand: Sendable, Equatable {
     case renameShortcut, setIcon
     /// Opens the Find editor on the selected Find card.
     case editFind
+    /// Runs the shortcut as it stands, in the run pane.
+    case run
     /// Steps the focused number up or down by one.
     case increment, decrement
     /// Empties the focused optional token.
@@ -57,6 +59,7 @@ enum EditorKeymap {
             Binding([Key("u")], .undo, help: "Undo", footer: "Undo",
                     disabledReason: session.history.canUndo ? nil : "Nothing to undo", group: "History"),
             Binding([.ctrl("r")], .redo, help: "Redo", disabledReason: session.history.canRedo ? nil : "Nothing to redo", group: "History"),
+            Binding([Key("g"), .f(5)], .run, help: "Run the shortcut as it stands", footer: "Run", group: "History"),
             Binding([.ctrl("s")], .save, help: "Save the shortcut", footer: "Save", group: "History"),
             Binding(["R"], .renameShortcut, help: "Rename the shortcut", group: "Shortcut"),
             Binding(["I"], .setIcon, help: "Choose the shortcut's icon", group: "Shortcut"),

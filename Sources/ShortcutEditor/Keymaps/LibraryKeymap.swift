@@ -2,7 +2,7 @@ import TerminalUI
 
 /// What a key means on the library screen.
 public enum LibraryCommand: Sendable, Equatable {
-    case open, new, rename, duplicate, delete, filter, theme, help, quit
+    case open, run, new, rename, duplicate, delete, filter, theme, help, quit
 }
 
 /// Namespace for the library screen's keymap.
@@ -13,6 +13,7 @@ enum LibraryKeymap {
         let broken = none ?? (selectionIsBroken ? "The file does not read as a shortcut" : nil)
         return Keymap("Library", [
             Binding([.enter], .open, help: "Open the selected shortcut", footer: "Open", disabledReason: broken),
+            Binding([Key("g"), .f(5)], .run, help: "Run the selected shortcut", footer: "Run", disabledReason: broken),
             Binding(["n"], .new, help: "Make a new shortcut", footer: "New"),
             Binding(["r"], .rename, help: "Rename the selected shortcut", footer: "Rename", disabledReason: broken),
             Binding(["d"], .duplicate, help: "Duplicate the selected shortcut", footer: "Duplicate", disabledReason: broken),

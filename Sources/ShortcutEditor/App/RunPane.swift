@@ -1,0 +1,133 @@
+import Foundation
+import IntentKit
+import ShortcutKit
+import Synchronization
+import TerminalUI
+
+/// A shortcut running, or finished running, in the run pane: its log of actions as they start
+/// and finish, what they said and showed, the question waiting for an answer, and the outcome.
+struct RunPane {
+    enum Phase: Equatable {
+        case running
+        /// Esc was pressed; the run stops at its next step.
+        case cancelling
+        case finished
+        case failed
+        case cancelled
+    }
+
+    /// One line of the log, or one box (a dialog, a snippet).
+    enum Entry: Equatable {
+        /// An action: running (no duration yet) or done with its output's summary.
+        case action(ActionReference, duration: Duration?, output: String?)
+        case dialog(String)
+        case snippet(String)
+        case opens(String)
+        case error(String)
+        /// Earlier lines that were dropped to keep the log short.
+        case elided(Int)
+    }
+
+    var name: String
+    var document: ShortcutDocument
+    /// Whether the pane was opened from the editor (going back returns there).
+    var fromEditor: Bool
+    var phase: Phase = .running
+    var entries: [Entry] = []
+    /// How many entries were dropped from the top.
+    var dropped = 0
+    var started: ContinuousClock.Instant
+    var duration: Duration?
+    /// The final output as text, once the run finished.
+    var output: String?
+    /// The action the run failed in, highlighted when going back to the editor.
+    var failedAction: UUID?
+    var prompt: PromptModal?
+    /// The file name being typed to save the output to.
+    var saveField: TextFieldState?
+    var saveError: String?
+    /// Lines scrolled up from the bottom of the log.
+    var scrollBack = 0
+
+    /// Entries past this many are dropped from the top (a loop of a million runs).
+    static let maximumEntries = 2_000
+
+    mutating func append(_ entry: Entry) {
+        entries.append(entry)
+        if entries.count > Self.maximumEntries {
+            let excess = entries.count - Self.maximumEntries
+            if case .elided = entries[0] { entries.removeFirst(excess + 1) } else { entries.removeFirst(excess) }
+            dropped += excess
+            entries.insert(.elided(dropped), at: 0)
+        }
+    }
+
+    /// Records an action's end on its running line.
+    mutating func finish(_ action: ActionReference, duration: Duration, output: String) {
+        if let index = entries.lastIndex(where: { if case .action(let ref, nil, _) = $0 { ref.id == action.id } else { false } }) {
+            entries[index] = .action(action, duration: duration, output: output)
+        } else {
+            append(.action(action, duration: duration, output: output))
+        }
+    }
+
+    var isRunning: Bool { phase == .running || phase == .cancelling }
+}
+
+/// A question of the running shortcut, as a modal: a text field for a value (typed as the
+/// parameter's type), a list for options, Yes/No with the intent's own confirm label.
+struct PromptModal {
+    var request: PromptRequest
+    var reply: PromptReply
+    var field = TextFieldState()
+    var list = ListState()
+    /// Options marked for a list parameter.
+    var marked: Set<Int> = []
+    var confirm: Confirm?
+    var error: String?
+
+    init(request: PromptRequest, reply: PromptReply) {
+        self.request = request
+        self.reply = reply
+        if request.kind == .confirmation {
+            confirm = Confirm(title: request.intentTitle, message: StyledText(request.question),
+                              yes: request.confirmationActionName ?? "Yes", no: "Cancel")
+        }
+        list = ListState(selected: request.options.isEmpty ? nil : 0)
+    }
+
+    /// Whether typing is allowed (a value can be typed; choices and disambiguations only pick).
+    var takesText: Bool { request.kind == .value }
+}
+
+/// The answer to one question, handed back to the waiting run exactly once.
+public final class PromptReply: Sendable {
+    private let continuation = Mutex<CheckedContinuation<PromptAnswer, Never>?>(nil)
+
+    init(_ continuation: CheckedContinuation<PromptAnswer, Never>) {
+        self.continuation.withLock { $0 = continuation }
+    }
+
+    /// Answers; later answers are ignored.
+    public func answer(_ answer: PromptAnswer) {
+        continuation.withLock { pending in
+            pending?.resume(returning: answer)
+            pending = nil
+        }
+    }
+}
+
+/// Asks the run's questions in the run pane: each becomes a message with a reply the pane
+/// answers, while the run waits (counted as waiting for the person).
+struct PanePrompter: IntentPrompter {
+    let context: EffectContext<ShortcutsApp.Message>
+
+    func prompt(_ request: PromptRequest) async throws -> PromptAnswer {
+        let context = self.context
+        return await context.waitingForInput {
+            await withCheckedContinuation { continuation in
+                context.send(.runPrompt(request, PromptReply(continuation)))
+            }
+        }
+    }
+}

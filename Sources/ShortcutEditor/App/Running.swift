@@ -1,0 +1,226 @@
+import Foundation
+import IntentKit
+import ShortcutKit
+import TerminalUI
+
+extension ShortcutsApp {
+    /// The task id of the run: one run at a time.
+    static let runTask = "run"
+
+    /// Runs a shortcut in the run pane. The run is a task sending its events as messages; its
+    /// questions come as `.runPrompt` and wait for the pane's answer.
+    mutating func startRun(_ document: ShortcutDocument, fromEditor: Bool) -> [Effect<Message>] {
+        runPane = RunPane(name: document.name, document: document, fromEditor: fromEditor, started: now)
+        let catalog = environment.catalog
+        let dependencies = environment.dependencies
+        return [.task(id: Self.runTask) { context in
+            let prompter = PanePrompter(context: context)
+            do {
+                let result = try await AppDependencyManager.withScope(dependencies) {
+                    try await ShortcutRunner(catalog: catalog).run(document, prompter: prompter) { context.send(.runEvent($0)) }
+                }
+                context.send(.runFinished(.success(RunOutcome(output: result.output.map { ValueText.text(of: $0) }, duration: result.duration))))
+            } catch let error as RunError {
+                context.send(.runFinished(.failure(error)))
+            } catch {
+                context.send(.runFinished(.failure(RunError(.actionFailed, "\(error)"))))
+            }
+        }]
+    }
+
+    mutating func showRunEvent(_ event: RunEvent) -> [Effect<Message>] {
+        guard var pane = runPane else { return [] }
+        defer { runPane = pane }
+        switch event {
+        case .actionStarted(let ref): pane.append(.action(ref, duration: nil, output: nil))
+        case .actionFinished(let ref, let duration, let output): pane.finish(ref, duration: duration, output: output)
+        case .dialog(_, let dialog): pane.append(.dialog(dialog.full.localizedString))
+        case .snippet(_, let snippet): pane.append(.snippet(snippet.plainText))
+        case .opens(_, let summary): pane.append(.opens(summary))
+        case .actionFailed(let ref, _): pane.failedAction = ref.id
+        }
+        return []
+    }
+
+    mutating func askInRun(_ request: PromptRequest, _ reply: PromptReply) -> [Effect<Message>] {
+        guard var pane = runPane, pane.phase == .running else {
+            reply.answer(.cancelled)
+            return []
+        }
+        var modal = PromptModal(request: request, reply: reply)
+        if request.kind == .confirmation {
+            modal.confirm = Confirm(title: request.intentTitle, message: StyledText(request.question),
+                                    yes: request.confirmationActionName ?? "Yes", no: "Cancel", defaultAnswer: true)
+        }
+        pane.prompt = modal
+        runPane = pane
+        return []
+    }
+
+    mutating func finishRun(_ outcome: Result<RunOutcome, RunError>) -> [Effect<Message>] {
+        guard var pane = runPane else { return [] }
+        defer { runPane = pane }
+        pane.prompt = nil
+        switch outcome {
+        case .success(let result):
+            pane.phase = .finished
+            pane.output = result.output
+            pane.duration = result.duration
+            return []
+        case .failure(let error) where error.kind == .cancelled || pane.phase == .cancelling:
+            pane.phase = .cancelled
+            pane.duration = now - pane.started
+            pane.append(.error("Cancelled" + (error.action.map { " at \($0.description)" } ?? "")))
+            return []
+        case .failure(let error):
+            pane.phase = .failed
+            pane.duration = now - pane.started
+            pane.failedAction = error.action?.id ?? pane.failedAction
+            pane.append(.error(error.description))
+            return post("The run stopped: \(error.description)", kind: .error)
+        }
+    }
+
+    // MARK: Keys
+
+    mutating func handleRunInput(_ event: InputEvent) -> [Effect<Message>] {
+        guard var pane = runPane else { return [] }
+        defer { if runPane != nil { runPane = pane } }
+        if var modal = pane.prompt {
+            if let answer = answer(event, to: &modal) {
+                pane.prompt = nil
+                modal.reply.answer(answer)
+                if case .cancelled = answer { return cancelRun(&pane) }
+            } else {
+                pane.prompt = modal
+            }
+            return []
+        }
+        if var field = pane.saveField {
+            switch event.key {
+            case .escape?: pane.saveField = nil
+            case .enter?: return saveOutput(field.text, in: &pane)
+            default:
+                if field.handle(event) { pane.saveError = nil }
+                pane.saveField = field
+            }
+            return []
+        }
+        guard let key = event.key else { return [] }
+        switch RunKeymap.keymap(for: pane).resolve(key) {
+        case .message(let command):
+            switch command {
+            case .cancel: return cancelRun(&pane)
+            case .back:
+                runPane = nil
+                return returnFromRun(pane)
+            case .again: return startRun(pane.document, fromEditor: pane.fromEditor)
+            case .saveOutput:
+                pane.saveField = TextFieldState(Self.outputFileName(for: pane.name))
+            case .scrollUp: pane.scrollBack += 1
+            case .scrollDown: pane.scrollBack = max(0, pane.scrollBack - 1)
+            case .pageUp: pane.scrollBack += 10
+            case .pageDown: pane.scrollBack = max(0, pane.scrollBack - 10)
+            }
+        case .disabled(let reason, _): return post(reason, kind: .warning)
+        case .unbound: break
+        }
+        return []
+    }
+
+    /// Stops the run: a question waiting is answered "cancelled", and the task is cancelled.
+    private mutating func cancelRun(_ pane: inout RunPane) -> [Effect<Message>] {
+        guard pane.isRunning else { return [] }
+        pane.prompt?.reply.answer(.cancelled)
+        pane.prompt = nil
+        pane.phase = .cancelling
+        return [.cancel(Self.runTask)]
+    }
+
+    /// Back to where the run started; in the editor, the card the run failed in is selected.
+    private mutating func returnFromRun(_ pane: RunPane) -> [Effect<Message>] {
+        guard pane.fromEditor, var screen = editor, let failed = pane.failedAction, pane.phase == .failed else { return [] }
+        if let row = screen.session.document.rows.firstIndex(where: { $0.actionID == failed && $0.isCard }) {
+            screen.session.select(row)
+            screen.tokenIndex = 0
+        }
+        editor = screen
+        return post("This card stopped the run", kind: .error)
+    }
+
+    /// The answer a key gives to the question, if it answers it.
+    private func answer(_ event: InputEvent, to modal: inout PromptModal) -> PromptAnswer? {
+        let bounds = Rect(x: 0, y: 0, width: 200, height: 60)
+        if var confirm = modal.confirm {
+            if event.key == .escape { return .cancelled }
+            guard let yes = confirm.handle(event, in: bounds) else { modal.confirm = confirm; return nil }
+            return .confirmed(yes)
+        }
+        let options = modal.request.options
+        switch event.key {
+        case .escape?: return .cancelled
+        case .enter?:
+            let typed = modal.field.text.trimmingCharacters(in: .whitespaces)
+            if !typed.isEmpty { return .text(typed) }
+            if modal.request.allowsMultiple, !modal.marked.isEmpty { return .options(modal.marked.sorted()) }
+            if let selected = modal.list.selected, options.indices.contains(selected) {
+                return modal.request.allowsMultiple ? .options([selected]) : .option(selected)
+            }
+            modal.error = options.isEmpty ? "Type an answer, or Esc to stop the run" : "Pick one, or Esc to stop the run"
+            return nil
+        case .tab? where modal.request.allowsMultiple:
+            if let selected = modal.list.selected {
+                if modal.marked.remove(selected) == nil { modal.marked.insert(selected) }
+            }
+            return nil
+        case .up?, .down?, .pageUp?, .pageDown?:
+            _ = modal.list.handle(event, items: options.map { ListItem($0.title) }, area: Rect(x: 0, y: 0, width: 60, height: 10))
+            return nil
+        default:
+            if modal.takesText, modal.field.handle(event) { modal.error = nil }
+            return nil
+        }
+    }
+
+    /// Writes the output to a file named by the person: never over an existing file, and
+    /// through a temporary file so a failed write leaves nothing half-written.
+    private mutating func saveOutput(_ name: String, in pane: inout RunPane) -> [Effect<Message>] {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { pane.saveError = "Type a file name"; return [] }
+        guard let output = pane.output else { pane.saveField = nil; return post("The run has no output to save", kind: .warning) }
+        let url = URL(fileURLWithPath: NSString(string: trimmed).expandingTildeInPath)
+        guard !FileManager.default.fileExists(atPath: url.path) else {
+            pane.saveError = "That file exists: choose another name"
+            return []
+        }
+        pane.saveField = nil
+        pendingStorage += 1
+        return [.run {
+            do {
+                try AtomicFile.write(output.hasSuffix("\n") ? output : output + "\n", to: url)
+                return .outputSaved(path: url.path, failure: nil)
+            } catch {
+                return .outputSaved(path: url.path, failure: "\(error)")
+            }
+        }]
+    }
+
+    mutating func outputSaved(path: String, failure: String?) -> [Effect<Message>] {
+        pendingStorage -= 1
+        var effects = failure.map { post("Could not save the output to \(path): \($0)", kind: .error) } ?? post("Saved the output to \(path)", kind: .success)
+        if isQuitting && pendingStorage == 0 { effects.append(.quit) }
+        return effects
+    }
+
+    /// The file the output is offered to go to: the shortcut's name, as a file name.
+    static func outputFileName(for name: String) -> String {
+        let safe = name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        return String(safe).split(separator: "-").joined(separator: "-") + "-output.txt"
+    }
+}
+
+/// What a finished run gives the pane: its output as text and how long it took.
+public struct RunOutcome: Sendable {
+    var output: String?
+    var duration: Duration
+}

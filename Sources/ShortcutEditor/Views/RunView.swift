@@ -1,0 +1,149 @@
+import Foundation
+import ShortcutKit
+import TerminalUI
+
+/// Draws the run pane: each action as it starts (a spinner) and finishes (its duration and
+/// output), dialogs and snippets boxed, what "Open When Run" actions open, the error, the final
+/// output; the question waiting, as a modal on top.
+struct RunView {
+    var pane: RunPane
+    var status: StatusLine
+
+    private static let spinner = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
+
+    func render(into buffer: inout ScreenBuffer, now: ContinuousClock.Instant) {
+        let (body, keys) = buffer.bounds.splitBottom(1)
+        let (boxArea, statusRow) = body.splitBottom(1)
+        let inner = Box(title: title(now: now), style: .focusBorder).render(in: boxArea, into: &buffer)
+        let lines = logLines(width: inner.width, now: now)
+        let end = max(0, lines.count - pane.scrollBack)
+        let start = max(0, end - inner.height)
+        for (offset, line) in lines[start..<end].enumerated() {
+            buffer.write(line, at: Point(x: inner.x, y: inner.y + offset), limit: inner.maxX)
+        }
+        var line = status
+        line.left = stateText
+        line.right = pane.scrollBack > 0 ? "↑ \(pane.scrollBack)" : ""
+        line.render(in: statusRow, now: now, into: &buffer)
+        KeyBar(RunKeymap.keymap(for: pane).keyBarItems).render(in: keys, into: &buffer)
+        if let field = pane.saveField { renderSave(field, in: buffer.bounds, into: &buffer) }
+        if let modal = pane.prompt { renderPrompt(modal, in: buffer.bounds, into: &buffer) }
+    }
+
+    private func title(now: ContinuousClock.Instant) -> String {
+        switch pane.phase {
+        case .running: "▶ Running \(pane.name)"
+        case .cancelling: "■ Stopping \(pane.name)…"
+        case .finished: "✓ \(pane.name)"
+        case .failed: "✗ \(pane.name)"
+        case .cancelled: "■ \(pane.name)"
+        }
+    }
+
+    private var stateText: String {
+        let took = pane.duration.map { " in \(Self.format($0))" } ?? ""
+        return switch pane.phase {
+        case .running: pane.prompt == nil ? "Running… Esc stops the run" : "Waiting for your answer"
+        case .cancelling: "Stopping…"
+        case .finished: "Finished\(took)"
+        case .failed: "Stopped with an error\(took)"
+        case .cancelled: "Cancelled\(took)"
+        }
+    }
+
+    /// The log as lines of styled text, the output last.
+    func logLines(width: Int, now: ContinuousClock.Instant) -> [StyledText] {
+        var lines: [StyledText] = []
+        let frame = Self.spinner[max(0, Int((now - pane.started) / .milliseconds(100))) % Self.spinner.count]
+        for entry in pane.entries {
+            switch entry {
+            case .action(let ref, let duration, let output):
+                var text = StyledText()
+                text.append(String(repeating: "  ", count: ref.depth))
+                if let duration {
+                    text.append("✓ ", style: .success)
+                    text.append("\(ref.position) \(ref.title)")
+                    text.append("  \(Self.format(duration))", style: .muted)
+                    if let output, !output.isEmpty { text.append("  → \(output)", style: .accent) }
+                } else if pane.isRunning {
+                    text.append("\(frame) ", style: .accent)
+                    text.append("\(ref.position) \(ref.title)")
+                } else {
+                    text.append("· ", style: .muted)
+                    text.append("\(ref.position) \(ref.title)", style: .muted)
+                }
+                lines.append(text)
+            case .dialog(let words), .snippet(let words):
+                lines += Self.boxed(words, width: width - 2).map { StyledText("  " + $0, style: .info) }
+            case .opens(let summary):
+                lines.append(StyledText("  ↗ \(summary)", style: .accent))
+            case .error(let message):
+                for piece in TextLayout.wrap(message, width: max(10, width - 2)) { lines.append(StyledText("✗ " + piece, style: .error)) }
+            case .elided(let count):
+                lines.append(StyledText("… \(count) earlier lines", style: .muted))
+            }
+        }
+        if let output = pane.output {
+            lines.append(StyledText(String(repeating: "─", count: 2) + " Output " + String(repeating: "─", count: max(0, width - 10)), style: .border))
+            for raw in output.split(separator: "\n", omittingEmptySubsequences: false) {
+                for piece in TextLayout.wrap(String(raw), width: max(10, width)) { lines.append(StyledText(piece)) }
+            }
+        }
+        return lines
+    }
+
+    private func renderPrompt(_ modal: PromptModal, in bounds: Rect, into buffer: inout ScreenBuffer) {
+        if let confirm = modal.confirm { return confirm.render(in: bounds, into: &buffer) }
+        let request = modal.request
+        let snippet = request.snippet.map { Self.boxed($0.plainText, width: 56) } ?? []
+        let optionRows = min(request.options.count, 8)
+        let height = 4 + snippet.count + (modal.takesText ? 2 : 0) + (optionRows > 0 ? optionRows + 1 : 0)
+        let frame = bounds.centered(Size(width: min(bounds.width - 4, 64), height: min(bounds.height - 2, height)))
+        let inner = Box(title: request.intentTitle, style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
+        var y = inner.y
+        buffer.write(request.question, at: Point(x: inner.x, y: y), style: .title, limit: inner.maxX)
+        y += 1
+        for line in snippet where y < inner.maxY { buffer.write(line, at: Point(x: inner.x, y: y), style: .info, limit: inner.maxX); y += 1 }
+        if modal.takesText {
+            y += 1
+            let hint = request.parameter.map { "\($0.type.readableName)" } ?? "answer"
+            TextField(modal.field, placeholder: request.options.isEmpty ? "type the \(hint)" : "type, or pick below", isFocused: true)
+                .render(in: Rect(x: inner.x, y: y, width: inner.width, height: 1), into: &buffer)
+            y += 1
+        }
+        if optionRows > 0 {
+            y += 1
+            let items = request.options.enumerated().map { index, option in
+                ListItem((request.allowsMultiple ? (modal.marked.contains(index) ? "✓ " : "  ") : "") + option.title, detail: option.subtitle)
+            }
+            ListView(items: items, state: modal.list, isFocused: modal.field.text.isEmpty, emptyText: "")
+                .render(in: Rect(x: inner.x, y: y, width: inner.width, height: max(1, min(optionRows, inner.maxY - y - 1))), into: &buffer)
+        }
+        let keys = request.allowsMultiple ? "Enter answer · Tab mark · Esc stop the run" : "Enter answer · Esc stop the run"
+        buffer.write(modal.error ?? keys, at: Point(x: inner.x, y: inner.maxY - 1), style: modal.error == nil ? .muted : .error, limit: inner.maxX)
+    }
+
+    private func renderSave(_ field: TextFieldState, in bounds: Rect, into buffer: inout ScreenBuffer) {
+        let frame = bounds.centered(Size(width: min(bounds.width - 4, 60), height: 5))
+        let inner = Box(title: "Save the output to", style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
+        TextField(field, placeholder: "file name", isFocused: true).render(in: inner.row(0), into: &buffer)
+        let hint = pane.saveError ?? "Enter to save · Esc to cancel"
+        buffer.write(hint, at: Point(x: inner.x, y: inner.y + 2), style: pane.saveError == nil ? .muted : .error, limit: inner.maxX)
+    }
+
+    /// Text in a box of lines, wrapped to `width`.
+    static func boxed(_ text: String, width: Int) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { TextLayout.wrap(String($0), width: max(4, width - 4)) }
+        let inner = lines.map(TextWidth.width(of:)).max() ?? 0
+        let body = lines.map { "│ " + $0 + String(repeating: " ", count: inner - TextWidth.width(of: $0)) + " │" }
+        return ["┌" + String(repeating: "─", count: inner + 2) + "┐"] + body + ["└" + String(repeating: "─", count: inner + 2) + "┘"]
+    }
+
+    static func format(_ duration: Duration) -> String {
+        let ms = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+        if ms < 1 { return String(format: "%.2f ms", ms) }
+        if ms < 1000 { return String(format: "%.0f ms", ms) }
+        return String(format: "%.1f s", ms / 1000)
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import ShortcutEditor
+import ShortcutKit
+import TerminalUI
+import TerminalUITestSupport
+import Testing
+
+/// Running shortcuts in the run pane: the log, the questions as modals, errors, cancelling, and
+/// saving the output.
+@MainActor
+struct RunPaneTests {
+    /// Puts a shortcut file in the library and returns an app on it, with the shortcut selected.
+    func app(with json: String, named name: String, _ home: TestCatalog) async throws -> AppDriver<ShortcutsApp> {
+        let (_, library) = try EditorAppTests.makeApp(home)
+        try json.write(to: library.folder.appendingPathComponent("\(name).json"), atomically: true, encoding: .utf8)
+        let (app, _) = try EditorAppTests.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 100, height: 30))
+        driver.press("/")
+        driver.type(name)
+        driver.press("enter")
+        return driver
+    }
+
+    static let questions = """
+        {"format": 1, "id": "00000000-0000-4000-8000-00000000E000", "name": "Questions", "actions": [
+          {"id": "00000000-0000-4000-8000-00000000E001", "action": "Meditation.AddMeditationSession", "parameters": {}},
+          {"id": "00000000-0000-4000-8000-00000000E002", "action": "Meditation.StartMeditationIntent", "parameters": {}},
+          {"id": "00000000-0000-4000-8000-00000000E003", "action": "Meditation.DeleteMeditationSession",
+           "parameters": {"session": {"var": "00000000-0000-4000-8000-00000000E001"}}}
+        ]}
+        """
+
+    @Test func aRunAsksAValueADisambiguationAndAConfirmation() async throws {
+        let home = try await TestCatalog()
+        let driver = try await app(with: Self.questions, named: "Questions", home)
+        driver.press("g")
+        await driver.waitUntilIdle()
+        // A value: the parameter's own question, typed.
+        #expect(driver.screenText.contains("What should the session be called?"))
+        driver.type("Evening Calm")
+        driver.press("enter")
+        await driver.waitUntilIdle()
+        // A disambiguation: a list to pick from.
+        #expect(driver.screenText.contains("What session would you like?"))
+        #expect(driver.app.isShowingRun)
+        driver.press("enter")
+        await driver.waitUntilIdle()
+        // A confirmation, with the intent's own label on its button.
+        #expect(driver.screenText.contains("Delete the Evening Calm session and its history?"))
+        #expect(driver.screenText.contains("y Delete"))
+        // Durations differ from run to run: the snapshot shows them as "‹t›".
+        let screen = driver.screen.snapshotText.replacing(/\d+(\.\d+)? m?s\b/, with: "‹t›")
+        assertTextSnapshot(screen, named: "run-confirmation")
+        driver.press("y")
+        await driver.waitUntilIdle()
+        #expect(driver.screenText.contains("✓ Questions"))
+        #expect(driver.screenText.contains("Deleted the Evening Calm session."))
+        #expect(driver.screenText.contains("✓ 3 Delete Meditation Session"))
+        // Esc goes back to the library.
+        driver.press("escape")
+        #expect(!driver.app.isShowingRun)
+    }
+
+    /// Declining a confirmation cancels the action, as in Shortcuts: the run stops there.
+    @Test func decliningAConfirmationStopsTheRunAtThatAction() async throws {
+        let home = try await TestCatalog()
+        let driver = try await app(with: Self.questions, named: "Questions", home)
+        driver.press("g")
+        await driver.waitUntilIdle()
+        driver.type("Short")
+        driver.press("enter")
+        await driver.waitUntilIdle()
+        driver.press("enter")
+        await driver.waitUntilIdle()
+        driver.press("n")
+        await driver.waitUntilIdle()
+        #expect(driver.screenText.contains("■ Questions"))
+        #expect(driver.screenText.contains("Cancelled at action 3 (Delete Meditation Session)"))
+    }
+
+    @Test func escCancelsALongRunCleanly() async throws {
+        let home = try await TestCatalog()
+        let long = """
+            {"format": 1, "id": "00000000-0000-4000-8000-00000000E100", "name": "Long", "actions": [
+              {"id": "00000000-0000-4000-8000-00000000E101", "action": "repeat", "count": {"number": 10000000}, "do": [
+                {"id": "00000000-0000-4000-8000-00000000E102", "action": "Shortcuts.Number", "parameters": {"number": {"number": 1}}}
+              ]}
+            ]}
+            """
+        let driver = try await app(with: long, named: "Long", home)
+        driver.press("g")
+        #expect(driver.screenText.contains("▶ Running Long"))
+        driver.press("escape")
+        await driver.waitUntilIdle()
+        #expect(driver.screenText.contains("■ Long"))
+        #expect(driver.screenText.contains("Cancelled"))
+        // A cancelled run can go back, and run again.
+        driver.press("escape")
+        #expect(!driver.app.isShowingRun)
+    }
+
+    @Test func anErrorHighlightsItsCardBackInTheEditor() async throws {
+        let home = try await TestCatalog()
+        let (app, library) = try EditorAppTests.makeApp(home)
+        let url = try #require(library.entries().first { $0.name == "Open Dune" }?.url)
+        let text = try String(contentsOf: url, encoding: .utf8)
+            .replacingOccurrences(of: "B00C0000-0000-4000-8000-000000000001", with: "B00C0000-0000-4000-8000-0000000FFFFF")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        _ = app
+        let (fresh, _) = try EditorAppTests.makeApp(home)
+        let driver = AppDriver(fresh, size: Size(width: 100, height: 30))
+        await EditorAppTests.open("Open Dune", in: driver)
+        driver.press("j", "g")
+        await driver.waitUntilIdle()
+        #expect(driver.screenText.contains("✗ Open Dune"))
+        #expect(driver.screenText.contains("B00C0000-0000-4000-8000-0000000FFFFF"))
+        driver.press("escape")
+        #expect(driver.app.editorSession?.selection == 0)
+        #expect(driver.screenText.contains("This card stopped the run"))
+    }
+
+    @Test func theOutputCanBeSavedToAFileButNotOverAnother() async throws {
+        let home = try await TestCatalog()
+        let driver = try await app(with: """
+            {"format": 1, "id": "00000000-0000-4000-8000-00000000E200", "name": "Greeting", "actions": [
+              {"id": "00000000-0000-4000-8000-00000000E201", "action": "Shortcuts.Text", "parameters": {"text": {"text": "Hello there"}}}
+            ]}
+            """, named: "Greeting", home)
+        driver.press("g")
+        await driver.waitUntilIdle()
+        #expect(driver.screenText.contains("Hello there"))
+        let target = home.root.appendingPathComponent("greeting.txt")
+        driver.press("s", "ctrl+u")
+        driver.type(target.path)
+        driver.press("enter")
+        await driver.waitUntilIdle()
+        #expect(try String(contentsOf: target, encoding: .utf8) == "Hello there\n")
+        // A second save to the same name is refused; the file is untouched.
+        driver.press("s", "ctrl+u")
+        driver.type(target.path)
+        driver.press("enter")
+        #expect(driver.screenText.contains("exists: choose another name"))
+    }
+}
