@@ -25,8 +25,10 @@ struct FindEditorTests {
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         let schema = FindSchema(entity: try #require(home.catalog.entity("Books.BookEntity")).metadata, filtersLocally: false)
         let properties = schema.filterable.map(\.title)
-        // A new Find opens in its editor, previewing every book.
+        // f opens a new Find in its editor, previewing every book.
         await EditorAppTests.newShortcut(adding: ["find books"], in: driver)
+        #expect(driver.screenText.contains("f Find"))
+        driver.press("f")
         await driver.waitUntilIdle()
         #expect(driver.screenText.contains("Find Books where All of the following are true"))
         #expect(driver.screenText.contains("found"))
@@ -119,6 +121,7 @@ struct FindEditorTests {
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await EditorAppTests.newShortcut(adding: ["ask for input", "find books"], in: driver)
+        driver.press("f")
         await driver.waitUntilIdle()
         driver.press("a", "right", "right", "v")
         driver.press("enter")

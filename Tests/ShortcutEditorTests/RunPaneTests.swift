@@ -48,8 +48,8 @@ struct RunPaneTests {
         // A confirmation, with the intent's own label on its button.
         #expect(driver.screenText.contains("Delete the Evening Calm session and its history?"))
         #expect(driver.screenText.contains("y Delete"))
-        // Durations differ from run to run: the snapshot shows them as "‹t›".
-        let screen = driver.screen.snapshotText.replacing(/\d+(\.\d+)? m?s\b/, with: "‹t›")
+        // Durations differ from run to run: the snapshot shows them as "‹t›", runs of spaces as one.
+        let screen = driver.screen.snapshotText.replacing(/\d+(\.\d+)? m?s\b/, with: "‹t›").replacing(/\ +/, with: " ")
         assertTextSnapshot(screen, named: "run-confirmation")
         driver.press("y")
         await driver.waitUntilIdle()

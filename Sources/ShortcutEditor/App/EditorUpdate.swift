@@ -159,10 +159,6 @@ extension ShortcutsApp {
             let entry = search.results[index]
             let edit = screen.session.add(entry, from: environment.actions)
             screen.tokenIndex = 0
-            if screen.session.selectedFind != nil {
-                // A new Find is built in its editor.
-                return openFindEditor(in: &screen) + post("Added \(entry.title)")
-            }
             if let slot = edit?.openSlot { screen.focus(slot: slot) }
             return post("Added \(entry.title)")
         case .up?, .down?, .pageUp?, .pageDown?:

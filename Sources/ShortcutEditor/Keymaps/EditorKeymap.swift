@@ -55,7 +55,7 @@ enum EditorKeymap {
             Binding(["c"], .copy, help: "Copy the card", disabledReason: noCard, group: "Cards"),
             Binding(["p"], .paste, help: "Paste below the selection", disabledReason: hasClipboard ? nil : "Nothing was copied", group: "Cards"),
             Binding(["D"], .duplicate, help: "Duplicate the card", disabledReason: noCard, group: "Cards"),
-            Binding([Key("x"), .delete], .delete, help: "Delete the card", footer: "Delete", disabledReason: noCard, group: "Cards"),
+            Binding([Key("x"), .delete], .delete, help: "Delete the card", disabledReason: noCard, group: "Cards"),
             Binding([Key("u")], .undo, help: "Undo", footer: "Undo",
                     disabledReason: session.history.canUndo ? nil : "Nothing to undo", group: "History"),
             Binding([.ctrl("r")], .redo, help: "Redo", disabledReason: session.history.canRedo ? nil : "Nothing to redo", group: "History"),

@@ -16,7 +16,7 @@ enum LibraryKeymap {
             Binding([Key("g"), .f(5)], .run, help: "Run the selected shortcut", footer: "Run", disabledReason: broken),
             Binding(["n"], .new, help: "Make a new shortcut", footer: "New"),
             Binding(["r"], .rename, help: "Rename the selected shortcut", footer: "Rename", disabledReason: broken),
-            Binding(["d"], .duplicate, help: "Duplicate the selected shortcut", footer: "Duplicate", disabledReason: broken),
+            Binding(["d"], .duplicate, help: "Duplicate the selected shortcut", disabledReason: broken),
             Binding([Key("x"), .delete], .delete, help: "Delete the selected shortcut", footer: "Delete", disabledReason: none),
             Binding(["/"], .filter, help: "Filter the shortcuts by name", footer: "Filter"),
             Binding(["t"], .theme, help: "Choose the colour theme (remembered for next time)",
