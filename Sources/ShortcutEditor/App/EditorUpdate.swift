@@ -23,6 +23,9 @@ extension ShortcutsApp {
         case .edit:
             guard let token = screen.focusedToken else { return [] }
             return edit(token, in: &screen)
+        case .palette:
+            editor = screen
+            return openPalette()
         case .run:
             editor = screen
             return startRun(screen.session.shortcut, fromEditor: true)

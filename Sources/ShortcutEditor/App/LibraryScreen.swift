@@ -38,6 +38,8 @@ extension ShortcutsApp {
         case .open:
             guard let item = library.model.selectedItem, let document = item.document else { return [] }
             return open(EditorSession(catalog: environment.catalog, shortcut: document, fileURL: item.url))
+        case .palette:
+            return openPalette()
         case .run:
             guard let item = library.model.selectedItem, let document = item.document else { return [] }
             return startRun(document, fromEditor: false)

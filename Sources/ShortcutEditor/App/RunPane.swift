@@ -103,13 +103,17 @@ struct PromptModal {
 /// The answer to one question, handed back to the waiting run exactly once.
 public final class PromptReply: Sendable {
     private let continuation = Mutex<CheckedContinuation<PromptAnswer, Never>?>(nil)
+    /// Tells the loop the run is busy again: called before the run resumes.
+    private let answered: @Sendable () -> Void
 
-    init(_ continuation: CheckedContinuation<PromptAnswer, Never>) {
+    init(_ continuation: CheckedContinuation<PromptAnswer, Never>, answered: @escaping @Sendable () -> Void) {
         self.continuation.withLock { $0 = continuation }
+        self.answered = answered
     }
 
     /// Answers; later answers are ignored.
     public func answer(_ answer: PromptAnswer) {
+        answered()
         continuation.withLock { pending in
             pending?.resume(returning: answer)
             pending = nil
@@ -124,10 +128,9 @@ struct PanePrompter: IntentPrompter {
 
     func prompt(_ request: PromptRequest) async throws -> PromptAnswer {
         let context = self.context
-        return await context.waitingForInput {
-            await withCheckedContinuation { continuation in
-                context.send(.runPrompt(request, PromptReply(continuation)))
-            }
+        return await withCheckedContinuation { continuation in
+            let answered = context.waitForInput()
+            context.send(.runPrompt(request, PromptReply(continuation, answered: answered)))
         }
     }
 }

@@ -50,6 +50,8 @@ public struct ShortcutsApp: App {
     var editor: EditorScreen?
     /// A shortcut running (or its finished run), over the library or the editor.
     var runPane: RunPane?
+    /// The command palette, over the library or the editor.
+    var palette: PaletteState?
     var clipboard: Clipboard?
     var status = StatusLine()
     /// Storage effects (saves, and remembering the theme) still running: quitting waits for
@@ -86,7 +88,7 @@ public struct ShortcutsApp: App {
     // MARK: Input
 
     public func message(for event: InputEvent) -> Message? {
-        guard let key = event.key, runPane == nil else { return .input(event) }
+        guard let key = event.key, runPane == nil, palette == nil else { return .input(event) }
         if let editor {
             guard editor.overlay == nil, editor.find == nil else { return .input(event) }
             return Self.resolve(key, in: EditorKeymap.keymap(for: editor, hasClipboard: clipboard != nil), wrap: Message.editor) ?? .input(event)
@@ -114,6 +116,7 @@ public struct ShortcutsApp: App {
         case .disabled(let reason): return post(reason, kind: .warning)
         case .input(let event):
             if runPane != nil { return handleRunInput(event) }
+            if var state = palette { return handlePalette(event, &state) }
             guard let before = editor?.session.shortcut else { return handleLibraryInput(event) }
             var effects = handleEditorInput(event)
             // The Find editor's preview follows every change, whichever overlay made it.
@@ -209,5 +212,6 @@ public struct ShortcutsApp: App {
         } else {
             LibraryView(screen: library, status: status).render(into: &buffer, now: now)
         }
+        if let palette, runPane == nil { PaletteView(state: palette, inEditor: editor != nil).render(in: buffer.bounds, into: &buffer) }
     }
 }

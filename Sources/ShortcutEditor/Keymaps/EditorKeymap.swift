@@ -10,6 +10,8 @@ public enum EditorCommand: Sendable, Equatable {
     case editFind
     /// Runs the shortcut as it stands, in the run pane.
     case run
+    /// Opens the command palette.
+    case palette
     /// Steps the focused number up or down by one.
     case increment, decrement
     /// Empties the focused optional token.
@@ -60,6 +62,8 @@ enum EditorKeymap {
                     disabledReason: session.history.canUndo ? nil : "Nothing to undo", group: "History"),
             Binding([.ctrl("r")], .redo, help: "Redo", disabledReason: session.history.canRedo ? nil : "Nothing to redo", group: "History"),
             Binding([Key("g"), .f(5)], .run, help: "Run the shortcut as it stands", footer: "Run", group: "History"),
+            Binding([Key(":"), .ctrl("k")], .palette, help: "Search shortcuts to run, and actions and App Shortcut phrases to add",
+                    group: "Cards"),
             Binding([.ctrl("s")], .save, help: "Save the shortcut", footer: "Save", group: "History"),
             Binding(["R"], .renameShortcut, help: "Rename the shortcut", group: "Shortcut"),
             Binding(["I"], .setIcon, help: "Choose the shortcut's icon", group: "Shortcut"),

@@ -31,6 +31,19 @@ public enum KeyReference {
             `f` on a Find card opens its filter rows, sort keys, limit and list, with a live preview.
 
             \(FindKeymap.keymap(canRemove: true, canMove: true, takesVariable: true).markdown())
+            ## Run
+
+            `g` (or F5) runs the selected shortcut from the library, or the open one from the editor.
+            Questions come as dialogs: type or pick the answer and press Enter; Tab marks several
+            options where a list is asked; `y`/`n` answer a confirmation; Esc stops the run.
+
+            \(RunKeymap.keymap(for: RunPane(name: "", document: ShortcutDocument(name: ""), fromEditor: false, phase: .finished,
+                                             started: .now, output: "")).markdown())
+            ## Command palette
+
+            `:` or Ctrl-K, in the library and the editor, searches shortcuts, App Shortcut phrases
+            ("Start a Calm session with Meditation") and actions together. Enter runs a shortcut or a
+            phrase; in the editor it adds an action or phrase below the selected card.
             """
     }
 }

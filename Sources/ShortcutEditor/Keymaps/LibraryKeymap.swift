@@ -2,7 +2,7 @@ import TerminalUI
 
 /// What a key means on the library screen.
 public enum LibraryCommand: Sendable, Equatable {
-    case open, run, new, rename, duplicate, delete, filter, theme, help, quit
+    case open, run, palette, new, rename, duplicate, delete, filter, theme, help, quit
 }
 
 /// Namespace for the library screen's keymap.
@@ -14,6 +14,7 @@ enum LibraryKeymap {
         return Keymap("Library", [
             Binding([.enter], .open, help: "Open the selected shortcut", footer: "Open", disabledReason: broken),
             Binding([Key("g"), .f(5)], .run, help: "Run the selected shortcut", footer: "Run", disabledReason: broken),
+            Binding([Key(":"), .ctrl("k")], .palette, help: "Search shortcuts, actions and App Shortcut phrases to run"),
             Binding(["n"], .new, help: "Make a new shortcut", footer: "New"),
             Binding(["r"], .rename, help: "Rename the selected shortcut", footer: "Rename", disabledReason: broken),
             Binding(["d"], .duplicate, help: "Duplicate the selected shortcut", disabledReason: broken),

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An Elm-style terminal app: one state value, input turned into messages, `update` changing the
 /// state and asking for effects, `view` drawing the state into a frame.
 ///
@@ -82,11 +84,19 @@ public struct EffectContext<Message: Sendable>: Sendable {
     /// Sends a message to `update`, as input does.
     public func send(_ message: Message) { post(message) }
 
-    /// Runs `body`, which waits for an answer from the person (a prompt), marked as waiting:
-    /// the program counts as idle while only such waits remain.
-    public func waitingForInput<T: Sendable>(_ body: () async throws -> T) async rethrows -> T {
+    /// Marks the task as waiting for the person (a question on screen): the program counts as
+    /// idle while only such waits remain. Call the returned function when the answer is given,
+    /// on the loop's side, so the task counts as busy again before the loop looks.
+    public func waitForInput() -> @Sendable () -> Void {
         park(true)
-        defer { park(false) }
-        return try await body()
+        let park = self.park
+        let once = Mutex(false)
+        return {
+            let first = once.withLock { done in
+                defer { done = true }
+                return !done
+            }
+            if first { park(false) }
+        }
     }
 }

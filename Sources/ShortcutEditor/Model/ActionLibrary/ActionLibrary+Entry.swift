@@ -41,6 +41,12 @@ extension ActionLibrary {
         }
     }
 
+    /// An App Shortcut phrase and the entry (with the phrase's presets) it stands for.
+    public struct Phrase: Sendable, Equatable {
+        public var text: String
+        public var entry: Entry
+    }
+
     /// The entries of one app (or the App Shortcuts), by category.
     public struct Section: Sendable, Equatable, Identifiable {
         public var id: String

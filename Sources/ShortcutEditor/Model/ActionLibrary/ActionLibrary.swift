@@ -16,6 +16,9 @@ public struct ActionLibrary: Sendable {
     public let sections: [Section]
     /// Every entry, in section order.
     public let entries: [Entry]
+    /// Every App Shortcut phrase as said ("Start a Calm session with Meditation"), each with
+    /// the entry it makes and the values it presets (the phrase's own parameter among them).
+    public let phrases: [Phrase]
     private let catalog: Catalog
     /// Per entry, the texts search looks in, by tier: title, keywords, description, app and category.
     let searchFields: [[[SearchText]]]
@@ -41,6 +44,17 @@ public struct ActionLibrary: Sendable {
                                     icon: app.metadata.systemImageName ?? ActionIcons.unknownIcon, groups: Self.grouped(entries)))
         }
         self.sections = sections
+        phrases = zip(shortcuts, shortcuts.indices).flatMap { pair, number -> [Phrase] in
+            guard let entry = Self.entry(appShortcut: pair.shortcut, of: pair.app, number: number, catalog: catalog),
+                  case .appShortcut(let intent, let presets) = entry.source else { return [] }
+            return pair.shortcut.expandedPhrases.map { phrase in
+                var values = presets
+                if let parameter = phrase.parameter, let value = phrase.value { values[parameter] = value }
+                var said = entry
+                said.source = .appShortcut(intent: intent, presets: values)
+                return Phrase(text: phrase.text, entry: said)
+            }
+        }
         entries = sections.flatMap { $0.groups.flatMap(\.entries) }
         searchFields = entries.map { entry in
             [[SearchText(entry.title)], entry.keywords.map(SearchText.init), [entry.summary].compactMap { $0 }.map(SearchText.init),

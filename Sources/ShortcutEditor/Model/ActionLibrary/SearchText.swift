@@ -14,7 +14,7 @@ struct SearchText: Sendable, Equatable {
     }
 
     /// How a piece of the query matches this text.
-    enum Match: Int, Comparable {
+    enum Match: Int, Comparable, CaseIterable {
         /// The whole text is the query.
         case exact
         /// The text begins with the query.
@@ -23,6 +23,9 @@ struct SearchText: Sendable, Equatable {
         case wordPrefix
         /// The query is somewhere inside a word.
         case substring
+        /// The query's letters come in order in one word, from its first letter ("medtn" in
+        /// "meditation"): typos and abbreviations still find something.
+        case scattered
 
         static func < (a: Match, b: Match) -> Bool { a.rawValue < b.rawValue }
     }
@@ -40,6 +43,20 @@ struct SearchText: Sendable, Equatable {
             best = .substring
             searchStart = folded.index(after: range.lowerBound)
         }
+        if best == nil, query.count >= 3, scatters(query) { return .scattered }
         return best
+    }
+
+    /// Whether the query's letters appear in order within one word that starts with its first.
+    private func scatters(_ query: String) -> Bool {
+        let letters = Array(query)
+        for word in folded.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) where word.first == letters[0] && word.count >= letters.count {
+            var next = 0
+            for character in word where character == letters[next] {
+                next += 1
+                if next == letters.count { return true }
+            }
+        }
+        return false
     }
 }

@@ -1,0 +1,69 @@
+import Foundation
+import ShortcutKit
+import TerminalUI
+
+/// The command palette: a query over shortcuts, App Shortcut phrases and actions.
+struct PaletteState {
+    var palette: CommandPalette
+    var query = TextFieldState()
+    var results: [PaletteItem]
+    var list = ListState()
+
+    init(palette: CommandPalette) {
+        self.palette = palette
+        results = palette.items
+    }
+}
+
+extension ShortcutsApp {
+    /// Opens the palette over the library or the editor.
+    mutating func openPalette() -> [Effect<Message>] {
+        palette = PaletteState(palette: CommandPalette(shortcuts: library.model.items, actions: environment.actions))
+        return []
+    }
+
+    mutating func handlePalette(_ event: InputEvent, _ state: inout PaletteState) -> [Effect<Message>] {
+        switch event.key {
+        case .escape?:
+            palette = nil
+            return []
+        case .enter?:
+            guard let index = state.list.selected, state.results.indices.contains(index) else { return post("Nothing matches", kind: .warning) }
+            palette = nil
+            return perform(state.results[index])
+        case .up?, .down?, .pageUp?, .pageDown?:
+            _ = state.list.handle(event, items: state.results.map { ListItem($0.title) }, area: Rect(x: 0, y: 0, width: 60, height: 12))
+        default:
+            if state.query.handle(event) {
+                state.results = state.palette.search(state.query.text)
+                state.list = ListState(selected: state.results.isEmpty ? nil : 0)
+            }
+        }
+        palette = state
+        return []
+    }
+
+    /// What choosing an item does: a shortcut runs; an action or phrase goes into the open
+    /// shortcut, or from the library runs on its own.
+    private mutating func perform(_ item: PaletteItem) -> [Effect<Message>] {
+        switch item.target {
+        case .shortcut(let url):
+            guard let document = library.model.items.first(where: { $0.url == url })?.document else {
+                return post("\(item.title) can no longer be read", kind: .error)
+            }
+            return startRun(document, fromEditor: editor != nil)
+        case .action(let entry):
+            if var screen = editor {
+                screen.overlay = nil
+                screen.find = nil
+                let edit = screen.session.add(entry, from: environment.actions)
+                screen.tokenIndex = 0
+                if let slot = edit?.openSlot { screen.focus(slot: slot) }
+                editor = screen
+                return post("Added \(entry.title)")
+            }
+            let action = environment.actions.makeAction(entry)
+            return startRun(ShortcutDocument(name: item.title, actions: [action]), fromEditor: false)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import ShortcutKit
+
+/// One thing the command palette offers.
+public struct PaletteItem: Sendable, Equatable {
+    public enum Target: Sendable, Equatable {
+        /// A shortcut of the library, by its file: Enter runs it.
+        case shortcut(URL)
+        /// An action, or an App Shortcut phrase with its presets: inserted in the open
+        /// shortcut, or run on its own from the library.
+        case action(ActionLibrary.Entry)
+    }
+
+    public var title: String
+    /// What kind of thing it is: "Shortcut", "App Shortcut", or the app of an action.
+    public var detail: String
+    /// An SF Symbols name.
+    public var icon: String
+    public var target: Target
+}
+
+/// Searches shortcuts, App Shortcut phrases and actions together, the way the action library
+/// searches (word starts first, then anywhere, then letters in order), phrases and shortcuts
+/// ahead of actions among equals.
+public struct CommandPalette: Sendable {
+    public let items: [PaletteItem]
+    private let fields: [[[SearchText]]]
+
+    public init(shortcuts: [LibraryItem], actions: ActionLibrary) {
+        var items: [PaletteItem] = []
+        var fields: [[[SearchText]]] = []
+        for phrase in actions.phrases {
+            items.append(PaletteItem(title: phrase.text, detail: "App Shortcut", icon: phrase.entry.icon,
+                                     target: .action(phrase.entry)))
+            fields.append([[SearchText(phrase.text)], [SearchText(phrase.entry.title)], [SearchText(phrase.entry.appName)]])
+        }
+        for shortcut in shortcuts where shortcut.document != nil {
+            items.append(PaletteItem(title: shortcut.name, detail: "Shortcut", icon: shortcut.document?.icon ?? "square.stack.3d.up",
+                                     target: .shortcut(shortcut.url)))
+            fields.append([[SearchText(shortcut.name)], [shortcut.document?.description].compactMap { $0 }.map(SearchText.init)])
+        }
+        for (entry, entryFields) in zip(actions.entries, actions.searchFields) where !entry.isAppShortcut {
+            items.append(PaletteItem(title: entry.title, detail: entry.appName, icon: entry.icon, target: .action(entry)))
+            fields.append(entryFields)
+        }
+        self.items = items
+        self.fields = fields
+    }
+
+    /// The items matching `query`, best first.
+    public func search(_ query: String) -> [PaletteItem] {
+        SearchText.ranked(items, fields: fields, query: query)
+    }
+}
