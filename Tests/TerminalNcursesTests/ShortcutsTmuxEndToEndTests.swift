@@ -137,6 +137,56 @@ struct ShortcutsTmuxEndToEndTests {
         #expect(text?["path"] as? [String] == ["@first", "author"])
     }
 
+    @Test("Open an example, edit its Find filter, run it, answer a prompt, read the result, quit")
+    func editFindRunAndAnswer() throws {
+        let environment = try Self.environment()
+        let session = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
+        _ = try #require(session.waitFor("14 shortcuts", timeout: .seconds(30)), "the library never drew: \(session.capture())")
+        try session.send("/")
+        try session.type("quick calm")
+        try session.send("Enter")
+        try session.send("Enter")
+        _ = try #require(session.waitFor("Find Meditation Sessions where"), "the editor did not open: \(session.capture())")
+        // The Find editor: a new row "Name is …" with a name no session has.
+        try session.send("f")
+        _ = try #require(session.waitFor("of the following are true"), "no Find editor: \(session.capture())")
+        _ = try #require(session.waitFor("1 found"), "no preview: \(session.capture())")
+        try session.send("a")
+        try session.send("Right")
+        try session.send("Right")
+        try session.send("Enter")
+        try session.type("Nowhere")
+        try session.send("Enter")
+        let empty = try #require(session.waitFor("0 found"), "the preview did not follow the filter: \(session.capture())")
+        #expect(empty.contains { $0.contains("2. Name is “Nowhere”") }, "\(empty)")
+        try session.send("Escape")
+        _ = try #require(session.waitForScreen { $0.contains { $0.contains("Category is Calm and Name is “Nowhere”") } },
+                         "the card does not read the new row: \(session.capture())")
+        // Run it: the Find finds nothing, so Start Meditation asks which session.
+        try session.send("g")
+        let question = try #require(session.waitFor("What session would you like?"), "no question: \(session.capture())")
+        #expect(question.contains { $0.contains("Waiting for your answer") })
+        try session.send("Enter")
+        let done = try #require(session.waitFor("✓ Quick Calm"), "the run did not finish: \(session.capture())")
+        #expect(done.contains { $0.contains("Okay, starting a") })
+        #expect(done.contains { $0.contains("Finished in") })
+        // Back to the editor, save, back to the library, quit.
+        try session.send("Escape")
+        _ = try #require(session.waitFor("Find Meditation Sessions where"), "\(session.capture())")
+        try session.send("C-s")
+        _ = try #require(session.waitFor("Saved"), "\(session.capture())")
+        try session.send("Escape")
+        _ = try #require(session.waitForScreen { $0.first?.hasPrefix("┌ Shortcuts") == true }, "\(session.capture())")
+        try session.send("q")
+        let exit = try #require(session.waitForExit(), "shortcuts did not exit: \(session.capture())")
+        #expect(exit.status == 0, "\(exit.stderr)")
+        #expect(isSane(exit.stty), "\(exit.stty)")
+        // The file keeps the new row.
+        let file = URL(fileURLWithPath: environment["SHORTCUTS_HOME"]!).appendingPathComponent("shortcuts/quick-calm.json")
+        let json = try String(contentsOf: file, encoding: .utf8)
+        #expect(json.contains(#""property": "name""#) && json.contains("Nowhere"), "\(json)")
+    }
+
     @Test("SIGTERM restores the terminal")
     func sigterm() throws {
         let session = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: try Self.environment())

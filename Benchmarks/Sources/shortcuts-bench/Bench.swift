@@ -16,6 +16,8 @@ enum Bench {
           books-generate [--count N]             fill $SHORTCUTS_HOME/data/Books with N generated books (default 1000000)
           books [--rounds R]                     Find, search and ID lookups on that library, next to the sqlite3
                                                  shell running the same SQL and fzf --filter over the same titles
+          picker [--rounds R]                    the editor's book picker on that library: typing at 70 ms a key,
+                                                 keypress to frame, last key to results on screen, memory
         """
 
     static func main() async {
@@ -37,6 +39,7 @@ enum Bench {
             case "editor": try await EditorBench.run(cards: option("--cards", 500), rounds: option("--rounds", 1000), size: Size(width: 120, height: 40))
             case "books-generate": try BooksBench.generate(count: option("--count", 1_000_000))
             case "books": try await BooksBench.run(rounds: option("--rounds", 40))
+            case "picker": try await PickerBench.run(rounds: option("--rounds", 5))
             default:
                 print(usage)
                 exit(64)

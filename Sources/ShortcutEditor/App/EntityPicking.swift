@@ -37,14 +37,17 @@ struct EntityPicker {
     var phase: Phase = .idle
     /// Counts the searches started; a result from an older one is dropped.
     var generation = 0
+    /// When the last search started, to tell typing from a burst of keys.
+    var lastSearch: ContinuousClock.Instant?
 
     /// The item the highlight is on.
     var highlighted: PickerItem? { list.selected.flatMap { results.indices.contains($0) ? results[$0] : nil } }
 }
 
 extension ShortcutsApp {
-    /// How long typing must pause before a query starts: a burst of keys makes one query.
-    static let pickerDebounce = Duration.milliseconds(25)
+    /// Keys closer together than this are a burst (a paste, a held key): the query waits for
+    /// the burst to end, so it makes one query. Typed keys start their query at once.
+    static let pickerBurst = Duration.milliseconds(15)
     /// The task id of the picker's query: starting a new one cancels the older.
     static let pickerTask = "picker.search"
 
@@ -73,7 +76,8 @@ extension ShortcutsApp {
         }
     }
 
-    /// Starts the query for the picker's text (after the debounce pause), replacing any older one.
+    /// Starts the query for the picker's text, replacing any older one; inside a burst of keys,
+    /// after a pause that the next key of the burst cancels.
     private mutating func searchPicker(in screen: inout EditorScreen, debounce: Bool = true) -> [Effect<Message>] {
         guard case .picker(var picker)? = screen.overlay else { return [] }
         switch picker.source {
@@ -86,11 +90,13 @@ extension ShortcutsApp {
             guard let type = environment.catalog.entity(typeID)?.type else { return [] }
             picker.generation += 1
             picker.phase = .searching(since: now)
-            screen.overlay = .picker(picker)
             let generation = picker.generation
             let text = picker.query.text
             let dependencies = environment.dependencies
-            let pause = debounce ? Self.pickerDebounce : .zero
+            let inBurst = picker.lastSearch.map { now - $0 < Self.pickerBurst } ?? false
+            let pause = debounce && inBurst ? Self.pickerBurst : .zero
+            picker.lastSearch = now
+            screen.overlay = .picker(picker)
             return [.after(.milliseconds(100), .pickerTick(generation)), .task(id: Self.pickerTask) { context in
                 do {
                     if pause > .zero { try await Task.sleep(for: pause) }

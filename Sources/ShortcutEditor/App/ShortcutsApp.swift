@@ -78,6 +78,14 @@ public struct ShortcutsApp: App {
     /// Whether the run pane is showing.
     public var isShowingRun: Bool { runPane != nil }
 
+    /// The open entity picker, if any: its query, whether a search for it is running, and the
+    /// results it shows (for benchmarks and tests that wait on it).
+    public var pickerStatus: (query: String, isSearching: Bool, results: [String])? {
+        guard case .picker(let picker)? = editor?.overlay else { return nil }
+        let searching: Bool = if case .searching = picker.phase { true } else { false }
+        return (picker.query.text, searching, picker.results.map(\.title))
+    }
+
     /// The library's state (its items, filter and selection).
     public var libraryModel: LibraryScreenModel { library.model }
     /// The open shortcut's editing session, if the editor is open.

@@ -7,8 +7,11 @@ public final class TestBackend: TerminalBackend {
     public var colorCapability: ColorCapability
     /// The screen as the last diffs left it.
     public private(set) var screen: ScreenBuffer
-    /// Every diff presented, oldest first.
+    /// Every diff presented, oldest first (while ``keepsHistory``).
     public private(set) var presented: [FrameDiff] = []
+    /// Whether ``presented`` records the diffs; benchmarks that draw thousands of frames and
+    /// measure memory turn it off.
+    public var keepsHistory = true
     public private(set) var mouseReporting = true
     public private(set) var suspensions = 0
     private var queue: [InputEvent] = []
@@ -30,7 +33,7 @@ public final class TestBackend: TerminalBackend {
 
     public func present(_ diff: FrameDiff) {
         screen.apply(diff)
-        presented.append(diff)
+        if keepsHistory { presented.append(diff) }
     }
 
     public func nextEvents(until deadline: ContinuousClock.Instant?) -> [InputEvent] {

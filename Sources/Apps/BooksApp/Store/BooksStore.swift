@@ -20,10 +20,13 @@ final class BooksStore: Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var configuration = Configuration()
         configuration.label = "Books"
+        // The editor keeps the library open while people type: reads go through a modest page
+        // cache per connection rather than mapping the file in, so a million-book library costs
+        // the process tens of megabytes, not the size of its file. Two readers suffice for a
+        // search and a preview at once.
+        configuration.maximumReaderCount = 2
         configuration.prepareDatabase { db in
-            // Memory-mapped reads spare a system call per page; a large library is read by
-            // every Find and search.
-            try db.execute(sql: "PRAGMA mmap_size = 1073741824; PRAGMA cache_size = -32768")
+            try db.execute(sql: "PRAGMA mmap_size = 0; PRAGMA cache_size = -4096")
             db.trace(options: .statement) { event in
                 guard let observer = BooksStore.sqlObserver.withLock({ $0 }) else { return }
                 if case .statement(let statement) = event { observer(statement.expandedSQL) }
