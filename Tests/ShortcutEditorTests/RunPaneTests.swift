@@ -78,6 +78,35 @@ struct RunPaneTests {
         #expect(driver.screenText.contains("Cancelled at action 3 (Delete Meditation Session)"))
     }
 
+    @Test func shortcutInputIsAskedBeforeTheFirstAction() async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try EditorAppTests.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 100, height: 30))
+        driver.press("/")
+        driver.type("word tools")
+        driver.press("enter", "g")
+        await driver.waitUntilIdle()
+        #expect(driver.screenText.contains("Some words"))
+        #expect(!driver.screenText.contains("1 Split Text"), "no action runs before the input is given")
+        driver.type("sunny skies over the sea")
+        driver.press("enter")
+        await driver.waitUntilIdle()
+        #expect(driver.screenText.contains("✓ Word Tools"))
+        #expect(driver.screenText.contains("✓ 1 Split Text"))
+    }
+
+    @Test func openWhenRunActionsSayWhatTheyOpen() async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try EditorAppTests.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 100, height: 30))
+        driver.press("/")
+        driver.type("open dune")
+        driver.press("enter", "g")
+        await driver.waitUntilIdle()
+        #expect(driver.screenText.contains("✓ Open Dune"))
+        #expect(driver.lines.contains { $0.contains("↗") && $0.contains("Dune") }, "\(driver.screenText)")
+    }
+
     @Test func escCancelsALongRunCleanly() async throws {
         let home = try await TestCatalog()
         let long = """

@@ -26,7 +26,7 @@ final class BooksStore: Sendable {
         // search and a preview at once.
         configuration.maximumReaderCount = 2
         configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA mmap_size = 0; PRAGMA cache_size = -4096")
+            try db.execute(sql: "PRAGMA mmap_size = 0; PRAGMA cache_size = -16384")
             db.trace(options: .statement) { event in
                 guard let observer = BooksStore.sqlObserver.withLock({ $0 }) else { return }
                 if case .statement(let statement) = event { observer(statement.expandedSQL) }
