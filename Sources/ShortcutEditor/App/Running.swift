@@ -13,7 +13,7 @@ extension ShortcutsApp {
         runPane = RunPane(name: document.name, document: document, fromEditor: fromEditor, started: now)
         let catalog = environment.catalog
         let dependencies = environment.dependencies
-        return [.task(id: Self.runTask) { context in
+        return [.after(.milliseconds(100), .runTick), .task(id: Self.runTask) { context in
             let prompter = PanePrompter(context: context)
             do {
                 let result = try await AppDependencyManager.withScope(dependencies) {

@@ -31,6 +31,8 @@ public struct ShortcutsApp: App {
         /// The running shortcut asks a question; the pane answers through the reply.
         case runPrompt(PromptRequest, PromptReply)
         case runFinished(Result<RunOutcome, RunError>)
+        /// Turns the run pane's spinner while the run goes on.
+        case runTick
         /// The run's output was written to a file (or why not).
         case outputSaved(path: String, failure: String?)
         /// What the Find editor's preview number `generation` found.
@@ -140,6 +142,7 @@ public struct ShortcutsApp: App {
         case .runEvent(let event): return showRunEvent(event)
         case .runPrompt(let request, let reply): return askInRun(request, reply)
         case .runFinished(let outcome): return finishRun(outcome)
+        case .runTick: return runPane?.isRunning == true ? [.after(.milliseconds(100), .runTick)] : []
         case .outputSaved(let path, let failure): return outputSaved(path: path, failure: failure)
         case .entityTitles(let titles):
             editor?.session.entityTitles = titles

@@ -113,7 +113,7 @@ struct FindEditorView {
             let property = schema.sortable.first { $0.name == key.property }
             text.append(row == 0 ? "Sort by " : "   then ")
             field(property?.title ?? schema.title(of: key.property), property == nil ? .error : .accent)
-            text.append(" ")
+            text.append(", ")
             field(SentenceBuilder.orderName(property?.type, ascending: key.ascending))
         case .addSort:
             text.append("  ")
@@ -122,8 +122,9 @@ struct FindEditorView {
             text.append("Limit ")
             field(find.limit == nil ? "Off" : "On")
             if find.limit != nil {
-                text.append(" to ")
+                text.append(", get ")
                 value("limit", placeholder: "Number")
+                text.append(" \(schema.entity.pluralName)")
             }
         case .source:
             text.append("In ")
