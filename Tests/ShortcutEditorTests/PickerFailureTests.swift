@@ -56,3 +56,32 @@ struct PickerFailureTests {
         #expect(driver.app.focusedToken?.value == nil)
     }
 }
+
+/// An intent with a Yes/No parameter that has no default, so a run asks for it.
+private struct DimLights: AppIntent {
+    static let title: LocalizedStringResource = "Dim Lights"
+    @Parameter(title: "Dimmed") var dimmed: Bool
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "The lights are \(dimmed ? "dimmed" : "bright").")
+    }
+}
+
+@MainActor
+struct PromptControlTests {
+    @Test func aYesOrNoValueIsAskedWithTwoChoices() async throws {
+        let catalog = try await Catalog.load([IntentApp(name: "Lights", intents: [DimLights.self])])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lights-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = Library(folder: folder)
+        _ = try library.add(ShortcutDocument(name: "Evening", actions: [Action(.intent(identifier: "Lights.DimLights", parameters: [:]))]))
+        let driver = AppDriver(ShortcutsApp(environment: EditorEnvironment(catalog: catalog, library: library)), size: Size(width: 100, height: 30))
+        driver.press("g")
+        await driver.waitUntilIdle()
+        #expect(driver.screenText.contains("› Yes"))
+        #expect(driver.screenText.contains("No"))
+        driver.press("down", "enter")
+        await driver.waitUntilIdle()
+        #expect(driver.screenText.contains("The lights are bright."))
+    }
+}

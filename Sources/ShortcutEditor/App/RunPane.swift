@@ -85,6 +85,9 @@ struct PromptModal {
     var marked: Set<Int> = []
     var confirm: Confirm?
     var error: String?
+    /// Answers offered as a list when the question has no options of its own (Yes and No for a
+    /// Boolean value).
+    var choices: [(title: String, answer: PromptAnswer)] = []
 
     init(request: PromptRequest, reply: PromptReply) {
         self.request = request
@@ -93,11 +96,32 @@ struct PromptModal {
             confirm = Confirm(title: request.intentTitle, message: StyledText(request.question),
                               yes: request.confirmationActionName ?? "Yes", no: "Cancel")
         }
-        list = ListState(selected: request.options.isEmpty ? nil : 0)
+        if request.kind == .value, request.options.isEmpty, request.parameter?.type == .boolean {
+            choices = [("Yes", .value(true)), ("No", .value(false))]
+        }
+        list = ListState(selected: request.options.isEmpty && choices.isEmpty ? nil : 0)
     }
 
     /// Whether typing is allowed (a value can be typed; choices and disambiguations only pick).
-    var takesText: Bool { request.kind == .value }
+    var takesText: Bool { request.kind == .value && choices.isEmpty }
+
+    /// The titles of what the list offers: the question's options, or the synthesized choices.
+    var optionTitles: [String] { choices.isEmpty ? request.options.map(\.title) : choices.map(\.title) }
+
+    /// What to type, as the field's placeholder: the kind of value, with its range or examples.
+    var placeholder: String {
+        guard let parameter = request.parameter else { return "type your answer" }
+        if !request.options.isEmpty { return "type to match, or pick below" }
+        switch parameter.type {
+        case .integer, .double, .decimal:
+            let range = parameter.range.map { " from \(ShortcutsApp.format($0.lowerBound)) to \(ShortcutsApp.format($0.upperBound))" } ?? ""
+            return parameter.type.readableName + range
+        case .date: return "a date: 2025-05-01, tomorrow 9:00, friday 5pm, in 3 days"
+        case .url: return "a URL, like https://example.com"
+        case .string: return parameter.title.lowercased()
+        default: return parameter.type.readableName
+        }
+    }
 }
 
 /// The answer to one question, handed back to the waiting run exactly once.

@@ -157,6 +157,15 @@ extension ShortcutsApp {
             return .confirmed(yes)
         }
         let options = modal.request.options
+        if !modal.choices.isEmpty {
+            switch event.key {
+            case .escape?: return .cancelled
+            case .enter?: return modal.list.selected.map { modal.choices[$0].answer }
+            default:
+                _ = modal.list.handle(event, items: modal.choices.map { ListItem($0.title) }, area: Rect(x: 0, y: 0, width: 60, height: 10))
+                return nil
+            }
+        }
         switch event.key {
         case .escape?: return .cancelled
         case .enter?:

@@ -36,5 +36,9 @@ struct PickerView {
         }
         let keys = picker.allowsMultiple ? "Enter add · Tab mark · Esc cancel" : "Enter pick · ↑↓ move · Esc cancel"
         buffer.write(keys, at: Point(x: hint.x, y: hint.y), style: .muted, limit: hint.maxX)
+        if case .idle = picker.phase, !picker.results.isEmpty {
+            let count = picker.results.count == 1 ? "1 result" : "\(picker.results.count) results"
+            buffer.write(count, at: Point(x: hint.maxX - TextWidth.width(of: count), y: hint.y), style: .muted, limit: hint.maxX)
+        }
     }
 }

@@ -96,7 +96,8 @@ struct RunView {
         if let confirm = modal.confirm { return confirm.render(in: bounds, into: &buffer) }
         let request = modal.request
         let snippet = request.snippet.map { Self.boxed($0.plainText, width: 56) } ?? []
-        let optionRows = min(request.options.count, 8)
+        let titles = modal.optionTitles
+        let optionRows = min(titles.count, 8)
         let height = 4 + snippet.count + (modal.takesText ? 2 : 0) + (optionRows > 0 ? optionRows + 1 : 0)
         let frame = bounds.centered(Size(width: min(bounds.width - 4, 64), height: min(bounds.height - 2, height)))
         let inner = Box(title: request.intentTitle, style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
@@ -106,15 +107,15 @@ struct RunView {
         for line in snippet where y < inner.maxY { buffer.write(line, at: Point(x: inner.x, y: y), style: .info, limit: inner.maxX); y += 1 }
         if modal.takesText {
             y += 1
-            let hint = request.parameter.map { "\($0.type.readableName)" } ?? "answer"
-            TextField(modal.field, placeholder: request.options.isEmpty ? "type the \(hint)" : "type, or pick below", isFocused: true)
+            TextField(modal.field, placeholder: modal.placeholder, isFocused: true)
                 .render(in: Rect(x: inner.x, y: y, width: inner.width, height: 1), into: &buffer)
             y += 1
         }
         if optionRows > 0 {
             y += 1
-            let items = request.options.enumerated().map { index, option in
-                ListItem((request.allowsMultiple ? (modal.marked.contains(index) ? "✓ " : "  ") : "") + option.title, detail: option.subtitle)
+            let items = titles.enumerated().map { index, title in
+                ListItem((request.allowsMultiple ? (modal.marked.contains(index) ? "✓ " : "  ") : "") + title,
+                         detail: modal.choices.isEmpty ? request.options[index].subtitle : nil)
             }
             ListView(items: items, state: modal.list, isFocused: modal.field.text.isEmpty, emptyText: "")
                 .render(in: Rect(x: inner.x, y: y, width: inner.width, height: max(1, min(optionRows, inner.maxY - y - 1))), into: &buffer)
