@@ -116,6 +116,43 @@ struct FindEditorTests {
         #expect(driver.screenText.contains("Only a filter row or a sort key can be removed"))
     }
 
+    @Test func anUndoThatLeavesTheFindClosesItsEditor() async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try EditorAppTests.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 100, height: 30))
+        await EditorAppTests.open("Old Favourites", in: driver)
+        // An edit on another card (a duplicate of the second), then back to the Find.
+        driver.press("j", "D", "k", "k", "k")
+        #expect(driver.app.editorSession?.selectedFind != nil)
+        driver.press("f")
+        #expect(driver.screenText.contains("of the following are true"))
+        // Undoing the duplicate selects where it was: the Find editor closes.
+        driver.press("u")
+        #expect(driver.app.editorSession?.selectedFind == nil)
+        #expect(!driver.screenText.contains("of the following are true"))
+        #expect(driver.screenText.contains("Enter Edit"), "the editor's own keys are back")
+    }
+
+    @Test func ctrlCInTheFindEditorQuitsAsTheEditorDoes() async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try EditorAppTests.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 100, height: 30))
+        await EditorAppTests.open("Old Favourites", in: driver)
+        driver.press("f", "x")
+        #expect(driver.app.editorSession?.isDirty == true)
+        // Unsaved changes: Ctrl-C asks first, as in the editor; Ctrl-S saves from the Find editor.
+        driver.press("ctrl+c")
+        #expect(driver.screenText.contains("Save the changes to"), "\(driver.screenText)")
+        driver.press("escape")
+        #expect(!driver.isFinished)
+        driver.press("f", "ctrl+s")
+        await driver.waitUntilIdle()
+        #expect(driver.app.editorSession?.isDirty == false)
+        driver.press("ctrl+c")
+        await driver.waitUntilIdle()
+        #expect(driver.isFinished)
+    }
+
     @Test func aVariableValueIsLeftOutOfThePreviewAndSaidSo() async throws {
         let home = try await TestCatalog()
         let (app, _) = try EditorAppTests.makeApp(home)

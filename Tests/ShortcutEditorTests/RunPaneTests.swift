@@ -107,6 +107,22 @@ struct RunPaneTests {
         #expect(driver.lines.contains { $0.contains("↗") && $0.contains("Dune") }, "\(driver.screenText)")
     }
 
+    @Test func ctrlCAtAQuestionStopsTheRunAndAgainQuits() async throws {
+        let home = try await TestCatalog()
+        let driver = try await app(with: Self.questions, named: "Questions", home)
+        driver.press("g")
+        await driver.waitUntilIdle()
+        #expect(driver.screenText.contains("What should the session be called?"))
+        driver.press("ctrl+c")
+        await driver.waitUntilIdle()
+        #expect(driver.screenText.contains("■ Questions"))
+        #expect(driver.screenText.contains("Cancelled"))
+        // The run is over: Ctrl-C quits, as it does everywhere else.
+        driver.press("ctrl+c")
+        await driver.waitUntilIdle()
+        #expect(driver.isFinished)
+    }
+
     @Test func escCancelsALongRunCleanly() async throws {
         let home = try await TestCatalog()
         let long = """

@@ -81,13 +81,19 @@ extension ShortcutsApp {
             screen.overlay = .help(HelpOverlay(title: "Editor keys",
                                                sections: EditorKeymap.keymap(for: screen, hasClipboard: clipboard != nil).helpSections))
         case .quit:
-            guard screen.session.isDirty else { return quit() }
-            screen.overlay = .confirmQuit(Confirm(title: "Quit", message: StyledText("Save the changes to “\(screen.session.shortcut.name)” before quitting?"),
-                                                  yes: "Save", no: "Discard"))
+            return quitOrAsk(&screen)
         case .saveAndQuit:
             let effects = screen.session.isDirty ? save(screen.session) : []
             return effects + quit()
         }
+        return []
+    }
+
+    /// Quits, or with unsaved changes asks whether to save them first.
+    mutating func quitOrAsk(_ screen: inout EditorScreen) -> [Effect<Message>] {
+        guard screen.session.isDirty else { return quit() }
+        screen.overlay = .confirmQuit(Confirm(title: "Quit", message: StyledText("Save the changes to “\(screen.session.shortcut.name)” before quitting?"),
+                                              yes: "Save", no: "Discard"))
         return []
     }
 

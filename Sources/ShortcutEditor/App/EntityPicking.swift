@@ -35,7 +35,8 @@ struct EntityPicker {
     /// The items marked so far, in the order marked.
     var picked: [PickerItem] = []
     var phase: Phase = .idle
-    /// Counts the searches started; a result from an older one is dropped.
+    /// The number of the latest search (from the app's ticket counter, so no other picker's
+    /// search has it); a result of any other search is dropped.
     var generation = 0
     /// When the last search started, to tell typing from a burst of keys.
     var lastSearch: ContinuousClock.Instant?
@@ -88,7 +89,7 @@ extension ShortcutsApp {
             return []
         case .entity(let typeID):
             guard let type = environment.catalog.entity(typeID)?.type else { return [] }
-            picker.generation += 1
+            picker.generation = ticket()
             picker.phase = .searching(since: now)
             let generation = picker.generation
             let text = picker.query.text

@@ -7,6 +7,8 @@ import TerminalUI
 /// on a field, and the live preview. Every change goes to the card at once (one undo step each);
 /// values open the same field, picker and variable picker as the card's tokens.
 struct FindEditor {
+    /// The Find action being edited: if the selection moves off it (an undo), the editor closes.
+    var actionID: UUID
     /// The focused line, an index into ``FindForm/lines(of:)``.
     var line = 0
     /// The focused field of the line.
@@ -43,7 +45,7 @@ struct FindPreview {
     var count = 0
     /// What the preview leaves out or cannot show ("rows with variables are left out").
     var note: String?
-    /// Counts previews started; an older one's answer is dropped.
+    /// The number of the latest preview (a ticket); any other preview's answer is dropped.
     var generation = 0
 }
 
@@ -56,8 +58,10 @@ extension ShortcutsApp {
 
     /// Opens the Find editor on the selected Find card.
     mutating func openFindEditor(in screen: inout EditorScreen) -> [Effect<Message>] {
-        guard screen.session.selectedFind != nil else { return post("Select a Find card first", kind: .warning) }
-        screen.find = FindEditor(line: 1)
+        guard screen.session.selectedFind != nil, let id = screen.session.selectedRow?.actionID else {
+            return post("Select a Find card first", kind: .warning)
+        }
+        screen.find = FindEditor(actionID: id, line: 1)
         return previewFind(in: &screen, debounce: false)
     }
 
@@ -68,11 +72,14 @@ extension ShortcutsApp {
     }
 
     mutating func handleFind(_ event: InputEvent, _ panel: inout FindEditor, in screen: inout EditorScreen) -> [Effect<Message>] {
-        guard let find = screen.session.selectedFind, let schema = findSchema(find) else {
+        guard isEditingFind(panel, in: screen), let find = screen.session.selectedFind, let schema = findSchema(find) else {
             screen.find = nil
-            return []
+            return [.cancel(Self.findPreviewTask)]
         }
-        defer { if screen.find != nil { screen.find = panel } }
+        defer {
+            // An undo or redo can take the selection off the Find: the editor closes with it.
+            if screen.find != nil { screen.find = isEditingFind(panel, in: screen) ? panel : nil }
+        }
         let bounds = Rect(x: 0, y: 0, width: 200, height: 60)
         if var help = panel.help {
             panel.help = help.handle(event, in: bounds) == .closed ? nil : help
@@ -95,6 +102,14 @@ extension ShortcutsApp {
         panel.column = min(panel.column, fields.count - 1)
         let field = fields[panel.column]
         guard let key = event.key else { return [] }
+        switch key {
+        case .ctrl("s"):
+            return save(screen.session)
+        case .ctrl("c"):
+            screen.find = nil
+            return [.cancel(Self.findPreviewTask)] + quitOrAsk(&screen)
+        default: break
+        }
         let movable: Bool = switch line { case .filter, .sort: true; default: false }
         let takesVariable = [.value, .value2, .source, .limitValue].contains(field)
         let command: FindCommand
@@ -166,6 +181,11 @@ extension ShortcutsApp {
             return edit(field, on: line, of: find, schema: schema, panel: &panel, in: &screen)
         }
         return []
+    }
+
+    /// Whether the selected card is still the Find the editor was opened on.
+    private func isEditingFind(_ panel: FindEditor, in screen: EditorScreen) -> Bool {
+        screen.session.selectedRow?.actionID == panel.actionID && screen.session.selectedFind != nil
     }
 
     /// The card slot a field edits, for fields that hold a value.
@@ -274,7 +294,7 @@ extension ShortcutsApp {
     /// out, since only a run knows them.
     mutating func previewFind(in screen: inout EditorScreen, debounce: Bool = true) -> [Effect<Message>] {
         guard var panel = screen.find, var find = screen.session.selectedFind else { return [] }
-        panel.preview.generation += 1
+        panel.preview.generation = ticket()
         let generation = panel.preview.generation
         var notes: [String] = []
         let isUnknown: (Value) -> Bool = { value in

@@ -27,6 +27,9 @@ extension ShortcutsApp {
         case .escape?:
             palette = nil
             return []
+        case .ctrl("c")?:
+            palette = nil
+            return editor == nil ? quit() : runEditor(.quit)
         case .enter?:
             guard let index = state.list.selected, state.results.indices.contains(index) else { return post("Nothing matches", kind: .warning) }
             palette = nil

@@ -30,6 +30,8 @@ struct RunPane {
 
     var name: String
     var document: ShortcutDocument
+    /// The run's number: messages of another run (an older one, abandoned) are dropped.
+    var number: Int
     /// Whether the pane was opened from the editor (going back returns there).
     var fromEditor: Bool
     var phase: Phase = .running
@@ -48,6 +50,8 @@ struct RunPane {
     var saveError: String?
     /// Lines scrolled up from the bottom of the log.
     var scrollBack = 0
+    /// Whether a spinner tick is on its way (one at a time).
+    var tickScheduled = false
 
     /// Entries past this many are dropped from the top (a loop of a million runs).
     static let maximumEntries = 2_000
@@ -124,37 +128,75 @@ struct PromptModal {
     }
 }
 
-/// The answer to one question, handed back to the waiting run exactly once.
+/// The answer to one question, handed back to the waiting run exactly once: the first answer
+/// counts (the person's, or "cancelled" when the run is cancelled), whether it comes before or
+/// after the run starts waiting.
 public final class PromptReply: Sendable {
-    private let continuation = Mutex<CheckedContinuation<PromptAnswer, Never>?>(nil)
-    /// Tells the loop the run is busy again: called before the run resumes.
-    private let answered: @Sendable () -> Void
-
-    init(_ continuation: CheckedContinuation<PromptAnswer, Never>, answered: @escaping @Sendable () -> Void) {
-        self.continuation.withLock { $0 = continuation }
-        self.answered = answered
+    private struct State {
+        var continuation: CheckedContinuation<PromptAnswer, Never>?
+        var answer: PromptAnswer?
+        /// Tells the loop the run is busy again.
+        var answered: (@Sendable () -> Void)?
     }
+
+    private let state = Mutex(State())
+
+    init() {}
+
+    /// The run waits here; resumed at once if the answer came first.
+    func attach(_ continuation: CheckedContinuation<PromptAnswer, Never>) {
+        let early: PromptAnswer? = state.withLock { state in
+            if let answer = state.answer { return answer }
+            state.continuation = continuation
+            return nil
+        }
+        if let early { continuation.resume(returning: early) }
+    }
+
+    /// Remembers how to tell the loop the wait is over.
+    func onAnswer(_ answered: @escaping @Sendable () -> Void) {
+        state.withLock { $0.answered = answered }
+    }
+
+    /// Whether an answer was given already.
+    var isAnswered: Bool { state.withLock { $0.answer != nil } }
 
     /// Answers; later answers are ignored.
     public func answer(_ answer: PromptAnswer) {
-        answered()
-        continuation.withLock { pending in
-            pending?.resume(returning: answer)
-            pending = nil
+        let (continuation, answered): (CheckedContinuation<PromptAnswer, Never>?, (@Sendable () -> Void)?) = state.withLock { state in
+            guard state.answer == nil else { return (nil, nil) }
+            state.answer = answer
+            defer { state.continuation = nil }
+            return (state.continuation, state.answered)
         }
+        answered?()
+        continuation?.resume(returning: answer)
     }
 }
 
 /// Asks the run's questions in the run pane: each becomes a message with a reply the pane
-/// answers, while the run waits (counted as waiting for the person).
+/// answers, while the run waits (counted as waiting for the person). Cancelling the run answers
+/// "cancelled", so a run never waits for a pane that is gone.
 struct PanePrompter: IntentPrompter {
     let context: EffectContext<ShortcutsApp.Message>
+    /// The run the questions belong to.
+    let run: Int
 
     func prompt(_ request: PromptRequest) async throws -> PromptAnswer {
         let context = self.context
-        return await withCheckedContinuation { continuation in
-            let answered = context.waitForInput()
-            context.send(.runPrompt(request, PromptReply(continuation, answered: answered)))
+        let run = self.run
+        let reply = PromptReply()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                reply.attach(continuation)
+                guard !reply.isAnswered else { return }
+                context.ask { answered in
+                    reply.onAnswer(answered)
+                    return .runPrompt(run, request, reply)
+                }
+            }
+        } onCancel: {
+            reply.answer(.cancelled)
         }
     }
 }

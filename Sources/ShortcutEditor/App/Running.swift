@@ -10,26 +10,45 @@ extension ShortcutsApp {
     /// Runs a shortcut in the run pane. The run is a task sending its events as messages; its
     /// questions come as `.runPrompt` and wait for the pane's answer.
     mutating func startRun(_ document: ShortcutDocument, fromEditor: Bool) -> [Effect<Message>] {
-        runPane = RunPane(name: document.name, document: document, fromEditor: fromEditor, started: now)
+        let number = ticket()
+        var pane = RunPane(name: document.name, document: document, number: number, fromEditor: fromEditor, started: now)
+        let tick = scheduleTick(&pane)
+        runPane = pane
         let catalog = environment.catalog
         let dependencies = environment.dependencies
-        return [.after(.milliseconds(100), .runTick), .task(id: Self.runTask) { context in
-            let prompter = PanePrompter(context: context)
+        return tick + [.task(id: Self.runTask) { context in
+            let prompter = PanePrompter(context: context, run: number)
             do {
                 let result = try await AppDependencyManager.withScope(dependencies) {
-                    try await ShortcutRunner(catalog: catalog).run(document, prompter: prompter) { context.send(.runEvent($0)) }
+                    try await ShortcutRunner(catalog: catalog).run(document, prompter: prompter) { context.send(.runEvent(number, $0)) }
                 }
-                context.send(.runFinished(.success(RunOutcome(output: result.output.map { ValueText.text(of: $0) }, duration: result.duration))))
+                let outcome = RunOutcome(output: result.output.map { ValueText.text(of: $0) }, duration: result.duration)
+                context.send(.runFinished(number, .success(outcome)))
             } catch let error as RunError {
-                context.send(.runFinished(.failure(error)))
+                context.send(.runFinished(number, .failure(error)))
             } catch {
-                context.send(.runFinished(.failure(RunError(.actionFailed, "\(error)"))))
+                context.send(.runFinished(number, .failure(RunError(.actionFailed, "\(error)"))))
             }
         }]
     }
 
-    mutating func showRunEvent(_ event: RunEvent) -> [Effect<Message>] {
-        guard var pane = runPane else { return [] }
+    /// Keeps the spinner turning while the run goes on and no question waits.
+    private func scheduleTick(_ pane: inout RunPane) -> [Effect<Message>] {
+        guard !pane.tickScheduled, pane.isRunning, pane.prompt == nil else { return [] }
+        pane.tickScheduled = true
+        return [.after(.milliseconds(100), .runTick(pane.number))]
+    }
+
+    mutating func tickRun(_ number: Int) -> [Effect<Message>] {
+        guard var pane = runPane, pane.number == number else { return [] }
+        pane.tickScheduled = false
+        let effects = scheduleTick(&pane)
+        runPane = pane
+        return effects
+    }
+
+    mutating func showRunEvent(_ event: RunEvent, of number: Int) -> [Effect<Message>] {
+        guard var pane = runPane, pane.number == number else { return [] }
         defer { runPane = pane }
         switch event {
         case .actionStarted(let ref): pane.append(.action(ref, duration: nil, output: nil))
@@ -42,8 +61,8 @@ extension ShortcutsApp {
         return []
     }
 
-    mutating func askInRun(_ request: PromptRequest, _ reply: PromptReply) -> [Effect<Message>] {
-        guard var pane = runPane, pane.phase == .running else {
+    mutating func askInRun(_ request: PromptRequest, _ reply: PromptReply, of number: Int) -> [Effect<Message>] {
+        guard var pane = runPane, pane.number == number, pane.phase == .running else {
             reply.answer(.cancelled)
             return []
         }
@@ -57,8 +76,8 @@ extension ShortcutsApp {
         return []
     }
 
-    mutating func finishRun(_ outcome: Result<RunOutcome, RunError>) -> [Effect<Message>] {
-        guard var pane = runPane else { return [] }
+    mutating func finishRun(_ outcome: Result<RunOutcome, RunError>, of number: Int) -> [Effect<Message>] {
+        guard var pane = runPane, pane.number == number else { return [] }
         defer { runPane = pane }
         pane.prompt = nil
         switch outcome {
@@ -91,6 +110,7 @@ extension ShortcutsApp {
                 pane.prompt = nil
                 modal.reply.answer(answer)
                 if case .cancelled = answer { return cancelRun(&pane) }
+                return scheduleTick(&pane)
             } else {
                 pane.prompt = modal
             }
@@ -114,6 +134,9 @@ extension ShortcutsApp {
             case .back:
                 runPane = nil
                 return returnFromRun(pane)
+            case .quit:
+                runPane = nil
+                return editor == nil ? quit() : runEditor(.quit)
             case .again: return startRun(pane.document, fromEditor: pane.fromEditor)
             case .saveOutput:
                 pane.saveField = TextFieldState(Self.outputFileName(for: pane.name))
@@ -129,8 +152,17 @@ extension ShortcutsApp {
     }
 
     /// Stops the run: a question waiting is answered "cancelled", and the task is cancelled.
+    /// Asked again while the run is still stopping (an action that does not check for
+    /// cancellation), the pane stops waiting for it: the run ends in the background, unheard.
     private mutating func cancelRun(_ pane: inout RunPane) -> [Effect<Message>] {
         guard pane.isRunning else { return [] }
+        if pane.phase == .cancelling {
+            pane.number = ticket()
+            pane.phase = .cancelled
+            pane.duration = now - pane.started
+            pane.append(.error("Stopped waiting: the action still running ends in the background"))
+            return []
+        }
         pane.prompt?.reply.answer(.cancelled)
         pane.prompt = nil
         pane.phase = .cancelling
@@ -139,11 +171,11 @@ extension ShortcutsApp {
 
     /// Back to where the run started; in the editor, the card the run failed in is selected.
     private mutating func returnFromRun(_ pane: RunPane) -> [Effect<Message>] {
-        guard pane.fromEditor, var screen = editor, let failed = pane.failedAction, pane.phase == .failed else { return [] }
-        if let row = screen.session.document.rows.firstIndex(where: { $0.actionID == failed && $0.isCard }) {
-            screen.session.select(row)
-            screen.tokenIndex = 0
-        }
+        guard pane.fromEditor, var screen = editor, let failed = pane.failedAction, pane.phase == .failed,
+              pane.document.id == screen.session.shortcut.id,
+              let row = screen.session.document.rows.firstIndex(where: { $0.actionID == failed && $0.isCard }) else { return [] }
+        screen.session.select(row)
+        screen.tokenIndex = 0
         editor = screen
         return post("This card stopped the run", kind: .error)
     }
@@ -151,6 +183,8 @@ extension ShortcutsApp {
     /// The answer a key gives to the question, if it answers it.
     private func answer(_ event: InputEvent, to modal: inout PromptModal) -> PromptAnswer? {
         let bounds = Rect(x: 0, y: 0, width: 200, height: 60)
+        // Ctrl-C stops the run from any question, as Esc does.
+        if event.key == .ctrl("c") { return .cancelled }
         if var confirm = modal.confirm {
             if event.key == .escape { return .cancelled }
             guard let yes = confirm.handle(event, in: bounds) else { modal.confirm = confirm; return nil }

@@ -26,13 +26,13 @@ public struct ShortcutsApp: App {
         case pickerResults(Int, Result<[PickerItem], PickerFailure>)
         /// Turns the picker's spinner while search number `generation` runs.
         case pickerTick(Int)
-        /// Something happened in the running shortcut.
-        case runEvent(RunEvent)
-        /// The running shortcut asks a question; the pane answers through the reply.
-        case runPrompt(PromptRequest, PromptReply)
-        case runFinished(Result<RunOutcome, RunError>)
-        /// Turns the run pane's spinner while the run goes on.
-        case runTick
+        /// Something happened in run number `run`.
+        case runEvent(Int, RunEvent)
+        /// Run number `run` asks a question; the pane answers through the reply.
+        case runPrompt(Int, PromptRequest, PromptReply)
+        case runFinished(Int, Result<RunOutcome, RunError>)
+        /// Turns the run pane's spinner while run number `run` goes on.
+        case runTick(Int)
         /// The run's output was written to a file (or why not).
         case outputSaved(path: String, failure: String?)
         /// What the Find editor's preview number `generation` found.
@@ -65,6 +65,8 @@ public struct ShortcutsApp: App {
     var savesAfterAdd: [UUID: ShortcutDocument] = [:]
     var isQuitting = false
     var now = ContinuousClock.now
+    /// Numbers runs, searches and previews, so a late answer of an older one is told apart.
+    private var lastTicket = 0
 
     /// Reads the library once, before the loop starts.
     public init(environment: EditorEnvironment) {
@@ -139,10 +141,10 @@ public struct ShortcutsApp: App {
         case .pickerResults(let generation, let outcome): return showPickerResults(generation, outcome)
         case .pickerTick(let generation): return tickPicker(generation)
         case .findPreview(let generation, let outcome): return showFindPreview(generation, outcome)
-        case .runEvent(let event): return showRunEvent(event)
-        case .runPrompt(let request, let reply): return askInRun(request, reply)
-        case .runFinished(let outcome): return finishRun(outcome)
-        case .runTick: return runPane?.isRunning == true ? [.after(.milliseconds(100), .runTick)] : []
+        case .runEvent(let run, let event): return showRunEvent(event, of: run)
+        case .runPrompt(let run, let request, let reply): return askInRun(request, reply, of: run)
+        case .runFinished(let run, let outcome): return finishRun(outcome, of: run)
+        case .runTick(let run): return tickRun(run)
         case .outputSaved(let path, let failure): return outputSaved(path: path, failure: failure)
         case .entityTitles(let titles):
             editor?.session.entityTitles = titles
@@ -155,6 +157,12 @@ public struct ShortcutsApp: App {
         case .failed(let reason): return post(reason, kind: .error)
         case .statusExpired: return []
         }
+    }
+
+    /// A number no run, search or preview has had.
+    mutating func ticket() -> Int {
+        lastTicket += 1
+        return lastTicket
     }
 
     /// Shows a transient message in the status line; a timer draws again when it expires.

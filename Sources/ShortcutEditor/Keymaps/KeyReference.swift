@@ -37,7 +37,7 @@ public enum KeyReference {
             Questions come as dialogs: type or pick the answer and press Enter; Tab marks several
             options where a list is asked; `y`/`n` answer a confirmation; Esc stops the run.
 
-            \(RunKeymap.keymap(for: RunPane(name: "", document: ShortcutDocument(name: ""), fromEditor: false, phase: .finished,
+            \(RunKeymap.keymap(for: RunPane(name: "", document: ShortcutDocument(name: ""), number: 0, fromEditor: false, phase: .finished,
                                              started: .now, output: "")).markdown())
             ## Command palette
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// An Elm-style terminal app: one state value, input turned into messages, `update` changing the
 /// state and asking for effects, `view` drawing the state into a frame.
 ///
@@ -75,28 +73,19 @@ public enum Effect<Message: Sendable>: Sendable {
     case theme(Theme)
 }
 
-/// What a `.task` effect gets: a way to send messages to the loop while it runs, and to say it
-/// is waiting for the person (so tests waiting for the program to go quiet do not wait for it).
+/// What a `.task` effect gets: a way to send messages to the loop while it runs, and to ask the
+/// person something (so tests waiting for the program to go quiet do not wait for the answer).
 public struct EffectContext<Message: Sendable>: Sendable {
     let post: @Sendable (Message) -> Void
-    let park: @Sendable (Bool) -> Void
+    let postQuestion: @Sendable ((@escaping @Sendable () -> Void) -> Message) -> Void
 
     /// Sends a message to `update`, as input does.
     public func send(_ message: Message) { post(message) }
 
-    /// Marks the task as waiting for the person (a question on screen): the program counts as
-    /// idle while only such waits remain. Call the returned function when the answer is given,
-    /// on the loop's side, so the task counts as busy again before the loop looks.
-    public func waitForInput() -> @Sendable () -> Void {
-        park(true)
-        let park = self.park
-        let once = Mutex(false)
-        return {
-            let first = once.withLock { done in
-                defer { done = true }
-                return !done
-            }
-            if first { park(false) }
-        }
+    /// Sends the message that puts a question on screen, and counts the task as waiting for the
+    /// person until the function given to `make` is called (by the loop, when the answer is
+    /// given, before the task resumes). The program counts as idle while only such waits remain.
+    public func ask(_ make: (_ answered: @escaping @Sendable () -> Void) -> Message) {
+        postQuestion(make)
     }
 }

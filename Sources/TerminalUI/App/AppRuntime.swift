@@ -142,7 +142,7 @@ public final class AppRuntime<A: App> {
         while true {
             drainMailbox()
             if needsRender && !isFinished { render() }
-            if mailbox.isEmpty && mailbox.allParked(tasks.keys) { return }
+            if mailbox.isQuiet(tasks.keys) { return }
             try? await Task.sleep(for: .milliseconds(1))
         }
     }
@@ -174,7 +174,7 @@ public final class AppRuntime<A: App> {
             let id = nextTaskID
             nextTaskID += 1
             let mailbox = self.mailbox
-            let context = EffectContext<A.Message>(post: { mailbox.post(.message($0)) }, park: { mailbox.park(id, $0) })
+            let context = EffectContext<A.Message>(post: { mailbox.post(.message($0)) }, postQuestion: { mailbox.postWaiting(id, $0) })
             if let name { namedTasks[name] = id }
             tasks[id] = Task.detached {
                 await work(context)

@@ -1,7 +1,8 @@
 import Synchronization
 
 /// Where effects running on other threads leave their messages for the loop, waking it if it is
-/// waiting for input.
+/// waiting for input. It also knows which tasks wait for the person (a question on screen), so
+/// the loop can tell "quiet" from "busy" in one look.
 final class Mailbox<Message: Sendable>: Sendable {
     enum Letter: Sendable {
         case message(Message)
@@ -9,38 +10,54 @@ final class Mailbox<Message: Sendable>: Sendable {
         case finished(Int)
     }
 
-    private let letters = Mutex<[Letter]>([])
+    private struct State {
+        var letters: [Letter] = []
+        /// Tasks waiting for the person, by task number, with how many waits each has open.
+        var parked: [Int: Int] = [:]
+    }
+
+    private let state = Mutex(State())
     private let wake: @Sendable () -> Void
 
     init(wake: @escaping @Sendable () -> Void) { self.wake = wake }
 
     func post(_ letter: Letter) {
-        letters.withLock { $0.append(letter) }
+        state.withLock { $0.letters.append(letter) }
         wake()
     }
 
     func takeAll() -> [Letter] {
-        letters.withLock { letters in
-            defer { letters.removeAll() }
-            return letters
+        state.withLock { state in
+            defer { state.letters.removeAll() }
+            return state.letters
         }
     }
 
-    var isEmpty: Bool { letters.withLock { $0.isEmpty } }
+    var isEmpty: Bool { state.withLock { $0.letters.isEmpty } }
 
-    /// Tasks waiting for the person, by task number, with how many waits each has open.
-    private let parked = Mutex<[Int: Int]>([:])
-
-    func park(_ task: Int, _ waiting: Bool) {
-        parked.withLock { parked in
-            parked[task, default: 0] += waiting ? 1 : -1
-            if parked[task] == 0 { parked[task] = nil }
+    /// Posts the message a question makes and marks `task` waiting for the person, in one step,
+    /// so the loop never sees the task waiting before the question has arrived. The message is
+    /// given the function that ends the wait.
+    func postWaiting(_ task: Int, _ make: (@escaping @Sendable () -> Void) -> Message) {
+        let ended = Mutex(false)
+        let end: @Sendable () -> Void = { [weak self] in
+            guard ended.withLock({ done in defer { done = true }; return !done }) else { return }
+            self?.state.withLock { state in
+                state.parked[task, default: 0] -= 1
+                if state.parked[task] ?? 0 <= 0 { state.parked[task] = nil }
+            }
+            self?.wake()
+        }
+        let message = make(end)
+        state.withLock { state in
+            state.letters.append(.message(message))
+            state.parked[task, default: 0] += 1
         }
         wake()
     }
 
-    /// Whether every one of these tasks is waiting for the person.
-    func allParked(_ tasks: some Sequence<Int>) -> Bool {
-        parked.withLock { parked in tasks.allSatisfy { parked[$0] != nil } }
+    /// Whether no message waits and every one of these tasks waits for the person.
+    func isQuiet(_ tasks: some Sequence<Int>) -> Bool {
+        state.withLock { state in state.letters.isEmpty && tasks.allSatisfy { state.parked[$0] != nil } }
     }
 }
