@@ -1,3 +1,4 @@
+import Foundation
 import IntentKit
 import ShortcutKit
 import TerminalUI
@@ -40,7 +41,7 @@ struct FindEditorView {
             let frames = max(0, Int((now - since) / .milliseconds(100)))
             label += " · \(Self.spinner[frames % Self.spinner.count]) finding"
         case .idle where preview.note != "The list is known only when the shortcut runs":
-            label += " · \(preview.count) found" + (preview.count > preview.items.count ? ", first \(preview.items.count) shown" : "")
+            label += " · \(preview.count.formatted()) found" + (preview.count > preview.items.count ? ", first \(preview.items.count) shown" : "")
         default: break
         }
         Separator(.horizontal, label: label).render(in: area.row(0), into: &buffer)
