@@ -78,6 +78,29 @@ struct RunPaneTests {
         #expect(driver.screenText.contains("Cancelled at action 3 (Delete Meditation Session)"))
     }
 
+    @Test func anEntityQuestionSearchesAsYouType() async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try EditorAppTests.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 100, height: 30))
+        driver.press("/")
+        driver.type("buy a gift")
+        driver.press("enter", "g")
+        await driver.waitUntilIdle()
+        #expect(driver.screenText.contains("Which book is the gift?"))
+        #expect(driver.screenText.contains("Middlemarch"), "the query's suggestions first")
+        driver.type("kindred")
+        await driver.waitUntilIdle()
+        #expect(driver.screenText.contains("Kindred"))
+        #expect(!driver.screenText.contains("Middlemarch"), "the search's results replace the suggestions")
+        driver.press("enter")
+        await driver.waitUntilIdle()
+        #expect(driver.screenText.contains("copy of Kindred"), "\(driver.screenText)")
+        driver.type("zzqx")
+        driver.press("escape")
+        await driver.waitUntilIdle()
+        #expect(driver.screenText.contains("Cancelled"))
+    }
+
     @Test func shortcutInputIsAskedBeforeTheFirstAction() async throws {
         let home = try await TestCatalog()
         let (app, _) = try EditorAppTests.makeApp(home)

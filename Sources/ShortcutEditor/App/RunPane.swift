@@ -92,6 +92,19 @@ struct PromptModal {
     /// Answers offered as a list when the question has no options of its own (Yes and No for a
     /// Boolean value).
     var choices: [(title: String, answer: PromptAnswer)] = []
+    /// For a question about one entity: typing searches the entity's query, as the picker does,
+    /// and the results replace the options.
+    var search: PromptSearch?
+
+    struct PromptSearch {
+        var typeID: String
+        var results: [PromptOption]
+        var generation = 0
+        var phase: EntityPicker.Phase = .idle
+    }
+
+    /// The options the list shows: the search's results, or the question's own.
+    var options: [PromptOption] { search?.results ?? request.options }
 
     init(request: PromptRequest, reply: PromptReply) {
         self.request = request
@@ -103,6 +116,9 @@ struct PromptModal {
         if request.kind == .value, request.options.isEmpty, request.parameter?.type == .boolean {
             choices = [("Yes", .value(true)), ("No", .value(false))]
         }
+        if request.kind == .value, !request.allowsMultiple, case .entity(let typeID)? = request.parameter?.type {
+            search = PromptSearch(typeID: typeID, results: request.options)
+        }
         list = ListState(selected: request.options.isEmpty && choices.isEmpty ? nil : 0)
     }
 
@@ -110,11 +126,12 @@ struct PromptModal {
     var takesText: Bool { request.kind == .value && choices.isEmpty }
 
     /// The titles of what the list offers: the question's options, or the synthesized choices.
-    var optionTitles: [String] { choices.isEmpty ? request.options.map(\.title) : choices.map(\.title) }
+    var optionTitles: [String] { choices.isEmpty ? options.map(\.title) : choices.map(\.title) }
 
     /// What to type, as the field's placeholder: the kind of value, with its range or examples.
     var placeholder: String {
         guard let parameter = request.parameter else { return "type your answer" }
+        if search != nil { return "type to search, or pick below" }
         if !request.options.isEmpty { return "type to match, or pick below" }
         switch parameter.type {
         case .integer, .double, .decimal:

@@ -106,15 +106,15 @@ extension ShortcutsApp {
         guard var pane = runPane else { return [] }
         defer { if runPane != nil { runPane = pane } }
         if var modal = pane.prompt {
+            let typed = modal.field.text
             if let answer = answer(event, to: &modal) {
                 pane.prompt = nil
                 modal.reply.answer(answer)
                 if case .cancelled = answer { return cancelRun(&pane) }
                 return scheduleTick(&pane)
-            } else {
-                pane.prompt = modal
             }
-            return []
+            pane.prompt = modal
+            return modal.field.text != typed && modal.search != nil ? searchInPrompt(&pane) : []
         }
         if var field = pane.saveField {
             switch event.key {
@@ -148,6 +148,51 @@ extension ShortcutsApp {
         case .disabled(let reason, _): return post(reason, kind: .warning)
         case .unbound: break
         }
+        return []
+    }
+
+    static let promptSearchTask = "run.question.search"
+
+    /// Searches the entity a question asks for with the typed text, replacing any older search.
+    private mutating func searchInPrompt(_ pane: inout RunPane) -> [Effect<Message>] {
+        guard var modal = pane.prompt, var search = modal.search,
+              let type = environment.catalog.entity(search.typeID)?.type else { return [] }
+        search.generation = ticket()
+        search.phase = .searching(since: now)
+        modal.search = search
+        pane.prompt = modal
+        let generation = search.generation
+        let text = modal.field.text
+        let dependencies = environment.dependencies
+        return [.task(id: Self.promptSearchTask) { context in
+            do {
+                let found = try await AppDependencyManager.withScope(dependencies) { try await PickerSearch.found(type, matching: text) }
+                try Task.checkCancellation()
+                context.send(.questionResults(generation, .success(found.map { ValuePrompting.option(for: $0) })))
+            } catch is CancellationError {
+                // A newer search replaced this one.
+            } catch {
+                context.send(.questionResults(generation, .failure(PickerFailure(message: IntentRunError.message(for: error)))))
+            }
+        }]
+    }
+
+    /// A question's search results, if they answer its latest search.
+    mutating func showQuestionResults(_ generation: Int, _ outcome: Result<[PromptOption], PickerFailure>) -> [Effect<Message>] {
+        guard var pane = runPane, var modal = pane.prompt, var search = modal.search, search.generation == generation else { return [] }
+        switch outcome {
+        case .success(let options):
+            search.results = options
+            search.phase = .idle
+            modal.list = ListState(selected: options.isEmpty ? nil : 0)
+        case .failure(let failure):
+            search.results = []
+            search.phase = .failed(failure.message)
+            modal.list = ListState(selected: nil)
+        }
+        modal.search = search
+        pane.prompt = modal
+        runPane = pane
         return []
     }
 
@@ -190,7 +235,7 @@ extension ShortcutsApp {
             guard let yes = confirm.handle(event, in: bounds) else { modal.confirm = confirm; return nil }
             return .confirmed(yes)
         }
-        let options = modal.request.options
+        let options = modal.options
         if !modal.choices.isEmpty {
             switch event.key {
             case .escape?: return .cancelled
@@ -204,6 +249,10 @@ extension ShortcutsApp {
         case .escape?: return .cancelled
         case .enter?:
             let typed = modal.field.text.trimmingCharacters(in: .whitespaces)
+            // A searched entity is answered with the entity itself.
+            if modal.search != nil, let selected = modal.list.selected, options.indices.contains(selected) {
+                return .value(options[selected].value)
+            }
             if !typed.isEmpty { return .text(typed) }
             if modal.request.allowsMultiple, !modal.marked.isEmpty { return .options(modal.marked.sorted()) }
             if let selected = modal.list.selected, options.indices.contains(selected) {

@@ -31,6 +31,8 @@ public struct ShortcutsApp: App {
         /// Run number `run` asks a question; the pane answers through the reply.
         case runPrompt(Int, PromptRequest, PromptReply)
         case runFinished(Int, Result<RunOutcome, RunError>)
+        /// What a run question's search number `generation` found.
+        case questionResults(Int, Result<[PromptOption], PickerFailure>)
         /// Turns the run pane's spinner while run number `run` goes on.
         case runTick(Int)
         /// The run's output was written to a file (or why not).
@@ -145,6 +147,7 @@ public struct ShortcutsApp: App {
         case .runPrompt(let run, let request, let reply): return askInRun(request, reply, of: run)
         case .runFinished(let run, let outcome): return finishRun(outcome, of: run)
         case .runTick(let run): return tickRun(run)
+        case .questionResults(let generation, let outcome): return showQuestionResults(generation, outcome)
         case .outputSaved(let path, let failure): return outputSaved(path: path, failure: failure)
         case .entityTitles(let titles):
             editor?.session.entityTitles = titles

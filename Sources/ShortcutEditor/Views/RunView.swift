@@ -97,7 +97,7 @@ struct RunView {
         let request = modal.request
         let snippet = request.snippet.map { Self.boxed($0.plainText, width: 56) } ?? []
         let titles = modal.optionTitles
-        let optionRows = min(titles.count, 8)
+        let optionRows = modal.search != nil ? 8 : min(titles.count, 8)
         let height = 4 + snippet.count + (modal.takesText ? 2 : 0) + (optionRows > 0 ? optionRows + 1 : 0)
         let frame = bounds.centered(Size(width: min(bounds.width - 4, 64), height: min(bounds.height - 2, height)))
         let inner = Box(title: request.intentTitle, style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
@@ -115,9 +115,14 @@ struct RunView {
             y += 1
             let items = titles.enumerated().map { index, title in
                 ListItem((request.allowsMultiple ? (modal.marked.contains(index) ? "✓ " : "  ") : "") + title,
-                         detail: modal.choices.isEmpty ? request.options[index].subtitle : nil)
+                         detail: modal.choices.isEmpty ? modal.options[index].subtitle : nil)
             }
-            ListView(items: items, state: modal.list, isFocused: modal.field.text.isEmpty, emptyText: "")
+            let empty: String = switch modal.search?.phase {
+            case .searching?: "Searching…"
+            case .failed(let message)?: "Could not search: \(message)"
+            default: modal.search == nil ? "" : "No results for “\(modal.field.text)”: Enter tries the text as it is"
+            }
+            ListView(items: items, state: modal.list, isFocused: modal.search != nil || modal.field.text.isEmpty, emptyText: empty)
                 .render(in: Rect(x: inner.x, y: y, width: inner.width, height: max(1, min(optionRows, inner.maxY - y - 1))), into: &buffer)
         }
         let keys = request.allowsMultiple ? "Enter answer · Tab mark · Esc stop the run" : "Enter answer · Esc stop the run"

@@ -26,19 +26,18 @@ public enum PickerSearch {
     /// string query's search (`entities(matching:)`), or for enumerable queries every entity
     /// filtered here by title and synonyms. Queries that can do neither filter the suggestions.
     public static func entities(_ type: any AppEntity.Type, typeID: String, matching text: String) async throws -> [PickerItem] {
+        try await found(type, matching: text).map { item(for: $0, typeID: typeID) }
+    }
+
+    /// The entities themselves, found the same way (a run's question answers with one).
+    public static func found(_ type: any AppEntity.Type, matching text: String) async throws -> [any AppEntity] {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let found: [any AppEntity]
-        if trimmed.isEmpty {
-            found = try await type.suggestedAnyEntities()
-        } else if let searched = try await type.searchEntities(trimmed) {
-            found = searched
-        } else {
-            let terms = FilterMatch.terms(of: trimmed)
-            found = try await type.suggestedAnyEntities().filter {
-                FilterMatch.matches(key: FilterMatch.fold($0.displayRepresentation.title.localizedString), terms: terms)
-            }
+        if trimmed.isEmpty { return try await type.suggestedAnyEntities() }
+        if let searched = try await type.searchEntities(trimmed) { return searched }
+        let terms = FilterMatch.terms(of: trimmed)
+        return try await type.suggestedAnyEntities().filter {
+            FilterMatch.matches(key: FilterMatch.fold($0.displayRepresentation.title.localizedString), terms: terms)
         }
-        return found.map { item(for: $0, typeID: typeID) }
     }
 
     /// How a picker shows an entity.
