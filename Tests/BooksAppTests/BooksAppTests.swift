@@ -160,7 +160,7 @@ func titles(_ entities: [any AppEntity]) -> [String] { entities.map { ($0 as! Bo
     @Test func containsUsesTheSearchIndex() async throws {
         let library = try Library()
         defer { library.remove() }
-        let plan = try await library.store.pool.read { db in
+        let plan = try library.store.pool.read { db in
             try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT * FROM book WHERE id IN (SELECT rowid FROM book_search WHERE title LIKE '%river%') AND datePublished < '2000' ORDER BY dateRead DESC LIMIT 10")
         }
         let details = plan.map { $0["detail"] as String }
