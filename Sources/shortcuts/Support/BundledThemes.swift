@@ -1,5 +1,5 @@
 // The repository's themes/ folder, embedded so `--theme NAME` works wherever the binary is.
-// Keep in step with themes/ when a theme is added or changed there.
+// Keep in step with themes/ when a theme is added or changed there (BundledThemesTests checks).
 
 import Foundation
 import TerminalUI
