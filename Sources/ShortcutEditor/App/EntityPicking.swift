@@ -14,14 +14,6 @@ struct EntityPicker {
         case cases([PickerItem])
     }
 
-    enum Phase: Equatable {
-        case idle
-        /// A query runs (started at that time, for the spinner).
-        case searching(since: ContinuousClock.Instant)
-        /// The last query failed; the message shows in place of the results.
-        case failed(String)
-    }
-
     var slot: String
     var title: String
     var source: Source
@@ -34,7 +26,7 @@ struct EntityPicker {
     var list = ListState(selected: nil)
     /// The items marked so far, in the order marked.
     var picked: [PickerItem] = []
-    var phase: Phase = .idle
+    var phase: SearchPhase = .idle
     /// The number of the latest search (from the app's ticket counter, so no other picker's
     /// search has it); a result of any other search is dropped.
     var generation = 0
@@ -98,7 +90,7 @@ extension ShortcutsApp {
             let pause = debounce && inBurst ? Self.pickerBurst : .zero
             picker.lastSearch = now
             screen.overlay = .picker(picker)
-            return [.after(.milliseconds(100), .pickerTick(generation)), .task(id: Self.pickerTask) { context in
+            return [.task(id: Self.pickerTask) { context in
                 do {
                     if pause > .zero { try await Task.sleep(for: pause) }
                     // Effects run detached, outside any task-local scope: the app's manager goes along.
@@ -131,12 +123,6 @@ extension ShortcutsApp {
         screen.overlay = .picker(picker)
         editor = screen
         return []
-    }
-
-    /// Keeps the spinner turning while the picker's query runs.
-    mutating func tickPicker(_ generation: Int) -> [Effect<Message>] {
-        guard case .picker(let picker)? = editor?.overlay, picker.generation == generation, case .searching = picker.phase else { return [] }
-        return [.after(.milliseconds(100), .pickerTick(generation))]
     }
 
     mutating func handlePicker(_ event: InputEvent, _ picker: inout EntityPicker, in screen: inout EditorScreen) -> [Effect<Message>] {

@@ -34,13 +34,7 @@ struct FindMenu {
 
 /// The first entities the Find matches as it stands, and how many, found the way the run will.
 struct FindPreview {
-    enum Phase: Equatable {
-        case idle
-        case loading(since: ContinuousClock.Instant)
-        case failed(String)
-    }
-
-    var phase: Phase = .idle
+    var phase: SearchPhase = .idle
     var items: [PickerItem] = []
     var count = 0
     /// What the preview leaves out or cannot show ("rows with variables are left out").
@@ -313,7 +307,7 @@ extension ShortcutsApp {
             find.limit = nil
             notes.append("the limit is a variable")
         }
-        panel.preview.phase = .loading(since: now)
+        panel.preview.phase = .searching(since: now)
         panel.preview.note = notes.isEmpty ? nil : notes.joined(separator: "; ").capitalizedFirst
         screen.find = panel
         let catalog = environment.catalog

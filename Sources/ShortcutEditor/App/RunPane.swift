@@ -50,8 +50,6 @@ struct RunPane {
     var saveError: String?
     /// Lines scrolled up from the bottom of the log.
     var scrollBack = 0
-    /// Whether a spinner tick is on its way (one at a time).
-    var tickScheduled = false
 
     /// Entries past this many are dropped from the top (a loop of a million runs).
     static let maximumEntries = 2_000
@@ -100,7 +98,7 @@ struct PromptModal {
         var typeID: String
         var results: [PromptOption]
         var generation = 0
-        var phase: EntityPicker.Phase = .idle
+        var phase: SearchPhase = .idle
     }
 
     /// The options the list shows: the search's results, or the question's own.

@@ -11,12 +11,10 @@ extension ShortcutsApp {
     /// questions come as `.runPrompt` and wait for the pane's answer.
     mutating func startRun(_ document: ShortcutDocument, fromEditor: Bool) -> [Effect<Message>] {
         let number = ticket()
-        var pane = RunPane(name: document.name, document: document, number: number, fromEditor: fromEditor, started: now)
-        let tick = scheduleTick(&pane)
-        runPane = pane
+        runPane = RunPane(name: document.name, document: document, number: number, fromEditor: fromEditor, started: now)
         let catalog = environment.catalog
         let dependencies = environment.dependencies
-        return tick + [.task(id: Self.runTask) { context in
+        return [.task(id: Self.runTask) { context in
             let prompter = PanePrompter(context: context, run: number)
             do {
                 let result = try await AppDependencyManager.withScope(dependencies) {
@@ -30,21 +28,6 @@ extension ShortcutsApp {
                 context.send(.runFinished(number, .failure(RunError(.actionFailed, "\(error)"))))
             }
         }]
-    }
-
-    /// Keeps the spinner turning while the run goes on and no question waits.
-    private func scheduleTick(_ pane: inout RunPane) -> [Effect<Message>] {
-        guard !pane.tickScheduled, pane.isRunning, pane.prompt == nil else { return [] }
-        pane.tickScheduled = true
-        return [.after(.milliseconds(100), .runTick(pane.number))]
-    }
-
-    mutating func tickRun(_ number: Int) -> [Effect<Message>] {
-        guard var pane = runPane, pane.number == number else { return [] }
-        pane.tickScheduled = false
-        let effects = scheduleTick(&pane)
-        runPane = pane
-        return effects
     }
 
     mutating func showRunEvent(_ event: RunEvent, of number: Int) -> [Effect<Message>] {
@@ -111,7 +94,7 @@ extension ShortcutsApp {
                 pane.prompt = nil
                 modal.reply.answer(answer)
                 if case .cancelled = answer { return cancelRun(&pane) }
-                return scheduleTick(&pane)
+                return []
             }
             pane.prompt = modal
             return modal.field.text != typed && modal.search != nil ? searchInPrompt(&pane) : []

@@ -24,8 +24,6 @@ public struct ShortcutsApp: App {
         case stored(StorageResult)
         /// What the picker's search number `generation` found (older searches' results are dropped).
         case pickerResults(Int, Result<[PickerItem], PickerFailure>)
-        /// Turns the picker's spinner while search number `generation` runs.
-        case pickerTick(Int)
         /// Something happened in run number `run`.
         case runEvent(Int, RunEvent)
         /// Run number `run` asks a question; the pane answers through the reply.
@@ -33,8 +31,8 @@ public struct ShortcutsApp: App {
         case runFinished(Int, Result<RunOutcome, RunError>)
         /// What a run question's search number `generation` found.
         case questionResults(Int, Result<[PromptOption], PickerFailure>)
-        /// Turns the run pane's spinner while run number `run` goes on.
-        case runTick(Int)
+        /// Draws again while a spinner turns (a search, a preview, a run).
+        case tick
         /// The run's output was written to a file (or why not).
         case outputSaved(path: String, failure: String?)
         /// What the Find editor's preview number `generation` found.
@@ -69,6 +67,8 @@ public struct ShortcutsApp: App {
     var now = ContinuousClock.now
     /// Numbers runs, searches and previews, so a late answer of an older one is told apart.
     private var lastTicket = 0
+    /// Whether a `.tick` is on its way (one timer at a time).
+    private var tickScheduled = false
 
     /// Reads the library once, before the loop starts.
     public init(environment: EditorEnvironment) {
@@ -88,8 +88,7 @@ public struct ShortcutsApp: App {
     /// results it shows (for benchmarks and tests that wait on it).
     public var pickerStatus: (query: String, isSearching: Bool, results: [String])? {
         guard case .picker(let picker)? = editor?.overlay else { return nil }
-        let searching: Bool = if case .searching = picker.phase { true } else { false }
-        return (picker.query.text, searching, picker.results.map(\.title))
+        return (picker.query.text, picker.phase.isSearching, picker.results.map(\.title))
     }
 
     /// The library's state (its items, filter and selection).
@@ -124,6 +123,24 @@ public struct ShortcutsApp: App {
 
     public mutating func update(_ message: Message, at now: ContinuousClock.Instant) -> [Effect<Message>] {
         self.now = now
+        if case .tick = message { tickScheduled = false }
+        var effects = handle(message)
+        // One timer for every spinner: while anything spins, the screen is drawn again.
+        if isSpinning && !tickScheduled {
+            tickScheduled = true
+            effects.append(.after(Spinner.interval, .tick))
+        }
+        return effects
+    }
+
+    /// Whether something on screen waits on work under way and shows a spinner for it.
+    private var isSpinning: Bool {
+        if let runPane { return (runPane.isRunning && runPane.prompt == nil) || runPane.prompt?.search?.phase.isSearching == true }
+        if case .picker(let picker)? = editor?.overlay, picker.phase.isSearching { return true }
+        return editor?.find?.preview.phase.isSearching == true
+    }
+
+    private mutating func handle(_ message: Message) -> [Effect<Message>] {
         switch message {
         case .library(let command): return runLibrary(command)
         case .editor(let command): return runEditor(command)
@@ -141,12 +158,11 @@ public struct ShortcutsApp: App {
             return effects
         case .stored(let result): return stored(result)
         case .pickerResults(let generation, let outcome): return showPickerResults(generation, outcome)
-        case .pickerTick(let generation): return tickPicker(generation)
         case .findPreview(let generation, let outcome): return showFindPreview(generation, outcome)
         case .runEvent(let run, let event): return showRunEvent(event, of: run)
         case .runPrompt(let run, let request, let reply): return askInRun(request, reply, of: run)
         case .runFinished(let run, let outcome): return finishRun(outcome, of: run)
-        case .runTick(let run): return tickRun(run)
+        case .tick: return []
         case .questionResults(let generation, let outcome): return showQuestionResults(generation, outcome)
         case .outputSaved(let path, let failure): return outputSaved(path: path, failure: failure)
         case .entityTitles(let titles):

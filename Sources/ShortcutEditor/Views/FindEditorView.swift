@@ -14,8 +14,6 @@ struct FindEditorView {
     var catalog: Catalog
     var now: ContinuousClock.Instant
 
-    private static let spinner = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
-
     func render(in bounds: Rect, into buffer: inout ScreenBuffer) {
         let frame = Rect(x: bounds.x + 2, y: bounds.y + 1, width: max(10, bounds.width - 4), height: max(8, bounds.height - 3))
         let inner = Box(title: "Find \(schema.entity.pluralName)", style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
@@ -37,9 +35,8 @@ struct FindEditorView {
         let preview = panel.preview
         var label = "Preview"
         switch preview.phase {
-        case .loading(let since):
-            let frames = max(0, Int((now - since) / .milliseconds(100)))
-            label += " · \(Self.spinner[frames % Self.spinner.count]) finding"
+        case .searching(let since):
+            label += " · \(Spinner.frame(since: since, now: now)) finding"
         case .idle where preview.note != "The list is known only when the shortcut runs":
             label += " · \(preview.count.formatted()) found" + (preview.count > preview.items.count ? ", first \(preview.items.count) shown" : "")
         default: break

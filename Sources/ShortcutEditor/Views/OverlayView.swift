@@ -29,11 +29,7 @@ struct OverlayView {
             }
         case .actions(let search):
             let frame = bounds.centered(Size(width: min(bounds.width - 4, 70), height: max(6, bounds.height - 4)))
-            let inner = Box(title: "Add Action", style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
-            let (fieldRow, list) = inner.splitTop(1)
-            buffer.write("⌕ ", at: Point(x: fieldRow.x, y: fieldRow.y), style: .accent)
-            TextField(search.query, placeholder: "search actions", isFocused: true)
-                .render(in: Rect(x: fieldRow.x + 2, y: fieldRow.y, width: fieldRow.width - 2, height: 1), into: &buffer)
+            let list = SearchPanel(title: "Add Action", query: search.query, placeholder: "search actions").render(in: frame, into: &buffer)
             let items = search.results.map { ListItem("\(Glyphs.glyph($0.icon)) \($0.title)", detail: $0.appName) }
             ListView(items: items, state: search.list, isFocused: true, emptyText: "No action matches").render(in: list, into: &buffer)
         case .list(let editor):

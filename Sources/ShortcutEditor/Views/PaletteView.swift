@@ -9,12 +9,9 @@ struct PaletteView {
     func render(in bounds: Rect, into buffer: inout ScreenBuffer) {
         let width = min(bounds.width - 4, 76)
         let frame = Rect(x: bounds.x + (bounds.width - width) / 2, y: bounds.y + 1, width: width, height: max(6, min(bounds.height - 3, 18)))
-        let inner = Box(title: "Run or add", style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
-        let (fieldRow, rest) = inner.splitTop(1)
+        let rest = SearchPanel(title: "Run or add", prompt: ": ", query: state.query, placeholder: "shortcuts, actions, App Shortcut phrases")
+            .render(in: frame, into: &buffer)
         let (list, hint) = rest.splitBottom(1)
-        buffer.write(": ", at: Point(x: fieldRow.x, y: fieldRow.y), style: .accent)
-        TextField(state.query, placeholder: "shortcuts, actions, App Shortcut phrases", isFocused: true)
-            .render(in: Rect(x: fieldRow.x + 2, y: fieldRow.y, width: fieldRow.width - 2, height: 1), into: &buffer)
         let items = state.results.map { ListItem("\(Glyphs.glyph($0.icon)) \($0.title)", detail: $0.detail) }
         ListView(items: items, state: state.list, isFocused: true, emptyText: "Nothing matches").render(in: list, into: &buffer)
         let keys = inEditor ? "Enter run a shortcut, add an action · Esc close" : "Enter run · Esc close"

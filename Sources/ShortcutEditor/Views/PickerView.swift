@@ -6,21 +6,13 @@ struct PickerView {
     var picker: EntityPicker
     var now: ContinuousClock.Instant
 
-    private static let spinner = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
-
     func render(in bounds: Rect, into buffer: inout ScreenBuffer) {
         let frame = bounds.centered(Size(width: min(bounds.width - 4, 70), height: max(7, min(bounds.height - 4, 18))))
         let count = picker.picked.isEmpty ? "" : " · \(picker.picked.count) picked"
-        let inner = Box(title: picker.title + count, style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
-        let (fieldRow, rest) = inner.splitTop(1)
+        let spinner: String? = if case .searching(let since) = picker.phase { Spinner.frame(since: since, now: now) } else { nil }
+        let rest = SearchPanel(title: picker.title + count, query: picker.query, placeholder: "search \(picker.title.lowercased())", mark: spinner)
+            .render(in: frame, into: &buffer)
         let (list, hint) = rest.splitBottom(1)
-        buffer.write("⌕ ", at: Point(x: fieldRow.x, y: fieldRow.y), style: .accent)
-        TextField(picker.query, placeholder: "search \(picker.title.lowercased())", isFocused: true)
-            .render(in: Rect(x: fieldRow.x + 2, y: fieldRow.y, width: max(1, fieldRow.width - 4), height: 1), into: &buffer)
-        if case .searching(let since) = picker.phase {
-            let frames = Int((now - since) / .milliseconds(100))
-            buffer.write(String(Self.spinner[max(0, frames) % Self.spinner.count]), at: Point(x: fieldRow.maxX - 1, y: fieldRow.y), style: .accent)
-        }
         if case .failed(let message) = picker.phase {
             buffer.write(TextLayout.truncate("Could not search: \(message)", to: list.width), at: Point(x: list.x, y: list.y + 1), style: .error)
         } else {

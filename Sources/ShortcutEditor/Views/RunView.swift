@@ -9,8 +9,6 @@ struct RunView {
     var pane: RunPane
     var status: StatusLine
 
-    private static let spinner = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
-
     func render(into buffer: inout ScreenBuffer, now: ContinuousClock.Instant) {
         let (body, keys) = buffer.bounds.splitBottom(1)
         let (boxArea, statusRow) = body.splitBottom(1)
@@ -54,7 +52,7 @@ struct RunView {
     /// The log as lines of styled text, the output last.
     func logLines(width: Int, now: ContinuousClock.Instant) -> [StyledText] {
         var lines: [StyledText] = []
-        let frame = Self.spinner[max(0, Int((now - pane.started) / .milliseconds(100))) % Self.spinner.count]
+        let frame = Spinner.frame(since: pane.started, now: now)
         for entry in pane.entries {
             switch entry {
             case .action(let ref, let duration, let output):
