@@ -72,7 +72,7 @@ struct RunView {
                 }
                 lines.append(text)
             case .dialog(let words), .snippet(let words):
-                lines += Self.boxed(words, width: width - 2).map { StyledText("  " + $0, style: .info) }
+                lines += TextLayout.boxed(words, width: width - 2).map { StyledText("  " + $0, style: .info) }
             case .opens(let summary):
                 lines.append(StyledText("  ↗ \(summary)", style: .accent))
             case .error(let message):
@@ -93,7 +93,7 @@ struct RunView {
     private func renderPrompt(_ modal: PromptModal, in bounds: Rect, into buffer: inout ScreenBuffer) {
         if let confirm = modal.confirm { return confirm.render(in: bounds, into: &buffer) }
         let request = modal.request
-        let snippet = request.snippet.map { Self.boxed($0.plainText, width: 56) } ?? []
+        let snippet = request.snippet.map { TextLayout.boxed($0.plainText, width: 56) } ?? []
         let titles = modal.optionTitles
         let optionRows = modal.search != nil ? 8 : min(titles.count, 8)
         let height = 4 + snippet.count + (modal.takesText ? 2 : 0) + (optionRows > 0 ? optionRows + 1 : 0)
@@ -133,15 +133,6 @@ struct RunView {
         TextField(field, placeholder: "file name", isFocused: true).render(in: inner.row(0), into: &buffer)
         let hint = pane.saveError ?? "Enter to save · Esc to cancel"
         buffer.write(hint, at: Point(x: inner.x, y: inner.y + 2), style: pane.saveError == nil ? .muted : .error, limit: inner.maxX)
-    }
-
-    /// Text in a box of lines, wrapped to `width`.
-    static func boxed(_ text: String, width: Int) -> [String] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .flatMap { TextLayout.wrap(String($0), width: max(4, width - 4)) }
-        let inner = lines.map(TextWidth.width(of:)).max() ?? 0
-        let body = lines.map { "│ " + $0 + String(repeating: " ", count: inner - TextWidth.width(of: $0)) + " │" }
-        return ["┌" + String(repeating: "─", count: inner + 2) + "┐"] + body + ["└" + String(repeating: "─", count: inner + 2) + "┘"]
     }
 
     static func format(_ duration: Duration) -> String {

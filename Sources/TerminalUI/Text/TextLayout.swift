@@ -99,6 +99,23 @@ public enum TextLayout {
         }
     }
 
+    /// `text` in a box drawn with lines, one row a line; with `width`, wrapped so the box is no
+    /// wider than that. Dialogs and snippets of a run are shown this way.
+    ///
+    /// ```
+    /// ┌───────┐
+    /// │ Hello │
+    /// └───────┘
+    /// ```
+    public static func boxed(_ text: String, width: Int? = nil) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+            width.map { wrap(String(line), width: max(4, $0 - 4)) } ?? [String(line)]
+        }
+        let inner = lines.map(TextWidth.width(of:)).max() ?? 0
+        let body = lines.map { "│ " + $0 + String(repeating: " ", count: inner - TextWidth.width(of: $0)) + " │" }
+        return ["┌" + String(repeating: "─", count: inner + 2) + "┐"] + body + ["└" + String(repeating: "─", count: inner + 2) + "┘"]
+    }
+
     /// `text` wrapped into lines no wider than `width`, breaking at spaces, between wide (CJK)
     /// characters, and inside words longer than a line. Newlines always break.
     public static func wrap(_ text: String, width: Int) -> [String] {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IntentKit
 import ShortcutKit
+import TerminalUI
 
 /// `shortcuts run NAME|FILE`: runs a shortcut, asking on the terminal when it needs answers.
 struct RunCommand: AsyncParsableCommand {
@@ -154,7 +155,7 @@ struct EventPrinter: Sendable {
             out(dialog.full.localizedString)
         case let .snippet(_, snippet):
             shown.set()
-            out(Boxed.box(snippet.plainText))
+            out(TextLayout.boxed(snippet.plainText).joined(separator: "\n"))
         case let .opens(_, summary):
             printError("↗ \(summary)")
         case .actionStarted, .actionFinished, .actionFailed:
@@ -164,17 +165,6 @@ struct EventPrinter: Sendable {
 }
 
 /// Draws text in a light box, as the terminal shows snippets.
-enum Boxed {
-    static func box(_ text: String) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let width = lines.map(\.count).max() ?? 0
-        let top = "┌" + String(repeating: "─", count: width + 2) + "┐"
-        let bottom = "└" + String(repeating: "─", count: width + 2) + "┘"
-        let body = lines.map { "│ " + $0 + String(repeating: " ", count: width - $0.count) + " │" }
-        return ([top] + body + [bottom]).joined(separator: "\n")
-    }
-}
-
 /// Runs `body`, cancelling it when the person presses Ctrl-C.
 func withTaskCancellationOnInterrupt<R: Sendable>(_ body: @escaping @Sendable () async throws -> R) async throws -> R {
     let task = Task { try await body() }

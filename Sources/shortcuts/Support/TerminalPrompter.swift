@@ -1,11 +1,12 @@
 import Foundation
 import IntentKit
+import TerminalUI
 
 /// Asks the person at the terminal: the question on standard error, the answer from standard
 /// input. Options are numbered; an empty answer picks nothing; end of input cancels.
 struct TerminalPrompter: IntentPrompter {
     func prompt(_ request: PromptRequest) async throws -> PromptAnswer {
-        if let snippet = request.snippet { printError(Boxed.box(snippet.plainText)) }
+        if let snippet = request.snippet { printError(TextLayout.boxed(snippet.plainText).joined(separator: "\n")) }
         printError("? \(request.question)")
         switch request.kind {
         case .confirmation:
