@@ -19,12 +19,26 @@ struct FindEditorTests {
         driver.press("enter")
     }
 
+    /// Adds a filter row in the open Find editor by its menus: `property` (a name), the
+    /// comparator read as `comparator`, and `value` typed.
+    func addFilter(_ property: String, _ comparator: String, _ value: String, schema: FindSchema, in driver: AppDriver<ShortcutsApp>) throws {
+        let filterable = try #require(schema.filterable(property))
+        let kind: IntentValueKind? = filterable.type == .date ? .date : .string
+        driver.press("a")
+        try choose(filterable.title, among: schema.filterable.map(\.title), current: schema.filterable[0].title, in: driver)
+        driver.press("right")
+        let phrases = filterable.comparators.map { $0.phrase(for: kind) }
+        try choose(comparator, among: phrases, current: phrases[0], in: driver)
+        driver.press("right", "enter")
+        driver.type(value)
+        driver.press("enter")
+    }
+
     @Test func buildingAFindWithItsPreview() async throws {
         let home = try await TestCatalog()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         let schema = FindSchema(entity: try #require(home.catalog.entity("Books.BookEntity")).metadata, filtersLocally: false)
-        let properties = schema.filterable.map(\.title)
         // f opens a new Find in its editor, previewing every book.
         await EditorAppTests.newShortcut(adding: ["find books"], in: driver)
         #expect(driver.screenText.contains("f Find"))
@@ -33,24 +47,8 @@ struct FindEditorTests {
         #expect(driver.screenText.contains("Find Books where All of the following are true"))
         #expect(driver.screenText.contains("found"))
 
-        // Title contains "the".
-        driver.press("a")
-        let title = try #require(schema.filterable("title"))
-        try choose("Title", among: properties, current: schema.filterable[0].title, in: driver)
-        driver.press("right")
-        try choose("contains", among: title.comparators.map { $0.phrase(for: .string) }, current: title.comparators[0].phrase(for: .string), in: driver)
-        driver.press("right", "enter")
-        driver.type("the")
-        driver.press("enter")
-        // Date Published is before 2000.
-        driver.press("a")
-        let published = try #require(schema.filterable("datePublished"))
-        try choose("Date Published", among: properties, current: schema.filterable[0].title, in: driver)
-        driver.press("right")
-        try choose("is before", among: published.comparators.map { $0.phrase(for: .date) }, current: published.comparators[0].phrase(for: .date), in: driver)
-        driver.press("right", "enter")
-        driver.type("2000-01-01")
-        driver.press("enter")
+        try addFilter("title", "contains", "the", schema: schema, in: driver)
+        try addFilter("datePublished", "is before", "2000-01-01", schema: schema, in: driver)
         // Sorted by Date Read, latest first.
         driver.press("s")
         try choose("Date Read", among: schema.sortable.map(\.title), current: schema.sortable[0].title, in: driver)

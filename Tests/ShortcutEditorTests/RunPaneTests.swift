@@ -9,16 +9,27 @@ import Testing
 /// saving the output.
 @MainActor
 struct RunPaneTests {
-    /// Puts a shortcut file in the library and returns an app on it, with the shortcut selected.
-    func app(with json: String, named name: String, _ home: TestCatalog) async throws -> AppDriver<ShortcutsApp> {
-        let (_, library) = try EditorAppTests.makeApp(home)
-        try json.write(to: library.folder.appendingPathComponent("\(name).json"), atomically: true, encoding: .utf8)
+    /// Runs the shortcut called `name` from the library (after writing `json` there as its file,
+    /// when given), and waits until the run goes quiet unless `waiting` is false.
+    func run(_ name: String, in home: TestCatalog, file json: String? = nil, waiting: Bool = true) async throws -> AppDriver<ShortcutsApp> {
+        if let json {
+            let (_, library) = try EditorAppTests.makeApp(home)
+            try json.write(to: library.folder.appendingPathComponent("\(name).json"), atomically: true, encoding: .utf8)
+        }
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         driver.press("/")
         driver.type(name)
-        driver.press("enter")
+        driver.press("enter", "g")
+        if waiting { await driver.waitUntilIdle() }
         return driver
+    }
+
+    /// Answers the question on screen: types `text` (if any), presses Enter, waits for the run.
+    func answer(_ text: String = "", in driver: AppDriver<ShortcutsApp>) async {
+        driver.type(text)
+        driver.press("enter")
+        await driver.waitUntilIdle()
     }
 
     static let questions = """
@@ -32,19 +43,14 @@ struct RunPaneTests {
 
     @Test func aRunAsksAValueADisambiguationAndAConfirmation() async throws {
         let home = try await TestCatalog()
-        let driver = try await app(with: Self.questions, named: "Questions", home)
-        driver.press("g")
-        await driver.waitUntilIdle()
+        let driver = try await run("Questions", in: home, file: Self.questions)
         // A value: the parameter's own question, typed.
         #expect(driver.screenText.contains("What should the session be called?"))
-        driver.type("Evening Calm")
-        driver.press("enter")
-        await driver.waitUntilIdle()
+        await answer("Evening Calm", in: driver)
         // A disambiguation: a list to pick from.
         #expect(driver.screenText.contains("What session would you like?"))
         #expect(driver.app.isShowingRun)
-        driver.press("enter")
-        await driver.waitUntilIdle()
+        await answer(in: driver)
         // A confirmation, with the intent's own label on its button.
         #expect(driver.screenText.contains("Delete the Evening Calm session and its history?"))
         #expect(driver.screenText.contains("y Delete"))
@@ -64,14 +70,9 @@ struct RunPaneTests {
     /// Declining a confirmation cancels the action, as in Shortcuts: the run stops there.
     @Test func decliningAConfirmationStopsTheRunAtThatAction() async throws {
         let home = try await TestCatalog()
-        let driver = try await app(with: Self.questions, named: "Questions", home)
-        driver.press("g")
-        await driver.waitUntilIdle()
-        driver.type("Short")
-        driver.press("enter")
-        await driver.waitUntilIdle()
-        driver.press("enter")
-        await driver.waitUntilIdle()
+        let driver = try await run("Questions", in: home, file: Self.questions)
+        await answer("Short", in: driver)
+        await answer(in: driver)
         driver.press("n")
         await driver.waitUntilIdle()
         #expect(driver.screenText.contains("■ Questions"))
@@ -80,12 +81,7 @@ struct RunPaneTests {
 
     @Test func anEntityQuestionSearchesAsYouType() async throws {
         let home = try await TestCatalog()
-        let (app, _) = try EditorAppTests.makeApp(home)
-        let driver = AppDriver(app, size: Size(width: 100, height: 30))
-        driver.press("/")
-        driver.type("buy a gift")
-        driver.press("enter", "g")
-        await driver.waitUntilIdle()
+        let driver = try await run("buy a gift", in: home)
         #expect(driver.screenText.contains("Which book is the gift?"))
         #expect(driver.screenText.contains("Middlemarch"), "the query's suggestions first")
         driver.type("kindred")
@@ -103,38 +99,24 @@ struct RunPaneTests {
 
     @Test func shortcutInputIsAskedBeforeTheFirstAction() async throws {
         let home = try await TestCatalog()
-        let (app, _) = try EditorAppTests.makeApp(home)
-        let driver = AppDriver(app, size: Size(width: 100, height: 30))
-        driver.press("/")
-        driver.type("word tools")
-        driver.press("enter", "g")
-        await driver.waitUntilIdle()
+        let driver = try await run("word tools", in: home)
         #expect(driver.screenText.contains("Some words"))
         #expect(!driver.screenText.contains("1 Split Text"), "no action runs before the input is given")
-        driver.type("sunny skies over the sea")
-        driver.press("enter")
-        await driver.waitUntilIdle()
+        await answer("sunny skies over the sea", in: driver)
         #expect(driver.screenText.contains("✓ Word Tools"))
         #expect(driver.screenText.contains("✓ 1 Split Text"))
     }
 
     @Test func openWhenRunActionsSayWhatTheyOpen() async throws {
         let home = try await TestCatalog()
-        let (app, _) = try EditorAppTests.makeApp(home)
-        let driver = AppDriver(app, size: Size(width: 100, height: 30))
-        driver.press("/")
-        driver.type("open dune")
-        driver.press("enter", "g")
-        await driver.waitUntilIdle()
+        let driver = try await run("open dune", in: home)
         #expect(driver.screenText.contains("✓ Open Dune"))
         #expect(driver.lines.contains { $0.contains("↗") && $0.contains("Dune") }, "\(driver.screenText)")
     }
 
     @Test func ctrlCAtAQuestionStopsTheRunAndAgainQuits() async throws {
         let home = try await TestCatalog()
-        let driver = try await app(with: Self.questions, named: "Questions", home)
-        driver.press("g")
-        await driver.waitUntilIdle()
+        let driver = try await run("Questions", in: home, file: Self.questions)
         #expect(driver.screenText.contains("What should the session be called?"))
         driver.press("ctrl+c")
         await driver.waitUntilIdle()
@@ -155,8 +137,7 @@ struct RunPaneTests {
               ]}
             ]}
             """
-        let driver = try await app(with: long, named: "Long", home)
-        driver.press("g")
+        let driver = try await run("Long", in: home, file: long, waiting: false)
         #expect(driver.screenText.contains("▶ Running Long"))
         driver.press("escape")
         await driver.waitUntilIdle()
@@ -189,13 +170,11 @@ struct RunPaneTests {
 
     @Test func theOutputCanBeSavedToAFileButNotOverAnother() async throws {
         let home = try await TestCatalog()
-        let driver = try await app(with: """
+        let driver = try await run("Greeting", in: home, file: """
             {"format": 1, "id": "00000000-0000-4000-8000-00000000E200", "name": "Greeting", "actions": [
               {"id": "00000000-0000-4000-8000-00000000E201", "action": "Shortcuts.Text", "parameters": {"text": {"text": "Hello there"}}}
             ]}
-            """, named: "Greeting", home)
-        driver.press("g")
-        await driver.waitUntilIdle()
+            """)
         #expect(driver.screenText.contains("Hello there"))
         let target = home.root.appendingPathComponent("greeting.txt")
         driver.press("s", "ctrl+u")
