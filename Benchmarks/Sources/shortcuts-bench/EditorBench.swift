@@ -30,16 +30,13 @@ enum EditorBench {
         let library = Library(folder: folder)
         _ = try library.add(document(cards: cards))
 
-        let backend = TestBackend(size: size)
-        let runtime = AppRuntime(app: ShortcutsApp(environment: EditorEnvironment(catalog: catalog, library: library)), backend: backend)
-        runtime.render()
-        /// One key as the loop takes it: dispatch, deliver finished effects' messages, draw.
-        func press(_ key: Key) {
-            runtime.handle(.key(key))
-            runtime.drainMailbox()
-            runtime.render()
-        }
-        for key in [Key("/")] + "Editor Benchmark".map({ Key($0) }) + [.enter, .enter] { press(key) }
+        let editor = BenchEditor(catalog: catalog, library: library, size: size)
+        let runtime = editor.runtime
+        let press = editor.press
+        press(Key("/"))
+        editor.type("Editor Benchmark")
+        press(.enter)
+        press(.enter)
         await runtime.waitUntilIdle()
         guard let rows = runtime.app.editorSession?.document.rows.count else {
             throw BenchError.notOpened

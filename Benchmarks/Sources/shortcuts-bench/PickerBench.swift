@@ -31,15 +31,9 @@ enum PickerBench {
         try FileManager.default.createDirectory(at: library.folder, withIntermediateDirectories: true)
 
         let before = try ProcessMemory.read()
-        let backend = TestBackend(size: Size(width: 120, height: 40))
-        backend.keepsHistory = false
-        let runtime = AppRuntime(app: ShortcutsApp(environment: EditorEnvironment(catalog: catalog, library: library)), backend: backend)
-        runtime.render()
-        func press(_ key: Key) {
-            runtime.handle(.key(key))
-            runtime.drainMailbox()
-            runtime.render()
-        }
+        let editor = BenchEditor(catalog: catalog, library: library, size: Size(width: 120, height: 40))
+        let runtime = editor.runtime
+        let press = editor.press
         /// Runs the loop (messages, timers, frames) until `deadline`, or until `done` says so;
         /// returns when it stopped.
         func pump(until deadline: ContinuousClock.Instant, done: () -> Bool = { false }) async -> ContinuousClock.Instant {
@@ -54,7 +48,10 @@ enum PickerBench {
         }
         press(Key("n"))
         await runtime.waitUntilIdle()
-        for key in [Key("a")] + "open book".map({ Key($0) }) + [.enter, .enter] { press(key) }
+        press(Key("a"))
+        editor.type("open book")
+        press(.enter)
+        press(.enter)
         await runtime.waitUntilIdle()
         guard runtime.app.pickerStatus != nil else { throw BenchError("the book picker did not open") }
 
