@@ -97,9 +97,11 @@ let package = Package(
         .testTarget(name: "ShortcutKitTests", dependencies: ["ShortcutKit", "BundledApps"], swiftSettings: strict),
         .testTarget(name: "ShortcutEditorTests", dependencies: ["ShortcutEditor", "ShortcutKit", "BundledApps", "TerminalUI", "TerminalUITestSupport"], exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "BooksAppTests", dependencies: ["BooksApp", grdb], swiftSettings: strict),
-        .testTarget(name: "TrailsAppTests", dependencies: ["TrailsApp"], swiftSettings: strict),
-        .testTarget(name: "MeditationAppTests", dependencies: ["MeditationApp"], swiftSettings: strict),
-        .testTarget(name: "SoupChefAppTests", dependencies: ["SoupChefApp"], swiftSettings: strict),
+        // Shared by the apps' tests: an app on a temporary data directory, and running an intent.
+        .target(name: "AppTestSupport", dependencies: ["IntentKit"], path: "Tests/AppTestSupport", swiftSettings: strict),
+        .testTarget(name: "TrailsAppTests", dependencies: ["TrailsApp", "AppTestSupport"], swiftSettings: strict),
+        .testTarget(name: "MeditationAppTests", dependencies: ["MeditationApp", "AppTestSupport"], swiftSettings: strict),
+        .testTarget(name: "SoupChefAppTests", dependencies: ["SoupChefApp", "AppTestSupport"], swiftSettings: strict),
         .testTarget(name: "FilesAppTests", dependencies: ["FilesApp"], swiftSettings: strict),
     ]
 )

@@ -1,42 +1,20 @@
+import AppTestSupport
 import Foundation
 import IntentKit
 import Testing
 @testable import MeditationApp
 
-/// A Meditation app on its own temporary data directory, with its own dependency manager. The
-/// directory is removed when the test body returns.
-struct MeditationFixture {
-    let directory: URL
-    let manager: AppDependencyManager
-    let app: IntentApp
-    /// The store the app added to its manager.
-    let store: MeditationStore
+/// A Meditation app on its own temporary data directory (see ``AppFixture``).
+typealias MeditationFixture = AppFixture<MeditationStore>
 
+extension AppFixture where Store == MeditationStore {
     /// A new temporary directory path (not created).
-    static func temporaryDirectory() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("MeditationAppTests-\(UUID().uuidString)", isDirectory: true)
-    }
+    static func temporaryDirectory() -> URL { temporaryDirectory("MeditationAppTests") }
 
     /// Opens the app on a fresh directory and runs `body` with its manager in scope.
     static func with(_ body: (MeditationFixture) async throws -> Void) async throws {
-        let directory = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let manager = AppDependencyManager()
-        let app = try Meditation.app(dataDirectory: directory, dependencies: manager)
-        let fixture = MeditationFixture(directory: directory, manager: manager, app: app,
-                                        store: try #require(manager.resolve(MeditationStore.self)))
-        try await AppDependencyManager.withScope(manager) { try await body(fixture) }
+        try await with("MeditationAppTests", opening: { try Meditation.app(dataDirectory: $0, dependencies: $1) }, body)
     }
-}
-
-/// Runs an intent with values set by name and scripted answers.
-func run<I: AppIntent>(
-    _ type: I.Type, _ values: [String: any Sendable] = [:], answers: [PromptAnswer] = []
-) async throws -> (outcome: IntentOutcome, prompter: ScriptedPrompter) {
-    let invocation = IntentInvocation(type)
-    for (name, value) in values { try invocation.setValue(value, for: name) }
-    let prompter = ScriptedPrompter(answers)
-    return (try await invocation.perform(prompter: prompter), prompter)
 }
 
 /// The sessions of a Find or query result, by name.
