@@ -7,18 +7,7 @@ extension Catalog {
         switch action.kind {
         case .intent(let identifier, _): intent(identifier)?.metadata.title ?? identifier
         case .find(let find): "Find \(entity(find.entity)?.metadata.pluralName ?? find.entity)"
-        case .conditional: "If"
-        case .repeatCount: "Repeat"
-        case .repeatEach: "Repeat with Each"
-        case .menu: "Choose from Menu"
-        case .setVariable: "Set Variable"
-        case .addToVariable: "Add to Variable"
-        case .getVariable: "Get Variable"
-        case .getItem: "Get Item from List"
-        case .count: "Count"
-        case .askForInput: "Ask for Input"
-        case .comment: "Comment"
-        case .stop: "Stop and Output"
+        default: action.kind.builtInTitle ?? ""
         }
     }
 
@@ -33,6 +22,28 @@ extension Catalog {
         case .getItem(let list, let item):
             listElement(list).map { element in if case .range = item { .array(element) } else { element } }
         default: nil
+        }
+    }
+}
+
+extension Action.Kind {
+    /// The title of a built-in action ("If", "Repeat with Each"); `nil` for intents and Finds,
+    /// whose titles come from their apps.
+    public var builtInTitle: String? {
+        switch self {
+        case .intent, .find: nil
+        case .conditional: "If"
+        case .repeatCount: "Repeat"
+        case .repeatEach: "Repeat with Each"
+        case .menu: "Choose from Menu"
+        case .setVariable: "Set Variable"
+        case .addToVariable: "Add to Variable"
+        case .getVariable: "Get Variable"
+        case .getItem: "Get Item from List"
+        case .count: "Count"
+        case .askForInput: "Ask for Input"
+        case .comment: "Comment"
+        case .stop: "Stop and Output"
         }
     }
 }

@@ -7,23 +7,8 @@ import ShortcutKit
 public enum BuiltInAction: String, Sendable, CaseIterable {
     case `if`, `repeat`, repeatEach, menu, setVariable, addToVariable, getVariable, getItem, count, askForInput, comment, stop
 
-    /// The title in the library.
-    public var title: String {
-        switch self {
-        case .if: "If"
-        case .repeat: "Repeat"
-        case .repeatEach: "Repeat with Each"
-        case .menu: "Choose from Menu"
-        case .setVariable: "Set Variable"
-        case .addToVariable: "Add to Variable"
-        case .getVariable: "Get Variable"
-        case .getItem: "Get Item from List"
-        case .count: "Count"
-        case .askForInput: "Ask for Input"
-        case .comment: "Comment"
-        case .stop: "Stop and Output"
-        }
-    }
+    /// The title in the library: the one its cards and messages use.
+    public var title: String { makeKind(input: nil).builtInTitle ?? rawValue }
 
     var summary: String {
         switch self {
