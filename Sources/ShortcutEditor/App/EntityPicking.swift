@@ -47,19 +47,19 @@ extension ShortcutsApp {
     /// Opens the picker for an entity (searching through its query) or an enum (its cases).
     mutating func openPicker(slot: String, title: String, kind: TokenKind, returnTo list: ListEditor? = nil,
                              in screen: inout EditorScreen) -> [Effect<Message>] {
+        // A list's new items can be several; an item being edited is one.
+        let allowsMultiple = list != nil && list?.editing == nil
         switch kind {
         case .entity(let type):
             guard environment.catalog.entity(type)?.type != nil else { return post("Unknown kind of item: \(type)", kind: .error) }
-            screen.overlay = .picker(EntityPicker(slot: slot, title: title, source: .entity(type), allowsMultiple: list?.editing == nil && list != nil,
-                                                  returnTo: list))
+            screen.overlay = .picker(EntityPicker(slot: slot, title: title, source: .entity(type), allowsMultiple: allowsMultiple, returnTo: list))
             return searchPicker(in: &screen, debounce: false)
         case .enumeration(let id):
             guard let cases = environment.catalog.enumeration(id)?.metadata.cases, !cases.isEmpty else {
                 return post("\(title) has no options", kind: .warning)
             }
             let items = cases.map { PickerItem(title: $0.title, value: .enumCase($0.value)) }
-            var picker = EntityPicker(slot: slot, title: title, source: .cases(items), allowsMultiple: list?.editing == nil && list != nil,
-                                      returnTo: list)
+            var picker = EntityPicker(slot: slot, title: title, source: .cases(items), allowsMultiple: allowsMultiple, returnTo: list)
             picker.results = items
             picker.list = ListState(selected: 0)
             screen.overlay = .picker(picker)
@@ -139,7 +139,7 @@ extension ShortcutsApp {
             guard !chosen.isEmpty else { return post(picker.results.isEmpty ? "Nothing to pick" : "Highlight an item first", kind: .warning) }
             for item in chosen { remember(item, in: &screen) }
             if var list = picker.returnTo {
-                for item in chosen { appendItem(item.value, to: &list, in: &screen) }
+                for item in chosen { commit(item.value, into: &list, in: &screen) }
                 screen.overlay = .list(list)
                 return [.cancel(Self.pickerTask)] + post(chosen.count == 1 ? "Added \(chosen[0].title)" : "Added \(chosen.count) items")
             }

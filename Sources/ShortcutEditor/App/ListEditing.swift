@@ -140,12 +140,8 @@ extension ShortcutsApp {
         return []
     }
 
-    /// Puts a picked item in the list: in place of the one being edited, or at the end.
-    func appendItem(_ value: Value, to editor: inout ListEditor, in screen: inout EditorScreen) {
-        commit(value, into: &editor, in: &screen)
-    }
-
-    private func commit(_ value: Value, into editor: inout ListEditor, in screen: inout EditorScreen) {
+    /// Puts an item in the list: in place of the one being edited, or at the end.
+    func commit(_ value: Value, into editor: inout ListEditor, in screen: inout EditorScreen) {
         if let index = editor.editing, editor.items.indices.contains(index) {
             editor.items[index] = value
         } else {

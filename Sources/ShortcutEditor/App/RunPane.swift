@@ -108,8 +108,9 @@ struct PromptModal {
         self.request = request
         self.reply = reply
         if request.kind == .confirmation {
+            // Enter confirms, as the highlighted button in Shortcuts does; Esc or n cancels.
             confirm = Confirm(title: request.intentTitle, message: StyledText(request.question),
-                              yes: request.confirmationActionName ?? "Yes", no: "Cancel")
+                              yes: request.confirmationActionName ?? "Yes", no: "Cancel", defaultAnswer: true)
         }
         if request.kind == .value, request.options.isEmpty, request.parameter?.type == .boolean {
             choices = [("Yes", .value(true)), ("No", .value(false))]

@@ -49,12 +49,7 @@ extension ShortcutsApp {
             reply.answer(.cancelled)
             return []
         }
-        var modal = PromptModal(request: request, reply: reply)
-        if request.kind == .confirmation {
-            modal.confirm = Confirm(title: request.intentTitle, message: StyledText(request.question),
-                                    yes: request.confirmationActionName ?? "Yes", no: "Cancel", defaultAnswer: true)
-        }
-        pane.prompt = modal
+        pane.prompt = PromptModal(request: request, reply: reply)
         runPane = pane
         return []
     }
