@@ -69,10 +69,10 @@ import Testing
 
         // Save through the effect, as the runtime will, and read the file back.
         let effect = session.saveEffect
-        guard case let .save(saved, to) = effect else { Issue.record("expected a save"); return }
+        guard case let .save(saved, to, expecting) = effect else { Issue.record("expected a save"); return }
         #expect(to == url)
-        try library.save(saved, to: to)
-        let outcome = session.didSave(saved, to: to)
+        let stamp = try library.save(saved, to: to, expecting: expecting)
+        let outcome = session.didSave(saved, to: to, stamp: stamp)
         #expect(outcome.message == "Saved")
         #expect(!session.isDirty)
 

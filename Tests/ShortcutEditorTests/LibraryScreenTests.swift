@@ -21,7 +21,7 @@ import Testing
         /// Performs an effect as the runtime will.
         func perform(_ effect: StorageEffect) throws {
             switch effect {
-            case let .save(document, url): try library.save(document, to: url)
+            case let .save(document, url, stamp): try library.save(document, to: url, expecting: stamp)
             case .add(let document): try library.add(document)
             case .delete(let url): try FileManager.default.removeItem(at: url)
             }
@@ -84,7 +84,7 @@ import Testing
         let renamed = try model.rename(hello, to: "Greeting").get()
         var expected = try #require(hello.document)
         expected.name = "Greeting"
-        #expect(renamed == .save(expected, to: hello.url))
+        #expect(renamed == .save(expected, to: hello.url, expecting: hello.stamp))
         #expect(model.items.contains { $0.name == "Greeting" && $0.url == hello.url })
         try folder.perform(renamed)
         #expect(try DocumentDecoder.decode(contentsOf: hello.url).name == "Greeting")

@@ -54,11 +54,11 @@ import Testing
         let url = home.root.appendingPathComponent("s.json")
         // Editing went on while the save ran: the outcome is about what was saved.
         session.rename("Later")
-        let outcome = session.didSave(saved, to: url)
+        let outcome = session.didSave(saved, to: url, stamp: nil)
         #expect(outcome == .saved(errors: 1, warnings: 0))
         #expect(outcome.message == "Saved with 1 error")
         #expect(session.isDirty)
-        #expect(session.saveEffect == .save(session.shortcut, to: url))
+        #expect(session.saveEffect == .save(session.shortcut, to: url, expecting: nil))
         session.undo()
         #expect(!session.isDirty)
     }

@@ -167,10 +167,17 @@ struct AppRuntimeTests {
     @Test("Ctrl-Z suspends through the backend and the next frame is full")
     func suspend() {
         let driver = AppDriver(CounterApp(), size: size)
+        let before = driver.app.last
         driver.press("ctrl+z")
         #expect(driver.backend.suspensions == 1)
         #expect(driver.backend.presented.last!.isFullRepaint)
-        #expect(driver.app.last == "-")
+        #expect(driver.app.last == before)
+    }
+
+    @Test("The app learns the terminal's size at the start, as on a resize")
+    func sizeAtStart() {
+        let driver = AppDriver(CounterApp(), size: Size(width: 33, height: 7))
+        #expect(driver.app.last == "resize:33×7")
     }
 
     @Test("Effects reach the backend: mouse reporting, quit")

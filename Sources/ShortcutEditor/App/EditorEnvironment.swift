@@ -12,6 +12,9 @@ public struct EditorEnvironment: Sendable {
     public let themes: ThemeOptions?
     /// Where the apps' queries find their dependencies (their stores) when effects run them.
     public let dependencies: AppDependencyManager
+    /// Unsaved work beside the library, written after every change.
+    public let recovery: RecoveryJournal
+    let recoveryWriter: RecoveryWriter
 
     public init(catalog: Catalog, library: Library, themes: ThemeOptions? = nil,
                 dependencies: AppDependencyManager = .shared) {
@@ -20,5 +23,7 @@ public struct EditorEnvironment: Sendable {
         self.themes = themes
         self.dependencies = dependencies
         actions = ActionLibrary(catalog: catalog)
+        recovery = RecoveryJournal(library: library)
+        recoveryWriter = RecoveryWriter(journal: recovery)
     }
 }

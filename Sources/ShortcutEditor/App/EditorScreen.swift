@@ -14,6 +14,12 @@ struct EditorScreen {
     var overlay: EditorOverlay?
     /// The Find editor on the selected Find card, under any overlay its fields open.
     var find: FindEditor?
+    /// Where the editor goes once the save under way succeeds: the editor stays open until
+    /// then, so a failed save leaves the changes on screen.
+    var pendingExit: PendingExit?
+    /// A recovery copy was found and the person put off deciding (Esc): it is neither replaced
+    /// nor removed while this editor is open.
+    var keepsRecoveryCopy = false
 
     /// The selected card's tokens that can be focused: the sentence's, and the folded ones when open.
     var visibleTokens: [EditableToken] {
@@ -34,6 +40,14 @@ struct EditorScreen {
     }
 }
 
+/// Where the editor goes after the save under way.
+enum PendingExit: Equatable {
+    /// Back to the library (Esc).
+    case library
+    /// Out of the program.
+    case quit
+}
+
 /// What has the keys above the card list.
 enum EditorOverlay {
     /// Typing a text, number, date or URL into a token.
@@ -52,6 +66,8 @@ enum EditorOverlay {
     case confirmDelete(Confirm)
     /// Quitting with unsaved changes: save them, discard them, or (Esc) stay.
     case confirmQuit(Confirm)
+    /// A question with lettered answers: the file changed on disk, a recovery copy was found.
+    case choice(ChoicePrompt)
     case help(HelpOverlay)
 }
 

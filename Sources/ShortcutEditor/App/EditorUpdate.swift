@@ -72,19 +72,16 @@ extension ShortcutsApp {
                                      selected: current),
                 targets: [.icon(nil)] + icons.map { .icon($0.symbol) }))
         case .back:
-            let session = screen.session
-            editor = nil
-            if let url = session.fileURL { library.model.select(url: url) }
-            // Saving on the way out; a new shortcut never saved is saved (added) too.
-            return session.isDirty || session.fileURL == nil ? save(session) : []
+            // Saving on the way out (a new shortcut never saved is added too); the editor closes
+            // once the save succeeded.
+            return leaveEditor(&screen)
         case .help:
             screen.overlay = .help(HelpOverlay(title: "Editor keys",
                                                sections: EditorKeymap.keymap(for: screen, hasClipboard: clipboard != nil).helpSections))
         case .quit:
             return quitOrAsk(&screen)
         case .saveAndQuit:
-            let effects = screen.session.isDirty ? save(screen.session) : []
-            return effects + quit()
+            return saveAndQuit(&screen)
         }
         return []
     }
@@ -130,7 +127,9 @@ extension ShortcutsApp {
             if event.key == .escape { screen.overlay = nil; return [] }
             guard let keep = confirm.handle(event, in: bounds) else { screen.overlay = .confirmQuit(confirm); return [] }
             screen.overlay = nil
-            return (keep ? save(screen.session) : []) + quit()
+            return keep ? saveAndQuit(&screen) : discardAndQuit(&screen)
+        case .choice(var prompt):
+            return handleChoice(event, &prompt, in: &screen)
         case .field(var editorState):
             return handleField(event, &editorState, in: &screen)
         case .choices(var choices):

@@ -37,7 +37,8 @@ extension ShortcutsApp {
         switch command {
         case .open:
             guard let item = library.model.selectedItem, let document = item.document else { return [] }
-            return open(EditorSession(catalog: environment.catalog, shortcut: document, fileURL: item.url))
+            return open(EditorSession(catalog: environment.catalog, shortcut: document, fileURL: item.url, diskStamp: item.stamp))
+                + [lookForRecoveryCopy(of: document.id)]
         case .palette:
             return openPalette()
         case .run:

@@ -43,6 +43,14 @@ public struct ShortcutsApp: App {
         case themeRemembered(failure: String?)
         case failed(String)
         case statusExpired
+        /// The terminal has this size now.
+        case resized(Size)
+        /// A recovery copy was written or removed (or why not); quitting waits for it.
+        case journaled(failure: String?)
+        /// What was found as the recovery copy of the shortcut just opened.
+        case recoveryFound(UUID, RecoveryJournal.Copy?)
+        /// The open shortcut's file, read again after the person chose to reload it.
+        case reloaded(URL, Library.Entry)
     }
 
     let environment: EditorEnvironment
@@ -65,6 +73,8 @@ public struct ShortcutsApp: App {
     var savesAfterAdd: [UUID: ShortcutDocument] = [:]
     var isQuitting = false
     var now = ContinuousClock.now
+    /// The terminal's size, for laying out what update code needs (paging, hit tests).
+    var screenSize = Size(width: 80, height: 24)
     /// Numbers runs, searches and previews, so a late answer of an older one is told apart.
     private var lastTicket = 0
     /// Whether a `.tick` is on its way (one timer at a time).
@@ -101,6 +111,7 @@ public struct ShortcutsApp: App {
     // MARK: Input
 
     public func message(for event: InputEvent) -> Message? {
+        if case .resize(let size) = event { return .resized(size) }
         guard let key = event.key, runPane == nil, palette == nil else { return .input(event) }
         if let editor {
             guard editor.overlay == nil, editor.find == nil else { return .input(event) }
@@ -124,7 +135,9 @@ public struct ShortcutsApp: App {
     public mutating func update(_ message: Message, at now: ContinuousClock.Instant) -> [Effect<Message>] {
         self.now = now
         if case .tick = message { tickScheduled = false }
+        let before = editor.map { (id: $0.session.shortcut.id, revision: $0.session.revision) }
         var effects = handle(message)
+        effects += journalChanges(since: before)
         // One timer for every spinner: while anything spins, the screen is drawn again.
         if isSpinning && !tickScheduled {
             tickScheduled = true
@@ -175,6 +188,12 @@ public struct ShortcutsApp: App {
             return effects
         case .failed(let reason): return post(reason, kind: .error)
         case .statusExpired: return []
+        case .resized(let size):
+            screenSize = size
+            return []
+        case .journaled(let failure): return journaled(failure: failure)
+        case .recoveryFound(let id, let copy): return offer(copy, for: id)
+        case .reloaded(let url, let entry): return reloaded(url, entry)
         }
     }
 
@@ -217,23 +236,27 @@ public struct ShortcutsApp: App {
         pendingStorage -= 1
         library.model.reload(result.items)
         var effects: [Effect<Message>] = []
-        switch result.outcome {
-        case .saved(let document, let url):
+        var savingAgain = false
+        if case .saved(let document, let url, let stamp) = result.outcome {
             adding.remove(document.id)
             if let later = savesAfterAdd.removeValue(forKey: document.id), later != document {
-                effects.append(store(.save(later, to: url)))
+                effects.append(store(.save(later, to: url, expecting: stamp)))
+                savingAgain = true
             }
-            if var open = editor, open.session.shortcut.id == document.id {
-                let outcome = open.session.didSave(document, to: url)
-                editor = open
-                effects += post(outcome.message, kind: outcome.needsAttention ? .warning : .success)
-            } else {
+        }
+        if let handled = editorStored(result.outcome, savingAgain: savingAgain) {
+            effects += handled
+        } else {
+            switch result.outcome {
+            case .saved(_, let url, _):
                 library.model.select(url: url)
+            case .deleted:
+                break
+            case .conflict(let document, _, _):
+                effects += post("“\(document.name)” was changed on disk meanwhile and was not replaced; the list shows it now", kind: .error)
+            case .failed(let reason, _):
+                effects += post(reason, kind: .error)
             }
-        case .deleted:
-            break
-        case .failed(let reason):
-            effects += post(reason, kind: .error)
         }
         if isQuitting && pendingStorage == 0 { effects.append(.quit) }
         return effects

@@ -6,10 +6,13 @@ import TerminalUI
 public struct StorageResult: Sendable {
     /// What was done.
     public enum Outcome: Sendable {
-        /// The shortcut was written to this file.
-        case saved(ShortcutDocument, URL)
+        /// The shortcut was written to this file, which now has this stamp.
+        case saved(ShortcutDocument, URL, DiskStamp?)
+        /// The shortcut's file was changed on disk since it was read, so it was not replaced.
+        case conflict(ShortcutDocument, URL, DiskStamp?)
         case deleted(URL)
-        case failed(String)
+        /// Why it failed, and the shortcut that was not saved, if it was a save.
+        case failed(String, ShortcutDocument?)
     }
 
     public var outcome: Outcome
@@ -24,17 +27,23 @@ extension ShortcutsApp {
             let outcome: StorageResult.Outcome
             do {
                 switch storage {
-                case .save(let document, let url):
-                    try library.save(document, to: url)
-                    outcome = .saved(document, url)
+                case .save(let document, let url, let expecting):
+                    outcome = .saved(document, url, try library.save(document, to: url, expecting: expecting))
                 case .add(let document):
-                    outcome = .saved(document, try library.add(document))
+                    let url = try library.add(document)
+                    outcome = .saved(document, url, DiskStamp.of(url))
                 case .delete(let url):
                     try FileManager.default.removeItem(at: url)
                     outcome = .deleted(url)
                 }
+            } catch let error as Library.LibraryError {
+                switch (error.kind, storage) {
+                case (.changedOnDisk(let stamp), .save(let document, let url, _)): outcome = .conflict(document, url, stamp)
+                case (_, .save(let document, _, _)), (_, .add(let document)): outcome = .failed(error.description, document)
+                default: outcome = .failed(error.description, nil)
+                }
             } catch {
-                outcome = .failed("\(error)")
+                outcome = .failed("\(error)", nil)
             }
             return .stored(StorageResult(outcome: outcome, items: library.entries().map(LibraryItem.init)))
         }

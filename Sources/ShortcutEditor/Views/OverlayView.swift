@@ -16,6 +16,7 @@ struct OverlayView {
         switch overlay {
         case .help(let help): help.render(in: bounds, into: &buffer)
         case .confirmDelete(let confirm), .confirmQuit(let confirm): confirm.render(in: bounds, into: &buffer)
+        case .choice(let prompt): prompt.dialog.render(in: bounds, into: &buffer)
         case .choices(let choices): choices.menu.render(in: bounds, into: &buffer)
         case .field(let editor):
             let frame = bounds.centered(Size(width: min(bounds.width - 4, 60), height: 5))

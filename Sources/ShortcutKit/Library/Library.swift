@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The person's shortcuts: a folder of `.json` files.
 ///
@@ -15,6 +18,16 @@ public struct Library: Sendable {
         public var url: URL
         /// The document, or why the file could not be read.
         public var content: Result<ShortcutDocument, DocumentError>
+        /// The file as it was just before it was read: a save compares it with the file's stamp
+        /// then, to notice a change made on disk in between.
+        public var stamp: DiskStamp?
+
+        /// Reads the file at `url`.
+        public init(reading url: URL) {
+            self.url = url
+            stamp = DiskStamp.of(url)
+            content = Result { () throws(DocumentError) in try DocumentDecoder.decode(contentsOf: url) }
+        }
 
         public var document: ShortcutDocument? { try? content.get() }
         /// The shortcut's name, or the file's name for a broken file.
@@ -23,37 +36,93 @@ public struct Library: Sendable {
 
     /// What went wrong with the library itself.
     public struct LibraryError: Error, Sendable, CustomStringConvertible {
+        /// What kind of failure, for callers that answer some kinds differently.
+        public enum Kind: Sendable, Equatable {
+            /// The file was changed on disk since it was read (by another editor, a text editor,
+            /// `git checkout`): saving would overwrite that change. Its stamp now, if it exists.
+            case changedOnDisk(DiskStamp?)
+            case other
+        }
+
         public var description: String
+        public var kind: Kind
+
+        public init(description: String, kind: Kind = .other) {
+            self.description = description
+            self.kind = kind
+        }
     }
 
     /// Creates the folder if needed; when it did not exist, writes `examples` into it.
     /// Returns whether the folder was created.
+    ///
+    /// Creation is crash-safe: the examples are written into a hidden folder beside the library,
+    /// which is renamed into place only once complete, under a lock so two first starts do not
+    /// race. A process killed midway (or a full disk) leaves no library at all, and the next start
+    /// creates it whole; once the folder exists it is never filled again, so examples a person
+    /// deleted stay deleted. Folders left by interrupted creations are removed.
     @discardableResult
     public func prepare(examples: [(fileName: String, text: String)]) throws(LibraryError) -> Bool {
         let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        if fm.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw LibraryError(description: "\(folder.path) is a file, not a folder") }
-            return false
-        }
+        if try exists() { return false }
+        let parent = folder.deletingLastPathComponent()
         do {
-            try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+            try fm.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            throw LibraryError(description: "\(folder.path): cannot be created: \(error.localizedDescription)")
+            throw LibraryError(description: "\(parent.path): cannot be created: \(error.localizedDescription)")
         }
-        for example in examples {
-            do { try AtomicFile.write(example.text, to: folder.appendingPathComponent(example.fileName)) } catch {
-                throw LibraryError(description: error.description)
+        let name = folder.lastPathComponent
+        return try FileLock.withExclusiveLock(on: lockFile) { () throws(LibraryError) -> Bool in
+            // Another process may have finished creating it while this one waited.
+            if try exists() { return false }
+            // Holding the lock, no creation is under way: whatever an earlier one left is stale.
+            let prefix = ".\(name).creating-"
+            for leftover in (try? fm.contentsOfDirectory(atPath: parent.path)) ?? [] where leftover.hasPrefix(prefix) {
+                try? fm.removeItem(at: parent.appendingPathComponent(leftover))
             }
+            let aside = parent.appendingPathComponent("\(prefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+            do {
+                try fm.createDirectory(at: aside, withIntermediateDirectories: false)
+                for example in examples {
+                    try AtomicFile.write(example.text, to: aside.appendingPathComponent(example.fileName))
+                }
+            } catch let error as AtomicFile.WriteError {
+                try? fm.removeItem(at: aside)
+                throw LibraryError(description: "\(folder.path): cannot be created: \(error.reason); nothing was left half-made")
+            } catch {
+                try? fm.removeItem(at: aside)
+                throw LibraryError(description: "\(folder.path): cannot be created: \(error.localizedDescription)")
+            }
+            Self.syncFolder(aside)
+            guard rename(aside.path, folder.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                try? fm.removeItem(at: aside)
+                throw LibraryError(description: "\(folder.path): cannot be created: \(reason)")
+            }
+            Self.syncFolder(parent)
+            return true
         }
+    }
+
+    /// Whether the library folder exists (a file in its place is an error).
+    private func exists() throws(LibraryError) -> Bool {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else { return false }
+        guard isDirectory.boolValue else { throw LibraryError(description: "\(folder.path) is a file, not a folder") }
         return true
+    }
+
+    /// Flushes a folder's entries to disk, so a rename or a new file in it survives a power cut.
+    private static func syncFolder(_ url: URL) {
+        let fd = open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if fd >= 0 { fsync(fd); close(fd) }
     }
 
     /// Every `.json` file, sorted by shortcut name.
     public func entries() -> [Entry] {
         let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
         return files.filter { $0.pathExtension == "json" && !$0.lastPathComponent.hasPrefix(".") }
-            .map { url in Entry(url: url, content: Result { () throws(DocumentError) in try DocumentDecoder.decode(contentsOf: url) }) }
+            .map(Entry.init(reading:))
             .sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
     }
 
@@ -66,7 +135,7 @@ public struct Library: Sendable {
         if let id = UUID(uuidString: nameOrPath), let match = all.first(where: { $0.document?.id == id }) { return match }
         let url = URL(fileURLWithPath: nameOrPath)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        return Entry(url: url, content: Result { () throws(DocumentError) in try DocumentDecoder.decode(contentsOf: url) })
+        return Entry(reading: url)
     }
 
     /// The file a new shortcut with this name is saved to: its name made safe, unique in the folder.
@@ -83,23 +152,47 @@ public struct Library: Sendable {
         return candidate
     }
 
-    /// Writes `document` to `url` (canonical, atomic). An existing file that does not parse as a
-    /// shortcut, or holds a different shortcut, is not replaced.
-    public func save(_ document: ShortcutDocument, to url: URL) throws(LibraryError) {
-        if FileManager.default.fileExists(atPath: url.path) {
-            switch Result(catching: { () throws(DocumentError) in try DocumentDecoder.decode(contentsOf: url) }) {
-            case .failure(let error):
-                throw LibraryError(description: "\(url.path) was not replaced because it does not read as a shortcut (\(error.message)); fix or move it first")
-            case .success(let existing) where existing.id != document.id:
-                throw LibraryError(description: "\(url.path) holds another shortcut ('\(existing.name)'); it was not replaced")
-            default:
-                break
+    /// Writes `document` to `url` (canonical, atomic) and returns the file's stamp afterwards.
+    /// An existing file that does not parse as a shortcut, or holds a different shortcut, is not
+    /// replaced. With `expecting`, a file whose stamp is no longer that one (changed on disk since
+    /// it was read) is not replaced either: the error's kind is `.changedOnDisk`, for the caller
+    /// to ask what to do. The check and the write happen under the library's lock, so two
+    /// processes saving at once cannot both pass the check.
+    @discardableResult
+    public func save(_ document: ShortcutDocument, to url: URL, expecting: DiskStamp? = nil) throws(LibraryError) -> DiskStamp? {
+        try FileLock.withExclusiveLock(on: lockFile) { () throws(LibraryError) -> DiskStamp? in
+            let current = DiskStamp.of(url)
+            let folder = url.deletingLastPathComponent()
+            if current == nil, !FileManager.default.fileExists(atPath: folder.path) {
+                // Not a change to the file but a library gone (a removed folder, an unmounted
+                // disk): nothing to ask about, the save just cannot happen.
+                throw LibraryError(description: "\(folder.path) no longer exists")
             }
-        }
-        do { try AtomicFile.write(DocumentEncoder.encode(document), to: url) } catch {
-            throw LibraryError(description: error.description)
+            if let expecting, current != expecting {
+                throw LibraryError(
+                    description: "\(url.lastPathComponent) was changed on disk since it was opened; it was not replaced",
+                    kind: .changedOnDisk(current))
+            }
+            if current != nil {
+                switch Result(catching: { () throws(DocumentError) in try DocumentDecoder.decode(contentsOf: url) }) {
+                case .failure(let error):
+                    throw LibraryError(description: "\(url.path) was not replaced because it does not read as a shortcut (\(error.message)); fix or move it first")
+                case .success(let existing) where existing.id != document.id:
+                    throw LibraryError(description: "\(url.path) holds another shortcut ('\(existing.name)'); it was not replaced")
+                default:
+                    break
+                }
+            }
+            do throws(AtomicFile.WriteError) { try AtomicFile.write(DocumentEncoder.encode(document), to: url) } catch {
+                throw LibraryError(description: error.description)
+            }
+            return DiskStamp.of(url)
         }
     }
+
+    /// The lock taken around the library's creation and each save: a hidden file beside the
+    /// library folder (not in it, so the folder holds only shortcuts).
+    var lockFile: URL { folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).lock") }
 
     /// Saves a new shortcut under a fresh file name and returns the file.
     @discardableResult

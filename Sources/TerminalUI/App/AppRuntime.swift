@@ -35,6 +35,12 @@ public final class AppRuntime<A: App> {
         self.suspendKey = suspendKey
         self.clock = clock
         mailbox = Mailbox(wake: backend.wake)
+        // The app learns the terminal's size at the start as it does on every change, so its
+        // update code lays things out in the real screen (paging by its height, hit-testing a
+        // click where the view drew).
+        if let message = app.message(for: .resize(backend.size)) {
+            _ = self.app.update(message, at: clock())
+        }
     }
 
     /// Whether the terminal is smaller than the app's minimum, so the notice shows instead.

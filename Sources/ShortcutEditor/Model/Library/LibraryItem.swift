@@ -16,6 +16,8 @@ public struct LibraryItem: Sendable, Equatable, Identifiable {
     public var document: ShortcutDocument?
     /// Why the file could not be read.
     public var error: DocumentError?
+    /// The file as it was read, so saving notices a change made on disk since.
+    public var stamp: DiskStamp?
 
     public var id: URL { url }
     public var isBroken: Bool { document == nil }
@@ -44,5 +46,6 @@ public struct LibraryItem: Sendable, Equatable, Identifiable {
         case .success(let document): self.init(url: entry.url, document: document)
         case .failure(let error): self.init(url: entry.url, error: error)
         }
+        stamp = entry.stamp
     }
 }

@@ -103,7 +103,7 @@ public struct LibraryScreenModel: Sendable, Equatable {
         document.name = trimmed
         if let index = items.firstIndex(where: { $0.url == item.url }) { items[index] = LibraryItem(url: item.url, document: document) }
         refilter(keeping: item.url)
-        return .success(.save(document, to: item.url))
+        return .success(.save(document, to: item.url, expecting: item.stamp))
     }
 
     /// A copy of a shortcut with a new id and a unique name ("Reading Stats 2"), and the effect

@@ -31,18 +31,26 @@ public struct EditorSession: Sendable {
     public private(set) var fileURL: URL?
     /// The shortcut as last saved (or opened), to tell whether there are unsaved changes.
     public private(set) var savedShortcut: ShortcutDocument?
+    /// The file as it was when opened or last saved: a save that finds it otherwise does not
+    /// overwrite it (another editor changed it) but asks.
+    public private(set) var diskStamp: DiskStamp?
+    /// Counts changes to the document (edits, undo, redo), so the host can tell cheaply that
+    /// something changed and journal it.
+    public private(set) var revision = 0
     /// Titles of the entities the shortcut names, by type and id, once the host has looked them
     /// up (see ``entityReferences``).
     public var entityTitles: [String: [String: String]] = [:] {
         didSet { deck = CardDeck(catalog: catalog, document: document, validation: validation, entityTitles: entityTitles) }
     }
 
-    /// Opens a shortcut; with a `fileURL` it counts as saved there.
-    public init(catalog: Catalog, shortcut: ShortcutDocument, fileURL: URL? = nil) {
+    /// Opens a shortcut; with a `fileURL` it counts as saved there, as the file was when it had
+    /// `diskStamp`.
+    public init(catalog: Catalog, shortcut: ShortcutDocument, fileURL: URL? = nil, diskStamp: DiskStamp? = nil) {
         self.catalog = catalog
         let document = EditorDocument(shortcut)
         self.document = document
         self.fileURL = fileURL
+        self.diskStamp = diskStamp
         savedShortcut = fileURL == nil ? nil : shortcut
         let validation = ValidationSummary(validating: shortcut, catalog: catalog)
         self.validation = validation
@@ -115,25 +123,63 @@ public struct EditorSession: Sendable {
 
     private mutating func setDocument(_ next: EditorDocument) {
         document = next
+        revision += 1
         validation = ValidationSummary(validating: next.shortcut, catalog: catalog)
         deck = CardDeck(catalog: catalog, document: next, validation: validation, entityTitles: entityTitles)
     }
 
     // MARK: Saving
 
-    /// What saving the shortcut now takes: writing its file, or adding it to the library when it
-    /// has none yet. Invalid shortcuts are saved too; ``didSave(_:to:)`` says so.
+    /// What saving the shortcut now takes: writing its file (unless it changed on disk since it
+    /// was opened or last saved), or adding it to the library when it has none yet. Invalid
+    /// shortcuts are saved too; ``didSave(_:to:stamp:)`` says so.
     public var saveEffect: StorageEffect {
-        fileURL.map { .save(document.shortcut, to: $0) } ?? .add(document.shortcut)
+        fileURL.map { .save(document.shortcut, to: $0, expecting: diskStamp) } ?? .add(document.shortcut)
+    }
+
+    /// Saving over whatever the file holds now (after a person chose to overwrite a change made
+    /// on disk).
+    public var overwriteEffect: StorageEffect? {
+        fileURL.map { .save(document.shortcut, to: $0, expecting: nil) }
     }
 
     /// Records that `saved` (the shortcut as it was when saving began: editing may have gone on)
-    /// was written to `url`, and says how it went: "Saved with 2 errors" for an invalid shortcut.
-    public mutating func didSave(_ saved: ShortcutDocument, to url: URL) -> SaveOutcome {
+    /// was written to `url`, which then had `stamp`, and says how it went: "Saved with 2 errors"
+    /// for an invalid shortcut.
+    public mutating func didSave(_ saved: ShortcutDocument, to url: URL, stamp: DiskStamp?) -> SaveOutcome {
         fileURL = url
         savedShortcut = saved
+        diskStamp = stamp
         let summary = saved == document.shortcut ? validation : ValidationSummary(validating: saved, catalog: catalog)
         return SaveOutcome(saved: summary)
+    }
+
+    /// Takes the shortcut as the file now holds it (changed by someone else), as one undoable
+    /// step: undo brings this editor's version back.
+    public mutating func reload(_ onDisk: ShortcutDocument, stamp: DiskStamp?) {
+        if onDisk != document.shortcut {
+            apply(Edit(document: EditorDocument(onDisk), selection: .row(selection ?? 0), label: "Reload from Disk"))
+        }
+        savedShortcut = onDisk
+        diskStamp = stamp
+    }
+
+    /// Puts back unsaved changes found in a recovery copy, as one undoable step.
+    public mutating func restore(unsaved recovered: ShortcutDocument) {
+        guard recovered != document.shortcut else { return }
+        apply(Edit(document: EditorDocument(recovered), selection: .row(selection ?? 0), label: "Restore Unsaved Changes"))
+    }
+
+    /// Makes the shortcut a new one, detached from its file, with a new id and `name`: the next
+    /// save adds it to the library as a copy (after a person chose to keep both versions).
+    public mutating func detachAsCopy(named name: String) {
+        var copy = document.shortcut
+        copy.id = UUID()
+        copy.name = name
+        apply(Edit(document: EditorDocument(copy), selection: .row(selection ?? 0), label: "Save as Copy"))
+        fileURL = nil
+        savedShortcut = nil
+        diskStamp = nil
     }
 
     /// The entities the shortcut names as constants, by type, for the host to look up their

@@ -1,0 +1,156 @@
+import Foundation
+import Glibc
+import ShortcutKit
+import Testing
+
+/// The library keeps a person's work: a save never overwrites a file changed on disk since it
+/// was read, and first-use creation is whole or absent, whatever kills the process.
+@Suite struct LibrarySafetyTests {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("library-safety-\(UUID().uuidString)")
+
+    @Test func aSaveDoesNotOverwriteAFileChangedOnDiskSinceItWasRead() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let library = Library(folder: root.appendingPathComponent("shortcuts"))
+        try library.prepare(examples: [])
+        var mine = ShortcutDocument(name: "Shared", actions: [Action(.comment("first"))])
+        let url = try library.add(mine)
+        let opened = try #require(library.entries().first)
+        #expect(opened.stamp == DiskStamp.of(url))
+
+        // Another editor saves its version after this one opened the file.
+        var theirs = mine
+        theirs.actions = [Action(.comment("theirs"))]
+        try library.save(theirs, to: url, expecting: opened.stamp)
+        let theirText = try String(contentsOf: url, encoding: .utf8)
+
+        mine.actions = [Action(.comment("mine"))]
+        do {
+            try library.save(mine, to: url, expecting: opened.stamp)
+            Issue.record("a stale save replaced the file")
+        } catch {
+            guard case .changedOnDisk(let now) = error.kind else { Issue.record("wrong kind: \(error)"); return }
+            #expect(now == DiskStamp.of(url))
+            #expect(error.description.contains("was changed on disk since it was opened"))
+        }
+        #expect(try String(contentsOf: url, encoding: .utf8) == theirText)
+
+        // With the file's stamp now (the person chose to overwrite), it is written, and the new
+        // stamp is returned for the next save.
+        let stamp = try library.save(mine, to: url, expecting: DiskStamp.of(url))
+        #expect(stamp == DiskStamp.of(url))
+        #expect(try DocumentDecoder.decode(contentsOf: url) == mine)
+    }
+
+    @Test func aFailedCreationLeavesNoHalfLibraryAndLeftoversAreCleared() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("shortcuts")
+        let library = Library(folder: folder)
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        // What a creation killed midway left behind.
+        let stale = root.appendingPathComponent(".shortcuts.creating-999999-1")
+        try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
+        try "{}".write(to: stale.appendingPathComponent("half.json"), atomically: false, encoding: .utf8)
+
+        // The second example cannot be written (its folder does not exist): nothing appears.
+        let examples = [(fileName: "one.json", text: "{}\n"), (fileName: "missing/two.json", text: "{}\n")]
+        #expect(throws: Library.LibraryError.self) { try library.prepare(examples: examples) }
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.contains("creating") }.isEmpty)
+
+        #expect(try library.prepare(examples: [(fileName: "one.json", text: "{}\n")]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["one.json"])
+        // Once it exists it is never filled again: a deleted example stays deleted.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("one.json"))
+        #expect(try !library.prepare(examples: [(fileName: "one.json", text: "{}\n")]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+}
+
+/// First use of the real binary killed at random moments, and on a disk that fills up.
+@Suite(.serialized) struct LibraryCreationFaultTests {
+    /// Starts `shortcuts list` on `home` through a shell (so `prelude` can set limits first).
+    static func start(home: URL, prelude: String = "") throws -> (Process, Pipe) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "\(prelude) exec \"$0\" list", CLITests.binary.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SHORTCUTS_HOME"] = home.path
+        environment["SHORTCUTS_FILES_ROOT"] = FileManager.default.temporaryDirectory.path
+        process.environment = environment
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        return (process, errors)
+    }
+
+    /// The example shortcuts in the library folder, or nil when there is no folder.
+    static func shortcutFiles(in home: URL) -> [String]? {
+        (try? FileManager.default.contentsOfDirectory(atPath: home.appendingPathComponent("shortcuts").path))?
+            .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
+    }
+
+    @Test func killedDuringFirstUseTheLibraryIsWholeOrAbsent() throws {
+        let trials = Int(ProcessInfo.processInfo.environment["SHORTCUTS_KILL_TRIALS"] ?? "") ?? 30
+        var generator = SplitMix64(seed: 11)
+        var absent = 0, whole = 0
+        for trial in 0..<trials {
+            let home = FileManager.default.temporaryDirectory.appendingPathComponent("kill-\(trial)-\(UUID().uuidString.prefix(8))")
+            defer { try? FileManager.default.removeItem(at: home) }
+            let (process, _) = try Self.start(home: home)
+            usleep(UInt32(generator.next() % 25_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            switch Self.shortcutFiles(in: home)?.count {
+            case nil: absent += 1
+            case 14?: whole += 1
+            case let count?: Issue.record("trial \(trial): a library of \(count) shortcuts was left")
+            }
+            // The next start finishes the job.
+            let (next, _) = try Self.start(home: home)
+            next.waitUntilExit()
+            #expect(next.terminationStatus == 0)
+            #expect(Self.shortcutFiles(in: home)?.count == 14, "trial \(trial)")
+            let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: home.path))?.filter { $0.contains("creating") } ?? []
+            #expect(leftovers.isEmpty, "trial \(trial): \(leftovers)")
+        }
+        print("killed during first use: \(absent) left no library, \(whole) a whole one, of \(trials)")
+    }
+
+    @Test func aFullDiskAtFirstUseLeavesNoHalfLibrary() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("full-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: home) }
+        // A file size limit of 2 KiB makes writes past it fail (EFBIG) as a full disk would
+        // (ENOSPC): some examples fit, the longer ones do not.
+        let (process, errors) = try Self.start(home: home, prelude: "trap '' XFSZ; ulimit -f 4;")
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 70)
+        #expect(message.contains("\(home.appendingPathComponent("shortcuts").path): cannot be created: "), "\(message)")
+        #expect(message.contains("nothing was left half-made"), "\(message)")
+        #expect(Self.shortcutFiles(in: home) == nil)
+
+        let (next, _) = try Self.start(home: home)
+        next.waitUntilExit()
+        #expect(next.terminationStatus == 0)
+        #expect(Self.shortcutFiles(in: home)?.count == 14)
+        // An example the person deletes is not brought back by the next start.
+        try FileManager.default.removeItem(at: home.appendingPathComponent("shortcuts/countdown.json"))
+        let (again, _) = try Self.start(home: home)
+        again.waitUntilExit()
+        #expect(Self.shortcutFiles(in: home)?.count == 13)
+    }
+}
+
+/// A small seeded generator, so a failing trial can be run again.
+private struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
