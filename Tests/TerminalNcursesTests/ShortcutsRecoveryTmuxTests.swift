@@ -1,0 +1,62 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The real editor killed or signalled with unsaved changes: the next start offers them back.
+@Suite(
+    "unsaved work survives signals, in tmux", .serialized,
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed: the end-to-end tests need it (apt-get install tmux)")
+)
+struct ShortcutsRecoveryTmuxTests {
+    /// Opens Countdown, moves its first card down (an unsaved change), waits until its recovery
+    /// copy is on disk, then sends `signal`; the next start offers the change back, and restoring
+    /// and saving puts it in the file.
+    @Test("kill -9, SIGTERM and SIGHUP with unsaved changes: the next start offers them back",
+          arguments: [SIGKILL, SIGTERM, SIGHUP])
+    func unsavedChangesSurvive(_ signal: Int32) throws {
+        let environment = try ShortcutsTmuxEndToEndTests.environment()
+        let home = URL(fileURLWithPath: environment["SHORTCUTS_HOME"]!)
+        let file = home.appendingPathComponent("shortcuts/countdown.json")
+        let recovery = home.appendingPathComponent("shortcuts/.recovery/00000000-0000-4000-8000-000000000700.json")
+
+        let first = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
+        _ = try #require(first.waitFor("14 shortcuts", timeout: .seconds(30)), "\(first.capture())")
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        try first.send("/")
+        try first.type("countdown")
+        try first.send("Enter", "Enter")
+        _ = try #require(first.waitFor("End Repeat"), "\(first.capture())")
+        try first.send("J")
+        _ = try #require(first.waitFor("Countdown •"), "\(first.capture())")
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !FileManager.default.fileExists(atPath: recovery.path) && ContinuousClock.now < deadline { usleep(10_000) }
+        #expect(FileManager.default.fileExists(atPath: recovery.path), "no recovery copy was written")
+        let pid = try #require(first.pid())
+        #expect(kill(pid, signal) == 0)
+        let exit = try #require(first.waitForExit(), "\(first.capture())")
+        #expect(exit.status == 128 + Int(signal))
+        // (Nothing can give the terminal back after kill -9; the shell after it would reset it.)
+        if signal != SIGKILL { #expect(isSane(exit.stty), "\(exit.stty)") }
+        #expect(try String(contentsOf: file, encoding: .utf8) == saved, "the file changed without a save")
+
+        let second = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
+        _ = try #require(second.waitFor("14 shortcuts", timeout: .seconds(30)), "\(second.capture())")
+        try second.send("/")
+        try second.type("countdown")
+        try second.send("Enter", "Enter")
+        _ = try #require(second.waitFor("Unsaved changes found"), "the recovery copy was not offered: \(second.capture())")
+        try second.send("r")
+        _ = try #require(second.waitFor("Restored the unsaved changes"), "\(second.capture())")
+        try second.send("Escape")
+        _ = try #require(second.waitForScreen { $0.first?.hasPrefix("┌ Shortcuts") == true }, "\(second.capture())")
+        try second.send("q")
+        #expect(try #require(second.waitForExit()).status == 0)
+        let restored = try String(contentsOf: file, encoding: .utf8)
+        #expect(restored != saved)
+        // The moved card: the Repeat block now comes first, the Number inside it.
+        let repeatAt = try #require(restored.range(of: #""action": "repeat""#)?.lowerBound)
+        let numberAt = try #require(restored.range(of: #""action": "Shortcuts.Number""#)?.lowerBound)
+        #expect(repeatAt < numberAt, "\(restored)")
+        #expect(!FileManager.default.fileExists(atPath: recovery.path))
+    }
+}
