@@ -20,7 +20,7 @@ import Testing
 
     /// Makes a new shortcut and adds actions to it through the action search.
     static func newShortcut(adding queries: [String], in driver: AppDriver<ShortcutsApp>) async {
-        driver.press("n")
+        driver.press("n", "enter")
         await driver.waitUntilIdle()
         for query in queries {
             driver.press("a")
@@ -449,7 +449,7 @@ import Testing
         let (app, library) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 80, height: 24))
         // No waiting: the add may still be running when Esc saves.
-        driver.press("n", "a")
+        driver.press("n", "enter", "a")
         driver.type("comment")
         driver.press("enter", "escape")
         await driver.waitUntilIdle()

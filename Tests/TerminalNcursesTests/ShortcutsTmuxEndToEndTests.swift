@@ -72,6 +72,8 @@ struct ShortcutsTmuxEndToEndTests {
         let session = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
         _ = try #require(session.waitFor("14 shortcuts", timeout: .seconds(30)), "\(session.capture())")
         try session.send("n")
+        _ = try #require(session.waitFor("New Shortcut"), "the name was not asked: \(session.capture())")
+        try session.send("Enter")
         _ = try #require(session.waitFor("No actions yet"), "the new shortcut did not open: \(session.capture())")
         for (query, added) in [("find books", "Added Find Books"), ("repeat with each", "Added Repeat with Each"), ("show result", "Added Show Result")] {
             try session.send("a")

@@ -44,6 +44,8 @@ extension ShortcutsApp {
         case .paste:
             if let clipboard { screen.session.paste(clipboard) }
         case .duplicate: screen.session.duplicateSelected()
+        case .addMenuItem:
+            if screen.session.addMenuItem() { return post("Added a menu item (Enter renames it)") }
         case .delete:
             if screen.session.deletingSelectedAsksAboutContents {
                 screen.overlay = .confirmDelete(Confirm(title: "Delete block", message: StyledText("Keep the actions inside the block?"),
@@ -113,7 +115,7 @@ extension ShortcutsApp {
             guard var panel = screen.find else { return [] }
             return handleFind(event, &panel, in: &screen)
         }
-        let bounds = Rect(x: 0, y: 0, width: 200, height: 60)
+        let bounds = Rect(screenSize)
         switch overlay {
         case .help(var help):
             screen.overlay = help.handle(event, in: bounds) == .closed ? nil : .help(help)

@@ -74,7 +74,7 @@ extension ShortcutsApp {
             // An undo or redo can take the selection off the Find: the editor closes with it.
             if screen.find != nil { screen.find = isEditingFind(panel, in: screen) ? panel : nil }
         }
-        let bounds = Rect(x: 0, y: 0, width: 200, height: 60)
+        let bounds = Rect(screenSize)
         if var help = panel.help {
             panel.help = help.handle(event, in: bounds) == .closed ? nil : help
             return []
@@ -107,7 +107,8 @@ extension ShortcutsApp {
         let movable: Bool = switch line { case .filter, .sort: true; default: false }
         let takesVariable = [.value, .value2, .source, .limitValue].contains(field)
         let command: FindCommand
-        switch FindKeymap.keymap(canRemove: movable, canMove: movable, takesVariable: takesVariable).resolve(key) {
+        let steps = field == .limitValue && find.limit.map { if case .number = $0 { true } else { false } } == true
+        switch FindKeymap.keymap(canRemove: movable, canMove: movable, takesVariable: takesVariable, canStep: steps).resolve(key) {
         case .message(let resolved): command = resolved
         case .disabled(let reason, _): return post(reason, kind: .warning)
         case .unbound: return []
@@ -160,6 +161,10 @@ extension ShortcutsApp {
             default:
                 return post("It cannot move further", kind: .warning)
             }
+        case .increment, .decrement:
+            guard var token = screen.session.selectedCard?.token("limit") else { return [] }
+            token.range = ParameterRange(lowerBound: 1, upperBound: 100_000)
+            return step(token, by: command == .increment ? 1 : -1, in: &screen)
         case .variable:
             guard let slot = slot(of: field, line: line),
                   let picker = screen.session.variablePicker(slot: slot) else { return post("No variable fits here", kind: .warning) }

@@ -8,13 +8,16 @@ import TerminalUI
 struct LibraryScreen {
     /// What the keys go to.
     enum Mode: Equatable {
-        case list, filtering, renaming
+        /// `naming`: typing the name of a new shortcut.
+        case list, filtering, renaming, naming
     }
 
     var model: LibraryScreenModel
     var mode = Mode.list
     var filterField = TextFieldState()
     var renameField = TextFieldState()
+    /// The new shortcut's name, while `n` asks for it.
+    var nameField = TextFieldState()
     var confirmDelete: Confirm?
     var help: HelpOverlay?
     /// The theme picker, while open.
@@ -28,7 +31,7 @@ struct LibraryScreen {
 
     var keymap: Keymap<LibraryCommand> {
         LibraryKeymap.keymap(hasSelection: model.selectedItem != nil, selectionIsBroken: model.selectedItem?.isBroken == true,
-                             hasThemes: hasThemes)
+                             hasThemes: hasThemes, isFiltered: !model.filter.isEmpty)
     }
 }
 
@@ -37,6 +40,9 @@ extension ShortcutsApp {
         switch command {
         case .open:
             guard let item = library.model.selectedItem, let document = item.document else { return [] }
+            // Coming back, the whole library shows, this shortcut selected: a filter left set
+            // would hide shortcuts made meanwhile.
+            library.model.setFilter("")
             return open(EditorSession(catalog: environment.catalog, shortcut: document, fileURL: item.url, diskStamp: item.stamp))
                 + [lookForRecoveryCopy(of: document.id)]
         case .palette:
@@ -45,8 +51,11 @@ extension ShortcutsApp {
             guard let item = library.model.selectedItem, let document = item.document else { return [] }
             return startRun(document, fromEditor: false)
         case .new:
-            let (document, effect) = library.model.newShortcut()
-            return open(EditorSession(catalog: environment.catalog, shortcut: document)) + [store(effect)]
+            library.nameField = TextFieldState(library.model.uniqueName("New Shortcut"))
+            library.mode = .naming
+        case .clearFilter:
+            library.model.setFilter("")
+            library.filterField = TextFieldState()
         case .rename:
             guard let item = library.model.selectedItem else { return [] }
             library.renameField = TextFieldState(item.name)
@@ -123,7 +132,7 @@ extension ShortcutsApp {
     }
 
     mutating func handleLibraryInput(_ event: InputEvent) -> [Effect<Message>] {
-        let bounds = Rect(x: 0, y: 0, width: 200, height: 60)
+        let bounds = Rect(screenSize)
         if library.help != nil {
             if library.help!.handle(event, in: bounds) == .closed { library.help = nil }
             return []
@@ -161,6 +170,22 @@ extension ShortcutsApp {
                 if key != .enter { return handleLibraryInput(event) }
             default:
                 if library.filterField.handle(event) { library.model.setFilter(library.filterField.text) }
+            }
+        case .naming:
+            switch key {
+            case .escape:
+                library.mode = .list
+            case .enter:
+                switch library.model.newShortcut(named: library.nameField.text) {
+                case .success(let new):
+                    library.mode = .list
+                    library.model.setFilter("")
+                    return open(EditorSession(catalog: environment.catalog, shortcut: new.document)) + [store(new.effect)]
+                case .failure(let error):
+                    return post(error.description, kind: .error)
+                }
+            default:
+                _ = library.nameField.handle(event)
             }
         case .renaming:
             switch key {

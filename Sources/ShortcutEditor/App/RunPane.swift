@@ -121,6 +121,31 @@ struct PromptModal {
         list = ListState(selected: request.options.isEmpty && choices.isEmpty ? nil : 0)
     }
 
+    /// Why `typed` does not read as the value the question asks for (a number, one in the
+    /// parameter's range, a date, a URL), in words for the field; nil when it does, or when only
+    /// the run can tell (text, entities and cases matched against options).
+    func problem(with typed: String) -> String? {
+        guard request.kind == .value, request.options.isEmpty, search == nil, let parameter = request.parameter else { return nil }
+        let text = typed.trimmingCharacters(in: .whitespaces)
+        switch parameter.type {
+        case .integer, .double, .decimal:
+            let number = Double(text.replacingOccurrences(of: ",", with: "."))
+            guard let number, number.isFinite, parameter.type != .integer || number == number.rounded() else {
+                return "“\(text)” is not \(parameter.type.readableName): type it again"
+            }
+            if let range = parameter.range, !(range.lowerBound...range.upperBound).contains(number) {
+                return "Type a number from \(ShortcutsApp.format(range.lowerBound)) to \(ShortcutsApp.format(range.upperBound))"
+            }
+            return nil
+        case .date:
+            return IntentValueParsing.parseDate(text) == nil ? "“\(text)” is not a date: try 2025-05-01, tomorrow 9:00 or in 3 days" : nil
+        case .url:
+            return URL(string: text)?.scheme == nil ? "“\(text)” is not a URL: it needs a scheme such as https://" : nil
+        default:
+            return nil
+        }
+    }
+
     /// Whether typing is allowed (a value can be typed; choices and disambiguations only pick).
     var takesText: Bool { request.kind == .value && choices.isEmpty }
 

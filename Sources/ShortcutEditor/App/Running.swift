@@ -115,18 +115,30 @@ extension ShortcutsApp {
             case .quit:
                 runPane = nil
                 return editor == nil ? quit() : runEditor(.quit)
-            case .again: return startRun(pane.document, fromEditor: pane.fromEditor)
+            case .again:
+                // The new run gets a pane of its own: this function writes `pane` back when it
+                // returns, so it must be the new one, or the new run would run unseen.
+                let effects = startRun(pane.document, fromEditor: pane.fromEditor)
+                if let fresh = runPane { pane = fresh }
+                return effects
             case .saveOutput:
                 pane.saveField = TextFieldState(Self.outputFileName(for: pane.name))
-            case .scrollUp: pane.scrollBack += 1
-            case .scrollDown: pane.scrollBack = max(0, pane.scrollBack - 1)
-            case .pageUp: pane.scrollBack += 10
-            case .pageDown: pane.scrollBack = max(0, pane.scrollBack - 10)
+            case .scrollUp: scroll(&pane, by: 1)
+            case .scrollDown: scroll(&pane, by: -1)
+            case .pageUp: scroll(&pane, by: RunView.logArea(in: screenSize).height - 1)
+            case .pageDown: scroll(&pane, by: -(RunView.logArea(in: screenSize).height - 1))
             }
         case .disabled(let reason, _): return post(reason, kind: .warning)
         case .unbound: break
         }
         return []
+    }
+
+    /// Scrolls the log up (positive) or down, no further than its first line at the top.
+    private func scroll(_ pane: inout RunPane, by lines: Int) {
+        let area = RunView.logArea(in: screenSize)
+        let total = RunView(pane: pane, status: status).logLines(width: area.width, now: now).count
+        pane.scrollBack = min(max(0, pane.scrollBack + lines), max(0, total - area.height))
     }
 
     static let promptSearchTask = "run.question.search"
@@ -205,7 +217,7 @@ extension ShortcutsApp {
 
     /// The answer a key gives to the question, if it answers it.
     private func answer(_ event: InputEvent, to modal: inout PromptModal) -> PromptAnswer? {
-        let bounds = Rect(x: 0, y: 0, width: 200, height: 60)
+        let bounds = Rect(screenSize)
         // Ctrl-C stops the run from any question, as Esc does.
         if event.key == .ctrl("c") { return .cancelled }
         if var confirm = modal.confirm {
@@ -231,7 +243,15 @@ extension ShortcutsApp {
             if modal.search != nil, let selected = modal.list.selected, options.indices.contains(selected) {
                 return .value(options[selected].value)
             }
-            if !typed.isEmpty { return .text(typed) }
+            if !typed.isEmpty {
+                // A typed value that does not read as the parameter's type is asked again here,
+                // rather than ending the run.
+                if let problem = modal.problem(with: typed) {
+                    modal.error = problem
+                    return nil
+                }
+                return .text(typed)
+            }
             if modal.request.allowsMultiple, !modal.marked.isEmpty { return .options(modal.marked.sorted()) }
             if let selected = modal.list.selected, options.indices.contains(selected) {
                 return modal.request.allowsMultiple ? .options([selected]) : .option(selected)

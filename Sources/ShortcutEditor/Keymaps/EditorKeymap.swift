@@ -18,6 +18,8 @@ public enum EditorCommand: Sendable, Equatable {
     case clearToken
     /// Quits at once, saving first: for a terminal too small to show the question `quit` asks.
     case saveAndQuit
+    /// Adds an item to the Choose from Menu the selection is in.
+    case addMenuItem
 }
 
 /// Namespace for the editor screen's keymap.
@@ -37,11 +39,17 @@ enum EditorKeymap {
             return token.value == nil ? "\(token.title) is already empty" : nil
         }()
         let noMore = noCard ?? (session.selectedCard?.hasMore == true ? nil : "The card has no Show More")
+        let onItem: Bool = if case .menuItem? = session.selectedRow?.kind { true } else { false }
+        let noMenu = noCard ?? (session.selection.map(session.document.isInMenu(row:)) == true ? nil : "The selection is not in a Choose from Menu")
+        let lastItem = onItem && session.selection.map(session.document.menuItemCount(row:)) == 1
+            ? "A menu keeps at least one item: delete the menu from its header" : nil
         return Keymap("Editor", [
             Binding([Key.up, Key("k")], .up, help: "Select the card above", group: "Move"),
             Binding([Key.down, Key("j")], .down, help: "Select the card below", group: "Move"),
-            Binding([Key("K"), Key(.up, .alt)], .moveUp, help: "Move the card up", disabledReason: noCard, group: "Move"),
-            Binding([Key("J"), Key(.down, .alt)], .moveDown, help: "Move the card down", disabledReason: noCard, group: "Move"),
+            Binding([Key("K"), Key(.up, .alt)], .moveUp, help: "Move the card up (on a menu item: the item among the items)",
+                    disabledReason: noCard, group: "Move"),
+            Binding([Key("J"), Key(.down, .alt)], .moveDown, help: "Move the card down (on a menu item: the item)",
+                    disabledReason: noCard, group: "Move"),
             Binding([.tab], .nextToken, help: "Focus the next token of the card", group: "Tokens"),
             Binding([.backTab], .previousToken, help: "Focus the previous token", group: "Tokens"),
             Binding([.enter], .edit, help: "Edit the focused token", footer: "Edit", disabledReason: noToken, group: "Tokens"),
@@ -57,7 +65,9 @@ enum EditorKeymap {
             Binding(["c"], .copy, help: "Copy the card", disabledReason: noCard, group: "Cards"),
             Binding(["p"], .paste, help: "Paste below the selection", disabledReason: hasClipboard ? nil : "Nothing was copied", group: "Cards"),
             Binding(["D"], .duplicate, help: "Duplicate the card", disabledReason: noCard, group: "Cards"),
-            Binding([Key("x"), .delete], .delete, help: "Delete the card", disabledReason: noCard, group: "Cards"),
+            Binding([Key("x"), .delete], .delete, help: "Delete the card (on a menu item: the item)",
+                    disabledReason: noCard ?? lastItem, group: "Cards"),
+            Binding(["i"], .addMenuItem, help: "Add an item to the Choose from Menu", disabledReason: noMenu, group: "Cards"),
             Binding([Key("u")], .undo, help: "Undo", footer: "Undo",
                     disabledReason: session.history.canUndo ? nil : "Nothing to undo", group: "History"),
             Binding([.ctrl("r")], .redo, help: "Redo", disabledReason: session.history.canRedo ? nil : "Nothing to redo", group: "History"),

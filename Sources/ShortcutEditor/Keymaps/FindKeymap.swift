@@ -4,13 +4,16 @@ import TerminalUI
 public enum FindCommand: Sendable, Equatable {
     case up, down, nextField, previousField, edit, addFilter, addSort, remove, moveUp, moveDown
     case variable, clear, undo, redo, help, done
+    /// Steps the limit up or down by one.
+    case increment, decrement
 }
 
 /// Namespace for the Find editor's keymap.
 enum FindKeymap {
     /// The Find editor's keys: dispatch, its hint line, `?` and docs/keys.md.
-    static func keymap(canRemove: Bool, canMove: Bool, takesVariable: Bool) -> Keymap<FindCommand> {
-        Keymap("Find", [
+    static func keymap(canRemove: Bool, canMove: Bool, takesVariable: Bool, canStep: Bool = true) -> Keymap<FindCommand> {
+        let noStep = canStep ? nil : "Only the limit steps: focus its number"
+        return Keymap("Find", [
             Binding([Key.up, Key("k")], .up, help: "Go to the line above", group: "Move"),
             Binding([Key.down, Key("j")], .down, help: "Go to the line below", group: "Move"),
             Binding([Key.right, Key.tab, Key("l")], .nextField, help: "Go to the next field of the line", group: "Move"),
@@ -27,6 +30,8 @@ enum FindKeymap {
             Binding(["v"], .variable, help: "Put a variable in the focused value (or the list to search)", footer: "variable",
                     disabledReason: takesVariable ? nil : "Focus a value or the list to put a variable there", group: "Edit"),
             Binding([.backspace], .clear, help: "Clear the focused value, limit or list", group: "Edit"),
+            Binding(["+", "="], .increment, help: "Raise the limit by one", disabledReason: noStep, group: "Edit"),
+            Binding(["-"], .decrement, help: "Lower the limit by one", disabledReason: noStep, group: "Edit"),
             Binding(["u"], .undo, help: "Undo", group: "History"),
             Binding([.ctrl("r")], .redo, help: "Redo", group: "History"),
             Binding(["?"], .help, help: "Show the keys", group: "Screen"),

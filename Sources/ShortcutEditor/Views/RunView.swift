@@ -9,6 +9,14 @@ struct RunView {
     var pane: RunPane
     var status: StatusLine
 
+    /// Where the log's lines go on a screen of `size`: inside the box, above the status line
+    /// and the keys. Scrolling in update code pages by its height.
+    static func logArea(in size: Size) -> Rect {
+        let (body, _) = Rect(size).splitBottom(1)
+        let (boxArea, _) = body.splitBottom(1)
+        return boxArea.inset(by: 1)
+    }
+
     func render(into buffer: inout ScreenBuffer, now: ContinuousClock.Instant) {
         let (body, keys) = buffer.bounds.splitBottom(1)
         let (boxArea, statusRow) = body.splitBottom(1)

@@ -249,7 +249,8 @@ struct Execution {
                 }
                 continue
             }
-            let evaluated = try await evaluate(value, expected: parameter.type, ref, parameter: parameter.name, entities: entities)
+            let evaluated = try await evaluate(value, expected: parameter.type, ref, parameter: parameter.name, entities: entities,
+                                               range: parameter.range)
             guard let evaluated else {
                 if !parameter.isOptional { continue }       // asked by IntentKit before perform()
                 try? invocation.setValue(nil, for: parameter.name)
@@ -337,7 +338,7 @@ struct Execution {
     /// A value at run time: constants as Swift values, variables read, entities looked up,
     /// Ask Each Time asked.
     func evaluate(_ value: Value, expected: ValueType?, _ ref: ActionReference, parameter: String,
-                           entities: [EntityKey: any AppEntity] = [:]) async throws(RunError) -> (any Sendable)? {
+                           entities: [EntityKey: any AppEntity] = [:], range: ParameterRange? = nil) async throws(RunError) -> (any Sendable)? {
         switch value {
         case .text(let parts):
             var out = ""
@@ -371,7 +372,7 @@ struct Execution {
         case .variable(let variable):
             return try read(variable, ref, parameter: parameter)
         case .ask(let prompt):
-            return try await ask(prompt: prompt ?? "Enter \(parameter)", type: expected ?? .string, action: ref, parameter: parameter)
+            return try await ask(prompt: prompt ?? "Enter \(parameter)", type: expected ?? .string, action: ref, parameter: parameter, range: range)
         }
     }
 
@@ -427,7 +428,7 @@ struct Execution {
 
     /// Asks the person for a value of `type`.
     func ask(prompt: String, type: ValueType, action: ActionReference?, parameter: String,
-             defaultAnswer: (any Sendable)? = nil) async throws(RunError) -> (any Sendable)? {
+             defaultAnswer: (any Sendable)? = nil, range: ParameterRange? = nil) async throws(RunError) -> (any Sendable)? {
         let kind = catalog.kind(for: type) ?? .string
         let options: [PromptOption]
         do { options = try await ValuePrompting.options(for: kind) } catch {
@@ -435,7 +436,7 @@ struct Execution {
         }
         let request = PromptRequest(
             kind: .value, intentIdentifier: "", intentTitle: action?.title ?? document.name,
-            parameter: PromptParameter(name: parameter, title: prompt, type: type, isOptional: false),
+            parameter: PromptParameter(name: parameter, title: prompt, type: type, isOptional: false, range: range),
             dialog: IntentDialog(.verbatim(prompt)), options: options, allowsMultiple: type.elementType != type)
         let answer = try await askPrompter(request, action: action, parameter: parameter)
         if case .text(let text) = answer, text.isEmpty, let defaultAnswer { return defaultAnswer }

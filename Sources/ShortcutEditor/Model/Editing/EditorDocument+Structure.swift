@@ -91,6 +91,10 @@ extension EditorDocument {
     /// Whether deleting a row's action should first ask about its contents: it is a block with
     /// actions inside.
     public func deletionAsksAboutContents(row index: Int) -> Bool {
+        if case .menuItem(let item)? = row(index)?.kind, let row = row(index),
+           case .menu(_, let items)? = shortcut.action(at: row.path)?.kind, items.indices.contains(item) {
+            return !items[item].body.isEmpty
+        }
         guard let action = action(atRow: index) else { return false }
         return action.bodies.contains { !$0.isEmpty }
     }

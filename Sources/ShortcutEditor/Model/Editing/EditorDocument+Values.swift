@@ -116,6 +116,27 @@ extension EditorDocument {
         return edit(next, select: RowKey(path: menuPath, kind: .menuItem(max(0, item - 1))), label: "Remove Menu Item")
     }
 
+    /// Moves the item whose header is at `index` one place up or down among its menu's items,
+    /// with its actions. `nil` at either end.
+    public func movingMenuItem(row index: Int, _ direction: MoveDirection) -> Edit? {
+        guard case .menuItem(let item)? = row(index)?.kind, let (menuPath, prompt, items) = menu(owning: index) else { return nil }
+        let target = item + (direction == .up ? -1 : 1)
+        guard items.indices.contains(target) else { return nil }
+        var newItems = items
+        newItems.swapAt(item, target)
+        var action = shortcut.action(at: menuPath)!
+        action.kind = .menu(prompt: prompt, items: newItems)
+        var next = shortcut
+        next.replaceAction(at: menuPath, with: action)
+        return edit(next, select: RowKey(path: menuPath, kind: .menuItem(target)), label: direction == .up ? "Move Item Up" : "Move Item Down")
+    }
+
+    /// Whether a row is part of a Choose from Menu (its header, an item, a card inside, its end).
+    public func isInMenu(row index: Int) -> Bool { menu(owning: index) != nil }
+
+    /// The number of items of the menu a row is part of.
+    public func menuItemCount(row index: Int) -> Int { menu(owning: index)?.items.count ?? 0 }
+
     private func renamingMenuItem(_ item: Int, of index: Int, to title: String, coalescing: Bool) -> Edit? {
         guard let (menuPath, prompt, items) = menu(owning: index), items.indices.contains(item), items[item].title != title else { return nil }
         var newItems = items

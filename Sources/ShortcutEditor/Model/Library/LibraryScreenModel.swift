@@ -91,6 +91,16 @@ public struct LibraryScreenModel: Sendable, Equatable {
         return (document, .add(document))
     }
 
+    /// A new, empty shortcut with the name a person typed, and the effect that saves it. Fails
+    /// for an empty name or one another shortcut has.
+    public func newShortcut(named name: String) -> Result<(document: ShortcutDocument, effect: StorageEffect), LibraryOperationError> {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return .failure(.emptyName) }
+        if items.contains(where: { $0.name.caseInsensitiveCompare(trimmed) == .orderedSame }) { return .failure(.nameTaken(trimmed)) }
+        let document = ShortcutDocument(name: trimmed)
+        return .success((document, .add(document)))
+    }
+
     /// Renames a shortcut: the item shows the new name at once and the effect writes it.
     /// Fails for a broken file, an empty name, or a name another shortcut has.
     public mutating func rename(_ item: LibraryItem, to name: String) -> Result<StorageEffect, LibraryOperationError> {

@@ -24,7 +24,17 @@ extension EditorSession {
     @discardableResult
     public mutating func moveSelected(_ direction: EditorDocument.MoveDirection) -> Bool {
         guard let selection else { return false }
+        // On a menu item's header, the item moves among the menu's items.
+        if case .menuItem? = selectedRow?.kind { return apply(document.movingMenuItem(row: selection, direction)) }
         return apply(document.moving(row: selection, direction))
+    }
+
+    /// Adds an item ("Item 3") to the menu the selection is in, after the selected item, and
+    /// selects its header (Enter renames it).
+    @discardableResult
+    public mutating func addMenuItem() -> Bool {
+        guard let selection else { return false }
+        return apply(document.addingMenuItem(titled: "Item \(document.menuItemCount(row: selection) + 1)", row: selection))
     }
 
     /// Duplicates the selected card's action and selects the copy.
@@ -43,6 +53,10 @@ extension EditorSession {
     @discardableResult
     public mutating func deleteSelected(keepingContents: Bool = false) -> Bool {
         guard let selection else { return false }
+        // On a menu item's header, the item goes (a menu keeps at least one).
+        if case .menuItem? = selectedRow?.kind {
+            return apply(document.removingMenuItem(row: selection, keepingContents: keepingContents))
+        }
         return apply(document.deleting(row: selection, keepingContents: keepingContents))
     }
 
