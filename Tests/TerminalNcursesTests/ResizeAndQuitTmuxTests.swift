@@ -12,8 +12,12 @@ import TerminalUI
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed: the end-to-end tests need it (apt-get install tmux)")
 )
 struct ResizeAndQuitTmuxTests {
-    /// Sizes to go through one at a time: narrower, wider, shorter, taller, and back.
-    static let sizes: [(Int, Int)] = (0..<20).map { index in (60 + (index * 17) % 61, 15 + (index * 7) % 16) }
+    /// Sizes to go through one at a time: narrower, wider, shorter, taller, and back. Twenty in
+    /// CI; `TERMINAL_RESIZES=N` runs N (docs/reliability/terminal.md has the larger run's figures).
+    static let sizes: [(Int, Int)] = {
+        let count: Int = ProcessInfo.processInfo.environment["TERMINAL_RESIZES"].flatMap { Int($0) } ?? 20
+        return (0..<count).map { (index: Int) -> (Int, Int) in (60 + (index * 17) % 61, 15 + (index * 7) % 16) }
+    }()
     /// How long a repaint may take after a resize (the loop waits 50 ms for the burst to settle).
     static let repaintBound: Duration = .seconds(2)
 
@@ -40,12 +44,19 @@ struct ResizeAndQuitTmuxTests {
     }
 
     /// Resizes one at a time, then in a burst, sending no key, and checks each repaint.
-    func resizeWithoutKeys(_ session: TmuxSession, isFrame: ([String], Int, Int) -> Bool) throws {
+    func resizeWithoutKeys(_ session: TmuxSession, name: String, isFrame: ([String], Int, Int) -> Bool) throws {
+        var delays: [Duration] = []
         for (width, height) in Self.sizes {
+            let start = ContinuousClock.now
             try session.resize(width: width, height: height)
             let repainted = session.waitForScreen(timeout: Self.repaintBound) { isFrame($0, width, height) }
             #expect(repainted != nil, "no repaint at \(width)×\(height) within \(Self.repaintBound): \(session.capture())")
+            if repainted != nil { delays.append(ContinuousClock.now - start) }
         }
+        // The figure docs/reliability/terminal.md quotes (polling the pane every 20 ms).
+        let sorted = delays.sorted()
+        print("\(name): \(delays.count) of \(Self.sizes.count) resizes repainted without a key"
+              + (sorted.isEmpty ? "" : "; median \(sorted[sorted.count / 2]), slowest \(sorted.last!)"))
         // A storm: twenty resizes as fast as tmux takes them, then the last size must be drawn whole.
         for index in 0..<20 { try session.resize(width: 70 + index % 9, height: 18 + index % 5) }
         try session.resize(width: 90, height: 26)
@@ -60,7 +71,7 @@ struct ResizeAndQuitTmuxTests {
     func shortcutsRepaintsOnResize() throws {
         let session = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: try ShortcutsTmuxEndToEndTests.environment())
         _ = try #require(session.waitFor("14 shortcuts", timeout: .seconds(30)), "the library never drew: \(session.capture())")
-        try resizeWithoutKeys(session, isFrame: Self.isLibraryFrame)
+        try resizeWithoutKeys(session, name: "shortcuts", isFrame: Self.isLibraryFrame)
         try session.send("q")
         let exit = try #require(session.waitForExit(), "\(session.capture())")
         #expect(exit.status == 0, "\(exit.stderr)")
@@ -71,7 +82,7 @@ struct ResizeAndQuitTmuxTests {
     func harnessRepaintsOnResize() throws {
         let session = try TmuxSession(width: 100, height: 30)
         _ = try #require(session.waitFor("100×30"), "\(session.capture())")
-        try resizeWithoutKeys(session, isFrame: Self.isHarnessFrame)
+        try resizeWithoutKeys(session, name: "terminal-harness", isFrame: Self.isHarnessFrame)
         try session.send("q")
         #expect(try #require(session.waitForExit()).status == 0)
     }
