@@ -95,4 +95,46 @@ struct TerminalSafetyTmuxTests {
         #expect(FileManager.default.fileExists(atPath: file.path), "the file was deleted though the answer was no")
         #expect(session.paneTitle() == session.titleBefore)
     }
+
+    static var hasSQLite3: Bool { (try? TmuxSession.run(["sqlite3", "-version"]).status) == 0 }
+
+    @Test("A purchase confirmation of a book whose title holds a CR and escapes shows it escaped, whole",
+          .enabled(if: hasSQLite3, "the sqlite3 shell is needed to give a book a hostile title"))
+    func purchaseConfirmation() throws {
+        let (environment, _, _) = try Self.prepare()
+        // The Books database exists once the app has been used; then one book gets a hostile title.
+        let binary = try #require(TmuxSession.executable(named: "shortcuts"))
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["entities", "Book"]
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let database = URL(fileURLWithPath: environment["SHORTCUTS_HOME"]!).appendingPathComponent("data/Books/books.sqlite").path
+        let title = "'Beloved' || char(13) || 'FREE' || char(27) || ']0;PWNED' || char(7) || char(27) || '[2J'"
+        let update = try TmuxSession.run(["sqlite3", database, "UPDATE book SET title = \(title) WHERE title = 'Beloved'; SELECT uuid FROM book WHERE title LIKE 'Beloved%';"])
+        let uuid = update.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(update.status == 0 && !uuid.isEmpty, "\(update.output)")
+        let buy: [String: Any] = [
+            "format": 1, "id": "00000000-0000-4000-8000-00000000e201", "name": "Buy It",
+            "actions": [["id": "00000000-0000-4000-8000-00000000e202", "action": "Books.BuyBook",
+                         "parameters": ["book": ["entity": ["type": "Books.BookEntity", "id": uuid]], "count": ["number": 1]]]],
+        ]
+        let file = URL(fileURLWithPath: environment["SHORTCUTS_FILES_ROOT"]!).deletingLastPathComponent().appendingPathComponent("buy-it.json")
+        try JSONSerialization.data(withJSONObject: buy).write(to: file)
+
+        let session = try TmuxSession(width: 160, height: 30, program: "shortcuts", arguments: ["run", file.path], environment: environment,
+                                      interactive: true, standardErrorToPane: true)
+        let screen = try #require(session.waitFor("[Buy = y, Cancel = n]"), "no confirmation: \(session.capture())")
+        #expect(screen.contains { $0.hasPrefix("? Order 1 copy of Beloved^MFREE^[]0;PWNED^G^[[2J for $") }, "\(screen)")
+        #expect(session.paneTitle() == session.titleBefore, "the confirmation changed the window title")
+        #expect(screen.first?.hasPrefix("$ ") == true, "the confirmation cleared the screen: \(screen)")
+        try session.type("n")
+        try session.send("Enter")
+        try session.recordExit()
+        let exit = try #require(session.waitForExit())
+        #expect(exit.status == 130, "declining cancels the run")
+    }
 }
