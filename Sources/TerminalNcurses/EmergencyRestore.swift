@@ -73,6 +73,9 @@ nonisolated(unsafe) let copyBuffer = UnsafeMutablePointer<UInt8>.allocate(capaci
 /// Set by the suspend handler when the process continues; read by the backend.
 let resumedFromSuspend = Atomic<Bool>(false)
 
+/// Set by the SIGWINCH handler; the backend takes the new size when it sees it.
+let resizePending = Atomic<Bool>(false)
+
 /// Gives the terminal back using only async-signal-safe calls (write, tcsetattr, dup2, read,
 /// lseek). Does nothing if the terminal is not ours or was already restored.
 func emergencyRestore() {
@@ -113,8 +116,9 @@ private func terminateHandler(_ signal: Int32) {
     _exit(128 + signal)
 }
 
-/// SIGSEGV, SIGABRT and friends: restore, then let the signal go on to whoever handled it before
-/// (Swift's backtracer, or the default: a core dump), so the crash is still reported.
+/// SIGSEGV, SIGABRT and friends, and SIGQUIT: restore, then let the signal go on to whoever
+/// handled it before (Swift's backtracer, or the default: a core dump), so the crash is still
+/// reported and SIGQUIT still ends the process with its core dump and status 131.
 private func crashHandler(_ signal: Int32) {
     emergencyRestore()
     _ = sigaction(signal, previousActions + Int(signal), nil)
@@ -135,16 +139,37 @@ private func suspendHandler(_ signal: Int32) {
     }
 }
 
+/// SIGWINCH: note it and wake the loop through its pipe; the loop then coalesces a burst of
+/// them, asks the terminal its size and repaints. A signal goes to any thread that does not
+/// block it (Swift's concurrency threads included), so only a byte on the pipe reliably ends the
+/// main thread's poll. Only an atomic store and `write` happen here; errno is kept for the code
+/// the signal interrupted.
+private func resizeHandler(_ signal: Int32) {
+    let savedErrno = errno
+    resizePending.store(true, ordering: .sequentiallyConsistent)
+    let fd = restoreState.pointee.wakeFD
+    if fd >= 0 {
+        var byte: UInt8 = 1
+        _ = write(fd, &byte, 1)
+    }
+    errno = savedErrno
+}
+
 /// Installs and removes the handlers.
 enum SignalHandlers {
     static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP]
-    static let crashing: [Int32] = [SIGSEGV, SIGABRT, SIGILL, SIGBUS, SIGTRAP, SIGFPE]
+    /// SIGQUIT (`kill -QUIT`; Ctrl-\ is a key in raw mode) ends the process with a core dump, as
+    /// a crash does, and ncurses installs nothing for it: it is handled as a crash.
+    static let crashing: [Int32] = [SIGSEGV, SIGABRT, SIGILL, SIGBUS, SIGTRAP, SIGFPE, SIGQUIT]
 
-    /// Termination and crash handlers: installed before ncurses starts, so ncurses sees them and
-    /// does not install its own (which would exit with status 1 instead of 128 + n).
+    /// Termination, crash and resize handlers: installed before ncurses starts, so ncurses sees
+    /// them and does not install its own (its SIGINT/SIGTERM handler would exit with status 1
+    /// instead of 128 + n; its SIGWINCH handler only sets a flag that nothing would look at
+    /// until the next key).
     static func installTermination() {
         for signal in terminating { install(terminateHandler, for: signal, flags: 0) }
         for signal in crashing { install(crashHandler, for: signal, flags: Int32(SA_ONSTACK)) }
+        install(resizeHandler, for: SIGWINCH, flags: Int32(SA_RESTART))
     }
 
     /// The suspend wrapper: installed after ncurses started, around the handler ncurses put in
@@ -166,7 +191,7 @@ enum SignalHandlers {
 
     /// Puts back every action that was in place before ours.
     static func uninstall() {
-        for signal in terminating + crashing + (canSuspend ? [SIGTSTP] : []) {
+        for signal in terminating + crashing + [SIGWINCH] + (canSuspend ? [SIGTSTP] : []) {
             _ = sigaction(signal, previousActions + Int(signal), nil)
         }
         restoreState.pointee.ncursesSuspend = nil

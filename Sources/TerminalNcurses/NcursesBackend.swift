@@ -7,7 +7,7 @@ import TerminalUI
 /// ncurses keeps the screen (and diffs it once more against what the terminal shows); input is
 /// read byte by byte with the keypad off and decoded by TerminalUI's `InputDecoder`, the same
 /// code the tests exercise, so bracketed paste, SGR mouse and Alt keys work the same everywhere.
-/// Resizes come from ncurses' own SIGWINCH handling as `KEY_RESIZE`.
+/// Resizes come from our SIGWINCH handler (see `takeResize`), which wakes the loop at once.
 @MainActor
 public final class NcursesBackend: TerminalBackend {
     let screen: OpaquePointer
@@ -177,12 +177,13 @@ public final class NcursesBackend: TerminalBackend {
 
     public func nextEvents(until deadline: ContinuousClock.Instant?) -> [InputEvent] {
         while true {
-            var events = readAvailable()
             if resumedFromSuspend.exchange(false, ordering: .sequentiallyConsistent) {
-                // Continued after a stop we did not start (kill -TSTP): redraw everything.
-                needsClear = true
-                events.append(.resize(size))
+                // Continued after a stop we did not start (kill -TSTP): the size may have changed
+                // meanwhile, and the terminal shows the shell. Redraw everything at the size it has.
+                resizePending.store(true, ordering: .sequentiallyConsistent)
             }
+            if readsInput && resizePending.load(ordering: .sequentiallyConsistent) { return takeResize() }
+            let events = readAvailable()
             if !events.isEmpty { return events }
             let now = ContinuousClock.now
             if let deadline, now >= deadline { return [] }
@@ -204,6 +205,50 @@ public final class NcursesBackend: TerminalBackend {
         _ = raise(SIGTSTP)
         _ = resumedFromSuspend.exchange(false, ordering: .sequentiallyConsistent)
         needsClear = true
+        // The window may have been resized while we were stopped, with no one to see it.
+        resizePending.store(true, ordering: .sequentiallyConsistent)
+    }
+
+    // MARK: - Resize
+
+    /// How long the terminal's size must stay put before it is taken: a window dragged by its
+    /// edge sends a burst of SIGWINCHs, and one repaint at the end beats one per signal.
+    static let resizeSettleTime: Int32 = 50
+    /// The most a continuous burst delays the repaint.
+    static let resizeMaxDelay: Duration = .milliseconds(500)
+
+    /// After SIGWINCH: coalesces the burst, reads the size from the terminal (TIOCGWINSZ),
+    /// tells ncurses (`resizeterm`) and asks for a repaint from scratch — the terminal may have
+    /// reflowed or cleared what it showed, so nothing on it is trusted (`clearok`), even when
+    /// the size came back to what it was.
+    private func takeResize() -> [InputEvent] {
+        let start = ContinuousClock.now
+        repeat {
+            resizePending.store(false, ordering: .sequentiallyConsistent)
+            // Wake-ups meant for effects are not lost: the loop drains its mailbox after every return.
+            drainWakePipe()
+            _ = poll(nil, 0, Self.resizeSettleTime)
+        } while resizePending.load(ordering: .sequentiallyConsistent) && ContinuousClock.now - start < Self.resizeMaxDelay
+        var terminal = winsize()
+        if ioctl(outputFD, UInt(TIOCGWINSZ), &terminal) == 0, terminal.ws_row > 0, terminal.ws_col > 0,
+           Int32(terminal.ws_row) != cnc_lines() || Int32(terminal.ws_col) != cnc_cols() {
+            // Queues a KEY_RESIZE, which readAvailable turns into the resize event below.
+            _ = resizeterm(Int32(terminal.ws_row), Int32(terminal.ws_col))
+        }
+        needsClear = true
+        var events = readAvailable()
+        if !events.contains(where: { if case .resize = $0 { true } else { false } }) {
+            var rows: Int32 = 0, columns: Int32 = 0
+            cnc_getmaxyx(window, &rows, &columns)
+            size = Size(width: Int(columns), height: Int(rows))
+            events.append(.resize(size))
+        }
+        return events
+    }
+
+    private func drainWakePipe() {
+        var scratch = [UInt8](repeating: 0, count: 64)
+        while read(wakeRead, &scratch, scratch.count) > 0 {}
     }
 
     public func setTheme(_ theme: Theme) {
@@ -225,8 +270,9 @@ public final class NcursesBackend: TerminalBackend {
         case input, woken, timedOut, interrupted
     }
 
-    /// Blocks in poll on the input and the wake pipe. A signal (ncurses' SIGWINCH) interrupts
-    /// it; the caller then reads, and ncurses reports the resize.
+    /// Blocks in poll on the input and the wake pipe (which effects and the SIGWINCH and SIGTSTP
+    /// handlers write to). A signal delivered to this thread may interrupt it; the caller then
+    /// looks again.
     private func wait(until limit: ContinuousClock.Instant?) -> WaitResult {
         var fds = [pollfd(fd: readsInput ? inputFD : -1, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
         var timeout: Int32 = -1
@@ -239,9 +285,9 @@ public final class NcursesBackend: TerminalBackend {
         if result < 0 { return .interrupted }
         if result == 0 { return .timedOut }
         if fds[1].revents & Int16(POLLIN) != 0 {
-            var scratch = [UInt8](repeating: 0, count: 64)
-            while read(wakeRead, &scratch, scratch.count) > 0 {}
-            return .woken
+            drainWakePipe()
+            // A resize is taken by the caller's loop; anything else is for the app loop to see.
+            return resizePending.load(ordering: .sequentiallyConsistent) ? .interrupted : .woken
         }
         return .input
     }

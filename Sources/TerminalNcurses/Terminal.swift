@@ -12,11 +12,11 @@ import TerminalUI
 ///
 /// The lifecycle, in order: refuse what is not a full-screen terminal; a UTF-8 locale (C.UTF-8
 /// when the user has none); ESC delay 25 ms unless `ESCDELAY` says otherwise; the terminal's
-/// settings saved; handlers for SIGINT/SIGTERM/SIGHUP (restore, exit 128 + n) and crash signals
-/// (restore, then the signal goes on to be reported); standard error captured; ncurses started on
-/// the alternate screen in raw mode; bracketed paste and mouse on; Ctrl-Z suspends. Resizes are
-/// ncurses' own (`KEY_RESIZE`; no SIGWINCH handler of ours). At the end everything is undone in
-/// reverse, and what went to standard error is printed.
+/// settings saved; handlers for SIGINT/SIGTERM/SIGHUP (restore, exit 128 + n), crash signals and
+/// SIGQUIT (restore, then the signal goes on to be reported) and SIGWINCH (wake the loop, which
+/// takes the new size and repaints from scratch); standard error captured; ncurses started on the
+/// alternate screen in raw mode; bracketed paste and mouse on; Ctrl-Z suspends. At the end
+/// everything is undone in reverse, and what went to standard error is printed.
 public enum Terminal {
     public struct Options: Sendable {
         public var theme: Theme

@@ -34,14 +34,20 @@ final class TmuxSession {
         return nil
     }
 
+    /// The pane's title before the program started (interactive sessions): the terminal's window
+    /// title, which OSC 0 and OSC 2 set.
+    private(set) var titleBefore = ""
+
     /// Whether the harness runs as a job of an interactive shell (with job control) rather than
     /// under `sh -c`, whose process group is orphaned: the kernel discards Ctrl-Z's stop there.
     let interactive: Bool
 
     /// - Parameter program: another executable of the package to run instead of the harness
     ///   (`shortcuts`); it is started through `sh`, which writes the pid file and then execs it.
+    /// - Parameter standardErrorToPane: leave standard error on the terminal (prompts and error
+    ///   messages of the command line are read from the pane) instead of a file.
     init(width: Int = 100, height: Int = 30, program: String? = nil, arguments: [String] = [], environment: [String: String] = [:],
-         interactive: Bool = false) throws {
+         interactive: Bool = false, standardErrorToPane: Bool = false) throws {
         self.interactive = interactive
         let name = program ?? "terminal-harness"
         guard let executable = program.map(Self.executable(named:)) ?? Self.harness else {
@@ -56,15 +62,20 @@ final class TmuxSession {
             : ["sh", "-c", "echo $$ > \"$0\"; exec \"$@\"", "\(files)/pid", executable.path]
         let command = (launch + arguments).map(Self.quote).joined(separator: " ")
         let variables = environment.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
-        let script = "\(variables) \(command) 2>\(Self.quote(files + "/stderr")); echo $? > \(Self.quote(files + "/status.tmp")); "
+        let redirect = standardErrorToPane ? "" : " 2>\(Self.quote(files + "/stderr"))"
+        let script = "\(variables) \(command)\(redirect); echo $? > \(Self.quote(files + "/status.tmp")); "
             + "stty -a > \(Self.quote(files + "/stty")); mv \(Self.quote(files + "/status.tmp")) \(Self.quote(files + "/status"))"
         guard interactive else {
-            try tmux(["-f", "/dev/null", "new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", "sh -c \(Self.quote(script))"])
+            // Started in the session's own folder: a core dump (SIGQUIT, a crash) lands there, not in the package.
+            try tmux(["-f", "/dev/null", "new-session", "-d", "-s", target, "-c", files, "-x", "\(width)", "-y", "\(height)", "sh -c \(Self.quote(script))"])
             return
         }
-        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", "env -u ENV PS1='$ ' sh -i"])
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", target, "-c", files, "-x", "\(width)", "-y", "\(height)", "env -u ENV PS1='$ ' sh -i"])
         guard waitFor("$") != nil else { throw TmuxError("the interactive shell did not start: \(capture())") }
-        try type("\(variables) \(command) 2>\(Self.quote(files + "/stderr"))")
+        // Let a program write tmux's paste buffers through OSC 52, so a test can see that none did.
+        try tmux(["set-option", "-g", "set-clipboard", "on"])
+        titleBefore = paneTitle()
+        try type("\(variables) \(command)\(redirect)")
         try send("Enter")
     }
 
@@ -105,6 +116,18 @@ final class TmuxSession {
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)"])
     }
+
+    /// A tmux format about the pane: `#{pane_title}`, `#{alternate_on}`, `#{cursor_flag}`…
+    func format(_ format: String) -> String {
+        guard let result = try? tmux(["display-message", "-p", "-t", target, format]) else { return "" }
+        return result.output.trimmingCharacters(in: .newlines)
+    }
+
+    /// The pane's title: the window title a program sets with OSC 0 or OSC 2.
+    func paneTitle() -> String { format("#{pane_title}") }
+
+    /// tmux's paste buffers, which OSC 52 (a program writing the clipboard) fills.
+    func pasteBuffers() -> String { (try? tmux(["list-buffers"]))?.output ?? "" }
 
     /// The pane's text, one string per row.
     func capture() -> [String] {

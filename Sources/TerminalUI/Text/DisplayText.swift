@@ -2,10 +2,11 @@
 ///
 /// Text drawn on screen comes from data: file names, entity titles, pasted input. A control
 /// character in it (ESC, CR, BEL, a C1 CSI) would move the cursor or change the terminal's state,
-/// so controls are never sent: they are shown escaped, as `cat -v` shows them (`^[`, `^M`, `^?`,
-/// `M-^[`). Unprintable scalars become U+FFFD. Clusters that cover no column on their own (a
-/// combining mark at the start of a text, a bidi override, a zero-width space) are dropped, so
-/// nothing invisible can reorder or hide what is shown.
+/// and a format character (a bidi override, a zero-width space) would reorder or hide what is
+/// shown, so neither is ever sent: both are shown escaped by ``TerminalEscaping``'s rule, the one
+/// the command line follows too (`^[`, `^M`, `^?`, `M-^[`, `\u{202E}`). Unprintable scalars
+/// become U+FFFD. Clusters that cover no column on their own (a combining mark at the start of a
+/// text) are dropped.
 public enum DisplayText {
     /// How one grapheme cluster is shown.
     public enum Form: Equatable, Sendable {
@@ -35,15 +36,17 @@ public enum DisplayText {
         if scalars.count == 1 {
             let value = first.value
             if value >= 0x20 && value < 0x7F { return .cluster(String(character), width: 1) }
-            if isControl(value) { return .escaped(escape(value)) }
+            if let escape = TerminalEscaping.escape(for: first) { return .escaped(escape) }
             let width = TextWidth.wcwidth(value)
             if width < 0 { return .cluster(replacement, width: 1) }
             return width == 0 ? .invisible : .cluster(String(character), width: width)
         }
-        // Grapheme breaking keeps controls apart from everything but CR LF; escape any control
-        // that is in a cluster all the same, rather than trust that.
-        if scalars.contains(where: { isControl($0.value) }) {
-            return .escaped(scalars.map { isControl($0.value) ? escape($0.value) : "?" }.joined())
+        // Grapheme breaking keeps controls and most format characters apart from everything but
+        // CR LF; escape any that is in a cluster all the same, rather than trust that. Escapes
+        // are ASCII, one column each, so the other scalars of such a cluster show as `?`.
+        let escapes = TerminalEscaping.escapes(in: character)
+        if escapes.contains(where: { $0 != nil }) {
+            return .escaped(escapes.map { $0 ?? "?" }.joined())
         }
         if TextWidth.wcwidth(first) < 0 { return .cluster(replacement, width: 1) }
         var width = 0
@@ -75,14 +78,5 @@ public enum DisplayText {
     /// C0 controls, DEL and the C1 controls: what a terminal acts on instead of printing.
     public static func isControl(_ value: UInt32) -> Bool {
         value < 0x20 || (value >= 0x7F && value < 0xA0)
-    }
-
-    /// `cat -v` notation: `^@`…`^_`, `^?` for DEL, `M-^@`…`M-^_` for C1.
-    static func escape(_ value: UInt32) -> String {
-        switch value {
-        case 0x7F: return "^?"
-        case 0x80..<0xA0: return "M-^" + String(UnicodeScalar(UInt8(value - 0x80 + 0x40)))
-        default: return "^" + String(UnicodeScalar(UInt8(value + 0x40)))
-        }
     }
 }

@@ -24,7 +24,7 @@ struct ActionsCommand: AsyncParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(apps.map(\.metadata.intents)), as: UTF8.self))
+            StandardStreams.json(String(decoding: try encoder.encode(apps.map(\.metadata.intents)), as: UTF8.self) + "\n")
             return
         }
         for registered in apps {

@@ -55,7 +55,7 @@ struct EntitiesCommand: AsyncParsableCommand {
             throw Exit.runFailed
         }
         if json {
-            print(OutputJSON.encode(entities.map { $0 as any Sendable }))
+            StandardStreams.json(OutputJSON.encode(entities.map { $0 as any Sendable }) + "\n")
         } else {
             for entity in entities {
                 let rep = entity.displayRepresentation

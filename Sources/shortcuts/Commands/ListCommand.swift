@@ -22,7 +22,7 @@ struct ListCommand: AsyncParsableCommand {
         }
         let entries = library.entries()
         if json {
-            print(JSONWriter.write(.array(entries.map { entry in
+            StandardStreams.json(JSONWriter.write(.array(entries.map { entry in
                 var members: [(String, JSONNode)] = [("name", .string(entry.name)), ("file", .string(entry.url.lastPathComponent))]
                 switch entry.content {
                 case .success(let document):
@@ -32,7 +32,7 @@ struct ListCommand: AsyncParsableCommand {
                     members.append(("error", .string(error.description)))
                 }
                 return .object(members)
-            })).trimmingCharacters(in: .newlines))
+            })).trimmingCharacters(in: .newlines) + "\n")
             return
         }
         for entry in entries {

@@ -15,6 +15,6 @@ struct MetadataCommand: AsyncParsableCommand {
         for index in apps.indices {
             apps[index].shortcuts = (try? await environment.catalog.apps[index].appShortcuts()) ?? apps[index].shortcuts
         }
-        print(String(decoding: try encoder.encode(apps), as: UTF8.self))
+        StandardStreams.json(String(decoding: try encoder.encode(apps), as: UTF8.self) + "\n")
     }
 }

@@ -106,12 +106,15 @@ struct RunCommand: AsyncParsableCommand {
         case .text: text = ValueText.text(of: output)
         case .json: text = OutputJSON.encode(output)
         }
+        // The output is the run's data: exact to a pipe or file, escaped on a terminal.
+        let asJSON = outputType == .json
+        let write: (String) -> Void = { asJSON ? StandardStreams.jsonData($0) : StandardStreams.data($0) }
         guard let outputPath else {
-            if nothingShown, output != nil { print(text) }
+            if nothingShown, output != nil { write(text + "\n") }
             return
         }
         if outputPath == "-" {
-            print(text)
+            write(text + "\n")
             return
         }
         do {
@@ -148,7 +151,9 @@ struct EventPrinter: Sendable {
     let shown: ShownFlag
 
     func print(_ event: RunEvent) {
-        let out: (String) -> Void = toStandardError ? { printError($0) } : { Swift.print($0) }
+        // Dialogs and snippets are the run's data on standard output (exact to a pipe, escaped on
+        // a terminal); beside -o - they are messages on standard error (always escaped).
+        let out: (String) -> Void = toStandardError ? { printError($0) } : { StandardStreams.data($0 + "\n") }
         switch event {
         case let .dialog(_, dialog):
             shown.set()

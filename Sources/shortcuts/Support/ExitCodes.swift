@@ -11,12 +11,12 @@ enum Exit {
     static let cancelled = ExitCode(130)
 }
 
-/// Writes a message to standard error, prefixed with the program name.
+/// Writes a message to standard error, prefixed with the program name (escaped: see StandardStreams).
 func complain(_ message: String) {
-    FileHandle.standardError.write(Data("shortcuts: \(message)\n".utf8))
+    StandardStreams.error("shortcuts: \(message)\n")
 }
 
-/// Writes to standard error without a prefix: prompts and progress.
+/// Writes to standard error without a prefix: prompts and progress (escaped: see StandardStreams).
 func printError(_ text: String, terminator: String = "\n") {
-    FileHandle.standardError.write(Data((text + terminator).utf8))
+    StandardStreams.error(text + terminator)
 }
