@@ -12,7 +12,8 @@ import Glibc
 ///   free (`renameat2` with `RENAME_NOREPLACE`, or `linkat`, which never replaces): the name is
 ///   absent or holds the whole text.
 /// - ``append(_:to:)``: one `write` on an `O_APPEND` descriptor: the kernel moves to the end and
-///   writes as one step, so concurrent appends never interleave.
+///   writes as one step, so concurrent appends never interleave; a journal undoes an append cut
+///   by a kill.
 ///
 /// Every call is relative to a ``Place``'s open folder; nothing is looked up by path again.
 enum AtomicWrite {
@@ -77,32 +78,38 @@ enum AtomicWrite {
         }
     }
 
-    /// Appends `bytes` to the existing file at `place` in one `write`.
+    /// Appends `bytes` to the existing file at `place` in one `write`, journalled (see
+    /// ``AppendJournal``) so that a kill leaves the old text or the old text and all of `bytes`.
     ///
-    /// A short write (a full disk) is undone when no one else appended meanwhile, and reported.
+    /// A short write (a full disk) is undone and reported.
     static func append(_ bytes: [UInt8], to place: Place) throws(Failure) {
         let fd = openat(place.folder.descriptor, place.name, O_WRONLY | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw .system(.current) }
         defer { close(fd) }
         // Checked on the open file itself: what is checked is what is written.
-        var before = stat()
-        guard fstat(fd, &before) == 0 else { throw .system(.current) }
-        guard before.isRegularFile else { throw .notRegularFile }
-        guard before.st_nlink <= 1 else { throw .hardLinked(links: Int(before.st_nlink)) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { throw .system(.current) }
+        guard status.isRegularFile else { throw .notRegularFile }
+        guard status.st_nlink <= 1 else { throw .hardLinked(links: Int(status.st_nlink)) }
         guard !bytes.isEmpty else { return }
+        // Our appenders take turns, so the size recorded below is where this text starts.
+        guard flock(fd, LOCK_EX) == 0 else { throw .system(.current) }
+        AppendJournal.rollBack(fileDescriptor: fd, status: status, in: place.folder)
+        guard fstat(fd, &status) == 0 else { throw .system(.current) }
+        do { try AppendJournal.begin(for: status, named: place.name, in: place.folder) } catch { throw .system(error) }
         var written: Int
         repeat {
             written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress!, $0.count) }
         } while written < 0 && errno == EINTR
-        guard written >= 0 else { throw .system(.current) }
-        if written < bytes.count {
-            var after = stat()
-            if fstat(fd, &after) == 0, Int(after.st_size) == Int(before.st_size) + written {
-                _ = ftruncate(fd, before.st_size)
-            }
+        let failure = SystemCallError.current
+        if written != bytes.count {
+            _ = ftruncate(fd, status.st_size)
+            AppendJournal.end(for: status, in: place.folder)
+            if written < 0 { throw .system(failure) }
             throw .shortAppend(written: written, total: bytes.count)
         }
         _ = fsync(fd)
+        AppendJournal.end(for: status, in: place.folder)
     }
 
     /// A temporary file beside `place` holding `bytes`, flushed, still open and locked.

@@ -11,7 +11,8 @@ import Glibc
 /// and its writer holds an `flock` on it until it is renamed into place. A lock dies with its
 /// process, so a temporary file that can be locked without waiting belongs to no running writer
 /// and is removed. ShortcutKit's `AtomicFile` names and cleans its files the same way, so either
-/// can clean the other's leftovers.
+/// can clean the other's leftovers. Cleaning also rolls back appends that were cut by a kill
+/// (see ``AppendJournal``).
 final class TemporaryFiles: Sendable {
     /// The folders already cleaned by this process: each is cleaned once, before its first write.
     private let cleaned = Mutex<Set<FileIdentity>>([])
@@ -43,6 +44,9 @@ final class TemporaryFiles: Sendable {
     func removeStale(in folder: DirectoryHandle) -> Int {
         if let identity = folder.identity { _ = cleaned.withLock { $0.insert(identity) } }
         guard let names = try? folder.entryNames() else { return 0 }
+        for name in names where AppendJournal.isJournal(name) {
+            AppendJournal.recover(name, in: folder)
+        }
         var removed = 0
         for name in names where Self.isTemporary(name) {
             let fd = openat(folder.descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
