@@ -24,8 +24,11 @@ import Glibc
                 symlink(outside, link)
                 while !stop.load(ordering: .relaxed) {
                     guard safefs_rename_exchange(AT_FDCWD, box, AT_FDCWD, link) == 0 else { continue }
-                    sched_yield()
+                    // Random pauses, so that actions meet the link at every step of their work
+                    // and some run while the folder is back.
+                    usleep(UInt32.random(in: 0...50))
                     safefs_rename_exchange(AT_FDCWD, box, AT_FDCWD, link)
+                    usleep(UInt32.random(in: 0...100))
                     swaps.add(1, ordering: .relaxed)
                 }
             }
