@@ -32,8 +32,10 @@ import Glibc
     ///
     /// - Returns: How many trials left a temporary file or journal behind.
     @discardableResult
-    private func run(mode: String, trials: Int, prepare: (URL) throws -> Void, check: (URL) throws -> Void) throws -> Int {
+    private func run(mode: String, trials: Int, prepare: (URL) throws -> Void,
+                     cutBeforeCleanup: (URL) throws -> Bool = { _ in false }, check: (URL) throws -> Void) throws -> Int {
         var leftBehind = 0
+        var cut = 0
         try withFolder { base in
             for trial in 0..<trials {
                 let root = base.appendingPathComponent("trial-\(trial)")
@@ -42,12 +44,14 @@ import Glibc
                 try FaultInjection.runAndKill(["files", root.path, mode], maximumMilliseconds: 25)
                 let left = try leftovers(in: root)
                 if !left.isEmpty { leftBehind += 1 }
+                if try cutBeforeCleanup(root) { cut += 1 }
                 _ = try FileStore(root: root)
                 #expect(try leftovers(in: root).isEmpty, "trial \(trial): \(left) not removed")
                 try check(root)
             }
         }
-        print("WriteFaultTests \(mode): \(trials) kills, \(leftBehind) left a temporary file or journal, all removed")
+        print("WriteFaultTests \(mode): \(trials) kills, \(leftBehind) left a temporary file or journal, all removed;"
+              + " \(cut) left a cut file before the cleanup")
         return leftBehind
     }
 
@@ -80,6 +84,8 @@ import Glibc
     @Test func appendLeavesTheOldTextOrTheOldPlusWholeRecords() throws {
         try run(mode: "append", trials: FaultInjection.trials(default: 33), prepare: { root in
             try Data(FaultRecord.make(0).utf8).write(to: root.appendingPathComponent("log.txt"))
+        }, cutBeforeCleanup: { root in
+            FaultRecord.ids(in: try bytes(root.appendingPathComponent("log.txt"))) == nil
         }) { root in
             let contents = try bytes(root.appendingPathComponent("log.txt"))
             let ids = FaultRecord.ids(in: contents)

@@ -44,14 +44,30 @@ enum AppendJournal {
 
     /// Records, before an append, that the file `status` describes (named `fileName`) is
     /// `status.st_size` bytes long.
+    ///
+    /// The journal is written aside and renamed into place, so it is whole or absent: a kill
+    /// before the rename leaves only a temporary file, removed like any other, and no append had
+    /// started.
     static func begin(for status: stat, named fileName: String, in folder: DirectoryHandle) throws(SystemCallError) {
-        let fd = openat(folder.descriptor, name(for: status), O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw .current }
-        defer { close(fd) }
+        let journal = name(for: status)
         let bytes = Array("\(status.st_size)\n\(fileName)\n".utf8)
-        guard bytes.withUnsafeBytes({ Glibc.write(fd, $0.baseAddress!, $0.count) }) == bytes.count, fsync(fd) == 0 else {
+        for attempt in 1...3 {
+            let temporary = TemporaryFiles.name(for: journal)
+            let fd = openat(folder.descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            guard fd >= 0 else { throw .current }
+            defer { close(fd) }
+            guard flock(fd, LOCK_EX) == 0,
+                  bytes.withUnsafeBytes({ Glibc.write(fd, $0.baseAddress!, $0.count) }) == bytes.count,
+                  fsync(fd) == 0 else {
+                let error = SystemCallError.current
+                unlinkat(folder.descriptor, temporary, 0)
+                throw error
+            }
+            if renameat(folder.descriptor, temporary, folder.descriptor, journal) == 0 { return }
             let error = SystemCallError.current
-            unlinkat(folder.descriptor, name(for: status), 0)
+            unlinkat(folder.descriptor, temporary, 0)
+            // Removed by another process's cleanup in the instant before it was locked.
+            if error.code == ENOENT, attempt < 3 { continue }
             throw error
         }
     }
@@ -64,7 +80,11 @@ enum AppendJournal {
     /// Rolls back the cut append a stale `journal` in `folder` describes, unless its file is being
     /// appended to now. A journal whose file is gone or was replaced is removed.
     static func recover(_ journal: String, in folder: DirectoryHandle) {
-        guard let recorded = read(journal, in: folder) else { return }
+        guard let recorded = read(journal, in: folder) else {
+            // Journals are renamed into place whole, so this one was damaged by something else.
+            unlinkat(folder.descriptor, journal, 0)
+            return
+        }
         let fd = openat(folder.descriptor, recorded.fileName, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             if errno == ENOENT { unlinkat(folder.descriptor, journal, 0) }
