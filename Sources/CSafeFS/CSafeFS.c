@@ -55,5 +55,3 @@ int safefs_birth_time(int dirfd, const char *name, int64_t *seconds, uint32_t *n
     *nanoseconds = buffer.stx_btime.tv_nsec;
     return 0;
 }
-
-int safefs_o_path(void) { return O_PATH; }

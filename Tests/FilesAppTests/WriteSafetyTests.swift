@@ -58,7 +58,7 @@ import Glibc
         try await FilesFixture.with { fixture in
             let store = try FileStore(root: fixture.root)
             try fixture.write("taken.txt", "first")
-            let place = try store.locate("taken.txt").target
+            let place = try #require(try store.locate("taken.txt").target)
             #expect(throws: AtomicWrite.Failure.self) { try AtomicWrite.create(place, with: Array("second".utf8)) }
             #expect(fixture.text("taken.txt") == "first")
             #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.root.path) == ["taken.txt"])
@@ -99,6 +99,18 @@ import Glibc
                 let error = await fixture.failure(WriteTextFile.self, ["path": "out/new.txt", "text": "x"])
                 #expect(error?.underlying as? SandboxError == SandboxError(path: "out/new.txt", reason: .leavesRoot))
             }
+        }
+    }
+
+    @Test func aDanglingLinkCanBeDescribedAndDeletedButNotRead() async throws {
+        try await FilesFixture.with(walker: .componentByComponent) { fixture in
+            try fixture.link("later.txt", to: "missing/folder/later.txt")
+            let entity = try await fixture.entity("later.txt")
+            #expect(entity.kind == .symbolicLink)
+            let read = await fixture.failure(ReadTextFile.self, ["file": entity])
+            #expect(read?.description == "Read Text File failed: 'later.txt' does not exist in the Files root")
+            _ = try await fixture.run(DeleteFile.self, ["file": entity], answers: [.confirmed(true)])
+            #expect(!fixture.exists("later.txt"))
         }
     }
 }

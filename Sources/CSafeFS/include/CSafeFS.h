@@ -2,8 +2,10 @@
 //
 // Swift's Glibc module is built without _GNU_SOURCE, so it lacks openat2 (and its open_how and
 // RESOLVE_* flags), renameat2 and RENAME_NOREPLACE, O_PATH, O_TMPFILE, AT_EMPTY_PATH and statx.
-// These wrappers are compiled in CSafeFS.c, where _GNU_SOURCE is defined, and take and return
-// only plain integers and strings, so no glibc type crosses into Swift with a different shape.
+// The Files app needs only what is wrapped here (folder descriptors are opened O_RDONLY, which
+// also serves fdopendir and fsync, so O_PATH is not needed). These wrappers are compiled in
+// CSafeFS.c, where _GNU_SOURCE is defined, and take and return only plain integers and strings,
+// so no glibc type crosses into Swift with a different shape.
 //
 // Both the Files app and ShortcutKit import this target: it is a shim over the kernel, not code
 // of ours that an app would otherwise be forbidden to import (see Package.swift).
@@ -29,8 +31,5 @@ int safefs_rename_exchange(int olddirfd, const char *oldname, int newdirfd, cons
 /// The birth time of `name` in `dirfd` (not following a final link), from statx(2).
 /// Returns 0 and fills `seconds` and `nanoseconds`, or -1 when the file system keeps none.
 int safefs_birth_time(int dirfd, const char *name, int64_t *seconds, uint32_t *nanoseconds);
-
-/// O_PATH, for descriptors that only name a folder (for *at calls and fstat).
-int safefs_o_path(void);
 
 #endif

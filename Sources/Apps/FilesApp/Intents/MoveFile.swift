@@ -70,7 +70,7 @@ struct MoveFile: AppIntent {
         } else {
             // Made up to the destination's folder; the destination itself is only looked at.
             let given = try store.locate(destination, creatingFolders: true)
-            intoFolder = given.target.status()?.isFolder == true
+            intoFolder = given.target?.status()?.isFolder == true
         }
         guard intoFolder else { return try store.locate(destination, creatingFolders: true) }
         // Checked again as a whole: the folder was inside the root, but the sandbox is the only

@@ -32,8 +32,7 @@ struct ReadTextFile: AppIntent {
     /// The text of the file `location` leads to (a link is followed, inside the root).
     static func readText(at location: Location) throws -> String {
         let path = location.relativePath
-        let target = location.target
-        guard let status = target.status() else { throw FilesError.notFound(path: path) }
+        guard let target = location.target, let status = target.status() else { throw FilesError.notFound(path: path) }
         if status.isFolder { throw FilesError.isFolder(path: path) }
         // Reading a pipe or a device could block forever or never end.
         guard status.isRegularFile else { throw FilesError.notRegularFile(path: path) }

@@ -35,7 +35,8 @@ struct WriteTextFile: AppIntent {
 
         // Writing goes to the link's target, which the sandbox reached inside the root: the
         // temporary file goes beside the real file, so a link stays a link.
-        let target = location.target
+        // Folders are made on the way, so a missing target folder means one could not be.
+        guard let target = location.target else { throw FilesError.notFound(path: name) }
         let status = target.status()
         if let status {
             if status.isFolder { throw FilesError.isFolder(path: name) }

@@ -35,8 +35,9 @@ struct Location: Sendable {
     /// The item itself: a symbolic link stays a link, which moving, deleting and describing need.
     let item: Place
     /// What the item leads to with a final symbolic link followed (the item itself otherwise):
-    /// what reading and writing the contents reach.
-    let target: Place
+    /// what reading and writing the contents reach. `nil` for a link whose destination's folder
+    /// does not exist (a dangling link, which can still be described, moved and deleted).
+    let target: Place?
 
     /// Whether this is the root folder itself.
     var isRoot: Bool { relativePath == "." }

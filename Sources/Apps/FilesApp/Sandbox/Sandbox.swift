@@ -88,10 +88,15 @@ struct Sandbox: Sendable {
         let relativePath = components.isEmpty ? "." : components.joined(separator: "/")
         let item = try walk(components, followingFinalLink: false, creatingFolders: creatingFolders, path: path)
         // Both are reached: the item must sit inside the root, and what it leads to must too.
-        let target = item.status()?.isSymbolicLink == true
-            ? try walk(components, followingFinalLink: true, creatingFolders: creatingFolders, path: path)
-            : item
-        return Location(relativePath: relativePath, item: item, target: target)
+        guard item.status()?.isSymbolicLink == true else {
+            return Location(relativePath: relativePath, item: item, target: item)
+        }
+        do {
+            let target = try walk(components, followingFinalLink: true, creatingFolders: creatingFolders, path: path)
+            return Location(relativePath: relativePath, item: item, target: target)
+        } catch FilesError.notFound {
+            return Location(relativePath: relativePath, item: item, target: nil)
+        }
     }
 
     /// The components of a path as given, or why it is refused.
