@@ -53,6 +53,13 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]
         ),
 
+        // The Linux calls Swift's Glibc module lacks (openat2, renameat2 with RENAME_NOREPLACE,
+        // statx), as thin C wrappers. It is a shim over the kernel with no logic of ours, so the
+        // Files app may import it beside IntentKit (the one exception to "apps import IntentKit and
+        // nothing else of ours"); ShortcutKit may import it too, though its AtomicFile needs no
+        // call beyond Glibc today.
+        .target(name: "CSafeFS"),
+
         // Documents, catalog, validator, runner, Find, built-in actions, library.
         .target(name: "ShortcutKit", dependencies: ["IntentKit"], swiftSettings: strict),
 
@@ -61,7 +68,7 @@ let package = Package(
         .target(name: "TrailsApp", dependencies: ["IntentKit", grdb], path: "Sources/Apps/TrailsApp", swiftSettings: strict),
         .target(name: "MeditationApp", dependencies: ["IntentKit", grdb], path: "Sources/Apps/MeditationApp", swiftSettings: strict),
         .target(name: "SoupChefApp", dependencies: ["IntentKit", grdb], path: "Sources/Apps/SoupChefApp", swiftSettings: strict),
-        .target(name: "FilesApp", dependencies: ["IntentKit"], path: "Sources/Apps/FilesApp", swiftSettings: strict),
+        .target(name: "FilesApp", dependencies: ["IntentKit", "CSafeFS"], path: "Sources/Apps/FilesApp", swiftSettings: strict),
 
         // The terminal toolkit (pure Swift) and its ncursesw backend, the only importer of CNcursesw.
         .target(name: "TerminalUI", swiftSettings: strict),
@@ -102,6 +109,11 @@ let package = Package(
         .testTarget(name: "TrailsAppTests", dependencies: ["TrailsApp", "AppTestSupport"], swiftSettings: strict),
         .testTarget(name: "MeditationAppTests", dependencies: ["MeditationApp", "AppTestSupport"], swiftSettings: strict),
         .testTarget(name: "SoupChefAppTests", dependencies: ["SoupChefApp", "AppTestSupport"], swiftSettings: strict),
-        .testTarget(name: "FilesAppTests", dependencies: ["FilesApp"], swiftSettings: strict),
+        .testTarget(name: "FilesAppTests", dependencies: ["FilesApp", "IntentKit", "CSafeFS"], swiftSettings: strict),
+        // A child process for the kill -9 tests of the Files app's writes and of AtomicFile: it
+        // writes in a loop until it is killed.
+        .executableTarget(
+            name: "write-fault-harness", dependencies: ["IntentKit", "FilesApp", "ShortcutKit"],
+            path: "Tests/WriteFaultHarness", swiftSettings: strict),
     ]
 )

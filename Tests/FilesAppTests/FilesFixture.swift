@@ -15,8 +15,8 @@ struct FilesFixture: Sendable {
     let manager: AppDependencyManager
     let app: IntentApp
 
-    /// Runs `body` with an empty root.
-    static func with(_ body: (FilesFixture) async throws -> Void) async throws {
+    /// Runs `body` with an empty root, its paths walked by `walker`.
+    static func with(walker: Sandbox.Walker = .automatic, _ body: (FilesFixture) async throws -> Void) async throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("FilesAppTests-\(UUID().uuidString)")
         let root = base.appendingPathComponent("root")
         let outside = base.appendingPathComponent("outside")
@@ -25,7 +25,7 @@ struct FilesFixture: Sendable {
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         try Data("top secret\n".utf8).write(to: outside.appendingPathComponent("secret.txt"))
         let manager = AppDependencyManager()
-        let app = try Files.app(root: root, dependencies: manager)
+        let app = Files.app(store: try FileStore(root: root, walker: walker), dependencies: manager)
         let fixture = FilesFixture(root: root, outside: outside, manager: manager, app: app)
         try await AppDependencyManager.withScope(manager) { try await body(fixture) }
     }

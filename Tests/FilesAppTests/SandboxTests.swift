@@ -118,7 +118,8 @@ import Testing
             try fixture.link("escape", to: fixture.outside.path)
             // An entity can be built by anyone, with any ID; intents must not trust it.
             let secret = fixture.outside.appendingPathComponent("secret.txt")
-            let info = try #require(FileInfo(itemPath: secret.path, relativePath: "escape/secret.txt", name: "secret.txt"))
+            let info = FileInfo(relativePath: "escape/secret.txt", name: "secret.txt", kind: .file, size: 11,
+                                created: .now, modified: .now)
             let forged = FileEntity(info)
             for intent: any AppIntent.Type in [GetFileInfo.self, ReadTextFile.self, RevealInShell.self, DeleteFile.self] {
                 let error = await fixture.failure(intent, ["file": forged], answers: [.confirmed(true)])

@@ -15,7 +15,11 @@ public enum Files {
     ///
     /// - Throws: An error naming `root` when it does not exist or is not a folder.
     public static func app(root: URL, dependencies: AppDependencyManager = .shared) throws -> IntentApp {
-        let store = try FileStore(root: root)
+        try app(store: FileStore(root: root), dependencies: dependencies)
+    }
+
+    /// The app serving `store`, which tests make with a chosen way of walking paths.
+    static func app(store: FileStore, dependencies: AppDependencyManager) -> IntentApp {
         dependencies.add(dependency: store)
         return IntentApp(
             name: "Files",

@@ -33,6 +33,13 @@ enum FilesError: Error, Sendable, CustomLocalizedStringResourceConvertible, Cust
     case moveIntoItself(path: String, destination: String)
     /// A folder with contents was to be deleted without Recursive.
     case folderNotEmpty(path: String)
+    /// The file has other hard links: changing or deleting it here would change a file that is
+    /// also elsewhere, possibly outside the root.
+    case hardLinked(path: String, links: Int)
+    /// The item changed into something else (a symbolic link, most likely) while the action ran.
+    case changedMeanwhile(path: String)
+    /// Only part of an append could be written (a full disk); what could be was undone.
+    case partialAppend(path: String, written: Int, total: Int)
     /// The file system refused an operation.
     case operationFailed(FileOperation, path: String, reason: String)
 
@@ -87,6 +94,12 @@ enum FilesError: Error, Sendable, CustomLocalizedStringResourceConvertible, Cust
             "'\(path)' cannot be moved to '\(destination)', inside itself"
         case let .folderNotEmpty(path):
             "'\(path)' is a folder that is not empty: turn on Recursive to delete it with everything in it"
+        case let .hardLinked(path, links):
+            "'\(path)' has \(links) hard links: Files does not change or delete a file that is also elsewhere; copy it first"
+        case let .changedMeanwhile(path):
+            "'\(path)' changed while it was being used (it was replaced by a link or another kind of item); try again"
+        case let .partialAppend(path, written, total):
+            "Could not append to '\(path)': only \(written) of \(total) bytes could be written (is the disk full?)"
         case let .operationFailed(operation, path, reason):
             "Could not \(operation.verb) '\(path)': \(reason)"
         }

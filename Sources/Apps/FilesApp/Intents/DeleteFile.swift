@@ -26,13 +26,21 @@ struct DeleteFile: AppIntent {
         // folder is checked for contents.
         let hasContents: Bool
         if info.kind == .folder {
+            guard let folder = location.item.folder.openFolder(location.item.name) else {
+                throw FilesError.failed(.list, path: name, error: SystemCallError.current)
+            }
             do {
-                hasContents = try !FileManager.default.contentsOfDirectory(atPath: location.item.path).isEmpty
+                hasContents = try !folder.entryNames().isEmpty
             } catch {
                 throw FilesError.failed(.list, path: name, error: error)
             }
         } else {
             hasContents = false
+        }
+        // Deleting one name of a file with several would leave it alive elsewhere, perhaps
+        // outside the root, which is not what "delete" promises.
+        if info.kind == .file, let status = location.item.status(), status.st_nlink > 1 {
+            throw FilesError.hardLinked(path: name, links: Int(status.st_nlink))
         }
         // Refused before asking: a question whose yes cannot be honoured wastes the person's time.
         if hasContents, !recursive { throw FilesError.folderNotEmpty(path: name) }
@@ -49,7 +57,7 @@ struct DeleteFile: AppIntent {
         do {
             // Removal does not follow links, so a link inside a deleted folder leaves what it
             // points to alone.
-            try FileManager.default.removeItem(at: location.item)
+            try FileRemoval.remove(location.item.name, in: location.item.folder)
         } catch {
             throw FilesError.failed(.delete, path: name, error: error)
         }

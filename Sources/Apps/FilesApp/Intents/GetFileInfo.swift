@@ -19,7 +19,7 @@ struct GetFileInfo: AppIntent {
     func perform() async throws -> some IntentResult & ReturnsValue<FileEntity> & ProvidesDialog & ShowsSnippetView {
         let (location, info) = try store.existingItem(at: file.id)
         let destination = info.kind == .symbolicLink
-            ? try? FileManager.default.destinationOfSymbolicLink(atPath: location.item.path) : nil
+            ? try? location.item.folder.linkDestination(of: location.item.name) : nil
         let path = info.relativePath
         let summary: LocalizedStringResource = switch info.kind {
         case .file: "'\(path)' is a file of \(ByteCount.format(info.size)), modified \(info.modified)."

@@ -1,5 +1,9 @@
+import CSafeFS
 import Foundation
 import IntentKit
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Moves or renames an item inside the Files root, never replacing another.
 struct MoveFile: AppIntent {
@@ -25,34 +29,52 @@ struct MoveFile: AppIntent {
         if source.isRoot { throw FilesError.cannotMoveRoot }
         let final = try finalLocation(for: info)
         let name = final.relativePath
-        if FileInfo(at: final) != nil { throw FilesError.moveWouldReplace(path: name) }
+        if store.info(at: final) != nil { throw FilesError.moveWouldReplace(path: name) }
         // A folder moved below itself would vanish from the tree; compare real locations, since
         // the destination may have been reached through a link.
-        if info.kind == .folder, final.itemComponents.starts(with: source.itemComponents) {
+        if info.kind == .folder, final.item.components.starts(with: source.item.components) {
             throw FilesError.moveIntoItself(path: source.relativePath, destination: name)
         }
-        try store.createFolders(toHold: final.item, for: name)
-        do {
-            // The item itself moves: a link is moved as a link, never what it points to.
-            try FileManager.default.moveItem(at: source.item, to: final.item)
-        } catch {
-            throw FilesError.failed(.move, path: source.relativePath, error: error)
+        // The item itself moves, from the folder it was found in to the folder the destination
+        // was reached in: a link is moved as a link, and nothing is looked up by path again.
+        let from = source.item, to = final.item
+        var moved = safefs_rename_noreplace(from.folder.descriptor, from.name, to.folder.descriptor, to.name) == 0
+        if !moved, errno == EINVAL {
+            // A file system without RENAME_NOREPLACE: a file is linked (which never replaces)
+            // then unlinked; a folder, which cannot be linked, is renamed after a last look.
+            if info.kind == .folder {
+                moved = to.status() == nil && renameat(from.folder.descriptor, from.name, to.folder.descriptor, to.name) == 0
+            } else if linkat(from.folder.descriptor, from.name, to.folder.descriptor, to.name, 0) == 0 {
+                moved = unlinkat(from.folder.descriptor, from.name, 0) == 0
+            }
         }
+        if !moved {
+            if errno == EEXIST { throw FilesError.moveWouldReplace(path: name) }
+            throw FilesError.failed(.move, path: source.relativePath, error: SystemCallError.current)
+        }
+        to.folder.sync()
+        from.folder.sync()
         FilesShortcuts.updateAppShortcutParameters()
-        guard let moved = FileInfo(at: final) else { throw FilesError.notFound(path: name) }
-        return .result(value: FileEntity(moved), dialog: "Moved '\(source.relativePath)' to '\(name)'.")
+        guard let result = store.info(at: final) else { throw FilesError.notFound(path: name) }
+        return .result(value: FileEntity(result), dialog: "Moved '\(source.relativePath)' to '\(name)'.")
     }
 
     /// Where the item ends up: inside `destination` when that is a folder (an existing one, the
-    /// root, or a path ending in `/`), else at `destination` itself.
-    private func finalLocation(for info: FileInfo) throws -> SandboxedPath {
-        let given = try store.resolve(destination)
-        var isFolder: ObjCBool = false
-        let intoFolder = given.isRoot || destination.hasSuffix("/")
-            || (FileManager.default.fileExists(atPath: given.target.path, isDirectory: &isFolder) && isFolder.boolValue)
-        guard intoFolder else { return given }
+    /// root, or a path ending in `/`), else at `destination` itself. Missing folders on the way
+    /// are made.
+    private func finalLocation(for info: FileInfo) throws -> Location {
+        let components = try Sandbox.components(of: destination)
+        let intoFolder: Bool
+        if components.isEmpty || destination.hasSuffix("/") {
+            intoFolder = true
+        } else {
+            // Made up to the destination's folder; the destination itself is only looked at.
+            let given = try store.locate(destination, creatingFolders: true)
+            intoFolder = given.target?.status()?.isFolder == true
+        }
+        guard intoFolder else { return try store.locate(destination, creatingFolders: true) }
         // Checked again as a whole: the folder was inside the root, but the sandbox is the only
         // place that says so.
-        return try store.resolve(given.isRoot ? info.name : "\(given.relativePath)/\(info.name)")
+        return try store.locate((components + [info.name]).joined(separator: "/"), creatingFolders: true)
     }
 }

@@ -1,5 +1,8 @@
 import Foundation
 import IntentKit
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads a text file's contents, for later actions to use.
 struct ReadTextFile: AppIntent {
@@ -27,34 +30,43 @@ struct ReadTextFile: AppIntent {
     }
 
     /// The text of the file `location` leads to (a link is followed, inside the root).
-    static func readText(at location: SandboxedPath) throws -> String {
+    static func readText(at location: Location) throws -> String {
         let path = location.relativePath
-        let target = location.target
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: target.path)
-        } catch {
-            throw FilesError.notFound(path: path)
-        }
-        switch attributes[.type] as? FileAttributeType {
-        case .typeRegular?: break
-        case .typeDirectory?: throw FilesError.isFolder(path: path)
+        guard let target = location.target, let status = target.status() else { throw FilesError.notFound(path: path) }
+        if status.isFolder { throw FilesError.isFolder(path: path) }
         // Reading a pipe or a device could block forever or never end.
-        default: throw FilesError.notRegularFile(path: path)
+        guard status.isRegularFile else { throw FilesError.notRegularFile(path: path) }
+        // Opened without following a link and without blocking, then checked again on the open
+        // file: what is checked is what is read.
+        let fd = openat(target.folder.descriptor, target.name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ELOOP { throw FilesError.changedMeanwhile(path: path) }
+            throw FilesError.failed(.read, path: path, error: SystemCallError.current)
         }
-        if let size = (attributes[.size] as? NSNumber)?.intValue, size > sizeLimit {
-            throw FilesError.tooLarge(path: path, size: size, limit: sizeLimit)
+        defer { close(fd) }
+        var opened = stat()
+        guard fstat(fd, &opened) == 0 else { throw FilesError.failed(.read, path: path, error: SystemCallError.current) }
+        guard opened.isRegularFile else { throw FilesError.changedMeanwhile(path: path) }
+        if Int(opened.st_size) > sizeLimit { throw FilesError.tooLarge(path: path, size: Int(opened.st_size), limit: sizeLimit) }
+
+        // One byte past the limit tells a file that grew since it was measured.
+        var bytes = [UInt8](repeating: 0, count: min(Int(opened.st_size), sizeLimit) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard bytes.count <= sizeLimit else { break }
+                bytes.append(contentsOf: [UInt8](repeating: 0, count: min(bytes.count, sizeLimit + 1 - bytes.count)))
+            }
+            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FilesError.failed(.read, path: path, error: SystemCallError.current)
+            }
+            if n == 0 { break }
+            count += n
         }
-        let data: Data
-        do {
-            let handle = try FileHandle(forReadingFrom: target)
-            defer { try? handle.close() }
-            // One byte past the limit tells a file that grew since it was measured.
-            data = try handle.read(upToCount: sizeLimit + 1) ?? Data()
-        } catch {
-            throw FilesError.failed(.read, path: path, error: error)
-        }
-        if data.count > sizeLimit { throw FilesError.tooLarge(path: path, size: data.count, limit: sizeLimit) }
+        if count > sizeLimit { throw FilesError.tooLarge(path: path, size: count, limit: sizeLimit) }
+        let data = Data(bytes.prefix(count))
         // UTF-8 allows NUL, but no text file has one; it is the usual sign of a binary file.
         if data.contains(0) { throw FilesError.binary(path: path) }
         guard let text = String(data: data, encoding: .utf8) else { throw FilesError.notUTF8(path: path) }

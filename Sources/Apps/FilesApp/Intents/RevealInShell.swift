@@ -18,8 +18,9 @@ struct RevealInShell: AppIntent {
 
     func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
         let (location, _) = try store.existingItem(at: file.id)
-        // The item's own path: for a link, the link, as `ls` would show it.
-        let path = location.item.path
+        // The item's own path (the folders on the way with their links followed): for a link,
+        // the link, as `ls` would show it.
+        let path = store.absolutePath(of: location.item)
         return .result(value: path, dialog: IntentDialog(full: "'\(location.relativePath)' is at \(path)", supporting: "\(path)"))
     }
 }

@@ -1,4 +1,8 @@
+import CSafeFS
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What the Files app knows of one item: a snapshot of its metadata, read without following a
 /// final symbolic link (a link is described as a link).
@@ -20,34 +24,42 @@ struct FileInfo: Sendable, Hashable {
     /// Whether this is the root folder.
     var isRoot: Bool { relativePath == "." }
 
-    /// Reads the item at `location`; `nil` if it does not exist or cannot be read.
-    init?(at location: SandboxedPath) {
-        self.init(itemPath: location.item.path, relativePath: location.relativePath, name: location.name)
+    /// Reads the item at `place`, known to the root as `relativePath`; `nil` if it does not
+    /// exist or cannot be read.
+    init?(at place: Place, relativePath: String, name: String) {
+        guard let status = place.status() else { return nil }
+        var seconds: Int64 = 0
+        var nanoseconds: UInt32 = 0
+        // Some file systems keep no birth time; the modification date is the closest honest answer.
+        let created: Date? = safefs_birth_time(place.folder.descriptor, place.name, &seconds, &nanoseconds) == 0
+            ? Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1e9) : nil
+        self.init(status: status, relativePath: relativePath, name: name, created: created)
     }
 
-    /// Reads the item at the absolute `itemPath`, known to the root as `relativePath`; `nil` if
-    /// it does not exist or cannot be read.
-    init?(itemPath: String, relativePath: String, name: String) {
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: itemPath)
-        } catch {
-            return nil
+    /// The item described by `status`, known to the root as `relativePath`.
+    init(status: stat, relativePath: String, name: String, created: Date?) {
+        let kind: FileKind = if status.isRegularFile {
+            .file
+        } else if status.isFolder {
+            .folder
+        } else if status.isSymbolicLink {
+            .symbolicLink
+        } else {
+            .other
         }
-        let kind: FileKind = switch attributes[.type] as? FileAttributeType {
-        case .typeRegular?: .file
-        case .typeDirectory?: .folder
-        case .typeSymbolicLink?: .symbolicLink
-        default: .other
-        }
-        let modified = attributes[.modificationDate] as? Date ?? .distantPast
+        let modified = Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
+        self.init(relativePath: relativePath, name: name, kind: kind, size: kind == .folder ? 0 : Int(status.st_size),
+                  created: created ?? modified, modified: modified)
+    }
+
+    /// An item with these details.
+    init(relativePath: String, name: String, kind: FileKind, size: Int, created: Date, modified: Date) {
         self.relativePath = relativePath
         self.name = name
         fileExtension = kind == .folder ? "" : Self.fileExtension(of: name)
         self.kind = kind
-        size = kind == .folder ? 0 : (attributes[.size] as? NSNumber)?.intValue ?? 0
-        // Some file systems keep no birth time; the modification date is the closest honest answer.
-        created = attributes[.creationDate] as? Date ?? modified
+        self.size = size
+        self.created = created
         self.modified = modified
     }
 

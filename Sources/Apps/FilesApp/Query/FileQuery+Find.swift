@@ -78,7 +78,7 @@ extension FileQuery: EntityPropertyQuery {
         let store = self.store
         // Unsorted, the root comes first, so a limit of one needs no walk when the root matches.
         // That is how IntentKit samples an entity at registration, which must not walk a big tree.
-        if sortedBy.isEmpty, limit == 1, let root = FileInfo(at: store.sandbox.root),
+        if sortedBy.isEmpty, limit == 1, let root = store.rootInfo,
            FilePredicate.evaluate(comparators, mode: mode, on: root) {
             return [FileEntity(root)]
         }

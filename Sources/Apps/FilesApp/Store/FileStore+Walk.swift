@@ -9,6 +9,8 @@ extension FileStore {
     /// - Symbolic links are visited as links and never descended into. A link that leads out of
     ///   the root is skipped: what the sandbox would refuse, a walk does not offer.
     /// - Items that cannot be read (no permission, deleted meanwhile) are skipped.
+    /// - Each folder is entered through its parent's descriptor without following links, so a
+    ///   folder swapped for a link during the walk is not entered.
     ///
     /// - Parameters:
     ///   - maxDepth: How deep to go: 1 is the root's own items. `nil` walks the whole tree.
@@ -16,25 +18,30 @@ extension FileStore {
     ///   - visit: Called for every item, in no particular order.
     /// - Throws: `CancellationError` when the calling task is cancelled, or what `visit` throws.
     func walk(maxDepth: Int? = nil, includingRoot: Bool = true, _ visit: (FileInfo) throws -> Void) throws {
-        if includingRoot, let root = FileInfo(at: sandbox.root) { try visit(root) }
+        if includingRoot, let root = rootInfo { try visit(root) }
+        try walk(folder: sandbox.root, components: [], depth: 1, maxDepth: maxDepth, visit)
+    }
+
+    private func walk(folder: DirectoryHandle, components: [String], depth: Int, maxDepth: Int?,
+                      _ visit: (FileInfo) throws -> Void) throws {
         // An unreadable folder is skipped rather than ending the walk: the rest of the tree is
         // still worth finding.
-        let enumerator = FileManager.default.enumerator(
-            at: sandbox.root.item, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles],
-            errorHandler: { _, _ in true })
-        guard let enumerator else { return }
-        while let url = enumerator.nextObject() as? URL {
+        guard let names = try? folder.entryNames() else { return }
+        for name in names where !name.hasPrefix(".") {
             // A walk of a big tree can take a while; a closed picker or a stopped run ends it.
             try Task.checkCancellation()
-            if let maxDepth, enumerator.level >= maxDepth { enumerator.skipDescendants() }
-            guard let relativePath = sandbox.relativePath(ofWalked: url),
-                  let info = FileInfo(itemPath: url.path, relativePath: relativePath, name: url.lastPathComponent)
-            else { continue }
-            // The walk starts at the real root and never enters a link, so only a link itself
-            // can lead out; asking the sandbox about every item would cost a lookup per folder
-            // level for nothing.
-            if info.kind == .symbolicLink, (try? sandbox.resolve(relativePath)) == nil { continue }
+            let place = Place(folder: folder, name: name, folderComponents: components)
+            let relativePath = (components + [name]).joined(separator: "/")
+            guard let info = FileInfo(at: place, relativePath: relativePath, name: name) else { continue }
+            // Only a link itself can lead out, so only links are asked about; a dangling link
+            // inside the root is still listed.
+            if info.kind == .symbolicLink {
+                do { _ = try locate(relativePath) } catch is SandboxError { continue } catch {}
+            }
             try visit(info)
+            if info.kind == .folder, maxDepth.map({ depth < $0 }) ?? true, let child = folder.openFolder(name) {
+                try walk(folder: child, components: components + [name], depth: depth + 1, maxDepth: maxDepth, visit)
+            }
         }
     }
 }
