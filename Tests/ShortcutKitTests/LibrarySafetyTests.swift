@@ -154,3 +154,24 @@ private struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// Half-written saves of killed processes do not pile up in the library.
+@Suite struct LibraryCleanupTests {
+    @Test func preparingTheLibraryRemovesStaleTemporaryFiles() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cleanup-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let library = Library(folder: root.appendingPathComponent("shortcuts"))
+        try library.prepare(examples: [(fileName: "one.json", text: "{}\n")])
+        let journal = RecoveryJournal(library: library)
+        try FileManager.default.createDirectory(at: journal.folder, withIntermediateDirectories: true)
+        // What a process killed while saving leaves: a temporary file no one holds locked.
+        let stale = ".one.json.shortcuts-999999-1234.tmp"
+        #expect(AtomicFile.isTemporaryFileName(stale))
+        for folder in [library.folder, journal.folder] {
+            try "half".write(to: folder.appendingPathComponent(stale), atomically: false, encoding: .utf8)
+        }
+        #expect(try !library.prepare(examples: []))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: library.folder.path).sorted() == [".recovery", "one.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: journal.folder.path).isEmpty)
+    }
+}

@@ -64,7 +64,13 @@ public struct Library: Sendable {
     @discardableResult
     public func prepare(examples: [(fileName: String, text: String)]) throws(LibraryError) -> Bool {
         let fm = FileManager.default
-        if try exists() { return false }
+        if try exists() {
+            // Saves and recovery copies a killed process left half-written go (only those no
+            // live process holds locked).
+            _ = AtomicFile.removeStaleTemporaryFiles(in: folder)
+            _ = AtomicFile.removeStaleTemporaryFiles(in: RecoveryJournal(library: self).folder)
+            return false
+        }
         let parent = folder.deletingLastPathComponent()
         do {
             try fm.createDirectory(at: parent, withIntermediateDirectories: true)
