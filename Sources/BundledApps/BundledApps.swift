@@ -9,28 +9,32 @@ import TrailsApp
 
 /// The apps that come with shortcuts, opened on a home folder, and the example shortcuts.
 public enum BundledApps {
-    /// The bundled apps with their data under `home` (created and seeded on first use). Files
-    /// serves `filesRoot`.
+    /// The bundled apps with their data under `home`. Files serves `filesRoot`.
     ///
-    /// An app whose data cannot be opened (a damaged database, a Files root that does not exist)
-    /// is left out and reported to `problem`, so one app's trouble never takes the others down.
+    /// Registering them costs no database I/O: each app opens its database on first use
+    /// (creating, migrating and seeding it under a lock shared with other processes), so a run
+    /// opens only the databases its actions use. A Files root that cannot be used leaves Files
+    /// out, reported to `problem`, so one app's trouble never takes the others down.
     public static func apps(home: ShortcutsHome, filesRoot: URL, dependencies: AppDependencyManager = .shared,
                             problem: (String) -> Void = { _ in }) -> [IntentApp] {
-        let openers: [(name: String, open: () throws -> IntentApp)] = [
-            ("Books", { try Books.app(dataDirectory: home.data(for: "Books"), dependencies: dependencies) }),
-            ("Trails", { try Trails.app(dataDirectory: home.data(for: "Trails"), dependencies: dependencies) }),
-            ("Meditation", { try Meditation.app(dataDirectory: home.data(for: "Meditation"), dependencies: dependencies) }),
-            ("Soup Chef", { try SoupChef.app(dataDirectory: home.data(for: "SoupChef"), dependencies: dependencies) }),
-            ("Files", { try Files.app(root: filesRoot, dependencies: dependencies) }),
+        var apps = [
+            Books.app(dataDirectory: home.data(for: "Books"), dependencies: dependencies),
+            Trails.app(dataDirectory: home.data(for: "Trails"), dependencies: dependencies),
+            Meditation.app(dataDirectory: home.data(for: "Meditation"), dependencies: dependencies),
+            SoupChef.app(dataDirectory: home.data(for: "SoupChef"), dependencies: dependencies),
         ]
-        return openers.compactMap { opener in
-            do {
-                return try opener.open()
-            } catch {
-                problem("\(opener.name) is unavailable: \(error)")
-                return nil
-            }
+        do {
+            apps.append(try Files.app(root: filesRoot, dependencies: dependencies))
+        } catch {
+            problem("Files is unavailable: \(error)")
         }
+        return apps
+    }
+
+    /// Whether `error` is a bundled app's database failing (busy, unreadable, read-only, full)
+    /// rather than an action's own failure, so hosts can report it as such.
+    public static func isDatabaseError(_ error: any Error) -> Bool {
+        error is BooksStoreError || error is TrailsStoreError || error is MeditationStoreError || error is SoupChefStoreError
     }
 
     /// The catalog of the bundled apps and the built-in actions.

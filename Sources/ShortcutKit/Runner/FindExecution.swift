@@ -46,7 +46,7 @@ extension Execution {
             } catch let error as FindError {
                 throw RunError(.invalidValue, action: ref, "\(error)")
             } catch {
-                throw RunError(.actionFailed, action: ref, "finding \(entry.metadata.pluralName) failed: \(IntentRunError.message(for: error))")
+                throw RunError(.actionFailed, action: ref, "finding \(entry.metadata.pluralName) failed: \(IntentRunError.message(for: error))", underlying: error)
             }
         }
 
@@ -56,7 +56,7 @@ extension Execution {
             candidates = value.map { IntentValueConversion.elements(of: $0) ?? [$0] } ?? []
         } else {
             do { candidates = try await type.allAnyEntities() ?? [] } catch {
-                throw RunError(.actionFailed, action: ref, "listing \(entry.metadata.pluralName) failed: \(IntentRunError.message(for: error))")
+                throw RunError(.actionFailed, action: ref, "listing \(entry.metadata.pluralName) failed: \(IntentRunError.message(for: error))", underlying: error)
             }
         }
         return try LocalFind.apply(conditions, matchAll: find.matchAll, sort: sort, limit: limit, to: candidates, ref: ref)

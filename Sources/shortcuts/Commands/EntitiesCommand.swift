@@ -1,4 +1,5 @@
 import ArgumentParser
+import BundledApps
 import Foundation
 import IntentKit
 import ShortcutKit
@@ -52,7 +53,7 @@ struct EntitiesCommand: AsyncParsableCommand {
             throw exit
         } catch {
             complain("\(metadata.pluralName) could not be read: \(IntentRunError.message(for: error))")
-            throw Exit.runFailed
+            throw BundledApps.isDatabaseError(error) ? Exit.databaseFailed : Exit.runFailed
         }
         if json {
             print(OutputJSON.encode(entities.map { $0 as any Sendable }))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BundledApps
 import Foundation
 import IntentKit
 import ShortcutKit
@@ -73,6 +74,7 @@ struct RunCommand: AsyncParsableCommand {
             case .cancelled: throw Exit.cancelled
             case .promptFailed where !interactive: throw Exit.notInteractive
             case .missingInput: throw Exit.usage
+            case _ where error.underlying.map(BundledApps.isDatabaseError) == true: throw Exit.databaseFailed
             default: throw Exit.runFailed
             }
         }
