@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IntentKit
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -21,6 +22,7 @@ import Glibc
 /// - Every connection waits up to ``busyTimeout`` for another process's write to finish.
 /// - Every failure of the database is a `StoreError` naming the file and saying what is wrong
 ///   (busy, unreadable, read-only, full), never a bare SQLite code.
+/// - Every connection has ``fold``, so queries can compare text as Find does.
 final class SharedDatabase: Sendable {
     /// How long a connection waits for another process's lock before giving up.
     static let busyTimeout: TimeInterval = 10
@@ -31,12 +33,22 @@ final class SharedDatabase: Sendable {
     private let prepare: @Sendable (DatabasePool) throws -> Void
     private let opened = Mutex<DatabasePool?>(nil)
 
+    /// `fold(text)`: text folded as Find compares it (``TextFolding``: case, accents and width by
+    /// Unicode rules, which SQLite's `NOCASE` and `LIKE` do for ASCII only). It is only ever
+    /// called in queries, never stored in the schema, so the sqlite3 shell (which lacks it) can
+    /// still read and change the database. Small tables compare through it, scanning a few
+    /// hundred rows; a large one stores the folded text in an indexed column instead (Books).
+    static let fold = DatabaseFunction("fold", argumentCount: 1, pure: true) { values in
+        String.fromDatabaseValue(values[0]).map(TextFolding.fold)
+    }
+
     /// A database at `path`, opened with `configuration` (its busy mode is set here) and made
     /// ready by `prepare` (migrate, seed) once per process, under the lock.
     init(path: String, configuration: Configuration = Configuration(),
          prepare: @escaping @Sendable (DatabasePool) throws -> Void) {
         var configuration = configuration
         configuration.busyMode = .timeout(Self.busyTimeout)
+        configuration.prepareDatabase { db in db.add(function: Self.fold) }
         self.path = path
         self.configuration = configuration
         self.prepare = prepare
