@@ -229,6 +229,17 @@ func titles(_ entities: [any AppEntity]) -> [String] { entities.map { ($0 as! Bo
         #expect(outcome.dialog?.full.localizedString == "Added Emma by Alexander McCall Smith to Want to Read.")
     }
 
+    @Test func addingFindsTheCatalogueTitleFolded() async throws {
+        let library = try Library()
+        defer { library.remove() }
+        let (outcome, prompter) = try await perform(library, AddBook.self, ["title": "ＤＲÁＣＵＬＡ"])
+        #expect(prompter.requests.isEmpty)
+        #expect((outcome.value as? BookEntity)?.title == "Dracula")
+        // A title typed in part is completed from the folded titles too.
+        let (_, asked) = try await perform(library, AddBook.self, ["title": "HYPÉRI"], answers: [.confirmed(true), .option(0)])
+        #expect(asked.requests.first?.kind == .confirmation)
+    }
+
     @Test func addingAPartTitleConfirmsOrAsks() async throws {
         let library = try Library()
         defer { library.remove() }

@@ -16,11 +16,12 @@ extension BooksStore {
         try await read { db in try BookRecord.filter(BookRecord.Columns.shelf == shelf.rawValue).fetchCount(db) }
     }
 
-    /// Published books whose title is `title` (ignoring case), optionally by `author`.
+    /// Published books whose title is `title` (folded, as Find compares text: a few dozen rows,
+    /// compared through the connection's `fold()`), optionally by `author`.
     func catalogue(title: String, author: String?) async throws -> [CatalogueRecord] {
         try await read { db in
-            var request = CatalogueRecord.filter(Column("title").collating(.nocase) == title)
-            if let author { request = request.filter(Column("author").collating(.nocase) == author) }
+            var request = CatalogueRecord.filter(SharedDatabase.fold(Column("title")) == TextFolding.fold(title))
+            if let author { request = request.filter(SharedDatabase.fold(Column("author")) == TextFolding.fold(author)) }
             return try request.order(Column("datePublished")).fetchAll(db)
         }
     }
@@ -28,8 +29,8 @@ extension BooksStore {
     /// Distinct published titles that begin with `prefix`, for a title typed in part.
     func catalogueTitles(beginningWith prefix: String) async throws -> [String] {
         try await read { db in
-            try String.fetchAll(db, sql: "SELECT DISTINCT title FROM catalogue WHERE title LIKE ? ESCAPE '\\' ORDER BY title LIMIT 20",
-                                arguments: [BookSQL.escapeLike(prefix) + "%"])
+            try String.fetchAll(db, sql: "SELECT DISTINCT title FROM catalogue WHERE fold(title) LIKE ? ESCAPE '\\' ORDER BY title LIMIT 20",
+                                arguments: [BookSQL.escapeLike(TextFolding.fold(prefix)) + "%"])
         }
     }
 
