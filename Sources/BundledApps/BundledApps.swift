@@ -11,9 +11,9 @@ import TrailsApp
 public enum BundledApps {
     /// The bundled apps with their data under `home`. Files serves `filesRoot`.
     ///
-    /// Registering them costs no database I/O: each app opens its database on first use
-    /// (creating, migrating and seeding it under a lock shared with other processes), so a run
-    /// opens only the databases its actions use. A Files root that cannot be used leaves Files
+    /// Making them costs no database I/O: each app opens its database on first use (creating,
+    /// migrating and seeding it under a lock shared with other processes), which is when the
+    /// app is registered (IntentKit reads one entity to learn its properties) or later. A Files root that cannot be used leaves Files
     /// out, reported to `problem`, so one app's trouble never takes the others down.
     public static func apps(home: ShortcutsHome, filesRoot: URL, dependencies: AppDependencyManager = .shared,
                             problem: (String) -> Void = { _ in }) -> [IntentApp] {
@@ -38,8 +38,41 @@ public enum BundledApps {
     }
 
     /// The catalog of the bundled apps and the built-in actions.
+    ///
+    /// Registering an app reads one of its entities (IntentKit learns the properties from a
+    /// value) and lists the entities its App Shortcut phrases name, so a database that cannot be
+    /// read fails that app's registration. Such an app is left out and reported to `problem`,
+    /// and to `databaseFailure` with its database error when that is the cause; the others are
+    /// registered without it.
     public static func catalog(home: ShortcutsHome, filesRoot: URL, dependencies: AppDependencyManager = .shared,
-                               problem: (String) -> Void = { _ in }) async throws(RegistrationError) -> Catalog {
-        try await Catalog.load(apps(home: home, filesRoot: filesRoot, dependencies: dependencies, problem: problem))
+                               problem: (String) -> Void = { _ in },
+                               databaseFailure: (_ app: String, _ error: any Error) -> Void = { _, _ in })
+        async throws(RegistrationError) -> Catalog {
+        var apps = apps(home: home, filesRoot: filesRoot, dependencies: dependencies, problem: problem)
+        while true {
+            do {
+                return try await Catalog.load(apps)
+            } catch {
+                guard let index = apps.firstIndex(where: { $0.name == error.app }) else { throw error }
+                let app = apps.remove(at: index)
+                if let cause = databaseError(of: app.name, home: home) {
+                    problem("\(app.displayName.localizedString) is unavailable: \(cause)")
+                    databaseFailure(app.name, cause)
+                } else {
+                    problem("\(app.displayName.localizedString) is unavailable: \(error)")
+                }
+            }
+        }
+    }
+
+    /// What is wrong with the database of the bundled app named `name`, if anything.
+    static func databaseError(of name: String, home: ShortcutsHome) -> (any Error)? {
+        switch name {
+        case Books.name: Books.databaseError(dataDirectory: home.data(for: "Books"))
+        case "Trails": Trails.databaseError(dataDirectory: home.data(for: "Trails"))
+        case "Meditation": Meditation.databaseError(dataDirectory: home.data(for: "Meditation"))
+        case "SoupChef": SoupChef.databaseError(dataDirectory: home.data(for: "SoupChef"))
+        default: nil
+        }
     }
 }

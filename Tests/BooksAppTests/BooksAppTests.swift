@@ -32,7 +32,7 @@ func titles(_ entities: [any AppEntity]) -> [String] { entities.map { ($0 as! Bo
     @Test func firstUseCreatesMigratesAndSeeds() async throws {
         let library = try Library()
         defer { library.remove() }
-        // Registering opens nothing: the library is made on first use.
+        // Making the app opens nothing: the library is made on first use.
         #expect(!FileManager.default.fileExists(atPath: Books.databasePath(in: library.folder)))
         let count = try await library.store.read { db in try BookRecord.fetchCount(db) }
         #expect(count == BooksSeed.library.count)

@@ -10,7 +10,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let manager = AppDependencyManager()
         _ = Meditation.app(dataDirectory: directory, dependencies: manager)
-        // Registering opens nothing: the database is made on first use.
+        // Making the app opens nothing: the database is made on first use.
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Meditation.sqlite").path))
         let store = try #require(manager.resolve(MeditationStore.self))
         #expect(try await store.sessionCount() == 12)

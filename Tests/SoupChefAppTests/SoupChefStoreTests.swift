@@ -10,7 +10,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let manager = AppDependencyManager()
         _ = SoupChef.app(dataDirectory: directory, dependencies: manager)
-        // Registering opens nothing: the database is made on first use.
+        // Making the app opens nothing: the database is made on first use.
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("SoupChef.sqlite").path))
         let store = try #require(manager.resolve(SoupChefStore.self))
         #expect(try await store.soups(matching: nil, order: [], limit: nil).count == 10)

@@ -12,7 +12,7 @@ import Testing
 
         let manager = AppDependencyManager()
         _ = Trails.app(dataDirectory: directory, dependencies: manager)
-        // Registering opens nothing: the database is made on first use.
+        // Making the app opens nothing: the database is made on first use.
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Trails.sqlite").path))
 
         let store = try #require(manager.resolve(TrailsStore.self))

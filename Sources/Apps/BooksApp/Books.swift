@@ -36,4 +36,16 @@ public enum Books {
     public static func databasePath(in dataDirectory: URL) -> String {
         BooksStore.databaseURL(in: dataDirectory).path
     }
+
+    /// Opens the app's database under `dataDirectory` (creating, migrating and seeding it if
+    /// needed) and says what is wrong with it, or `nil` when it opens: for hosts telling a
+    /// database failure apart from other reasons an app could not be registered.
+    public static func databaseError(dataDirectory: URL) -> BooksStoreError? {
+        do {
+            _ = try BooksStore(directory: dataDirectory).database.pool
+            return nil
+        } catch {
+            return error
+        }
+    }
 }

@@ -24,4 +24,16 @@ public enum Meditation {
             shortcuts: MeditationShortcuts.self
         )
     }
+
+    /// Opens the app's database under `dataDirectory` (creating, migrating and seeding it if
+    /// needed) and says what is wrong with it, or `nil` when it opens: for hosts telling a
+    /// database failure apart from other reasons an app could not be registered.
+    public static func databaseError(dataDirectory: URL) -> MeditationStoreError? {
+        do {
+            _ = try MeditationStore(directory: dataDirectory).db.pool
+            return nil
+        } catch {
+            return error
+        }
+    }
 }

@@ -27,4 +27,16 @@ public enum Trails {
             shortcuts: TrailShortcuts.self
         )
     }
+
+    /// Opens the app's database under `dataDirectory` (creating, migrating and seeding it if
+    /// needed) and says what is wrong with it, or `nil` when it opens: for hosts telling a
+    /// database failure apart from other reasons an app could not be registered.
+    public static func databaseError(dataDirectory: URL) -> TrailsStoreError? {
+        do {
+            _ = try TrailsStore(directory: dataDirectory).db.pool
+            return nil
+        } catch {
+            return error
+        }
+    }
 }

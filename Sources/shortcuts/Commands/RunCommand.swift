@@ -49,6 +49,10 @@ struct RunCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = try await Environment.load()
         let (document, _) = try environment.shortcut(shortcut)
+        if let failure = environment.databaseFailure(in: document) {
+            complain("'\(document.name)' cannot run: \(failure)")
+            throw Exit.databaseFailed
+        }
         let diagnostics = Validator(catalog: environment.catalog).validate(document).filter { $0.severity == .error }
         if !diagnostics.isEmpty {
             complain("'\(document.name)' has \(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s"):")

@@ -13,7 +13,8 @@ import Glibc
 ///
 /// Several processes often start at once on the same home (two runs from a script, the editor
 /// and a run), and a fresh home has no database yet. So:
-/// - Nothing is opened until a query or an intent needs the data: registering the app costs no I/O.
+/// - Nothing is opened until a query or an intent needs the data: making the app value costs no
+///   I/O, and a process opens only the databases it uses (registering an app reads one entity).
 /// - Opening, migrating and seeding happen while holding an exclusive `flock` on a sidecar file,
 ///   `<database>.lock`. GRDB's migrator reads its table outside any transaction, so two processes
 ///   migrating at once fail with "UNIQUE constraint failed: grdb_migrations.identifier", and
