@@ -43,24 +43,30 @@ public enum BundledApps {
     /// value) and lists the entities its App Shortcut phrases name, so a database that cannot be
     /// read fails that app's registration. Such an app is left out and reported to `problem`,
     /// and to `databaseFailure` with its database error when that is the cause; the others are
-    /// registered without it.
+    /// registered without it. An app whose database opens when checked afterwards (it was busy
+    /// for a while) is registered again, once.
     public static func catalog(home: ShortcutsHome, filesRoot: URL, dependencies: AppDependencyManager = .shared,
                                problem: (String) -> Void = { _ in },
                                databaseFailure: (_ app: String, _ error: any Error) -> Void = { _, _ in })
         async throws(RegistrationError) -> Catalog {
         var apps = apps(home: home, filesRoot: filesRoot, dependencies: dependencies, problem: problem)
+        var retried: Set<String> = []
         while true {
             do {
                 return try await Catalog.load(apps)
             } catch {
                 guard let index = apps.firstIndex(where: { $0.name == error.app }) else { throw error }
-                let app = apps.remove(at: index)
-                if let cause = databaseError(of: app.name, home: home) {
-                    problem("\(app.displayName.localizedString) is unavailable: \(cause)")
-                    databaseFailure(app.name, cause)
-                } else {
-                    problem("\(app.displayName.localizedString) is unavailable: \(error)")
+                let name = apps[index].name, title = apps[index].displayName.localizedString
+                if let cause = databaseError(of: name, home: home) {
+                    apps.remove(at: index)
+                    problem("\(title) is unavailable: \(cause)")
+                    databaseFailure(name, cause)
+                } else if !retried.insert(name).inserted {
+                    apps.remove(at: index)
+                    problem("\(title) is unavailable: \(error)")
                 }
+                // Otherwise the database opens now: it was busy for a while (another process
+                // held it past the timeout), so the app is registered again, once.
             }
         }
     }
