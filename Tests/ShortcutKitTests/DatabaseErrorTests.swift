@@ -3,6 +3,7 @@ import Foundation
 import IntentKit
 import ShortcutKit
 import Testing
+@testable import BooksApp
 
 /// A database that cannot be used is reported as what it is, naming the file: never as an
 /// invalid shortcut or an unknown entity type (issue 11, item 5).
@@ -49,5 +50,31 @@ import Testing
         #expect(catalog.entity("Trails.TrailEntity") == nil)
         #expect(catalog.entity("Books.BookEntity") != nil && catalog.entity("Meditation.MeditationSession") != nil)
         #expect(problems.count == 1 && problems[0].contains(database))
+    }
+
+    /// An intent whose database fails mid-run: the run's error keeps the database error, which
+    /// is how `shortcuts run` tells it apart (exit 74) from the action's own failure (exit 70).
+    @Test func aDatabaseErrorDuringARunReachesTheHost() async throws {
+        let catalog = try await Catalog.load([IntentApp(name: "Flaky", intents: [ReadShelf.self])])
+        let document = try DocumentDecoder.decode("""
+            {"format": 1, "id": "00000000-0000-4000-8000-00000000e000", "name": "Flaky", "actions": [
+              {"id": "00000000-0000-4000-8000-00000000e001", "action": "Flaky.ReadShelf"}]}
+            """)
+        let error = await #expect(throws: RunError.self) {
+            _ = try await ShortcutRunner(catalog: catalog).run(document, input: nil, prompter: ScriptedPrompter([]), events: { _ in })
+        }
+        let underlying = try #require(error?.underlying)
+        #expect(BundledApps.isDatabaseError(underlying))
+        #expect(error?.description.contains("Books: database /data/books.sqlite is busy") == true, "\(String(describing: error))")
+    }
+}
+
+/// Fails as the Books store does when its database stays locked past the timeout.
+struct ReadShelf: AppIntent {
+    static let title: LocalizedStringResource = "Read Shelf"
+    func perform() async throws -> some IntentResult {
+        // Always throws; the return only lets the compiler infer the result type.
+        if Bool(true) { throw BooksStoreError(path: "/data/books.sqlite", reason: "is busy: another process kept it locked for more than 10 s") }
+        return .result()
     }
 }
