@@ -89,8 +89,8 @@ enum LocalFind {
                 for (index, key) in sort.enumerated() {
                     switch (a.keys[index], b.keys[index]) {
                     case (nil, nil): continue
-                    // Items without a value come last whichever the direction, as in Shortcuts
-                    // and as the apps' SQL sorts them.
+                    // Items without a value come last whichever the direction, as the apps'
+                    // SQL sorts them: an unread book is not the oldest read.
                     case (nil, _): return false
                     case (_, nil): return true
                     case let (x?, y?):

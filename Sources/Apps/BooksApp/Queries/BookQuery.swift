@@ -144,9 +144,10 @@ struct BookQuery: EntityStringQuery, EntityPropertyQuery {
         }
     }
 
-    /// The ORDER BY terms of a sort key. Books without a value come last in both directions,
-    /// as in Shortcuts: SQLite puts NULL first in ascending order, so ascending orders of
-    /// optional columns sort on `IS NULL` first (the order of their `_nullsLast` index).
+    /// The ORDER BY terms of a sort key. Books without a value come last in both directions
+    /// (an unread book is not the oldest read): SQLite puts NULL first in ascending order, so
+    /// ascending orders of optional columns sort on `IS NULL` first (the order of their
+    /// `_nullsLast` index).
     static func ordering(for keyPath: PartialKeyPath<BookEntity>, ascending: Bool) -> [SQLOrdering] {
         func order(_ column: String, optional: Bool = false) -> [SQLOrdering] {
             guard ascending else { return [Column(column).desc] }
