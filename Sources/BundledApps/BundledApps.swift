@@ -9,33 +9,76 @@ import TrailsApp
 
 /// The apps that come with shortcuts, opened on a home folder, and the example shortcuts.
 public enum BundledApps {
-    /// The bundled apps with their data under `home` (created and seeded on first use). Files
-    /// serves `filesRoot`.
+    /// The bundled apps with their data under `home`. Files serves `filesRoot`.
     ///
-    /// An app whose data cannot be opened (a damaged database, a Files root that does not exist)
-    /// is left out and reported to `problem`, so one app's trouble never takes the others down.
+    /// Making them costs no database I/O: each app opens its database on first use (creating,
+    /// migrating and seeding it under a lock shared with other processes), which is when the
+    /// app is registered (IntentKit reads one entity to learn its properties) or later. A Files root that cannot be used leaves Files
+    /// out, reported to `problem`, so one app's trouble never takes the others down.
     public static func apps(home: ShortcutsHome, filesRoot: URL, dependencies: AppDependencyManager = .shared,
                             problem: (String) -> Void = { _ in }) -> [IntentApp] {
-        let openers: [(name: String, open: () throws -> IntentApp)] = [
-            ("Books", { try Books.app(dataDirectory: home.data(for: "Books"), dependencies: dependencies) }),
-            ("Trails", { try Trails.app(dataDirectory: home.data(for: "Trails"), dependencies: dependencies) }),
-            ("Meditation", { try Meditation.app(dataDirectory: home.data(for: "Meditation"), dependencies: dependencies) }),
-            ("Soup Chef", { try SoupChef.app(dataDirectory: home.data(for: "SoupChef"), dependencies: dependencies) }),
-            ("Files", { try Files.app(root: filesRoot, dependencies: dependencies) }),
+        var apps = [
+            Books.app(dataDirectory: home.data(for: "Books"), dependencies: dependencies),
+            Trails.app(dataDirectory: home.data(for: "Trails"), dependencies: dependencies),
+            Meditation.app(dataDirectory: home.data(for: "Meditation"), dependencies: dependencies),
+            SoupChef.app(dataDirectory: home.data(for: "SoupChef"), dependencies: dependencies),
         ]
-        return openers.compactMap { opener in
+        do {
+            apps.append(try Files.app(root: filesRoot, dependencies: dependencies))
+        } catch {
+            problem("Files is unavailable: \(error)")
+        }
+        return apps
+    }
+
+    /// Whether `error` is a bundled app's database failing (busy, unreadable, read-only, full)
+    /// rather than an action's own failure, so hosts can report it as such.
+    public static func isDatabaseError(_ error: any Error) -> Bool {
+        error is BooksStoreError || error is TrailsStoreError || error is MeditationStoreError || error is SoupChefStoreError
+    }
+
+    /// The catalog of the bundled apps and the built-in actions.
+    ///
+    /// Registering an app reads one of its entities (IntentKit learns the properties from a
+    /// value) and lists the entities its App Shortcut phrases name, so a database that cannot be
+    /// read fails that app's registration. Such an app is left out and reported to `problem`,
+    /// and to `databaseFailure` with its database error when that is the cause; the others are
+    /// registered without it. An app whose database opens when checked afterwards (it was busy
+    /// for a while) is registered again, once.
+    public static func catalog(home: ShortcutsHome, filesRoot: URL, dependencies: AppDependencyManager = .shared,
+                               problem: (String) -> Void = { _ in },
+                               databaseFailure: (_ app: String, _ error: any Error) -> Void = { _, _ in })
+        async throws(RegistrationError) -> Catalog {
+        var apps = apps(home: home, filesRoot: filesRoot, dependencies: dependencies, problem: problem)
+        var retried: Set<String> = []
+        while true {
             do {
-                return try opener.open()
+                return try await Catalog.load(apps)
             } catch {
-                problem("\(opener.name) is unavailable: \(error)")
-                return nil
+                guard let index = apps.firstIndex(where: { $0.name == error.app }) else { throw error }
+                let name = apps[index].name, title = apps[index].displayName.localizedString
+                if let cause = databaseError(of: name, home: home) {
+                    apps.remove(at: index)
+                    problem("\(title) is unavailable: \(cause)")
+                    databaseFailure(name, cause)
+                } else if !retried.insert(name).inserted {
+                    apps.remove(at: index)
+                    problem("\(title) is unavailable: \(error)")
+                }
+                // Otherwise the database opens now: it was busy for a while (another process
+                // held it past the timeout), so the app is registered again, once.
             }
         }
     }
 
-    /// The catalog of the bundled apps and the built-in actions.
-    public static func catalog(home: ShortcutsHome, filesRoot: URL, dependencies: AppDependencyManager = .shared,
-                               problem: (String) -> Void = { _ in }) async throws(RegistrationError) -> Catalog {
-        try await Catalog.load(apps(home: home, filesRoot: filesRoot, dependencies: dependencies, problem: problem))
+    /// What is wrong with the database of the bundled app named `name`, if anything.
+    static func databaseError(of name: String, home: ShortcutsHome) -> (any Error)? {
+        switch name {
+        case Books.name: Books.databaseError(dataDirectory: home.data(for: "Books"))
+        case "Trails": Trails.databaseError(dataDirectory: home.data(for: "Trails"))
+        case "Meditation": Meditation.databaseError(dataDirectory: home.data(for: "Meditation"))
+        case "SoupChef": SoupChef.databaseError(dataDirectory: home.data(for: "SoupChef"))
+        default: nil
+        }
     }
 }

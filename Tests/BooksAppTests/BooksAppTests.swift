@@ -12,7 +12,7 @@ struct Library {
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("books-\(UUID().uuidString)")
-        app = try Books.app(dataDirectory: folder, dependencies: manager)
+        app = Books.app(dataDirectory: folder, dependencies: manager)
     }
 
     func run<R: Sendable>(_ body: () async throws -> R) async rethrows -> R {
@@ -32,14 +32,16 @@ func titles(_ entities: [any AppEntity]) -> [String] { entities.map { ($0 as! Bo
     @Test func firstUseCreatesMigratesAndSeeds() async throws {
         let library = try Library()
         defer { library.remove() }
-        #expect(FileManager.default.fileExists(atPath: Books.databasePath(in: library.folder)))
-        let count = try await library.store.pool.read { db in try BookRecord.fetchCount(db) }
+        // Making the app opens nothing: the library is made on first use.
+        #expect(!FileManager.default.fileExists(atPath: Books.databasePath(in: library.folder)))
+        let count = try await library.store.read { db in try BookRecord.fetchCount(db) }
         #expect(count == BooksSeed.library.count)
+        #expect(FileManager.default.fileExists(atPath: Books.databasePath(in: library.folder)))
         // Opening again neither migrates twice nor seeds twice.
-        let again = try Books.app(dataDirectory: library.folder, dependencies: AppDependencyManager())
+        let again = Books.app(dataDirectory: library.folder, dependencies: AppDependencyManager())
         #expect(again.name == "Books")
-        let reopened = try BooksStore(directory: library.folder)
-        #expect(try await reopened.pool.read { db in try BookRecord.fetchCount(db) } == BooksSeed.library.count)
+        let reopened = BooksStore(directory: library.folder)
+        #expect(try await reopened.read { db in try BookRecord.fetchCount(db) } == BooksSeed.library.count)
     }
 
     @Test func registrationDescribesEveryQueryableProperty() async throws {
@@ -61,8 +63,8 @@ func titles(_ entities: [any AppEntity]) -> [String] { entities.map { ($0 as! Bo
         var reported: [Int] = []
         try Books.generateLibrary(in: folder, count: 2_500) { reported.append($0) }
         #expect(reported.last == 2_500)
-        let store = try BooksStore(directory: folder, seed: false)
-        let (count, first, indexed) = try store.pool.read { db in
+        let store = BooksStore(directory: folder, seed: false)
+        let (count, first, indexed) = try store.database.pool.read { db in
             (try BookRecord.fetchCount(db),
              try String.fetchOne(db, sql: "SELECT title FROM book ORDER BY id LIMIT 1"),
              try Int.fetchOne(db, sql: "SELECT count(*) FROM book_search WHERE book_search MATCH '\"river\"'"))
@@ -160,8 +162,8 @@ func titles(_ entities: [any AppEntity]) -> [String] { entities.map { ($0 as! Bo
     @Test func containsUsesTheSearchIndex() async throws {
         let library = try Library()
         defer { library.remove() }
-        let plan = try library.store.pool.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT * FROM book WHERE id IN (SELECT rowid FROM book_search WHERE title LIKE '%river%') AND datePublished < '2000' ORDER BY dateRead DESC LIMIT 10")
+        let plan = try library.store.database.pool.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT * FROM book WHERE id IN (SELECT rowid FROM book_search WHERE titleFolded LIKE '%river%') AND datePublished < '2000' ORDER BY dateRead DESC LIMIT 10")
         }
         let details = plan.map { $0["detail"] as String }
         #expect(details.contains { $0.contains("VIRTUAL TABLE INDEX") }, "plan: \(details)")
@@ -225,6 +227,17 @@ func titles(_ entities: [any AppEntity]) -> [String] { entities.map { ($0 as! Bo
         #expect(added.author == "Alexander McCall Smith" && added.shelf == .wantToRead && added.recommendedBy == "Ana")
         #expect((outcome.opensIntent as? OpenBook)?.book.id == added.id)
         #expect(outcome.dialog?.full.localizedString == "Added Emma by Alexander McCall Smith to Want to Read.")
+    }
+
+    @Test func addingFindsTheCatalogueTitleFolded() async throws {
+        let library = try Library()
+        defer { library.remove() }
+        let (outcome, prompter) = try await perform(library, AddBook.self, ["title": "ＤＲÁＣＵＬＡ"])
+        #expect(prompter.requests.isEmpty)
+        #expect((outcome.value as? BookEntity)?.title == "Dracula")
+        // A title typed in part is completed from the folded titles too.
+        let (_, asked) = try await perform(library, AddBook.self, ["title": "HYPÉRI"], answers: [.confirmed(true), .option(0)])
+        #expect(asked.requests.first?.kind == .confirmation)
     }
 
     @Test func addingAPartTitleConfirmsOrAsks() async throws {

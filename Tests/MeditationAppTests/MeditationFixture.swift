@@ -13,7 +13,7 @@ extension AppFixture where Store == MeditationStore {
 
     /// Opens the app on a fresh directory and runs `body` with its manager in scope.
     static func with(_ body: (MeditationFixture) async throws -> Void) async throws {
-        try await with("MeditationAppTests", opening: { try Meditation.app(dataDirectory: $0, dependencies: $1) }, body)
+        try await with("MeditationAppTests", opening: { Meditation.app(dataDirectory: $0, dependencies: $1) }, body)
     }
 }
 

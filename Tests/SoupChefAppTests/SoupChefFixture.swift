@@ -13,7 +13,7 @@ extension AppFixture where Store == SoupChefStore {
 
     /// Opens the app on a fresh directory and runs `body` with its manager in scope.
     static func with(_ body: (SoupChefFixture) async throws -> Void) async throws {
-        try await with("SoupChefAppTests", opening: { try SoupChef.app(dataDirectory: $0, dependencies: $1) }, body)
+        try await with("SoupChefAppTests", opening: { SoupChef.app(dataDirectory: $0, dependencies: $1) }, body)
     }
 }
 

@@ -13,7 +13,7 @@ extension AppFixture where Store == TrailsStore {
 
     /// Opens the app on a fresh directory and runs `body` with its manager in scope.
     static func with(_ body: (TrailsFixture) async throws -> Void) async throws {
-        try await with("TrailsAppTests", opening: { try Trails.app(dataDirectory: $0, dependencies: $1) }, body)
+        try await with("TrailsAppTests", opening: { Trails.app(dataDirectory: $0, dependencies: $1) }, body)
     }
 }
 

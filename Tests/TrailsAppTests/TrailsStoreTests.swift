@@ -11,8 +11,9 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.path))
 
         let manager = AppDependencyManager()
-        _ = try Trails.app(dataDirectory: directory, dependencies: manager)
-        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Trails.sqlite").path))
+        _ = Trails.app(dataDirectory: directory, dependencies: manager)
+        // Making the app opens nothing: the database is made on first use.
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Trails.sqlite").path))
 
         let store = try #require(manager.resolve(TrailsStore.self))
         #expect(try await store.trailCount() == 34)
@@ -30,26 +31,54 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
 
         let first = AppDependencyManager()
-        _ = try Trails.app(dataDirectory: directory, dependencies: first)
+        _ = Trails.app(dataDirectory: directory, dependencies: first)
         let firstStore = try #require(first.resolve(TrailsStore.self))
         let laurel = try #require(try await firstStore.searchTrails("Laurel Falls").first)
         #expect(try await firstStore.addFavorite(laurel))
 
         let second = AppDependencyManager()
-        _ = try Trails.app(dataDirectory: directory, dependencies: second)
+        _ = Trails.app(dataDirectory: directory, dependencies: second)
         let secondStore = try #require(second.resolve(TrailsStore.self))
         #expect(try await secondStore.trailCount() == 34)
         #expect(try await secondStore.collections().count == 9)
         #expect(try await secondStore.favoriteTrails().map(\.name) == ["Laurel Falls", "Hoh River Trail", "Coastal Bluffs", "Cascade Falls"])
     }
 
-    @Test func aDataDirectoryThatIsAFileIsReportedWithItsPath() throws {
+    @Test func aDataDirectoryThatIsAFileIsReportedWithItsPathOnFirstUse() async throws {
         let file = TrailsFixture.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: file) }
         try Data("not a folder".utf8).write(to: file)
-        let error = #expect(throws: TrailsStoreError.self) {
-            _ = try Trails.app(dataDirectory: file, dependencies: AppDependencyManager())
-        }
+        let manager = AppDependencyManager()
+        _ = Trails.app(dataDirectory: file, dependencies: manager)
+        let store = try #require(manager.resolve(TrailsStore.self))
+        let error = await #expect(throws: TrailsStoreError.self) { _ = try await store.trailCount() }
         #expect(error?.description.contains(file.path) == true)
+    }
+
+    @Test func aDamagedDatabaseIsReportedAsUnreadableWithItsPath() async throws {
+        let directory = TrailsFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent("Trails.sqlite").path
+        try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: path))
+        let manager = AppDependencyManager()
+        _ = Trails.app(dataDirectory: directory, dependencies: manager)
+        let store = try #require(manager.resolve(TrailsStore.self))
+        let error = await #expect(throws: TrailsStoreError.self) { _ = try await store.trailCount() }
+        #expect(error?.description.contains("database \(path) is unreadable") == true, "\(String(describing: error))")
+    }
+
+    @Test func storesOpeningOneFreshDatabaseAtOnceMigrateAndSeedItOnce() async throws {
+        let directory = TrailsFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Each store is what one process holds: its own pool, its own descriptor of the lock
+        // file (flock locks conflict between descriptors, even in one process).
+        let stores = (0..<8).map { _ in TrailsStore(directory: directory) }
+        let results = try await withThrowingTaskGroup(of: String.self) { group in
+            for store in stores { group.addTask { "\(try await store.trailCount())" } }
+            return try await group.reduce(into: [String]()) { $0.append($1) }
+        }
+        #expect(Set(results).count == 1, "every store saw the same seeded data: \(results)")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Trails.sqlite.lock").path))
     }
 }

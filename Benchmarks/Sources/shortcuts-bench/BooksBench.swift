@@ -28,7 +28,7 @@ enum BooksBench {
         }
         let manager = AppDependencyManager()
         try await AppDependencyManager.withScope(manager) {
-            let catalog = try await Catalog.load([try Books.app(dataDirectory: folder, dependencies: manager)])
+            let catalog = try await Catalog.load([Books.app(dataDirectory: folder, dependencies: manager)])
             guard let books = catalog.entity("Books.BookEntity")?.type else { throw BenchError("Books.BookEntity is not registered") }
             let total = try count(path)
             print("books: \(total) books in \(path), \(rounds) rounds each")

@@ -6,10 +6,11 @@ public enum Books {
     /// The app's name, the prefix of its identifiers.
     public static let name = "Books"
 
-    /// Opens the library under `dataDirectory` (created, migrated and seeded on first use), adds
-    /// it to `dependencies` for the app's queries and intents, and returns the app to register.
-    public static func app(dataDirectory: URL, dependencies: AppDependencyManager = .shared) throws -> IntentApp {
-        let store = try BooksStore(directory: dataDirectory)
+    /// The app with its library under `dataDirectory`, added to `dependencies` for the app's
+    /// queries and intents. Nothing is opened here: the library is created, migrated and seeded
+    /// on first use, and a failure then is a ``BooksStoreError`` naming the file.
+    public static func app(dataDirectory: URL, dependencies: AppDependencyManager = .shared) -> IntentApp {
+        let store = BooksStore(directory: dataDirectory)
         dependencies.add(dependency: store)
         return IntentApp(
             name: name, displayName: "Books", systemImageName: "books.vertical",
@@ -21,7 +22,7 @@ public enum Books {
     /// Fills the library under `dataDirectory` with `count` generated books, for benchmarks:
     /// deterministic titles, authors and dates, so every run measures the same data.
     public static func generateLibrary(in dataDirectory: URL, count: Int, progress: (Int) -> Void = { _ in }) throws {
-        let store = try BooksStore(directory: dataDirectory, seed: false)
+        let store = BooksStore(directory: dataDirectory, seed: false)
         try BookGenerator(count: count).fill(store, progress: progress)
     }
 
@@ -34,5 +35,17 @@ public enum Books {
     /// The path of the library's database file under `dataDirectory`.
     public static func databasePath(in dataDirectory: URL) -> String {
         BooksStore.databaseURL(in: dataDirectory).path
+    }
+
+    /// Opens the app's database under `dataDirectory` (creating, migrating and seeding it if
+    /// needed) and says what is wrong with it, or `nil` when it opens: for hosts telling a
+    /// database failure apart from other reasons an app could not be registered.
+    public static func databaseError(dataDirectory: URL) -> BooksStoreError? {
+        do {
+            _ = try BooksStore(directory: dataDirectory).database.pool
+            return nil
+        } catch {
+            return error
+        }
     }
 }

@@ -4,17 +4,15 @@ import IntentKit
 /// The Meditation app (seed 002): guided sessions to start by phrase, on SQLite.
 ///
 /// ```swift
-/// let meditation = try Meditation.app(dataDirectory: home.appendingPathComponent("Meditation"))
+/// let meditation = Meditation.app(dataDirectory: home.appendingPathComponent("Meditation"))
 /// let registered = try await meditation.register()
 /// ```
 public enum Meditation {
-    /// Opens the app's database under `dataDirectory` (creating the folder, migrating the schema
-    /// and seeding the sessions on first use), adds it to `dependencies`, and returns the app to
-    /// register.
-    ///
-    /// - Throws: ``MeditationStoreError`` when the folder or the database cannot be opened.
-    public static func app(dataDirectory: URL, dependencies: AppDependencyManager = .shared) throws -> IntentApp {
-        let store = try MeditationStore(directory: dataDirectory)
+    /// The app with its data under `dataDirectory`, added to `dependencies`. Nothing is opened
+    /// here: the folder and the database are created, migrated and seeded with the sessions on
+    /// first use, and a failure then is a ``MeditationStoreError`` naming the file.
+    public static func app(dataDirectory: URL, dependencies: AppDependencyManager = .shared) -> IntentApp {
+        let store = MeditationStore(directory: dataDirectory)
         dependencies.add(dependency: store)
         return IntentApp(
             name: "Meditation",
@@ -25,5 +23,17 @@ public enum Meditation {
             enums: [SessionCategory.self],
             shortcuts: MeditationShortcuts.self
         )
+    }
+
+    /// Opens the app's database under `dataDirectory` (creating, migrating and seeding it if
+    /// needed) and says what is wrong with it, or `nil` when it opens: for hosts telling a
+    /// database failure apart from other reasons an app could not be registered.
+    public static func databaseError(dataDirectory: URL) -> MeditationStoreError? {
+        do {
+            _ = try MeditationStore(directory: dataDirectory).db.pool
+            return nil
+        } catch {
+            return error
+        }
     }
 }

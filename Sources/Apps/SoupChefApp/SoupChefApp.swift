@@ -6,17 +6,15 @@ import IntentKit
 /// `OrderSoupIntent` still run.
 ///
 /// ```swift
-/// let soupChef = try SoupChef.app(dataDirectory: home.appendingPathComponent("SoupChef"))
+/// let soupChef = SoupChef.app(dataDirectory: home.appendingPathComponent("SoupChef"))
 /// let registered = try await soupChef.register()
 /// ```
 public enum SoupChef {
-    /// Opens the app's database under `dataDirectory` (creating the folder, migrating the schema
-    /// and seeding the menu on first use), adds it to `dependencies`, and returns the app to
-    /// register.
-    ///
-    /// - Throws: ``SoupChefStoreError`` when the folder or the database cannot be opened.
-    public static func app(dataDirectory: URL, dependencies: AppDependencyManager = .shared) throws -> IntentApp {
-        let store = try SoupChefStore(directory: dataDirectory)
+    /// The app with its data under `dataDirectory`, added to `dependencies`. Nothing is opened
+    /// here: the folder and the database are created, migrated and seeded with the menu on
+    /// first use, and a failure then is a ``SoupChefStoreError`` naming the file.
+    public static func app(dataDirectory: URL, dependencies: AppDependencyManager = .shared) -> IntentApp {
+        let store = SoupChefStore(directory: dataDirectory)
         dependencies.add(dependency: store)
         return IntentApp(
             name: "SoupChef",
@@ -28,5 +26,17 @@ public enum SoupChef {
             enums: [OrderType.self],
             shortcuts: SoupChefShortcuts.self
         )
+    }
+
+    /// Opens the app's database under `dataDirectory` (creating, migrating and seeding it if
+    /// needed) and says what is wrong with it, or `nil` when it opens: for hosts telling a
+    /// database failure apart from other reasons an app could not be registered.
+    public static func databaseError(dataDirectory: URL) -> SoupChefStoreError? {
+        do {
+            _ = try SoupChefStore(directory: dataDirectory).db.pool
+            return nil
+        } catch {
+            return error
+        }
     }
 }

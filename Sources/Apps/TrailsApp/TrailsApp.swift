@@ -4,17 +4,15 @@ import IntentKit
 /// The Trails app (seed 001): trail information, conditions and favorites, on SQLite.
 ///
 /// ```swift
-/// let trails = try Trails.app(dataDirectory: home.appendingPathComponent("Trails"))
+/// let trails = Trails.app(dataDirectory: home.appendingPathComponent("Trails"))
 /// let registered = try await trails.register()
 /// ```
 public enum Trails {
-    /// Opens the app's database under `dataDirectory` (creating the folder, migrating the schema
-    /// and seeding the trails on first use), adds it to `dependencies`, and returns the app to
-    /// register.
-    ///
-    /// - Throws: ``TrailsStoreError`` when the folder or the database cannot be opened.
-    public static func app(dataDirectory: URL, dependencies: AppDependencyManager = .shared) throws -> IntentApp {
-        let store = try TrailsStore(directory: dataDirectory)
+    /// The app with its data under `dataDirectory`, added to `dependencies`. Nothing is opened
+    /// here: the folder and the database are created, migrated and seeded with the trails on
+    /// first use, and a failure then is a ``TrailsStoreError`` naming the file.
+    public static func app(dataDirectory: URL, dependencies: AppDependencyManager = .shared) -> IntentApp {
+        let store = TrailsStore(directory: dataDirectory)
         dependencies.add(dependency: store)
         return IntentApp(
             name: "Trails",
@@ -28,5 +26,17 @@ public enum Trails {
             enums: [Activity.self],
             shortcuts: TrailShortcuts.self
         )
+    }
+
+    /// Opens the app's database under `dataDirectory` (creating, migrating and seeding it if
+    /// needed) and says what is wrong with it, or `nil` when it opens: for hosts telling a
+    /// database failure apart from other reasons an app could not be registered.
+    public static func databaseError(dataDirectory: URL) -> TrailsStoreError? {
+        do {
+            _ = try TrailsStore(directory: dataDirectory).db.pool
+            return nil
+        } catch {
+            return error
+        }
     }
 }

@@ -45,7 +45,8 @@ extension AppEntity {
     }
 
     /// The entities matching `text`: the string query's search, or for enumerable queries the
-    /// entities whose title contains it. `nil` if the query can do neither.
+    /// entities whose title or a synonym contains it, folded (``TextFolding``: "garcia" finds
+    /// "García"). `nil` if the query can do neither.
     public static func searchEntities(_ text: String) async throws -> [any AppEntity]? {
         if let query = defaultQuery as? any EntityStringQuery { return try await query.entities(matching: text) }
         if let query = defaultQuery as? any EnumerableEntityQuery {
@@ -53,7 +54,7 @@ extension AppEntity {
             guard !text.isEmpty else { return all }
             return all.filter { entity in
                 let rep = entity.displayRepresentation
-                return ([rep.title] + rep.synonyms).contains { $0.localizedString.localizedCaseInsensitiveContains(text) }
+                return ([rep.title] + rep.synonyms).contains { TextFolding.contains($0.localizedString, text) }
             }
         }
         return nil

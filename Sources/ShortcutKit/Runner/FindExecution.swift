@@ -46,7 +46,7 @@ extension Execution {
             } catch let error as FindError {
                 throw RunError(.invalidValue, action: ref, "\(error)")
             } catch {
-                throw RunError(.actionFailed, action: ref, "finding \(entry.metadata.pluralName) failed: \(IntentRunError.message(for: error))")
+                throw RunError(.actionFailed, action: ref, "finding \(entry.metadata.pluralName) failed: \(IntentRunError.message(for: error))", underlying: error)
             }
         }
 
@@ -56,7 +56,7 @@ extension Execution {
             candidates = value.map { IntentValueConversion.elements(of: $0) ?? [$0] } ?? []
         } else {
             do { candidates = try await type.allAnyEntities() ?? [] } catch {
-                throw RunError(.actionFailed, action: ref, "listing \(entry.metadata.pluralName) failed: \(IntentRunError.message(for: error))")
+                throw RunError(.actionFailed, action: ref, "listing \(entry.metadata.pluralName) failed: \(IntentRunError.message(for: error))", underlying: error)
             }
         }
         return try LocalFind.apply(conditions, matchAll: find.matchAll, sort: sort, limit: limit, to: candidates, ref: ref)
@@ -87,8 +87,16 @@ enum LocalFind {
             for item in matched { keyed.append((item, try sort.map { key throws(RunError) in try property(key.property, of: item) })) }
             keyed.sort { a, b in
                 for (index, key) in sort.enumerated() {
-                    let order = compare(a.keys[index], b.keys[index])
-                    if order != .orderedSame { return key.ascending ? order == .orderedAscending : order == .orderedDescending }
+                    switch (a.keys[index], b.keys[index]) {
+                    case (nil, nil): continue
+                    // Items without a value come last whichever the direction, as the apps'
+                    // SQL sorts them: an unread book is not the oldest read.
+                    case (nil, _): return false
+                    case (_, nil): return true
+                    case let (x?, y?):
+                        let order = x.compare(to: y) ?? .orderedSame
+                        if order != .orderedSame { return key.ascending ? order == .orderedAscending : order == .orderedDescending }
+                    }
                 }
                 return false
             }
@@ -98,26 +106,18 @@ enum LocalFind {
         return matched
     }
 
-    /// Missing values sort first, as Shortcuts does.
-    static func compare(_ a: MetadataValue?, _ b: MetadataValue?) -> ComparisonResult {
-        switch (a, b) {
-        case (nil, nil): .orderedSame
-        case (nil, _): .orderedAscending
-        case (_, nil): .orderedDescending
-        case let (x?, y?): x.compare(to: y) ?? .orderedSame
-        }
-    }
-
+    /// Whether `value` passes `condition`. Text is compared folded (``TextFolding``: case,
+    /// accents and width by Unicode rules), as the apps' queries compare it in SQL.
     static func matches(_ value: MetadataValue?, _ condition: IntentKit.FindCondition) -> Bool {
         let operand = MetadataValue(condition.value)
         guard let value else { return condition.comparator == .notEqualTo }
         if case .list(let items) = value {
-            return condition.comparator == .contains && items.contains { ConditionEvaluator.equal($0, operand) }
+            return condition.comparator == .contains && items.contains { equal($0, operand) }
         }
         let order = operand.flatMap { value.compare(to: $0) }
         switch condition.comparator {
-        case .equalTo: return ConditionEvaluator.equal(value, operand)
-        case .notEqualTo: return !ConditionEvaluator.equal(value, operand)
+        case .equalTo: return equal(value, operand)
+        case .notEqualTo: return !equal(value, operand)
         case .lessThan: return order == .orderedAscending
         case .lessThanOrEqualTo: return order == .orderedAscending || order == .orderedSame
         case .greaterThan: return order == .orderedDescending
@@ -125,9 +125,15 @@ enum LocalFind {
         case .isBetween:
             let upper = condition.value2.flatMap { MetadataValue($0) }.flatMap { value.compare(to: $0) }
             return (order == .orderedDescending || order == .orderedSame) && (upper == .orderedAscending || upper == .orderedSame)
-        case .contains: return ConditionEvaluator.text(value).localizedCaseInsensitiveContains(ConditionEvaluator.text(operand))
-        case .hasPrefix: return ConditionEvaluator.text(value).lowercased().hasPrefix(ConditionEvaluator.text(operand).lowercased())
-        case .hasSuffix: return ConditionEvaluator.text(value).lowercased().hasSuffix(ConditionEvaluator.text(operand).lowercased())
+        case .contains: return TextFolding.contains(ConditionEvaluator.text(value), ConditionEvaluator.text(operand))
+        case .hasPrefix: return TextFolding.hasPrefix(ConditionEvaluator.text(value), ConditionEvaluator.text(operand))
+        case .hasSuffix: return TextFolding.hasSuffix(ConditionEvaluator.text(value), ConditionEvaluator.text(operand))
         }
+    }
+
+    /// Equality with text folded; other values as conditions compare them.
+    static func equal(_ a: MetadataValue?, _ b: MetadataValue?) -> Bool {
+        if case .text(let x)? = a, case .text(let y)? = b { return TextFolding.equal(x, y) }
+        return ConditionEvaluator.equal(a, b)
     }
 }

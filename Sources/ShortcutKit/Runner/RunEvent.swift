@@ -74,12 +74,17 @@ public struct RunError: Error, Sendable, CustomStringConvertible {
     public var action: ActionReference?
     public var parameter: String?
     public var message: String
+    /// The error an app's intent or query threw, when one did: hosts can tell an app's data
+    /// failing (a busy or unreadable database) from the action's own failure.
+    public var underlying: (any Error)?
 
-    public init(_ kind: Kind, action: ActionReference? = nil, parameter: String? = nil, _ message: String) {
+    public init(_ kind: Kind, action: ActionReference? = nil, parameter: String? = nil, _ message: String,
+                underlying: (any Error)? = nil) {
         self.kind = kind
         self.action = action
         self.parameter = parameter
         self.message = message
+        self.underlying = underlying
     }
 
     public var description: String {

@@ -291,7 +291,7 @@ struct Execution {
         case let .invalidAnswer(_, parameter, message): RunError(.promptFailed, action: ref, parameter: parameter, "the answer \(message)")
         case let .unknownParameter(_, parameter, _): RunError(.invalidValue, action: ref, parameter: parameter, "is not a parameter of this action")
         case let .invalidValue(_, parameter, problem): RunError(.invalidValue, action: ref, parameter: parameter, problem.message)
-        case let .failed(_, message, _): RunError(.actionFailed, action: ref, message)
+        case let .failed(_, message, underlying): RunError(.actionFailed, action: ref, message, underlying: underlying)
         case let .tooManyRetries(_, count): RunError(.actionFailed, action: ref, "asked for values \(count) times without finishing")
         }
     }
@@ -316,7 +316,7 @@ struct Execution {
             let entities: [any AppEntity]
             do { entities = try await type.entities(identifiedBy: ids) } catch {
                 throw RunError(.actionFailed, action: ref, parameter: refs[0].parameter,
-                               "looking up \(catalog.typeName(typeID)) failed: \(IntentRunError.message(for: error))")
+                               "looking up \(catalog.typeName(typeID)) failed: \(IntentRunError.message(for: error))", underlying: error)
             }
             for entity in entities { found[EntityKey(type: typeID, id: entity.entityIdentifierString)] = entity }
             for missing in refs.sorted(by: { ($0.parameter, $0.id) < ($1.parameter, $1.id) })

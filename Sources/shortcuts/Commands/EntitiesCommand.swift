@@ -1,4 +1,5 @@
 import ArgumentParser
+import BundledApps
 import Foundation
 import IntentKit
 import ShortcutKit
@@ -32,6 +33,10 @@ struct EntitiesCommand: AsyncParsableCommand {
         guard let metadata = all.first(where: { $0.identifier == type })
                 ?? all.first(where: { $0.displayName.caseInsensitiveCompare(type) == .orderedSame || $0.pluralName.caseInsensitiveCompare(type) == .orderedSame }),
               let entityType = catalog.entity(metadata.identifier)?.type else {
+            if let app = type.split(separator: ".").first, let failure = environment.unavailableDatabases[String(app)] {
+                complain("\(type) cannot be read: \(failure)")
+                throw Exit.databaseFailed
+            }
             complain("no entity type '\(type)' (types: \(all.map(\.identifier).joined(separator: ", ")))")
             throw Exit.notFound
         }
@@ -52,7 +57,7 @@ struct EntitiesCommand: AsyncParsableCommand {
             throw exit
         } catch {
             complain("\(metadata.pluralName) could not be read: \(IntentRunError.message(for: error))")
-            throw Exit.runFailed
+            throw BundledApps.isDatabaseError(error) ? Exit.databaseFailed : Exit.runFailed
         }
         if json {
             StandardStreams.json(OutputJSON.encode(entities.map { $0 as any Sendable }) + "\n")

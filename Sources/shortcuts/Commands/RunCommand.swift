@@ -1,4 +1,5 @@
 import ArgumentParser
+import BundledApps
 import Foundation
 import IntentKit
 import ShortcutKit
@@ -48,6 +49,10 @@ struct RunCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = try await Environment.load()
         let (document, _) = try environment.shortcut(shortcut)
+        if let failure = environment.databaseFailure(in: document) {
+            complain("'\(document.name)' cannot run: \(failure)")
+            throw Exit.databaseFailed
+        }
         let diagnostics = Validator(catalog: environment.catalog).validate(document).filter { $0.severity == .error }
         if !diagnostics.isEmpty {
             complain("'\(document.name)' has \(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s"):")
@@ -73,6 +78,7 @@ struct RunCommand: AsyncParsableCommand {
             case .cancelled: throw Exit.cancelled
             case .promptFailed where !interactive: throw Exit.notInteractive
             case .missingInput: throw Exit.usage
+            case _ where error.underlying.map(BundledApps.isDatabaseError) == true: throw Exit.databaseFailed
             default: throw Exit.runFailed
             }
         }

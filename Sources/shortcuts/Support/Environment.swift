@@ -8,6 +8,9 @@ struct Environment {
     let home: ShortcutsHome
     let library: Library
     let catalog: Catalog
+    /// Apps left out of the catalog because their database could not be used, by app name
+    /// (the prefix of their identifiers), with the database error.
+    let unavailableDatabases: [String: any Error]
 
     /// Opens the home (creating it and the example library on first use) and registers the apps.
     static func load() async throws -> Environment {
@@ -22,12 +25,30 @@ struct Environment {
         let filesRoot = ProcessInfo.processInfo.environment["SHORTCUTS_FILES_ROOT"].map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.homeDirectoryForCurrentUser
         do {
-            let catalog = try await BundledApps.catalog(home: home, filesRoot: filesRoot) { complain($0) }
-            return Environment(home: home, library: library, catalog: catalog)
+            var unavailable: [String: any Error] = [:]
+            let catalog = try await BundledApps.catalog(home: home, filesRoot: filesRoot, problem: { complain($0) },
+                                                        databaseFailure: { unavailable[$0] = $1 })
+            return Environment(home: home, library: library, catalog: catalog, unavailableDatabases: unavailable)
         } catch {
             complain(error.description)
             throw Exit.runFailed
         }
+    }
+
+    /// The database error of an app `document` uses that was left out of the catalog for it:
+    /// the run stops with that error (exit 74) rather than as an invalid shortcut.
+    func databaseFailure(in document: ShortcutDocument) -> (any Error)? {
+        guard !unavailableDatabases.isEmpty else { return nil }
+        for (action, _) in document.flattened {
+            let identifier: String
+            switch action.kind {
+            case .intent(let id, _): identifier = id
+            case .find(let find): identifier = find.entity
+            default: continue
+            }
+            if let app = identifier.split(separator: ".").first, let error = unavailableDatabases[String(app)] { return error }
+        }
+        return nil
     }
 
     /// The shortcut a command names: by name, id or file path.

@@ -8,6 +8,9 @@ enum Exit {
     static let notFound = ExitCode(66)
     static let notInteractive = ExitCode(69)
     static let runFailed = ExitCode(70)
+    /// An app's database could not be used (busy past its timeout, unreadable, read-only, full):
+    /// EX_IOERR, so scripts can retry or report it apart from a failing action.
+    static let databaseFailed = ExitCode(74)
     static let cancelled = ExitCode(130)
 }
 

@@ -10,7 +10,7 @@ import IntentKit
 ///
 /// ```sql
 /// SELECT * FROM book
-/// WHERE id IN (SELECT rowid FROM book_search WHERE book_search MATCH 'title : "river"')
+/// WHERE id IN (SELECT rowid FROM book_search WHERE book_search MATCH 'titleFolded : "river"')
 ///   AND datePublished < ?
 /// ORDER BY dateRead DESC, id LIMIT 10
 /// ```
@@ -87,7 +87,7 @@ struct BookQuery: EntityStringQuery, EntityPropertyQuery {
 
     func entities(for identifiers: [UUID]) async throws -> [BookEntity] {
         let keys = identifiers.map(\.uuidString)
-        return try await store.pool.read { db in
+        return try await store.read { db in
             var found: [BookRecord] = []
             // SQLite limits bound variables per statement; ask in chunks.
             for start in stride(from: 0, to: keys.count, by: 500) {
@@ -100,7 +100,7 @@ struct BookQuery: EntityStringQuery, EntityPropertyQuery {
 
     /// The books being read, then the latest read: what a picker shows before any search.
     func suggestedEntities() async throws -> [BookEntity] {
-        try await store.pool.read { db in
+        try await store.read { db in
             try BookRecord.fetchAll(db, sql: """
                 SELECT * FROM book
                 ORDER BY CASE shelf WHEN 'currentlyReading' THEN 0 WHEN 'read' THEN 1 ELSE 2 END, dateRead DESC, title
@@ -114,44 +114,53 @@ struct BookQuery: EntityStringQuery, EntityPropertyQuery {
     func entities(matching string: String) async throws -> [BookEntity] {
         let text = string.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return try await suggestedEntities() }
-        return try await store.pool.read { db in try BookSearch.search(text, limit: Self.pageSize, in: db) }.map(BookEntity.init(record:))
+        return try await store.read { db in try BookSearch.search(text, limit: Self.pageSize, in: db) }.map(BookEntity.init(record:))
     }
 
     func entities(matching comparators: [BookFilter], mode: ComparatorMode,
                   sortedBy: [EntityQuerySort<BookEntity>], limit: Int?) async throws -> [BookEntity] {
         var request = BookRecord.all()
         if !comparators.isEmpty { request = request.filter(comparators.map(\.expression).joined(operator: mode == .and ? .and : .or)) }
-        let orderings = sortedBy.map { Self.ordering(for: $0.by, ascending: $0.order == .ascending) }
+        let orderings = sortedBy.flatMap { Self.ordering(for: $0.by, ascending: $0.order == .ascending) }
         request = request.order(orderings + [Column("id").asc])
         request = request.limit(min(limit ?? Self.maximumResults, Self.maximumResults))
-        let plan = BookPlan(request: request, limit: limit, sortIndex: sortedBy.first.flatMap { Self.index(for: $0.by) },
+        let plan = BookPlan(request: request, limit: limit,
+                            sortIndex: sortedBy.first.flatMap { Self.index(for: $0.by, ascending: $0.order == .ascending) },
                             searchPatterns: mode == .and ? comparators.compactMap(\.searchPattern) : [])
-        return try await store.pool.read { db in try plan.fetch(db) }.map(BookEntity.init(record:))
+        return try await store.read { db in try plan.fetch(db) }.map(BookEntity.init(record:))
     }
 
-    /// The index that keeps books in the order of a sort key.
-    static func index(for keyPath: PartialKeyPath<BookEntity>) -> String? {
+    /// The index that keeps books in the order of a sort key. Dates and ratings a book may lack
+    /// have a second index for oldest (lowest) first, whose order puts the missing ones last.
+    static func index(for keyPath: PartialKeyPath<BookEntity>, ascending: Bool) -> String? {
         switch keyPath {
         case \BookEntity.$title: "book_title"
         case \BookEntity.$author: "book_author"
         case \BookEntity.$datePublished: "book_datePublished"
-        case \BookEntity.$dateRead: "book_dateRead"
+        case \BookEntity.$dateRead: ascending ? "book_dateRead_nullsLast" : "book_dateRead"
         case \BookEntity.$pageCount: "book_pageCount"
-        case \BookEntity.$rating: "book_rating"
+        case \BookEntity.$rating: ascending ? "book_rating_nullsLast" : "book_rating"
         default: nil
         }
     }
 
-    static func ordering(for keyPath: PartialKeyPath<BookEntity>, ascending: Bool) -> SQLOrdering {
-        func order(_ column: some SQLOrderingTerm & SQLSpecificExpressible) -> SQLOrdering { ascending ? column.asc : column.desc }
+    /// The ORDER BY terms of a sort key. Books without a value come last in both directions
+    /// (an unread book is not the oldest read): SQLite puts NULL first in ascending order, so
+    /// ascending orders of optional columns sort on `IS NULL` first (the order of their
+    /// `_nullsLast` index).
+    static func ordering(for keyPath: PartialKeyPath<BookEntity>, ascending: Bool) -> [SQLOrdering] {
+        func order(_ column: String, optional: Bool = false) -> [SQLOrdering] {
+            guard ascending else { return [Column(column).desc] }
+            return optional ? [SQL(sql: "\(column) IS NULL").sqlExpression.asc, Column(column).asc] : [Column(column).asc]
+        }
         switch keyPath {
-        case \BookEntity.$title: return ascending ? Column("title").collating(.nocase).asc : Column("title").collating(.nocase).desc
-        case \BookEntity.$author: return ascending ? Column("author").collating(.nocase).asc : Column("author").collating(.nocase).desc
-        case \BookEntity.$datePublished: return order(Column("datePublished"))
-        case \BookEntity.$dateRead: return order(Column("dateRead"))
-        case \BookEntity.$pageCount: return order(Column("pageCount"))
-        case \BookEntity.$rating: return order(Column("rating"))
-        default: return order(Column("id"))
+        case \BookEntity.$title: return [ascending ? Column("title").collating(.nocase).asc : Column("title").collating(.nocase).desc]
+        case \BookEntity.$author: return [ascending ? Column("author").collating(.nocase).asc : Column("author").collating(.nocase).desc]
+        case \BookEntity.$datePublished: return order("datePublished")
+        case \BookEntity.$dateRead: return order("dateRead", optional: true)
+        case \BookEntity.$pageCount: return order("pageCount")
+        case \BookEntity.$rating: return order("rating", optional: true)
+        default: return order("id")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IntentKit
 
 /// What a Find row becomes: a SQL condition, and for "contains" the full-text pattern behind
 /// it, which the query uses to choose its plan.
@@ -14,35 +15,45 @@ struct BookFilter: Sendable {
     }
 }
 
-/// The SQL each text comparator becomes. Text comparisons ignore case, as Find does in
-/// Shortcuts; fragments of three or more characters go through the trigram index.
+/// The SQL each text comparator becomes. Text is compared as Find compares it in Shortcuts and
+/// in the runner's own filtering: folded (``TextFolding``: case, accents and width removed by
+/// Unicode rules), through the folded columns `titleFolded` and `authorFolded`. Fragments of
+/// three or more characters go through the trigram index, which holds the folded columns.
 enum BookSQL {
+    /// The folded column that stands for `column` in comparisons.
+    static func folded(_ column: String) -> Column { Column(column + "Folded") }
+
     static func equal(_ column: String, _ value: String) -> BookFilter {
-        BookFilter(Column(column).collating(.nocase) == value)
+        BookFilter(folded(column) == TextFolding.fold(value))
     }
 
     static func notEqual(_ column: String, _ value: String) -> BookFilter {
-        BookFilter(Column(column).collating(.nocase) != value)
+        BookFilter(folded(column) != TextFolding.fold(value))
     }
 
+    /// A range of the folded index: every text that begins with the folded prefix sorts at or
+    /// after it and before it followed by the last code point.
     static func prefix(_ column: String, _ value: String) -> BookFilter {
-        BookFilter(Column(column).like(escapeLike(value) + "%", escape: "\\"))
+        let start = TextFolding.fold(value)
+        return BookFilter(folded(column) >= start && folded(column) < start + "\u{10FFFF}")
     }
 
-    /// A phrase of trigrams is a substring: `title : "river"` finds every title containing
-    /// "river", in any case, from the index alone.
+    /// A phrase of trigrams is a substring: `titleFolded : "river"` finds every title
+    /// containing "river", in any case and with any accents, from the index alone.
     static func contains(_ column: String, _ value: String) -> BookFilter {
-        guard value.count >= 3 else { return BookFilter(Column(column).like("%" + escapeLike(value) + "%", escape: "\\")) }
-        let pattern = column + " : \"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let text = TextFolding.fold(value)
+        guard text.unicodeScalars.count >= 3 else { return BookFilter(folded(column).like("%" + escapeLike(text) + "%", escape: "\\")) }
+        let pattern = column + "Folded : \"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
         let sql: SQL = "id IN (SELECT rowid FROM book_search WHERE book_search MATCH \(pattern))"
         return BookFilter(sql.sqlExpression, searchPattern: pattern)
     }
 
     /// Ends-with has no full-text form; the trigram index still narrows a LIKE.
     static func suffix(_ column: String, _ value: String) -> BookFilter {
-        let pattern = "%" + escapeLike(value)
-        guard value.count >= 3 else { return BookFilter(Column(column).like(pattern, escape: "\\")) }
-        let sql: SQL = "id IN (SELECT rowid FROM book_search WHERE \(SQL(sql: column)) LIKE \(pattern) ESCAPE '\\')"
+        let text = TextFolding.fold(value)
+        let pattern = "%" + escapeLike(text)
+        guard text.unicodeScalars.count >= 3 else { return BookFilter(folded(column).like(pattern, escape: "\\")) }
+        let sql: SQL = "id IN (SELECT rowid FROM book_search WHERE \(SQL(sql: column + "Folded")) LIKE \(pattern) ESCAPE '\\')"
         return BookFilter(sql.sqlExpression)
     }
 
@@ -60,37 +71,38 @@ enum BookSQL {
     }
 }
 
-/// The picker's search: ranked fragments of titles and authors.
+/// The picker's search: ranked fragments of titles and authors, folded as Find folds text, so
+/// "garcia" finds García Márquez and "SOLARIS" finds Solaris.
 enum BookSearch {
     /// How many trigram matches are ranked; enough to fill a page with good matches without
     /// ranking every book that shares three letters with the query.
     static let candidates = 400
 
     static func search(_ text: String, limit: Int, in db: Database) throws -> [BookRecord] {
-        let lowered = text.lowercased()
-        // Titles that begin with the text, through the title index, come first.
+        let folded = TextFolding.fold(text)
+        // Titles that begin with the text, through the folded title index, come first.
         var results = try BookRecord.fetchAll(db, sql: """
-            SELECT * FROM book WHERE title LIKE ? ESCAPE '\\' ORDER BY length(title), title LIMIT ?
-            """, arguments: [BookSQL.escapeLike(text) + "%", limit])
+            SELECT * FROM book WHERE titleFolded >= ? AND titleFolded < ? ORDER BY length(title), title LIMIT ?
+            """, arguments: [folded, folded + "\u{10FFFF}", limit])
         guard results.count < limit else { return results }
         var seen = Set(results.map(\.uuid))
         let others: [BookRecord]
-        if text.count >= 3 {
+        if folded.unicodeScalars.count >= 3 {
             others = try BookRecord.fetchAll(db, sql: """
                 SELECT book.* FROM book_search JOIN book ON book.id = book_search.rowid
                 WHERE book_search MATCH ? LIMIT ?
-                """, arguments: ["\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"", candidates])
+                """, arguments: ["\"" + folded.replacingOccurrences(of: "\"", with: "\"\"") + "\"", candidates])
         } else {
             others = try BookRecord.fetchAll(db, sql: """
-                SELECT * FROM book WHERE title LIKE ? ESCAPE '\\' OR author LIKE ? ESCAPE '\\' LIMIT ?
-                """, arguments: ["% " + BookSQL.escapeLike(text) + "%", BookSQL.escapeLike(text) + "%", candidates])
+                SELECT * FROM book WHERE titleFolded LIKE ? ESCAPE '\\' OR authorFolded LIKE ? ESCAPE '\\' LIMIT ?
+                """, arguments: ["% " + BookSQL.escapeLike(folded) + "%", BookSQL.escapeLike(folded) + "%", candidates])
         }
         func rank(_ record: BookRecord) -> (Int, Int, String) {
-            let title = record.title.lowercased()
-            let tier = title == lowered ? 0
-                : title.hasPrefix(lowered) ? 1
-                : title.split(separator: " ").contains { $0.hasPrefix(lowered) } ? 2
-                : record.author.lowercased().split(separator: " ").contains { $0.hasPrefix(lowered) } ? 3
+            let title = record.titleFolded
+            let tier = title == folded ? 0
+                : title.hasPrefix(folded) ? 1
+                : title.split(separator: " ").contains { $0.hasPrefix(folded) } ? 2
+                : record.authorFolded.split(separator: " ").contains { $0.hasPrefix(folded) } ? 3
                 : 4
             return (tier, record.title.count, record.title)
         }

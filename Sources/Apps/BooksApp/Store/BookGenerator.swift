@@ -30,6 +30,8 @@ struct BookGenerator {
         mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
     }
 
+    /// Titles and authors are folded as the app stores them (``BookRecord`` does it), so Find
+    /// and search behave on a generated library as on a person's.
     func fill(_ store: BooksStore, progress: (Int) -> Void) throws {
         var random = Random(state: 2026)
         let shelves: [Shelf] = [.read, .read, .read, .wantToRead, .currentlyReading]
@@ -39,7 +41,7 @@ struct BookGenerator {
         var made = 0
         while made < count {
             let upTo = min(count, made + batch)
-            try store.pool.write { db in
+            try store.database.pool.write { db in
                 // The search index is rebuilt once at the end: cheaper than a trigger per row.
                 try db.execute(sql: "DROP TRIGGER IF EXISTS book_search_insert")
                 for index in made..<upTo {
@@ -61,13 +63,9 @@ struct BookGenerator {
             made = upTo
             progress(made)
         }
-        try store.pool.write { db in
+        try store.database.pool.write { db in
             try db.execute(sql: "INSERT INTO book_search(book_search) VALUES ('rebuild')")
-            try db.execute(sql: """
-                CREATE TRIGGER IF NOT EXISTS book_search_insert AFTER INSERT ON book BEGIN
-                    INSERT INTO book_search(rowid, title, author) VALUES (new.id, new.title, new.author);
-                END;
-                """)
+            try db.execute(sql: BooksStore.searchInsertTrigger)
             try db.execute(sql: "ANALYZE")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IntentKit
 
 /// A row of the `book` table.
 struct BookRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable {
@@ -15,6 +16,25 @@ struct BookRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable 
     var pageCount: Int
     var rating: Int?
     var recommendedBy: String?
+    /// `title` and `author` as Find compares them (``TextFolding``), for the folded indexes.
+    var titleFolded: String
+    var authorFolded: String
+
+    init(id: Int64?, uuid: String, title: String, author: String, datePublished: Date, dateRead: Date?, shelf: String,
+         pageCount: Int, rating: Int?, recommendedBy: String?) {
+        self.id = id
+        self.uuid = uuid
+        self.title = title
+        self.author = author
+        self.datePublished = datePublished
+        self.dateRead = dateRead
+        self.shelf = shelf
+        self.pageCount = pageCount
+        self.rating = rating
+        self.recommendedBy = recommendedBy
+        titleFolded = TextFolding.fold(title)
+        authorFolded = TextFolding.fold(author)
+    }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
@@ -27,6 +47,8 @@ struct BookRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable 
         static let shelf = Column("shelf")
         static let pageCount = Column("pageCount")
         static let rating = Column("rating")
+        static let titleFolded = Column("titleFolded")
+        static let authorFolded = Column("authorFolded")
     }
 }
 

@@ -1,14 +1,21 @@
 import Foundation
 import GRDB
+import IntentKit
 import Synchronization
 
 /// The library's SQLite database: books, the catalogue AddBook searches, and orders.
 ///
-/// Titles and authors are indexed three ways: a case-insensitive B-tree index for equality and
-/// prefixes, and an FTS5 trigram index (`book_search`) that answers "contains" and "ends with"
-/// for fragments of three or more characters without scanning the table.
+/// Titles and authors are compared as Find compares text (``TextFolding``): each is stored a
+/// second time folded (`titleFolded`, `authorFolded`, written by ``BookRecord``) and indexed
+/// twice, by a B-tree index for equality and prefixes and by an FTS5 trigram index
+/// (`book_search`) that answers "contains" and "ends with" for fragments of three or more
+/// characters without scanning the table. SQLite folds ASCII only, and the trigram tokenizer's
+/// `remove_diacritics` needs SQLite 3.45, so the folding is done here, in Swift.
+///
+/// The database is opened on first use, under a lock shared with other processes
+/// (``SharedDatabase``).
 final class BooksStore: Sendable {
-    let pool: DatabasePool
+    let database: SharedDatabase
 
     /// Receives every SQL statement run, with its arguments in place; `nil` (the default) costs
     /// one lock per statement. Benchmarks use it to run the very same SQL in the sqlite3 shell.
@@ -16,8 +23,9 @@ final class BooksStore: Sendable {
 
     static func databaseURL(in directory: URL) -> URL { directory.appendingPathComponent("books.sqlite") }
 
-    init(directory: URL, seed: Bool = true) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    /// The library under `directory`; nothing is opened until it is used. `seed` fills a new
+    /// library with ``BooksSeed``.
+    init(directory: URL, seed: Bool = true) {
         var configuration = Configuration()
         configuration.label = "Books"
         // The editor keeps the library open while people type: reads go through a modest page
@@ -32,10 +40,25 @@ final class BooksStore: Sendable {
                 if case .statement(let statement) = event { observer(statement.expandedSQL) }
             }
         }
-        pool = try DatabasePool(path: Self.databaseURL(in: directory).path, configuration: configuration)
-        try Self.migrator.migrate(pool)
-        if seed { try BooksSeed.seedIfEmpty(pool) }
+        database = SharedDatabase(path: Self.databaseURL(in: directory).path, configuration: configuration) { pool in
+            try Self.migrator.migrate(pool)
+            if seed { try BooksSeed.seedIfEmpty(pool) }
+        }
     }
+
+    /// Reads in a snapshot; a database failure is a ``BooksStoreError``.
+    func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T { try await database.read(body) }
+
+    /// Writes in a transaction; a database failure is a ``BooksStoreError``.
+    func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T { try await database.write(body) }
+
+    /// The trigger that keeps the search index up to date as books are added. The generator
+    /// drops it while it fills a library and puts it back; changing it needs a new migration.
+    static let searchInsertTrigger = """
+        CREATE TRIGGER IF NOT EXISTS book_search_insert AFTER INSERT ON book BEGIN
+            INSERT INTO book_search(rowid, titleFolded, authorFolded) VALUES (new.id, new.titleFolded, new.authorFolded);
+        END;
+        """
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -93,6 +116,49 @@ final class BooksStore: Sendable {
                     total REAL NOT NULL,
                     placed DATETIME NOT NULL
                 );
+                """)
+        }
+        // Find compares text folded by Unicode rules (``TextFolding``), which SQLite cannot do:
+        // the folded title and author are stored beside the originals, filled here for the
+        // books already there, indexed, and the search index is rebuilt on them.
+        migrator.registerMigration("v2: folded titles and authors, empty values sorted last") { db in
+            try db.execute(sql: """
+                ALTER TABLE book ADD COLUMN titleFolded TEXT NOT NULL DEFAULT '';
+                ALTER TABLE book ADD COLUMN authorFolded TEXT NOT NULL DEFAULT '';
+                """)
+            let update = try db.makeStatement(sql: "UPDATE book SET titleFolded = ?, authorFolded = ? WHERE id = ?")
+            let rows = try Row.fetchCursor(db, sql: "SELECT id, title, author FROM book")
+            while let row = try rows.next() {
+                let title: String = row["title"], author: String = row["author"], id: Int64 = row["id"]
+                try update.execute(arguments: [TextFolding.fold(title), TextFolding.fold(author), id])
+            }
+            try db.execute(sql: """
+                CREATE INDEX book_titleFolded ON book(titleFolded);
+                CREATE INDEX book_authorFolded ON book(authorFolded);
+                -- Oldest (or lowest) first with the books that have no date (or rating) last.
+                CREATE INDEX book_dateRead_nullsLast ON book(dateRead IS NULL, dateRead);
+                CREATE INDEX book_rating_nullsLast ON book(rating IS NULL, rating);
+
+                DROP TRIGGER book_search_insert;
+                DROP TRIGGER book_search_delete;
+                DROP TRIGGER book_search_update;
+                DROP TABLE book_search;
+                CREATE VIRTUAL TABLE book_search USING fts5(
+                    titleFolded, authorFolded, content='book', content_rowid='id', tokenize='trigram'
+                );
+                INSERT INTO book_search(book_search) VALUES ('rebuild');
+                CREATE TRIGGER book_search_insert AFTER INSERT ON book BEGIN
+                    INSERT INTO book_search(rowid, titleFolded, authorFolded) VALUES (new.id, new.titleFolded, new.authorFolded);
+                END;
+                CREATE TRIGGER book_search_delete AFTER DELETE ON book BEGIN
+                    INSERT INTO book_search(book_search, rowid, titleFolded, authorFolded)
+                    VALUES ('delete', old.id, old.titleFolded, old.authorFolded);
+                END;
+                CREATE TRIGGER book_search_update AFTER UPDATE OF titleFolded, authorFolded ON book BEGIN
+                    INSERT INTO book_search(book_search, rowid, titleFolded, authorFolded)
+                    VALUES ('delete', old.id, old.titleFolded, old.authorFolded);
+                    INSERT INTO book_search(rowid, titleFolded, authorFolded) VALUES (new.id, new.titleFolded, new.authorFolded);
+                END;
                 """)
         }
         return migrator

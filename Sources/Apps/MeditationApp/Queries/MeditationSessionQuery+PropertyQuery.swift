@@ -10,8 +10,8 @@ extension MeditationSessionQuery: EntityPropertyQuery {
 
     static let properties = QueryProperties {
         Property(\MeditationSession.$name) {
-            EqualToComparator { Columns.name == $0 }
-            NotEqualToComparator { Columns.name != $0 }
+            EqualToComparator { Columns.name.isText($0) }
+            NotEqualToComparator { Columns.name.isNotText($0) }
             ContainsComparator { Columns.name.containsText($0) }
             HasPrefixComparator { Columns.name.hasTextPrefix($0) }
             HasSuffixComparator { Columns.name.hasTextSuffix($0) }

@@ -1,4 +1,5 @@
 import GRDB
+import IntentKit
 
 /// `LIKE` patterns that match a person's text literally: `%`, `_` and the escape character in
 /// the text are escaped, so "100%" does not match everything that starts with "100".
@@ -23,19 +24,30 @@ enum LikePattern {
     }
 }
 
+/// Text comparisons as Find makes them: both sides folded (``TextFolding``), the column through
+/// the connection's `fold` function (``SharedDatabase/fold``).
 extension Column {
-    /// `column LIKE '%text%'`: the column contains `text`, ignoring ASCII case.
+    /// `fold(column)`.
+    var folded: SQLExpression { SharedDatabase.fold(self) }
+
+    /// `fold(column) = 'text'`, folded: "ÉCOLE" is "ecole".
+    func isText(_ text: String) -> SQLExpression { folded == TextFolding.fold(text) }
+
+    /// `fold(column) <> 'text'`, folded.
+    func isNotText(_ text: String) -> SQLExpression { folded != TextFolding.fold(text) }
+
+    /// `fold(column) LIKE '%text%'`: the column contains `text`, folded.
     func containsText(_ text: String) -> SQLExpression {
-        like(LikePattern.containing(text), escape: LikePattern.escape)
+        folded.like(LikePattern.containing(TextFolding.fold(text)), escape: LikePattern.escape)
     }
 
-    /// `column LIKE 'text%'`: the column begins with `text`, ignoring ASCII case.
+    /// `fold(column) LIKE 'text%'`: the column begins with `text`, folded.
     func hasTextPrefix(_ text: String) -> SQLExpression {
-        like(LikePattern.prefix(text), escape: LikePattern.escape)
+        folded.like(LikePattern.prefix(TextFolding.fold(text)), escape: LikePattern.escape)
     }
 
-    /// `column LIKE '%text'`: the column ends with `text`, ignoring ASCII case.
+    /// `fold(column) LIKE '%text'`: the column ends with `text`, folded.
     func hasTextSuffix(_ text: String) -> SQLExpression {
-        like(LikePattern.suffix(text), escape: LikePattern.escape)
+        folded.like(LikePattern.suffix(TextFolding.fold(text)), escape: LikePattern.escape)
     }
 }

@@ -6,8 +6,8 @@ import GRDB
 /// Intents and queries reach it with `@Dependency private var store: MeditationStore`. Every
 /// read filters and limits in SQL.
 final class MeditationStore: Sendable {
-    /// The connection pool; readers run concurrently with the one writer (WAL mode).
-    let db: DatabasePool
+    /// The database, opened on first use; readers run concurrently with the one writer (WAL mode).
+    let db: SharedDatabase
 
     /// At most this many sessions come back from a Find without a limit.
     static let maximumFindResults = 500
@@ -16,20 +16,12 @@ final class MeditationStore: Sendable {
     /// At most this many sessions are suggested, and so expanded into App Shortcut phrases.
     static let suggestionLimit = 8
 
-    /// Opens `<directory>/Meditation.sqlite`, creating the folder, migrating and seeding as needed.
-    init(directory: URL) throws {
-        let path = directory.appendingPathComponent("Meditation.sqlite").path
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw MeditationStoreError(path: directory.path, reason: "the folder could not be created (\(error.localizedDescription))")
-        }
-        do {
-            db = try DatabasePool(path: path)
-            try Self.migrator.migrate(db)
-            try db.write { db in try Self.seedIfEmpty(db) }
-        } catch {
-            throw MeditationStoreError(path: path, reason: String(describing: error))
+    /// The app's database at `<directory>/Meditation.sqlite`. Nothing is opened here: the folder is
+    /// created, the schema migrated and the seed data added on first use (see ``SharedDatabase``).
+    init(directory: URL) {
+        db = SharedDatabase(path: directory.appendingPathComponent("Meditation.sqlite").path) { pool in
+            try Self.migrator.migrate(pool)
+            try pool.write { db in try Self.seedIfEmpty(db) }
         }
     }
 }

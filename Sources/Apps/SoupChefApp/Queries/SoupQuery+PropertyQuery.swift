@@ -10,8 +10,8 @@ extension SoupQuery: EntityPropertyQuery {
 
     static let properties = QueryProperties {
         Property(\Soup.$name) {
-            EqualToComparator { Columns.name == $0 }
-            NotEqualToComparator { Columns.name != $0 }
+            EqualToComparator { Columns.name.isText($0) }
+            NotEqualToComparator { Columns.name.isNotText($0) }
             ContainsComparator { Columns.name.containsText($0) }
             HasPrefixComparator { Columns.name.hasTextPrefix($0) }
             HasSuffixComparator { Columns.name.hasTextSuffix($0) }

@@ -8,8 +8,8 @@ import GRDB
 /// filters and limits in SQL; stock is decremented in SQL, in the transaction that records the
 /// order.
 final class SoupChefStore: Sendable {
-    /// The connection pool; readers run concurrently with the one writer (WAL mode).
-    let db: DatabasePool
+    /// The database, opened on first use; readers run concurrently with the one writer (WAL mode).
+    let db: SharedDatabase
 
     /// At most this many soups come back from a Find without a limit.
     static let maximumFindResults = 500
@@ -18,20 +18,12 @@ final class SoupChefStore: Sendable {
     /// At most this many soups are suggested, and so expanded into App Shortcut phrases.
     static let suggestionLimit = 10
 
-    /// Opens `<directory>/SoupChef.sqlite`, creating the folder, migrating and seeding as needed.
-    init(directory: URL) throws {
-        let path = directory.appendingPathComponent("SoupChef.sqlite").path
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw SoupChefStoreError(path: directory.path, reason: "the folder could not be created (\(error.localizedDescription))")
-        }
-        do {
-            db = try DatabasePool(path: path)
-            try Self.migrator.migrate(db)
-            try db.write { db in try Self.seedIfEmpty(db) }
-        } catch {
-            throw SoupChefStoreError(path: path, reason: String(describing: error))
+    /// The app's database at `<directory>/SoupChef.sqlite`. Nothing is opened here: the folder is
+    /// created, the schema migrated and the seed data added on first use (see ``SharedDatabase``).
+    init(directory: URL) {
+        db = SharedDatabase(path: directory.appendingPathComponent("SoupChef.sqlite").path) { pool in
+            try Self.migrator.migrate(pool)
+            try pool.write { db in try Self.seedIfEmpty(db) }
         }
     }
 }

@@ -1,12 +1,17 @@
 import Foundation
 
-/// Why the Soup Chef app could not open its data.
+/// Why the Soup Chef app could not use its data: the database file concerned and what is wrong with it
+/// (busy, unreadable, read-only, full). Hosts show it as it is and may tell it apart from an
+/// intent's own failure.
 public struct SoupChefStoreError: Error, CustomStringConvertible {
-    /// The file or folder concerned.
+    /// The database file.
     public let path: String
-    /// What went wrong, in words.
+    /// What is wrong, as the end of a sentence: "is busy: …", "is unreadable: …".
     public let reason: String
 
-    /// A sentence naming the path and the reason.
-    public var description: String { "Soup Chef could not open its database at \(path): \(reason)" }
+    /// A sentence naming the file: "Soup Chef: database /…/SoupChef.sqlite is busy: …".
+    public var description: String { "Soup Chef: database \(path) \(reason)" }
 }
+
+/// The name the shared database helper uses (SharedDatabase.swift is the same in every app).
+typealias StoreError = SoupChefStoreError

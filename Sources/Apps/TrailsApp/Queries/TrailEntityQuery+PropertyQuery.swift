@@ -13,15 +13,15 @@ extension TrailEntityQuery: EntityPropertyQuery {
 
     static let properties = QueryProperties {
         Property(\TrailEntity.$name) {
-            EqualToComparator { Columns.name == $0 }
-            NotEqualToComparator { Columns.name != $0 }
+            EqualToComparator { Columns.name.isText($0) }
+            NotEqualToComparator { Columns.name.isNotText($0) }
             ContainsComparator { Columns.name.containsText($0) }
             HasPrefixComparator { Columns.name.hasTextPrefix($0) }
             HasSuffixComparator { Columns.name.hasTextSuffix($0) }
         }
         Property(\TrailEntity.$region) {
-            EqualToComparator { Columns.region == $0 }
-            NotEqualToComparator { Columns.region != $0 }
+            EqualToComparator { Columns.region.isText($0) }
+            NotEqualToComparator { Columns.region.isNotText($0) }
             ContainsComparator { Columns.region.containsText($0) }
             HasPrefixComparator { Columns.region.hasTextPrefix($0) }
         }
@@ -44,8 +44,8 @@ extension TrailEntityQuery: EntityPropertyQuery {
             IsBetweenComparator { (min($0, $1)...max($0, $1)).contains(Columns.elevation) }
         }
         Property(\TrailEntity.$currentConditions) {
-            EqualToComparator { Columns.currentConditions == $0 }
-            NotEqualToComparator { Columns.currentConditions != $0 }
+            EqualToComparator { Columns.currentConditions.isText($0) }
+            NotEqualToComparator { Columns.currentConditions.isNotText($0) }
             ContainsComparator { Columns.currentConditions.containsText($0) }
         }
     }

@@ -6,8 +6,8 @@ import GRDB
 /// Intents and queries reach it with `@Dependency private var store: TrailsStore`. Every read
 /// filters and limits in SQL, so no query holds the whole trail table in memory.
 final class TrailsStore: Sendable {
-    /// The connection pool; readers run concurrently with the one writer (WAL mode).
-    let db: DatabasePool
+    /// The database, opened on first use; readers run concurrently with the one writer (WAL mode).
+    let db: SharedDatabase
 
     /// At most this many trails come back from a Find without a limit.
     static let maximumFindResults = 500
@@ -16,20 +16,12 @@ final class TrailsStore: Sendable {
     /// At most this many trails are suggested in a picker.
     static let suggestionLimit = 10
 
-    /// Opens `<directory>/Trails.sqlite`, creating the folder, migrating and seeding as needed.
-    init(directory: URL) throws {
-        let path = directory.appendingPathComponent("Trails.sqlite").path
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw TrailsStoreError(path: directory.path, reason: "the folder could not be created (\(error.localizedDescription))")
-        }
-        do {
-            db = try DatabasePool(path: path)
-            try Self.migrator.migrate(db)
-            try db.write { db in try Self.seedIfEmpty(db) }
-        } catch {
-            throw TrailsStoreError(path: path, reason: String(describing: error))
+    /// The app's database at `<directory>/Trails.sqlite`. Nothing is opened here: the folder is
+    /// created, the schema migrated and the seed data added on first use (see ``SharedDatabase``).
+    init(directory: URL) {
+        db = SharedDatabase(path: directory.appendingPathComponent("Trails.sqlite").path) { pool in
+            try Self.migrator.migrate(pool)
+            try pool.write { db in try Self.seedIfEmpty(db) }
         }
     }
 }
