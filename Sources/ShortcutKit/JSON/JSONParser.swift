@@ -1,9 +1,20 @@
+import IntentKit
+
 /// A syntax error in a JSON file, with the position where reading stopped.
 public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     public var line: Int
     public var column: Int
     public var message: String
+    /// The name of the innermost member whose value the error is in, if any.
+    public var member: String?
     public var description: String { "\(line):\(column): \(message)" }
+
+    init(line: Int, column: Int, message: String, member: String? = nil) {
+        self.line = line
+        self.column = column
+        self.message = message
+        self.member = member
+    }
 }
 
 /// Reads JSON (RFC 8259) into nodes that remember their positions.
@@ -26,7 +37,7 @@ public enum JSONParser {
         return try result.get()
     }
 
-    private static let maximumDepth = 512
+    private static let maximumDepth = ShortcutLimits.maximumNesting
 
     private struct Reader {
         /// The text's UTF-8, read in place (no copy, no bounds checks beyond our own).
@@ -79,9 +90,12 @@ public enum JSONParser {
             case UInt8(ascii: "f"): try literal("false"); return JSONNode(.bool(false), line: l, column: c)
             case UInt8(ascii: "n"): try literal("null"); return JSONNode(.null, line: l, column: c)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(.number(try number()), line: l, column: c)
+            case UInt8(ascii: "I"), UInt8(ascii: "N"): throw error(Self.noInfinity)
             default: throw error("expected a value, found \(describeCurrent())")
             }
         }
+
+        static let noInfinity = "JSON has no Infinity or NaN; write a number such as 1.5 or 1e10"
 
         mutating func literal(_ word: String) throws(JSONSyntaxError) {
             for byte in word.utf8 {
@@ -111,13 +125,24 @@ public enum JSONParser {
                     duplicate = !seen.insert(key).inserted
                 }
                 guard !duplicate else {
-                    throw JSONSyntaxError(line: keyLine, column: keyColumn, message: "duplicate member '\(key)'")
+                    throw JSONSyntaxError(line: keyLine, column: keyColumn, message: "duplicate member '\(IntentValueText.excerpt(key))'")
                 }
                 skipWhitespace()
-                guard !atEnd, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after '\(key)', found \(describeCurrent())") }
+                guard !atEnd, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after '\(IntentValueText.excerpt(key))', found \(describeCurrent())") }
                 index += 1
                 skipWhitespace()
-                var member = try value(depth: depth + 1)
+                var member: JSONNode
+                do {
+                    member = try value(depth: depth + 1)
+                } catch {
+                    // Name the member the bad value belongs to ("in the value of 'format'"), once,
+                    // at the innermost member.
+                    guard error.member == nil else { throw error }
+                    var named = error
+                    named.member = key
+                    named.message += " in the value of '\(IntentValueText.excerpt(key))'"
+                    throw named
+                }
                 member.keyLine = keyLine
                 member.keyColumn = keyColumn
                 members.append((key, member))
@@ -153,7 +178,10 @@ public enum JSONParser {
                 return index - from
             }
             if bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard !atEnd, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") else { throw error("expected a digit") }
+            guard !atEnd, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") else {
+                if !atEnd, bytes[index] == UInt8(ascii: "I") { throw error(Self.noInfinity) }
+                throw error("expected a digit")
+            }
             if bytes[index] == UInt8(ascii: "0") {
                 index += 1
                 if !atEnd, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { throw error("numbers may not start with 0") }
