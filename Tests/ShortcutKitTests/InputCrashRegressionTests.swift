@@ -142,6 +142,25 @@ import Testing
         await #expect(throws: ConversionError.self) { try await converter.convert(Double.nan, to: .integer) }
     }
 
+    /// A file on one line with a wide character early took over a minute to read: each value's
+    /// column was counted from the start of the line. Now the count moves with the parser.
+    @Test func aLongOneLineFileWithWideCharactersReadsInOnePass() throws {
+        let items = (0..<20_000).map { "{\"number\":\($0)}" }.joined(separator: ",")
+        let text = #"{"format":1,"id":"00000000-0000-4000-8000-000000000001","name":"é wide","actions":[{"id":"00000000-0000-4000-8000-000000000002","action":"count","input":{"list":["# + items + "]}}]}"
+        let clock = ContinuousClock()
+        let started = clock.now
+        let document = try DocumentDecoder.decode(text, file: "wide.json")
+        // Quadratic counting took minutes; one pass takes well under a second even in a debug build.
+        #expect(clock.now - started < .seconds(10))
+        guard case .count(.list(let values)) = document.actions.first?.kind else {
+            Issue.record("expected a Count of a list")
+            return
+        }
+        #expect(values.count == 20_000)
+        // Columns still count characters: an error after the é is placed by characters, not bytes.
+        #expect(Self.error(#"{"é": 1, "x": tru}"#)?.description == "broken.json:1:18: expected 'true' in the value of 'x'")
+    }
+
     /// "in 9000000000000000 days" gave dates Foundation cannot print.
     @Test func relativeDatesFarAwayAreNotDates() {
         #expect(IntentValueParsing.parseDate("in 9000000000000000 days") == nil)
