@@ -161,6 +161,23 @@ import Testing
         #expect(Self.error(#"{"é": 1, "x": tru}"#)?.description == "broken.json:1:18: expected 'true' in the value of 'x'")
     }
 
+    @Test func aFileLargerThanTheLimitIsABrokenRowUnread() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shortcuts-size-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("huge.json")
+        // Valid JSON with padding: only its size is wrong.
+        let padding = String(repeating: " ", count: ShortcutLimits.maximumFileSize)
+        try (Self.file(format: "1") + padding).write(to: url, atomically: true, encoding: .utf8)
+        let entries = Library(folder: folder).entries()
+        #expect(entries.count == 1)
+        guard case .failure(let error)? = entries.first?.content else {
+            Issue.record("expected a broken row")
+            return
+        }
+        #expect(error.description == "\(url.path): is larger than 4 MB, the most a shortcut file may be")
+    }
+
     /// "in 9000000000000000 days" gave dates Foundation cannot print.
     @Test func relativeDatesFarAwayAreNotDates() {
         #expect(IntentValueParsing.parseDate("in 9000000000000000 days") == nil)

@@ -6,9 +6,10 @@ import IntentKit
 /// Beyond a limit, a file is broken (reading), a shortcut has an error (validating) or a run
 /// stops with an error naming the action and parameter (running): never a crash or a hang.
 public enum ShortcutLimits {
-    /// The largest shortcut file read, in bytes (16 MiB): a real shortcut is a few kilobytes,
-    /// and a larger file is refused before it is read.
-    public static let maximumFileSize = 16 * 1024 * 1024
+    /// The largest shortcut file read, in bytes (4 MiB): a real shortcut is a few kilobytes
+    /// (the largest example is 3.4 KB), and a larger file is refused before it is read. A
+    /// 16 MiB file of small values took 400 MB of memory to read in a debug build.
+    public static let maximumFileSize = 4 * 1024 * 1024
 
     /// How deeply JSON values may nest in a file: arrays and objects inside each other.
     public static let maximumNesting = 512
