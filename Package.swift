@@ -101,7 +101,8 @@ let package = Package(
             swiftSettings: strict
         ),
 
-        .testTarget(name: "ShortcutKitTests", dependencies: ["ShortcutKit", "BundledApps"], swiftSettings: strict),
+        // The editor too: the input fuzz test builds each mutated shortcut's cards, as opening it does.
+        .testTarget(name: "ShortcutKitTests", dependencies: ["ShortcutKit", "BundledApps", "ShortcutEditor"], swiftSettings: strict),
         .testTarget(name: "ShortcutEditorTests", dependencies: ["ShortcutEditor", "ShortcutKit", "BundledApps", "TerminalUI", "TerminalUITestSupport"], exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "BooksAppTests", dependencies: ["BooksApp", grdb], swiftSettings: strict),
         // Shared by the apps' tests: an app on a temporary data directory, and running an intent.

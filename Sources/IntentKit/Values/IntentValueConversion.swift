@@ -17,8 +17,8 @@ public enum IntentValueConversion {
         }
         if let number = double(value) {
             if T.self == Double.self { return number as? T }
-            if T.self == Int.self, number == number.rounded(), abs(number) < 9e15 { return Int(number) as? T }
-            if T.self == Decimal.self { return Decimal(number) as? T }
+            if T.self == Int.self, let whole = wholeNumber(number) { return whole as? T }
+            if T.self == Decimal.self, let decimal = decimal(number) { return decimal as? T }
         }
         if let array = value as? any AnyArray, let element = (T.self as? any ArrayValue.Type) {
             return element.convert(array.anyElements) as? T

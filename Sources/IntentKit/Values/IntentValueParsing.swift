@@ -14,6 +14,11 @@ public enum IntentValueParsing {
     /// scheme; enum cases match their raw value or display title; entities match an option's
     /// title, then the query's string search. A list takes comma-separated items.
     public static func parse(_ text: String, as kind: IntentValueKind, options: [PromptOption] = []) async throws(Failure) -> any Sendable {
+        // No number, yes/no, date or URL is thousands of characters long: refused before any
+        // work that walks the text (a 50 MB answer is refused at once).
+        if text.utf8.count > maximumScalarLength, let name = scalarName(kind) {
+            throw Failure(message: "'\(IntentValueText.excerpt(text))' is not \(name)")
+        }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if case .array(let element) = kind {
             var items: [any Sendable] = []
@@ -29,28 +34,38 @@ public enum IntentValueParsing {
         case .string:
             return text
         case .integer:
-            guard let v = Int(trimmed) else { throw Failure(message: "'\(trimmed)' is not a whole number") }
+            guard let v = Int(trimmed) else {
+                let tooLarge = Double(trimmed).map { $0.isFinite && $0 == $0.rounded() && abs($0) >= 9e18 } ?? false
+                throw Failure(message: "'\(IntentValueText.excerpt(trimmed))' is \(tooLarge ? "too large a number" : "not a whole number")")
+            }
             return v
         case .double:
-            guard let v = Double(trimmed.replacingOccurrences(of: ",", with: ".")) else { throw Failure(message: "'\(trimmed)' is not a number") }
+            // Swift reads "inf", "nan" and 1e999 as numbers; no one means them, and Decimal traps on infinity.
+            guard let v = Double(trimmed.replacingOccurrences(of: ",", with: ".")), v.isFinite else {
+                throw Failure(message: "'\(IntentValueText.excerpt(trimmed))' is not a number")
+            }
             return v
         case .decimal:
-            guard let v = Decimal(string: trimmed.replacingOccurrences(of: ",", with: ".")) else { throw Failure(message: "'\(trimmed)' is not a number") }
+            // Decimal(string:) reads "-inf" as 0; what Double does not read as a finite number is not one.
+            let normalized = trimmed.replacingOccurrences(of: ",", with: ".")
+            guard Double(normalized)?.isFinite == true, let v = Decimal(string: normalized), !v.isNaN else {
+                throw Failure(message: "'\(IntentValueText.excerpt(trimmed))' is not a number")
+            }
             return v
         case .boolean:
             switch trimmed.lowercased() {
             case "yes", "y", "true", "on", "1": return true
             case "no", "n", "false", "off", "0": return false
-            default: throw Failure(message: "'\(trimmed)' is not yes or no")
+            default: throw Failure(message: "'\(IntentValueText.excerpt(trimmed))' is not yes or no")
             }
         case .date:
             guard let date = parseDate(trimmed) else {
-                throw Failure(message: "'\(trimmed)' is not a date (try 2024-05-01, 2024-05-01 09:30 or tomorrow)")
+                throw Failure(message: "'\(IntentValueText.excerpt(trimmed))' is not a date (try 2024-05-01, 2024-05-01 09:30 or tomorrow)")
             }
             return date
         case .url:
             guard let url = URL(string: trimmed), url.scheme != nil else {
-                throw Failure(message: "'\(trimmed)' is not a URL (it needs a scheme such as https://)")
+                throw Failure(message: "'\(IntentValueText.excerpt(trimmed))' is not a URL (it needs a scheme such as https://)")
             }
             return url
         case .enumeration(let type):
@@ -61,7 +76,7 @@ public enum IntentValueParsing {
                 return value
             }
             let names = type.anyCases.map { $0.caseDisplayRepresentation.title.localizedString }
-            throw Failure(message: "'\(trimmed)' is not one of: \(names.joined(separator: ", "))")
+            throw Failure(message: "'\(IntentValueText.excerpt(trimmed))' is not one of: \(IntentValueText.excerpt(names.joined(separator: ", "), limit: 200))")
         case .entity(let type):
             let found: [any AppEntity]
             do { found = try await type.searchEntities(trimmed) ?? [] } catch {
@@ -76,6 +91,21 @@ public enum IntentValueParsing {
             throw Failure(message: "cannot be typed; it is made by an action")
         case .array:
             fatalError("handled above")
+        }
+    }
+
+    /// The longest text read as a number, yes or no, a date or a URL.
+    static let maximumScalarLength = 4_096
+
+    /// "a number", for kinds whose values are short; `nil` for the others.
+    private static func scalarName(_ kind: IntentValueKind) -> String? {
+        switch kind {
+        case .integer: "a whole number"
+        case .double, .decimal: "a number"
+        case .boolean: "yes or no"
+        case .date: "a date"
+        case .url: "a URL"
+        default: nil
         }
     }
 
@@ -101,7 +131,8 @@ public enum IntentValueParsing {
 
     private static func relativeDate(_ words: [String], now: Date, calendar: Calendar) -> Date? {
         guard let first = words.first else { return nil }
-        if first == "in", words.count == 3, let amount = Int(words[1]) {
+        // Past a hundred thousand units, Foundation's calendar arithmetic gives dates it cannot print.
+        if first == "in", words.count == 3, let amount = Int(words[1]), (0...100_000).contains(amount) {
             let unit: Calendar.Component? = switch words[2] {
             case "minute", "minutes": .minute
             case "hour", "hours": .hour

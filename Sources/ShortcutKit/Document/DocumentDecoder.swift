@@ -23,13 +23,32 @@ public enum DocumentDecoder {
 
     /// Reads a document from a file.
     public static func decode(contentsOf url: URL) throws(DocumentError) -> ShortcutDocument {
-        let text: String
+        let data: Data
         do {
-            text = try String(contentsOf: url, encoding: .utf8)
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            // One byte more than allowed tells a file that is too large without reading all of it.
+            data = try handle.read(upToCount: ShortcutLimits.maximumFileSize + 1) ?? Data()
         } catch {
             throw DocumentError(file: url.path, line: 0, column: 0, message: "cannot be read: \(error.localizedDescription)")
         }
-        return try decode(text, file: url.path)
+        guard data.count <= ShortcutLimits.maximumFileSize else {
+            throw DocumentError(file: url.path, line: 0, column: 0,
+                                message: "is larger than \(ShortcutLimits.maximumFileSize / 1024 / 1024) MB, the most a shortcut file may be")
+        }
+        return try decode(data, file: url.path)
+    }
+
+    /// Reads a document from the bytes of a file; bytes that are not UTF-8 are an error that
+    /// names their line and column.
+    public static func decode(_ data: Data, file: String? = nil) throws(DocumentError) -> ShortcutDocument {
+        guard let text = String(validating: data, as: UTF8.self) else {
+            let (offset, line, column) = UTF8Check.firstInvalidByte(in: data)
+            let byte = offset < data.count ? String(format: "0x%02X", data[data.startIndex + offset]) : "end of file"
+            throw DocumentError(file: file, line: line, column: column,
+                                message: "is not UTF-8 text: the byte \(byte) does not belong here (shortcut files are UTF-8)")
+        }
+        return try decode(text, file: file)
     }
 
     /// Reads one value, for tools that edit values alone.
@@ -47,7 +66,7 @@ private struct Reader {
     func members(_ node: JSONNode, _ what: String, allowed: Set<String>) throws(DocumentError) -> Members {
         guard let members = node.members else { throw fail(node, "\(what) must be an object, not \(node.kindName)") }
         for member in members where !allowed.contains(member.key) {
-            throw DocumentError(line: member.value.keyLine, column: member.value.keyColumn, message: "\(what) has an unknown member '\(member.key)' (expected: \(allowed.sorted().joined(separator: ", ")))")
+            throw DocumentError(line: member.value.keyLine, column: member.value.keyColumn, message: "\(what) has an unknown member '\(quoted(member.key))' (expected: \(allowed.sorted().joined(separator: ", ")))")
         }
         return Members(list: members)
     }
@@ -70,7 +89,7 @@ private struct Reader {
 
     func uuid(_ node: JSONNode, _ what: String) throws(DocumentError) -> UUID {
         let text = try string(node, what)
-        guard let id = UUID(fastString: text) else { throw fail(node, "\(what) '\(text)' is not a UUID") }
+        guard let id = UUID(fastString: text) else { throw fail(node, "\(what) '\(quoted(text))' is not a UUID") }
         return id
     }
 
@@ -79,13 +98,18 @@ private struct Reader {
     func document(_ node: JSONNode) throws(DocumentError) -> ShortcutDocument {
         let m = try members(node, "the shortcut", allowed: ["format", "id", "name", "icon", "description", "input", "actions"])
         let formatNode = try required(m, "format", in: node, "the shortcut")
-        guard let format = formatNode.double, format == format.rounded() else {
-            throw fail(formatNode, "'format' must be a whole number")
+        guard case .number(let written) = formatNode.value else {
+            throw fail(formatNode, "'format' must be a small whole number such as \(ShortcutDocument.currentFormat), not \(formatNode.kindName)")
         }
-        guard Int(format) == ShortcutDocument.currentFormat else {
-            throw fail(formatNode, Int(format) > ShortcutDocument.currentFormat
-                ? "format \(Int(format)) was written by a newer version of shortcuts; this one reads format \(ShortcutDocument.currentFormat)"
-                : "format \(Int(format)) is not known; this version reads format \(ShortcutDocument.currentFormat)")
+        // Compared as a Double, never converted to an Int: 1e300 or 9223372036854775807 here is
+        // a broken file, not a crash.
+        guard let format = Double(written), format == format.rounded(), abs(format) < 1e9 else {
+            throw fail(formatNode, "'format' must be a small whole number such as \(ShortcutDocument.currentFormat), not \(quoted(written))")
+        }
+        guard format == Double(ShortcutDocument.currentFormat) else {
+            throw fail(formatNode, format > Double(ShortcutDocument.currentFormat)
+                ? "format \(quoted(written)) was written by a newer version of shortcuts; this one reads format \(ShortcutDocument.currentFormat)"
+                : "format \(quoted(written)) is not known; this version reads format \(ShortcutDocument.currentFormat)")
         }
         // Members are read in the order they are written, so the first problem reported is the
         // first a reader meets.
@@ -103,12 +127,12 @@ private struct Reader {
         var spec = InputSpec()
         if let type = m["type"] {
             spec.type = try string(type, "'input.type'")
-            guard ValueType(text: spec.type) != nil else { throw fail(type, "'\(spec.type)' is not a value type (such as string, integer, date, entity:Books.BookEntity or [string])") }
+            guard ValueType(text: spec.type) != nil else { throw fail(type, "'\(quoted(spec.type))' is not a value type (such as string, integer, date, entity:Books.BookEntity or [string])") }
         }
         spec.prompt = try m["prompt"].map { n throws(DocumentError) in try string(n, "'input.prompt'") }
         if let when = m["whenMissing"] {
             let text = try string(when, "'input.whenMissing'")
-            guard let parsed = InputSpec.WhenMissing(rawValue: text) else { throw fail(when, "'whenMissing' must be continue, ask or stop, not '\(text)'") }
+            guard let parsed = InputSpec.WhenMissing(rawValue: text) else { throw fail(when, "'whenMissing' must be continue, ask or stop, not '\(quoted(text))'") }
             spec.whenMissing = parsed
         }
         return spec
@@ -148,12 +172,12 @@ private struct Reader {
         let name = try string(kindNode, "'action'")
         let isIntent = name.contains(".")
         guard isIntent || Self.keys[name] != nil else {
-            throw fail(kindNode, "'\(name)' is not an action: use an app's intent identifier (App.Intent) or one of \(Self.keys.keys.sorted().joined(separator: ", "))")
+            throw fail(kindNode, "'\(quoted(name))' is not an action: use an app's intent identifier (App.Intent) or one of \(Self.keys.keys.sorted().joined(separator: ", "))")
         }
         let allowed = isIntent ? Self.intentKeys : Self.allowedKeys[name]!
-        let m = try members(node, "action '\(name)'", allowed: allowed)
-        let id = try uuid(try required(m, "id", in: node, "action '\(name)'"), "the action's 'id'")
-        func req(_ key: String) throws(DocumentError) -> JSONNode { try required(m, key, in: node, "action '\(name)'") }
+        let m = try members(node, "action '\(quoted(name))'", allowed: allowed)
+        let id = try uuid(try required(m, "id", in: node, "action '\(quoted(name))'"), "the action's 'id'")
+        func req(_ key: String) throws(DocumentError) -> JSONNode { try required(m, key, in: node, "action '\(quoted(name))'") }
         func val(_ key: String) throws(DocumentError) -> Value { try value(try req(key), "'\(key)'") }
         func optVal(_ key: String) throws(DocumentError) -> Value? { try m[key].map { n throws(DocumentError) in try value(n, "'\(key)'") } }
 
@@ -162,7 +186,7 @@ private struct Reader {
             var parameters: [String: Value] = [:]
             if let p = m["parameters"] {
                 guard let members = p.members else { throw fail(p, "'parameters' must be an object, not \(p.kindName)") }
-                for member in members { parameters[member.key] = try value(member.value, "parameter '\(member.key)'") }
+                for member in members { parameters[member.key] = try value(member.value, "parameter '\(quoted(member.key))'") }
             }
             kind = .intent(identifier: name, parameters: parameters)
         } else {
@@ -172,7 +196,7 @@ private struct Reader {
                 let conditionNode = try req("condition")
                 let text = try string(conditionNode, "'condition'")
                 guard let condition = Conditional.Condition(rawValue: text) else {
-                    throw fail(conditionNode, "'\(text)' is not a condition (expected: \(Conditional.Condition.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    throw fail(conditionNode, "'\(quoted(text))' is not a condition (expected: \(Conditional.Condition.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
                 kind = .conditional(Conditional(
                     input: try val("input"), condition: condition, value: try optVal("value"), value2: try optVal("value2"),
@@ -202,7 +226,7 @@ private struct Reader {
                 case "random": item = .random
                 case "index": item = .index(try val("index"))
                 case "range": item = .range(from: try val("index"), to: try val("to"))
-                case let other: throw fail(itemNode, "'item' must be first, last, random, index or range, not '\(other)'")
+                case let other: throw fail(itemNode, "'item' must be first, last, random, index or range, not '\(quoted(other))'")
                 }
                 kind = .getItem(list: try val("list"), item: item)
             case "count": kind = .count(try val("input"))
@@ -211,7 +235,7 @@ private struct Reader {
                 if let typeNode = m["type"] {
                     let text = try string(typeNode, "'type'")
                     guard let parsed = InputType(rawValue: text) else {
-                        throw fail(typeNode, "'type' must be text, number, date or url, not '\(text)'")
+                        throw fail(typeNode, "'type' must be text, number, date or url, not '\(quoted(text))'")
                     }
                     type = parsed
                 }
@@ -231,7 +255,7 @@ private struct Reader {
             switch try string(match, "'match'") {
             case "all": find.matchAll = true
             case "any": find.matchAll = false
-            case let other: throw fail(match, "'match' must be all or any, not '\(other)'")
+            case let other: throw fail(match, "'match' must be all or any, not '\(quoted(other))'")
             }
         }
         if let rows = m["where"] {
@@ -254,7 +278,7 @@ private struct Reader {
                     switch try string(order, "'order'") {
                     case "ascending": ascending = true
                     case "descending": ascending = false
-                    case let other: throw fail(order, "'order' must be ascending or descending, not '\(other)'")
+                    case let other: throw fail(order, "'order' must be ascending or descending, not '\(quoted(other))'")
                     }
                 }
                 find.sort.append(FindAction.FindSort(property: try string(try required(s, "property", in: item, "a 'sort' key"), "'property'"), ascending: ascending))
@@ -280,7 +304,7 @@ private struct Reader {
         for member in objectMembers where member.key != kindKey && !(takesPath && member.key == "path") {
             let expected = takesPath ? "\(kindKey), path" : kindKey
             throw DocumentError(line: member.value.keyLine, column: member.value.keyColumn,
-                                message: "\(what) has an unknown member '\(member.key)' (expected: \(expected))")
+                                message: "\(what) has an unknown member '\(quoted(member.key))' (expected: \(expected))")
         }
         let m = Members(list: objectMembers)
         let inner = m[kindKey]!
@@ -298,18 +322,22 @@ private struct Reader {
             }
             return .text(out)
         case "number":
-            guard let n = inner.double, n.isFinite else { throw fail(inner, "'number' must be a number, not \(inner.kindName)") }
+            guard case .number(let written) = inner.value else { throw fail(inner, "'number' must be a number, not \(inner.kindName)") }
+            // JSON has no infinity, but 1e400 reads as one.
+            guard let n = Double(written), n.isFinite else {
+                throw fail(inner, "'number' \(quoted(written)) is too large (numbers go up to about 1.8e308)")
+            }
             return .number(n)
         case "boolean":
             guard let b = inner.bool else { throw fail(inner, "'boolean' must be true or false, not \(inner.kindName)") }
             return .boolean(b)
         case "date":
             let text = try string(inner, "'date'")
-            guard let date = ISO8601DateFormatter().date(from: text) else { throw fail(inner, "'\(text)' is not an ISO 8601 date such as 2024-05-01T09:00:00Z") }
+            guard let date = ISO8601DateFormatter().date(from: text) else { throw fail(inner, "'\(quoted(text))' is not an ISO 8601 date such as 2024-05-01T09:00:00Z") }
             return .date(date)
         case "url":
             let text = try string(inner, "'url'")
-            guard let url = URL(string: text), url.scheme != nil else { throw fail(inner, "'\(text)' is not a URL with a scheme") }
+            guard let url = URL(string: text), url.scheme != nil else { throw fail(inner, "'\(quoted(text))' is not a URL with a scheme") }
             return .url(url)
         case "enum":
             return .enumCase(try string(inner, "'enum'"))
@@ -338,7 +366,7 @@ private struct Reader {
                 case "repeatIndex": source = .repeatIndex
                 default:
                     guard let id = UUID(fastString: text) else {
-                        throw fail(inner, "'var' must be an action id or one of input, currentDate, repeatItem, repeatIndex; not '\(text)'")
+                        throw fail(inner, "'var' must be an action id or one of input, currentDate, repeatItem, repeatIndex; not '\(quoted(text))'")
                     }
                     source = .action(id)
                 }
@@ -353,7 +381,7 @@ private struct Reader {
                     case "@last": path.append(.last)
                     case "@count": path.append(.count)
                     default:
-                        guard !s.isEmpty, !s.hasPrefix("@") else { throw fail(step, "'\(s)' is not a path step (a property name, @first, @last or @count)") }
+                        guard !s.isEmpty, !s.hasPrefix("@") else { throw fail(step, "'\(quoted(s))' is not a path step (a property name, @first, @last or @count)") }
                         path.append(.property(s))
                     }
                 }

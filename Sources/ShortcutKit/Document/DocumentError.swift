@@ -1,3 +1,5 @@
+import IntentKit
+
 /// A shortcut file that cannot be read: where, and what is wrong, in words a person can act on.
 public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file's path, if the document came from a file.
@@ -17,6 +19,7 @@ public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible
     /// `path/to/file.json:12:7: message`, as compilers write it.
     public var description: String {
         let place = [file, line > 0 ? String(line) : nil, line > 0 ? String(column) : nil].compactMap { $0 }.joined(separator: ":")
+        let message = IntentValueText.excerpt(self.message, limit: ShortcutLimits.messageLength)
         return place.isEmpty ? message : "\(place): \(message)"
     }
 }

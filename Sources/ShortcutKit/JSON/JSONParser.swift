@@ -1,9 +1,20 @@
+import IntentKit
+
 /// A syntax error in a JSON file, with the position where reading stopped.
 public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     public var line: Int
     public var column: Int
     public var message: String
+    /// The name of the innermost member whose value the error is in, if any.
+    public var member: String?
     public var description: String { "\(line):\(column): \(message)" }
+
+    init(line: Int, column: Int, message: String, member: String? = nil) {
+        self.line = line
+        self.column = column
+        self.message = message
+        self.member = member
+    }
 }
 
 /// Reads JSON (RFC 8259) into nodes that remember their positions.
@@ -26,7 +37,7 @@ public enum JSONParser {
         return try result.get()
     }
 
-    private static let maximumDepth = 512
+    private static let maximumDepth = ShortcutLimits.maximumNesting
 
     private struct Reader {
         /// The text's UTF-8, read in place (no copy, no bounds checks beyond our own).
@@ -38,12 +49,30 @@ public enum JSONParser {
         /// is a byte count.
         var firstWideByte = Int.max
 
+        /// A column counted once (see ``trackedColumn()``): where, and what it was.
+        var countedIndex = 0
+        var countedColumn = 1
+
         var atEnd: Bool { index >= bytes.count }
+        /// The current column, counted from the line's start: for error messages, once per parse.
         var column: Int {
             let end = min(index, bytes.count)
             if end <= firstWideByte { return end - lineStart + 1 }
             // Columns count characters, not bytes: skip UTF-8 continuation bytes.
             return bytes[lineStart..<end].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+        }
+
+        /// The current column for a node, counting only the bytes since the last node's: the
+        /// parser moves forward, so a long line with wide characters costs one pass, not one
+        /// pass per value (a 300 KB one-line file took over a minute).
+        mutating func trackedColumn() -> Int {
+            let end = min(index, bytes.count)
+            if end <= firstWideByte { return end - lineStart + 1 }
+            if countedIndex < lineStart || countedIndex > end { (countedIndex, countedColumn) = (lineStart, 1) }
+            var column = countedColumn
+            for i in countedIndex..<end where bytes[i] & 0xC0 != 0x80 { column += 1 }
+            (countedIndex, countedColumn) = (end, column)
+            return column
         }
 
         func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(line: line, column: column, message: message) }
@@ -70,7 +99,7 @@ public enum JSONParser {
         mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONNode {
             guard depth < JSONParser.maximumDepth else { throw error("nesting is deeper than \(JSONParser.maximumDepth) levels") }
             guard !atEnd else { throw error("expected a value, found end of file") }
-            let (l, c) = (line, column)
+            let (l, c) = (line, trackedColumn())
             switch bytes[index] {
             case UInt8(ascii: "{"): return JSONNode(try object(depth: depth), line: l, column: c)
             case UInt8(ascii: "["): return JSONNode(try array(depth: depth), line: l, column: c)
@@ -79,9 +108,12 @@ public enum JSONParser {
             case UInt8(ascii: "f"): try literal("false"); return JSONNode(.bool(false), line: l, column: c)
             case UInt8(ascii: "n"): try literal("null"); return JSONNode(.null, line: l, column: c)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(.number(try number()), line: l, column: c)
+            case UInt8(ascii: "I"), UInt8(ascii: "N"): throw error(Self.noInfinity)
             default: throw error("expected a value, found \(describeCurrent())")
             }
         }
+
+        static let noInfinity = "JSON has no Infinity or NaN; write a number such as 1.5 or 1e10"
 
         mutating func literal(_ word: String) throws(JSONSyntaxError) {
             for byte in word.utf8 {
@@ -101,7 +133,7 @@ public enum JSONParser {
             while true {
                 skipWhitespace()
                 guard !atEnd, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a member name in quotes, found \(describeCurrent())") }
-                let keyLine = line, keyColumn = column
+                let keyLine = line, keyColumn = trackedColumn()
                 let key = try string()
                 let duplicate: Bool
                 if members.count < 16 {
@@ -111,13 +143,24 @@ public enum JSONParser {
                     duplicate = !seen.insert(key).inserted
                 }
                 guard !duplicate else {
-                    throw JSONSyntaxError(line: keyLine, column: keyColumn, message: "duplicate member '\(key)'")
+                    throw JSONSyntaxError(line: keyLine, column: keyColumn, message: "duplicate member '\(IntentValueText.excerpt(key))'")
                 }
                 skipWhitespace()
-                guard !atEnd, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after '\(key)', found \(describeCurrent())") }
+                guard !atEnd, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after '\(IntentValueText.excerpt(key))', found \(describeCurrent())") }
                 index += 1
                 skipWhitespace()
-                var member = try value(depth: depth + 1)
+                var member: JSONNode
+                do {
+                    member = try value(depth: depth + 1)
+                } catch {
+                    // Name the member the bad value belongs to ("in the value of 'format'"), once,
+                    // at the innermost member.
+                    guard error.member == nil else { throw error }
+                    var named = error
+                    named.member = key
+                    named.message += " in the value of '\(IntentValueText.excerpt(key))'"
+                    throw named
+                }
                 member.keyLine = keyLine
                 member.keyColumn = keyColumn
                 members.append((key, member))
@@ -153,7 +196,10 @@ public enum JSONParser {
                 return index - from
             }
             if bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard !atEnd, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") else { throw error("expected a digit") }
+            guard !atEnd, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") else {
+                if !atEnd, bytes[index] == UInt8(ascii: "I") { throw error(Self.noInfinity) }
+                throw error("expected a digit")
+            }
             if bytes[index] == UInt8(ascii: "0") {
                 index += 1
                 if !atEnd, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { throw error("numbers may not start with 0") }

@@ -357,7 +357,8 @@ public struct SentenceBuilder: Sendable {
     func constantMetadata(_ value: Value) -> MetadataValue? {
         switch value {
         case .text: value.plainText.map { .text($0) }
-        case .number(let n): n == n.rounded() ? .integer(Int(n)) : .double(n)
+        // Checked: a When or Switch on a number parameter reads 1e300 too.
+        case .number(let n): IntentValueConversion.wholeNumber(n).map(MetadataValue.integer) ?? .double(n)
         case .boolean(let b): .boolean(b)
         case .date(let d): .date(d)
         case .url(let u): .url(u)

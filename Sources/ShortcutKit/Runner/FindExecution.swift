@@ -7,19 +7,19 @@ extension Execution {
     /// and "Find … in ⟦list⟧").
     mutating func performFind(_ find: FindAction, _ ref: ActionReference) async throws(RunError) -> (any Sendable)? {
         guard let entry = catalog.entity(find.entity), let type = entry.type else {
-            throw RunError(.unknownAction, action: ref, parameter: "entity", "'\(find.entity)' is not an entity type of any installed app")
+            throw RunError(.unknownAction, action: ref, parameter: "entity", "'\(quoted(find.entity))' is not an entity type of any installed app")
         }
         let properties = Dictionary(entry.metadata.properties.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
         var conditions: [IntentKit.FindCondition] = []
         for (index, row) in find.conditions.enumerated() {
             let label = "where row \(index + 1)"
             guard let comparator = ComparatorKind(rawValue: row.comparator) else {
-                throw RunError(.invalidValue, action: ref, parameter: label, "'\(row.comparator)' is not a comparator")
+                throw RunError(.invalidValue, action: ref, parameter: label, "'\(quoted(row.comparator))' is not a comparator")
             }
             let operand = properties[row.property]?.elementType
             func value(_ v: Value) async throws(RunError) -> any Sendable {
                 guard let evaluated = try await evaluate(v, expected: operand, ref, parameter: label) else {
-                    throw RunError(.invalidValue, action: ref, parameter: label, "has no value to compare '\(row.property)' with")
+                    throw RunError(.invalidValue, action: ref, parameter: label, "has no value to compare '\(quoted(row.property))' with")
                 }
                 guard let operand else { return evaluated }
                 do { return try await converter.convert(evaluated, to: operand) } catch {
@@ -35,6 +35,10 @@ extension Execution {
             guard let raw = try await evaluate(limitValue, expected: .integer, ref, parameter: "limit"),
                   let n = try? await converter.convert(raw, to: .integer) as? Int, n >= 1 else {
                 throw RunError(.invalidValue, action: ref, parameter: "limit", "must be a whole number of at least 1")
+            }
+            // Apps do arithmetic with the limit; a bounded one cannot overflow it.
+            guard n <= ShortcutLimits.maximumFindLimit else {
+                throw RunError(.invalidValue, action: ref, parameter: "limit", "\(grouped(n)) is too many: a Find's limit is at most \(grouped(ShortcutLimits.maximumFindLimit))")
             }
             limit = n
         }
@@ -70,7 +74,7 @@ enum LocalFind {
                       to candidates: [any Sendable], ref: ActionReference) throws(RunError) -> [any Sendable] {
         func property(_ name: String, of item: any Sendable) throws(RunError) -> MetadataValue? {
             guard let wrapper = entityProperty(named: name, of: item) else {
-                throw RunError(.invalidValue, action: ref, "\(ValueText.summary(of: item, limit: 30)) has no property '\(name)'")
+                throw RunError(.invalidValue, action: ref, "\(ValueText.summary(of: item, limit: 30)) has no property '\(quoted(name))'")
             }
             return MetadataValue(wrapper.anyValue)
         }

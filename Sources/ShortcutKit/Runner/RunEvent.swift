@@ -10,7 +10,7 @@ public struct ActionReference: Sendable, Equatable, CustomStringConvertible {
     /// How deeply the action is nested in control flow.
     public var depth: Int
 
-    public var description: String { "action \(position) (\(title))" }
+    public var description: String { "action \(position) (\(IntentValueText.excerpt(title, limit: ShortcutLimits.quotedValueLength)))" }
 }
 
 /// What happens during a run, in order. The editor's run pane and the command line both draw
@@ -46,9 +46,49 @@ public struct RunLogEntry: Sendable, Codable, Equatable {
 public struct RunResult: Sendable {
     /// The output of Stop and Output, or else of the last action that had one.
     public var output: (any Sendable)?
-    /// Every action run, in order, with its timing.
+    /// The actions run, in order, with their timing and a one-line summary of each output.
+    /// A long run keeps its first ``ShortcutLimits/logHead`` and last ``ShortcutLimits/logTail``
+    /// actions; ``omittedLogEntries`` counts the ones between.
     public var log: [RunLogEntry]
+    /// How many actions ran between the first and the last ones ``log`` keeps.
+    public var omittedLogEntries: Int = 0
     public var duration: Duration
+}
+
+/// A run's log as it grows: the first actions in full, then a ring of the latest, so a loop of
+/// a million passes keeps a thousand short entries, not a million.
+struct RunLog {
+    private(set) var head: [RunLogEntry] = []
+    private var tail: [RunLogEntry] = []
+    /// Where the oldest entry of `tail` is, once the ring is full.
+    private var tailStart = 0
+    /// Entries dropped from the middle.
+    private(set) var omitted = 0
+    let headLimit: Int
+    let tailLimit: Int
+
+    init(headLimit: Int = ShortcutLimits.logHead, tailLimit: Int = ShortcutLimits.logTail) {
+        self.headLimit = max(0, headLimit)
+        self.tailLimit = max(1, tailLimit)
+    }
+
+    mutating func append(_ entry: RunLogEntry) {
+        if head.count < headLimit {
+            head.append(entry)
+        } else if tail.count < tailLimit {
+            tail.append(entry)
+        } else {
+            tail[tailStart] = entry
+            tailStart = (tailStart + 1) % tailLimit
+            omitted += 1
+        }
+    }
+
+    /// Everything kept, oldest first.
+    var entries: [RunLogEntry] { head + tail[tailStart...] + tail[..<tailStart] }
+
+    /// How many entries are kept now.
+    var count: Int { head.count + tail.count }
 }
 
 /// Why a run stopped early. Names the action and, where one is concerned, the parameter.
@@ -90,7 +130,7 @@ public struct RunError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         var place: [String] = []
         if let action { place.append(action.description) }
-        if let parameter { place.append("parameter '\(parameter)'") }
-        return (place.isEmpty ? "" : place.joined(separator: ", ") + ": ") + message
+        if let parameter { place.append("parameter '\(IntentValueText.excerpt(parameter, limit: ShortcutLimits.quotedValueLength))'") }
+        return (place.isEmpty ? "" : place.joined(separator: ", ") + ": ") + IntentValueText.excerpt(message, limit: ShortcutLimits.messageLength)
     }
 }

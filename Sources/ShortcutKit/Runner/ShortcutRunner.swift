@@ -15,6 +15,9 @@ import IntentKit
 /// action. Cancelling the calling task cancels the run between actions and inside intents.
 public struct ShortcutRunner: Sendable {
     public let catalog: Catalog
+    /// The most actions one run performs before it stops with an error, every pass of a loop
+    /// counted again (``ShortcutLimits/maximumActionsPerRun`` unless a host lowers it).
+    public var maximumActions = ShortcutLimits.maximumActionsPerRun
 
     public init(catalog: Catalog) { self.catalog = catalog }
 
@@ -26,6 +29,7 @@ public struct ShortcutRunner: Sendable {
         events: @escaping @Sendable (RunEvent) -> Void = { _ in }
     ) async throws(RunError) -> RunResult {
         var execution = Execution(catalog: catalog, document: document, prompter: prompter, emit: events)
+        execution.maximumActions = maximumActions
         return try await execution.run(input: input)
     }
 
@@ -67,7 +71,10 @@ struct Execution {
     var variables: [String: any Sendable] = [:]
     var loops: [(item: (any Sendable)?, index: Int)] = []
     var input: (any Sendable)?
-    var log: [RunLogEntry] = []
+    var log = RunLog()
+    /// Actions performed so far, against ``maximumActions``.
+    var performed = 0
+    var maximumActions = ShortcutLimits.maximumActionsPerRun
 
     init(catalog: Catalog, document: ShortcutDocument, prompter: any IntentPrompter, emit: @escaping @Sendable (RunEvent) -> Void) {
         self.catalog = catalog
@@ -93,13 +100,13 @@ struct Execution {
         do {
             try await run(document.actions)
         } catch let stop as Stop {
-            return RunResult(output: stop.output, log: log, duration: clock.now - started)
+            return RunResult(output: stop.output, log: log.entries, omittedLogEntries: log.omitted, duration: clock.now - started)
         } catch let error as RunError {
             throw error
         } catch {
             throw RunError(.actionFailed, "\(error)")
         }
-        return RunResult(output: lastOutput, log: log, duration: clock.now - started)
+        return RunResult(output: lastOutput, log: log.entries, omittedLogEntries: log.omitted, duration: clock.now - started)
     }
 
     /// The shortcut's input: the given one converted to the declared type, or asked for.
@@ -129,6 +136,14 @@ struct Execution {
         let ref = reference(action)
         if Task.isCancelled { throw RunError(.cancelled, action: ref, "the run was cancelled") }
         if case .comment = action.kind { return }
+        performed += 1
+        if performed > maximumActions {
+            let error = RunError(.actionFailed, action: ref,
+                                 "the run stopped after \(grouped(maximumActions)) actions, the most one run may perform")
+            record(ref, clock.now, output: nil, error: error.description)
+            emit(.actionFailed(ref, error))
+            throw error
+        }
         emit(.actionStarted(ref))
         let start = clock.now
         let output: (any Sendable)?
@@ -177,6 +192,11 @@ struct Execution {
             return lastOutput.map { _ in lastOutput } ?? before
         case let .repeatCount(count, body):
             let times = try await integer(count, ref, parameter: "count")
+            // Checked before the first pass: a count from a variable or an answer can be anything.
+            guard times <= ShortcutLimits.maximumRepeatCount else {
+                throw RunError(.invalidValue, action: ref, parameter: "count",
+                               "\(grouped(times)) is too many: a Repeat runs at most \(grouped(ShortcutLimits.maximumRepeatCount)) times")
+            }
             var results: [any Sendable] = []
             for index in 0..<max(0, times) {
                 loops.append((nil, index + 1))
@@ -237,7 +257,7 @@ struct Execution {
 
     mutating func performIntent(_ identifier: String, _ parameters: [String: Value], _ ref: ActionReference) async throws -> (any Sendable)? {
         guard let entry = catalog.intent(identifier) else {
-            throw RunError(.unknownAction, action: ref, "'\(identifier)' is not an action of any installed app")
+            throw RunError(.unknownAction, action: ref, "'\(quoted(identifier))' is not an action of any installed app")
         }
         let invocation = IntentInvocation(entry.type, identifier: entry.metadata.identifier)
         let entities = try await resolveEntities(in: parameters, ref)
@@ -287,7 +307,7 @@ struct Execution {
         switch error {
         case .cancelled: RunError(.cancelled, action: ref, "cancelled")
         case let .missingValue(_, parameter, reason): RunError(.promptFailed, action: ref, parameter: parameter, "needs a value, but \(reason)")
-        case let .promptUnavailable(_, question, reason): RunError(.promptFailed, action: ref, "asked \"\(question)\", but \(reason)")
+        case let .promptUnavailable(_, question, reason): RunError(.promptFailed, action: ref, "asked \"\(quoted(question))\", but \(reason)")
         case let .invalidAnswer(_, parameter, message): RunError(.promptFailed, action: ref, parameter: parameter, "the answer \(message)")
         case let .unknownParameter(_, parameter, _): RunError(.invalidValue, action: ref, parameter: parameter, "is not a parameter of this action")
         case let .invalidValue(_, parameter, problem): RunError(.invalidValue, action: ref, parameter: parameter, problem.message)
@@ -310,7 +330,7 @@ struct Execution {
         var found: [EntityKey: any AppEntity] = [:]
         for (typeID, refs) in wanted.sorted(by: { $0.key < $1.key }) {
             guard let type = catalog.entity(typeID)?.type else {
-                throw RunError(.missingEntity, action: ref, parameter: refs[0].parameter, "'\(typeID)' is not an entity type of any installed app")
+                throw RunError(.missingEntity, action: ref, parameter: refs[0].parameter, "'\(quoted(typeID))' is not an entity type of any installed app")
             }
             let ids = Array(Set(refs.map(\.id))).sorted()
             let entities: [any AppEntity]
@@ -322,7 +342,7 @@ struct Execution {
             for missing in refs.sorted(by: { ($0.parameter, $0.id) < ($1.parameter, $1.id) })
             where found[EntityKey(type: typeID, id: missing.id)] == nil {
                 throw RunError(.missingEntity, action: ref, parameter: missing.parameter,
-                               "the \(catalog.typeName(typeID)) with ID '\(missing.id)' no longer exists")
+                               "the \(catalog.typeName(typeID)) with ID '\(quoted(missing.id))' no longer exists")
             }
         }
         return found
@@ -356,7 +376,7 @@ struct Execution {
         case .enumCase(let raw):
             guard case .enumeration(let id)? = expected?.elementType, let type = catalog.enumeration(id)?.type else { return raw }
             guard let value = type.anyCases.first(where: { $0.storedValue == raw }) else {
-                throw RunError(.invalidValue, action: ref, parameter: parameter, "'\(raw)' is not a \(catalog.typeName(id))")
+                throw RunError(.invalidValue, action: ref, parameter: parameter, "'\(quoted(raw))' is not a \(catalog.typeName(id))")
             }
             return value
         case let .entity(type, id):
@@ -397,7 +417,7 @@ struct Execution {
                 func property(of item: any Sendable) throws(RunError) -> (any Sendable)? {
                     guard let wrapper = entityProperty(named: name, of: item) else {
                         throw RunError(.invalidValue, action: ref, parameter: parameter,
-                                       "\(ValueText.summary(of: item, limit: 30)) has no property '\(name)'")
+                                       "\(ValueText.summary(of: item, limit: 30)) has no property '\(quoted(name))'")
                     }
                     return wrapper.anyValue
                 }
@@ -453,11 +473,11 @@ struct Execution {
         do {
             answer = try await prompter.prompt(request)
         } catch let unavailable as PromptUnavailable {
-            throw RunError(.promptFailed, action: action, parameter: parameter, "needs an answer to \"\(request.question)\", but \(unavailable.reason)")
+            throw RunError(.promptFailed, action: action, parameter: parameter, "needs an answer to \"\(quoted(request.question))\", but \(unavailable.reason)")
         } catch is CancellationError {
             throw RunError(.cancelled, action: action, "cancelled")
         } catch {
-            throw RunError(.promptFailed, action: action, parameter: parameter, "asking \"\(request.question)\" failed: \(error)")
+            throw RunError(.promptFailed, action: action, parameter: parameter, "asking \"\(quoted(request.question))\" failed: \(error)")
         }
         if case .cancelled = answer { throw RunError(.cancelled, action: action, "cancelled") }
         return answer
@@ -470,8 +490,12 @@ struct Execution {
         switch try await askPrompter(request, action: ref, parameter: nil) {
         case .option(let index) where items.indices.contains(index): return index
         case .text(let text):
-            if let index = items.firstIndex(where: { $0.title.caseInsensitiveCompare(text) == .orderedSame }) { return index }
-            throw RunError(.promptFailed, action: ref, "'\(text)' is not one of: \(items.map(\.title).joined(separator: ", "))")
+            // Case folding at most triples a text's length: a far longer answer matches no title
+            // and is not folded (a 50 MB answer costs nothing).
+            let longest = items.map(\.title.utf8.count).max() ?? 0
+            if text.utf8.count <= 3 * longest + 16,
+               let index = items.firstIndex(where: { $0.title.caseInsensitiveCompare(text) == .orderedSame }) { return index }
+            throw RunError(.promptFailed, action: ref, "'\(quoted(text))' is not one of: \(quoted(items.map(\.title).joined(separator: ", ")))")
         default:
             throw RunError(.promptFailed, action: ref, "the answer is not one of the \(items.count) menu items")
         }

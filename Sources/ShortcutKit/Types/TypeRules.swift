@@ -80,8 +80,12 @@ public struct ValueConverter: Sendable {
         case .integer:
             if let v = value as? Int { return v }
             if let d = IntentValueConversion.double(value) {
-                guard d == d.rounded(), abs(d) < 9e15 else { throw ConversionError(message: "\(ValueText.text(of: value)) is not a whole number") }
-                return Int(d)
+                guard let whole = IntentValueConversion.wholeNumber(d) else {
+                    let tooLarge = d.isFinite && d == d.rounded()
+                    throw ConversionError(message: "\(ValueText.summary(of: value)) is "
+                        + (tooLarge ? "too large (whole numbers go up to ±\(IntentValueConversion.maximumWholeNumber))" : "not a whole number"))
+                }
+                return whole
             }
             return try await parse(value, as: .integer, name: "a whole number")
         case .double:
@@ -89,7 +93,10 @@ public struct ValueConverter: Sendable {
             return try await parse(value, as: .double, name: "a number")
         case .decimal:
             if let d = value as? Decimal { return d }
-            if let d = IntentValueConversion.double(value) { return Decimal(d) }
+            if let d = IntentValueConversion.double(value) {
+                guard let decimal = IntentValueConversion.decimal(d) else { throw ConversionError(message: "\(ValueText.summary(of: value)) is not a number") }
+                return decimal
+            }
             return try await parse(value, as: .decimal, name: "a number")
         case .boolean:
             if let b = value as? Bool { return b }
@@ -155,22 +162,21 @@ public enum ValueText {
         }
     }
 
-    /// One line for logs and run panes: text cut to `limit` characters, lists counted.
+    /// One line for logs, run panes and messages: text cut to `limit` characters (see
+    /// ``IntentValueText/excerpt(_:limit:)``), lists counted, line breaks shown as ⏎.
     public static func summary(of value: (any Sendable)?, limit: Int = 60) -> String {
         guard let value else { return "no output" }
         if let list = IntentValueConversion.elements(of: value) {
-            let first = list.prefix(3).map { text(of: $0) }.joined(separator: ", ")
+            // Only the items shown are turned into text: a list of a million items costs three.
+            let first = list.prefix(3).map { oneLine(IntentValueText.excerpt(text(of: $0), limit: limit)) }.joined(separator: ", ")
             let line = "\(list.count) item\(list.count == 1 ? "" : "s")" + (list.isEmpty ? "" : ": \(first)\(list.count > 3 ? ", …" : "")")
-            return truncate(line, limit)
+            return IntentValueText.excerpt(line, limit: limit)
         }
-        var line = text(of: value)
-        if line.utf8.contains(10) { line = line.replacingOccurrences(of: "\n", with: " ⏎ ") }
-        return truncate(line, limit)
+        // Cut first, then mark the line breaks: a 50 MB text is not copied to be shortened.
+        return oneLine(IntentValueText.excerpt(text(of: value), limit: limit))
     }
 
-    static func truncate(_ text: String, _ limit: Int) -> String {
-        // Counting characters walks the string; a short UTF-8 length already proves it fits.
-        if text.utf8.count <= limit { return text }
-        return text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
+    static func oneLine(_ text: String) -> String {
+        text.utf8.contains(10) ? text.replacingOccurrences(of: "\n", with: " ⏎ ") : text
     }
 }

@@ -1,3 +1,5 @@
+import IntentKit
+
 /// One problem the validator found, naming the action (by position and title) and the
 /// parameter it concerns.
 public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
@@ -31,9 +33,10 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// `error: action 3 (Open Book), parameter 'book': …`
     public var description: String {
         var place: [String] = []
-        if let position, let actionTitle { place.append("action \(position) (\(actionTitle))") }
-        if let parameter { place.append("parameter '\(parameter)'") }
-        return "\(severity.rawValue): " + (place.isEmpty ? "" : place.joined(separator: ", ") + ": ") + message
+        if let position, let actionTitle { place.append("action \(position) (\(IntentValueText.excerpt(actionTitle, limit: ShortcutLimits.quotedValueLength)))") }
+        if let parameter { place.append("parameter '\(IntentValueText.excerpt(parameter, limit: ShortcutLimits.quotedValueLength))'") }
+        return "\(severity.rawValue): " + (place.isEmpty ? "" : place.joined(separator: ", ") + ": ")
+            + IntentValueText.excerpt(message, limit: ShortcutLimits.messageLength)
     }
 }
 

@@ -76,6 +76,7 @@ private struct Walk {
             visitBody(c.otherwise, restoring: me)
         case let .repeatCount(count, body):
             expect(count, .integer, parameter: "count")
+            checkBound(count, ShortcutLimits.maximumRepeatCount, parameter: "count") { "a Repeat runs at most \($0) times" }
             loops.append(.counted)
             visitBody(body, restoring: me)
             loops.removeLast()
@@ -89,7 +90,7 @@ private struct Walk {
             if items.isEmpty { report(.error, parameter: "items", "a menu needs at least one item") }
             var titles = Set<String>()
             for item in items where !titles.insert(item.title).inserted {
-                report(.warning, parameter: "items", "two items are titled '\(item.title)'")
+                report(.warning, parameter: "items", "two items are titled '\(quoted(item.title))'")
             }
             for item in items { visitBody(item.body, restoring: me) }
         case let .setVariable(name, value):
@@ -101,7 +102,7 @@ private struct Walk {
             named[name] = .array(added?.elementType ?? .string)
         case .getVariable(let name):
             if named[name] == nil {
-                report(.warning, parameter: "name", "no action before this one sets the variable '\(name)'")
+                report(.warning, parameter: "name", "no action before this one sets the variable '\(quoted(name))'")
             }
         case let .getItem(list, item):
             _ = type(of: list, parameter: "list")
@@ -141,11 +142,11 @@ private struct Walk {
 
     mutating func checkIntent(_ identifier: String, _ parameters: [String: Value]) {
         guard let entry = catalog.intent(identifier) else {
-            report(.error, "'\(identifier)' is not an action of any installed app")
+            report(.error, "'\(quoted(identifier))' is not an action of any installed app")
             return
         }
         for name in parameters.keys.sorted() where !entry.parameterNames.contains(name) {
-            report(.error, parameter: name, "\(entry.metadata.title) has no parameter '\(name)' (it has: \(entry.metadata.parameters.map(\.name).joined(separator: ", ")))")
+            report(.error, parameter: name, "\(entry.metadata.title) has no parameter '\(quoted(name))' (it has: \(entry.metadata.parameters.map(\.name).joined(separator: ", ")))")
         }
         for parameter in entry.metadata.parameters {
             guard let value = parameters[parameter.name] else {
@@ -165,7 +166,7 @@ private struct Walk {
 
     mutating func checkFind(_ find: FindAction) {
         guard let entity = catalog.entity(find.entity) else {
-            report(.error, parameter: "entity", "'\(find.entity)' is not an entity type of any installed app")
+            report(.error, parameter: "entity", "'\(quoted(find.entity))' is not an entity type of any installed app")
             return
         }
         if !entity.metadata.supportsFind && find.source == nil {
@@ -193,16 +194,16 @@ private struct Walk {
             guard let property else {
                 if resolved {
                     let names = local ? entity.metadata.properties.map(\.name) : entity.metadata.queryProperties.map(\.name)
-                    report(.error, parameter: label, "\(entity.metadata.pluralName) cannot be filtered by '\(row.property)' (they can by: \(names.joined(separator: ", ")))")
+                    report(.error, parameter: label, "\(entity.metadata.pluralName) cannot be filtered by '\(quoted(row.property))' (they can by: \(names.joined(separator: ", ")))")
                 }
                 continue
             }
             guard let comparator = ComparatorKind(rawValue: row.comparator) else {
-                report(.error, parameter: label, "'\(row.comparator)' is not a comparator (expected one of: \(ComparatorKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+                report(.error, parameter: label, "'\(quoted(row.comparator))' is not a comparator (expected one of: \(ComparatorKind.allCases.map(\.rawValue).joined(separator: ", ")))")
                 continue
             }
             guard property.comparators.contains(comparator) else {
-                report(.error, parameter: label, "'\(row.property)' does not support '\(comparator.phrase())' (it supports: \(property.comparators.map { $0.phrase() }.joined(separator: ", ")))")
+                report(.error, parameter: label, "'\(quoted(row.property))' does not support '\(comparator.phrase())' (it supports: \(property.comparators.map { $0.phrase() }.joined(separator: ", ")))")
                 continue
             }
             let operand = property.type.elementType
@@ -217,11 +218,12 @@ private struct Walk {
         }
         let sortable = local ? entity.metadata.properties.map(\.name) : entity.metadata.sortableProperties
         for key in find.sort where resolved && !sortable.contains(key.property) {
-            report(.error, parameter: "sort", "\(entity.metadata.pluralName) cannot be sorted by '\(key.property)' (they can by: \(sortable.joined(separator: ", ")))")
+            report(.error, parameter: "sort", "\(entity.metadata.pluralName) cannot be sorted by '\(quoted(key.property))' (they can by: \(sortable.joined(separator: ", ")))")
         }
         if let limit = find.limit {
             expect(limit, .integer, parameter: "limit")
             if case .number(let n) = limit, n < 1 { report(.error, parameter: "limit", "must be at least 1") }
+            checkBound(limit, ShortcutLimits.maximumFindLimit, parameter: "limit") { "a Find's limit is at most \($0)" }
         }
     }
 
@@ -233,6 +235,15 @@ private struct Walk {
         case .array: [.contains]
         default: [.equalTo, .notEqualTo]
         }
+    }
+
+    /// Reports a constant count above `maximum` ("2,147,483,648 is too many: a Repeat runs at most
+    /// 1,000,000 times"), `rule` saying what the limit is; counts
+    /// from variables are checked by the runner when their value is known.
+    mutating func checkBound(_ value: Value, _ maximum: Int, parameter: String, rule: (String) -> String) {
+        guard case .number(let n) = value, n > Double(maximum) else { return }
+        let count = IntentValueConversion.wholeNumber(n).map(grouped) ?? IntentValueText.title(of: n)
+        report(.error, parameter: parameter, "\(count) is too many: \(rule(grouped(maximum)))")
     }
 
     // MARK: If
@@ -267,18 +278,18 @@ private struct Walk {
         case .text(let parts):
             for case .variable(let ref) in parts { _ = type(of: ref, parameter: parameter, quiet: quiet) }
             return .string
-        case .number(let n): return n == n.rounded() && abs(n) < 9e15 ? .integer : .double
+        case .number(let n): return IntentValueConversion.wholeNumber(n) != nil ? .integer : .double
         case .boolean: return .boolean
         case .date: return .date
         case .url: return .url
         case .enumCase(let raw):
             guard case .enumeration(let id)? = expected?.elementType else { return .string }
             if let e = catalog.enumeration(id), !e.metadata.cases.contains(where: { $0.value == raw }), !quiet {
-                report(.error, parameter: parameter, "'\(raw)' is not a \(e.metadata.displayName) (it is one of: \(e.metadata.cases.map(\.value).joined(separator: ", ")))")
+                report(.error, parameter: parameter, "'\(quoted(raw))' is not a \(e.metadata.displayName) (it is one of: \(e.metadata.cases.map(\.value).joined(separator: ", ")))")
             }
             return .enumeration(id)
         case let .entity(type, _):
-            if catalog.entity(type) == nil, !quiet { report(.error, parameter: parameter, "'\(type)' is not an entity type of any installed app") }
+            if catalog.entity(type) == nil, !quiet { report(.error, parameter: parameter, "'\(quoted(type))' is not an entity type of any installed app") }
             return .entity(type)
         case .list(let items):
             let types = items.map { self.type(of: $0, parameter: parameter, expected: expected?.elementType, quiet: quiet) }
@@ -324,7 +335,7 @@ private struct Walk {
             base = .integer
         case .named(let name):
             guard let known = named[name] else {
-                if !quiet { report(.warning, parameter: parameter, "uses the variable '\(name)', which no earlier action sets") }
+                if !quiet { report(.warning, parameter: parameter, "uses the variable '\(quoted(name))', which no earlier action sets") }
                 return nil
             }
             base = known
@@ -336,12 +347,12 @@ private struct Walk {
             case .count: base = .integer
             case .property(let name):
                 guard case .entity(let id) = current.elementType, let entity = catalog.entity(id) else {
-                    if !quiet { report(.error, parameter: parameter, "asks for '\(name)' of \(catalog.describe(current)), which has no properties") }
+                    if !quiet { report(.error, parameter: parameter, "asks for '\(quoted(name))' of \(catalog.describe(current)), which has no properties") }
                     return nil
                 }
                 guard let property = entity.metadata.properties.first(where: { $0.name == name }) else {
                     if entity.metadata.propertiesResolved, !quiet {
-                        report(.error, parameter: parameter, "asks for '\(name)', which \(entity.metadata.displayName) does not have (it has: \(entity.metadata.properties.map(\.name).joined(separator: ", ")))")
+                        report(.error, parameter: parameter, "asks for '\(quoted(name))', which \(entity.metadata.displayName) does not have (it has: \(entity.metadata.properties.map(\.name).joined(separator: ", ")))")
                     }
                     return nil
                 }

@@ -1,0 +1,24 @@
+import Foundation
+
+// Numbers arrive from files, prompts and other apps as `Double`s of any size: 1e300,
+// 9223372036854775807 (which a Double rounds up to 2^63), infinity and NaN. `Int(_:)` and
+// `Decimal(_:)` trap on some of those, so every conversion from a value someone typed goes
+// through these checked forms instead.
+extension IntentValueConversion {
+    /// The largest whole number a `Double` holds exactly (2^53 − 1). Whole numbers beyond it
+    /// have lost digits, so they are not taken as integers.
+    public static let maximumWholeNumber = 9_007_199_254_740_991
+
+    /// `value` as an `Int` when it is finite, whole and within ±``maximumWholeNumber``;
+    /// `nil` otherwise (never a trap).
+    public static func wholeNumber(_ value: Double) -> Int? {
+        guard value.isFinite, value == value.rounded(), abs(value) <= Double(maximumWholeNumber) else { return nil }
+        return Int(value)
+    }
+
+    /// `value` as a `Decimal` when it is finite; `nil` for infinity and NaN, which `Decimal`
+    /// cannot hold (`Decimal(Double.infinity)` traps).
+    public static func decimal(_ value: Double) -> Decimal? {
+        value.isFinite ? Decimal(value) : nil
+    }
+}

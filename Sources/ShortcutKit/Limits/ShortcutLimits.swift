@@ -1,0 +1,55 @@
+import IntentKit
+
+/// The bounds that keep reading, checking and running a shortcut finite, in one place; every
+/// one is listed in docs/format.md ("Limits").
+///
+/// Beyond a limit, a file is broken (reading), a shortcut has an error (validating) or a run
+/// stops with an error naming the action and parameter (running): never a crash or a hang.
+public enum ShortcutLimits {
+    /// The largest shortcut file read, in bytes (4 MiB): a real shortcut is a few kilobytes
+    /// (the largest example is 3.4 KB), and a larger file is refused before it is read. A
+    /// 16 MiB file of small values took 400 MB of memory to read in a debug build.
+    public static let maximumFileSize = 4 * 1024 * 1024
+
+    /// How deeply JSON values may nest in a file: arrays and objects inside each other.
+    public static let maximumNesting = 512
+
+    /// The most times one Repeat runs. A larger constant count is a validation error; a
+    /// larger count from a variable or an answer stops the run before the first pass.
+    public static let maximumRepeatCount = 1_000_000
+
+    /// The largest limit a Find may have; the same rule as a Repeat's count.
+    public static let maximumFindLimit = 1_000_000
+
+    /// The most actions one run performs, every pass of a loop counted again, before it stops
+    /// with an error: nested Repeats multiply, and a run must end.
+    public static let maximumActionsPerRun = 10_000_000
+
+    /// How many characters of a value a message or a log line quotes (then "…(+K more)").
+    public static let quotedValueLength = 80
+
+    /// The longest message an error or diagnostic prints, in characters: a backstop for
+    /// messages that quote text from elsewhere.
+    public static let messageLength = 2_000
+
+    /// A run's log keeps the first `logHead` and the last `logTail` actions in full and counts
+    /// the ones between, so a long loop's log stays the same size.
+    public static let logHead = 500
+    public static let logTail = 500
+}
+
+/// Text from a shortcut, a value or an answer as a message quotes it: at most
+/// ``ShortcutLimits/quotedValueLength`` characters, then "…(+K more)".
+func quoted(_ text: String) -> String { IntentValueText.excerpt(text, limit: ShortcutLimits.quotedValueLength) }
+
+/// 2,147,483,648: counts in messages read better grouped.
+func grouped(_ n: Int) -> String {
+    var digits = String(n.magnitude)
+    var groups: [Substring] = []
+    while digits.count > 3 {
+        groups.insert(Substring(digits.suffix(3)), at: 0)
+        digits.removeLast(3)
+    }
+    groups.insert(Substring(digits), at: 0)
+    return (n < 0 ? "-" : "") + groups.joined(separator: ",")
+}
