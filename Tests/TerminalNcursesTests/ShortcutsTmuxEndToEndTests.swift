@@ -90,7 +90,8 @@ struct ShortcutsTmuxEndToEndTests {
                 let screen = session.capture()
                 if screen.contains(where: { $0.contains("› \(label)") }) { return }
                 try session.send("Down")
-                _ = session.waitForScreen(timeout: .milliseconds(500)) { $0 != screen }
+                // Wait for the move to show before looking again (under load a short wait would send a second Down).
+                _ = session.waitForScreen(timeout: .seconds(5)) { $0 != screen }
             }
             Issue.record("\(label) is not in the picker: \(session.capture())")
         }
