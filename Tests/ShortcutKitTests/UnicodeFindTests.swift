@@ -171,3 +171,26 @@ struct PoetQuery: EnumerableEntityQuery {
          Poet(id: "gm", name: "Gabriel García Márquez", nobel: "1982")]
     }
 }
+
+/// An If compares text as a Find does: case, accents and width folded.
+@Suite struct UnicodeConditionTests {
+    @Test(arguments: [
+        ("is", "gabriel garcía márquez", true), ("is", "GABRIEL GARCIA MARQUEZ", true), ("contains", "garcia", true),
+        ("beginsWith", "gabriel g", true), ("endsWith", "marquez", true), ("is", "gabriel garcía", false),
+        ("contains", "borges", false),
+    ])
+    func anIfComparesFoldedText(condition: String, value: String, expected: Bool) async throws {
+        let home = try await TestHome()
+        let document = try DocumentDecoder.decode("""
+            {"format": 1, "id": "00000000-0000-4000-8000-0000000000c0", "name": "If", "actions": [
+              {"id": "00000000-0000-4000-8000-0000000000c1", "action": "Shortcuts.Text", "parameters": {"text": {"text": "GABRIEL GARCÍA MÁRQUEZ"}}},
+              {"id": "00000000-0000-4000-8000-0000000000c2", "action": "if", "input": {"var": "00000000-0000-4000-8000-0000000000c1"},
+               "condition": "\(condition)", "value": {"text": "\(value)"},
+               "then": [{"id": "00000000-0000-4000-8000-0000000000c3", "action": "Shortcuts.Text", "parameters": {"text": {"text": "yes"}}}],
+               "else": [{"id": "00000000-0000-4000-8000-0000000000c4", "action": "Shortcuts.Text", "parameters": {"text": {"text": "no"}}}]}
+            ]}
+            """)
+        let (result, _, _) = try await home.run(document)
+        #expect(result.output as? String == (expected ? "yes" : "no"))
+    }
+}

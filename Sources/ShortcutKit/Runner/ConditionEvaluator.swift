@@ -33,9 +33,11 @@ extension Execution {
         switch c.condition {
         case .is: return Rules.equal(lhs, first)
         case .isNot: return !Rules.equal(lhs, first)
-        case .contains: return Rules.text(lhs).localizedCaseInsensitiveContains(Rules.text(first))
-        case .beginsWith: return Rules.text(lhs).lowercased().hasPrefix(Rules.text(first).lowercased())
-        case .endsWith: return Rules.text(lhs).lowercased().hasSuffix(Rules.text(first).lowercased())
+        // Text compares as Find does (TextFolding: case, accents and width folded), so an If and
+        // a Find agree on "García" and "garcia".
+        case .contains: return TextFolding.contains(Rules.text(lhs), Rules.text(first))
+        case .beginsWith: return TextFolding.hasPrefix(Rules.text(lhs), Rules.text(first))
+        case .endsWith: return TextFolding.hasSuffix(Rules.text(lhs), Rules.text(first))
         case .lessThan: return Rules.order(lhs, first) == .orderedAscending
         case .lessThanOrEqual: return [.orderedAscending, .orderedSame].contains(Rules.order(lhs, first))
         case .greaterThan: return Rules.order(lhs, first) == .orderedDescending
@@ -61,7 +63,7 @@ enum ConditionEvaluator {
 
     static func equal(_ a: MetadataValue?, _ b: MetadataValue?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
-        if case .text(let x) = a, case .text(let y) = b { return x.caseInsensitiveCompare(y) == .orderedSame }
+        if case .text(let x) = a, case .text(let y) = b { return TextFolding.equal(x, y) }
         return a == b || a.compare(to: b) == .orderedSame
     }
 
