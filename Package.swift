@@ -64,10 +64,15 @@ let package = Package(
         .target(name: "ShortcutKit", dependencies: ["IntentKit"], swiftSettings: strict),
 
         // The bundled apps: each imports IntentKit (and GRDB for its data) and nothing else of ours.
-        .target(name: "BooksApp", dependencies: ["IntentKit", grdb], path: "Sources/Apps/BooksApp", swiftSettings: strict),
-        .target(name: "TrailsApp", dependencies: ["IntentKit", grdb], path: "Sources/Apps/TrailsApp", swiftSettings: strict),
-        .target(name: "MeditationApp", dependencies: ["IntentKit", grdb], path: "Sources/Apps/MeditationApp", swiftSettings: strict),
-        .target(name: "SoupChefApp", dependencies: ["IntentKit", grdb], path: "Sources/Apps/SoupChefApp", swiftSettings: strict),
+        // What the SQLite apps share, as a third party's helper library would be: a database opened
+        // on first use under a lock, failures naming the file, Unicode folding in SQL, LIKE
+        // escaping. It imports IntentKit and GRDB only, so the apps still import nothing of the
+        // host's.
+        .target(name: "AppDatabase", dependencies: ["IntentKit", grdb], path: "Sources/Apps/AppDatabase", swiftSettings: strict),
+        .target(name: "BooksApp", dependencies: ["IntentKit", "AppDatabase", grdb], path: "Sources/Apps/BooksApp", swiftSettings: strict),
+        .target(name: "TrailsApp", dependencies: ["IntentKit", "AppDatabase", grdb], path: "Sources/Apps/TrailsApp", swiftSettings: strict),
+        .target(name: "MeditationApp", dependencies: ["IntentKit", "AppDatabase", grdb], path: "Sources/Apps/MeditationApp", swiftSettings: strict),
+        .target(name: "SoupChefApp", dependencies: ["IntentKit", "AppDatabase", grdb], path: "Sources/Apps/SoupChefApp", swiftSettings: strict),
         .target(name: "FilesApp", dependencies: ["IntentKit", "CSafeFS"], path: "Sources/Apps/FilesApp", swiftSettings: strict),
 
         // The terminal toolkit (pure Swift) and its ncursesw backend, the only importer of CNcursesw.

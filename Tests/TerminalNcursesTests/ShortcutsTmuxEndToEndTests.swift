@@ -75,11 +75,13 @@ struct ShortcutsTmuxEndToEndTests {
         _ = try #require(session.waitFor("New Shortcut"), "the name was not asked: \(session.capture())")
         try session.send("Enter")
         _ = try #require(session.waitFor("No actions yet"), "the new shortcut did not open: \(session.capture())")
-        for (query, added) in [("find books", "Added Find Books"), ("repeat with each", "Added Repeat with Each"), ("show result", "Added Show Result")] {
+        // Each card, once added, shows its sentence (waited for rather than the status message,
+        // which a heavily loaded machine may draw and clear between two looks).
+        for (query, card) in [("find books", "▤ Find Books"), ("repeat with each", "Repeat with each item in"), ("show result", "Show Text")] {
             try session.send("a")
             try session.type(query)
             try session.send("Enter")
-            _ = try #require(session.waitFor(added), "\(query): \(session.capture())")
+            _ = try #require(session.waitFor(card, timeout: .seconds(20)), "\(query): \(session.capture())")
         }
         // The placeholder and the pills are told apart by style, which a text capture does not keep.
         _ = try #require(session.waitFor("Show Text"), "\(session.capture())")

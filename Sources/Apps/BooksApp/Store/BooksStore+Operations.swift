@@ -1,3 +1,4 @@
+import AppDatabase
 import Foundation
 import GRDB
 import IntentKit
@@ -20,8 +21,8 @@ extension BooksStore {
     /// compared through the connection's `fold()`), optionally by `author`.
     func catalogue(title: String, author: String?) async throws -> [CatalogueRecord] {
         try await read { db in
-            var request = CatalogueRecord.filter(SharedDatabase.fold(Column("title")) == TextFolding.fold(title))
-            if let author { request = request.filter(SharedDatabase.fold(Column("author")) == TextFolding.fold(author)) }
+            var request = CatalogueRecord.filter(SQLFolding.fold(Column("title")) == TextFolding.fold(title))
+            if let author { request = request.filter(SQLFolding.fold(Column("author")) == TextFolding.fold(author)) }
             return try request.order(Column("datePublished")).fetchAll(db)
         }
     }

@@ -1,3 +1,4 @@
+import AppDatabase
 import Foundation
 import GRDB
 import IntentKit
@@ -15,7 +16,7 @@ import Synchronization
 /// The database is opened on first use, under a lock shared with other processes
 /// (``SharedDatabase``).
 final class BooksStore: Sendable {
-    let database: SharedDatabase
+    let database: SharedDatabase<BooksStoreError>
 
     /// Receives every SQL statement run, with its arguments in place; `nil` (the default) costs
     /// one lock per statement. Benchmarks use it to run the very same SQL in the sqlite3 shell.

@@ -1,3 +1,4 @@
+import AppDatabase
 import Foundation
 
 /// Why the Books app could not use its data: the database file concerned and what is wrong with it
@@ -9,9 +10,13 @@ public struct BooksStoreError: Error, CustomStringConvertible {
     /// What is wrong, as the end of a sentence: "is busy: …", "is unreadable: …".
     public let reason: String
 
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
     /// A sentence naming the file: "Books: database /…/books.sqlite is busy: …".
     public var description: String { "Books: database \(path) \(reason)" }
 }
 
-/// The name the shared database helper uses (SharedDatabase.swift is the same in every app).
-typealias StoreError = BooksStoreError
+extension BooksStoreError: DatabaseFailure {}

@@ -1,3 +1,4 @@
+import AppDatabase
 import Foundation
 import GRDB
 
@@ -7,7 +8,7 @@ import GRDB
 /// read filters and limits in SQL.
 final class MeditationStore: Sendable {
     /// The database, opened on first use; readers run concurrently with the one writer (WAL mode).
-    let db: SharedDatabase
+    let db: SharedDatabase<MeditationStoreError>
 
     /// At most this many sessions come back from a Find without a limit.
     static let maximumFindResults = 500

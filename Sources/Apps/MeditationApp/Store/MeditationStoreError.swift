@@ -1,3 +1,4 @@
+import AppDatabase
 import Foundation
 
 /// Why the Meditation app could not use its data: the database file concerned and what is wrong with it
@@ -9,9 +10,13 @@ public struct MeditationStoreError: Error, CustomStringConvertible {
     /// What is wrong, as the end of a sentence: "is busy: …", "is unreadable: …".
     public let reason: String
 
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
     /// A sentence naming the file: "Meditation: database /…/Meditation.sqlite is busy: …".
     public var description: String { "Meditation: database \(path) \(reason)" }
 }
 
-/// The name the shared database helper uses (SharedDatabase.swift is the same in every app).
-typealias StoreError = MeditationStoreError
+extension MeditationStoreError: DatabaseFailure {}

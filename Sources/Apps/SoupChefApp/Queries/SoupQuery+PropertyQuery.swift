@@ -1,3 +1,4 @@
+import AppDatabase
 import GRDB
 import IntentKit
 

@@ -1,3 +1,4 @@
+import AppDatabase
 import Foundation
 import GRDB
 
@@ -9,7 +10,7 @@ import GRDB
 /// order.
 final class SoupChefStore: Sendable {
     /// The database, opened on first use; readers run concurrently with the one writer (WAL mode).
-    let db: SharedDatabase
+    let db: SharedDatabase<SoupChefStoreError>
 
     /// At most this many soups come back from a Find without a limit.
     static let maximumFindResults = 500

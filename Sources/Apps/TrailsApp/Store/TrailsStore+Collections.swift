@@ -1,3 +1,4 @@
+import AppDatabase
 import Foundation
 import GRDB
 

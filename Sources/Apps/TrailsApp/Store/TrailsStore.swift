@@ -1,3 +1,4 @@
+import AppDatabase
 import Foundation
 import GRDB
 
@@ -7,7 +8,7 @@ import GRDB
 /// filters and limits in SQL, so no query holds the whole trail table in memory.
 final class TrailsStore: Sendable {
     /// The database, opened on first use; readers run concurrently with the one writer (WAL mode).
-    let db: SharedDatabase
+    let db: SharedDatabase<TrailsStoreError>
 
     /// At most this many trails come back from a Find without a limit.
     static let maximumFindResults = 500

@@ -3,16 +3,16 @@ import IntentKit
 
 /// `LIKE` patterns that match a person's text literally: `%`, `_` and the escape character in
 /// the text are escaped, so "100%" does not match everything that starts with "100".
-enum LikePattern {
+public enum LikePattern {
     /// The escape character of every pattern: write `ESCAPE '\'` after a raw `LIKE`.
-    static let escape = "\\"
+    public static let escape = "\\"
 
     /// Matches text containing `text`.
-    static func containing(_ text: String) -> String { "%\(escaped(text))%" }
+    public static func containing(_ text: String) -> String { "%\(escaped(text))%" }
     /// Matches text beginning with `text`.
-    static func prefix(_ text: String) -> String { "\(escaped(text))%" }
+    public static func prefix(_ text: String) -> String { "\(escaped(text))%" }
     /// Matches text ending with `text`.
-    static func suffix(_ text: String) -> String { "%\(escaped(text))" }
+    public static func suffix(_ text: String) -> String { "%\(escaped(text))" }
 
     private static func escaped(_ text: String) -> String {
         var out = ""
@@ -25,29 +25,29 @@ enum LikePattern {
 }
 
 /// Text comparisons as Find makes them: both sides folded (``TextFolding``), the column through
-/// the connection's `fold` function (``SharedDatabase/fold``).
+/// the connection's `fold` function (``SQLFolding/fold``).
 extension Column {
     /// `fold(column)`.
-    var folded: SQLExpression { SharedDatabase.fold(self) }
+    public var folded: SQLExpression { SQLFolding.fold(self) }
 
     /// `fold(column) = 'text'`, folded: "ÉCOLE" is "ecole".
-    func isText(_ text: String) -> SQLExpression { folded == TextFolding.fold(text) }
+    public func isText(_ text: String) -> SQLExpression { folded == TextFolding.fold(text) }
 
     /// `fold(column) <> 'text'`, folded.
-    func isNotText(_ text: String) -> SQLExpression { folded != TextFolding.fold(text) }
+    public func isNotText(_ text: String) -> SQLExpression { folded != TextFolding.fold(text) }
 
     /// `fold(column) LIKE '%text%'`: the column contains `text`, folded.
-    func containsText(_ text: String) -> SQLExpression {
+    public func containsText(_ text: String) -> SQLExpression {
         folded.like(LikePattern.containing(TextFolding.fold(text)), escape: LikePattern.escape)
     }
 
     /// `fold(column) LIKE 'text%'`: the column begins with `text`, folded.
-    func hasTextPrefix(_ text: String) -> SQLExpression {
+    public func hasTextPrefix(_ text: String) -> SQLExpression {
         folded.like(LikePattern.prefix(TextFolding.fold(text)), escape: LikePattern.escape)
     }
 
     /// `fold(column) LIKE '%text'`: the column ends with `text`, folded.
-    func hasTextSuffix(_ text: String) -> SQLExpression {
+    public func hasTextSuffix(_ text: String) -> SQLExpression {
         folded.like(LikePattern.suffix(TextFolding.fold(text)), escape: LikePattern.escape)
     }
 }
