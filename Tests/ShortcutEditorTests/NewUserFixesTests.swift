@@ -136,7 +136,6 @@ import Testing
         driver.type("count")
         driver.press("enter", "n")
         #expect(driver.screenText.contains("New Shortcut"))
-        driver.press("ctrl+u")
         driver.type("Morning Routine")
         driver.press("enter")
         await driver.waitUntilIdle()

@@ -51,7 +51,9 @@ extension ShortcutsApp {
             guard let item = library.model.selectedItem, let document = item.document else { return [] }
             return startRun(document, fromEditor: false)
         case .new:
-            library.nameField = TextFieldState(library.model.uniqueName("New Shortcut"))
+            // Empty, with the default name as its placeholder: typing names it, Enter alone
+            // takes the default.
+            library.nameField = TextFieldState()
             library.mode = .naming
         case .clearFilter:
             library.model.setFilter("")
@@ -176,7 +178,8 @@ extension ShortcutsApp {
             case .escape:
                 library.mode = .list
             case .enter:
-                switch library.model.newShortcut(named: library.nameField.text) {
+                let typed = library.nameField.text.trimmingCharacters(in: .whitespaces)
+                switch library.model.newShortcut(named: typed.isEmpty ? library.model.uniqueName("New Shortcut") : typed) {
                 case .success(let new):
                     library.mode = .list
                     library.model.setFilter("")

@@ -37,7 +37,7 @@ struct LibraryView {
         if screen.mode == .naming {
             let frame = buffer.bounds.centered(Size(width: min(buffer.bounds.width - 4, 60), height: 5))
             let inner = Box(title: "New Shortcut", style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
-            TextField(screen.nameField, placeholder: "name", isFocused: true).render(in: inner.row(0), into: &buffer)
+            TextField(screen.nameField, placeholder: model.uniqueName("New Shortcut"), isFocused: true).render(in: inner.row(0), into: &buffer)
             buffer.write("Enter to create · Esc to cancel", at: Point(x: inner.x, y: inner.y + 2), style: .muted, limit: inner.maxX)
         }
         var line = status
