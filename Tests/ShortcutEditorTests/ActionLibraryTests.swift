@@ -119,12 +119,56 @@ import Testing
         #expect(session.selectedRow?.path == ActionPath(3, (body: 0, index: 0)))
         #expect(session.selectedCard?.sentence?.text == "Set variable [Variable Name] to [Value]")
 
-        // Nothing to open when nothing required is empty.
+        // Mark as Read takes the previous result, but Set Variable gives none: its book is opened.
         let mark = try add(library.entry(id: "intent:Books.MarkAsRead"))
-        #expect(mark.openSlot == nil)
+        #expect(mark.openSlot == "book")
         let text = try add(library.entry(id: "intent:Shortcuts.Text"))
         #expect(text.openSlot == "text")
         #expect(session.history.undoTitle == "Undo Add Text")
+    }
+
+    /// Show Result (and Combine Text, Split Text, Mark as Read: parameters that take the previous
+    /// result) added below an action with an output is wired to that output, as in Shortcuts.
+    @Test func showResultTakesTheOutputAboveIt() async throws {
+        let home = try await TestCatalog()
+        let library = ActionLibrary(catalog: home.catalog)
+        let text = Action(.intent(identifier: "Shortcuts.Text", parameters: ["text": .string("Lift off!")]))
+        let output = Value.variable(VariableReference(.action(text.id)))
+        let showEntry = try #require(library.entry(id: "intent:Shortcuts.ShowResult"))
+        #expect(library.makeAction(showEntry, after: text).kind == .intent(identifier: "Shortcuts.ShowResult", parameters: ["text": output]))
+        // Nothing above, or nothing given by the action above: nothing to wire.
+        #expect(library.makeAction(showEntry).kind == .intent(identifier: "Shortcuts.ShowResult", parameters: [:]))
+        let comment = Action(.comment("note"))
+        #expect(library.makeAction(showEntry, after: comment).kind == .intent(identifier: "Shortcuts.ShowResult", parameters: [:]))
+        // Split Text and Combine Text take it too; Text does not (it is where text comes from).
+        let split = library.makeAction(try #require(library.entry(id: "intent:Shortcuts.SplitText")), after: text)
+        #expect(split.kind == .intent(identifier: "Shortcuts.SplitText", parameters: ["text": output]))
+        let combine = library.makeAction(try #require(library.entry(id: "intent:Shortcuts.CombineText")), after: split)
+        #expect(combine.kind == .intent(identifier: "Shortcuts.CombineText", parameters: ["items": .variable(VariableReference(.action(split.id)))]))
+        let textEntry = try #require(library.entry(id: "intent:Shortcuts.Text"))
+        #expect(library.makeAction(textEntry, after: text).kind == .intent(identifier: "Shortcuts.Text", parameters: [:]))
+        // An app's parameter that takes the previous result, when the output fits: a Book does, a number does not.
+        let open = Action(.intent(identifier: "Books.OpenBook", parameters: [:]))
+        let markEntry = try #require(library.entry(id: "intent:Books.MarkAsRead"))
+        #expect(library.makeAction(markEntry, after: open).kind
+                == .intent(identifier: "Books.MarkAsRead", parameters: ["book": .variable(VariableReference(.action(open.id)))]))
+        let count = Action(.count(.string("x")))
+        #expect(library.makeAction(markEntry, after: count).kind == .intent(identifier: "Books.MarkAsRead", parameters: [:]))
+    }
+
+    @Test func addingShowResultBelowAFindShowsWhatItFound() async throws {
+        let home = try await TestCatalog()
+        let library = ActionLibrary(catalog: home.catalog)
+        var session = EditorSession(catalog: home.catalog, shortcut: ShortcutDocument(name: "Show"))
+        // First in the shortcut: nothing to take, so its text is opened.
+        let first = session.add(try #require(library.entry(id: "intent:Shortcuts.ShowResult")), from: library)
+        #expect(first?.openSlot == "text")
+        expectChange(session.deleteSelected())
+        session.add(try #require(library.entry(id: "find:Books.BookEntity")), from: library)
+        let show = session.add(try #require(library.entry(id: "intent:Shortcuts.ShowResult")), from: library)
+        #expect(show?.openSlot == nil)
+        #expect(session.selectedCard?.sentence?.text == "Show ⟦Found Books⟧")
+        #expect(session.validation.diagnostics.isEmpty)
     }
 
     @Test func theSwitchOfAnAppShortcutShowsItsPresetCase() async throws {

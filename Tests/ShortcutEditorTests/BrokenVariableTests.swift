@@ -37,11 +37,27 @@ import Testing
         expectChange(session.deleteSelected())
         let add = try #require(session.card(at: session.document.row(of: exampleID(0x408))!))
         #expect(add.brokenVariables.map(\.reason) == [.deleted])
-        #expect(add.brokenVariables.first?.message == "Missing Action › First Item › Title reads an action that was deleted")
+        // It says which action it read: what that action was called before it was deleted.
+        #expect(add.brokenVariables.first?.message == "Found Books (deleted) › First Item › Title reads an action that was deleted")
+        #expect(add.sentence?.text.contains("⟦Found Books (deleted) › First Item › Title⟧") == true, "\(add.sentence?.text ?? "")")
+        #expect(add.tokens.contains { $0.display.contains("Found Books (deleted) › First Item › Title") })
         #expect(add.severity == .error)
         #expect(session.shortcut.action(at: ActionPath(4))?.readVariables.first?.source == .action(exampleID(0x407)))
         expectChange(session.undo())
         #expect(session.card(at: session.document.row(of: exampleID(0x408))!)?.brokenVariables.isEmpty == true)
+    }
+
+    /// A file saved with a variable to an action that is gone: the editor never saw the action,
+    /// so the variable says so and shows the start of the id it reads.
+    @Test func aSourceNeverSeenIsNamedByItsID() async throws {
+        let home = try await TestCatalog()
+        let gone = UUID(uuidString: "5F2A1B3C-0000-4000-8000-000000000001")!
+        let show = Action(.intent(identifier: "Shortcuts.ShowResult", parameters: ["text": .variable(VariableReference(.action(gone), path: [.count]))]))
+        let session = EditorSession(catalog: home.catalog, shortcut: ShortcutDocument(name: "Dangling", actions: [show]))
+        let card = try #require(session.card(at: 0))
+        #expect(card.brokenVariables.map(\.reason) == [.deleted])
+        #expect(card.brokenVariables.first?.name == "Missing Action (was removed) · 5F2A1B3C › Count")
+        #expect(card.token("text")?.display == "Missing Action (was removed) · 5F2A1B3C › Count")
     }
 
     @Test func aBlockOutputInsideTheBlockAndLoopVariablesOutsideLoopsAreBroken() async throws {

@@ -267,7 +267,8 @@ import Testing
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await Self.newShortcut(adding: ["find books", "show result"], in: driver)
         #expect(driver.app.focusedToken?.slot == "text")
-        driver.press("enter")
+        // Show Result took Found Books when it was added: clear the field and write the text.
+        driver.press("enter", "ctrl+u")
         driver.type("By !")
         driver.press("left", "ctrl+v")
         try Self.walkPicker(to: ["Found Books", "First Item", "Author"], slot: "text", in: driver)
@@ -321,7 +322,10 @@ import Testing
         assertSnapshot(driver.screen, named: "control-text-field-\(name)")
         driver.press("escape", "I")
         assertSnapshot(driver.screen, named: "control-menu-\(name)")
+        // Show Result took Find Books' output when it was added; the field shows it as a pill.
         driver.press("escape", "k", "enter")
+        #expect(driver.screenText.contains("│ Found Books "), "\(driver.screenText)")
+        driver.press("ctrl+u")
         driver.type("By ")
         driver.press("ctrl+v")
         try Self.walkPicker(to: ["Found Books", "First Item"], slot: "text", in: driver)

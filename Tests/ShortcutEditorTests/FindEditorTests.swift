@@ -167,4 +167,67 @@ struct FindEditorTests {
         }
         #expect(driver.screenText.contains("Rows without a fixed value are left out"))
     }
+
+    /// An unfinished row (no value yet) is left out of the preview and of a run by the same rule,
+    /// so the preview's count is the run's; the validator's warning shows under the row.
+    @Test func anUnfinishedRowIsLeftOutOfThePreviewAndTheRunAlike() async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try EditorAppTests.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 100, height: 30))
+        let schema = FindSchema(entity: try #require(home.catalog.entity("Books.BookEntity")).metadata, filtersLocally: false)
+        await EditorAppTests.newShortcut(adding: ["find books"], in: driver)
+        driver.press("f")
+        await driver.waitUntilIdle()
+        // Row 1: "Title is [Value]", left empty; row 2: "Title contains “the”".
+        driver.press("a")
+        try addFilter("title", "contains", "the", schema: schema, in: driver)
+        await driver.waitUntilIdle()
+        let find = try #require(driver.app.editorSession?.selectedFind)
+        #expect(find.conditions.count == 2)
+        #expect(find.unfinishedRows == [0])
+
+        // The run (the shortcut as saved, through ShortcutRunner) finds what the preview counts.
+        let titles = try await Self.titles(running: find, in: home)
+        let finished = try await Self.titles(running: FindAction(entity: find.entity, conditions: [find.conditions[1]]), in: home)
+        #expect(!titles.isEmpty && titles == finished)
+        #expect(driver.screenText.contains("Preview · \(titles.count) found"), "\(driver.screenText)")
+        #expect(driver.screenText.contains("Row 1 is unfinished and left out, as a run leaves it out"))
+        // The validator's warning, under the row it is about, and counted on the status line.
+        let lines = driver.lines
+        let row = try #require(lines.firstIndex { $0.contains("1. Title is Value") }, "\(driver.screenText)")
+        #expect(lines[row + 1].contains("↳ unfinished row: 'title' (Title) has no value, so the Find ignores the row"), "\(driver.screenText)")
+        #expect(driver.app.editorSession?.validation.warningCount == 1)
+        #expect(driver.app.editorSession?.validation.diagnostics.first?.parameter == "where row 1")
+        assertSnapshot(driver.screen, named: "find-editor-unfinished-row")
+
+        // Filled in, the row counts and the warning goes.
+        driver.press("k", "right", "right", "enter")
+        driver.type("Dune")
+        driver.press("enter")
+        await driver.waitUntilIdle()
+        #expect(driver.app.editorSession?.selectedFind?.unfinishedRows == [])
+        #expect(driver.app.editorSession?.validation.warningCount == 0)
+        #expect(!driver.screenText.contains("unfinished"))
+        #expect(driver.screenText.contains("Preview · 0 found") || driver.screenText.contains("Preview · 1 found"))
+    }
+
+    /// Choosing "is between" gives the row an empty second value: unfinished (left out, with a
+    /// warning), never a missing one (an error the run fails on).
+    @Test func isBetweenStartsWithAnEmptySecondValue() async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try EditorAppTests.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 100, height: 30))
+        let schema = FindSchema(entity: try #require(home.catalog.entity("Books.BookEntity")).metadata, filtersLocally: false)
+        await EditorAppTests.newShortcut(adding: ["find books"], in: driver)
+        driver.press("f")
+        await driver.waitUntilIdle()
+        try addFilter("datePublished", "is between", "1900-01-01", schema: schema, in: driver)
+        await driver.waitUntilIdle()
+        let row = try #require(driver.app.editorSession?.selectedFind?.conditions.first)
+        #expect(row.comparator == "isBetween")
+        #expect(row.value2 == .text([]))
+        #expect(row.isUnfinished)
+        #expect(driver.app.editorSession?.validation.errorCount == 0)
+        #expect(driver.screenText.contains("has no second value"), "\(driver.screenText)")
+    }
 }

@@ -129,9 +129,10 @@ extension ShortcutsApp {
             guard screen.session.redo() else { return post("Nothing to redo", kind: .warning) }
         case .addFilter:
             guard let first = schema.filterable.first else { return post("\(schema.entity.pluralName) have no properties to filter by", kind: .warning) }
+            let comparator = first.comparators.first ?? .equalTo
             screen.session.updateFind("Add Filter") {
-                $0.conditions.append(FindAction.FindCondition(property: first.name, comparator: first.comparators.first?.rawValue ?? "equalTo",
-                                                              value: ActionSlots.empty))
+                $0.conditions.append(FindAction.FindCondition(property: first.name, comparator: comparator.rawValue, value: ActionSlots.empty,
+                                                              value2: comparator.takesTwoValues ? ActionSlots.empty : nil))
             }
             panel.line = find.conditions.count + 1
             panel.column = 0
@@ -274,23 +275,35 @@ extension ShortcutsApp {
                     find.conditions[row].value = ActionSlots.empty
                     find.conditions[row].value2 = nil
                 }
-                if ComparatorKind(rawValue: find.conditions[row].comparator)?.takesTwoValues != true { find.conditions[row].value2 = nil }
+                Self.fitSecondValue(of: &find.conditions[row])
             }
         case .comparator(let row, let comparator):
             screen.session.updateFind("Set Comparator") { find in
                 find.conditions[row].comparator = comparator.rawValue
-                if !comparator.takesTwoValues { find.conditions[row].value2 = nil }
+                Self.fitSecondValue(of: &find.conditions[row])
             }
         case .sortProperty(let row, let name):
             screen.session.updateFind("Set Sort") { $0.sort[row].property = name }
         }
     }
 
+    /// Gives a row the second value its comparator takes, or none: "is between" starts with an
+    /// empty second value (an unfinished row, left out until it is filled in), never with a
+    /// missing one (a malformed row the validator reports as an error).
+    static func fitSecondValue(of row: inout FindAction.FindCondition) {
+        if ComparatorKind(rawValue: row.comparator)?.takesTwoValues == true {
+            if row.value2 == nil { row.value2 = ActionSlots.empty }
+        } else {
+            row.value2 = nil
+        }
+    }
+
     // MARK: Preview
 
     /// Runs the Find as it stands through the runner (the path a run takes), after a short pause,
-    /// replacing any preview still running. Rows whose values are variables or asked are left
-    /// out, since only a run knows them.
+    /// replacing any preview still running. Unfinished rows (an empty value) are left out by the
+    /// runner itself, by the rule a run follows (``FindAction/unfinishedRows``), and the note says
+    /// which; rows whose values are variables or asked are left out here, since only a run knows them.
     mutating func previewFind(in screen: inout EditorScreen, debounce: Bool = true) -> [Effect<Message>] {
         guard var panel = screen.find, var find = screen.session.selectedFind else { return [] }
         panel.preview.generation = ticket()
@@ -298,17 +311,23 @@ extension ShortcutsApp {
         var notes: [String] = []
         let isUnknown: (Value) -> Bool = { value in
             if case .ask = value { return true }
-            return !value.variables.isEmpty || value == ActionSlots.empty
+            return !value.variables.isEmpty
         }
-        if let source = find.source, isUnknown(source) {
+        if let source = find.source, isUnknown(source) || source == ActionSlots.empty {
             panel.preview = FindPreview(phase: .idle, note: "The list is known only when the shortcut runs", generation: generation)
             screen.find = panel
             return [.cancel(Self.findPreviewTask)]
         }
+        let unfinished = find.unfinishedRows
+        if !unfinished.isEmpty {
+            let rows = unfinished.map { "\($0 + 1)" }
+            notes.append(rows.count == 1 ? "row \(rows[0]) is unfinished and left out, as a run leaves it out"
+                                         : "rows \(rows.joined(separator: ", ")) are unfinished and left out, as a run leaves them out")
+        }
         let before = find.conditions.count
-        find.conditions.removeAll { isUnknown($0.value) || $0.value2.map(isUnknown) == true }
+        find.conditions.removeAll { !$0.isUnfinished && (isUnknown($0.value) || $0.value2.map(isUnknown) == true) }
         if find.conditions.count < before { notes.append("rows without a fixed value are left out") }
-        if let limit = find.limit, isUnknown(limit) {
+        if let limit = find.limit, isUnknown(limit) || limit == ActionSlots.empty {
             find.limit = nil
             notes.append("the limit is a variable")
         }

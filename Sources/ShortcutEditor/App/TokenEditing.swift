@@ -35,7 +35,13 @@ extension ShortcutsApp {
         case nil: token.text ?? ""
         }
         var editor = FieldEditor(slot: token.slot, title: token.title, kind: token.kind, field: TextFieldState(text), range: token.range)
-        if token.kind == .text, case .text(let parts)? = token.value, parts.contains(where: { if case .variable = $0 { true } else { false } }) {
+        // A variable alone (Show Result wired to the action above) is text of one pill.
+        let textParts: [TextPart]? = switch token.value {
+        case .text(let parts)?: parts
+        case .variable(let reference)?: [.variable(reference)]
+        default: nil
+        }
+        if token.kind == .text, let parts = textParts, parts.contains(where: { if case .variable = $0 { true } else { false } }) {
             // Text with variables: each variable becomes a pill character in the field.
             let names = SentenceBuilder(catalog: environment.catalog, document: screen.session.shortcut)
             var typed = ""

@@ -21,7 +21,7 @@ enum CardLine {
         append(sentence.pieces, card, focused: focused, to: &text)
         if card.hasMore {
             text.append(showMore ? "  ▾ " : "  ▸ Show More", style: .muted)
-            if showMore { append(sentence.more, card, focused: focused, to: &text) }
+            if showMore { appendMore(sentence.more, card, focused: focused, to: &text) }
         }
         return text
     }
@@ -33,6 +33,20 @@ enum CardLine {
             case .slot(let name, _, _):
                 if let token = card.token(name) { append(token, focused: focused == name, to: &text) }
             }
+        }
+    }
+
+    /// The parameters under "Show More", each with its title ("Read Again: Off"): outside the
+    /// sentence a value alone does not say what it sets. An empty one shows its title as the
+    /// placeholder already.
+    private static func appendMore(_ pieces: [ActionSentence.Piece], _ card: CardModel, focused: String?, to text: inout StyledText) {
+        var first = true
+        for case .slot(let name, _, _) in pieces {
+            guard let token = card.token(name) else { continue }
+            if !first { text.append("  ") }
+            first = false
+            if !token.isEmpty { text.append("\(token.title): ", style: .muted) }
+            append(token, focused: focused == name, to: &text)
         }
     }
 

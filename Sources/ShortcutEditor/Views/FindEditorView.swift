@@ -24,11 +24,26 @@ struct FindEditorView {
             let text = self.text(of: line, focusedColumn: index == panel.line ? panel.column : nil)
             buffer.write(text, at: Point(x: body.x, y: y), limit: body.maxX)
             y += 1
+            // The validator's findings on a filter row (unfinished, unknown property, …) under it.
+            if case .filter(let row) = line {
+                for diagnostic in problems(ofRow: row) {
+                    for part in TextLayout.wrap("↳ " + diagnostic.message, width: max(8, body.width - 5)) where y < body.maxY {
+                        buffer.write("     " + part, at: Point(x: body.x, y: y), style: diagnostic.severity == .error ? .error : .warning,
+                                     limit: body.maxX)
+                        y += 1
+                    }
+                }
+            }
         }
         y += 1
         if y < body.maxY { renderPreview(in: Rect(x: body.x, y: y, width: body.width, height: body.maxY - y), into: &buffer) }
         if let menu = panel.menu { menu.menu.render(in: bounds, into: &buffer) }
         if let help = panel.help { help.render(in: bounds, into: &buffer) }
+    }
+
+    /// The diagnostics the card has about one filter row.
+    func problems(ofRow row: Int) -> [Diagnostic] {
+        card?.diagnostics(forSlot: FindAction.rowLabel(row)) ?? []
     }
 
     private func renderPreview(in area: Rect, into buffer: inout ScreenBuffer) {

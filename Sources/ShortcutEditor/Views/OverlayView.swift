@@ -31,7 +31,7 @@ struct OverlayView {
         case .actions(let search):
             let frame = bounds.centered(Size(width: min(bounds.width - 4, 70), height: max(6, bounds.height - 4)))
             let list = SearchPanel(title: "Add Action", query: search.query, placeholder: "search actions").render(in: frame, into: &buffer)
-            let items = search.results.map { ListItem("\(Glyphs.glyph($0.icon)) \($0.title)", detail: $0.appName) }
+            let items = search.results.map { ListItem("\(Glyphs.glyph($0.icon)) \($0.title)", detail: $0.detail) }
             ListView(items: items, state: search.list, isFocused: true, emptyText: "No action matches").render(in: list, into: &buffer)
         case .list(let editor):
             let frame = bounds.centered(Size(width: min(bounds.width - 4, 60), height: max(7, min(bounds.height - 4, editor.items.count + 6))))

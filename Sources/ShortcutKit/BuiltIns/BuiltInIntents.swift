@@ -47,7 +47,9 @@ enum BuiltIn {
     struct ShowResult: AppIntent {
         static let title: LocalizedStringResource = "Show Result"
         static let description: IntentDescription? = IntentDescription("Shows the text, for example the output of an earlier action.", categoryName: "Scripting", searchKeywords: ["display", "print", "output"])
-        @Parameter(title: "Text") var text: String
+        // Takes the previous action's output, as Apple's Show Result does: the editor wires a
+        // new one to the action above it, and an empty one shows the previous output when run.
+        @Parameter(title: "Text", inputConnectionBehavior: .connectToPreviousIntentResult) var text: String
         static var parameterSummary: some ParameterSummary { Summary("Show \(\.$text)") }
         func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: IntentDialog(.verbatim(text))) }
     }
@@ -56,7 +58,7 @@ enum BuiltIn {
     struct CombineText: AppIntent {
         static let title: LocalizedStringResource = "Combine Text"
         static let description: IntentDescription? = IntentDescription("Joins the items of a list into one text.", categoryName: "Text", searchKeywords: ["join", "concatenate"])
-        @Parameter(title: "Text") var items: [String]
+        @Parameter(title: "Text", inputConnectionBehavior: .connectToPreviousIntentResult) var items: [String]
         @Parameter(title: "Separator", default: " ") var separator: String
         static var parameterSummary: some ParameterSummary { Summary("Combine \(\.$items) with \(\.$separator)") }
         func perform() async throws -> some IntentResult & ReturnsValue<String> {
@@ -77,7 +79,7 @@ enum BuiltIn {
     struct SplitText: AppIntent {
         static let title: LocalizedStringResource = "Split Text"
         static let description: IntentDescription? = IntentDescription("Splits text into a list of pieces.", categoryName: "Text", searchKeywords: ["lines", "words", "separate"])
-        @Parameter(title: "Text") var text: String
+        @Parameter(title: "Text", inputConnectionBehavior: .connectToPreviousIntentResult) var text: String
         @Parameter(title: "Separator", default: .newLines) var separator: TextSeparator
         @Parameter(title: "Custom Separator") var custom: String?
 

@@ -11,8 +11,10 @@ extension Execution {
         }
         let properties = Dictionary(entry.metadata.properties.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
         var conditions: [IntentKit.FindCondition] = []
-        for (index, row) in find.conditions.enumerated() {
-            let label = "where row \(index + 1)"
+        // Unfinished rows (an empty value) are left out, as the editor's preview leaves them out
+        // and the validator warns: see FindAction.appliedConditions.
+        for (index, row) in find.appliedConditions {
+            let label = FindAction.rowLabel(index)
             guard let comparator = ComparatorKind(rawValue: row.comparator) else {
                 throw RunError(.invalidValue, action: ref, parameter: label, "'\(quoted(row.comparator))' is not a comparator")
             }

@@ -206,6 +206,11 @@ private struct Walk {
                 report(.error, parameter: label, "'\(quoted(row.property))' does not support '\(comparator.phrase())' (it supports: \(property.comparators.map { $0.phrase() }.joined(separator: ", ")))")
                 continue
             }
+            // An unfinished row is ignored by the run: warn, and leave its empty value unchecked.
+            if let warning = UnfinishedFindRow.warning(for: row, of: entity.metadata) {
+                report(.warning, parameter: label, warning)
+                continue
+            }
             let operand = property.type.elementType
             expect(row.value, operand, parameter: label)
             if comparator.takesTwoValues {

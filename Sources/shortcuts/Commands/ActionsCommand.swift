@@ -3,14 +3,16 @@ import Foundation
 import IntentKit
 import ShortcutKit
 
-/// `shortcuts actions`: every action shortcuts can use, by app.
+/// `shortcuts actions`: every action shortcuts can use, by app: the apps' intents, the Find of
+/// each findable entity, and (without `--app`) the control flow and variable actions. The text
+/// listing and `--json` are built from the same list, so one never shows what the other leaves out.
 struct ActionsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "actions", abstract: "List the actions of the installed apps.")
 
     @Option(help: "Only this app's actions (its name, such as Books).")
     var app: String?
 
-    @Flag(help: "Print the actions' metadata as JSON.")
+    @Flag(help: "Print the actions with their identifiers and parameters as JSON.")
     var json = false
 
     func run() async throws {
@@ -21,38 +23,167 @@ struct ActionsCommand: AsyncParsableCommand {
             complain("no app named '\(app ?? "")' (apps: \(catalog.apps.map(\.metadata.name).joined(separator: ", ")))")
             throw Exit.notFound
         }
+        let listed = apps.flatMap { Self.actions(of: $0.metadata) } + (app == nil ? ControlFlowAction.all.map(\.listed) : [])
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            StandardStreams.json(String(decoding: try encoder.encode(apps.map(\.metadata.intents)), as: UTF8.self) + "\n")
+            StandardStreams.json(String(decoding: try encoder.encode(listed), as: UTF8.self) + "\n")
             return
         }
-        for registered in apps {
-            let metadata = registered.metadata
-            print("\(metadata.displayName)")
-            for intent in metadata.intents where intent.isDiscoverable {
-                let template = intent.summary.resolve { _ in nil }.template.map { segment in
-                    switch segment {
-                    case .text(let text): text
-                    case .parameter(let name): "[\(intent.parameter(named: name)?.title ?? name)]"
-                    }
-                }.joined()
-                print("  \(intent.identifier.padding(toLength: 34, withPad: " ", startingAt: 0)) \(template.isEmpty ? intent.title : template)")
-                if let description = intent.description { print("  \(String(repeating: " ", count: 34)) \(description)") }
+        var heading: String?
+        for action in listed where action.isDiscoverable {
+            let group = action.app ?? "Control flow and variables"
+            if group != heading {
+                print(group)
+                heading = group
             }
-            for entity in metadata.entities where entity.supportsFind {
-                print("  \("find \(entity.identifier)".padding(toLength: 34, withPad: " ", startingAt: 0)) Find \(entity.pluralName)")
-            }
-        }
-        if app == nil {
-            print("Control flow and variables")
-            for (name, sentence) in [("if", "If [Input] [condition] [Value]"), ("repeat", "Repeat [Count] times"),
-                                     ("repeatEach", "Repeat with each item in [List]"), ("menu", "Choose from Menu"),
-                                     ("setVariable", "Set variable [Name] to [Value]"), ("addToVariable", "Add [Value] to variable [Name]"),
-                                     ("getVariable", "Get variable [Name]"), ("getItem", "Get [Item] from [List]"),
-                                     ("count", "Count [Input]"), ("askForInput", "Ask for Input with [Prompt]"), ("comment", "Comment"), ("stop", "Stop and output [Output]")] {
-                print("  \(name.padding(toLength: 34, withPad: " ", startingAt: 0)) \(sentence)")
-            }
+            print("  \(action.identifier.padding(toLength: 34, withPad: " ", startingAt: 0)) \(action.sentence)")
+            if let description = action.description, action.kind == .intent { print("  \(String(repeating: " ", count: 34)) \(description)") }
         }
     }
+
+    /// An app's intents (discoverable or not: the JSON has every one) and its entities' Finds.
+    static func actions(of app: AppMetadata) -> [ListedAction] {
+        let intents = app.intents.map { intent in
+            let template = intent.summary.resolve { _ in nil }.template.map { segment in
+                switch segment {
+                case .text(let text): text
+                case .parameter(let name): "[\(intent.parameter(named: name)?.title ?? name)]"
+                }
+            }.joined()
+            return ListedAction(
+                identifier: intent.identifier, kind: .intent, action: intent.identifier, app: app.displayName, title: intent.title,
+                sentence: template.isEmpty ? intent.title : template, description: intent.description,
+                parameters: intent.parameters.map {
+                    ListedAction.Parameter(name: $0.name, title: $0.title, type: $0.type.description, optional: $0.isOptional || $0.defaultValue != nil)
+                },
+                isDiscoverable: intent.isDiscoverable, intent: intent)
+        }
+        let finds = app.entities.filter(\.supportsFind).map { entity in
+            ListedAction(
+                identifier: "find \(entity.identifier)", kind: .find, action: "find", app: app.displayName, title: "Find \(entity.pluralName)",
+                sentence: "Find \(entity.pluralName)", description: entity.findDescription,
+                parameters: FindMembers.parameters(of: entity), entity: entity.identifier,
+                filters: entity.queryKinds.contains(.property) ? entity.queryProperties : nil,
+                properties: entity.properties, sortable: entity.queryKinds.contains(.property) ? entity.sortableProperties : entity.properties.map(\.name))
+        }
+        return intents + finds
+    }
+}
+
+/// One action as `shortcuts actions --json` prints it.
+struct ListedAction: Encodable {
+    enum Kind: String, Encodable { case intent, find, controlFlow }
+
+    /// One parameter (an intent's) or member (of a Find or a control-flow action, as written in a file).
+    struct Parameter: Encodable {
+        var name: String
+        var title: String
+        /// A value type (`string`, `integer`, `entity:Books.BookEntity`, `[string]`), `value` for a
+        /// value of any type, `actions` for a list of nested actions, `choice` for one of `choices`.
+        var type: String
+        var optional: Bool
+        var choices: [String]? = nil
+    }
+
+    /// As the text listing shows it: `Books.AddBook`, `find Books.BookEntity`, `if`.
+    var identifier: String
+    var kind: Kind
+    /// The value of `"action"` in a shortcut file.
+    var action: String
+    /// The app's display name; `nil` for the control flow and variable actions.
+    var app: String?
+    var title: String
+    /// The action as a sentence, parameters in brackets.
+    var sentence: String
+    var description: String?
+    var parameters: [Parameter]
+    /// Whether the action library offers it (every Find and control-flow action is).
+    var isDiscoverable = true
+    /// An intent's whole metadata, as the app declares it.
+    var intent: IntentMetadata? = nil
+    /// A Find's entity type.
+    var entity: String? = nil
+    /// A Find's rows through the app's property query: each property with its comparators;
+    /// `nil` when the runner filters the entities itself (any property, see `properties`).
+    var filters: [QueryPropertyMetadata]? = nil
+    var properties: [EntityPropertyMetadata]? = nil
+    /// The properties a Find can sort by.
+    var sortable: [String]? = nil
+
+    enum CodingKeys: String, CodingKey {
+        case identifier, kind, action, app, title, sentence, description, parameters, intent, entity, filters, properties, sortable
+        case isDiscoverable = "discoverable"
+    }
+}
+
+/// The members of a Find action in a file (docs/format.md, "Find").
+enum FindMembers {
+    static func parameters(of entity: EntityMetadata) -> [ListedAction.Parameter] {
+        [
+            .init(name: "entity", title: "Entity", type: "string", optional: false, choices: [entity.identifier]),
+            .init(name: "from", title: "List", type: "[entity:\(entity.identifier)]", optional: true),
+            .init(name: "match", title: "Match", type: "choice", optional: true, choices: ["all", "any"]),
+            .init(name: "where", title: "Filters", type: "[{property, comparator, value, value2?}]", optional: true),
+            .init(name: "sort", title: "Sort", type: "[{property, order}]", optional: true),
+            .init(name: "limit", title: "Limit", type: "integer", optional: true),
+        ]
+    }
+}
+
+/// A control flow or variable action: one table for the text listing and the JSON.
+struct ControlFlowAction {
+    var name: String
+    /// An action of this kind, for its title (written once, in `Action.Kind.builtInTitle`).
+    var kind: Action.Kind
+    var sentence: String
+    var members: [ListedAction.Parameter]
+
+    var listed: ListedAction {
+        ListedAction(identifier: name, kind: .controlFlow, action: name, app: nil, title: kind.builtInTitle ?? name, sentence: sentence,
+                     description: nil, parameters: members)
+    }
+
+    private static func member(_ name: String, _ title: String, _ type: String, optional: Bool = false, choices: [String]? = nil) -> ListedAction.Parameter {
+        ListedAction.Parameter(name: name, title: title, type: type, optional: optional, choices: choices)
+    }
+
+    /// Every one, in the order the text listing shows them; members as docs/format.md lists them.
+    static let all: [ControlFlowAction] = [
+        ControlFlowAction(name: "if", kind: .conditional(Conditional(input: .text([]), condition: .is, then: [])), sentence: "If [Input] [condition] [Value]", members: [
+            member("input", "Input", "value"),
+            member("condition", "Condition", "choice", choices: Conditional.Condition.allCases.map(\.rawValue)),
+            member("value", "Value", "value", optional: true), member("value2", "Second Value", "value", optional: true),
+            member("then", "Then", "actions"), member("else", "Otherwise", "actions", optional: true),
+        ]),
+        ControlFlowAction(name: "repeat", kind: .repeatCount(count: .number(1), body: []), sentence: "Repeat [Count] times", members: [
+            member("count", "Count", "integer"), member("do", "Actions", "actions"),
+        ]),
+        ControlFlowAction(name: "repeatEach", kind: .repeatEach(items: .text([]), body: []), sentence: "Repeat with each item in [List]", members: [
+            member("items", "List", "value"), member("do", "Actions", "actions"),
+        ]),
+        ControlFlowAction(name: "menu", kind: .menu(prompt: nil, items: []), sentence: "Choose from Menu", members: [
+            member("prompt", "Prompt", "string", optional: true), member("items", "Items", "[{title, do}]"),
+        ]),
+        ControlFlowAction(name: "setVariable", kind: .setVariable(name: "", value: .text([])), sentence: "Set variable [Name] to [Value]", members: [
+            member("name", "Name", "string"), member("value", "Value", "value"),
+        ]),
+        ControlFlowAction(name: "addToVariable", kind: .addToVariable(name: "", value: .text([])), sentence: "Add [Value] to variable [Name]", members: [
+            member("name", "Name", "string"), member("value", "Value", "value"),
+        ]),
+        ControlFlowAction(name: "getVariable", kind: .getVariable(name: ""), sentence: "Get variable [Name]", members: [member("name", "Name", "string")]),
+        ControlFlowAction(name: "getItem", kind: .getItem(list: .text([]), item: .first), sentence: "Get [Item] from [List]", members: [
+            member("list", "List", "value"), member("item", "Item", "choice", choices: ["first", "last", "random", "index", "range"]),
+            member("index", "Index", "integer", optional: true), member("to", "To", "integer", optional: true),
+        ]),
+        ControlFlowAction(name: "count", kind: .count(.text([])), sentence: "Count [Input]", members: [member("input", "Input", "value")]),
+        ControlFlowAction(name: "askForInput", kind: .askForInput(prompt: .text([]), type: .text, defaultAnswer: nil), sentence: "Ask for Input with [Prompt]", members: [
+            member("prompt", "Prompt", "string"), member("type", "Input Type", "choice", choices: InputType.allCases.map(\.rawValue)),
+            member("default", "Default Answer", "value", optional: true),
+        ]),
+        ControlFlowAction(name: "comment", kind: .comment(""), sentence: "Comment", members: [member("text", "Comment", "string")]),
+        ControlFlowAction(name: "stop", kind: .stop(output: nil), sentence: "Stop and output [Output]", members: [
+            member("output", "Output", "value", optional: true),
+        ]),
+    ]
 }

@@ -34,6 +34,13 @@ extension ActionLibrary {
         /// What adding the entry makes.
         public var source: Source
 
+        /// What the lists show beside the title, so entries with the same title are told apart:
+        /// "App Shortcut · Books" for an App Shortcut (its short title is often its intent's
+        /// title, "Add Book"), the app's name for everything else.
+        public var detail: String {
+            isAppShortcut ? "App Shortcut · \(appName)" : appName
+        }
+
         /// Whether the entry is an App Shortcut (listed at the top).
         public var isAppShortcut: Bool {
             if case .appShortcut = source { return true }

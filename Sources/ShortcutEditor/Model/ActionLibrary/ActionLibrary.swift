@@ -111,13 +111,17 @@ public struct ActionLibrary: Sendable {
     /// A new action for an entry, with a fresh id. An App Shortcut's preset values are filled
     /// in; a built-in action that usually takes the previous action's output (If, Repeat with
     /// Each, Count, Get Item, Set and Add to Variable) takes `previous`'s when it has one, as
-    /// Shortcuts connects a new action to the one above it.
+    /// Shortcuts connects a new action to the one above it. So does an intent's parameter that
+    /// declares `inputConnectionBehavior: .connectToPreviousIntentResult` (Show Result's text,
+    /// Combine and Split Text's, Mark as Read's book), when the output fits it: the connection
+    /// is written as a variable the card shows, not left for the run to make unseen.
     public func makeAction(_ entry: Entry, after previous: Action? = nil) -> Action {
         switch entry.source {
         case .intent(let identifier):
-            return Action(.intent(identifier: identifier, parameters: [:]))
+            return Action(.intent(identifier: identifier, parameters: connectingInput(of: identifier, to: previous, presets: [:])))
         case let .appShortcut(identifier, presets):
-            return Action(.intent(identifier: identifier, parameters: presets.mapValues(Value.init(metadata:))))
+            return Action(.intent(identifier: identifier,
+                                  parameters: connectingInput(of: identifier, to: previous, presets: presets.mapValues(Value.init(metadata:)))))
         case .find(let entity):
             return Action(.find(FindAction(entity: entity)))
         case .builtIn(let builtIn):
@@ -127,5 +131,21 @@ public struct ActionLibrary: Sendable {
             }
             return Action(builtIn.makeKind(input: input))
         }
+    }
+
+    /// `presets` plus, when `previous` has an output, a variable to it in the intent's first
+    /// parameter that takes the previous result and has no preset, if the output can be given to it.
+    private func connectingInput(of identifier: String, to previous: Action?, presets: [String: Value]) -> [String: Value] {
+        guard let previous, TypeScope.hasOutput(previous, catalog: catalog),
+              let parameter = catalog.intent(identifier)?.metadata.parameters.first(where: {
+                  $0.inputConnectionBehavior == .connectToPreviousIntentResult && presets[$0.name] == nil
+              }) else { return presets }
+        // An output whose type is known only when it runs (Get Item of a variable) may fit.
+        if let output = catalog.outputType(of: previous, listElement: { _ in nil }), !TypeRules.canConvert(output, to: parameter.type) {
+            return presets
+        }
+        var parameters = presets
+        parameters[parameter.name] = .variable(VariableReference(.action(previous.id)))
+        return parameters
     }
 }

@@ -17,13 +17,19 @@ public struct CardDeck: Sendable {
     /// Each action's position in reading order, and the position of its last nested action.
     private let spans: [UUID: (start: Int, end: Int)]
 
+    /// What actions no longer in the shortcut were called, by id (see ``EditorSession/removedActionNames``).
+    private let removedActionNames: [UUID: String]
+
     /// - Parameter entityTitles: titles of saved entities by type and id, when the host has
     ///   looked them up; entities show as "Book <id>" until then.
+    /// - Parameter removedActionNames: what deleted actions were called, so a variable that
+    ///   still reads one says which ("Found Books (deleted)") rather than "Missing Action".
     public init(catalog: Catalog, document: EditorDocument, validation: ValidationSummary,
-                entityTitles: [String: [String: String]] = [:]) {
+                entityTitles: [String: [String: String]] = [:], removedActionNames: [UUID: String] = [:]) {
         self.catalog = catalog
         self.document = document
         self.validation = validation
+        self.removedActionNames = removedActionNames
         sentences = SentenceBuilder(catalog: catalog, document: document.shortcut, entityTitles: entityTitles)
         var spans: [UUID: (Int, Int)] = [:]
         var position = 0
@@ -56,7 +62,7 @@ public struct CardDeck: Sendable {
         }
         switch row.kind {
         case .action:
-            let sentence = sentences.sentence(for: action)
+            let sentence = namingRemovedSources(in: sentences.sentence(for: action), of: action)
             let broken = brokenVariables(of: action, at: row.path)
             return CardModel(
                 row: row, title: catalog.title(of: action), appName: appName, icon: icon, sentence: sentence,
@@ -141,10 +147,54 @@ public struct CardDeck: Sendable {
                     reason = nil
                 }
                 if let reason {
-                    out.append(BrokenVariable(slot: slot, reference: ref, name: sentences.variableName(ref), reason: reason))
+                    out.append(BrokenVariable(slot: slot, reference: ref, name: variableName(ref, reader: action), reason: reason))
                 }
             }
         }
+        return out
+    }
+
+    // MARK: Removed sources
+
+    /// The name ShortcutKit gives a variable whose action is not in the shortcut.
+    static let missingName = "Missing Action"
+
+    /// A variable's name as its pill shows it; for an action no longer in the shortcut, what it
+    /// was called when it was last there ("Found Books (deleted) › Author"), or, when this
+    /// editor never saw it (the file was saved that way), its id's first characters.
+    func variableName(_ ref: VariableReference, reader: Action) -> String {
+        let name = sentences.variableName(ref, reader: reader)
+        guard case .action(let id) = ref.source, spans[id] == nil, name.hasPrefix(Self.missingName) else { return name }
+        let was = removedActionNames[id].map { "\($0) (deleted)" } ?? "\(Self.missingName) (was removed) · \(id.uuidString.prefix(8))"
+        return was + name.dropFirst(Self.missingName.count)
+    }
+
+    /// The sentence with each variable whose action was removed named by ``variableName(_:reader:)``.
+    private func namingRemovedSources(in sentence: ActionSentence, of action: Action) -> ActionSentence {
+        var renames: [(old: String, new: String)] = []
+        for (_, value) in ActionSlots.values(of: action) {
+            for ref in value.variables {
+                guard case .action(let id) = ref.source, spans[id] == nil else { continue }
+                renames.append((sentences.variableName(ref, reader: action), variableName(ref, reader: action)))
+            }
+        }
+        guard !renames.isEmpty else { return sentence }
+        func renamed(_ piece: ActionSentence.Piece) -> ActionSentence.Piece {
+            guard case let .slot(name, title, value?) = piece else { return piece }
+            switch value {
+            case let .variable(text, broken):
+                return .slot(name: name, title: title, value: .variable(renames.first { $0.old == text }?.new ?? text, broken: broken))
+            case .constant(var text):
+                // Text or a list with variables in it: each pill is ⟦name⟧.
+                for rename in renames { text = text.replacingOccurrences(of: "⟦\(rename.old)⟧", with: "⟦\(rename.new)⟧") }
+                return .slot(name: name, title: title, value: .constant(text))
+            case .ask:
+                return piece
+            }
+        }
+        var out = sentence
+        out.pieces = sentence.pieces.map(renamed)
+        out.more = sentence.more.map(renamed)
         return out
     }
 }

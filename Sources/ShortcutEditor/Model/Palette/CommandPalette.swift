@@ -29,9 +29,12 @@ public struct CommandPalette: Sendable {
     public init(shortcuts: [LibraryItem], actions: ActionLibrary) {
         var items: [PaletteItem] = []
         var fields: [[[SearchText]]] = []
+        // Two App Shortcuts can be said alike ("Open Currently Reading in Books" through Open
+        // Shelf and through Currently Reading): the detail of such a phrase names which it is.
+        let saidAlike = Dictionary(grouping: actions.phrases, by: \.text).filter { $0.value.count > 1 }
         for phrase in actions.phrases {
-            items.append(PaletteItem(title: phrase.text, detail: "App Shortcut", icon: phrase.entry.icon,
-                                     target: .action(phrase.entry)))
+            let detail = saidAlike[phrase.text] == nil ? "App Shortcut" : "App Shortcut · \(phrase.entry.title)"
+            items.append(PaletteItem(title: phrase.text, detail: detail, icon: phrase.entry.icon, target: .action(phrase.entry)))
             fields.append([[SearchText(phrase.text)], [SearchText(phrase.entry.title)], [SearchText(phrase.entry.appName)]])
         }
         for shortcut in shortcuts where shortcut.document != nil {
@@ -40,7 +43,7 @@ public struct CommandPalette: Sendable {
             fields.append([[SearchText(shortcut.name)], [shortcut.document?.description].compactMap { $0 }.map(SearchText.init)])
         }
         for (entry, entryFields) in zip(actions.entries, actions.searchFields) where !entry.isAppShortcut {
-            items.append(PaletteItem(title: entry.title, detail: entry.appName, icon: entry.icon, target: .action(entry)))
+            items.append(PaletteItem(title: entry.title, detail: entry.detail, icon: entry.icon, target: .action(entry)))
             fields.append(entryFields)
         }
         self.items = items

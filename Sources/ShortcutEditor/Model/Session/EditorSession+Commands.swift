@@ -12,12 +12,22 @@ extension EditorSession {
     public mutating func add(_ entry: ActionLibrary.Entry, from library: ActionLibrary) -> Edit? {
         let action = library.makeAction(entry, after: document.actionBefore(insertingBelow: selection))
         guard var edit = document.inserting([action], below: selection, label: "Add \(entry.title)") else { return nil }
-        if case .row(let row?) = edit.selection {
-            let deck = CardDeck(catalog: catalog, document: edit.document, validation: ValidationSummary([]))
-            edit.openSlot = deck.card(at: row)?.firstEmptyRequiredToken?.slot
+        if case .row(let row?) = edit.selection, let card = CardDeck(catalog: catalog, document: edit.document, validation: ValidationSummary([])).card(at: row) {
+            edit.openSlot = card.firstEmptyRequiredToken?.slot ?? unconnectedInput(of: action, on: card)
         }
         apply(edit)
         return edit
+    }
+
+    /// The slot of a parameter that takes the previous action's output but found none to take
+    /// (the new action is first in its list, or the output does not fit), when the action
+    /// cannot do without it: nothing will fill it when the shortcut runs, so it is opened.
+    private func unconnectedInput(of action: Action, on card: CardModel) -> String? {
+        guard case let .intent(identifier, parameters) = action.kind, let intent = catalog.intent(identifier)?.metadata else { return nil }
+        return intent.parameters.first {
+            $0.inputConnectionBehavior == .connectToPreviousIntentResult && !$0.isOptional && $0.defaultValue == nil
+                && parameters[$0.name] == nil && card.token($0.name)?.isEmpty == true
+        }?.name
     }
 
     /// Moves the selected card (a block with its contents) one step; see ``EditorDocument/moving(row:_:)``.

@@ -40,8 +40,11 @@ public struct EditorSession: Sendable {
     /// Titles of the entities the shortcut names, by type and id, once the host has looked them
     /// up (see ``entityReferences``).
     public var entityTitles: [String: [String: String]] = [:] {
-        didSet { deck = CardDeck(catalog: catalog, document: document, validation: validation, entityTitles: entityTitles) }
+        didSet { deck = makeDeck() }
     }
+    /// What actions no longer in the shortcut were called ("Found Books"), by id, from the last
+    /// version of the document that had them: a variable that still reads one says which it was.
+    public private(set) var removedActionNames: [UUID: String] = [:]
 
     /// Opens a shortcut; with a `fileURL` it counts as saved there, as the file was when it had
     /// `diskStamp`.
@@ -122,10 +125,24 @@ public struct EditorSession: Sendable {
     }
 
     private mutating func setDocument(_ next: EditorDocument) {
+        rememberNames(removedBy: next.shortcut)
         document = next
         revision += 1
         validation = ValidationSummary(validating: next.shortcut, catalog: catalog)
-        deck = CardDeck(catalog: catalog, document: next, validation: validation, entityTitles: entityTitles)
+        deck = makeDeck()
+    }
+
+    private func makeDeck() -> CardDeck {
+        CardDeck(catalog: catalog, document: document, validation: validation, entityTitles: entityTitles, removedActionNames: removedActionNames)
+    }
+
+    /// Records the output names of the actions `next` no longer has, as this version calls them.
+    private mutating func rememberNames(removedBy next: ShortcutDocument) {
+        let remaining = Set(next.flattened.map(\.action.id))
+        let removed = document.shortcut.flattened.map(\.action).filter { !remaining.contains($0.id) }
+        guard !removed.isEmpty else { return }
+        let names = SentenceBuilder(catalog: catalog, document: document.shortcut)
+        for action in removed { removedActionNames[action.id] = names.outputName(of: action) }
     }
 
     // MARK: Saving

@@ -44,7 +44,7 @@ public struct VariablePicker: Sendable {
         if let input = document.input { add(.shortcutInput, VariableReference(.shortcutInput), ValueType(text: input.type)) }
         add(.currentDate, VariableReference(.currentDate), .date)
         all.append(VariableCandidate(source: .askEachTime, reference: nil, title: "Ask Each Time", label: "Ask Each Time", type: target))
-        candidates = all.compactMap { Self.judged($0, target: target, scope: scope, sentences: sentences) }
+        candidates = Self.distinguished(all.compactMap { Self.judged($0, target: target, scope: scope, sentences: sentences) }, in: document)
     }
 
     /// What a candidate leads to: for a list, its First Item, Last Item and Count, and for a
@@ -53,6 +53,25 @@ public struct VariablePicker: Sendable {
     public func children(of candidate: VariableCandidate) -> [VariableCandidate] {
         Self.steps(of: candidate, scope: scope, sentences: sentences).compactMap {
             Self.judged($0, target: target, scope: scope, sentences: sentences)
+        }
+    }
+
+    /// Outputs that would read the same ("Text" and "Text") are told apart by the action they
+    /// come from, numbered as the validator numbers actions: "Text (action 1)", "Text (action 3)".
+    private static func distinguished(_ candidates: [VariableCandidate], in document: ShortcutDocument) -> [VariableCandidate] {
+        var seen: [String: Int] = [:]
+        for candidate in candidates { seen[candidate.label, default: 0] += 1 }
+        guard seen.values.contains(where: { $0 > 1 }) else { return candidates }
+        var positions: [UUID: Int] = [:]
+        for (index, entry) in document.flattened.enumerated() where positions[entry.action.id] == nil {
+            positions[entry.action.id] = index + 1
+        }
+        return candidates.map { candidate in
+            guard seen[candidate.label, default: 0] > 1, case .action(let id)? = candidate.reference?.source,
+                  let position = positions[id] else { return candidate }
+            var told = candidate
+            told.label += " (action \(position))"
+            return told
         }
     }
 
