@@ -26,6 +26,12 @@ import Testing
         return (driver, library)
     }
 
+    /// Lets the recovery copy's delay pass, and its write finish.
+    static func letTheCopyBeWritten(_ driver: AppDriver<ShortcutsApp>) async {
+        driver.advance(by: .milliseconds(300))
+        await driver.waitUntilIdle()
+    }
+
     static func countdownURL(_ library: Library) -> URL { library.folder.appendingPathComponent("countdown.json") }
 
     @Test func aFailedSaveKeepsTheEditorOpenAndQuittingStillAsks() async throws {
@@ -59,13 +65,16 @@ import Testing
         let (driver, library) = try await Self.changedCountdown(home)
         let journal = RecoveryJournal(library: library)
         let session = try #require(driver.app.editorSession)
+        // The copy is written a moment after the change (changes in between go together).
+        #expect(journal.copy(for: session.shortcut.id) == nil)
+        await Self.letTheCopyBeWritten(driver)
         #expect(journal.copy(for: session.shortcut.id)?.document == session.shortcut)
         driver.press("J")
-        await driver.waitUntilIdle()
+        await Self.letTheCopyBeWritten(driver)
         #expect(journal.copy(for: session.shortcut.id)?.document == driver.app.editorSession?.shortcut)
         // Undoing back to the saved shortcut leaves nothing to recover.
         driver.press("u", "u")
-        await driver.waitUntilIdle()
+        await Self.letTheCopyBeWritten(driver)
         #expect(driver.app.editorSession?.isDirty == false)
         #expect(journal.copy(for: session.shortcut.id) == nil)
         driver.press("J", "ctrl+s")

@@ -87,13 +87,17 @@ extension ShortcutsApp {
 
     // MARK: The recovery copy
 
-    /// After a message: if the open shortcut changed, its recovery copy is written (or removed,
-    /// when it is back to what the file holds). `before` is the shortcut's id and revision
-    /// before the message.
+    /// How long after a change its recovery copy is written. Changes in between are written
+    /// together, so typing does not encode and write the shortcut on every key (on two cores that
+    /// would slow the keys themselves), and a crash loses at most this much of the last work.
+    static let journalDelay = Duration.milliseconds(250)
+
+    /// After a message: if the open shortcut changed, its recovery copy is due within
+    /// ``journalDelay`` (one timer at a time). `before` is the shortcut's id and revision before
+    /// the message.
     mutating func journalChanges(since before: (id: UUID, revision: Int)?) -> [Effect<Message>] {
-        guard let screen = editor, !screen.keepsRecoveryCopy else { return [] }
+        guard let screen = editor, !screen.keepsRecoveryCopy, let before else { return [] }
         let session = screen.session
-        guard let before else { return [] }
         var effects: [Effect<Message>] = []
         if before.id != session.shortcut.id {
             // Saved as a copy: the changes now belong to the copy.
@@ -101,8 +105,20 @@ extension ShortcutsApp {
         } else if before.revision == session.revision {
             return []
         }
-        effects.append(journal(id: session.shortcut.id, document: session.isDirty ? session.shortcut : nil))
+        if !journalScheduled {
+            journalScheduled = true
+            effects.append(.after(Self.journalDelay, .journalDue))
+        }
         return effects
+    }
+
+    /// The recovery copy's time came: it is written (or removed, when the shortcut is back to
+    /// what its file holds).
+    mutating func journalDue() -> [Effect<Message>] {
+        journalScheduled = false
+        guard let screen = editor, !screen.keepsRecoveryCopy else { return [] }
+        let session = screen.session
+        return [journal(id: session.shortcut.id, document: session.isDirty ? session.shortcut : nil)]
     }
 
     /// Writes (or, for nil, removes) a recovery copy; quitting waits for it.

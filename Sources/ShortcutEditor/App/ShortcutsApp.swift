@@ -45,6 +45,8 @@ public struct ShortcutsApp: App {
         case statusExpired
         /// The terminal has this size now.
         case resized(Size)
+        /// The open shortcut's recovery copy is due (a while after a change).
+        case journalDue
         /// A recovery copy was written or removed (or why not); quitting waits for it.
         case journaled(failure: String?)
         /// What was found as the recovery copy of the shortcut just opened.
@@ -79,6 +81,8 @@ public struct ShortcutsApp: App {
     private var lastTicket = 0
     /// Whether a `.tick` is on its way (one timer at a time).
     private var tickScheduled = false
+    /// Whether a `.journalDue` is on its way (one timer at a time).
+    var journalScheduled = false
 
     /// Reads the library once, before the loop starts.
     public init(environment: EditorEnvironment) {
@@ -191,6 +195,7 @@ public struct ShortcutsApp: App {
         case .resized(let size):
             screenSize = size
             return []
+        case .journalDue: return journalDue()
         case .journaled(let failure): return journaled(failure: failure)
         case .recoveryFound(let id, let copy): return offer(copy, for: id)
         case .reloaded(let url, let entry): return reloaded(url, entry)
