@@ -11,22 +11,29 @@ import TrailsApp
 public enum BundledApps {
     /// The bundled apps with their data under `home`. Files serves `filesRoot`.
     ///
-    /// Making them costs no database I/O: each app opens its database on first use (creating,
-    /// migrating and seeding it under a lock shared with other processes), which is when the
-    /// app is registered (IntentKit reads one entity to learn its properties) or later. A Files root that cannot be used leaves Files
-    /// out, reported to `problem`, so one app's trouble never takes the others down.
-    public static func apps(home: ShortcutsHome, filesRoot: URL, dependencies: AppDependencyManager = .shared,
+    /// `only` names the apps wanted (`nil`: all of them), as ``ShortcutDocument/appNames`` lists
+    /// a shortcut's: the others are not made at all, so a run that does not use Files is not
+    /// stopped or warned about by an unusable Files root, and registering the others later never
+    /// happens. Making them costs no database I/O: each app opens its database on first use
+    /// (creating, migrating and seeding it under a lock shared with other processes), which is
+    /// when the app is registered (IntentKit reads one entity to learn its properties) or later.
+    /// A Files root that cannot be used leaves Files out, reported to `problem`, so one app's
+    /// trouble never takes the others down.
+    public static func apps(home: ShortcutsHome, filesRoot: URL, only: Set<String>? = nil,
+                            dependencies: AppDependencyManager = .shared,
                             problem: (String) -> Void = { _ in }) -> [IntentApp] {
-        var apps = [
-            Books.app(dataDirectory: home.data(for: "Books"), dependencies: dependencies),
-            Trails.app(dataDirectory: home.data(for: "Trails"), dependencies: dependencies),
-            Meditation.app(dataDirectory: home.data(for: "Meditation"), dependencies: dependencies),
-            SoupChef.app(dataDirectory: home.data(for: "SoupChef"), dependencies: dependencies),
-        ]
-        do {
-            apps.append(try Files.app(root: filesRoot, dependencies: dependencies))
-        } catch {
-            problem("Files is unavailable: \(error)")
+        func wanted(_ name: String) -> Bool { only?.contains(name) ?? true }
+        var apps: [IntentApp] = []
+        if wanted(Books.name) { apps.append(Books.app(dataDirectory: home.data(for: "Books"), dependencies: dependencies)) }
+        if wanted("Trails") { apps.append(Trails.app(dataDirectory: home.data(for: "Trails"), dependencies: dependencies)) }
+        if wanted("Meditation") { apps.append(Meditation.app(dataDirectory: home.data(for: "Meditation"), dependencies: dependencies)) }
+        if wanted("SoupChef") { apps.append(SoupChef.app(dataDirectory: home.data(for: "SoupChef"), dependencies: dependencies)) }
+        if wanted("Files") {
+            do {
+                apps.append(try Files.app(root: filesRoot, dependencies: dependencies))
+            } catch {
+                problem("Files is unavailable: \(error)")
+            }
         }
         return apps
     }
@@ -45,11 +52,16 @@ public enum BundledApps {
     /// and to `databaseFailure` with its database error when that is the cause; the others are
     /// registered without it. An app whose database opens when checked afterwards (it was busy
     /// for a while) is registered again, once.
-    public static func catalog(home: ShortcutsHome, filesRoot: URL, dependencies: AppDependencyManager = .shared,
+    ///
+    /// `only` limits the catalog to the apps named (see ``apps(home:filesRoot:only:dependencies:problem:)``);
+    /// the built-in app is always in it. A command that knows its shortcut passes the shortcut's
+    /// ``ShortcutDocument/appNames``, so it registers, and opens the databases of, only those.
+    public static func catalog(home: ShortcutsHome, filesRoot: URL, only: Set<String>? = nil,
+                               dependencies: AppDependencyManager = .shared,
                                problem: (String) -> Void = { _ in },
                                databaseFailure: (_ app: String, _ error: any Error) -> Void = { _, _ in })
         async throws(RegistrationError) -> Catalog {
-        var apps = apps(home: home, filesRoot: filesRoot, dependencies: dependencies, problem: problem)
+        var apps = apps(home: home, filesRoot: filesRoot, only: only, dependencies: dependencies, problem: problem)
         var retried: Set<String> = []
         while true {
             do {

@@ -18,6 +18,10 @@ enum Bench {
                                                  shell running the same SQL and fzf --filter over the same titles
           picker [--rounds R]                    the editor's book picker on that library: typing at 70 ms a key,
                                                  keypress to frame, last key to results on screen, memory
+          startup [--binary PATH] [--baseline PATH] [--rounds R]
+                                                 whole processes of the release shortcuts binary (default
+                                                 .build/release/shortcuts): --help, a run of built-ins, a run of a
+                                                 Books Find; with --baseline, an older binary in the same rounds
         """
 
     static func main() async {
@@ -40,6 +44,12 @@ enum Bench {
             case "books-generate": try BooksBench.generate(count: option("--count", 1_000_000))
             case "books": try await BooksBench.run(rounds: option("--rounds", 40))
             case "picker": try await PickerBench.run(rounds: option("--rounds", 5))
+            case "startup":
+                func path(_ name: String) -> String? {
+                    arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+                }
+                try StartupBench.run(binary: path("--binary") ?? ".build/release/shortcuts", baseline: path("--baseline"),
+                                     rounds: option("--rounds", 30))
             default:
                 print(usage)
                 exit(64)

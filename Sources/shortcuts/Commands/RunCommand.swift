@@ -47,7 +47,7 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let environment = try await Environment.load()
+        let environment = try await Environment.load(appsUsedBy: [shortcut])
         let (document, _) = try environment.shortcut(shortcut)
         if let failure = environment.databaseFailure(in: document) {
             complain("'\(document.name)' cannot run: \(failure)")

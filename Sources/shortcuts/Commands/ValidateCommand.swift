@@ -12,7 +12,7 @@ struct ValidateCommand: AsyncParsableCommand {
     var files: [String]
 
     func run() async throws {
-        let environment = try await Environment.load()
+        let environment = try await Environment.load(appsUsedBy: files)
         let validator = Validator(catalog: environment.catalog)
         var failed = false
         for file in files {

@@ -11,7 +11,7 @@ struct ViewCommand: AsyncParsableCommand {
     var shortcut: String
 
     func run() async throws {
-        let environment = try await Environment.load()
+        let environment = try await Environment.load(appsUsedBy: [shortcut])
         let (document, url) = try environment.shortcut(shortcut)
         let titles = await EntityTitles.resolve(in: document, catalog: environment.catalog)
         let builder = SentenceBuilder(catalog: environment.catalog, document: document, entityTitles: titles)

@@ -12,8 +12,10 @@ struct Environment {
     /// (the prefix of their identifiers), with the database error.
     let unavailableDatabases: [String: any Error]
 
-    /// Opens the home (creating it and the example library on first use) and registers the apps.
-    static func load() async throws -> Environment {
+    /// Opens the home (creating it and the example library on first use) and registers the apps:
+    /// all of them, or, given the shortcuts a command works on (names, ids or file paths), only
+    /// the apps those use, so a shortcut of built-in actions opens no app's database.
+    static func load(appsUsedBy shortcuts: [String]? = nil) async throws -> Environment {
         let home = ShortcutsHome.resolve()
         let library = Library(folder: home.shortcuts)
         do {
@@ -26,13 +28,24 @@ struct Environment {
             ?? FileManager.default.homeDirectoryForCurrentUser
         do {
             var unavailable: [String: any Error] = [:]
-            let catalog = try await BundledApps.catalog(home: home, filesRoot: filesRoot, problem: { complain($0) },
+            let only = shortcuts.map { appNames(usedBy: $0, in: library) }
+            let catalog = try await BundledApps.catalog(home: home, filesRoot: filesRoot, only: only, problem: { complain($0) },
                                                         databaseFailure: { unavailable[$0] = $1 })
             return Environment(home: home, library: library, catalog: catalog, unavailableDatabases: unavailable)
         } catch {
             complain(error.description)
             throw Exit.runFailed
         }
+    }
+
+    /// The apps the named shortcuts use. One that is not found or does not read adds none: the
+    /// command reports it when it looks the shortcut up.
+    private static func appNames(usedBy shortcuts: [String], in library: Library) -> Set<String> {
+        var names: Set<String> = []
+        for nameOrPath in shortcuts {
+            if let document = library.find(nameOrPath)?.document { names.formUnion(document.appNames) }
+        }
+        return names
     }
 
     /// The database error of an app `document` uses that was left out of the catalog for it:
