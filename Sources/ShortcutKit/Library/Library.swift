@@ -138,11 +138,15 @@ public struct Library: Sendable {
     /// file is decoded. The index is a cache: if the file read no longer holds what the index said
     /// (it changed in the instant since), the whole library is read instead.
     public func find(_ nameOrPath: String) -> Entry? {
-        let all = summaries()
+        let all = unsortedSummaries()
         let id = UUID(uuidString: nameOrPath)
-        let candidate = all.first(where: { $0.name == nameOrPath })
-            ?? all.first(where: { $0.name.caseInsensitiveCompare(nameOrPath) == .orderedSame })
-            ?? id.flatMap { id in all.first(where: { $0.id == id }) }
+        // Unsorted, so among files with the same name the first by file name is taken, always.
+        func first(_ matches: (Summary) -> Bool) -> Summary? {
+            all.filter(matches).min { $0.url.lastPathComponent < $1.url.lastPathComponent }
+        }
+        let candidate = first { $0.name == nameOrPath }
+            ?? first { $0.name.caseInsensitiveCompare(nameOrPath) == .orderedSame }
+            ?? id.flatMap { id in first { $0.id == id } }
         if let candidate {
             let entry = Entry(reading: candidate.url)
             if entry.stamp == candidate.stamp { return entry }

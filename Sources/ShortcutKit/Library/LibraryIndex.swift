@@ -89,6 +89,15 @@ extension Library {
     /// Every `.json` file's summary, sorted by shortcut name, from the index brought up to date:
     /// only files that are new or changed since the index was written are decoded.
     public func summaries() -> [Summary] {
+        unsortedSummaries().sorted {
+            let order = $0.name.localizedStandardCompare($1.name)
+            return order == .orderedSame ? $0.url.lastPathComponent < $1.url.lastPathComponent : order == .orderedAscending
+        }
+    }
+
+    /// ``summaries()`` in no particular order (sorting thousands of names by Foundation's
+    /// locale-aware comparison costs more than a lookup needs).
+    func unsortedSummaries() -> [Summary] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let old = LibraryIndex.load(from: indexFile)
         var files: [String: LibraryIndex.Record] = [:]
@@ -114,10 +123,6 @@ extension Library {
                     error: record.errorMessage.map {
                         DocumentError(file: record.errorFile, line: record.errorLine ?? 0, column: record.errorColumn ?? 0, message: $0)
                     })
-        }
-        .sorted {
-            let order = $0.name.localizedStandardCompare($1.name)
-            return order == .orderedSame ? $0.url.lastPathComponent < $1.url.lastPathComponent : order == .orderedAscending
         }
     }
 }
