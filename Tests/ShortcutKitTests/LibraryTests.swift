@@ -54,7 +54,7 @@ import Testing
 
         #expect(throws: Library.LibraryError.self) { try library.save(good, to: broken) }
         #expect(try String(contentsOf: broken, encoding: .utf8) == brokenText)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") && $0 != library.indexFile.lastPathComponent }
         #expect(leftovers.isEmpty)
     }
 

@@ -133,7 +133,32 @@ public struct Library: Sendable {
     }
 
     /// The shortcut named `name` (case-insensitively), with this id, or at this file path.
+    ///
+    /// The library's index (see ``summaries()``) says which file holds the name or id; only that
+    /// file is decoded. The index is a cache: if the file read no longer holds what the index said
+    /// (it changed in the instant since), the whole library is read instead.
     public func find(_ nameOrPath: String) -> Entry? {
+        let all = unsortedSummaries()
+        let id = UUID(uuidString: nameOrPath)
+        // Unsorted, so among files with the same name the first by file name is taken, always.
+        func first(_ matches: (Summary) -> Bool) -> Summary? {
+            all.filter(matches).min { $0.url.lastPathComponent < $1.url.lastPathComponent }
+        }
+        let candidate = first { $0.name == nameOrPath }
+            ?? first { $0.name.caseInsensitiveCompare(nameOrPath) == .orderedSame }
+            ?? id.flatMap { id in first { $0.id == id } }
+        if let candidate {
+            let entry = Entry(reading: candidate.url)
+            if entry.stamp == candidate.stamp { return entry }
+            return findReadingEverything(nameOrPath)
+        }
+        let url = URL(fileURLWithPath: nameOrPath)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return Entry(reading: url)
+    }
+
+    /// ``find(_:)`` without the index: decodes every file.
+    func findReadingEverything(_ nameOrPath: String) -> Entry? {
         let all = entries()
         if let match = all.first(where: { $0.name == nameOrPath }) ?? all.first(where: { $0.name.caseInsensitiveCompare(nameOrPath) == .orderedSame }) {
             return match

@@ -20,30 +20,30 @@ struct ListCommand: AsyncParsableCommand {
             complain(error.description)
             throw Exit.runFailed
         }
-        let entries = library.entries()
+        // Summaries from the library's index: only files changed since the last use are decoded.
+        let summaries = library.summaries()
         if json {
-            StandardStreams.json(JSONWriter.write(.array(entries.map { entry in
-                var members: [(String, JSONNode)] = [("name", .string(entry.name)), ("file", .string(entry.url.lastPathComponent))]
-                switch entry.content {
-                case .success(let document):
-                    members += [("id", .string(document.id.uuidString)), ("actions", .number(document.flattened.count))]
-                    if let icon = document.icon { members.append(("icon", .string(icon))) }
-                case .failure(let error):
+            StandardStreams.json(JSONWriter.write(.array(summaries.map { summary in
+                var members: [(String, JSONNode)] = [("name", .string(summary.name)), ("file", .string(summary.url.lastPathComponent))]
+                if let error = summary.error {
                     members.append(("error", .string(error.description)))
+                } else {
+                    if let id = summary.id { members.append(("id", .string(id.uuidString))) }
+                    members.append(("actions", .number(summary.actionCount ?? 0)))
+                    if let icon = summary.icon { members.append(("icon", .string(icon))) }
                 }
                 return .object(members)
             })).trimmingCharacters(in: .newlines) + "\n")
             return
         }
-        for entry in entries {
-            switch entry.content {
-            case .success(let document):
-                let count = document.flattened.count
-                var line = "\(document.name)  (\(count) action\(count == 1 ? "" : "s"))"
-                if showIdentifiers { line += "  \(document.id.uuidString)" }
+        for summary in summaries {
+            if let error = summary.error {
+                print("\(summary.name)  ⚠ broken: \(error.description)")
+            } else {
+                let count = summary.actionCount ?? 0
+                var line = "\(summary.name)  (\(count) action\(count == 1 ? "" : "s"))"
+                if showIdentifiers, let id = summary.id { line += "  \(id.uuidString)" }
                 print(line)
-            case .failure(let error):
-                print("\(entry.name)  ⚠ broken: \(error.description)")
             }
         }
     }

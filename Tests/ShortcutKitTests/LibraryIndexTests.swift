@@ -1,0 +1,135 @@
+import Foundation
+import ShortcutKit
+import Testing
+
+/// The library's index (`.index.json`): lookups and lists come from it, and it follows every
+/// change made to the folder behind its back.
+@Suite struct LibraryIndexTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("index-\(UUID().uuidString)")
+
+    func makeLibrary() throws -> Library {
+        let library = Library(folder: folder)
+        try library.prepare(examples: [])
+        return library
+    }
+
+    func document(_ name: String, actions: Int = 1) -> ShortcutDocument {
+        ShortcutDocument(name: name, actions: (0..<actions).map { Action(.comment("\($0)")) })
+    }
+
+    @Test func theIndexIsWrittenAndFollowsAddChangeDeleteAndRename() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = try makeLibrary()
+        let morning = document("Morning", actions: 2)
+        let morningURL = try library.add(morning)
+        let evening = document("Evening")
+        let eveningURL = try library.add(evening)
+
+        #expect(library.summaries().map(\.name) == ["Evening", "Morning"])
+        #expect(FileManager.default.fileExists(atPath: library.indexFile.path))
+        #expect(library.summaries().first { $0.name == "Morning" }?.actionCount == 2)
+
+        // Added behind its back.
+        try DocumentEncoder.encode(document("Noon", actions: 3)).write(to: folder.appendingPathComponent("noon.json"), atomically: true, encoding: .utf8)
+        #expect(library.find("noon")?.document?.actions.count == 3)
+        // Changed: renamed inside, and more actions.
+        var renamed = morning
+        renamed.name = "Dawn"
+        renamed.actions.append(Action(.comment("more")))
+        try DocumentEncoder.encode(renamed).write(to: morningURL, atomically: true, encoding: .utf8)
+        #expect(library.find("Morning") == nil)
+        #expect(library.find("dawn")?.document?.id == morning.id)
+        #expect(library.summaries().first { $0.name == "Dawn" }?.actionCount == 3)
+        // Deleted.
+        try FileManager.default.removeItem(at: eveningURL)
+        #expect(library.find("Evening") == nil)
+        #expect(library.find(evening.id.uuidString) == nil)
+        // File renamed: same content under another file name.
+        let moved = folder.appendingPathComponent("elsewhere.json")
+        try FileManager.default.moveItem(at: morningURL, to: moved)
+        #expect(library.find("Dawn")?.url.lastPathComponent == "elsewhere.json")
+        #expect(library.find(morning.id.uuidString)?.url.lastPathComponent == "elsewhere.json")
+        #expect(library.summaries().map(\.name) == ["Dawn", "Noon"])
+    }
+
+    @Test func aCorruptIndexIsIgnoredAndRebuilt() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = try makeLibrary()
+        try library.add(document("Alpha"))
+        _ = library.summaries()
+        try "{ half an ind".write(to: library.indexFile, atomically: true, encoding: .utf8)
+        #expect(library.find("alpha")?.name == "Alpha")
+        let rebuilt = try String(contentsOf: library.indexFile, encoding: .utf8)
+        #expect(rebuilt.contains("Alpha"))
+        // An index that lies (another version, wrong names) is not believed either.
+        try #"{"version": 1, "files": {"alpha.json": {"inode": 1, "size": 2, "modified": 3, "name": "Beta"}}}"#
+            .write(to: library.indexFile, atomically: true, encoding: .utf8)
+        #expect(library.find("Beta") == nil)
+        #expect(library.find("Alpha")?.name == "Alpha")
+    }
+
+    @Test func aStaleEntryIsNotTrustedWhenAFileIsReplacedUnderTheSameName() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = try makeLibrary()
+        let url = try library.add(document("First"))
+        #expect(library.find("First") != nil)
+        // Same file name, same size, other shortcut: the stamp (a new inode) tells them apart.
+        let other = document("Fir2t")
+        try DocumentEncoder.encode(other).write(to: url, atomically: true, encoding: .utf8)
+        #expect(library.find("First") == nil)
+        #expect(library.find("Fir2t")?.document?.id == other.id)
+    }
+
+    @Test func brokenFilesAreSummarisedWithTheirErrorAndHiddenFilesIgnored() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = try makeLibrary()
+        try library.add(document("Fine"))
+        let broken = folder.appendingPathComponent("broken.json")
+        try "{ not json".write(to: broken, atomically: true, encoding: .utf8)
+        try "{ not json".write(to: folder.appendingPathComponent(".hidden.json"), atomically: true, encoding: .utf8)
+        try "{ not json".write(to: folder.appendingPathComponent(".fine.json.shortcuts-1-2.tmp"), atomically: true, encoding: .utf8)
+        for _ in 0..<2 { // built, then read from the index
+            let summaries = library.summaries()
+            #expect(summaries.map(\.name) == ["broken", "Fine"])
+            #expect(summaries[0].error?.description == "\(broken.path):1:3: expected a member name in quotes, found 'n'")
+            #expect(summaries[0].actionCount == nil)
+            #expect(summaries[1].error == nil)
+        }
+        guard case .failure = library.find("broken")?.content else { Issue.record("expected the broken file"); return }
+    }
+
+    @Test func anUnchangedLibraryDoesNotRewriteTheIndex() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = try makeLibrary()
+        try library.add(document("Alpha"))
+        _ = library.summaries()
+        let before = DiskStamp.of(library.indexFile)
+        _ = library.summaries()
+        _ = library.find("alpha")
+        #expect(DiskStamp.of(library.indexFile) == before)
+    }
+}
+
+extension CLITests {
+    /// `list` and `run` see a library changed between two commands (through the index).
+    @Test func listAndRunFollowALibraryChangedBetweenCalls() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        #expect(try shortcuts("list").output.split(separator: "\n").count == 14)
+        let folder = home.appendingPathComponent("shortcuts")
+        let countdown = folder.appendingPathComponent("countdown.json")
+        let text = try String(contentsOf: countdown, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"name\": \"Countdown\"", with: "\"name\": \"Lift Off\"")
+            .write(to: countdown, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("hello.json"))
+        let list = try shortcuts("list")
+        #expect(list.output.split(separator: "\n").count == 13)
+        #expect(list.output.contains("Lift Off  (7 actions)"))
+        #expect(!list.output.contains("Countdown"))
+        #expect(try shortcuts("run", "Countdown", "--no-input").status == 66)
+        let run = try shortcuts("run", "lift off", "--no-input")
+        #expect(run.status == 0)
+        #expect(run.output == "T minus 1, T minus 2, Lift off!\n")
+        try FileManager.default.moveItem(at: countdown, to: folder.appendingPathComponent("renamed.json"))
+        #expect(try shortcuts("run", "Lift Off", "--no-input").status == 0)
+    }
+}
