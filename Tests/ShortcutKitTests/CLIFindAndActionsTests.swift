@@ -4,37 +4,10 @@ import Testing
 /// The real `shortcuts` binary on what issue 11 found: `validate` reports an unfinished Find row,
 /// and `actions --json` lists everything the text listing does.
 @Suite(.serialized) struct CLIFindAndActionsTests {
-    struct Result {
-        var status: Int32
-        var output: String
-        var error: String
-    }
-
-    /// The binary sits next to the test bundle in the build folder.
-    static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("shortcuts")
-
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-find-\(UUID().uuidString)")
 
-    func shortcuts(_ arguments: String...) throws -> Result {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["SHORTCUTS_HOME"] = home.path
-        environment["SHORTCUTS_FILES_ROOT"] = FileManager.default.temporaryDirectory.path
-        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let error = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-                      error: String(decoding: error, as: UTF8.self))
+    func shortcuts(_ arguments: String...) throws -> CLITests.Result {
+        try CLITests.run(arguments, home: home)
     }
 
     @Test func validateReportsAnUnfinishedFindRow() throws {

@@ -16,8 +16,13 @@ import Testing
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
 
     func shortcuts(_ arguments: String..., input: String? = nil) throws -> Result {
+        try Self.run(arguments, home: home, input: input)
+    }
+
+    /// Runs the binary to its end on `home`, with `input` on standard input (none: empty).
+    static func run(_ arguments: [String], home: URL, input: String? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = binary
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["SHORTCUTS_HOME"] = home.path

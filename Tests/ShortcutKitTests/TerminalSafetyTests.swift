@@ -25,8 +25,7 @@ import Testing
         var errorText: String { String(decoding: error, as: UTF8.self) }
     }
 
-    static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("shortcuts")
+    static let binary = CLITests.binary
 
     func shortcuts(_ arguments: String...) throws -> Result {
         let process = Process()
