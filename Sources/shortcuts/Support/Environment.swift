@@ -11,6 +11,9 @@ struct Environment {
     /// Apps left out of the catalog because their database could not be used, by app name
     /// (the prefix of their identifiers), with the database error.
     let unavailableDatabases: [String: any Error]
+    /// The shortcuts `load(appsUsedBy:)` already looked up, by the name they were asked by, so
+    /// `shortcut(_:)` does not read the library again.
+    var found: [String: Library.Entry] = [:]
 
     /// Opens the home (creating it and the example library on first use) and registers the apps:
     /// all of them, or, given the shortcuts a command works on (names, ids or file paths), only
@@ -28,24 +31,16 @@ struct Environment {
             ?? FileManager.default.homeDirectoryForCurrentUser
         do {
             var unavailable: [String: any Error] = [:]
-            let only = shortcuts.map { appNames(usedBy: $0, in: library) }
+            var found: [String: Library.Entry] = [:]
+            for nameOrPath in shortcuts ?? [] { found[nameOrPath] = library.find(nameOrPath) }
+            let only = shortcuts.map { _ in Set(found.values.compactMap(\.document).flatMap(\.appNames)) }
             let catalog = try await BundledApps.catalog(home: home, filesRoot: filesRoot, only: only, problem: { complain($0) },
                                                         databaseFailure: { unavailable[$0] = $1 })
-            return Environment(home: home, library: library, catalog: catalog, unavailableDatabases: unavailable)
+            return Environment(home: home, library: library, catalog: catalog, unavailableDatabases: unavailable, found: found)
         } catch {
             complain(error.description)
             throw Exit.runFailed
         }
-    }
-
-    /// The apps the named shortcuts use. One that is not found or does not read adds none: the
-    /// command reports it when it looks the shortcut up.
-    private static func appNames(usedBy shortcuts: [String], in library: Library) -> Set<String> {
-        var names: Set<String> = []
-        for nameOrPath in shortcuts {
-            if let document = library.find(nameOrPath)?.document { names.formUnion(document.appNames) }
-        }
-        return names
     }
 
     /// The database error of an app `document` uses that was left out of the catalog for it:
@@ -66,7 +61,8 @@ struct Environment {
 
     /// The shortcut a command names: by name, id or file path.
     func shortcut(_ nameOrPath: String) throws -> (document: ShortcutDocument, url: URL) {
-        guard let entry = library.find(nameOrPath) else {
+        // A shortcut that does not read adds no apps to the catalog: it is reported here.
+        guard let entry = found[nameOrPath] ?? library.find(nameOrPath) else {
             complain("no shortcut named '\(nameOrPath)' in \(library.folder.path) (see 'shortcuts list'), and no such file")
             throw Exit.notFound
         }
