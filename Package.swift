@@ -83,14 +83,18 @@ let package = Package(
         // and the scripted driver.
         .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI"], path: "Tests/TerminalUITestSupport", swiftSettings: strict),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITestSupport"], exclude: ["__Snapshots__"], swiftSettings: strict),
-        .testTarget(name: "TerminalNcursesTests", dependencies: ["TerminalNcurses", "TerminalUI"], swiftSettings: strict),
+        .testTarget(name: "TerminalNcursesTests", dependencies: ["TerminalNcurses", "CNcursesw", "TerminalUI"], swiftSettings: strict),
         // A small full-screen program on the real ncurses backend that the tmux tests drive.
         .executableTarget(name: "terminal-harness", dependencies: ["TerminalUI", "TerminalNcurses"], path: "Tests/TerminalHarness", swiftSettings: strict),
 
         // The full-screen editor.
-        .target(name: "ShortcutEditor", dependencies: ["TerminalUI", "ShortcutKit"], swiftSettings: strict),
+        .target(name: "ShortcutEditor", dependencies: ["IntentKit", "TerminalUI", "ShortcutKit"], swiftSettings: strict),
 
-        // The bundled apps and the example shortcuts, as the executable and tests load them.
+        // What the binary carries besides code: the example shortcuts (shortcuts/) and the themes
+        // (themes/), generated into Swift by scripts/embed so they need no files beside the binary.
+        .target(name: "BundledContent", swiftSettings: strict),
+
+        // The bundled apps, as the executable and tests load them.
         .target(
             name: "BundledApps",
             dependencies: ["IntentKit", "ShortcutKit", "BooksApp", "TrailsApp", "MeditationApp", "SoupChefApp", "FilesApp"],
@@ -100,21 +104,22 @@ let package = Package(
         .executableTarget(
             name: "shortcuts",
             dependencies: [
-                "IntentKit", "ShortcutKit", "ShortcutEditor", "TerminalNcurses", "BundledApps",
+                "IntentKit", "ShortcutKit", "ShortcutEditor", "TerminalNcurses", "BundledApps", "BundledContent",
+                "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
 
         // The editor too: the input fuzz test builds each mutated shortcut's cards, as opening it does.
-        .testTarget(name: "ShortcutKitTests", dependencies: ["ShortcutKit", "BundledApps", "ShortcutEditor"], swiftSettings: strict),
-        .testTarget(name: "ShortcutEditorTests", dependencies: ["ShortcutEditor", "ShortcutKit", "BundledApps", "TerminalUI", "TerminalUITestSupport"], exclude: ["__Snapshots__"], swiftSettings: strict),
-        .testTarget(name: "BooksAppTests", dependencies: ["BooksApp", grdb], swiftSettings: strict),
+        .testTarget(name: "ShortcutKitTests", dependencies: ["IntentKit", "ShortcutKit", "BundledApps", "BooksApp", "BundledContent", "ShortcutEditor", "TerminalUI"], swiftSettings: strict),
+        .testTarget(name: "ShortcutEditorTests", dependencies: ["IntentKit", "ShortcutEditor", "ShortcutKit", "BundledApps", "BundledContent", "TerminalUI", "TerminalUITestSupport"], exclude: ["__Snapshots__"], swiftSettings: strict),
+        .testTarget(name: "BooksAppTests", dependencies: ["IntentKit", "BooksApp", grdb], swiftSettings: strict),
         // Shared by the apps' tests: an app on a temporary data directory, and running an intent.
         .target(name: "AppTestSupport", dependencies: ["IntentKit"], path: "Tests/AppTestSupport", swiftSettings: strict),
-        .testTarget(name: "TrailsAppTests", dependencies: ["TrailsApp", "AppTestSupport"], swiftSettings: strict),
-        .testTarget(name: "MeditationAppTests", dependencies: ["MeditationApp", "AppTestSupport"], swiftSettings: strict),
-        .testTarget(name: "SoupChefAppTests", dependencies: ["SoupChefApp", "AppTestSupport"], swiftSettings: strict),
+        .testTarget(name: "TrailsAppTests", dependencies: ["IntentKit", "TrailsApp", "AppTestSupport"], swiftSettings: strict),
+        .testTarget(name: "MeditationAppTests", dependencies: ["IntentKit", "MeditationApp", "AppTestSupport"], swiftSettings: strict),
+        .testTarget(name: "SoupChefAppTests", dependencies: ["IntentKit", "SoupChefApp", "AppTestSupport"], swiftSettings: strict),
         .testTarget(name: "FilesAppTests", dependencies: ["FilesApp", "IntentKit", "CSafeFS"], swiftSettings: strict),
         // A child process for the kill -9 tests of the Files app's writes and of AtomicFile: it
         // writes in a loop until it is killed.

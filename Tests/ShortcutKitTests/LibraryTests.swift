@@ -1,4 +1,5 @@
 import BundledApps
+import BundledContent
 import Foundation
 import ShortcutKit
 import Testing
@@ -23,15 +24,6 @@ import Testing
         try FileManager.default.removeItem(at: folder.appendingPathComponent("hello.json"))
         #expect(try library.prepare(examples: ExampleShortcuts.all) == false)
         #expect(library.entries().count == ExampleShortcuts.all.count - 1)
-    }
-
-    @Test func theEmbeddedExamplesMatchTheRepository() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: examplesFolder.path).filter { $0.hasSuffix(".json") }.sorted()
-        #expect(ExampleShortcuts.all.map(\.fileName) == files, "run scripts/embed-examples")
-        for example in ExampleShortcuts.all {
-            let text = try String(contentsOf: examplesFolder.appendingPathComponent(example.fileName), encoding: .utf8)
-            #expect(example.text == text, "\(example.fileName) differs from shortcuts/; run scripts/embed-examples")
-        }
     }
 
     @Test func brokenFilesAreListedWithTheirErrorAndLeftAlone() throws {

@@ -62,6 +62,7 @@ struct WidthTableTests {
         }
         let isControl = { (value: UInt32) in value < 0x20 || (value >= 0x7F && value < 0xA0) }
         return """
+            // swift-format-ignore-file
             // Generated from glibc's wcwidth in a UTF-8 locale by Tests/TerminalNcursesTests/WidthTableTests.swift
             // (`WCWIDTH_TABLES_OUT=1 swift test --filter WidthTableTests` rewrites it). Do not edit by hand:
             // these tables must give the widths ncurses measures with, or columns drift.

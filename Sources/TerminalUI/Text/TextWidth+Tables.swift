@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Generated from glibc's wcwidth in a UTF-8 locale by Tests/TerminalNcursesTests/WidthTableTests.swift
 // (`WCWIDTH_TABLES_OUT=1 swift test --filter WidthTableTests` rewrites it). Do not edit by hand:
 // these tables must give the widths ncurses measures with, or columns drift.

@@ -1,4 +1,5 @@
 import BundledApps
+import BundledContent
 import ArgumentParser
 import Foundation
 import ShortcutKit
