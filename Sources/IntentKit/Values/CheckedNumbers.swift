@@ -16,6 +16,14 @@ extension IntentValueConversion {
         return Int(value)
     }
 
+    /// `value` as digits alone when it is whole and below 10^15 in size, so that it is written
+    /// "3", not "3.0"; `nil` otherwise (then it is written as Swift writes a `Double`, "2.5",
+    /// "1e+15"). Files, messages and fields write numbers through this one rule.
+    public static func plainWholeNumber(_ value: Double) -> Int64? {
+        guard value.isFinite, value == value.rounded(), abs(value) < 1e15 else { return nil }
+        return Int64(value)
+    }
+
     /// `value` as a `Decimal` when it is finite; `nil` for infinity and NaN, which `Decimal`
     /// cannot hold (`Decimal(Double.infinity)` traps).
     public static func decimal(_ value: Double) -> Decimal? {

@@ -51,7 +51,7 @@ public enum IntentValueText {
 
     /// `3`, `2.5`, `0.333333`: no trailing `.0` on whole numbers.
     static func format(_ double: Double) -> String {
-        if double.isFinite, double == double.rounded(), abs(double) < 1e15 { return String(Int64(double)) }
+        if let whole = IntentValueConversion.plainWholeNumber(double) { return String(whole) }
         return String(double)
     }
 }

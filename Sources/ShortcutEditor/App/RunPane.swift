@@ -130,7 +130,7 @@ struct PromptModal {
         switch parameter.type {
         case .integer, .double, .decimal:
             let number = Double(text.replacingOccurrences(of: ",", with: "."))
-            guard let number, number.isFinite, parameter.type != .integer || number == number.rounded() else {
+            guard let number, number.isFinite, parameter.type != .integer || IntentValueConversion.wholeNumber(number) != nil else {
                 return "“\(text)” is not \(parameter.type.readableName): type it again"
             }
             if let range = parameter.range, !(range.lowerBound...range.upperBound).contains(number) {

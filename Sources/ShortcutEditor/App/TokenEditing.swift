@@ -152,6 +152,6 @@ extension ShortcutsApp {
     }
 
     static func format(_ number: Double) -> String {
-        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        IntentValueConversion.plainWholeNumber(number).map { String($0) } ?? String(number)
     }
 }

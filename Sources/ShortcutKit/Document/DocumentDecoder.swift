@@ -103,7 +103,7 @@ private struct Reader {
         }
         // Compared as a Double, never converted to an Int: 1e300 or 9223372036854775807 here is
         // a broken file, not a crash.
-        guard let format = Double(written), format == format.rounded(), abs(format) < 1e9 else {
+        guard let format = Double(written), let whole = IntentValueConversion.wholeNumber(format), abs(whole) < 1_000_000_000 else {
             throw fail(formatNode, "'format' must be a small whole number such as \(ShortcutDocument.currentFormat), not \(quoted(written))")
         }
         guard format == Double(ShortcutDocument.currentFormat) else {

@@ -1,3 +1,5 @@
+import IntentKit
+
 /// A JSON value with the position it was read from, so that every error in a shortcut file can
 /// name its line and column.
 public struct JSONNode: Sendable, Equatable {
@@ -49,7 +51,7 @@ public struct JSONNode: Sendable, Equatable {
     public static func object(_ members: [(String, JSONNode)]) -> JSONNode { JSONNode(.object(members.map { (key: $0.0, value: $0.1) })) }
 
     public static func number(_ n: Double) -> JSONNode {
-        if n == n.rounded(), abs(n) < 1e15 { return JSONNode(.number(String(Int64(n)))) }
+        if let whole = IntentValueConversion.plainWholeNumber(n) { return JSONNode(.number(String(whole))) }
         return JSONNode(.number("\(n)"))
     }
 

@@ -50,10 +50,8 @@ public struct SentenceBuilder: Sendable {
     public let document: ShortcutDocument
     /// Titles of saved entities, by type and id, when the host has resolved them.
     public var entityTitles: [String: [String: String]]
-    private let positions: [UUID: Int]
-    /// The position of each action's last nested action (its own for a plain action): a block's
-    /// output exists only once everything inside it has run.
-    private let ends: [UUID: Int]
+    /// Where each action stands: a block's output exists only once everything inside it has run.
+    private let layout: ActionLayout
     private let actions: [UUID: Action]
     /// For each action inside a Repeat with Each, the innermost loop's items: what Repeat Item is.
     private let loopItems: [UUID: Value]
@@ -62,26 +60,22 @@ public struct SentenceBuilder: Sendable {
         self.catalog = catalog
         self.document = document
         self.entityTitles = entityTitles
-        var positions: [UUID: Int] = [:]
-        var ends: [UUID: Int] = [:]
+        let layout = document.layout
         var actions: [UUID: Action] = [:]
         var loopItems: [UUID: Value] = [:]
-        var position = 0
-        func walk(_ list: [Action], items: Value?) {
-            for action in list {
-                position += 1
-                positions[action.id] = position
-                actions[action.id] = action
-                if let items { loopItems[action.id] = items }
-                var inner = items
-                if case .repeatEach(let each, _) = action.kind { inner = each }
-                for body in action.bodies { walk(body, items: inner) }
-                ends[action.id] = position
+        // By position: the items of the innermost Repeat with Each around each action.
+        var around: [Value?] = []
+        around.reserveCapacity(layout.count)
+        for entry in layout.entries {
+            var items: Value?
+            if let parent = entry.parent {
+                if case .repeatEach(let each, _) = layout.entry(at: parent).action.kind { items = each } else { items = around[parent - 1] }
             }
+            around.append(items)
+            actions[entry.action.id] = entry.action
+            if let items { loopItems[entry.action.id] = items }
         }
-        walk(document.actions, items: nil)
-        self.positions = positions
-        self.ends = ends
+        self.layout = layout
         self.actions = actions
         self.loopItems = loopItems
     }
@@ -347,7 +341,7 @@ public struct SentenceBuilder: Sendable {
     /// (an If's output does not exist inside its own branches).
     public func isBroken(_ ref: VariableReference, reader: Action) -> Bool {
         guard case .action(let id) = ref.source else { return false }
-        guard let end = ends[id], let at = positions[reader.id] else { return true }
+        guard let end = layout.entry(of: id)?.end, let at = layout.position(of: reader.id) else { return true }
         return end >= at
     }
 

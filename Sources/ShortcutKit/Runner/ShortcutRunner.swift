@@ -62,7 +62,8 @@ struct Execution {
     let prompter: any IntentPrompter
     let emit: @Sendable (RunEvent) -> Void
     let converter: ValueConverter
-    let positions: [UUID: (position: Int, depth: Int)]
+    /// Where each action stands, for the run's events and log.
+    let layout: ActionLayout
     let clock = ContinuousClock()
     let started: ContinuousClock.Instant
 
@@ -82,17 +83,13 @@ struct Execution {
         self.prompter = prompter
         self.emit = emit
         self.converter = ValueConverter(catalog: catalog)
-        var positions: [UUID: (Int, Int)] = [:]
-        for (index, entry) in document.flattened.enumerated() where positions[entry.action.id] == nil {
-            positions[entry.action.id] = (index + 1, entry.depth)
-        }
-        self.positions = positions
+        self.layout = document.layout
         self.started = clock.now
     }
 
     func reference(_ action: Action) -> ActionReference {
-        let place = positions[action.id] ?? (0, 0)
-        return ActionReference(id: action.id, position: place.position, title: catalog.title(of: action), depth: place.depth)
+        let place = layout.entry(of: action.id)
+        return ActionReference(id: action.id, position: place?.position ?? 0, title: catalog.title(of: action), depth: place?.depth ?? 0)
     }
 
     mutating func run(input given: (any Sendable)?) async throws(RunError) -> RunResult {

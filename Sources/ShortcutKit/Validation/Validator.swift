@@ -11,41 +11,21 @@ public struct Validator: Sendable {
 
     /// Every problem found, in reading order.
     public func validate(_ document: ShortcutDocument) -> [Diagnostic] {
-        var walk = Walk(catalog: catalog, document: document)
-        walk.visit(document.actions)
+        var scope = Scope(catalog: catalog, document: document)
+        var walk = Walk(catalog: catalog)
+        scope.walk(&walk)
         return walk.diagnostics
     }
 }
 
-private struct Walk {
+/// The validator's checks, made at each action with the scope it reads its values in: the scope
+/// knows the types and what is in reach; this reports what does not fit.
+private struct Walk: ScopeVisitor {
     let catalog: Catalog
-    let document: ShortcutDocument
     var diagnostics: [Diagnostic] = []
-    /// Actions that have finished before the current one, with their output types.
-    var finished: [UUID: (position: Int, type: ValueType?)] = [:]
-    /// Every action's position, to tell "later" from "nowhere".
-    let positions: [UUID: Int]
-    /// The enclosing loops, innermost last.
-    var loops: [Loop] = []
-
-    enum Loop {
-        case counted
-        /// A Repeat with Each, with its items' type when known.
-        case each(ValueType?)
-    }
-    var named: [String: ValueType?] = [:]
-    var position = 0
     var current: (id: UUID, position: Int, title: String)?
 
-    init(catalog: Catalog, document: ShortcutDocument) {
-        self.catalog = catalog
-        self.document = document
-        var positions: [UUID: Int] = [:]
-        for (index, entry) in document.flattened.enumerated() where positions[entry.action.id] == nil {
-            positions[entry.action.id] = index + 1
-        }
-        self.positions = positions
-    }
+    init(catalog: Catalog) { self.catalog = catalog }
 
     mutating func report(_ severity: Diagnostic.Severity, parameter: String? = nil, _ message: String) {
         diagnostics.append(Diagnostic(severity, action: current, parameter: parameter, message))
@@ -53,87 +33,59 @@ private struct Walk {
 
     // MARK: Actions
 
-    mutating func visit(_ actions: [Action]) {
-        for action in actions { visit(action) }
-    }
-
-    mutating func visit(_ action: Action) {
-        position += 1
-        let me = (action.id, position, catalog.title(of: action))
-        current = me
-        if positions[action.id] != position {
-            report(.error, "has the same id as action \(positions[action.id] ?? 0); every action needs its own id")
+    mutating func visit(_ entry: ActionLayout.Entry, in scope: Scope) -> Bool {
+        let action = entry.action
+        current = (action.id, entry.position, catalog.title(of: action))
+        if let first = scope.layout.position(of: action.id), first != entry.position {
+            report(.error, "has the same id as action \(first); every action needs its own id")
         }
         switch action.kind {
         case let .intent(identifier, parameters):
-            checkIntent(identifier, parameters)
+            checkIntent(identifier, parameters, scope)
         case .find(let find):
-            checkFind(find)
+            checkFind(find, scope)
         case .conditional(let c):
-            let input = type(of: c.input, parameter: "input")
-            checkCondition(c, inputType: input)
-            visitBody(c.then, restoring: me)
-            visitBody(c.otherwise, restoring: me)
-        case let .repeatCount(count, body):
-            expect(count, .integer, parameter: "count")
+            let input = type(of: c.input, parameter: "input", scope)
+            checkCondition(c, inputType: input, scope)
+        case .repeatCount(let count, _):
+            expect(count, .integer, parameter: "count", scope)
             checkBound(count, ShortcutLimits.maximumRepeatCount, parameter: "count") { "a Repeat runs at most \($0) times" }
-            loops.append(.counted)
-            visitBody(body, restoring: me)
-            loops.removeLast()
-        case let .repeatEach(items, body):
-            let itemsType = type(of: items, parameter: "items")
-            loops.append(.each(itemsType.map { $0.elementType }))
-            visitBody(body, restoring: me)
-            loops.removeLast()
+        case .repeatEach(let items, _):
+            _ = type(of: items, parameter: "items", scope)
         case let .menu(prompt, items):
-            if let prompt { expect(prompt, .string, parameter: "prompt") }
+            if let prompt { expect(prompt, .string, parameter: "prompt", scope) }
             if items.isEmpty { report(.error, parameter: "items", "a menu needs at least one item") }
             var titles = Set<String>()
             for item in items where !titles.insert(item.title).inserted {
                 report(.warning, parameter: "items", "two items are titled '\(quoted(item.title))'")
             }
-            for item in items { visitBody(item.body, restoring: me) }
-        case let .setVariable(name, value):
+        case let .setVariable(name, value), let .addToVariable(name, value):
             checkName(name)
-            named[name] = type(of: value, parameter: "value")
-        case let .addToVariable(name, value):
-            checkName(name)
-            let added = type(of: value, parameter: "value")
-            named[name] = .array(added?.elementType ?? .string)
+            _ = type(of: value, parameter: "value", scope)
         case .getVariable(let name):
-            if named[name] == nil {
+            if scope.named[name] == nil {
                 report(.warning, parameter: "name", "no action before this one sets the variable '\(quoted(name))'")
             }
         case let .getItem(list, item):
-            _ = type(of: list, parameter: "list")
+            _ = type(of: list, parameter: "list", scope)
             switch item {
-            case .index(let index): expect(index, .integer, parameter: "index")
-            case let .range(from, to): expect(from, .integer, parameter: "index"); expect(to, .integer, parameter: "to")
+            case .index(let index): expect(index, .integer, parameter: "index", scope)
+            case let .range(from, to): expect(from, .integer, parameter: "index", scope); expect(to, .integer, parameter: "to", scope)
             default: break
             }
         case .count(let value):
-            _ = type(of: value, parameter: "input")
+            _ = type(of: value, parameter: "input", scope)
         case let .askForInput(prompt, inputType, defaultAnswer):
-            expect(prompt, .string, parameter: "prompt")
-            if let defaultAnswer { expect(defaultAnswer, inputType.valueType, parameter: "default") }
+            expect(prompt, .string, parameter: "prompt", scope)
+            if let defaultAnswer { expect(defaultAnswer, inputType.valueType, parameter: "default", scope) }
         case .comment:
             break
         case .stop(let output):
-            if let output { _ = type(of: output, parameter: "output") }
+            if let output { _ = type(of: output, parameter: "output", scope) }
         case .builtIn(let call):
-            checkBuiltIn(call)
+            checkBuiltIn(call, scope)
         }
-        let output = catalog.outputType(of: action) { value in
-            var copy = self
-            return copy.type(of: value, parameter: nil, quiet: true)
-        }
-        finished[action.id] = (me.1, output)
-        current = me
-    }
-
-    mutating func visitBody(_ body: [Action], restoring me: (id: UUID, position: Int, title: String)) {
-        visit(body)
-        current = me
+        return true
     }
 
     mutating func checkName(_ name: String) {
@@ -142,14 +94,14 @@ private struct Walk {
 
     /// A built-in action its descriptor describes: each value member against its declared type,
     /// then the descriptor's own checks.
-    mutating func checkBuiltIn(_ call: BuiltInCall) {
+    mutating func checkBuiltIn(_ call: BuiltInCall, _ scope: Scope) {
         guard let descriptor = call.descriptor, let behaviour = descriptor.behaviour else {
             return report(.error, "'\(quoted(call.id.rawValue))' is not a built-in action")
         }
         var types: [SlotID: ValueType] = [:]
         for member in descriptor.members {
             guard case .value(let declared) = member.kind, let value = call.value(member.slot) else { continue }
-            let actual = type(of: value, parameter: member.slot.rawValue, expected: declared)
+            let actual = type(of: value, parameter: member.slot.rawValue, expected: declared, scope)
             types[member.slot] = actual
             if let actual, let declared, !TypeRules.canConvert(actual, to: declared) {
                 report(.error, parameter: member.slot.rawValue, "is \(catalog.describe(actual)), which cannot be used as \(catalog.describe(declared))")
@@ -162,7 +114,7 @@ private struct Walk {
 
     // MARK: Intents
 
-    mutating func checkIntent(_ identifier: String, _ parameters: [String: Value]) {
+    mutating func checkIntent(_ identifier: String, _ parameters: [String: Value], _ scope: Scope) {
         guard let entry = catalog.intent(identifier) else {
             report(.error, "'\(quoted(identifier))' is not an action of any installed app")
             return
@@ -177,7 +129,7 @@ private struct Walk {
                 }
                 continue
             }
-            expect(value, parameter.type, parameter: parameter.name)
+            expect(value, parameter.type, parameter: parameter.name, scope)
             if let range = parameter.range, case .number(let n) = value, !range.contains(n) {
                 report(.error, parameter: parameter.name, "\(IntentValueText.title(of: n)) is outside \(IntentValueText.title(of: range.lowerBound))…\(IntentValueText.title(of: range.upperBound))")
             }
@@ -186,7 +138,7 @@ private struct Walk {
 
     // MARK: Find
 
-    mutating func checkFind(_ find: FindAction) {
+    mutating func checkFind(_ find: FindAction, _ scope: Scope) {
         guard let entity = catalog.entity(find.entity) else {
             report(.error, parameter: "entity", "'\(quoted(find.entity))' is not an entity type of any installed app")
             return
@@ -195,7 +147,7 @@ private struct Walk {
             report(.error, parameter: "entity", "\(entity.metadata.pluralName) cannot be found: the app's query lists no properties to filter on")
         }
         if let source = find.source {
-            let sourceType = type(of: source, parameter: "from")
+            let sourceType = type(of: source, parameter: "from", scope)
             if let sourceType, !TypeRules.canConvert(sourceType, to: .array(.entity(find.entity))) {
                 report(.error, parameter: "from", "is \(catalog.describe(sourceType)), not a list of \(entity.metadata.pluralName)")
             }
@@ -234,9 +186,9 @@ private struct Walk {
                 continue
             }
             let operand = property.type.elementType
-            expect(row.value, operand, parameter: label)
+            expect(row.value, operand, parameter: label, scope)
             if comparator.takesTwoValues {
-                if let value2 = row.value2 { expect(value2, operand, parameter: label) } else {
+                if let value2 = row.value2 { expect(value2, operand, parameter: label, scope) } else {
                     report(.error, parameter: label, "'is between' needs a second value ('value2')")
                 }
             } else if row.value2 != nil {
@@ -248,7 +200,7 @@ private struct Walk {
             report(.error, parameter: "sort", "\(entity.metadata.pluralName) cannot be sorted by '\(quoted(key.property))' (they can by: \(sortable.joined(separator: ", ")))")
         }
         if let limit = find.limit {
-            expect(limit, .integer, parameter: "limit")
+            expect(limit, .integer, parameter: "limit", scope)
             if case .number(let n) = limit, n < 1 { report(.error, parameter: "limit", "must be at least 1") }
             checkBound(limit, ShortcutLimits.maximumFindLimit, parameter: "limit") { "a Find's limit is at most \($0)" }
         }
@@ -275,7 +227,7 @@ private struct Walk {
 
     // MARK: If
 
-    mutating func checkCondition(_ c: Conditional, inputType: ValueType?) {
+    mutating func checkCondition(_ c: Conditional, inputType: ValueType?, _ scope: Scope) {
         let operands = [c.value, c.value2].compactMap { $0 }.count
         if operands < c.condition.operandCount {
             report(.error, parameter: "value", "'\(c.condition.phrase)' needs \(c.condition.operandCount == 2 ? "two values" : "a value") to compare with")
@@ -286,106 +238,23 @@ private struct Walk {
             report(.error, parameter: "condition", "'\(c.condition.phrase)' does not apply to \(catalog.describe(inputType)) (use: \(allowed.map(\.phrase).joined(separator: ", ")))")
         }
         let operandType = ConditionRules.operandType(for: inputType, condition: c.condition)
-        for value in [c.value, c.value2].compactMap({ $0 }) { expect(value, operandType, parameter: "value") }
+        for value in [c.value, c.value2].compactMap({ $0 }) { expect(value, operandType, parameter: "value", scope) }
     }
 
     // MARK: Values
 
     /// Checks that `value` can be given where `expected` is wanted.
-    mutating func expect(_ value: Value, _ expected: ValueType, parameter: String) {
-        guard let actual = type(of: value, parameter: parameter, expected: expected) else { return }
+    mutating func expect(_ value: Value, _ expected: ValueType, parameter: String, _ scope: Scope) {
+        guard let actual = type(of: value, parameter: parameter, expected: expected, scope) else { return }
         if !TypeRules.canConvert(actual, to: expected) {
             report(.error, parameter: parameter, "is \(catalog.describe(actual)), which cannot be used as \(catalog.describe(expected))")
         }
     }
 
     /// The type of a value, reporting problems with the variables and constants in it.
-    mutating func type(of value: Value, parameter: String?, expected: ValueType? = nil, quiet: Bool = false) -> ValueType? {
-        switch value {
-        case .text(let parts):
-            for case .variable(let ref) in parts { _ = type(of: ref, parameter: parameter, quiet: quiet) }
-            return .string
-        case .number(let n): return IntentValueConversion.wholeNumber(n) != nil ? .integer : .double
-        case .boolean: return .boolean
-        case .date: return .date
-        case .url: return .url
-        case .enumCase(let raw):
-            guard case .enumeration(let id)? = expected?.elementType else { return .string }
-            if let e = catalog.enumeration(id), !e.metadata.cases.contains(where: { $0.value == raw }), !quiet {
-                report(.error, parameter: parameter, "'\(quoted(raw))' is not a \(e.metadata.displayName) (it is one of: \(e.metadata.cases.map(\.value).joined(separator: ", ")))")
-            }
-            return .enumeration(id)
-        case let .entity(type, _):
-            if catalog.entity(type) == nil, !quiet { report(.error, parameter: parameter, "'\(quoted(type))' is not an entity type of any installed app") }
-            return .entity(type)
-        case .list(let items):
-            let types = items.map { self.type(of: $0, parameter: parameter, expected: expected?.elementType, quiet: quiet) }
-            return .array(types.compactMap { $0 }.first ?? expected?.elementType ?? .string)
-        case .variable(let ref):
-            return type(of: ref, parameter: parameter, quiet: quiet)
-        case .ask:
-            return expected
+    mutating func type(of value: Value, parameter: String?, expected: ValueType? = nil, _ scope: Scope) -> ValueType? {
+        scope.type(of: value, expected: expected) { problem in
+            if let found = problem.diagnosis(catalog) { report(found.severity, parameter: parameter, found.message) }
         }
-    }
-
-    mutating func type(of ref: VariableReference, parameter: String?, quiet: Bool) -> ValueType? {
-        var base: ValueType?
-        switch ref.source {
-        case .action(let id):
-            guard let source = finished[id] else {
-                guard !quiet else { return nil }
-                if let at = positions[id] {
-                    report(.error, parameter: parameter, "uses the output of action \(at), which has not run yet at this point")
-                } else {
-                    report(.error, parameter: parameter, "uses the output of an action that is not in the shortcut (it was deleted)")
-                }
-                return nil
-            }
-            base = source.type
-        case .shortcutInput:
-            if document.input == nil, !quiet { report(.warning, parameter: parameter, "uses Shortcut Input, but the shortcut takes no input") }
-            base = document.input.flatMap { ValueType(text: $0.type) }
-        case .currentDate:
-            base = .date
-        case .repeatItem:
-            guard let loop = loops.last else {
-                if !quiet { report(.error, parameter: parameter, "uses Repeat Item outside a Repeat with Each") }
-                return nil
-            }
-            guard case .each(let element) = loop else {
-                if !quiet { report(.error, parameter: parameter, "uses Repeat Item inside a counted Repeat; use Repeat Index") }
-                return nil
-            }
-            base = element
-        case .repeatIndex:
-            if loops.isEmpty, !quiet { report(.error, parameter: parameter, "uses Repeat Index outside a Repeat") }
-            base = .integer
-        case .named(let name):
-            guard let known = named[name] else {
-                if !quiet { report(.warning, parameter: parameter, "uses the variable '\(quoted(name))', which no earlier action sets") }
-                return nil
-            }
-            base = known
-        }
-        for step in ref.path {
-            guard let current = base else { return nil }
-            switch step {
-            case .first, .last: base = current.elementType
-            case .count: base = .integer
-            case .property(let name):
-                guard case .entity(let id) = current.elementType, let entity = catalog.entity(id) else {
-                    if !quiet { report(.error, parameter: parameter, "asks for '\(quoted(name))' of \(catalog.describe(current)), which has no properties") }
-                    return nil
-                }
-                guard let property = entity.metadata.properties.first(where: { $0.name == name }) else {
-                    if entity.metadata.propertiesResolved, !quiet {
-                        report(.error, parameter: parameter, "asks for '\(quoted(name))', which \(entity.metadata.displayName) does not have (it has: \(entity.metadata.properties.map(\.name).joined(separator: ", ")))")
-                    }
-                    return nil
-                }
-                if case .array = current { base = .array(property.type) } else { base = property.type }
-            }
-        }
-        return base
     }
 }

@@ -127,7 +127,7 @@ public struct ActionLibrary: Sendable {
         case .builtIn(let id):
             guard let builtIn = BuiltInRegistry.descriptor(id) else { return Action(.comment("")) }
             var input: Value?
-            if let previous, TypeScope.hasOutput(previous, catalog: catalog) {
+            if let previous, catalog.hasOutput(previous) {
                 input = .variable(VariableReference(.action(previous.id)))
             }
             return builtIn.makeAction(previousOutput: input)
@@ -137,7 +137,7 @@ public struct ActionLibrary: Sendable {
     /// `presets` plus, when `previous` has an output, a variable to it in the intent's first
     /// parameter that takes the previous result and has no preset, if the output can be given to it.
     private func connectingInput(of identifier: String, to previous: Action?, presets: [String: Value]) -> [String: Value] {
-        guard let previous, TypeScope.hasOutput(previous, catalog: catalog),
+        guard let previous, catalog.hasOutput(previous),
               let parameter = catalog.intent(identifier)?.metadata.parameters.first(where: {
                   $0.inputConnectionBehavior == .connectToPreviousIntentResult && presets[$0.name] == nil
               }) else { return presets }

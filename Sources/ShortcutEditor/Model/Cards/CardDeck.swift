@@ -67,7 +67,7 @@ public struct CardDeck: Sendable {
             return CardModel(
                 row: row, title: catalog.title(of: action), appName: appName, icon: icon, sentence: sentence,
                 tokens: tokens(of: action, at: row.path, sentence: sentence, broken: broken),
-                outputName: TypeScope.hasOutput(action, catalog: catalog) ? sentences.outputName(of: action) : nil,
+                outputName: catalog.hasOutput(action) ? sentences.outputName(of: action) : nil,
                 diagnostics: validation.diagnostics(for: action.id), brokenVariables: broken)
         case .otherwise:
             return synthetic("Otherwise")
@@ -86,10 +86,10 @@ public struct CardDeck: Sendable {
     // MARK: Tokens
 
     private func tokens(of action: Action, at path: ActionPath, sentence: ActionSentence, broken: [BrokenVariable]) -> [EditableToken] {
-        var cachedScope: TypeScope?
-        let scope = { () -> TypeScope in
+        var cachedScope: Scope?
+        let scope = { () -> Scope in
             if let cachedScope { return cachedScope }
-            let made = TypeScope(before: path, in: document.shortcut, catalog: catalog)
+            let made = Scope(before: path, in: document.shortcut, catalog: catalog)
             cachedScope = made
             return made
         }

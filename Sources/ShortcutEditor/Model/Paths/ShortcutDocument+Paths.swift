@@ -72,15 +72,7 @@ extension ShortcutDocument {
 
     /// Every action with its path, in reading order.
     public var actionPaths: [(path: ActionPath, action: Action)] {
-        var out: [(ActionPath, Action)] = []
-        func walk(_ list: [Action], _ location: ListLocation) {
-            for (index, action) in list.enumerated() {
-                let path = location.path(at: index)
-                out.append((path, action))
-                for (body, actions) in action.bodies.enumerated() { walk(actions, .body(body, of: path)) }
-            }
-        }
-        walk(actions, .topLevel)
-        return out
+        let layout = self.layout
+        return layout.entries.map { (layout.path(at: $0.position), $0.action) }
     }
 }

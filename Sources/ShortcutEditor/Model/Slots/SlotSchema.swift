@@ -24,7 +24,7 @@ struct SlotSchema {
 
     /// The schema of a slot. `scope` is asked for only by the slots whose type depends on what
     /// comes before (an If's operands, a variable's name).
-    static func of(_ slot: String, in action: Action, catalog: Catalog, scope: () -> TypeScope) -> SlotSchema {
+    static func of(_ slot: String, in action: Action, catalog: Catalog, scope: () -> Scope) -> SlotSchema {
         switch action.kind {
         case .intent(let identifier, _):
             guard let parameter = catalog.intent(identifier)?.metadata.parameter(named: slot) else { return .value(nil, required: false) }

@@ -16,7 +16,7 @@ public struct VariablePicker: Sendable {
     public let target: ValueType?
     /// The candidates at the top level.
     public let candidates: [VariableCandidate]
-    private let scope: TypeScope
+    private let scope: Scope
     private let sentences: SentenceBuilder
 
     /// How deep ``children(of:)`` looks for something that fits when deciding whether to list a
@@ -26,7 +26,7 @@ public struct VariablePicker: Sendable {
     /// The picker for a slot of type `target` of the action at `reader`.
     public init(catalog: Catalog, document: ShortcutDocument, reader: ActionPath, target: ValueType?) {
         self.target = target
-        let scope = TypeScope(before: reader, in: document, catalog: catalog)
+        let scope = Scope(before: reader, in: document, catalog: catalog)
         let sentences = SentenceBuilder(catalog: catalog, document: document)
         self.scope = scope
         self.sentences = sentences
@@ -35,7 +35,7 @@ public struct VariablePicker: Sendable {
             all.append(VariableCandidate(source: source, reference: reference, title: sentences.variableName(reference),
                                          label: sentences.variableName(reference), type: type))
         }
-        for output in scope.outputs {
+        for output in scope.offeredOutputs {
             add(.output(output.path), VariableReference(.action(output.action.id)), output.type)
         }
         if case .each(let element)? = scope.loops.last { add(.repeatItem, VariableReference(.repeatItem), element) }
@@ -44,7 +44,7 @@ public struct VariablePicker: Sendable {
         if let input = document.input { add(.shortcutInput, VariableReference(.shortcutInput), ValueType(text: input.type)) }
         add(.currentDate, VariableReference(.currentDate), .date)
         all.append(VariableCandidate(source: .askEachTime, reference: nil, title: "Ask Each Time", label: "Ask Each Time", type: target))
-        candidates = Self.distinguished(all.compactMap { Self.judged($0, target: target, scope: scope, sentences: sentences) }, in: document)
+        candidates = Self.distinguished(all.compactMap { Self.judged($0, target: target, scope: scope, sentences: sentences) }, in: scope.layout)
     }
 
     /// What a candidate leads to: for a list, its First Item, Last Item and Count, and for a
@@ -58,17 +58,13 @@ public struct VariablePicker: Sendable {
 
     /// Outputs that would read the same ("Text" and "Text") are told apart by the action they
     /// come from, numbered as the validator numbers actions: "Text (action 1)", "Text (action 3)".
-    private static func distinguished(_ candidates: [VariableCandidate], in document: ShortcutDocument) -> [VariableCandidate] {
+    private static func distinguished(_ candidates: [VariableCandidate], in layout: ActionLayout) -> [VariableCandidate] {
         var seen: [String: Int] = [:]
         for candidate in candidates { seen[candidate.label, default: 0] += 1 }
         guard seen.values.contains(where: { $0 > 1 }) else { return candidates }
-        var positions: [UUID: Int] = [:]
-        for (index, entry) in document.flattened.enumerated() where positions[entry.action.id] == nil {
-            positions[entry.action.id] = index + 1
-        }
         return candidates.map { candidate in
             guard seen[candidate.label, default: 0] > 1, case .action(let id)? = candidate.reference?.source,
-                  let position = positions[id] else { return candidate }
+                  let position = layout.position(of: id) else { return candidate }
             var told = candidate
             told.label += " (action \(position))"
             return told
@@ -79,14 +75,14 @@ public struct VariablePicker: Sendable {
 
     /// The candidate with `fits` and `hasChildren` filled in, or `nil` if neither it nor
     /// anything under it fits the target.
-    private static func judged(_ candidate: VariableCandidate, target: ValueType?, scope: TypeScope, sentences: SentenceBuilder) -> VariableCandidate? {
+    private static func judged(_ candidate: VariableCandidate, target: ValueType?, scope: Scope, sentences: SentenceBuilder) -> VariableCandidate? {
         var judged = candidate
         judged.fits = fits(candidate.type, target)
         judged.hasChildren = leadsToFit(candidate, target: target, depth: searchDepth, scope: scope, sentences: sentences)
         return judged.fits || judged.hasChildren ? judged : nil
     }
 
-    private static func leadsToFit(_ candidate: VariableCandidate, target: ValueType?, depth: Int, scope: TypeScope, sentences: SentenceBuilder) -> Bool {
+    private static func leadsToFit(_ candidate: VariableCandidate, target: ValueType?, depth: Int, scope: Scope, sentences: SentenceBuilder) -> Bool {
         guard depth > 0 else { return false }
         return steps(of: candidate, scope: scope, sentences: sentences).contains { child in
             fits(child.type, target) || leadsToFit(child, target: target, depth: depth - 1, scope: scope, sentences: sentences)
@@ -100,7 +96,7 @@ public struct VariablePicker: Sendable {
     }
 
     /// Every step into a candidate, unfiltered.
-    private static func steps(of candidate: VariableCandidate, scope: TypeScope, sentences: SentenceBuilder) -> [VariableCandidate] {
+    private static func steps(of candidate: VariableCandidate, scope: Scope, sentences: SentenceBuilder) -> [VariableCandidate] {
         guard let reference = candidate.reference, let type = candidate.type else { return [] }
         var steps: [VariableReference.Step] = []
         if case .array = type { steps += [.first, .last, .count] }
@@ -117,7 +113,7 @@ public struct VariablePicker: Sendable {
                 scope.catalog.entity(type.elementType.entityIdentifier ?? "")?.metadata.properties.first { $0.name == name }?.title ?? name
             }
             return VariableCandidate(source: candidate.source, reference: child, title: sentences.variableName(child), label: label,
-                                     type: TypeScope.type(of: step, in: type, catalog: scope.catalog))
+                                     type: Scope.type(of: step, in: type, catalog: scope.catalog))
         }
     }
 }

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Where each action of a shortcut stands: its 1-based position in reading order (the number
+/// messages and the run log give it, "action 3"), its depth, the action it is nested in, and the
+/// last position inside it. Computed once per document by whoever needs positions (the validator,
+/// the runner, the sentence builder, the editor's picker), so they all number actions alike.
+///
+/// Reading order is run order for the start of each action: an action comes before the actions
+/// nested in it, and those before its next sibling.
+public struct ActionLayout: Sendable {
+    /// One action and where it stands.
+    public struct Entry: Sendable {
+        public let action: Action
+        /// 1-based, in reading order.
+        public let position: Int
+        /// 0 at the top level.
+        public let depth: Int
+        /// The position of its last nested action; its own position when it has none. A block's
+        /// output exists only once everything up to here has run.
+        public fileprivate(set) var end: Int
+        /// The position of the action it is nested in; `nil` at the top level.
+        public let parent: Int?
+        /// Its body of the parent (0 at the top level) and its index in that body.
+        public let step: ActionPath.Step
+    }
+
+    /// Every action, in reading order: `entries[p - 1]` is the action at position `p`.
+    public let entries: [Entry]
+    /// A file may repeat an id (the validator reports it); the first action with it counts.
+    private let firstPositions: [UUID: Int]
+
+    /// The layout of `document`'s actions.
+    public init(_ document: ShortcutDocument) {
+        var entries: [Entry] = []
+        var firstPositions: [UUID: Int] = [:]
+        func walk(_ list: [Action], parent: Int?, body: Int, depth: Int) {
+            for (index, action) in list.enumerated() {
+                let position = entries.count + 1
+                entries.append(Entry(action: action, position: position, depth: depth, end: position, parent: parent,
+                                     step: ActionPath.Step(body: body, index: index)))
+                if firstPositions[action.id] == nil { firstPositions[action.id] = position }
+                for (nested, actions) in action.bodies.enumerated() {
+                    walk(actions, parent: position, body: nested, depth: depth + 1)
+                }
+                entries[position - 1].end = entries.count
+            }
+        }
+        walk(document.actions, parent: nil, body: 0, depth: 0)
+        self.entries = entries
+        self.firstPositions = firstPositions
+    }
+
+    /// The number of actions, nested ones included.
+    public var count: Int { entries.count }
+
+    /// The position of the (first) action with `id`, or `nil` when no action has it.
+    public func position(of id: UUID) -> Int? { firstPositions[id] }
+
+    /// The (first) action with `id`.
+    public func entry(of id: UUID) -> Entry? { firstPositions[id].map { entries[$0 - 1] } }
+
+    /// The action at `position` (1-based).
+    public func entry(at position: Int) -> Entry { entries[position - 1] }
+
+    /// The path of the action at `position`.
+    public func path(at position: Int) -> ActionPath {
+        var steps: [ActionPath.Step] = []
+        var current: Int? = position
+        while let at = current {
+            let entry = entries[at - 1]
+            steps.append(entry.step)
+            current = entry.parent
+        }
+        return ActionPath(steps: steps.reversed())
+    }
+
+    /// The position of the action at `path`, or `nil` when the path leads to no action.
+    public func position(at path: ActionPath) -> Int? {
+        // The children of a block lie between it and its end; each sibling starts after the
+        // previous one's end.
+        var first = 1
+        var last = entries.count
+        var found: Int?
+        for step in path.steps {
+            found = nil
+            var candidate = first
+            var index = 0
+            while candidate <= last {
+                let entry = entries[candidate - 1]
+                if entry.step.body == step.body {
+                    if index == step.index { found = candidate; break }
+                    index += 1
+                }
+                candidate = entry.end + 1
+            }
+            guard let at = found else { return nil }
+            first = at + 1
+            last = entries[at - 1].end
+        }
+        return found
+    }
+}
+
+extension ShortcutDocument {
+    /// Where each action stands; compute it once and keep it while the document does not change.
+    public var layout: ActionLayout { ActionLayout(self) }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import IntentKit
+
+/// Something wrong with a value read at a position, found while typing it. The validator turns
+/// each into a diagnostic; the editor reads the types alone.
+public enum ScopeProblem: Sendable, Equatable {
+    /// The output of the action at this position, which has not run yet here.
+    case notRunYet(position: Int)
+    /// The output of an action that is not in the shortcut.
+    case missingAction
+    /// Shortcut Input, in a shortcut that takes none.
+    case noShortcutInput
+    case repeatItemOutsideLoop
+    case repeatItemInCountedRepeat
+    case repeatIndexOutsideLoop
+    /// A named variable no earlier action sets.
+    case unsetVariable(String)
+    /// A property asked of a value of a type that has none.
+    case noProperties(String, of: ValueType)
+    /// A property the entity type does not list.
+    case unknownProperty(String, entity: String)
+    /// An enumeration case the enumeration does not have.
+    case unknownCase(String, enumeration: String)
+    /// An entity type no installed app declares.
+    case unknownEntityType(String)
+}
+
+extension Scope {
+    /// The type of a value read here, or `nil` when it is known only when the shortcut runs.
+    /// `expected` is the type the reader wants (an enumeration case or Ask Each Time takes it);
+    /// `report` hears each problem with the variables and constants in it, in reading order.
+    public func type(of value: Value, expected: ValueType? = nil, report: (ScopeProblem) -> Void = { _ in }) -> ValueType? {
+        switch value {
+        case .text(let parts):
+            for case .variable(let ref) in parts { _ = type(of: ref, report: report) }
+            return .string
+        case .number(let n): return IntentValueConversion.wholeNumber(n) != nil ? .integer : .double
+        case .boolean: return .boolean
+        case .date: return .date
+        case .url: return .url
+        case .enumCase(let raw):
+            guard case .enumeration(let id)? = expected?.elementType else { return .string }
+            if let e = catalog.enumeration(id), !e.metadata.cases.contains(where: { $0.value == raw }) {
+                report(.unknownCase(raw, enumeration: id))
+            }
+            return .enumeration(id)
+        case let .entity(type, _):
+            if catalog.entity(type) == nil { report(.unknownEntityType(type)) }
+            return .entity(type)
+        case .list(let items):
+            let types = items.map { self.type(of: $0, expected: expected?.elementType, report: report) }
+            return .array(types.lazy.compactMap { $0 }.first ?? expected?.elementType ?? .string)
+        case .variable(let ref):
+            return type(of: ref, report: report)
+        case .ask:
+            return expected
+        }
+    }
+
+    /// The type of a variable read here, following its path.
+    public func type(of ref: VariableReference, report: (ScopeProblem) -> Void = { _ in }) -> ValueType? {
+        var base: ValueType?
+        switch ref.source {
+        case .action(let id):
+            guard let source = finished[id] else {
+                report(layout.position(of: id).map { .notRunYet(position: $0) } ?? .missingAction)
+                return nil
+            }
+            base = source.type
+        case .shortcutInput:
+            if document.input == nil { report(.noShortcutInput) }
+            base = document.input.flatMap { ValueType(text: $0.type) }
+        case .currentDate:
+            base = .date
+        case .repeatItem:
+            guard let loop = loops.last else {
+                report(.repeatItemOutsideLoop)
+                return nil
+            }
+            guard case .each(let element) = loop else {
+                report(.repeatItemInCountedRepeat)
+                return nil
+            }
+            base = element
+        case .repeatIndex:
+            if loops.isEmpty { report(.repeatIndexOutsideLoop) }
+            base = .integer
+        case .named(let name):
+            guard let known = named[name] else {
+                report(.unsetVariable(name))
+                return nil
+            }
+            base = known
+        }
+        for step in ref.path {
+            guard let current = base else { return nil }
+            base = Self.type(of: step, in: current, catalog: catalog, report: report)
+        }
+        return base
+    }
+
+    /// The type a step into a value of type `base` gives: an element for First and Last, a
+    /// number for Count, a property's type for a property (a list of them for a list of entities).
+    public static func type(of step: VariableReference.Step, in base: ValueType, catalog: Catalog,
+                            report: (ScopeProblem) -> Void = { _ in }) -> ValueType? {
+        switch step {
+        case .first, .last: return base.elementType
+        case .count: return .integer
+        case .property(let name):
+            guard case .entity(let id) = base.elementType, let entity = catalog.entity(id) else {
+                report(.noProperties(name, of: base))
+                return nil
+            }
+            guard let property = entity.metadata.properties.first(where: { $0.name == name }) else {
+                report(.unknownProperty(name, entity: id))
+                return nil
+            }
+            if case .array = base { return .array(property.type) }
+            return property.type
+        }
+    }
+}

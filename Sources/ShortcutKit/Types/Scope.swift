@@ -1,0 +1,182 @@
+import Foundation
+import IntentKit
+
+/// What is known just before one action of a shortcut runs: the actions that have finished and
+/// their outputs' types, the named variables set so far with their latest types, the loops around
+/// the action, and the shortcut's input. The one home of the scope and type rules: the validator
+/// reports its diagnostics on top of a walk of it, and the editor's variable picker and cards read
+/// it at one position.
+///
+/// The rules, in run order: an action's output exists once the action and everything inside it
+/// has run, so a block's output is not available inside the block, and a later action's never;
+/// a variable is set from the action that sets it on, whichever branch that is in; Repeat Item and
+/// Repeat Index exist inside the loops that give them.
+public struct Scope: Sendable {
+    /// A loop around the position, innermost last.
+    public enum Loop: Sendable, Equatable {
+        case counted
+        /// A Repeat with Each, with its items' type when known.
+        case each(ValueType?)
+    }
+
+    /// An action that has finished.
+    public struct Finished: Sendable {
+        /// Its position in the layout.
+        public var position: Int
+        /// Whether it has an output (Set Variable, Comment and intents that return nothing have none).
+        public var hasOutput: Bool
+        /// The output's type; `nil` when it has none or it is known only when the shortcut runs.
+        public var type: ValueType?
+    }
+
+    public let catalog: Catalog
+    public let document: ShortcutDocument
+    public let layout: ActionLayout
+    /// The position of the action about to run (0 before the walk starts).
+    public private(set) var position = 0
+    /// The enclosing loops, innermost last.
+    public private(set) var loops: [Loop] = []
+    /// Named variables with their latest type (`nil` when known only when the shortcut runs).
+    public private(set) var named: [String: ValueType?] = [:]
+    /// Named variables in the order first set.
+    public private(set) var namedOrder: [String] = []
+    /// The actions that have finished, by id (the last one with an id, if a file repeats it).
+    public private(set) var finished: [UUID: Finished] = [:]
+
+    /// The scope before the first action; ``walk(_:)`` moves it forwards.
+    public init(catalog: Catalog, document: ShortcutDocument, layout: ActionLayout? = nil) {
+        self.catalog = catalog
+        self.document = document
+        self.layout = layout ?? ActionLayout(document)
+    }
+
+    /// The scope just before the action at `path` runs (its own values are read in it). A path
+    /// that leads nowhere gives the scope after the last action.
+    public init(before path: ActionPath, in document: ShortcutDocument, catalog: Catalog) {
+        self.init(catalog: catalog, document: document)
+        var stop = StopBefore(target: layout.position(at: path) ?? layout.count + 1)
+        walk(&stop)
+    }
+
+    private struct StopBefore: ScopeVisitor {
+        let target: Int
+        mutating func visit(_ entry: ActionLayout.Entry, in scope: Scope) -> Bool { entry.position != target }
+    }
+
+    // MARK: Walking
+
+    /// Walks the actions in run order. `visitor` sees each action just before it runs, with the
+    /// scope it reads its values in; a block's contents come next, then the block finishes.
+    public mutating func walk<Visitor: ScopeVisitor>(_ visitor: inout Visitor) {
+        var open: [Int] = []
+        for entry in layout.entries {
+            while let block = open.last, layout.entry(at: block).end < entry.position {
+                open.removeLast()
+                finish(layout.entry(at: block))
+            }
+            position = entry.position
+            guard visitor.visit(entry, in: self) else { return }
+            enter(entry.action)
+            if entry.end > entry.position { open.append(entry.position) } else { finish(entry) }
+        }
+        while let block = open.popLast() { finish(layout.entry(at: block)) }
+        position = layout.count + 1
+    }
+
+    /// A block's loop, around its contents.
+    private mutating func enter(_ action: Action) {
+        switch action.kind {
+        case .repeatCount: loops.append(.counted)
+        case .repeatEach(let items, _): loops.append(.each(type(of: items)?.elementType))
+        default: break
+        }
+    }
+
+    /// The action and everything inside it has run: its loop ends, the variable it sets is set,
+    /// its output exists.
+    private mutating func finish(_ entry: ActionLayout.Entry) {
+        let action = entry.action
+        switch action.kind {
+        case .repeatCount, .repeatEach:
+            loops.removeLast()
+        case let .setVariable(name, value):
+            setNamed(name, type(of: value))
+        case let .addToVariable(name, value):
+            setNamed(name, .array(type(of: value)?.elementType ?? .string))
+        default:
+            break
+        }
+        let output = outputType(of: action)
+        finished[action.id] = Finished(position: entry.position, hasOutput: output.exists, type: output.type)
+    }
+
+    private mutating func setNamed(_ name: String, _ type: ValueType?) {
+        if named[name] == nil { namedOrder.append(name) }
+        named[name] = .some(type)
+    }
+
+    // MARK: Outputs
+
+    /// Whether an action has an output, and its type when known before the shortcut runs.
+    public func outputType(of action: Action) -> (exists: Bool, type: ValueType?) {
+        guard catalog.hasOutput(action) else { return (false, nil) }
+        switch action.kind {
+        case .getVariable(let name):
+            return (true, named[name] ?? nil)
+        case .conditional, .menu, .repeatCount, .repeatEach:
+            // The output of whichever branch ran, or of each pass: known only when it runs.
+            return (true, nil)
+        default:
+            return (true, catalog.outputType(of: action) { type(of: $0) })
+        }
+    }
+
+    /// An output the scope offers a reader: a finished action's, with its path.
+    public struct Output: Sendable {
+        public var path: ActionPath
+        public var action: Action
+        /// `nil` when the type is known only when the shortcut runs.
+        public var type: ValueType?
+    }
+
+    /// The outputs of the finished actions that ran on the way to the current position, in
+    /// reading order. An enclosing block's other branches (an If's `then` seen from its `else`,
+    /// a menu's other items) never run with it, so their outputs are not offered, though a
+    /// reference to one is not an error (the validator does not report it).
+    public var offeredOutputs: [Output] {
+        guard position > 1 else { return [] }
+        let here = position <= layout.count ? layout.path(at: position) : nil
+        var out: [Output] = []
+        for entry in layout.entries.prefix(position - 1) {
+            guard let done = finished[entry.action.id], done.position == entry.position, done.hasOutput else { continue }
+            let path = layout.path(at: entry.position)
+            if let here, !Self.runsOnTheWay(path, to: here) { continue }
+            out.append(Output(path: path, action: entry.action, type: done.type))
+        }
+        return out
+    }
+
+    /// Whether `earlier` is on the way to `here`: where the two first differ, they are in the
+    /// same body of their common block (or both at the top level).
+    static func runsOnTheWay(_ earlier: ActionPath, to here: ActionPath) -> Bool {
+        for (a, b) in zip(earlier.steps, here.steps) where a != b { return a.body == b.body }
+        return true
+    }
+}
+
+/// Sees each action of a ``Scope/walk(_:)`` just before it runs.
+public protocol ScopeVisitor {
+    /// Called with the scope the action reads its values in; `false` stops the walk there.
+    mutating func visit(_ entry: ActionLayout.Entry, in scope: Scope) -> Bool
+}
+
+extension Catalog {
+    /// Whether an action has an output at all, whatever its type.
+    public func hasOutput(_ action: Action) -> Bool {
+        switch action.kind {
+        case .intent(let identifier, _): intent(identifier)?.metadata.output != nil
+        case .find: true
+        default: action.kind.descriptor?.hasOutput ?? false
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import IntentKit
+
+extension ScopeProblem {
+    /// What the validator says about the problem, or `nil` when it says nothing (a property of an
+    /// entity type whose properties are known only when its app runs).
+    func diagnosis(_ catalog: Catalog) -> (severity: Diagnostic.Severity, message: String)? {
+        switch self {
+        case .notRunYet(let position):
+            (.error, "uses the output of action \(position), which has not run yet at this point")
+        case .missingAction:
+            (.error, "uses the output of an action that is not in the shortcut (it was deleted)")
+        case .noShortcutInput:
+            (.warning, "uses Shortcut Input, but the shortcut takes no input")
+        case .repeatItemOutsideLoop:
+            (.error, "uses Repeat Item outside a Repeat with Each")
+        case .repeatItemInCountedRepeat:
+            (.error, "uses Repeat Item inside a counted Repeat; use Repeat Index")
+        case .repeatIndexOutsideLoop:
+            (.error, "uses Repeat Index outside a Repeat")
+        case .unsetVariable(let name):
+            (.warning, "uses the variable '\(quoted(name))', which no earlier action sets")
+        case let .noProperties(name, type):
+            (.error, "asks for '\(quoted(name))' of \(catalog.describe(type)), which has no properties")
+        case let .unknownProperty(name, id):
+            catalog.entity(id).flatMap { entity in
+                guard entity.metadata.propertiesResolved else { return nil }
+                let names = entity.metadata.properties.map(\.name).joined(separator: ", ")
+                return (.error, "asks for '\(quoted(name))', which \(entity.metadata.displayName) does not have (it has: \(names))")
+            }
+        case let .unknownCase(raw, id):
+            catalog.enumeration(id).map { e in
+                (.error, "'\(quoted(raw))' is not a \(e.metadata.displayName) (it is one of: \(e.metadata.cases.map(\.value).joined(separator: ", ")))")
+            }
+        case .unknownEntityType(let type):
+            (.error, "'\(quoted(type))' is not an entity type of any installed app")
+        }
+    }
+}
