@@ -34,9 +34,16 @@ extension Execution {
         }
         var limit: Int?
         if let limitValue = find.limit {
-            guard let raw = try await evaluate(limitValue, expected: .integer, ref, parameter: "limit"),
-                  let n = try? await converter.convert(raw, to: .integer) as? Int, n >= 1 else {
-                throw RunError(.invalidValue, action: ref, parameter: "limit", "must be a whole number of at least 1")
+            let atLeastOne = "must be a whole number of at least 1"
+            guard let raw = try await evaluate(limitValue, expected: .integer, ref, parameter: "limit") else {
+                throw RunError(.invalidValue, action: ref, parameter: "limit", atLeastOne)
+            }
+            let converted: any Sendable
+            do { converted = try await converter.convert(raw, to: .integer) } catch {
+                throw RunError(.invalidValue, action: ref, parameter: "limit", "\(atLeastOne): the value \(error.message)")
+            }
+            guard let n = converted as? Int, n >= 1 else {
+                throw RunError(.invalidValue, action: ref, parameter: "limit", atLeastOne)
             }
             // Apps do arithmetic with the limit; a bounded one cannot overflow it.
             guard n <= ShortcutLimits.maximumFindLimit else {
