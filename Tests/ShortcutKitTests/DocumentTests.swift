@@ -80,7 +80,7 @@ import Testing
         #expect(error(Self.header + "{\"id\": \"x\", \"action\": \"count\", \"input\": {\"number\": 1}}]}")?.description
                 == "test.json:1:93: the action's 'id' 'x' is not a UUID")
         #expect(error(Self.header + "{\"id\": \"00000000-0000-4000-8000-000000000002\", \"action\": \"loop\"}]}")?.message
-                == "'loop' is not an action: use an app's intent identifier (App.Intent) or one of addToVariable, askForInput, comment, count, find, getItem, getVariable, if, menu, repeat, repeatEach, setVariable, stop")
+                == "'loop' is not an action: use an app's intent identifier (App.Intent) or one of addToVariable, askForInput, comment, count, find, getItem, getVariable, if, menu, repeat, repeatEach, setVariable, stop, wait")
         #expect(error(#"{"format": 2, "id": "00000000-0000-4000-8000-000000000001", "name": "T", "actions": []}"#)?.message
                 == "format 2 was written by a newer version of shortcuts; this one reads format 1")
         #expect(error(Self.header + "{\"id\": \"00000000-0000-4000-8000-000000000002\", \"action\": \"count\", \"input\": {\"var\": \"later\"}}]}")?.message

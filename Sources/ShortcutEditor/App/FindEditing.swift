@@ -65,7 +65,22 @@ extension ShortcutsApp {
         return FindSchema(entity: entity.metadata, filtersLocally: find.source != nil)
     }
 
-    mutating func handleFind(_ event: InputEvent, _ panel: inout FindEditor, in screen: inout EditorScreen) -> [Effect<Message>] {
+    /// The Find editor's keys as they stand: what can be removed, moved, stepped or take a
+    /// variable depends on the focused line and field.
+    func findKeymap(_ panel: FindEditor, in screen: EditorScreen) -> Keymap<FindCommand> {
+        guard let find = screen.session.selectedFind else { return FindKeymap.footer }
+        let lines = FindForm.lines(of: find)
+        let line = lines[min(panel.line, lines.count - 1)]
+        let fields = FindForm.fields(of: line, in: find)
+        let field = fields[min(panel.column, fields.count - 1)]
+        let movable: Bool = switch line { case .filter, .sort: true; default: false }
+        let takesVariable = [.value, .value2, .source, .limitValue].contains(field)
+        let steps = field == .limitValue && find.limit.map { if case .number = $0 { true } else { false } } == true
+        return FindKeymap.keymap(canRemove: movable, canMove: movable, takesVariable: takesVariable, canStep: steps)
+    }
+
+    mutating func handleFind(_ context: Context, _ contextCommand: ContextCommand, _ event: InputEvent, _ panel: inout FindEditor,
+                             in screen: inout EditorScreen) -> [Effect<Message>] {
         guard isEditingFind(panel, in: screen), let find = screen.session.selectedFind, let schema = findSchema(find) else {
             screen.find = nil
             return [.cancel(Self.findPreviewTask)]
@@ -75,11 +90,11 @@ extension ShortcutsApp {
             if screen.find != nil { screen.find = isEditingFind(panel, in: screen) ? panel : nil }
         }
         let bounds = Rect(screenSize)
-        if var help = panel.help {
+        if context == .findHelp, var help = panel.help {
             panel.help = help.handle(event, in: bounds) == .closed ? nil : help
             return []
         }
-        if var open = panel.menu {
+        if context == .findMenu, var open = panel.menu {
             switch open.menu.handle(event, in: bounds) {
             case .chose(let index)?:
                 panel.menu = nil
@@ -95,25 +110,13 @@ extension ShortcutsApp {
         let fields = FindForm.fields(of: line, in: find)
         panel.column = min(panel.column, fields.count - 1)
         let field = fields[panel.column]
-        guard let key = event.key else { return [] }
-        switch key {
-        case .ctrl("s"):
+        guard context == .find, case .find(let command) = contextCommand else { return [] }
+        switch command {
+        case .save:
             return save(screen.session)
-        case .ctrl("c"):
+        case .quit:
             screen.find = nil
             return [.cancel(Self.findPreviewTask)] + quitOrAsk(&screen)
-        default: break
-        }
-        let movable: Bool = switch line { case .filter, .sort: true; default: false }
-        let takesVariable = [.value, .value2, .source, .limitValue].contains(field)
-        let command: FindCommand
-        let steps = field == .limitValue && find.limit.map { if case .number = $0 { true } else { false } } == true
-        switch FindKeymap.keymap(canRemove: movable, canMove: movable, takesVariable: takesVariable, canStep: steps).resolve(key) {
-        case .message(let resolved): command = resolved
-        case .disabled(let reason, _): return post(reason, kind: .warning)
-        case .unbound: return []
-        }
-        switch command {
         case .up: panel.line = max(0, panel.line - 1); panel.column = 0
         case .down: panel.line = min(lines.count - 1, panel.line + 1); panel.column = 0
         case .nextField: panel.column = (panel.column + 1) % fields.count
@@ -230,9 +233,9 @@ extension ShortcutsApp {
             typed.title = property.title
             return edit(typed, in: &screen)
         case (.add, .addFilter):
-            return handleFind(.key(Key("a")), &panel, in: &screen)
+            return handleFind(.find, .find(.addFilter), .key(Key("a")), &panel, in: &screen)
         case (.add, .addSort):
-            return handleFind(.key(Key("s")), &panel, in: &screen)
+            return handleFind(.find, .find(.addSort), .key(Key("s")), &panel, in: &screen)
         case (.sortProperty, .sort(let row)):
             let current = schema.sortable.firstIndex { $0.name == find.sort[row].property } ?? 0
             panel.menu = FindMenu(menu: Menu(title: "Sort by", items: schema.sortable.map { Menu.Item($0.title) }, selected: current),

@@ -60,12 +60,13 @@ extension ShortcutsApp {
         return []
     }
 
-    mutating func handleField(_ event: InputEvent, _ editor: inout FieldEditor, in screen: inout EditorScreen) -> [Effect<Message>] {
-        switch event.key {
-        case .escape?:
+    mutating func handleField(_ command: ContextCommand, _ event: InputEvent, _ editor: inout FieldEditor,
+                              in screen: inout EditorScreen) -> [Effect<Message>] {
+        switch command {
+        case .entry(.cancel):
             screen.overlay = nil
             return []
-        case .enter?:
+        case .entry(.accept):
             let text = editor.field.text
             if editor.renamesShortcut {
                 guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
@@ -96,7 +97,7 @@ extension ShortcutsApp {
             case .failure(let problem):
                 editor.error = problem.message
             }
-        case .ctrl("v")? where editor.kind == .text && !editor.renamesShortcut:
+        case .entry(.insertVariable):
             // A variable at the cursor: the picker comes back here with it.
             guard let picker = screen.session.variablePicker(slot: editor.slot) else {
                 editor.error = "No variable can go here"

@@ -41,6 +41,9 @@ public struct Action: Sendable, Equatable, Identifiable {
         case comment(String)
         /// Ends the shortcut, with an optional output.
         case stop(output: Value?)
+        /// A built-in action its descriptor describes wholly: how it reads, is checked and runs
+        /// (see ``BuiltInRegistry``). Adding one takes a descriptor and no new case here.
+        case builtIn(BuiltInCall)
     }
 }
 

@@ -147,21 +147,11 @@ private struct Reader {
         return out
     }
 
-    static let keys: [String: Set<String>] = [
+    /// The members of each action a file may name, besides `id` and `action`: Find's, and each
+    /// built-in action's from its descriptor.
+    static let keys: [String: Set<String>] = BuiltInRegistry.all.reduce(into: [
         "find": ["entity", "from", "match", "where", "sort", "limit"],
-        "if": ["input", "condition", "value", "value2", "then", "else"],
-        "repeat": ["count", "do"],
-        "repeatEach": ["items", "do"],
-        "menu": ["prompt", "items"],
-        "setVariable": ["name", "value"],
-        "addToVariable": ["name", "value"],
-        "getVariable": ["name"],
-        "getItem": ["list", "item", "index", "to"],
-        "count": ["input"],
-        "askForInput": ["prompt", "type", "default"],
-        "comment": ["text"],
-        "stop": ["output"],
-    ]
+    ]) { keys, descriptor in keys[descriptor.id.rawValue] = Set(descriptor.members.map(\.slot.rawValue)) }
 
     static let intentKeys: Set<String> = ["id", "action", "parameters"]
     static let allowedKeys: [String: Set<String>] = keys.mapValues { $0.union(["id", "action"]) }
@@ -189,6 +179,8 @@ private struct Reader {
                 for member in members { parameters[member.key] = try value(member.value, "parameter '\(quoted(member.key))'") }
             }
             kind = .intent(identifier: name, parameters: parameters)
+        } else if let descriptor = BuiltInRegistry.descriptor(BuiltInID(name)), descriptor.behaviour != nil {
+            kind = .builtIn(try call(descriptor, node, m))
         } else {
             switch name {
             case "find": kind = .find(try find(node, m))
@@ -246,6 +238,32 @@ private struct Reader {
             }
         }
         return Action(id: id, kind)
+    }
+
+    /// A built-in action its descriptor describes wholly: each member read as its kind says.
+    func call(_ descriptor: BuiltInDescriptor, _ node: JSONNode, _ m: Members) throws(DocumentError) -> BuiltInCall {
+        var call = BuiltInCall(descriptor.id)
+        for member in descriptor.members {
+            let key = member.slot.rawValue
+            guard let inner = m[key] else {
+                if member.isOptional { continue }
+                throw fail(node, "action '\(quoted(descriptor.id.rawValue))' needs a member '\(key)'")
+            }
+            switch member.kind {
+            case .value: call.arguments[member.slot] = .value(try value(inner, "'\(key)'"))
+            case .text: call.arguments[member.slot] = .text(try string(inner, "'\(key)'"))
+            case .choice(let options):
+                let text = try string(inner, "'\(key)'")
+                guard options.contains(where: { $0.id == text }) else {
+                    throw fail(inner, "'\(key)' must be \(options.map(\.id).joined(separator: ", ")), not '\(quoted(text))'")
+                }
+                call.arguments[member.slot] = .choice(text)
+            case .actions, .other:
+                // Nested actions and structures belong to the control flow, which has cases of its own.
+                throw fail(inner, "'\(key)' cannot be read for action '\(descriptor.id)'")
+            }
+        }
+        return call
     }
 
     func find(_ node: JSONNode, _ m: Members) throws(DocumentError) -> FindAction {

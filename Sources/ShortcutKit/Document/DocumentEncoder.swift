@@ -109,6 +109,15 @@ public enum DocumentEncoder {
         case .stop(let output):
             m.append(("action", .string("stop")))
             add("output", output)
+        case .builtIn(let call):
+            m.append(("action", .string(call.id.rawValue)))
+            for member in call.descriptor?.members ?? [] {
+                switch call.arguments[member.slot] {
+                case .value(let value)?: add(member.slot.rawValue, value)
+                case .text(let text)?, .choice(let text)?: m.append((member.slot.rawValue, .string(text)))
+                case nil: break
+                }
+            }
         }
         return .object(m)
     }

@@ -94,6 +94,7 @@ extension Action {
         case let .askForInput(prompt, _, defaultAnswer): [prompt] + [defaultAnswer].compactMap { $0 }
         case .stop(let output): [output].compactMap { $0 }
         case .getVariable, .comment: []
+        case .builtIn(let call): call.values.map(\.value)
         }
     }
 }

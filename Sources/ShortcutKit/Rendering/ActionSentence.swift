@@ -190,6 +190,8 @@ public struct SentenceBuilder: Sendable {
         case .stop(let output):
             return ActionSentence(pieces: output.map { [.text("Stop and output "), slot("output", "Output", $0)] } ?? [.text("Stop this shortcut")],
                                   more: output == nil ? [slot("output", "Output", nil)] : [])
+        case .builtIn(let call):
+            return sentence(for: call, reader: action)
         }
     }
 
@@ -283,13 +285,8 @@ public struct SentenceBuilder: Sendable {
                 }
                 return entry.metadata.title
             } ?? identifier
-        case .repeatCount, .repeatEach: "Repeat Results"
-        case .menu: "Menu Result"
-        case .getItem: "Item from List"
-        case .count: "Count"
-        case .askForInput: "Provided Input"
         case .getVariable(let name): name
-        default: catalog.title(of: action)
+        default: action.kind.descriptor.map { $0.outputName ?? $0.title } ?? catalog.title(of: action)
         }
     }
 
@@ -312,7 +309,7 @@ public struct SentenceBuilder: Sendable {
         switch source {
         case .action(let id):
             guard let action = actions[id] else { return nil }
-            return catalog.outputType(of: action) { valueType($0, reader: action, depth: depth + 1)?.elementType }
+            return catalog.outputType(of: action) { valueType($0, reader: action, depth: depth + 1) }
         case .shortcutInput: return document.input.flatMap { ValueType(text: $0.type) }
         case .currentDate: return .date
         case .repeatIndex: return .integer

@@ -136,6 +136,7 @@ struct Execution {
         let ref = reference(action)
         if Task.isCancelled { throw RunError(.cancelled, action: ref, "the run was cancelled") }
         if case .comment = action.kind { return }
+        if case .builtIn(let call) = action.kind, call.descriptor?.behaviour?.isInert ?? false { return }
         performed += 1
         if performed > maximumActions {
             let error = RunError(.actionFailed, action: ref,
@@ -250,6 +251,11 @@ struct Execution {
         case .stop(let output):
             let value = try await output.asyncMap { value throws in try await evaluate(value, expected: nil, ref, parameter: "output") }
             throw Stop(output: value ?? nil)
+        case .builtIn(let call):
+            guard let behaviour = call.descriptor?.behaviour else {
+                throw RunError(.unknownAction, action: ref, "'\(quoted(call.id.rawValue))' is not a built-in action")
+            }
+            return try await behaviour.run(call, &self, ref)
         }
     }
 

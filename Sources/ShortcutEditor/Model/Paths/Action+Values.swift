@@ -67,6 +67,9 @@ extension Action {
             copy.kind = .stop(output: output.map(transform))
         case .getVariable, .comment:
             break
+        case .builtIn(var call):
+            for (slot, value) in call.values { call.arguments[slot] = .value(transform(value)) }
+            copy.kind = .builtIn(call)
         }
         return copy
     }

@@ -47,6 +47,7 @@ enum ActionSlots {
             return slot == "default" ? defaultAnswer : nil
         case .stop(let output): return slot == "output" ? output : nil
         case .getVariable, .comment: return nil
+        case .builtIn(let call): return call.value(SlotID(slot))
         }
     }
 
@@ -66,6 +67,7 @@ enum ActionSlots {
         case .askForInput: ["prompt", "default"]
         case .stop: ["output"]
         case .getVariable, .comment: []
+        case .builtIn(let call): call.values.map(\.slot.rawValue)
         }
         return names.compactMap { name in value(of: action, slot: name).map { (name, $0) } }
     }
@@ -134,6 +136,11 @@ enum ActionSlots {
             copy.kind = .stop(output: value)
         case .getVariable, .comment:
             return nil
+        case .builtIn(var call):
+            guard let member = call.descriptor?.member(SlotID(slot)), case .value = member.kind else { return nil }
+            let stored = member.isOptional ? value : required
+            call.arguments[member.slot] = stored.map(BuiltInArgument.value)
+            copy.kind = .builtIn(call)
         }
         return copy
     }
@@ -156,6 +163,7 @@ enum ActionSlots {
         case (.conditional(let c), "condition"): c.condition.rawValue
         case (.getItem(_, let item), "item"): ItemChoice(item).rawValue
         case (.askForInput(_, let type, _), "type"): type.rawValue
+        case (.builtIn(let call), _): call.choice(SlotID(slot))
         default: nil
         }
     }
@@ -178,6 +186,11 @@ enum ActionSlots {
         case let (.askForInput(prompt, _, defaultAnswer), "type"):
             guard let type = InputType(rawValue: option) else { return nil }
             copy.kind = .askForInput(prompt: prompt, type: type, defaultAnswer: defaultAnswer)
+        case (.builtIn(var call), _):
+            guard let member = call.descriptor?.member(SlotID(slot)), case .choice(let options) = member.kind,
+                  options.contains(where: { $0.id == option }) else { return nil }
+            call.arguments[member.slot] = .choice(option)
+            copy.kind = .builtIn(call)
         default:
             return nil
         }
@@ -189,6 +202,7 @@ enum ActionSlots {
         switch (action.kind, slot) {
         case (.setVariable(let name, _), "name"), (.addToVariable(let name, _), "name"), (.getVariable(let name), "name"): name
         case (.comment(let text), "text"): text
+        case (.builtIn(let call), _): call.text(SlotID(slot))
         default: nil
         }
     }
@@ -201,6 +215,10 @@ enum ActionSlots {
         case (.addToVariable(_, let value), "name"): copy.kind = .addToVariable(name: text, value: value)
         case (.getVariable, "name"): copy.kind = .getVariable(name: text)
         case (.comment, "text"): copy.kind = .comment(text)
+        case (.builtIn(var call), _):
+            guard let member = call.descriptor?.member(SlotID(slot)), member.kind == .text else { return nil }
+            call.arguments[member.slot] = .text(text)
+            copy.kind = .builtIn(call)
         default: return nil
         }
         return copy

@@ -82,11 +82,15 @@ struct SlotSchema {
             return SlotSchema(kind: .plainText(suggestions: []), isRequired: true)
         case .stop:
             return .value(nil, required: false)
+        case .builtIn(let call):
+            guard let member = call.descriptor?.member(SlotID(slot)) else { return .value(nil, required: false) }
+            switch member.kind {
+            case .value(let type): return .value(type, required: !member.isOptional)
+            case .text: return SlotSchema(kind: .plainText(suggestions: []), isRequired: !member.isOptional)
+            case .choice(let options):
+                return SlotSchema(kind: .choice(options.map { TokenChoice(id: $0.id, title: $0.title) }), isRequired: !member.isOptional)
+            case .actions, .other: return .value(nil, required: false)
+            }
         }
     }
-}
-
-extension InputType {
-    /// The word a card shows: "Text", "URL".
-    var title: String { self == .url ? "URL" : rawValue.capitalized }
 }
