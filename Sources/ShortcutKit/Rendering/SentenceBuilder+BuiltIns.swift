@@ -13,13 +13,13 @@ extension SentenceBuilder {
             switch (member?.kind, call.arguments[slot]) {
             case (.value(let type)?, .value(let value)?):
                 // Empty text is an empty slot: the editor shows its placeholder, not a pair of quotes.
-                return .slot(name: slot.rawValue, title: title, value: value == .text([]) ? nil : show(value, type: type, reader: reader))
+                return .slot(name: slot, title: title, value: value == .text([]) ? nil : show(value, type: type, reader: reader))
             case (.text?, .text(let text)?):
-                return .slot(name: slot.rawValue, title: title, value: text.isEmpty ? nil : .constant(text))
+                return .slot(name: slot, title: title, value: text.isEmpty ? nil : .constant(text))
             case (.choice(let options)?, .choice(let option)?):
-                return .slot(name: slot.rawValue, title: title, value: .constant(options.first { $0.id == option }?.title ?? option))
+                return .slot(name: slot, title: title, value: .constant(options.first { $0.id == option }?.title ?? option))
             default:
-                return .slot(name: slot.rawValue, title: title, value: nil)
+                return .slot(name: slot, title: title, value: nil)
             }
         }
         var more: [ActionSentence.Piece] = []
