@@ -23,8 +23,6 @@ public struct Scope: Sendable {
     public struct Finished: Sendable {
         /// Its position in the layout.
         public var position: Int
-        /// Whether it has an output (Set Variable, Comment and intents that return nothing have none).
-        public var hasOutput: Bool
         /// The output's type; `nil` when it has none or it is known only when the shortcut runs.
         public var type: ValueType?
     }
@@ -68,18 +66,19 @@ public struct Scope: Sendable {
     /// Walks the actions in run order. `visitor` sees each action just before it runs, with the
     /// scope it reads its values in; a block's contents come next, then the block finishes.
     public mutating func walk<Visitor: ScopeVisitor>(_ visitor: inout Visitor) {
-        var open: [Int] = []
+        // The blocks whose contents are running, innermost last, with their ends.
+        var open: [(position: Int, end: Int)] = []
         for entry in layout.entries {
-            while let block = open.last, layout.entry(at: block).end < entry.position {
+            while let block = open.last, block.end < entry.position {
                 open.removeLast()
-                finish(layout.entry(at: block))
+                finish(layout.entries[block.position - 1])
             }
             position = entry.position
             guard visitor.visit(entry, in: self) else { return }
             enter(entry.action)
-            if entry.end > entry.position { open.append(entry.position) } else { finish(entry) }
+            if entry.end > entry.position { open.append((entry.position, entry.end)) } else { finish(entry) }
         }
-        while let block = open.popLast() { finish(layout.entry(at: block)) }
+        while let block = open.popLast() { finish(layout.entries[block.position - 1]) }
         position = layout.count + 1
     }
 
@@ -106,8 +105,7 @@ public struct Scope: Sendable {
         default:
             break
         }
-        let output = outputType(of: action)
-        finished[action.id] = Finished(position: entry.position, hasOutput: output.exists, type: output.type)
+        finished[action.id] = Finished(position: entry.position, type: knownOutputType(of: action))
     }
 
     private mutating func setNamed(_ name: String, _ type: ValueType?) {
@@ -117,17 +115,23 @@ public struct Scope: Sendable {
 
     // MARK: Outputs
 
-    /// Whether an action has an output, and its type when known before the shortcut runs.
+    /// Whether an action has an output (Set Variable, Comment and intents that return nothing
+    /// have none), and its type when known before the shortcut runs.
     public func outputType(of action: Action) -> (exists: Bool, type: ValueType?) {
-        guard catalog.hasOutput(action) else { return (false, nil) }
+        catalog.hasOutput(action) ? (true, knownOutputType(of: action)) : (false, nil)
+    }
+
+    /// The output's type when known before the shortcut runs; `nil` when it has none. (Whether
+    /// it has one is asked only by the picker: the walk is the validator's hot path.)
+    private func knownOutputType(of action: Action) -> ValueType? {
         switch action.kind {
         case .getVariable(let name):
-            return (true, named[name] ?? nil)
+            named[name] ?? nil
         case .conditional, .menu, .repeatCount, .repeatEach:
             // The output of whichever branch ran, or of each pass: known only when it runs.
-            return (true, nil)
+            nil
         default:
-            return (true, catalog.outputType(of: action) { type(of: $0) })
+            catalog.outputType(of: action) { type(of: $0) }
         }
     }
 
@@ -148,7 +152,7 @@ public struct Scope: Sendable {
         let here = position <= layout.count ? layout.path(at: position) : nil
         var out: [Output] = []
         for entry in layout.entries.prefix(position - 1) {
-            guard let done = finished[entry.action.id], done.position == entry.position, done.hasOutput else { continue }
+            guard let done = finished[entry.action.id], done.position == entry.position, catalog.hasOutput(entry.action) else { continue }
             let path = layout.path(at: entry.position)
             if let here, !Self.runsOnTheWay(path, to: here) { continue }
             out.append(Output(path: path, action: entry.action, type: done.type))

@@ -14,8 +14,8 @@ public struct CardDeck: Sendable {
     /// The validator's findings on it, shown on the cards.
     public let validation: ValidationSummary
     private let sentences: SentenceBuilder
-    /// Each action's position in reading order, and the position of its last nested action.
-    private let spans: [UUID: (start: Int, end: Int)]
+    /// Where each action stands, to tell a variable from a later action from one from an enclosing block.
+    private let layout: ActionLayout
 
     /// What actions no longer in the shortcut were called, by id (see ``EditorSession/removedActionNames``).
     private let removedActionNames: [UUID: String]
@@ -31,18 +31,7 @@ public struct CardDeck: Sendable {
         self.validation = validation
         self.removedActionNames = removedActionNames
         sentences = SentenceBuilder(catalog: catalog, document: document.shortcut, entityTitles: entityTitles)
-        var spans: [UUID: (Int, Int)] = [:]
-        var position = 0
-        func walk(_ list: [Action]) {
-            for action in list {
-                position += 1
-                let start = position
-                for body in action.bodies { walk(body) }
-                spans[action.id] = (start, position)
-            }
-        }
-        walk(document.shortcut.actions)
-        self.spans = spans
+        layout = document.shortcut.layout
     }
 
     /// How many rows there are.
@@ -63,10 +52,18 @@ public struct CardDeck: Sendable {
         switch row.kind {
         case .action:
             let sentence = namingRemovedSources(in: sentences.sentence(for: action), of: action)
-            let broken = brokenVariables(of: action, at: row.path)
+            // What is in scope at the card, made only when a slot or a loop variable asks.
+            var cachedScope: Scope?
+            let scope = { () -> Scope in
+                if let cachedScope { return cachedScope }
+                let made = Scope(before: row.path, in: document.shortcut, catalog: catalog)
+                cachedScope = made
+                return made
+            }
+            let broken = brokenVariables(of: action, scope: scope)
             return CardModel(
                 row: row, title: catalog.title(of: action), appName: appName, icon: icon, sentence: sentence,
-                tokens: tokens(of: action, at: row.path, sentence: sentence, broken: broken),
+                tokens: tokens(of: action, sentence: sentence, broken: broken, scope: scope),
                 outputName: catalog.hasOutput(action) ? sentences.outputName(of: action) : nil,
                 diagnostics: validation.diagnostics(for: action.id), brokenVariables: broken)
         case .otherwise:
@@ -85,14 +82,7 @@ public struct CardDeck: Sendable {
 
     // MARK: Tokens
 
-    private func tokens(of action: Action, at path: ActionPath, sentence: ActionSentence, broken: [BrokenVariable]) -> [EditableToken] {
-        var cachedScope: Scope?
-        let scope = { () -> Scope in
-            if let cachedScope { return cachedScope }
-            let made = Scope(before: path, in: document.shortcut, catalog: catalog)
-            cachedScope = made
-            return made
-        }
+    private func tokens(of action: Action, sentence: ActionSentence, broken: [BrokenVariable], scope: () -> Scope) -> [EditableToken] {
         var out: [EditableToken] = []
         for (pieces, inSentence) in [(sentence.pieces, true), (sentence.more, false)] {
             for case let .slot(name, title, shown) in pieces {
@@ -119,13 +109,7 @@ public struct CardDeck: Sendable {
 
     // MARK: Broken variables
 
-    private func brokenVariables(of action: Action, at path: ActionPath) -> [BrokenVariable] {
-        let loops = path.ancestors.compactMap { document.shortcut.action(at: $0)?.kind }.filter { kind in
-            switch kind {
-            case .repeatCount, .repeatEach: true
-            default: false
-            }
-        }
+    private func brokenVariables(of action: Action, scope: () -> Scope) -> [BrokenVariable] {
         var out: [BrokenVariable] = []
         for (slot, value) in ActionSlots.values(of: action) {
             for ref in value.variables {
@@ -134,15 +118,20 @@ public struct CardDeck: Sendable {
                 case .action(let id):
                     if !sentences.isBroken(ref, reader: action) {
                         reason = nil
-                    } else if let source = spans[id], let reader = spans[action.id] {
-                        reason = source.start >= reader.start ? .later : .enclosing
+                    } else if let source = layout.position(of: id), let reader = layout.position(of: action.id) {
+                        reason = source >= reader ? .later : .enclosing
                     } else {
                         reason = .deleted
                     }
-                case .repeatItem:
-                    if case .repeatEach? = loops.last { reason = nil } else { reason = .outsideLoop }
-                case .repeatIndex:
-                    reason = loops.isEmpty ? .outsideLoop : nil
+                case .repeatItem, .repeatIndex:
+                    var outside = false
+                    _ = scope().type(of: VariableReference(ref.source)) { problem in
+                        switch problem {
+                        case .repeatItemOutsideLoop, .repeatItemInCountedRepeat, .repeatIndexOutsideLoop: outside = true
+                        default: break
+                        }
+                    }
+                    reason = outside ? .outsideLoop : nil
                 default:
                     reason = nil
                 }
@@ -164,7 +153,7 @@ public struct CardDeck: Sendable {
     /// editor never saw it (the file was saved that way), its id's first characters.
     func variableName(_ ref: VariableReference, reader: Action) -> String {
         let name = sentences.variableName(ref, reader: reader)
-        guard case .action(let id) = ref.source, spans[id] == nil, name.hasPrefix(Self.missingName) else { return name }
+        guard case .action(let id) = ref.source, layout.position(of: id) == nil, name.hasPrefix(Self.missingName) else { return name }
         let was = removedActionNames[id].map { "\($0) (deleted)" } ?? "\(Self.missingName) (was removed) · \(id.uuidString.prefix(8))"
         return was + name.dropFirst(Self.missingName.count)
     }
@@ -174,7 +163,7 @@ public struct CardDeck: Sendable {
         var renames: [(old: String, new: String)] = []
         for (_, value) in ActionSlots.values(of: action) {
             for ref in value.variables {
-                guard case .action(let id) = ref.source, spans[id] == nil else { continue }
+                guard case .action(let id) = ref.source, layout.position(of: id) == nil else { continue }
                 renames.append((sentences.variableName(ref, reader: action), variableName(ref, reader: action)))
             }
         }
