@@ -157,11 +157,17 @@ extension Library {
     /// The index's records, brought up to date. With `checkingEveryFile`, each file's stamp is
     /// compared even when the folder is unchanged (for edits made in place, which do not
     /// change the folder).
-    func indexRecords(checkingEveryFile: Bool = false) -> [LibraryIndex.Record] {
-        let old = LibraryIndex.load(from: indexFile)
-        if !checkingEveryFile, let old, let now = FolderStamp.of(folder), old.isCurrent(folder: now, window: racyWindow) {
-            return old.records
+    ///
+    /// With `namesOnly`, records read from an index that is current hold only the file, stamp,
+    /// id and name (see ``LibraryIndex/parse(_:namesOnly:)``), for lookups.
+    func indexRecords(checkingEveryFile: Bool = false, namesOnly: Bool = false) -> [LibraryIndex.Record] {
+        let bytes = LibraryIndex.readAll(indexFile)
+        if !checkingEveryFile, let bytes, let header = LibraryIndex.parseHeader(bytes), let now = FolderStamp.of(folder),
+           LibraryIndex(folder: header.folder, listedAt: header.listedAt, records: []).isCurrent(folder: now, window: racyWindow),
+           let current = LibraryIndex.parse(bytes, namesOnly: namesOnly) {
+            return current.records
         }
+        let old = bytes.flatMap { LibraryIndex.parse($0) }
         // The stamp and the time first, then the listing: a change made during the listing
         // leaves the folder with another stamp, so the next use lists again.
         let listedAt = FolderStamp.now()

@@ -52,19 +52,24 @@ extension LibraryIndex {
         return out
     }
 
-    /// Reads and parses the index file at `url`; nil when it is missing, unreadable or malformed.
-    static func load(from url: URL) -> LibraryIndex? {
-        guard let bytes = readAll(url) else { return nil }
-        return parse(bytes)
-    }
-
-    static func parse(_ bytes: [UInt8]) -> LibraryIndex? {
+    /// With `namesOnly`, each record's fields after the name (icon, count, description, error)
+    /// are skipped, not parsed: a lookup needs only the name, id and file, and re-reads the file
+    /// it picks. Such records are never written back.
+    static func parse(_ bytes: [UInt8], namesOnly: Bool = false) -> LibraryIndex? {
         bytes.withUnsafeBufferPointer { buffer -> LibraryIndex? in
             var cursor = Cursor(bytes: buffer)
             guard let (count, folder, listedAt) = header(&cursor) else { return nil }
             var records: [Record] = []
             records.reserveCapacity(min(count, 100_000))
             while !cursor.atEnd {
+                if namesOnly {
+                    guard let fileName = cursor.text(), let fileName,
+                          let fileInode = cursor.integer(), let size = cursor.integer(), let fileModified = cursor.integer(),
+                          let id = cursor.text(), let name = cursor.text(), let name, cursor.skipLine() else { return nil }
+                    records.append(Record(fileName: fileName, stamp: DiskStamp(inode: UInt64(bitPattern: fileInode), size: size, modified: fileModified),
+                                          id: id, name: name, icon: nil, actions: nil, description: nil, error: nil))
+                    continue
+                }
                 guard let fileName = cursor.text(), let fileName,
                       let fileInode = cursor.integer(), let size = cursor.integer(), let fileModified = cursor.integer(),
                       let id = cursor.text(), let name = cursor.text(), let name, let icon = cursor.text(),
@@ -103,8 +108,16 @@ extension LibraryIndex {
         return (count, FolderStamp(inode: UInt64(bitPattern: inode), modified: modified, changed: changed), listedAt)
     }
 
+    /// The header's folder stamp and listing time, from the file's bytes.
+    static func parseHeader(_ bytes: [UInt8]) -> (folder: FolderStamp, listedAt: Int64)? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var cursor = Cursor(bytes: buffer)
+            return header(&cursor).map { ($0.folder, $0.listedAt) }
+        }
+    }
+
     /// The whole file, read with plain `read` calls (no Foundation `Data` on the way).
-    private static func readAll(_ url: URL) -> [UInt8]? {
+    static func readAll(_ url: URL) -> [UInt8]? {
         let fd = open(url.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -138,6 +151,15 @@ extension LibraryIndex {
             let slice = UnsafeBufferPointer(rebasing: bytes[start..<position])
             if position < bytes.count, bytes[position] == 0x09 { position += 1 }
             return slice
+        }
+
+        /// Consumes the rest of the line, whatever it holds; false at the end of the file.
+        mutating func skipLine() -> Bool {
+            guard position < bytes.count else { return false }
+            let base = UnsafeRawPointer(bytes.baseAddress!)
+            guard let newline = memchr(base + position, 0x0A, bytes.count - position) else { return false }
+            position = base.distance(to: UnsafeRawPointer(newline)) + 1
+            return true
         }
 
         /// Consumes the end of the line; false if more fields follow.
