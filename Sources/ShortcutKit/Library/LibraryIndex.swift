@@ -162,9 +162,7 @@ extension Library {
     /// id and name (see ``LibraryIndex/parse(_:namesOnly:)``), for lookups.
     func indexRecords(checkingEveryFile: Bool = false, namesOnly: Bool = false) -> [LibraryIndex.Record] {
         let bytes = LibraryIndex.readAll(indexFile)
-        if !checkingEveryFile, let bytes, let header = LibraryIndex.parseHeader(bytes), let now = FolderStamp.of(folder),
-           LibraryIndex(folder: header.folder, listedAt: header.listedAt, records: []).isCurrent(folder: now, window: racyWindow),
-           let current = LibraryIndex.parse(bytes, namesOnly: namesOnly) {
+        if !checkingEveryFile, let bytes, isCurrent(bytes), let current = LibraryIndex.parse(bytes, namesOnly: namesOnly) {
             return current.records
         }
         let old = bytes.flatMap { LibraryIndex.parse($0) }
@@ -205,6 +203,18 @@ extension Library {
         }
         if sawOldIndex { try? FileManager.default.removeItem(at: oldIndexFile) }
         return records
+    }
+
+    /// Whether the index in `bytes` can be used as it is (see ``LibraryIndex/isCurrent(folder:window:)``).
+    func isCurrent(_ bytes: [UInt8]) -> Bool {
+        guard let header = LibraryIndex.parseHeader(bytes), let now = FolderStamp.of(folder) else { return false }
+        return LibraryIndex(folder: header.folder, listedAt: header.listedAt, records: []).isCurrent(folder: now, window: racyWindow)
+    }
+
+    /// The index's records named exactly `name`, when the index is current; nil otherwise.
+    func currentRecords(named name: String) -> [LibraryIndex.Record]? {
+        guard let bytes = LibraryIndex.readAll(indexFile), isCurrent(bytes) else { return nil }
+        return LibraryIndex.records(named: name, in: bytes)
     }
 
     /// Whether the index says the folder is unchanged since it was last listed (then no file,

@@ -108,6 +108,36 @@ extension LibraryIndex {
         return (count, FolderStamp(inode: UInt64(bitPattern: inode), modified: modified, changed: changed), listedAt)
     }
 
+    /// The records (names only, as with `namesOnly`) whose name is exactly `name`, found by
+    /// comparing each line's name field with the name as the file writes it: no string is made
+    /// of any other line, which is most of a lookup's cost in a large library. Nil when the file
+    /// does not parse.
+    static func records(named name: String, in bytes: [UInt8]) -> [Record]? {
+        let needle = Array(escape(name).utf8)
+        return bytes.withUnsafeBufferPointer { buffer -> [Record]? in
+            var cursor = Cursor(bytes: buffer)
+            guard let (count, _, _) = header(&cursor) else { return nil }
+            var found: [Record] = []
+            var lines = 0
+            while !cursor.atEnd {
+                let start = cursor.position
+                for _ in 0..<5 { guard cursor.field() != nil else { return nil } } // file, inode, size, mtime, id
+                guard let raw = cursor.field() else { return nil }
+                if raw.elementsEqual(needle) {
+                    cursor.position = start
+                    guard let fileName = cursor.text(), let fileName,
+                          let fileInode = cursor.integer(), let size = cursor.integer(), let fileModified = cursor.integer(),
+                          let id = cursor.text(), let parsed = cursor.text(), let parsed else { return nil }
+                    found.append(Record(fileName: fileName, stamp: DiskStamp(inode: UInt64(bitPattern: fileInode), size: size, modified: fileModified),
+                                        id: id, name: parsed, icon: nil, actions: nil, description: nil, error: nil))
+                }
+                guard cursor.skipLine() else { return nil }
+                lines += 1
+            }
+            return lines == count ? found : nil
+        }
+    }
+
     /// The header's folder stamp and listing time, from the file's bytes.
     static func parseHeader(_ bytes: [UInt8]) -> (folder: FolderStamp, listedAt: Int64)? {
         bytes.withUnsafeBufferPointer { buffer in
