@@ -297,8 +297,13 @@ struct Execution {
     /// does not convert ("the value 'abc' is not a number").
     func give(_ value: any Sendable, to parameter: ParameterMetadata, of invocation: IntentInvocation, _ ref: ActionReference,
               what: String) async throws(RunError) {
+        // Converted to the Swift type the parameter stores (its kind carries the types of its
+        // enums and entities), so IntentKit keeps the value as it is: one conversion, not two.
+        guard let kind = invocation.parameter(named: parameter.name)?.valueKind else {
+            throw RunError(.invalidValue, action: ref, parameter: parameter.name, "is not a parameter of this action")
+        }
         let converted: any Sendable
-        do { converted = try await converter.convert(value, to: parameter.type) } catch {
+        do { converted = try await converter.convert(value, forParameterOf: kind) } catch {
             throw RunError(.invalidValue, action: ref, parameter: parameter.name, "\(what) \(error.message)")
         }
         try set(converted, on: parameter, of: invocation, ref)
