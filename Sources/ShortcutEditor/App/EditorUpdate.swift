@@ -64,13 +64,13 @@ extension ShortcutsApp {
             screen.session.setValue(nil, slot: token.slot)
         case .renameShortcut:
             let name = screen.session.shortcut.name
-            screen.overlay = .field(FieldEditor(slot: "", title: "Shortcut Name", kind: .plainText(suggestions: []),
+            screen.overlay = .field(FieldEditor(slot: nil, title: "Shortcut Name", kind: .plainText(suggestions: []),
                                                 field: TextFieldState(name), renamesShortcut: true))
         case .setIcon:
             let icons = Glyphs.choices
             let current = icons.firstIndex { $0.symbol == screen.session.shortcut.icon }.map { $0 + 1 } ?? 0
             screen.overlay = .choices(ChoiceEditor(
-                slot: "", menu: Menu(title: "Icon", items: [Menu.Item("◆  None")] + icons.map { Menu.Item("\($0.glyph)  \($0.symbol)") },
+                slot: nil, menu: Menu(title: "Icon", items: [Menu.Item("◆  None")] + icons.map { Menu.Item("\($0.glyph)  \($0.symbol)") },
                                      selected: current),
                 targets: [.icon(nil)] + icons.map { .icon($0.symbol) }))
         case .back:
@@ -108,62 +108,65 @@ extension ShortcutsApp {
         return post(title ?? (undo ? "Undo" : "Redo"))
     }
 
-    mutating func handleEditorInput(_ event: InputEvent) -> [Effect<Message>] {
+    /// A key for what is open over the editor's cards: an overlay, or the Find editor.
+    mutating func handleEditorInput(_ context: Context, _ command: ContextCommand, _ event: InputEvent) -> [Effect<Message>] {
         guard var screen = editor else { return [] }
         defer { if editor != nil { editor = screen } }
-        guard let overlay = screen.overlay else {
-            guard var panel = screen.find else { return [] }
-            return handleFind(event, &panel, in: &screen)
-        }
         let bounds = Rect(screenSize)
-        switch overlay {
-        case .help(var help):
+        switch (context, screen.overlay) {
+        case (.find, nil), (.findMenu, nil), (.findHelp, nil):
+            guard var panel = screen.find else { return [] }
+            return handleFind(context, command, event, &panel, in: &screen)
+        case (.editorHelp, .help(var help)?):
             screen.overlay = help.handle(event, in: bounds) == .closed ? nil : .help(help)
-        case .confirmDelete(var confirm):
+        case (.deleteBlock, .confirmDelete(var confirm)?):
             // Esc cancels the delete; the dialog alone would read it as "no".
-            if event.key == .escape { screen.overlay = nil; return [] }
+            if command == .entry(.cancel) { screen.overlay = nil; return [] }
             guard let keep = confirm.handle(event, in: bounds) else { screen.overlay = .confirmDelete(confirm); return [] }
             screen.overlay = nil
             screen.session.deleteSelected(keepingContents: keep)
-        case .confirmQuit(var confirm):
-            if event.key == .escape { screen.overlay = nil; return [] }
+        case (.quitConfirm, .confirmQuit(var confirm)?):
+            if command == .entry(.cancel) { screen.overlay = nil; return [] }
             guard let keep = confirm.handle(event, in: bounds) else { screen.overlay = .confirmQuit(confirm); return [] }
             screen.overlay = nil
             return keep ? saveAndQuit(&screen) : discardAndQuit(&screen)
-        case .choice(var prompt):
+        case (.choicePrompt, .choice(var prompt)?):
             return handleChoice(event, &prompt, in: &screen)
-        case .field(var editorState):
-            return handleField(event, &editorState, in: &screen)
-        case .choices(var choices):
+        case (.field, .field(var field)?):
+            return handleField(command, event, &field, in: &screen)
+        case (.tokenMenu, .choices(var choices)?):
             switch choices.menu.handle(event, in: bounds) {
             case .chose(let index)?:
                 screen.overlay = nil
                 switch choices.targets[index] {
-                case .option(let option): screen.session.choose(option, slot: choices.slot)
-                case .value(let value): screen.session.setValue(value, slot: choices.slot)
+                case .option(let option): if let slot = choices.slot { screen.session.choose(option, slot: slot) }
+                case .value(let value): if let slot = choices.slot { screen.session.setValue(value, slot: slot) }
                 case .icon(let symbol): screen.session.setIcon(symbol)
                 }
             case .cancelled?: screen.overlay = nil
             default: screen.overlay = .choices(choices)
             }
-        case .actions(var search):
-            return handleActionSearch(event, &search, in: &screen)
-        case .variables(var browser):
-            return handleVariables(event, &browser, in: &screen)
-        case .list(var list):
-            return handleList(event, &list, in: &screen)
-        case .picker(var picker):
-            return handlePicker(event, &picker, in: &screen)
+        case (.actions, .actions(var search)?):
+            return handleActionSearch(command, event, &search, in: &screen)
+        case (.variables, .variables(var browser)?):
+            return handleVariables(command, event, &browser, in: &screen)
+        case (.list, .list(var list)?), (.listItem, .list(var list)?):
+            return handleList(context, command, event, &list, in: &screen)
+        case (.picker, .picker(var picker)?):
+            return handlePicker(command, event, &picker, in: &screen)
+        default:
+            break
         }
         return []
     }
 
-    private mutating func handleActionSearch(_ event: InputEvent, _ search: inout ActionSearch, in screen: inout EditorScreen) -> [Effect<Message>] {
-        switch event.key {
-        case .escape?:
+    private mutating func handleActionSearch(_ command: ContextCommand, _ event: InputEvent, _ search: inout ActionSearch,
+                                             in screen: inout EditorScreen) -> [Effect<Message>] {
+        switch command {
+        case .entry(.cancel):
             screen.overlay = nil
             return []
-        case .enter?:
+        case .entry(.accept):
             guard let index = search.list.selected, search.results.indices.contains(index) else { return [] }
             screen.overlay = nil
             let entry = search.results[index]
@@ -171,9 +174,8 @@ extension ShortcutsApp {
             screen.tokenIndex = 0
             if let slot = edit?.openSlot { screen.focus(slot: slot) }
             return post("Added \(entry.title)")
-        case .up?, .down?, .pageUp?, .pageDown?:
-            let items = search.results.map { ListItem($0.title) }
-            _ = search.list.handle(event, items: items, area: Rect(x: 0, y: 0, width: 60, height: 12))
+        case .listKey:
+            _ = search.list.handle(event, items: search.results.map { ListItem($0.title) }, area: Layout.actionSearch(in: Rect(screenSize)).list)
         default:
             if search.query.handle(event) {
                 search.results = environment.actions.search(search.query.text)
@@ -184,24 +186,25 @@ extension ShortcutsApp {
         return []
     }
 
-    private mutating func handleVariables(_ event: InputEvent, _ browser: inout VariableBrowser, in screen: inout EditorScreen) -> [Effect<Message>] {
+    private mutating func handleVariables(_ command: ContextCommand, _ event: InputEvent, _ browser: inout VariableBrowser,
+                                          in screen: inout EditorScreen) -> [Effect<Message>] {
         let candidates = browser.candidates
         let selected = browser.list.selected.flatMap { candidates.indices.contains($0) ? candidates[$0] : nil }
-        switch event.key {
-        case .escape?:
+        switch command {
+        case .entry(.cancel):
             screen.overlay = browser.returnTo.map { .field($0) }
             return []
-        case .left?, .backspace?:
+        case .entry(.out):
             if !browser.trail.isEmpty {
                 browser.trail.removeLast()
                 browser.list = ListState()
             }
-        case .right?, .tab?:
+        case .entry(.into):
             if let selected, selected.hasChildren {
                 browser.trail.append(selected)
                 browser.list = ListState()
             }
-        case .enter?:
+        case .entry(.accept):
             guard let selected else { return [] }
             if selected.fits, var field = browser.returnTo, case .variable(let reference) = selected.value {
                 let character = field.nextPillCharacter
@@ -221,7 +224,11 @@ extension ShortcutsApp {
             }
         default:
             let items = candidates.map { ListItem($0.label) }
-            _ = browser.list.handle(event, items: items, area: Rect(x: 0, y: 0, width: 60, height: 12))
+            // A click on the highlighted row picks it, as Enter does.
+            if case .activated? = browser.list.handle(event, items: items, area: Layout.variables(in: Rect(screenSize)).list) {
+                screen.overlay = .variables(browser)
+                return handleVariables(.entry(.accept), .key(.enter), &browser, in: &screen)
+            }
         }
         screen.overlay = .variables(browser)
         return []

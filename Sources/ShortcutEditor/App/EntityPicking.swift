@@ -14,7 +14,7 @@ struct EntityPicker {
         case cases([PickerItem])
     }
 
-    var slot: String
+    var slot: SlotID
     var title: String
     var source: Source
     /// Several items can be picked (a list's new items), Tab marking each.
@@ -45,7 +45,7 @@ extension ShortcutsApp {
     static let pickerTask = "picker.search"
 
     /// Opens the picker for an entity (searching through its query) or an enum (its cases).
-    mutating func openPicker(slot: String, title: String, kind: TokenKind, returnTo list: ListEditor? = nil,
+    mutating func openPicker(slot: SlotID, title: String, kind: TokenKind, returnTo list: ListEditor? = nil,
                              in screen: inout EditorScreen) -> [Effect<Message>] {
         // A list's new items can be several; an item being edited is one.
         let allowsMultiple = list != nil && list?.editing == nil
@@ -125,16 +125,17 @@ extension ShortcutsApp {
         return []
     }
 
-    mutating func handlePicker(_ event: InputEvent, _ picker: inout EntityPicker, in screen: inout EditorScreen) -> [Effect<Message>] {
-        switch event.key {
-        case .escape?:
+    mutating func handlePicker(_ command: ContextCommand, _ event: InputEvent, _ picker: inout EntityPicker,
+                               in screen: inout EditorScreen) -> [Effect<Message>] {
+        switch command {
+        case .entry(.cancel):
             screen.overlay = picker.returnTo.map { .list($0) }
             return [.cancel(Self.pickerTask)]
-        case .tab? where picker.allowsMultiple:
+        case .entry(.mark):
             guard let item = picker.highlighted else { return [] }
             if let index = picker.picked.firstIndex(of: item) { picker.picked.remove(at: index) } else { picker.picked.append(item) }
             if let selected = picker.list.selected, selected + 1 < picker.results.count { picker.list.selected = selected + 1 }
-        case .enter?:
+        case .entry(.accept):
             let chosen = picker.picked.isEmpty ? picker.highlighted.map { [$0] } ?? [] : picker.picked
             guard !chosen.isEmpty else { return post(picker.results.isEmpty ? "Nothing to pick" : "Highlight an item first", kind: .warning) }
             for item in chosen { remember(item, in: &screen) }
@@ -146,9 +147,9 @@ extension ShortcutsApp {
             screen.overlay = nil
             screen.session.setValue(chosen[0].value, slot: picker.slot)
             return [.cancel(Self.pickerTask)] + post("Set \(chosen[0].title)")
-        case .up?, .down?, .pageUp?, .pageDown?, .home?, .end?:
+        case .listKey:
             let items = picker.results.map { ListItem($0.title) }
-            _ = picker.list.handle(event, items: items, area: Rect(x: 0, y: 0, width: 60, height: 12))
+            _ = picker.list.handle(event, items: items, area: Layout.picker(in: Rect(screenSize)).list)
         default:
             guard picker.query.handle(event) else { break }
             screen.overlay = .picker(picker)

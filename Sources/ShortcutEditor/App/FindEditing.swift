@@ -65,7 +65,22 @@ extension ShortcutsApp {
         return FindSchema(entity: entity.metadata, filtersLocally: find.source != nil)
     }
 
-    mutating func handleFind(_ event: InputEvent, _ panel: inout FindEditor, in screen: inout EditorScreen) -> [Effect<Message>] {
+    /// The Find editor's keys as they stand: what can be removed, moved, stepped or take a
+    /// variable depends on the focused line and field.
+    func findKeymap(_ panel: FindEditor, in screen: EditorScreen) -> Keymap<FindCommand> {
+        guard let find = screen.session.selectedFind else { return FindKeymap.footer }
+        let lines = FindForm.lines(of: find)
+        let line = lines[min(panel.line, lines.count - 1)]
+        let fields = FindForm.fields(of: line, in: find)
+        let field = fields[min(panel.column, fields.count - 1)]
+        let movable: Bool = switch line { case .filter, .sort: true; default: false }
+        let takesVariable = [.value, .value2, .source, .limitValue].contains(field)
+        let steps = field == .limitValue && find.limit.map { if case .number = $0 { true } else { false } } == true
+        return FindKeymap.keymap(canRemove: movable, canMove: movable, takesVariable: takesVariable, canStep: steps)
+    }
+
+    mutating func handleFind(_ context: Context, _ contextCommand: ContextCommand, _ event: InputEvent, _ panel: inout FindEditor,
+                             in screen: inout EditorScreen) -> [Effect<Message>] {
         guard isEditingFind(panel, in: screen), let find = screen.session.selectedFind, let schema = findSchema(find) else {
             screen.find = nil
             return [.cancel(Self.findPreviewTask)]
@@ -75,11 +90,11 @@ extension ShortcutsApp {
             if screen.find != nil { screen.find = isEditingFind(panel, in: screen) ? panel : nil }
         }
         let bounds = Rect(screenSize)
-        if var help = panel.help {
+        if context == .findHelp, var help = panel.help {
             panel.help = help.handle(event, in: bounds) == .closed ? nil : help
             return []
         }
-        if var open = panel.menu {
+        if context == .findMenu, var open = panel.menu {
             switch open.menu.handle(event, in: bounds) {
             case .chose(let index)?:
                 panel.menu = nil
@@ -95,25 +110,13 @@ extension ShortcutsApp {
         let fields = FindForm.fields(of: line, in: find)
         panel.column = min(panel.column, fields.count - 1)
         let field = fields[panel.column]
-        guard let key = event.key else { return [] }
-        switch key {
-        case .ctrl("s"):
+        guard context == .find, case .find(let command) = contextCommand else { return [] }
+        switch command {
+        case .save:
             return save(screen.session)
-        case .ctrl("c"):
+        case .quit:
             screen.find = nil
             return [.cancel(Self.findPreviewTask)] + quitOrAsk(&screen)
-        default: break
-        }
-        let movable: Bool = switch line { case .filter, .sort: true; default: false }
-        let takesVariable = [.value, .value2, .source, .limitValue].contains(field)
-        let command: FindCommand
-        let steps = field == .limitValue && find.limit.map { if case .number = $0 { true } else { false } } == true
-        switch FindKeymap.keymap(canRemove: movable, canMove: movable, takesVariable: takesVariable, canStep: steps).resolve(key) {
-        case .message(let resolved): command = resolved
-        case .disabled(let reason, _): return post(reason, kind: .warning)
-        case .unbound: return []
-        }
-        switch command {
         case .up: panel.line = max(0, panel.line - 1); panel.column = 0
         case .down: panel.line = min(lines.count - 1, panel.line + 1); panel.column = 0
         case .nextField: panel.column = (panel.column + 1) % fields.count
@@ -131,7 +134,7 @@ extension ShortcutsApp {
             guard let first = schema.filterable.first else { return post("\(schema.entity.pluralName) have no properties to filter by", kind: .warning) }
             let comparator = first.comparators.first ?? .equalTo
             screen.session.updateFind("Add Filter") {
-                $0.conditions.append(FindAction.FindCondition(property: first.name, comparator: comparator.rawValue, value: ActionSlots.empty,
+                $0.conditions.append(FindAction.FindCondition(property: first.name, comparator: comparator, value: ActionSlots.empty,
                                                               value2: comparator.takesTwoValues ? ActionSlots.empty : nil))
             }
             panel.line = find.conditions.count + 1
@@ -189,12 +192,12 @@ extension ShortcutsApp {
     }
 
     /// The card slot a field edits, for fields that hold a value.
-    private func slot(of field: FindForm.Field, line: FindForm.Line) -> String? {
+    private func slot(of field: FindForm.Field, line: FindForm.Line) -> SlotID? {
         switch (field, line) {
         case (.value, .filter(let row)): FindForm.valueSlot(row: row, second: false)
         case (.value2, .filter(let row)): FindForm.valueSlot(row: row, second: true)
-        case (.limitValue, _): "limit"
-        case (.source, _): "from"
+        case (.limitValue, _): .limit
+        case (.source, _): .from
         default: nil
         }
     }
@@ -218,7 +221,7 @@ extension ShortcutsApp {
                 return post("\(schema.title(of: find.conditions[row].property)) cannot be filtered by", kind: .warning)
             }
             let kind = environment.catalog.kind(for: property.type)
-            let current = property.comparators.firstIndex { $0.rawValue == find.conditions[row].comparator } ?? 0
+            let current = property.comparators.firstIndex(of: find.conditions[row].comparator) ?? 0
             panel.menu = FindMenu(menu: Menu(title: property.title, items: property.comparators.map { Menu.Item($0.phrase(for: kind)) }, selected: current),
                                   targets: property.comparators.map { .comparator(row: row, $0) })
         case (.value, .filter(let row)), (.value2, .filter(let row)):
@@ -230,9 +233,9 @@ extension ShortcutsApp {
             typed.title = property.title
             return edit(typed, in: &screen)
         case (.add, .addFilter):
-            return handleFind(.key(Key("a")), &panel, in: &screen)
+            return handleFind(.find, .find(.addFilter), .key(Key("a")), &panel, in: &screen)
         case (.add, .addSort):
-            return handleFind(.key(Key("s")), &panel, in: &screen)
+            return handleFind(.find, .find(.addSort), .key(Key("s")), &panel, in: &screen)
         case (.sortProperty, .sort(let row)):
             let current = schema.sortable.firstIndex { $0.name == find.sort[row].property } ?? 0
             panel.menu = FindMenu(menu: Menu(title: "Sort by", items: schema.sortable.map { Menu.Item($0.title) }, selected: current),
@@ -268,8 +271,8 @@ extension ShortcutsApp {
             screen.session.updateFind("Set Property") { find in
                 let old = schema.filterable(find.conditions[row].property)
                 find.conditions[row].property = name
-                if !property.comparators.contains(where: { $0.rawValue == find.conditions[row].comparator }) {
-                    find.conditions[row].comparator = property.comparators.first?.rawValue ?? "equalTo"
+                if !property.comparators.contains(find.conditions[row].comparator) {
+                    find.conditions[row].comparator = property.comparators.first ?? .equalTo
                 }
                 if old?.type != property.type {
                     find.conditions[row].value = ActionSlots.empty
@@ -279,7 +282,7 @@ extension ShortcutsApp {
             }
         case .comparator(let row, let comparator):
             screen.session.updateFind("Set Comparator") { find in
-                find.conditions[row].comparator = comparator.rawValue
+                find.conditions[row].comparator = comparator
                 Self.fitSecondValue(of: &find.conditions[row])
             }
         case .sortProperty(let row, let name):
@@ -291,7 +294,7 @@ extension ShortcutsApp {
     /// empty second value (an unfinished row, left out until it is filled in), never with a
     /// missing one (a malformed row the validator reports as an error).
     static func fitSecondValue(of row: inout FindAction.FindCondition) {
-        if ComparatorKind(rawValue: row.comparator)?.takesTwoValues == true {
+        if row.comparator.takesTwoValues {
             if row.value2 == nil { row.value2 = ActionSlots.empty }
         } else {
             row.value2 = nil

@@ -26,6 +26,9 @@ struct LibraryScreen {
     var themeName: String?
     var hasThemes = false
 
+    /// Whether the filter row shows under the list (while typing it, or while one is set).
+    var showsFilter: Bool { mode == .filtering || !model.filter.isEmpty }
+
     /// Whether a help overlay, a confirmation or the theme picker is open over the list.
     var hasOverlay: Bool { help != nil || confirmDelete != nil || themeMenu != nil }
 
@@ -83,6 +86,18 @@ extension ShortcutsApp {
             library.help = HelpOverlay(title: "Library keys", sections: library.keymap.helpSections)
         case .quit:
             return quit()
+        case .up, .down, .pageUp, .pageDown, .top, .bottom:
+            let selection = library.model.selection ?? 0
+            let last = library.model.visibleItems.count - 1
+            let target = switch command {
+            case .up: selection - 1
+            case .down: selection + 1
+            case .pageUp: selection - libraryPage
+            case .pageDown: selection + libraryPage
+            case .top: 0
+            default: last
+            }
+            library.model.select(target)
         }
         return []
     }
@@ -133,14 +148,20 @@ extension ShortcutsApp {
         }] + post("Theme: \(name)", kind: .success)
     }
 
-    mutating func handleLibraryInput(_ event: InputEvent) -> [Effect<Message>] {
+    /// The rows of the library's list on the screen as it is: a page.
+    var libraryPage: Int {
+        max(1, Layout.libraryList(in: Rect(screenSize), showsFilter: library.showsFilter).list.height)
+    }
+
+    /// A key for what is open over the library's list: its help, the theme menu, the delete
+    /// question, or a field (the filter, a new shortcut's name, a new name).
+    mutating func handleLibraryInput(_ context: Context, _ command: ContextCommand, _ event: InputEvent) -> [Effect<Message>] {
         let bounds = Rect(screenSize)
-        if library.help != nil {
-            if library.help!.handle(event, in: bounds) == .closed { library.help = nil }
-            return []
-        }
-        if library.themeMenu != nil {
-            switch library.themeMenu!.handle(event, in: bounds) {
+        switch context {
+        case .libraryHelp:
+            if library.help?.handle(event, in: bounds) == .closed { library.help = nil }
+        case .themeMenu:
+            switch library.themeMenu?.handle(event, in: bounds) {
             case .chose(let index)?:
                 library.themeMenu = nil
                 return chooseTheme(at: index)
@@ -151,33 +172,31 @@ extension ShortcutsApp {
             case .moved?, nil:
                 break
             }
-            return []
-        }
-        if library.confirmDelete != nil {
-            guard let answer = library.confirmDelete!.handle(event, in: bounds) else { return [] }
+        case .deleteShortcut:
+            guard command != .entry(.cancel) else { library.confirmDelete = nil; return [] }
+            guard let answer = library.confirmDelete?.handle(event, in: bounds) else { return [] }
             library.confirmDelete = nil
             guard answer, let item = library.model.selectedItem else { return [] }
             let effect = library.model.delete(item)
             return [store(effect)] + post("Deleted \(item.name)")
-        }
-        guard let key = event.key else { return [] }
-        switch library.mode {
-        case .filtering:
-            switch key {
-            case .escape:
+        case .libraryFilter:
+            switch command {
+            case .entry(.cancel):
                 library.model.setFilter("")
                 library.mode = .list
-            case .enter, .down, .up:
+            case .entry(.accept):
                 library.mode = .list
-                if key != .enter { return handleLibraryInput(event) }
+            case .library(let move):
+                library.mode = .list
+                return runLibrary(move)
             default:
                 if library.filterField.handle(event) { library.model.setFilter(library.filterField.text) }
             }
         case .naming:
-            switch key {
-            case .escape:
+            switch command {
+            case .entry(.cancel):
                 library.mode = .list
-            case .enter:
+            case .entry(.accept):
                 let typed = library.nameField.text.trimmingCharacters(in: .whitespaces)
                 switch library.model.newShortcut(named: typed.isEmpty ? library.model.uniqueName("New Shortcut") : typed) {
                 case .success(let new):
@@ -191,10 +210,10 @@ extension ShortcutsApp {
                 _ = library.nameField.handle(event)
             }
         case .renaming:
-            switch key {
-            case .escape:
+            switch command {
+            case .entry(.cancel):
                 library.mode = .list
-            case .enter:
+            case .entry(.accept):
                 guard let item = loadedSelection() else { library.mode = .list; return [] }
                 switch library.model.rename(item, to: library.renameField.text) {
                 case .success(let effect):
@@ -206,17 +225,8 @@ extension ShortcutsApp {
             default:
                 _ = library.renameField.handle(event)
             }
-        case .list:
-            let selection = library.model.selection ?? 0
-            switch key {
-            case .up, Key("k"): library.model.select(selection - 1)
-            case .down, Key("j"): library.model.select(selection + 1)
-            case .home, Key("g"): library.model.select(0)
-            case .end, Key("G"): library.model.select(library.model.visibleItems.count - 1)
-            case .pageUp: library.model.select(selection - 10)
-            case .pageDown: library.model.select(selection + 10)
-            default: break
-            }
+        default:
+            break
         }
         return []
     }

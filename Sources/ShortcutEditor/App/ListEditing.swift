@@ -6,7 +6,7 @@ import TerminalUI
 /// A list parameter's items in an overlay: add, edit, delete and reorder them. Every change is
 /// applied to the card at once (so each is one undo step), and Esc closes the overlay.
 struct ListEditor {
-    var slot: String
+    var slot: SlotID
     var title: String
     /// The kind of each item.
     var element: TokenKind
@@ -46,15 +46,17 @@ extension ShortcutsApp {
         return []
     }
 
-    mutating func handleList(_ event: InputEvent, _ editor: inout ListEditor, in screen: inout EditorScreen) -> [Effect<Message>] {
+    /// A key for a list parameter's overlay (`.list`) or the field of its item (`.listItem`).
+    mutating func handleList(_ context: Context, _ contextCommand: ContextCommand, _ event: InputEvent, _ editor: inout ListEditor,
+                             in screen: inout EditorScreen) -> [Effect<Message>] {
         var isClosing = false
         var handedOff = false
         defer { if !handedOff { screen.overlay = isClosing ? nil : .list(editor) } }
-        if var field = editor.field {
-            switch event.key {
-            case .escape?:
+        if context == .listItem, var field = editor.field {
+            switch contextCommand {
+            case .entry(.cancel):
                 editor.field = nil
-            case .enter?:
+            case .entry(.accept):
                 switch Self.parse(field.field.text, as: editor.element) {
                 case .success(let value?):
                     editor.field = nil
@@ -73,17 +75,16 @@ extension ShortcutsApp {
             return []
         }
         let selected = editor.list.selected.flatMap { editor.items.indices.contains($0) ? $0 : nil }
-        guard let key = event.key else { return [] }
         let command: ListCommand
-        switch ListKeymap.keymap(hasSelection: selected != nil).resolve(key) {
-        case .message(let resolved): command = resolved
-        case .disabled(let reason, _):
-            // Enter on an empty list adds; other keys say why they do nothing.
-            guard key == .enter else { return post(reason, kind: .warning) }
+        switch contextCommand {
+        case .list(.edit) where selected == nil:
+            // Enter on an empty list adds.
             command = .add
-        case .unbound:
+        case .list(let resolved):
+            command = resolved
+        default:
             let rows = editor.items.map { ListItem(ListEditor.display($0, catalog: environment.catalog)) }
-            _ = editor.list.handle(event, items: rows, area: Rect(x: 0, y: 0, width: 60, height: 12))
+            _ = editor.list.handle(event, items: rows, area: Layout.listEditor(in: Rect(screenSize), itemCount: editor.items.count).dialog.list)
             return []
         }
         switch command {

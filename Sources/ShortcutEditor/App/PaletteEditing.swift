@@ -22,20 +22,21 @@ extension ShortcutsApp {
         return []
     }
 
-    mutating func handlePalette(_ event: InputEvent, _ state: inout PaletteState) -> [Effect<Message>] {
-        switch event.key {
-        case .escape?:
+    mutating func handlePalette(_ command: ContextCommand, _ event: InputEvent) -> [Effect<Message>] {
+        guard var state = palette else { return [] }
+        switch command {
+        case .entry(.cancel):
             palette = nil
             return []
-        case .ctrl("c")?:
+        case .entry(.quit):
             palette = nil
             return editor == nil ? quit() : runEditor(.quit)
-        case .enter?:
+        case .entry(.accept):
             guard let index = state.list.selected, state.results.indices.contains(index) else { return post("Nothing matches", kind: .warning) }
             palette = nil
             return perform(state.results[index])
-        case .up?, .down?, .pageUp?, .pageDown?:
-            _ = state.list.handle(event, items: state.results.map { ListItem($0.title) }, area: Rect(x: 0, y: 0, width: 60, height: 12))
+        case .listKey:
+            _ = state.list.handle(event, items: state.results.map { ListItem($0.title) }, area: Layout.palette(in: Rect(screenSize)).list)
         default:
             if state.query.handle(event) {
                 state.results = state.palette.search(state.query.text)

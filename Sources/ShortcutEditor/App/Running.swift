@@ -80,12 +80,13 @@ extension ShortcutsApp {
 
     // MARK: Keys
 
-    mutating func handleRunInput(_ event: InputEvent) -> [Effect<Message>] {
+    /// A key for the run pane (`.run`), its question (`.question`) or its output's file name (`.saveOutput`).
+    mutating func handleRunInput(_ context: Context, _ contextCommand: ContextCommand, _ event: InputEvent) -> [Effect<Message>] {
         guard var pane = runPane else { return [] }
         defer { if runPane != nil { runPane = pane } }
-        if var modal = pane.prompt {
+        if context == .question, var modal = pane.prompt {
             let typed = modal.field.text
-            if let answer = answer(event, to: &modal) {
+            if let answer = answer(contextCommand, event, to: &modal) {
                 pane.prompt = nil
                 modal.reply.answer(answer)
                 if case .cancelled = answer { return cancelRun(&pane) }
@@ -94,42 +95,37 @@ extension ShortcutsApp {
             pane.prompt = modal
             return modal.field.text != typed && modal.search != nil ? searchInPrompt(&pane) : []
         }
-        if var field = pane.saveField {
-            switch event.key {
-            case .escape?: pane.saveField = nil
-            case .enter?: return saveOutput(field.text, in: &pane)
+        if context == .saveOutput, var field = pane.saveField {
+            switch contextCommand {
+            case .entry(.cancel): pane.saveField = nil
+            case .entry(.accept): return saveOutput(field.text, in: &pane)
             default:
                 if field.handle(event) { pane.saveError = nil }
                 pane.saveField = field
             }
             return []
         }
-        guard let key = event.key else { return [] }
-        switch RunKeymap.keymap(for: pane).resolve(key) {
-        case .message(let command):
-            switch command {
-            case .cancel: return cancelRun(&pane)
-            case .back:
-                runPane = nil
-                return returnFromRun(pane)
-            case .quit:
-                runPane = nil
-                return editor == nil ? quit() : runEditor(.quit)
-            case .again:
-                // The new run gets a pane of its own: this function writes `pane` back when it
-                // returns, so it must be the new one, or the new run would run unseen.
-                let effects = startRun(pane.document, fromEditor: pane.fromEditor)
-                if let fresh = runPane { pane = fresh }
-                return effects
-            case .saveOutput:
-                pane.saveField = TextFieldState(Self.outputFileName(for: pane.name))
-            case .scrollUp: scroll(&pane, by: 1)
-            case .scrollDown: scroll(&pane, by: -1)
-            case .pageUp: scroll(&pane, by: RunView.logArea(in: screenSize).height - 1)
-            case .pageDown: scroll(&pane, by: -(RunView.logArea(in: screenSize).height - 1))
-            }
-        case .disabled(let reason, _): return post(reason, kind: .warning)
-        case .unbound: break
+        guard context == .run, case .run(let command) = contextCommand else { return [] }
+        switch command {
+        case .cancel: return cancelRun(&pane)
+        case .back:
+            runPane = nil
+            return returnFromRun(pane)
+        case .quit:
+            runPane = nil
+            return editor == nil ? quit() : runEditor(.quit)
+        case .again:
+            // The new run gets a pane of its own: this function writes `pane` back when it
+            // returns, so it must be the new one, or the new run would run unseen.
+            let effects = startRun(pane.document, fromEditor: pane.fromEditor)
+            if let fresh = runPane { pane = fresh }
+            return effects
+        case .saveOutput:
+            pane.saveField = TextFieldState(Self.outputFileName(for: pane.name))
+        case .scrollUp: scroll(&pane, by: 1)
+        case .scrollDown: scroll(&pane, by: -1)
+        case .pageUp: scroll(&pane, by: RunView.logArea(in: screenSize).height - 1)
+        case .pageDown: scroll(&pane, by: -(RunView.logArea(in: screenSize).height - 1))
         }
         return []
     }
@@ -216,28 +212,25 @@ extension ShortcutsApp {
     }
 
     /// The answer a key gives to the question, if it answers it.
-    private func answer(_ event: InputEvent, to modal: inout PromptModal) -> PromptAnswer? {
+    private func answer(_ command: ContextCommand, _ event: InputEvent, to modal: inout PromptModal) -> PromptAnswer? {
         let bounds = Rect(screenSize)
-        // Ctrl-C stops the run from any question, as Esc does.
-        if event.key == .ctrl("c") { return .cancelled }
+        // Esc and Ctrl-C stop the run from any question.
+        if command == .entry(.cancel) { return .cancelled }
         if var confirm = modal.confirm {
-            if event.key == .escape { return .cancelled }
             guard let yes = confirm.handle(event, in: bounds) else { modal.confirm = confirm; return nil }
             return .confirmed(yes)
         }
         let options = modal.options
         if !modal.choices.isEmpty {
-            switch event.key {
-            case .escape?: return .cancelled
-            case .enter?: return modal.list.selected.map { modal.choices[$0].answer }
+            switch command {
+            case .entry(.accept): return modal.list.selected.map { modal.choices[$0].answer }
             default:
-                _ = modal.list.handle(event, items: modal.choices.map { ListItem($0.title) }, area: Rect(x: 0, y: 0, width: 60, height: 10))
+                _ = modal.list.handle(event, items: modal.choices.map { ListItem($0.title) }, area: Layout.prompt(modal, in: bounds).list ?? bounds)
                 return nil
             }
         }
-        switch event.key {
-        case .escape?: return .cancelled
-        case .enter?:
+        switch command {
+        case .entry(.accept):
             let typed = modal.field.text.trimmingCharacters(in: .whitespaces)
             // A searched entity is answered with the entity itself.
             if modal.search != nil, let selected = modal.list.selected, options.indices.contains(selected) {
@@ -258,13 +251,13 @@ extension ShortcutsApp {
             }
             modal.error = options.isEmpty ? "Type an answer, or Esc to stop the run" : "Pick one, or Esc to stop the run"
             return nil
-        case .tab? where modal.request.allowsMultiple:
+        case .entry(.mark):
             if let selected = modal.list.selected {
                 if modal.marked.remove(selected) == nil { modal.marked.insert(selected) }
             }
             return nil
-        case .up?, .down?, .pageUp?, .pageDown?:
-            _ = modal.list.handle(event, items: options.map { ListItem($0.title) }, area: Rect(x: 0, y: 0, width: 60, height: 10))
+        case .listKey:
+            _ = modal.list.handle(event, items: options.map { ListItem($0.title) }, area: Layout.prompt(modal, in: bounds).list ?? bounds)
             return nil
         default:
             if modal.takesText, modal.field.handle(event) { modal.error = nil }

@@ -10,17 +10,21 @@ import TerminalUI
 /// _ = try Terminal.run(app)
 /// ```
 ///
-/// Elm-style: keys become messages through each screen's keymap; `update` changes the state and
-/// returns effects (every disk write is an `Effect.run`); `view` draws. Nothing here blocks.
+/// Elm-style: a key becomes a message through the keymap of the context on top of the stack
+/// (``contextStack``); `update` changes the state and returns effects (every disk write is an
+/// `Effect.run`); `view` draws. Nothing here blocks.
 public struct ShortcutsApp: App {
     /// Everything that can happen to the app.
     public enum Message: Sendable {
+        /// A library command sent without a key (quitting while the terminal is too small).
         case library(LibraryCommand)
+        /// An editor command sent without a key (quitting while the terminal is too small).
         case editor(EditorCommand)
         /// A key whose command cannot run now, and why.
         case disabled(String)
-        /// A key or other event for whatever has focus (a field, a list, an overlay).
-        case input(InputEvent)
+        /// A key, click or paste for the context on top of the stack, with what the context's
+        /// keymap made of it.
+        case input(Context, ContextCommand, InputEvent)
         case stored(StorageResult)
         /// What the picker's search number `generation` found (older searches' results are dropped).
         case pickerResults(Int, Result<[PickerItem], PickerFailure>)
@@ -112,28 +116,6 @@ public struct ShortcutsApp: App {
     /// The token the editor's focus is on.
     public var focusedToken: EditableToken? { editor?.focusedToken }
 
-    // MARK: Input
-
-    public func message(for event: InputEvent) -> Message? {
-        if case .resize(let size) = event { return .resized(size) }
-        guard let key = event.key, runPane == nil, palette == nil else { return .input(event) }
-        if let editor {
-            guard editor.overlay == nil, editor.find == nil else { return .input(event) }
-            return Self.resolve(key, in: EditorKeymap.keymap(for: editor, hasClipboard: clipboard != nil), wrap: Message.editor) ?? .input(event)
-        }
-        // An open overlay takes every key: "n" answers a confirmation, it does not make a shortcut.
-        guard library.mode == .list, !library.hasOverlay else { return .input(event) }
-        return Self.resolve(key, in: library.keymap, wrap: Message.library) ?? .input(event)
-    }
-
-    private static func resolve<C>(_ key: Key, in keymap: Keymap<C>, wrap: (C) -> Message) -> Message? {
-        switch keymap.resolve(key) {
-        case .message(let command): wrap(command)
-        case .disabled(let reason, _): .disabled(reason)
-        case .unbound: nil
-        }
-    }
-
     // MARK: Update
 
     public mutating func update(_ message: Message, at now: ContinuousClock.Instant) -> [Effect<Message>] {
@@ -162,17 +144,7 @@ public struct ShortcutsApp: App {
         case .library(let command): return runLibrary(command)
         case .editor(let command): return runEditor(command)
         case .disabled(let reason): return post(reason, kind: .warning)
-        case .input(let event):
-            if runPane != nil { return handleRunInput(event) }
-            if var state = palette { return handlePalette(event, &state) }
-            guard let before = editor?.session.shortcut else { return handleLibraryInput(event) }
-            var effects = handleEditorInput(event)
-            // The Find editor's preview follows every change, whichever overlay made it.
-            if var screen = editor, screen.find != nil, screen.session.shortcut != before {
-                effects += previewFind(in: &screen)
-                editor = screen
-            }
-            return effects
+        case .input(let context, let command, let event): return dispatch(command, event, in: context)
         case .stored(let result): return stored(result)
         case .pickerResults(let generation, let outcome): return showPickerResults(generation, outcome)
         case .findPreview(let generation, let outcome): return showFindPreview(generation, outcome)

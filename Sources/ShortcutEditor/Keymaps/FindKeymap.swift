@@ -4,6 +4,8 @@ import TerminalUI
 public enum FindCommand: Sendable, Equatable {
     case up, down, nextField, previousField, edit, addFilter, addSort, remove, moveUp, moveDown
     case variable, clear, undo, redo, help, done
+    /// Saves the shortcut; quits (asking first when there are unsaved changes).
+    case save, quit
     /// Steps the limit up or down by one.
     case increment, decrement
 }
@@ -34,8 +36,10 @@ enum FindKeymap {
             Binding(["-"], .decrement, help: "Lower the limit by one", disabledReason: noStep, group: "Edit"),
             Binding(["u"], .undo, help: "Undo", group: "History"),
             Binding([.ctrl("r")], .redo, help: "Redo", group: "History"),
+            Binding([.ctrl("s")], .save, help: "Save the shortcut", group: "History"),
             Binding(["?"], .help, help: "Show the keys", group: "Screen"),
             Binding([.escape], .done, help: "Close the Find editor", footer: "done", group: "Screen"),
+            Binding([.ctrl("c")], .quit, help: "Quit (asks first when there are unsaved changes)", group: "Screen"),
         ])
     }
 

@@ -1,31 +1,57 @@
 import Foundation
+import IntentKit
 import ShortcutKit
 import TerminalUI
 
-/// The keys of every screen as Markdown, made from the same tables that drive dispatch, the
+/// The keys of every context as Markdown, made from the same tables that drive dispatch, the
 /// footer and the `?` overlay; docs/keys.md is this text, and a test keeps the two equal.
 public enum KeyReference {
     public static func markdown(catalog: Catalog) -> String {
         let editor = EditorScreen(session: EditorSession(catalog: catalog, shortcut: ShortcutDocument(name: "Keys")))
+        let pane = RunPane(name: "", document: ShortcutDocument(name: ""), number: 0, fromEditor: false, phase: .finished,
+                           started: .now, output: "")
+        let conflict = ChoicePrompt(.conflict(URL(fileURLWithPath: "shortcut.json")), title: "", message: "",
+                                    answers: [.init(key: "r", label: "Reload"), .init(key: "o", label: "Overwrite"),
+                                              .init(key: "c", label: "Save as Copy")])
         return """
             # Keys
 
-            Every key of the editor, by screen. The footer shows the most used ones and `?` shows
-            all of them, with the reason when a key does nothing at the moment. This file is made
-            from the keymaps themselves (`swift test` fails when it is out of date; run it with
+            Every key of the editor, by context: the screen or overlay that has the keys (the one
+            on top of the context stack, see docs/architecture/context-stack.md). A key no table
+            lists does nothing there. The footer shows the most used ones and `?` shows all of
+            them, with the reason when a key does nothing at the moment. This file is made from the
+            keymaps themselves (`swift test` fails when it is out of date; run it with
             `KEYS_DOC_WRITE=1` to write it again).
 
             ## Library
 
             \(LibraryKeymap.keymap(hasSelection: true, selectionIsBroken: false).markdown())
+            ## Library: filter, new shortcut, rename
+
+            `/` types a filter, `n` the new shortcut's name, `r` a new name in the list; each field
+            also takes the typing keys (see Typing, at the end).
+
+            \(fields(ContextKeymaps.libraryFilter))
+            \(fields(ContextKeymaps.naming))
+            \(fields(ContextKeymaps.renaming))
             ## Editor
 
             \(EditorKeymap.keymap(for: editor, hasClipboard: true).markdown())
+            ## Token fields, searches and pickers
+
+            Enter on a token opens its field, its menu or its picker; `a` opens Add Action and `v`
+            the variable picker. The fields also take the typing keys (see Typing, at the end).
+
+            \(fields(ContextKeymaps.field(takesVariables: true)))
+            \(fields(ContextKeymaps.actions))
+            \(fields(ContextKeymaps.picker(allowsMultiple: true)))
+            \(ContextKeymaps.variables.markdown())
             ## List items
 
             Enter on a list parameter (Combine Text's texts) opens its items.
 
-            \(ListKeymap.keymap(hasSelection: true).markdown())
+            \(ContextKeymaps.list(hasSelection: true).markdown())
+            \(fields(ContextKeymaps.listItem))
             ## Find
 
             `f` on a Find card opens its filter rows, sort keys, limit and list, with a live preview.
@@ -34,16 +60,46 @@ public enum KeyReference {
             ## Run
 
             `g` (or F5) runs the selected shortcut from the library, or the open one from the editor.
-            Questions come as dialogs: type or pick the answer and press Enter; Tab marks several
-            options where a list is asked; `y`/`n` answer a confirmation; Esc stops the run.
 
-            \(RunKeymap.keymap(for: RunPane(name: "", document: ShortcutDocument(name: ""), number: 0, fromEditor: false, phase: .finished,
-                                             started: .now, output: "")).markdown())
+            \(RunKeymap.keymap(for: pane).markdown())
+            Questions come as dialogs: a confirmation, options to pick, or a value to type.
+
+            \(ContextKeymaps.question(question(.confirmation)).markdown())
+            \(fields(ContextKeymaps.question(question(.value))))
+            \(fields(ContextKeymaps.saveOutput))
             ## Command palette
 
             `:` or Ctrl-K, in the library and the editor, searches shortcuts, App Shortcut phrases
             ("Start a Calm session with Meditation") and actions together. Enter runs a shortcut or a
             phrase; in the editor it adds an action or phrase below the selected card.
+
+            \(fields(ContextKeymaps.palette))
+            ## Menus, questions and the keys overlay
+
+            A token's options, the icon (`I`), the theme (`t`) and the Find editor's fields open a
+            menu; deleting, and quitting with unsaved changes, ask yes or no; a file changed on disk
+            asks Reload, Overwrite or Save as Copy (a recovery copy: Restore or Discard).
+
+            \(Keymap<ContextCommand>("Menu", WidgetKeys.menu(nil)).markdown())
+            \(ContextKeymaps.confirm.markdown())
+            \(ContextKeymaps.choicePrompt(conflict).markdown())
+            \(Keymap<ContextCommand>("Keys", WidgetKeys.help).markdown())
+            ## Typing
+
+            Every field (the filter, names, tokens, searches, pickers, the palette, a question's
+            answer) takes these, unless its own table gives the key another meaning.
+
+            \(Keymap<ContextCommand>("Typing", WidgetKeys.typing(excluding: [])).markdown())
             """
+    }
+
+    /// A question of the kind, as the docs show its keys (several answers allowed).
+    private static func question(_ kind: PromptRequest.Kind) -> PromptModal {
+        PromptModal(request: PromptRequest(kind: kind, intentIdentifier: "", intentTitle: "", allowsMultiple: true), reply: PromptReply())
+    }
+
+    /// A field's keymap without its typing keys, which are listed once at the end.
+    private static func fields(_ keymap: Keymap<ContextCommand>) -> String {
+        Keymap(keymap.title, keymap.bindings.filter { $0.group != "Typing" }).markdown()
     }
 }

@@ -3,6 +3,8 @@ import TerminalUI
 /// What a key means on the library screen.
 public enum LibraryCommand: Sendable, Equatable {
     case open, run, palette, new, rename, duplicate, delete, filter, clearFilter, theme, help, quit
+    /// Moves the selection: a shortcut, a page (the rows the list shows), to the first or last.
+    case up, down, pageUp, pageDown, top, bottom
 }
 
 /// Namespace for the library screen's keymap.
@@ -26,6 +28,12 @@ enum LibraryKeymap {
                     disabledReason: hasThemes ? nil : "No themes to choose from"),
             Binding(["?"], .help, help: "Show the keys", footer: "Help"),
             Binding([Key("q"), .ctrl("c")], .quit, help: "Quit", footer: "Quit"),
+            Binding([Key.up, Key("k")], .up, help: "Select the shortcut above", group: "Move"),
+            Binding([Key.down, Key("j")], .down, help: "Select the shortcut below", group: "Move"),
+            Binding([.pageUp], .pageUp, help: "Up a page", group: "Move"),
+            Binding([.pageDown], .pageDown, help: "Down a page", group: "Move"),
+            Binding([Key.home], .top, help: "Select the first shortcut", group: "Move"),
+            Binding([Key.end, Key("G")], .bottom, help: "Select the last shortcut", group: "Move"),
         ])
     }
 }

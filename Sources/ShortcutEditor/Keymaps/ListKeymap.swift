@@ -12,7 +12,8 @@ enum ListKeymap {
         let none = hasSelection ? nil : "No item is selected"
         return Keymap("List items", [
             Binding(["a"], .add, help: "Add an item at the end", footer: "add"),
-            Binding([.enter], .edit, help: "Edit the selected item", footer: "edit", disabledReason: none),
+            // On an empty list Enter adds the first item.
+            Binding([.enter], .edit, help: "Edit the selected item (on an empty list: add one)", footer: "edit"),
             Binding([Key("x"), .delete], .delete, help: "Delete the selected item", footer: "delete", disabledReason: none),
             Binding([Key("K"), Key(.up, .alt)], .moveUp, help: "Move the item up", footer: "up", disabledReason: none),
             Binding([Key("J"), Key(.down, .alt)], .moveDown, help: "Move the item down", footer: "down", disabledReason: none),

@@ -8,14 +8,12 @@ struct LibraryView {
     var status: StatusLine
 
     func render(into buffer: inout ScreenBuffer, now: ContinuousClock.Instant) {
-        let (body, keys) = buffer.bounds.splitBottom(1)
-        let (boxArea, statusRow) = body.splitBottom(1)
+        let layout = Layout.screen(in: buffer.bounds)
+        let (keys, statusRow) = (layout.keys, layout.status)
         let model = screen.model
-        Box(title: "Shortcuts", style: .focusBorder).render(in: boxArea, into: &buffer)
-        var listArea = Box.inner(boxArea)
-        if screen.mode == .filtering || !model.filter.isEmpty {
-            let (rest, filterRow) = listArea.splitBottom(1)
-            listArea = rest
+        Box(title: "Shortcuts", style: .focusBorder).render(in: layout.box, into: &buffer)
+        let (listArea, filter) = Layout.libraryList(in: buffer.bounds, showsFilter: screen.showsFilter)
+        if let filterRow = filter {
             buffer.write("/", at: Point(x: filterRow.x, y: filterRow.y), style: .accent)
             TextField(screen.filterField, placeholder: "filter", isFocused: screen.mode == .filtering)
                 .render(in: Rect(x: filterRow.x + 1, y: filterRow.y, width: filterRow.width - 1, height: 1), into: &buffer)

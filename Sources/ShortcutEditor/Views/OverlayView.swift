@@ -29,18 +29,16 @@ struct OverlayView {
                 buffer.write(hint, at: Point(x: inner.x, y: inner.y + 2), style: .muted, limit: inner.maxX)
             }
         case .actions(let search):
-            let frame = bounds.centered(Size(width: min(bounds.width - 4, 70), height: max(6, bounds.height - 4)))
-            let list = SearchPanel(title: "Add Action", query: search.query, placeholder: "search actions").render(in: frame, into: &buffer)
+            let layout = Layout.actionSearch(in: bounds)
+            _ = SearchPanel(title: "Add Action", query: search.query, placeholder: "search actions").render(in: layout.frame, into: &buffer)
             let items = search.results.map { ListItem("\(Glyphs.glyph($0.icon)) \($0.title)", detail: $0.detail) }
-            ListView(items: items, state: search.list, isFocused: true, emptyText: "No action matches").render(in: list, into: &buffer)
+            ListView(items: items, state: search.list, isFocused: true, emptyText: "No action matches").render(in: layout.list, into: &buffer)
         case .list(let editor):
-            let frame = bounds.centered(Size(width: min(bounds.width - 4, 60), height: max(7, min(bounds.height - 4, editor.items.count + 6))))
-            let inner = Box(title: editor.title, style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
-            let (body, hint) = inner.splitBottom(1)
-            let (list, fieldRow) = body.splitBottom(2)
+            let (dialog, fieldRow, hint) = Layout.listEditor(in: bounds, itemCount: editor.items.count)
+            Box(title: editor.title, style: .focusBorder, fill: .dialog).render(in: dialog.frame, into: &buffer)
             let items = editor.items.enumerated().map { ListItem("\($0.offset + 1). \(ListEditor.display($0.element, catalog: catalog, titles: titles))") }
             ListView(items: items, state: editor.list, isFocused: editor.field == nil, emptyText: "No items: press a to add one")
-                .render(in: list, into: &buffer)
+                .render(in: dialog.list, into: &buffer)
             if let field = editor.field {
                 buffer.write(field.title + ": ", at: Point(x: fieldRow.x, y: fieldRow.y + 1), style: .accent, limit: fieldRow.maxX)
                 let x = fieldRow.x + TextWidth.width(of: field.title) + 2
@@ -53,12 +51,12 @@ struct OverlayView {
         case .picker(let picker):
             PickerView(picker: picker, now: now).render(in: bounds, into: &buffer)
         case .variables(let browser):
-            let frame = bounds.centered(Size(width: min(bounds.width - 4, 60), height: max(6, min(bounds.height - 4, 16))))
+            let layout = Layout.variables(in: bounds)
             let title = (["Variables"] + browser.trail.map(\.label)).joined(separator: " › ")
-            let inner = Box(title: title, style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
-            let (list, hint) = inner.splitBottom(1)
+            let inner = Box(title: title, style: .focusBorder, fill: .dialog).render(in: layout.frame, into: &buffer)
+            let hint = inner.splitBottom(1).1
             let items = browser.candidates.map { ListItem(($0.fits ? "" : "  ") + $0.label + ($0.hasChildren ? " ›" : ""), detail: $0.fits ? nil : "open") }
-            ListView(items: items, state: browser.list, isFocused: true, emptyText: "No variable fits").render(in: list, into: &buffer)
+            ListView(items: items, state: browser.list, isFocused: true, emptyText: "No variable fits").render(in: layout.list, into: &buffer)
             buffer.write("Enter pick · → into · ← back", at: Point(x: hint.x, y: hint.y), style: .muted, limit: hint.maxX)
         }
     }

@@ -7,8 +7,7 @@ struct PaletteView {
     var inEditor: Bool
 
     func render(in bounds: Rect, into buffer: inout ScreenBuffer) {
-        let width = min(bounds.width - 4, 76)
-        let frame = Rect(x: bounds.x + (bounds.width - width) / 2, y: bounds.y + 1, width: width, height: max(6, min(bounds.height - 3, 18)))
+        let frame = Layout.palette(in: bounds).frame
         let rest = SearchPanel(title: "Run or add", prompt: ": ", query: state.query, placeholder: "shortcuts, actions, App Shortcut phrases")
             .render(in: frame, into: &buffer)
         let (list, hint) = rest.splitBottom(1)

@@ -7,7 +7,7 @@ struct PickerView {
     var now: ContinuousClock.Instant
 
     func render(in bounds: Rect, into buffer: inout ScreenBuffer) {
-        let frame = bounds.centered(Size(width: min(bounds.width - 4, 70), height: max(7, min(bounds.height - 4, 18))))
+        let frame = Layout.picker(in: bounds).frame
         let count = picker.picked.isEmpty ? "" : " · \(picker.picked.count) picked"
         let spinner: String? = if case .searching(let since) = picker.phase { Spinner.frame(since: since, now: now) } else { nil }
         let rest = SearchPanel(title: picker.title + count, query: picker.query, placeholder: "search \(picker.title.lowercased())", mark: spinner)

@@ -103,9 +103,7 @@ struct RunView {
         let request = modal.request
         let snippet = request.snippet.map { TextLayout.boxed($0.plainText, width: 56) } ?? []
         let titles = modal.optionTitles
-        let optionRows = modal.search != nil ? 8 : min(titles.count, 8)
-        let height = 4 + snippet.count + (modal.takesText ? 2 : 0) + (optionRows > 0 ? optionRows + 1 : 0)
-        let frame = bounds.centered(Size(width: min(bounds.width - 4, 64), height: min(bounds.height - 2, height)))
+        let (frame, listArea) = Layout.prompt(modal, in: bounds)
         let inner = Box(title: request.intentTitle, style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
         var y = inner.y
         buffer.write(request.question, at: Point(x: inner.x, y: y), style: .title, limit: inner.maxX)
@@ -117,8 +115,7 @@ struct RunView {
                 .render(in: Rect(x: inner.x, y: y, width: inner.width, height: 1), into: &buffer)
             y += 1
         }
-        if optionRows > 0 {
-            y += 1
+        if let listArea {
             let items = titles.enumerated().map { index, title in
                 ListItem((request.allowsMultiple ? (modal.marked.contains(index) ? "✓ " : "  ") : "") + title,
                          detail: modal.choices.isEmpty ? modal.options[index].subtitle : nil)
@@ -129,7 +126,7 @@ struct RunView {
             default: modal.search == nil ? "" : "No results for “\(modal.field.text)”: Enter tries the text as it is"
             }
             ListView(items: items, state: modal.list, isFocused: modal.search != nil || modal.field.text.isEmpty, emptyText: empty)
-                .render(in: Rect(x: inner.x, y: y, width: inner.width, height: max(1, min(optionRows, inner.maxY - y - 1))), into: &buffer)
+                .render(in: listArea, into: &buffer)
         }
         let keys = request.allowsMultiple ? "Enter answer · Tab mark · Esc stop the run" : "Enter answer · Esc stop the run"
         buffer.write(modal.error ?? keys, at: Point(x: inner.x, y: inner.maxY - 1), style: modal.error == nil ? .muted : .error, limit: inner.maxX)

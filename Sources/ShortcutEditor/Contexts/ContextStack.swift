@@ -1,0 +1,132 @@
+import TerminalUI
+
+extension ShortcutsApp {
+    /// The contexts on screen, bottom first: the library, the editor over it, then what opened
+    /// over them. The last one has the keys; Esc closes it, uncovering the one under it.
+    public var contextStack: [Context] {
+        var stack: [Context] = [.library]
+        if let editor {
+            stack.append(.editor)
+            if let panel = editor.find {
+                stack.append(.find)
+                if panel.menu != nil { stack.append(.findMenu) }
+                if panel.help != nil { stack.append(.findHelp) }
+            }
+            if let overlay = editor.overlay { stack += overlay.contexts }
+        } else {
+            switch library.mode {
+            case .list: break
+            case .filtering: stack.append(.libraryFilter)
+            case .naming: stack.append(.naming)
+            case .renaming: stack.append(.renaming)
+            }
+            if library.confirmDelete != nil { stack.append(.deleteShortcut) }
+            if library.themeMenu != nil { stack.append(.themeMenu) }
+            if library.help != nil { stack.append(.libraryHelp) }
+        }
+        if palette != nil { stack.append(.palette) }
+        if let runPane {
+            stack.append(.run)
+            if runPane.saveField != nil { stack.append(.saveOutput) }
+            if runPane.prompt != nil { stack.append(.question) }
+        }
+        return stack
+    }
+
+    /// The context that has the keys.
+    public var topContext: Context { contextStack.last ?? .library }
+
+    /// The row the top context's list highlights, if it has a list (for tests and benchmarks).
+    public var highlightedRow: Int? {
+        if runPane != nil { return runPane?.prompt?.list.selected }
+        if let palette { return palette.list.selected }
+        switch editor?.overlay {
+        case .actions(let search)?: return search.list.selected
+        case .variables(let browser)?: return browser.list.selected
+        case .picker(let picker)?: return picker.list.selected
+        case .list(let list)?: return list.list.selected
+        default: return editor == nil ? library.model.selection : nil
+        }
+    }
+
+    /// Whether characters no binding claims are typed into the context's field.
+    func takesText(_ context: Context) -> Bool {
+        switch context {
+        case .libraryFilter, .naming, .renaming, .field, .actions, .picker, .listItem, .palette, .saveOutput: true
+        case .question: runPane?.prompt.map { $0.takesText && $0.confirm == nil } ?? false
+        // The variable picker's list filters by what is typed once `/` opened its filter.
+        case .variables: if case .variables(let browser)? = editor?.overlay { browser.list.isFiltering } else { false }
+        default: false
+        }
+    }
+
+    /// The keys of a context as it stands: the one table its dispatch, its `?` and the docs read.
+    public func keymap(of context: Context) -> Keymap<ContextCommand> {
+        switch context {
+        case .library: return library.keymap.map(ContextCommand.library)
+        case .libraryFilter: return ContextKeymaps.libraryFilter
+        case .naming: return ContextKeymaps.naming
+        case .renaming: return ContextKeymaps.renaming
+        case .deleteShortcut, .deleteBlock, .quitConfirm: return ContextKeymaps.confirm
+        case .themeMenu: return Keymap("Theme", WidgetKeys.menu(library.themeMenu))
+        case .libraryHelp, .editorHelp, .findHelp: return Keymap("Keys", WidgetKeys.help)
+        case .editor:
+            guard let editor else { return Keymap("Editor", []) }
+            return EditorKeymap.keymap(for: editor, hasClipboard: clipboard != nil).map(ContextCommand.editor)
+        case .find:
+            guard let editor, let panel = editor.find else { return Keymap("Find", []) }
+            return findKeymap(panel, in: editor).map(ContextCommand.find)
+        case .findMenu: return Keymap("Find menu", WidgetKeys.menu(editor?.find?.menu?.menu))
+        case .field:
+            guard case .field(let field)? = editor?.overlay else { return Keymap("Field", []) }
+            return ContextKeymaps.field(takesVariables: field.kind == .text && !field.renamesShortcut)
+        case .tokenMenu:
+            guard case .choices(let choices)? = editor?.overlay else { return Keymap("Options", []) }
+            return Keymap("Options", WidgetKeys.menu(choices.menu))
+        case .actions: return ContextKeymaps.actions
+        case .picker:
+            guard case .picker(let picker)? = editor?.overlay else { return Keymap("Picker", []) }
+            return ContextKeymaps.picker(allowsMultiple: picker.allowsMultiple)
+        case .variables:
+            // Once `/` opened the list's filter, characters go into it.
+            var keymap = ContextKeymaps.variables
+            if takesText(.variables) { keymap.bindings.append(WidgetKeys.anyCharacter) }
+            return keymap
+        case .list:
+            let list: ListEditor? = if case .list(let list)? = editor?.overlay { list } else { nil }
+            let selected = list.map { list in list.list.selected.map { list.items.indices.contains($0) } ?? false } ?? false
+            return ContextKeymaps.list(hasSelection: selected)
+        case .listItem: return ContextKeymaps.listItem
+        case .choicePrompt:
+            guard case .choice(let prompt)? = editor?.overlay else { return Keymap("Question", []) }
+            return ContextKeymaps.choicePrompt(prompt)
+        case .palette: return ContextKeymaps.palette
+        case .run:
+            guard let runPane else { return Keymap("Run", []) }
+            return RunKeymap.keymap(for: runPane).map(ContextCommand.run)
+        case .question:
+            guard let modal = runPane?.prompt else { return Keymap("Question", []) }
+            return ContextKeymaps.question(modal)
+        case .saveOutput: return ContextKeymaps.saveOutput
+        }
+    }
+}
+
+extension EditorOverlay {
+    /// The contexts an overlay puts on the stack: a picker opened from a list or a text field
+    /// goes back to it, so that one is under it.
+    var contexts: [Context] {
+        switch self {
+        case .field: [.field]
+        case .choices: [.tokenMenu]
+        case .actions: [.actions]
+        case .picker(let picker): (picker.returnTo == nil ? [] : [.list]) + [.picker]
+        case .variables(let browser): (browser.returnTo == nil ? [] : [.field]) + [.variables]
+        case .list(let list): [.list] + (list.field == nil ? [] : [.listItem])
+        case .confirmDelete: [.deleteBlock]
+        case .confirmQuit: [.quitConfirm]
+        case .choice: [.choicePrompt]
+        case .help: [.editorHelp]
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import TerminalUI
+
+/// The one path a key takes: the context on top of the stack, its keymap, its update.
+extension ShortcutsApp {
+    /// A key becomes the top context's command through that context's keymap; a key no binding
+    /// claims is dropped, unless it is a character and the context has a field to type it in.
+    /// Clicks and pastes go to the top context's widget.
+    public func message(for event: InputEvent) -> Message? {
+        if case .resize(let size) = event { return .resized(size) }
+        let context = topContext
+        guard let key = event.key else { return .input(context, .widget, event) }
+        switch keymap(of: context).resolve(key) {
+        case .message(let command): return .input(context, command, event)
+        case .disabled(let reason, _): return .disabled(reason)
+        case .unbound: return key.text != nil && takesText(context) ? .input(context, .widget, event) : nil
+        }
+    }
+
+    /// Runs a context's command. A message for a context no longer on top (the stack changed
+    /// since it was made) is dropped.
+    mutating func dispatch(_ command: ContextCommand, _ event: InputEvent, in context: Context) -> [Effect<Message>] {
+        guard context == topContext else { return [] }
+        switch context {
+        case .library:
+            guard case .library(let command) = command else { return [] }
+            return runLibrary(command)
+        case .libraryFilter, .naming, .renaming, .deleteShortcut, .themeMenu, .libraryHelp:
+            return handleLibraryInput(context, command, event)
+        case .editor:
+            guard case .editor(let command) = command else { return [] }
+            return runEditor(command)
+        case .editorHelp, .field, .tokenMenu, .actions, .picker, .variables, .list, .listItem, .deleteBlock, .quitConfirm,
+             .choicePrompt, .find, .findMenu, .findHelp:
+            guard let before = editor?.session.shortcut else { return [] }
+            var effects = handleEditorInput(context, command, event)
+            // The Find editor's preview follows every change, whichever overlay made it.
+            if var screen = editor, screen.find != nil, screen.session.shortcut != before {
+                effects += previewFind(in: &screen)
+                editor = screen
+            }
+            return effects
+        case .palette:
+            return handlePalette(command, event)
+        case .run, .question, .saveOutput:
+            return handleRunInput(context, command, event)
+        }
+    }
+}
