@@ -24,8 +24,8 @@ import Testing
                 Action(id: ids[2], .intent(identifier: "Books.OpenBook", parameters: ["book": book, "readAgain": .boolean(false)])),
                 Action(id: ids[3], .find(FindAction(
                     entity: "Books.BookEntity", source: .variable(VariableReference(.action(ids[2]))), matchAll: false,
-                    conditions: [.init(property: "title", comparator: "contains", value: .string("the")),
-                                 .init(property: "datePublished", comparator: "isBetween",
+                    conditions: [.init(property: "title", comparator: .contains, value: .string("the")),
+                                 .init(property: "datePublished", comparator: .isBetween,
                                        value: .date(Date(timeIntervalSince1970: 0)), value2: .variable(VariableReference(.currentDate)))],
                     sort: [.init(property: "dateRead", ascending: false), .init(property: "title")], limit: .number(5)))),
                 Action(id: ids[4], .conditional(Conditional(

@@ -110,11 +110,11 @@ struct FindEditorView {
             text.append("  \(row + 1). ", style: .muted)
             field(property?.title ?? schema.title(of: condition.property), property == nil ? .error : .accent)
             text.append(" ")
-            let comparator = ComparatorKind(rawValue: condition.comparator)
-            field(comparator?.phrase(for: property.flatMap { catalog.kind(for: $0.type) }) ?? condition.comparator)
+            let comparator = condition.comparator
+            field(comparator.phrase(for: property.flatMap { catalog.kind(for: $0.type) }))
             text.append(" ")
             value(FindForm.valueSlot(row: row, second: false), placeholder: "Value")
-            if comparator?.takesTwoValues == true {
+            if comparator.takesTwoValues {
                 text.append(" and ")
                 value(FindForm.valueSlot(row: row, second: true), placeholder: "Value")
             }

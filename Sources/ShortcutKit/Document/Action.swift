@@ -154,11 +154,13 @@ public struct FindAction: Sendable, Equatable {
     /// One filter row.
     public struct FindCondition: Sendable, Equatable {
         public var property: String
-        public var comparator: String
+        /// Decoded when the file is read: a comparator the format does not know is a load error
+        /// naming the row, never a surprise during a run.
+        public var comparator: ComparatorKind
         public var value: Value
         public var value2: Value?
 
-        public init(property: String, comparator: String, value: Value, value2: Value? = nil) {
+        public init(property: String, comparator: ComparatorKind, value: Value, value2: Value? = nil) {
             self.property = property
             self.comparator = comparator
             self.value = value

@@ -275,11 +275,17 @@ private struct Reader {
         }
         if let rows = m["where"] {
             guard let items = rows.array else { throw fail(rows, "'where' must be an array, not \(rows.kindName)") }
-            for row in items {
+            for (index, row) in items.enumerated() {
                 let r = try members(row, "a 'where' row", allowed: ["property", "comparator", "value", "value2"])
+                let comparatorNode = try required(r, "comparator", in: row, "a 'where' row")
+                let name = try string(comparatorNode, "'comparator'")
+                guard let comparator = ComparatorKind(rawValue: name) else {
+                    throw fail(comparatorNode, "\(FindAction.rowLabel(index)): '\(quoted(name))' is not a comparator (expected one of: "
+                                   + ComparatorKind.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+                }
                 find.conditions.append(FindAction.FindCondition(
                     property: try string(try required(r, "property", in: row, "a 'where' row"), "'property'"),
-                    comparator: try string(try required(r, "comparator", in: row, "a 'where' row"), "'comparator'"),
+                    comparator: comparator,
                     value: try value(try required(r, "value", in: row, "a 'where' row"), "'value'"),
                     value2: try r["value2"].map { n throws(DocumentError) in try value(n, "'value2'") }))
             }

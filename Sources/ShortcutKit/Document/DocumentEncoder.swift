@@ -45,7 +45,7 @@ public enum DocumentEncoder {
             m.append(("match", .string(find.matchAll ? "all" : "any")))
             if !find.conditions.isEmpty {
                 m.append(("where", .array(find.conditions.map { row in
-                    var r: [(String, JSONNode)] = [("property", .string(row.property)), ("comparator", .string(row.comparator)), ("value", node(row.value))]
+                    var r: [(String, JSONNode)] = [("property", .string(row.property)), ("comparator", .string(row.comparator.rawValue)), ("value", node(row.value))]
                     if let v2 = row.value2 { r.append(("value2", node(v2))) }
                     return .object(r)
                 })))

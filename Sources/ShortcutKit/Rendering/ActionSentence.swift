@@ -132,8 +132,7 @@ public struct SentenceBuilder: Sendable {
                 for (index, row) in find.conditions.enumerated() {
                     if index > 0 { pieces.append(.text(find.matchAll ? " and " : " or ")) }
                     let property = entity?.metadata.properties.first { $0.name == row.property }
-                    let comparator = ComparatorKind(rawValue: row.comparator)
-                    pieces.append(.text("\(property?.title ?? row.property) \(comparator?.phrase(for: property.flatMap { catalog.kind(for: $0.type) }) ?? row.comparator) "))
+                    pieces.append(.text("\(property?.title ?? row.property) \(row.comparator.phrase(for: property.flatMap { catalog.kind(for: $0.type) })) "))
                     pieces.append(slot(.findValue(row: index), "Value", row.value, property?.type))
                     if let value2 = row.value2 { pieces += [.text(" and "), slot(.findValue(row: index, second: true), "Value", value2, property?.type)] }
                 }

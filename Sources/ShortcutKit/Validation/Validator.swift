@@ -214,10 +214,7 @@ private struct Walk {
                 }
                 continue
             }
-            guard let comparator = ComparatorKind(rawValue: row.comparator) else {
-                report(.error, parameter: label, "'\(quoted(row.comparator))' is not a comparator (expected one of: \(ComparatorKind.allCases.map(\.rawValue).joined(separator: ", ")))")
-                continue
-            }
+            let comparator = row.comparator
             guard property.comparators.contains(comparator) else {
                 report(.error, parameter: label, "'\(quoted(row.property))' does not support '\(comparator.phrase())' (it supports: \(property.comparators.map { $0.phrase() }.joined(separator: ", ")))")
                 continue

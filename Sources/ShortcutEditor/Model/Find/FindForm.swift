@@ -33,7 +33,7 @@ public enum FindForm {
         switch line {
         case .header: return [.entity, .match]
         case .filter(let index):
-            let twoValues = find.conditions.indices.contains(index) && ComparatorKind(rawValue: find.conditions[index].comparator)?.takesTwoValues == true
+            let twoValues = find.conditions.indices.contains(index) && find.conditions[index].comparator.takesTwoValues
             return twoValues ? [.property, .comparator, .value, .value2] : [.property, .comparator, .value]
         case .addFilter, .addSort: return [.add]
         case .sort: return [.sortProperty, .order]
