@@ -89,7 +89,9 @@ import Testing
 
     @Test func textWithTabsNewlinesAndBackslashesSurvivesTheIndex() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let library = try makeLibrary()
+        // No racy window: the second pass and the lookups read the index as it is.
+        var library = try makeLibrary()
+        library.racyWindow = 0
         let names = ["Tab\there", "Two\nlines\r", #"Back\slash"#, #"\N"#, "Ünïcode ✓"]
         for name in names {
             var shortcut = document(name)
@@ -105,7 +107,10 @@ import Testing
                 #expect(summary.icon == (summary.name == "\\N" ? nil : "star"))
             }
         }
-        for name in names { #expect(library.find(name)?.name == name) }
+        for name in names {
+            #expect(library.find(name)?.name == name)
+            #expect(library.find(name.uppercased())?.name == name)
+        }
     }
 
     @Test func aFreshlyChangedFolderIsCheckedFileByFile() throws {

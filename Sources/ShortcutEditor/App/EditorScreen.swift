@@ -33,7 +33,7 @@ struct EditorScreen {
     }
 
     /// Focuses a slot of the selected card (unfolding "Show More" if it is there).
-    mutating func focus(slot: String) {
+    mutating func focus(slot: SlotID) {
         guard let card = session.selectedCard else { return }
         if card.moreTokens.contains(where: { $0.slot == slot }) { expanded.insert(card.row.actionID) }
         tokenIndex = visibleTokens.firstIndex { $0.slot == slot } ?? 0
@@ -73,7 +73,8 @@ enum EditorOverlay {
 
 /// A token being typed into.
 struct FieldEditor {
-    var slot: String
+    /// The token's slot; `nil` for a field that is no slot of an action (the shortcut's name).
+    var slot: SlotID?
     var title: String
     var kind: TokenKind
     var field: TextFieldState
@@ -130,7 +131,8 @@ struct ChoiceEditor {
         case icon(String?)
     }
 
-    var slot: String
+    /// The token's slot; `nil` for a choice that is no slot of an action (the shortcut's icon).
+    var slot: SlotID?
     var menu: Menu
     var targets: [Target]
 }
@@ -144,7 +146,7 @@ struct ActionSearch {
 
 /// The variable picker overlay, drilled into `trail` (empty: the top level).
 struct VariableBrowser {
-    var slot: String
+    var slot: SlotID
     var picker: VariablePicker
     /// The text field the picker was opened from: the chosen variable goes in at its cursor.
     var returnTo: FieldEditor?

@@ -192,12 +192,12 @@ extension ShortcutsApp {
     }
 
     /// The card slot a field edits, for fields that hold a value.
-    private func slot(of field: FindForm.Field, line: FindForm.Line) -> String? {
+    private func slot(of field: FindForm.Field, line: FindForm.Line) -> SlotID? {
         switch (field, line) {
         case (.value, .filter(let row)): FindForm.valueSlot(row: row, second: false)
         case (.value2, .filter(let row)): FindForm.valueSlot(row: row, second: true)
-        case (.limitValue, _): "limit"
-        case (.source, _): "from"
+        case (.limitValue, _): .limit
+        case (.source, _): .from
         default: nil
         }
     }

@@ -43,7 +43,7 @@ struct FindEditorView {
 
     /// The diagnostics the card has about one filter row.
     func problems(ofRow row: Int) -> [Diagnostic] {
-        card?.diagnostics(forSlot: FindAction.rowLabel(row)) ?? []
+        card?.diagnostics(forParameter: FindAction.rowLabel(row)) ?? []
     }
 
     private func renderPreview(in area: Rect, into buffer: inout ScreenBuffer) {
@@ -88,7 +88,7 @@ struct FindEditorView {
             text.append(words, style: style)
             column += 1
         }
-        func value(_ slot: String, placeholder: String) {
+        func value(_ slot: SlotID, placeholder: String) {
             guard let token = card?.token(slot) else { return field(placeholder, .placeholder) }
             switch token.state {
             case .empty: field(placeholder, .placeholder)

@@ -157,11 +157,15 @@ extension Library {
     /// The index's records, brought up to date. With `checkingEveryFile`, each file's stamp is
     /// compared even when the folder is unchanged (for edits made in place, which do not
     /// change the folder).
-    func indexRecords(checkingEveryFile: Bool = false) -> [LibraryIndex.Record] {
-        let old = LibraryIndex.load(from: indexFile)
-        if !checkingEveryFile, let old, let now = FolderStamp.of(folder), old.isCurrent(folder: now, window: racyWindow) {
-            return old.records
+    ///
+    /// With `namesOnly`, records read from an index that is current hold only the file, stamp,
+    /// id and name (see ``LibraryIndex/parse(_:namesOnly:)``), for lookups.
+    func indexRecords(checkingEveryFile: Bool = false, namesOnly: Bool = false) -> [LibraryIndex.Record] {
+        let bytes = LibraryIndex.readAll(indexFile)
+        if !checkingEveryFile, let bytes, isCurrent(bytes), let current = LibraryIndex.parse(bytes, namesOnly: namesOnly) {
+            return current.records
         }
+        let old = bytes.flatMap { LibraryIndex.parse($0) }
         // The stamp and the time first, then the listing: a change made during the listing
         // leaves the folder with another stamp, so the next use lists again.
         let listedAt = FolderStamp.now()
@@ -199,6 +203,18 @@ extension Library {
         }
         if sawOldIndex { try? FileManager.default.removeItem(at: oldIndexFile) }
         return records
+    }
+
+    /// Whether the index in `bytes` can be used as it is (see ``LibraryIndex/isCurrent(folder:window:)``).
+    func isCurrent(_ bytes: [UInt8]) -> Bool {
+        guard let header = LibraryIndex.parseHeader(bytes), let now = FolderStamp.of(folder) else { return false }
+        return LibraryIndex(folder: header.folder, listedAt: header.listedAt, records: []).isCurrent(folder: now, window: racyWindow)
+    }
+
+    /// The index's records named exactly `name`, when the index is current; nil otherwise.
+    func currentRecords(named name: String) -> [LibraryIndex.Record]? {
+        guard let bytes = LibraryIndex.readAll(indexFile), isCurrent(bytes) else { return nil }
+        return LibraryIndex.records(named: name, in: bytes)
     }
 
     /// Whether the index says the folder is unchanged since it was last listed (then no file,

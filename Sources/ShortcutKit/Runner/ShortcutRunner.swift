@@ -51,7 +51,7 @@ public struct ShortcutRunner: Sendable {
 }
 
 /// Stop and Output unwinds the run with its output.
-private struct Stop: Error {
+struct Stop: Error {
     let output: (any Sendable)?
 }
 
@@ -135,7 +135,6 @@ struct Execution {
     mutating func run(_ action: Action) async throws {
         let ref = reference(action)
         if Task.isCancelled { throw RunError(.cancelled, action: ref, "the run was cancelled") }
-        if case .comment = action.kind { return }
         if case .builtIn(let call) = action.kind, call.descriptor?.behaviour?.isInert ?? false { return }
         performed += 1
         if performed > maximumActions {
@@ -238,19 +237,11 @@ struct Execution {
             return variables[name]
         case let .getItem(list, item):
             return try await getItem(list, item, ref)
-        case .count(let value):
-            guard let counted = try await evaluate(value, expected: nil, ref, parameter: "input") else { return 0 }
-            return IntentValueConversion.elements(of: counted)?.count ?? 1
         case let .askForInput(prompt, type, defaultAnswer):
             let question = ValueText.text(of: try await evaluate(prompt, expected: .string, ref, parameter: "prompt"))
             let fallback = try await defaultAnswer.asyncMap { value throws in try await evaluate(value, expected: type.valueType, ref, parameter: "default") }
             return try await ask(prompt: question.isEmpty ? "Input" : question, type: type.valueType, action: ref, parameter: "input",
                                  defaultAnswer: fallback.flatMap { $0 })
-        case .comment:
-            return nil
-        case .stop(let output):
-            let value = try await output.asyncMap { value throws in try await evaluate(value, expected: nil, ref, parameter: "output") }
-            throw Stop(output: value ?? nil)
         case .builtIn(let call):
             guard let behaviour = call.descriptor?.behaviour else {
                 throw RunError(.unknownAction, action: ref, "'\(quoted(call.id.rawValue))' is not a built-in action")

@@ -111,15 +111,9 @@ private struct Walk {
             case let .range(from, to): expect(from, .integer, parameter: "index"); expect(to, .integer, parameter: "to")
             default: break
             }
-        case .count(let value):
-            _ = type(of: value, parameter: "input")
         case let .askForInput(prompt, inputType, defaultAnswer):
             expect(prompt, .string, parameter: "prompt")
             if let defaultAnswer { expect(defaultAnswer, inputType.valueType, parameter: "default") }
-        case .comment:
-            break
-        case .stop(let output):
-            if let output { _ = type(of: output, parameter: "output") }
         case .builtIn(let call):
             checkBuiltIn(call)
         }

@@ -42,6 +42,6 @@ public enum FindForm {
         }
     }
 
-    /// The slot name the card's tokens use for a filter row's value (`where1`, `where1b`).
-    public static func valueSlot(row: Int, second: Bool) -> String { "where\(row + 1)\(second ? "b" : "")" }
+    /// The slot the card's tokens use for a filter row's value (`where1`, `where1b`).
+    public static func valueSlot(row: Int, second: Bool) -> SlotID { .findValue(row: row, second: second) }
 }
