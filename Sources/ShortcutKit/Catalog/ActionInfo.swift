@@ -17,7 +17,6 @@ extension Catalog {
         switch action.kind {
         case .intent(let identifier, _): intent(identifier)?.metadata.output
         case .find(let find): .array(.entity(find.entity))
-        case .count: .integer
         case .askForInput(_, let type, _): type.valueType
         case .getItem(let list, let item):
             valueType(list).map { list in if case .range = item { .array(list.elementType) } else { list.elementType } }
@@ -40,10 +39,7 @@ extension Action.Kind {
         case .addToVariable: .addToVariable
         case .getVariable: .getVariable
         case .getItem: .getItem
-        case .count: .count
         case .askForInput: .askForInput
-        case .comment: .comment
-        case .stop: .stop
         case .builtIn(let call): call.descriptor
         }
     }

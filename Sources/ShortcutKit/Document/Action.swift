@@ -33,16 +33,12 @@ public struct Action: Sendable, Equatable, Identifiable {
         case getVariable(name: String)
         /// Outputs one item or a range of a list.
         case getItem(list: Value, item: ItemSpecifier)
-        /// Outputs the number of items (or characters of text).
-        case count(Value)
         /// Asks the person for a value and outputs it.
         case askForInput(prompt: Value, type: InputType, defaultAnswer: Value?)
-        /// Does nothing; explains the shortcut to its reader.
-        case comment(String)
-        /// Ends the shortcut, with an optional output.
-        case stop(output: Value?)
         /// A built-in action its descriptor describes wholly: how it reads, is checked and runs
         /// (see ``BuiltInRegistry``). Adding one takes a descriptor and no new case here.
+        /// Comment, Count, Stop and Output and Wait are stored so; `Action.Kind.comment(_:)` and
+        /// the like make them.
         case builtIn(BuiltInCall)
     }
 }

@@ -221,7 +221,6 @@ private struct Reader {
                 case let other: throw fail(itemNode, "'item' must be first, last, random, index or range, not '\(quoted(other))'")
                 }
                 kind = .getItem(list: try val("list"), item: item)
-            case "count": kind = .count(try val("input"))
             case "askForInput":
                 var type = InputType.text
                 if let typeNode = m["type"] {
@@ -232,8 +231,6 @@ private struct Reader {
                     type = parsed
                 }
                 kind = .askForInput(prompt: try val("prompt"), type: type, defaultAnswer: try optVal("default"))
-            case "comment": kind = .comment(try string(try req("text"), "'text'"))
-            case "stop": kind = .stop(output: try optVal("output"))
             default: fatalError("every name in keys is handled")
             }
         }

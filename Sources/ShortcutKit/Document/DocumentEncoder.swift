@@ -95,20 +95,11 @@ public enum DocumentEncoder {
             case .index(let i): m.append(("item", .string("index"))); add("index", i)
             case let .range(from, to): m.append(("item", .string("range"))); add("index", from); add("to", to)
             }
-        case .count(let value):
-            m.append(("action", .string("count")))
-            add("input", value)
         case let .askForInput(prompt, type, defaultAnswer):
             m.append(("action", .string("askForInput")))
             add("prompt", prompt)
             m.append(("type", .string(type.rawValue)))
             add("default", defaultAnswer)
-        case .comment(let text):
-            m.append(("action", .string("comment")))
-            m.append(("text", .string(text)))
-        case .stop(let output):
-            m.append(("action", .string("stop")))
-            add("output", output)
         case .builtIn(let call):
             m.append(("action", .string(call.id.rawValue)))
             for member in call.descriptor?.members ?? [] {

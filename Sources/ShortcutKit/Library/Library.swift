@@ -146,7 +146,9 @@ public struct Library: Sendable {
     /// and a name the index does not know is looked for again with every file's stamp checked
     /// (an edit made in place changes no folder stamp).
     public func find(_ nameOrPath: String) -> Entry? {
-        if let found = find(nameOrPath, in: indexRecords()) { return found }
+        // The common case first: the exact name, in a current index, without parsing the rest.
+        if let exact = currentRecords(named: nameOrPath), let found = find(nameOrPath, in: exact) { return found }
+        if let found = find(nameOrPath, in: indexRecords(namesOnly: true)) { return found }
         if let found = find(nameOrPath, in: indexRecords(checkingEveryFile: true)) { return found }
         let url = URL(fileURLWithPath: nameOrPath)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }

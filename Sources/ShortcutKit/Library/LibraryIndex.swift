@@ -57,6 +57,13 @@ struct LibraryIndex: Sendable {
     var listedAt: Int64
     var records: [Record]
 
+    /// The library's order: by name as Finder sorts (`localizedStandardCompare`: numbers by
+    /// value, case and accents secondary), then by file name.
+    static func precedes(_ a: Record, _ b: Record) -> Bool {
+        let order = a.name.localizedStandardCompare(b.name)
+        return order == .orderedSame ? a.fileName < b.fileName : order == .orderedAscending
+    }
+
     /// Whether the records can be used without a `stat` per file, the folder's stamp being `now`:
     /// the folder is unchanged since it was listed, and its last change was at least `window`
     /// older than the listing. The second half is git's "racily clean" rule: a change made in the
@@ -141,27 +148,26 @@ extension Library {
 
     /// Every `.json` file's summary, sorted by shortcut name, from the index brought up to date:
     /// only files that are new or changed since the index was written are decoded.
+    ///
+    /// The index keeps its records in this order (sorted when it is written), so a library of
+    /// thousands of shortcuts is not sorted by Foundation's locale-aware comparison on every use.
     public func summaries() -> [Summary] {
-        unsortedSummaries().sorted {
-            let order = $0.name.localizedStandardCompare($1.name)
-            return order == .orderedSame ? $0.fileName < $1.fileName : order == .orderedAscending
-        }
+        indexRecords().map { Summary(folder: folder, record: $0) }
     }
 
-    /// ``summaries()`` in no particular order (sorting thousands of names by Foundation's
-    /// locale-aware comparison costs more than a lookup needs).
-    func unsortedSummaries(checkingEveryFile: Bool = false) -> [Summary] {
-        indexRecords(checkingEveryFile: checkingEveryFile).map { Summary(folder: folder, record: $0) }
-    }
-
-    /// The index's records, brought up to date. With `checkingEveryFile`, each file's stamp is
+    /// The index's records, brought up to date, sorted by name (see ``LibraryIndex/precedes(_:_:)``).
+    /// With `checkingEveryFile`, each file's stamp is
     /// compared even when the folder is unchanged (for edits made in place, which do not
     /// change the folder).
-    func indexRecords(checkingEveryFile: Bool = false) -> [LibraryIndex.Record] {
-        let old = LibraryIndex.load(from: indexFile)
-        if !checkingEveryFile, let old, let now = FolderStamp.of(folder), old.isCurrent(folder: now, window: racyWindow) {
-            return old.records
+    ///
+    /// With `namesOnly`, records read from an index that is current hold only the file, stamp,
+    /// id and name (see ``LibraryIndex/parse(_:namesOnly:)``), for lookups.
+    func indexRecords(checkingEveryFile: Bool = false, namesOnly: Bool = false) -> [LibraryIndex.Record] {
+        let bytes = LibraryIndex.readAll(indexFile)
+        if !checkingEveryFile, let bytes, isCurrent(bytes), let current = LibraryIndex.parse(bytes, namesOnly: namesOnly) {
+            return current.records
         }
+        let old = bytes.flatMap { LibraryIndex.parse($0) }
         // The stamp and the time first, then the listing: a change made during the listing
         // leaves the folder with another stamp, so the next use lists again.
         let listedAt = FolderStamp.now()
@@ -188,6 +194,12 @@ extension Library {
             changed = true
         }
         if let old, old.records.count != records.count { changed = true }
+        if changed {
+            records.sort(by: LibraryIndex.precedes)
+        } else if let old {
+            // The same records as the index had, in its (sorted) order.
+            records = old.records
+        }
         let index = LibraryIndex(folder: folderStamp, listedAt: listedAt, records: records)
         // Written when something changed, and once more when the folder has become old enough
         // for the index to be trusted without a stat per file.
@@ -199,6 +211,18 @@ extension Library {
         }
         if sawOldIndex { try? FileManager.default.removeItem(at: oldIndexFile) }
         return records
+    }
+
+    /// Whether the index in `bytes` can be used as it is (see ``LibraryIndex/isCurrent(folder:window:)``).
+    func isCurrent(_ bytes: [UInt8]) -> Bool {
+        guard let header = LibraryIndex.parseHeader(bytes), let now = FolderStamp.of(folder) else { return false }
+        return LibraryIndex(folder: header.folder, listedAt: header.listedAt, records: []).isCurrent(folder: now, window: racyWindow)
+    }
+
+    /// The index's records named exactly `name`, when the index is current; nil otherwise.
+    func currentRecords(named name: String) -> [LibraryIndex.Record]? {
+        guard let bytes = LibraryIndex.readAll(indexFile), isCurrent(bytes) else { return nil }
+        return LibraryIndex.records(named: name, in: bytes)
     }
 
     /// Whether the index says the folder is unchanged since it was last listed (then no file,

@@ -8,14 +8,14 @@ import Glibc
 /// Foundation's `JSONDecoder` cost most of a lookup in a library of thousands of shortcuts, so the
 /// index is a plain text file instead (see docs/architecture/library-index.md):
 ///
-///     shortcuts-library-index 2 <TAB> count <TAB> folder inode <TAB> folder mtime ns <TAB> folder ctime ns <TAB> listed at ns
+///     shortcuts-library-index 3 <TAB> count <TAB> folder inode <TAB> folder mtime ns <TAB> folder ctime ns <TAB> listed at ns
 ///     file name <TAB> inode <TAB> size <TAB> mtime ns <TAB> id <TAB> name <TAB> icon <TAB> actions <TAB> description <TAB> error file <TAB> error line <TAB> error column <TAB> error message
 ///
 /// In text fields a backslash, tab, line feed and carriage return are written `\\`, `\t`, `\n`,
-/// `\r`; an absent value is `\N`. Anything that does not parse exactly (another version, a count
+/// `\r`; an absent value is `\N`. Records are in the library's order (sorted by name). Anything that does not parse exactly (another version, a count
 /// that does not match, a short line) makes the whole file unreadable, and the index is rebuilt.
 extension LibraryIndex {
-    static let magic = "shortcuts-library-index 2"
+    static let magic = "shortcuts-library-index 3"
     private static let fieldsPerRecord = 13
 
     /// The index as the file's text.
@@ -52,19 +52,24 @@ extension LibraryIndex {
         return out
     }
 
-    /// Reads and parses the index file at `url`; nil when it is missing, unreadable or malformed.
-    static func load(from url: URL) -> LibraryIndex? {
-        guard let bytes = readAll(url) else { return nil }
-        return parse(bytes)
-    }
-
-    static func parse(_ bytes: [UInt8]) -> LibraryIndex? {
+    /// With `namesOnly`, each record's fields after the name (icon, count, description, error)
+    /// are skipped, not parsed: a lookup needs only the name, id and file, and re-reads the file
+    /// it picks. Such records are never written back.
+    static func parse(_ bytes: [UInt8], namesOnly: Bool = false) -> LibraryIndex? {
         bytes.withUnsafeBufferPointer { buffer -> LibraryIndex? in
             var cursor = Cursor(bytes: buffer)
             guard let (count, folder, listedAt) = header(&cursor) else { return nil }
             var records: [Record] = []
             records.reserveCapacity(min(count, 100_000))
             while !cursor.atEnd {
+                if namesOnly {
+                    guard let fileName = cursor.text(), let fileName,
+                          let fileInode = cursor.integer(), let size = cursor.integer(), let fileModified = cursor.integer(),
+                          let id = cursor.text(), let name = cursor.text(), let name, cursor.skipLine() else { return nil }
+                    records.append(Record(fileName: fileName, stamp: DiskStamp(inode: UInt64(bitPattern: fileInode), size: size, modified: fileModified),
+                                          id: id, name: name, icon: nil, actions: nil, description: nil, error: nil))
+                    continue
+                }
                 guard let fileName = cursor.text(), let fileName,
                       let fileInode = cursor.integer(), let size = cursor.integer(), let fileModified = cursor.integer(),
                       let id = cursor.text(), let name = cursor.text(), let name, let icon = cursor.text(),
@@ -103,8 +108,46 @@ extension LibraryIndex {
         return (count, FolderStamp(inode: UInt64(bitPattern: inode), modified: modified, changed: changed), listedAt)
     }
 
+    /// The records (names only, as with `namesOnly`) whose name is exactly `name`, found by
+    /// comparing each line's name field with the name as the file writes it: no string is made
+    /// of any other line, which is most of a lookup's cost in a large library. Nil when the file
+    /// does not parse.
+    static func records(named name: String, in bytes: [UInt8]) -> [Record]? {
+        let needle = Array(escape(name).utf8)
+        return bytes.withUnsafeBufferPointer { buffer -> [Record]? in
+            var cursor = Cursor(bytes: buffer)
+            guard let (count, _, _) = header(&cursor) else { return nil }
+            var found: [Record] = []
+            var lines = 0
+            while !cursor.atEnd {
+                let start = cursor.position
+                for _ in 0..<5 { guard cursor.field() != nil else { return nil } } // file, inode, size, mtime, id
+                guard let raw = cursor.field() else { return nil }
+                if raw.elementsEqual(needle) {
+                    cursor.position = start
+                    guard let fileName = cursor.text(), let fileName,
+                          let fileInode = cursor.integer(), let size = cursor.integer(), let fileModified = cursor.integer(),
+                          let id = cursor.text(), let parsed = cursor.text(), let parsed else { return nil }
+                    found.append(Record(fileName: fileName, stamp: DiskStamp(inode: UInt64(bitPattern: fileInode), size: size, modified: fileModified),
+                                        id: id, name: parsed, icon: nil, actions: nil, description: nil, error: nil))
+                }
+                guard cursor.skipLine() else { return nil }
+                lines += 1
+            }
+            return lines == count ? found : nil
+        }
+    }
+
+    /// The header's folder stamp and listing time, from the file's bytes.
+    static func parseHeader(_ bytes: [UInt8]) -> (folder: FolderStamp, listedAt: Int64)? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var cursor = Cursor(bytes: buffer)
+            return header(&cursor).map { ($0.folder, $0.listedAt) }
+        }
+    }
+
     /// The whole file, read with plain `read` calls (no Foundation `Data` on the way).
-    private static func readAll(_ url: URL) -> [UInt8]? {
+    static func readAll(_ url: URL) -> [UInt8]? {
         let fd = open(url.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -138,6 +181,15 @@ extension LibraryIndex {
             let slice = UnsafeBufferPointer(rebasing: bytes[start..<position])
             if position < bytes.count, bytes[position] == 0x09 { position += 1 }
             return slice
+        }
+
+        /// Consumes the rest of the line, whatever it holds; false at the end of the file.
+        mutating func skipLine() -> Bool {
+            guard position < bytes.count else { return false }
+            let base = UnsafeRawPointer(bytes.baseAddress!)
+            guard let newline = memchr(base + position, 0x0A, bytes.count - position) else { return false }
+            position = base.distance(to: UnsafeRawPointer(newline)) + 1
+            return true
         }
 
         /// Consumes the end of the line; false if more fields follow.

@@ -173,17 +173,10 @@ public struct SentenceBuilder: Sendable {
             case let .range(from, to): [setting("item", "Item", "Items in Range"), .text(" "), slot("index", "Start", from, .integer), .text(" to "), slot("to", "End", to, .integer)]
             }
             return ActionSentence(pieces: [.text("Get ")] + which + [.text(" from "), slot("list", "List", list)], more: [])
-        case .count(let value):
-            return ActionSentence(pieces: [.text("Count "), slot("input", "Input", value)], more: [])
         case let .askForInput(prompt, type, defaultAnswer):
             var pieces: [ActionSentence.Piece] = [.text("Ask for "), setting("type", "Type", type.rawValue == "url" ? "URL" : type.rawValue.capitalized), .text(" with "), slot("prompt", "Prompt", prompt, .string)]
             if let defaultAnswer { pieces += [.text(", default "), slot("default", "Default Answer", defaultAnswer, type.valueType)] }
             return ActionSentence(pieces: pieces, more: defaultAnswer == nil ? [slot("default", "Default Answer", nil, type.valueType)] : [])
-        case .comment(let text):
-            return ActionSentence(pieces: [.text("// "), setting("text", "Comment", text)], more: [])
-        case .stop(let output):
-            return ActionSentence(pieces: output.map { [.text("Stop and output "), slot("output", "Output", $0)] } ?? [.text("Stop this shortcut")],
-                                  more: output == nil ? [slot("output", "Output", nil)] : [])
         case .builtIn(let call):
             return sentence(for: call, reader: action)
         }

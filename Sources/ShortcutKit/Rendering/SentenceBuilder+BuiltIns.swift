@@ -28,10 +28,10 @@ extension SentenceBuilder {
                 switch part {
                 case .text(let text): return [.text(text)]
                 case .slot(let slot): return [piece(slot)]
-                case let .whenSet(slot, inner):
+                case let .whenSet(slot, inner, otherwise):
                     if call.arguments[slot] != nil { return pieces(inner) }
                     more.append(piece(slot))
-                    return []
+                    return pieces(otherwise)
                 }
             }
         }

@@ -51,7 +51,7 @@ public struct ShortcutRunner: Sendable {
 }
 
 /// Stop and Output unwinds the run with its output.
-private struct Stop: Error {
+struct Stop: Error {
     let output: (any Sendable)?
 }
 
@@ -132,7 +132,6 @@ struct Execution {
     mutating func run(_ action: Action) async throws {
         let ref = reference(action)
         if Task.isCancelled { throw RunError(.cancelled, action: ref, "the run was cancelled") }
-        if case .comment = action.kind { return }
         if case .builtIn(let call) = action.kind, call.descriptor?.behaviour?.isInert ?? false { return }
         performed += 1
         if performed > maximumActions {
@@ -235,19 +234,11 @@ struct Execution {
             return variables[name]
         case let .getItem(list, item):
             return try await getItem(list, item, ref)
-        case .count(let value):
-            guard let counted = try await evaluate(value, expected: nil, ref, parameter: "input") else { return 0 }
-            return IntentValueConversion.elements(of: counted)?.count ?? 1
         case let .askForInput(prompt, type, defaultAnswer):
             let question = ValueText.text(of: try await evaluate(prompt, expected: .string, ref, parameter: "prompt"))
             let fallback = try await defaultAnswer.asyncMap { value throws in try await evaluate(value, expected: type.valueType, ref, parameter: "default") }
             return try await ask(prompt: question.isEmpty ? "Input" : question, type: type.valueType, action: ref, parameter: "input",
                                  defaultAnswer: fallback.flatMap { $0 })
-        case .comment:
-            return nil
-        case .stop(let output):
-            let value = try await output.asyncMap { value throws in try await evaluate(value, expected: nil, ref, parameter: "output") }
-            throw Stop(output: value ?? nil)
         case .builtIn(let call):
             guard let behaviour = call.descriptor?.behaviour else {
                 throw RunError(.unknownAction, action: ref, "'\(quoted(call.id.rawValue))' is not a built-in action")
@@ -303,8 +294,13 @@ struct Execution {
     /// does not convert ("the value 'abc' is not a number").
     func give(_ value: any Sendable, to parameter: ParameterMetadata, of invocation: IntentInvocation, _ ref: ActionReference,
               what: String) async throws(RunError) {
+        // Converted to the Swift type the parameter stores (its kind carries the types of its
+        // enums and entities), so IntentKit keeps the value as it is: one conversion, not two.
+        guard let kind = invocation.parameter(named: parameter.name)?.valueKind else {
+            throw RunError(.invalidValue, action: ref, parameter: parameter.name, "is not a parameter of this action")
+        }
         let converted: any Sendable
-        do { converted = try await converter.convert(value, to: parameter.type) } catch {
+        do { converted = try await converter.convert(value, forParameterOf: kind) } catch {
             throw RunError(.invalidValue, action: ref, parameter: parameter.name, "\(what) \(error.message)")
         }
         try set(converted, on: parameter, of: invocation, ref)

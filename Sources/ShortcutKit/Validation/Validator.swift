@@ -73,15 +73,9 @@ private struct Walk: ScopeVisitor {
             case let .range(from, to): expect(from, .integer, parameter: "index", scope); expect(to, .integer, parameter: "to", scope)
             default: break
             }
-        case .count(let value):
-            _ = type(of: value, parameter: "input", scope)
         case let .askForInput(prompt, inputType, defaultAnswer):
             expect(prompt, .string, parameter: "prompt", scope)
             if let defaultAnswer { expect(defaultAnswer, inputType.valueType, parameter: "default", scope) }
-        case .comment:
-            break
-        case .stop(let output):
-            if let output { _ = type(of: output, parameter: "output", scope) }
         case .builtIn(let call):
             checkBuiltIn(call, scope)
         }

@@ -41,12 +41,10 @@ enum ActionSlots {
             case ("to", .range(_, let to)): return to
             default: return nil
             }
-        case .count(let value): return slot == "input" ? value : nil
         case let .askForInput(prompt, _, defaultAnswer):
             if slot == "prompt" { return prompt }
             return slot == "default" ? defaultAnswer : nil
-        case .stop(let output): return slot == "output" ? output : nil
-        case .getVariable, .comment: return nil
+        case .getVariable: return nil
         case .builtIn(let call): return call.value(slot)
         }
     }
@@ -63,10 +61,8 @@ enum ActionSlots {
         case .menu: ["prompt"]
         case .setVariable, .addToVariable: ["value"]
         case .getItem: ["index", "to", "list"]
-        case .count: ["input"]
         case .askForInput: ["prompt", "default"]
-        case .stop: ["output"]
-        case .getVariable, .comment: []
+        case .getVariable: []
         case .builtIn(let call): call.values.map(\.slot)
         }
         return names.compactMap { name in value(of: action, slot: name).map { (name, $0) } }
@@ -122,19 +118,13 @@ enum ActionSlots {
             case ("to", .range(let from, _)): copy.kind = .getItem(list: list, item: .range(from: from, to: required))
             default: return nil
             }
-        case .count:
-            guard slot == "input" else { return nil }
-            copy.kind = .count(required)
         case let .askForInput(prompt, type, defaultAnswer):
             switch slot {
             case "prompt": copy.kind = .askForInput(prompt: required, type: type, defaultAnswer: defaultAnswer)
             case "default": copy.kind = .askForInput(prompt: prompt, type: type, defaultAnswer: value)
             default: return nil
             }
-        case .stop:
-            guard slot == "output" else { return nil }
-            copy.kind = .stop(output: value)
-        case .getVariable, .comment:
+        case .getVariable:
             return nil
         case .builtIn(var call):
             guard let member = call.descriptor?.member(slot), case .value = member.kind else { return nil }
@@ -191,7 +181,6 @@ enum ActionSlots {
     static func text(of action: Action, slot: SlotID) -> String? {
         switch (action.kind, slot) {
         case (.setVariable(let name, _), "name"), (.addToVariable(let name, _), "name"), (.getVariable(let name), "name"): name
-        case (.comment(let text), "text"): text
         case (.builtIn(let call), _): call.text(slot)
         default: nil
         }
@@ -204,7 +193,6 @@ enum ActionSlots {
         case (.setVariable(_, let value), "name"): copy.kind = .setVariable(name: text, value: value)
         case (.addToVariable(_, let value), "name"): copy.kind = .addToVariable(name: text, value: value)
         case (.getVariable, "name"): copy.kind = .getVariable(name: text)
-        case (.comment, "text"): copy.kind = .comment(text)
         case (.builtIn(var call), _):
             guard let member = call.descriptor?.member(slot), member.kind == .text else { return nil }
             call.arguments[member.slot] = .text(text)

@@ -59,7 +59,7 @@ struct SlotSchema {
             }
         case .repeatCount:
             return .value(.integer, required: true)
-        case .repeatEach, .count:
+        case .repeatEach:
             return .value(nil, required: true)
         case .menu:
             return .value(.string, required: false)
@@ -78,10 +78,6 @@ struct SlotSchema {
             case "default": return .value(type.valueType, required: false)
             default: return .value(.string, required: true)
             }
-        case .comment:
-            return SlotSchema(kind: .plainText(suggestions: []), isRequired: true)
-        case .stop:
-            return .value(nil, required: false)
         case .builtIn(let call):
             guard let member = call.descriptor?.member(slot) else { return .value(nil, required: false) }
             switch member.kind {

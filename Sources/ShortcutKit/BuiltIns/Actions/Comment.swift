@@ -5,5 +5,11 @@ extension BuiltInDescriptor {
         keywords: ["note", "explain"], category: "Scripting", icon: "text.alignleft",
         members: [BuiltInMember("text", "Comment", .text)],
         listing: "Comment", outputName: nil,
-        make: { _ in .comment("") })
+        make: { _ in .comment("") },
+        behaviour: BuiltInBehaviour(sentence: [.text("// "), .slot("text")], isInert: true, run: { _, _, _ in nil }))
+}
+
+extension Action.Kind {
+    /// A Comment with its text.
+    public static func comment(_ text: String) -> Action.Kind { .builtIn(BuiltInCall("comment", ["text": .text(text)])) }
 }

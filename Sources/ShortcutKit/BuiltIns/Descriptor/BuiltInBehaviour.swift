@@ -34,8 +34,9 @@ enum BuiltInSentencePart: Sendable {
     case text(String)
     /// A member's slot: its value, its text or its chosen option's title.
     case slot(SlotID)
-    /// Pieces shown when the member is set; when it is not, its slot is under "Show More".
-    case whenSet(SlotID, [BuiltInSentencePart])
+    /// Pieces shown when the member is set; when it is not, `otherwise`, and the member's slot
+    /// is under "Show More".
+    case whenSet(SlotID, [BuiltInSentencePart], otherwise: [BuiltInSentencePart] = [])
 }
 
 /// What a built-in action's ``BuiltInBehaviour/check`` reads and reports.
