@@ -50,9 +50,10 @@ public struct Scope: Sendable {
 
     /// The scope just before the action at `path` runs (its own values are read in it). A path
     /// that leads nowhere gives the scope after the last action.
-    public init(before path: ActionPath, in document: ShortcutDocument, catalog: Catalog) {
-        self.init(catalog: catalog, document: document)
-        var stop = StopBefore(target: layout.position(at: path) ?? layout.count + 1)
+    /// Pass `layout` when you have it: the editor asks for many scopes of one document.
+    public init(before path: ActionPath, in document: ShortcutDocument, catalog: Catalog, layout: ActionLayout? = nil) {
+        self.init(catalog: catalog, document: document, layout: layout)
+        var stop = StopBefore(target: self.layout.position(at: path) ?? self.layout.count + 1)
         walk(&stop)
     }
 

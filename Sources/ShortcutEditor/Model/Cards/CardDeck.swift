@@ -56,7 +56,7 @@ public struct CardDeck: Sendable {
             var cachedScope: Scope?
             let scope = { () -> Scope in
                 if let cachedScope { return cachedScope }
-                let made = Scope(before: row.path, in: document.shortcut, catalog: catalog)
+                let made = Scope(before: row.path, in: document.shortcut, catalog: catalog, layout: layout)
                 cachedScope = made
                 return made
             }
