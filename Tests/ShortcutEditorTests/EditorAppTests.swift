@@ -398,7 +398,7 @@ import Testing
         guard case .entity(let type, let id) = items[0] else { Issue.record("not an entity: \(items[0])"); return }
         #expect(type == "Books.BookEntity")
         // The list names the items by their titles, which the picker knew.
-        let title = try #require(driver.app.editorSession?.entityTitles[type]?[id])
+        let title = try #require(driver.app.editorSession?.entityTitles.title(type: type, id: id))
         #expect(driver.screenText.contains("1. \(title)"))
     }
 

@@ -8,7 +8,7 @@ struct OverlayView {
     /// For the type names of list items.
     var catalog: Catalog
     /// Entity titles by type and ID, for list items.
-    var titles: [String: [String: String]] = [:]
+    var titles: EntityTitles = [:]
     /// The loop's clock, for the picker's spinner.
     var now: ContinuousClock.Instant = .now
 
