@@ -56,8 +56,13 @@ public enum BundledApps {
     /// `only` limits the catalog to the apps named (see ``apps(home:filesRoot:only:dependencies:problem:)``);
     /// the built-in app is always in it. A command that knows its shortcut passes the shortcut's
     /// ``ShortcutDocument/appNames``, so it registers, and opens the databases of, only those.
+    ///
+    /// With a `cache` (the command line passes one in `<home>/cache/registration`), apps an
+    /// earlier process of the same program registered are not read by reflection again, and no
+    /// entity is read to learn their properties.
     public static func catalog(home: ShortcutsHome, filesRoot: URL, only: Set<String>? = nil,
                                dependencies: AppDependencyManager = .shared,
+                               cache: RegistrationCache? = nil,
                                problem: (String) -> Void = { _ in },
                                databaseFailure: (_ app: String, _ error: any Error) -> Void = { _, _ in })
         async throws(RegistrationError) -> Catalog {
@@ -65,7 +70,7 @@ public enum BundledApps {
         var retried: Set<String> = []
         while true {
             do {
-                return try await Catalog.load(apps)
+                return try await Catalog.load(apps, cache: cache)
             } catch {
                 guard let index = apps.firstIndex(where: { $0.name == error.app }) else { throw error }
                 let name = apps[index].name, title = apps[index].displayName.localizedString

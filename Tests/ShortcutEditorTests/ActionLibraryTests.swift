@@ -23,7 +23,7 @@ import Testing
         let builtIn = library.sections[1]
         #expect(builtIn.groups.map(\.title).contains("Control Flow"))
         #expect(builtIn.groups.first { $0.title == "Control Flow" }?.entries.map(\.title) == ["If", "Repeat", "Repeat with Each", "Choose from Menu", "Stop and Output"])
-        #expect(builtIn.groups.first { $0.title == "Scripting" }?.entries.map(\.title) == ["Show Result", "Ask for Input", "Comment"])
+        #expect(builtIn.groups.first { $0.title == "Scripting" }?.entries.map(\.title) == ["Show Result", "Ask for Input", "Comment", "Wait"])
 
         // Every discoverable intent, every Find and every built-in action is listed once.
         let ids = library.entries.map(\.id)
@@ -32,7 +32,7 @@ import Testing
             #expect(ids.contains("intent:\(intent.metadata.identifier)"))
         }
         for entity in home.catalog.findableEntities { #expect(ids.contains("find:\(entity.metadata.identifier)")) }
-        for builtIn in BuiltInAction.allCases { #expect(ids.contains("builtIn:\(builtIn.rawValue)")) }
+        for builtIn in BuiltInRegistry.all { #expect(ids.contains("builtIn:\(builtIn.id)")) }
     }
 
     @Test func searchRanksTitlesThenKeywordsThenDescriptions() async throws {

@@ -176,7 +176,7 @@ import Testing
                     let action = try #require(session.shortcut.action(at: card.row.path))
                     // A value token that shows a value holds it, or shows the parameter's default.
                     if token.value == nil, case .intent(let id, _) = action.kind {
-                        #expect(home.catalog.intent(id)?.metadata.parameter(named: token.slot)?.defaultValue != nil, "\(name): \(token.slot)")
+                        #expect(home.catalog.intent(id)?.metadata.parameter(named: token.slot.rawValue)?.defaultValue != nil, "\(name): \(token.slot)")
                     } else {
                         #expect(token.value != nil, "\(name): \(card.title) \(token.slot)")
                     }

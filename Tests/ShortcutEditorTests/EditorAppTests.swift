@@ -32,7 +32,7 @@ import Testing
 
     /// In the open variable picker of `slot`, moves down to each name of `path` in turn (the
     /// first a top-level title, the rest property labels), stepping into all but the last.
-    static func walkPicker(to path: [String], slot: String, in driver: AppDriver<ShortcutsApp>) throws {
+    static func walkPicker(to path: [String], slot: SlotID, in driver: AppDriver<ShortcutsApp>) throws {
         let picker = try #require(driver.app.editorSession?.variablePicker(slot: slot))
         var level = picker.candidates
         for (depth, name) in path.enumerated() {

@@ -24,8 +24,8 @@ import Testing
                 Action(id: ids[2], .intent(identifier: "Books.OpenBook", parameters: ["book": book, "readAgain": .boolean(false)])),
                 Action(id: ids[3], .find(FindAction(
                     entity: "Books.BookEntity", source: .variable(VariableReference(.action(ids[2]))), matchAll: false,
-                    conditions: [.init(property: "title", comparator: "contains", value: .string("the")),
-                                 .init(property: "datePublished", comparator: "isBetween",
+                    conditions: [.init(property: "title", comparator: .contains, value: .string("the")),
+                                 .init(property: "datePublished", comparator: .isBetween,
                                        value: .date(Date(timeIntervalSince1970: 0)), value2: .variable(VariableReference(.currentDate)))],
                     sort: [.init(property: "dateRead", ascending: false), .init(property: "title")], limit: .number(5)))),
                 Action(id: ids[4], .conditional(Conditional(
@@ -80,7 +80,7 @@ import Testing
         #expect(error(Self.header + "{\"id\": \"x\", \"action\": \"count\", \"input\": {\"number\": 1}}]}")?.description
                 == "test.json:1:93: the action's 'id' 'x' is not a UUID")
         #expect(error(Self.header + "{\"id\": \"00000000-0000-4000-8000-000000000002\", \"action\": \"loop\"}]}")?.message
-                == "'loop' is not an action: use an app's intent identifier (App.Intent) or one of addToVariable, askForInput, comment, count, find, getItem, getVariable, if, menu, repeat, repeatEach, setVariable, stop")
+                == "'loop' is not an action: use an app's intent identifier (App.Intent) or one of addToVariable, askForInput, comment, count, find, getItem, getVariable, if, menu, repeat, repeatEach, setVariable, stop, wait")
         #expect(error(#"{"format": 2, "id": "00000000-0000-4000-8000-000000000001", "name": "T", "actions": []}"#)?.message
                 == "format 2 was written by a newer version of shortcuts; this one reads format 1")
         #expect(error(Self.header + "{\"id\": \"00000000-0000-4000-8000-000000000002\", \"action\": \"count\", \"input\": {\"var\": \"later\"}}]}")?.message

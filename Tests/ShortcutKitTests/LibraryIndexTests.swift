@@ -2,7 +2,7 @@ import Foundation
 import ShortcutKit
 import Testing
 
-/// The library's index (`.index.json`): lookups and lists come from it, and it follows every
+/// The library's index (`.shortcuts.index` beside the folder): lookups and lists come from it, and it follows every
 /// change made to the folder behind its back.
 @Suite struct LibraryIndexTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("index-\(UUID().uuidString)")
@@ -61,11 +61,94 @@ import Testing
         #expect(library.find("alpha")?.name == "Alpha")
         let rebuilt = try String(contentsOf: library.indexFile, encoding: .utf8)
         #expect(rebuilt.contains("Alpha"))
-        // An index that lies (another version, wrong names) is not believed either.
-        try #"{"version": 1, "files": {"alpha.json": {"inode": 1, "size": 2, "modified": 3, "name": "Beta"}}}"#
+        // An index that lies (wrong names under stamps the files do not have) is not believed.
+        try "shortcuts-library-index 2\t1\t1\t2\t3\t4\nalpha.json\t1\t2\t3\t\\N\tBeta\t\\N\t1\t\\N\t\\N\t\\N\t\\N\t\\N\n"
             .write(to: library.indexFile, atomically: true, encoding: .utf8)
         #expect(library.find("Beta") == nil)
         #expect(library.find("Alpha")?.name == "Alpha")
+        // Nor one whose count does not match its lines (cut short).
+        let whole = try String(contentsOf: library.indexFile, encoding: .utf8)
+        #expect(whole.hasPrefix("shortcuts-library-index 2\t1\t"))
+        try whole.replacingOccurrences(of: "shortcuts-library-index 2\t1\t", with: "shortcuts-library-index 2\t2\t")
+            .write(to: library.indexFile, atomically: true, encoding: .utf8)
+        #expect(library.summaries().map(\.name) == ["Alpha"])
+        #expect(try String(contentsOf: library.indexFile, encoding: .utf8).hasPrefix("shortcuts-library-index 2\t1\t"))
+    }
+
+    @Test func theIndexOfEarlierVersionsIsRemoved() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = try makeLibrary()
+        try library.add(document("Alpha"))
+        let old = folder.appendingPathComponent(".index.json")
+        try #"{"version": 1, "files": {}}"#.write(to: old, atomically: true, encoding: .utf8)
+        #expect(library.summaries().map(\.name) == ["Alpha"])
+        #expect(!FileManager.default.fileExists(atPath: old.path))
+        // The index lives beside the folder, not in it.
+        #expect(library.indexFile.deletingLastPathComponent().standardizedFileURL == folder.deletingLastPathComponent().standardizedFileURL)
+    }
+
+    @Test func textWithTabsNewlinesAndBackslashesSurvivesTheIndex() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // No racy window: the second pass and the lookups read the index as it is.
+        var library = try makeLibrary()
+        library.racyWindow = 0
+        let names = ["Tab\there", "Two\nlines\r", #"Back\slash"#, #"\N"#, "Ünïcode ✓"]
+        for name in names {
+            var shortcut = document(name)
+            shortcut.description = name == "\\N" ? "" : "about \(name)"
+            shortcut.icon = name == "\\N" ? nil : "star"
+            try library.add(shortcut)
+        }
+        for _ in 0..<2 { // built, then read from the index
+            let summaries = library.summaries()
+            #expect(Set(summaries.map(\.name)) == Set(names))
+            for summary in summaries {
+                #expect(summary.description == (summary.name == "\\N" ? "" : "about \(summary.name)"))
+                #expect(summary.icon == (summary.name == "\\N" ? nil : "star"))
+            }
+        }
+        for name in names {
+            #expect(library.find(name)?.name == name)
+            #expect(library.find(name.uppercased())?.name == name)
+        }
+    }
+
+    @Test func aFreshlyChangedFolderIsCheckedFileByFile() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The default window: the folder changed just now, so the index is not trusted as is
+        // and an edit made in place (no change to the folder) is seen.
+        let library = try makeLibrary()
+        let url = try library.add(document("Alpha", actions: 1))
+        #expect(library.summaries().first?.actionCount == 1)
+        try DocumentEncoder.encode(document("Alpha", actions: 3)).write(to: url, atomically: false, encoding: .utf8)
+        #expect(library.summaries().first?.actionCount == 3)
+    }
+
+    @Test func anUnchangedFolderIsTrustedAndLookupsStillFindEditsMadeInPlace() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var library = try makeLibrary()
+        library.racyWindow = 0
+        let alpha = document("Alpha", actions: 1)
+        let url = try library.add(alpha)
+        try library.add(document("Beta"))
+        #expect(library.summaries().map(\.name) == ["Alpha", "Beta"])
+        // Edited in place, so the folder's stamp stays: the list keeps what the index says
+        // (the documented gap), but a lookup reads the file it returns...
+        var edited = alpha
+        edited.actions.append(Action(.comment("more")))
+        try DocumentEncoder.encode(edited).write(to: url, atomically: false, encoding: .utf8)
+        #expect(library.summaries().first { $0.name == "Alpha" }?.actionCount == 1)
+        #expect(library.find("Alpha")?.document?.actions.count == 2)
+        // ...and a name the index does not know is looked for again, file by file.
+        edited.name = "Gamma"
+        try DocumentEncoder.encode(edited).write(to: url, atomically: false, encoding: .utf8)
+        #expect(library.find("Gamma")?.document?.id == alpha.id)
+        #expect(library.find("Alpha") == nil)
+        // A file added, removed or renamed changes the folder: seen at once.
+        try DocumentEncoder.encode(document("Delta")).write(to: folder.appendingPathComponent("delta.json"), atomically: true, encoding: .utf8)
+        #expect(library.summaries().map(\.name) == ["Beta", "Delta", "Gamma"])
+        try FileManager.default.moveItem(at: url, to: folder.appendingPathComponent("moved.json"))
+        #expect(library.find("Gamma")?.url.lastPathComponent == "moved.json")
     }
 
     @Test func aStaleEntryIsNotTrustedWhenAFileIsReplacedUnderTheSameName() throws {

@@ -7,9 +7,9 @@ import Testing
 /// editor's preview follows too, and the validator warns about it by action, row and property.
 @Suite struct UnfinishedFindRowTests {
     static let books = "Books.BookEntity"
-    static let finished = FindAction.FindCondition(property: "pageCount", comparator: "greaterThan", value: .number(300))
-    static let emptyTitle = FindAction.FindCondition(property: "title", comparator: "contains", value: .text([]))
-    static let authorIsEmpty = FindAction.FindCondition(property: "author", comparator: "equalTo", value: .string(""))
+    static let finished = FindAction.FindCondition(property: "pageCount", comparator: .greaterThan, value: .number(300))
+    static let emptyTitle = FindAction.FindCondition(property: "title", comparator: .contains, value: .text([]))
+    static let authorIsEmpty = FindAction.FindCondition(property: "author", comparator: .equalTo, value: .string(""))
 
     /// The titles a run of `find` outputs.
     func titles(_ find: FindAction, in home: TestHome, before: [Action] = []) async throws -> [String] {
@@ -19,17 +19,17 @@ import Testing
 
     @Test func theRuleNamesEmptyValuesOnly() {
         #expect(Self.emptyTitle.isUnfinished)
-        #expect(FindAction.FindCondition(property: "title", comparator: "contains", value: .string("")).isUnfinished)
-        #expect(FindAction.FindCondition(property: "title", comparator: "contains", value: .list([])).isUnfinished)
+        #expect(FindAction.FindCondition(property: "title", comparator: .contains, value: .string("")).isUnfinished)
+        #expect(FindAction.FindCondition(property: "title", comparator: .contains, value: .list([])).isUnfinished)
         #expect(!Self.finished.isUnfinished)
         // A space is a value; so is a variable or a question, known when the Find runs.
-        #expect(!FindAction.FindCondition(property: "title", comparator: "contains", value: .string(" ")).isUnfinished)
-        #expect(!FindAction.FindCondition(property: "title", comparator: "contains", value: .variable(VariableReference(.shortcutInput))).isUnfinished)
-        #expect(!FindAction.FindCondition(property: "title", comparator: "contains", value: .ask(prompt: nil)).isUnfinished)
+        #expect(!FindAction.FindCondition(property: "title", comparator: .contains, value: .string(" ")).isUnfinished)
+        #expect(!FindAction.FindCondition(property: "title", comparator: .contains, value: .variable(VariableReference(.shortcutInput))).isUnfinished)
+        #expect(!FindAction.FindCondition(property: "title", comparator: .contains, value: .ask(prompt: nil)).isUnfinished)
         // "Is between" with an empty second value is unfinished; with none at all it is malformed.
         let date = Value.date(Date(timeIntervalSince1970: 0))
-        #expect(FindAction.FindCondition(property: "datePublished", comparator: "isBetween", value: date, value2: .text([])).isUnfinished)
-        #expect(!FindAction.FindCondition(property: "datePublished", comparator: "isBetween", value: date).isUnfinished)
+        #expect(FindAction.FindCondition(property: "datePublished", comparator: .isBetween, value: date, value2: .text([])).isUnfinished)
+        #expect(!FindAction.FindCondition(property: "datePublished", comparator: .isBetween, value: date).isUnfinished)
         let find = FindAction(entity: Self.books, conditions: [Self.finished, Self.emptyTitle, Self.finished])
         #expect(find.unfinishedRows == [1])
         #expect(find.appliedConditions.map(\.index) == [0, 2])
@@ -56,7 +56,7 @@ import Testing
         let source = Value.variable(VariableReference(.action(everything.id)))
         let expected = try await titles(FindAction(entity: Self.books, source: source, conditions: [Self.finished]), in: home, before: [everything])
         #expect(!expected.isEmpty)
-        let between = FindAction.FindCondition(property: "datePublished", comparator: "isBetween",
+        let between = FindAction.FindCondition(property: "datePublished", comparator: .isBetween,
                                                value: .date(Date(timeIntervalSince1970: 0)), value2: .text([]))
         let found = try await titles(FindAction(entity: Self.books, source: source, conditions: [Self.emptyTitle, Self.finished, between]),
                                      in: home, before: [everything])
@@ -65,7 +65,7 @@ import Testing
 
     @Test func theValidatorWarnsNamingTheActionTheRowAndTheProperty() async throws {
         let home = try await TestHome()
-        let between = FindAction.FindCondition(property: "datePublished", comparator: "isBetween",
+        let between = FindAction.FindCondition(property: "datePublished", comparator: .isBetween,
                                                value: .date(Date(timeIntervalSince1970: 0)), value2: .string(""))
         let find = Action(.find(FindAction(entity: Self.books, conditions: [Self.finished, Self.emptyTitle, between])))
         let diagnostics = Validator(catalog: home.catalog).validate(ShortcutDocument(name: "T", actions: [find]))

@@ -22,6 +22,9 @@ enum Bench {
                                                  whole processes of the release shortcuts binary (default
                                                  .build/release/shortcuts): --help, a run of built-ins, a run of a
                                                  Books Find; with --baseline, an older binary in the same rounds
+          library [--binary PATH] [--baseline PATH] [--sizes 14,5000] [--rounds R]
+                                                 whole processes on libraries of those sizes: list, run, view and
+                                                 the editor's first frame; with --baseline, an older binary too
         """
 
     static func main() async {
@@ -35,6 +38,9 @@ enum Bench {
             guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let value = Int(arguments[index + 1]) else { return fallback }
             return value
         }
+        func path(_ name: String) -> String? {
+            arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+        }
         do {
             switch command {
             case "runner": try await RunnerBench.run(actions: option("--actions", 10_000), rounds: option("--rounds", 7))
@@ -45,11 +51,13 @@ enum Bench {
             case "books": try await BooksBench.run(rounds: option("--rounds", 40))
             case "picker": try await PickerBench.run(rounds: option("--rounds", 5))
             case "startup":
-                func path(_ name: String) -> String? {
-                    arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-                }
                 try StartupBench.run(binary: path("--binary") ?? ".build/release/shortcuts", baseline: path("--baseline"),
                                      rounds: option("--rounds", 30))
+            case "library":
+                let sizes = (path("--sizes") ?? "14,5000").split(separator: ",").compactMap { Int($0) }
+                guard !sizes.isEmpty else { throw BenchError("--sizes: a list like 14,5000") }
+                try LibraryBench.run(binary: path("--binary") ?? ".build/release/shortcuts", baseline: path("--baseline"),
+                                     sizes: sizes, rounds: option("--rounds", 20))
             default:
                 print(usage)
                 exit(64)

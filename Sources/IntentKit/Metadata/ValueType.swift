@@ -107,7 +107,7 @@ enum TypeIdentifiers {
 
     /// The registered identifier, or the bare Swift type name before registration.
     static func identifier(for type: Any.Type) -> String {
-        table.withLock { $0[ObjectIdentifier(type)]?.id } ?? String(describing: type)
+        table.withLock { $0[ObjectIdentifier(type)]?.id } ?? typeName(type)
     }
 
     static func isAssigned(_ type: Any.Type) -> Bool {

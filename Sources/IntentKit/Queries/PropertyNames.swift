@@ -24,6 +24,12 @@ enum PropertyNames {
         return resolved
     }
 
+    /// Records the names for a query, learned at registration (from a sample entity, or from
+    /// cached metadata), so a Find does not read an entity to learn them again.
+    static func remember<Q: EntityPropertyQuery>(_ query: Q.Type, _ resolved: Resolved) {
+        cache.withLock { $0[ObjectIdentifier(query)] = resolved }
+    }
+
     static func resolve<Q: EntityPropertyQuery>(_ query: Q.Type, sample: Q.Entity) -> Resolved {
         let declared = entityProperties(of: sample)
         func name(of wrapper: (any AnyEntityProperty)?) -> String? {

@@ -45,19 +45,28 @@ public struct IntentApp: Sendable {
     ///
     /// Entity properties are learned from one entity value, which the entity's query is asked for
     /// (all entities, suggestions, an unfiltered property query, or an empty search).
-    public func register() async throws(RegistrationError) -> RegisteredApp {
+    ///
+    /// With a `cache`, metadata an earlier registration by the same program stored there is
+    /// used instead (see ``RegistrationCache``), and metadata computed here is stored for later.
+    public func register(cache: RegistrationCache? = nil) async throws(RegistrationError) -> RegisteredApp {
+        if let cache, let metadata = cache.load(name) {
+            var extractor = MetadataExtractor(app: self)
+            if let restored = extractor.restore(metadata) { return restored }
+        }
         var extractor = MetadataExtractor(app: self)
-        return try await extractor.extract()
+        let (registered, cacheable) = try await extractor.extract()
+        if cacheable { cache?.store(registered.metadata) }
+        return registered
     }
 
     /// Registers several apps, checking that their names are distinct.
-    public static func registerAll(_ apps: [IntentApp]) async throws(RegistrationError) -> [RegisteredApp] {
+    public static func registerAll(_ apps: [IntentApp], cache: RegistrationCache? = nil) async throws(RegistrationError) -> [RegisteredApp] {
         var seen = Set<String>()
         for app in apps where !seen.insert(app.name).inserted {
             throw RegistrationError(app: app.name, problems: ["another app is already registered with the name '\(app.name)'"])
         }
         var registered: [RegisteredApp] = []
-        for app in apps { registered.append(try await app.register()) }
+        for app in apps { registered.append(try await app.register(cache: cache)) }
         return registered
     }
 }

@@ -6,8 +6,13 @@ struct MetadataExtractor {
     init(app: IntentApp) { self.app = app }
 
     private static let maximumAppShortcuts = 10
+    /// Set while extracting when App Shortcut phrases were expanded with entities read from the
+    /// app's data: such metadata is not cached (see ``RegistrationCache``).
+    private var readEntities = false
 
-    mutating func extract() async throws(RegistrationError) -> RegisteredApp {
+    /// The registered app, and whether its metadata depends on the code alone (every entity's
+    /// properties learned, no phrase expanded from data), so that it may be cached.
+    mutating func extract() async throws(RegistrationError) -> (app: RegisteredApp, cacheable: Bool) {
         checkName()
         let identifiers = assignIdentifiers()
         let intents = app.intents.map { describe(intent: $0) }
@@ -23,12 +28,52 @@ struct MetadataExtractor {
         let metadata = AppMetadata(
             name: app.name, displayName: app.displayName.localizedString, systemImageName: app.systemImageName,
             intents: intents, entities: entities, enums: enums, shortcuts: shortcuts)
-        return RegisteredApp(
+        let cacheable = !readEntities && entities.allSatisfy(\.propertiesResolved)
+        return (registered(metadata, identifiers: identifiers), cacheable)
+    }
+
+    /// The registered app from metadata cached by an earlier registration of the same program:
+    /// only identifiers are assigned (no reflection over the declarations, no entity read). Nil
+    /// when the cached metadata does not list exactly the app's types, or the app's declarations
+    /// have a problem the cheap checks find; the caller then registers it in full.
+    mutating func restore(_ metadata: AppMetadata) -> RegisteredApp? {
+        checkName()
+        let identifiers = assignIdentifiers()
+        guard problems.isEmpty, metadata.name == app.name,
+              Set(metadata.intents.map(\.identifier)) == Set(identifiers.intents.keys),
+              Set(metadata.entities.filter { !$0.isTransient }.map(\.identifier)) == Set(identifiers.entities.keys),
+              Set(metadata.entities.filter(\.isTransient).map(\.identifier)) == Set(identifiers.transients.keys),
+              Set(metadata.enums.map(\.identifier)) == Set(identifiers.enums.keys) else { return nil }
+        for (id, type) in identifiers.entities {
+            guard let entity = metadata.entities.first(where: { $0.identifier == id }) else { return nil }
+            rememberPropertyNames(type, entity)
+        }
+        return registered(metadata, identifiers: identifiers)
+    }
+
+    /// Gives a Find the names of an entity's query properties from cached metadata, which
+    /// registration learned from a live entity, so the Find need not read one.
+    private func rememberPropertyNames<E: AppEntity>(_ type: E.Type, _ metadata: EntityMetadata) {
+        guard let query = E.defaultQuery as? any EntityPropertyQuery else { return }
+        rememberPropertyNames(of: query, metadata)
+    }
+
+    private func rememberPropertyNames<Q: EntityPropertyQuery>(of query: Q, _ metadata: EntityMetadata) {
+        guard metadata.propertiesResolved, metadata.queryProperties.count == Q.properties.properties.count,
+              metadata.sortableProperties.count == Q.sortingOptions.sortableBy.count else { return }
+        PropertyNames.remember(Q.self, .init(queryProperties: metadata.queryProperties.map(\.name), sortable: metadata.sortableProperties))
+    }
+
+    private func registered(_ metadata: AppMetadata, identifiers: (
+        intents: [String: any AppIntent.Type], entities: [String: any AppEntity.Type],
+        transients: [String: any TransientAppEntity.Type], enums: [String: any AppEnum.Type]
+    )) -> RegisteredApp {
+        RegisteredApp(
             metadata: metadata,
             intentTypes: identifiers.intents, entityTypes: identifiers.entities,
             transientTypes: identifiers.transients, enumTypes: identifiers.enums,
             shortcutsState: app.shortcuts.map {
-                ShortcutExpansionState(provider: $0, appName: app.name, appDisplayName: metadata.displayName, initial: shortcuts)
+                ShortcutExpansionState(provider: $0, appName: app.name, appDisplayName: metadata.displayName, initial: metadata.shortcuts)
             })
     }
 
@@ -40,7 +85,7 @@ struct MetadataExtractor {
         }
     }
 
-    private func identifier(_ type: Any.Type) -> String { "\(app.name).\(String(describing: type))" }
+    private func identifier(_ type: Any.Type) -> String { "\(app.name).\(typeName(type))" }
 
     private mutating func assignIdentifiers() -> (
         intents: [String: any AppIntent.Type], entities: [String: any AppEntity.Type],
@@ -194,6 +239,7 @@ struct MetadataExtractor {
         -> ([QueryPropertyMetadata], [String]) {
         guard let sample = sample as? Q.Entity else { return ([], []) }
         let names = PropertyNames.resolve(Q.self, sample: sample)
+        if !names.queryProperties.contains(nil), !names.sortable.contains(nil) { PropertyNames.remember(Q.self, names) }
         var out: [QueryPropertyMetadata] = []
         for (index, property) in Q.properties.properties.enumerated() {
             guard let name = names.queryProperties[index] else {
@@ -266,7 +312,8 @@ struct MetadataExtractor {
         }
         do {
             return try await ShortcutExpansionState.describe(shortcuts, appName: app.name,
-                                                             appDisplayName: app.displayName.localizedString, problems: &problems)
+                                                             appDisplayName: app.displayName.localizedString, problems: &problems,
+                                                             readEntities: &readEntities)
         } catch {
             problems.append("\(providerName): a query failed while expanding parameterized phrases: \(IntentRunError.message(for: error))")
             return []

@@ -19,18 +19,22 @@ final class ShortcutExpansionState: Sendable {
         let generation = AppShortcutParameterUpdates.generation(of: provider)
         if let hit = cache.withLock({ $0.generation == generation ? $0.shortcuts : nil }) { return hit }
         var problems: [String] = []
-        let fresh = try await Self.describe(provider.appShortcuts, appName: appName, appDisplayName: appDisplayName, problems: &problems)
+        var readEntities = false
+        let fresh = try await Self.describe(provider.appShortcuts, appName: appName, appDisplayName: appDisplayName,
+                                            problems: &problems, readEntities: &readEntities)
         cache.withLock { $0 = (generation, fresh) }
         return fresh
     }
 
-    /// The metadata of each shortcut; problems found are appended to `problems`.
+    /// The metadata of each shortcut; problems found are appended to `problems`. `readEntities`
+    /// is set when a phrase was expanded with entities read from the app's data (the result then
+    /// depends on the data, not only on the code).
     static func describe(_ shortcuts: [AppShortcut], appName: String, appDisplayName: String,
-                         problems: inout [String]) async throws -> [AppShortcutMetadata] {
+                         problems: inout [String], readEntities: inout Bool) async throws -> [AppShortcutMetadata] {
         var out: [AppShortcutMetadata] = []
         for shortcut in shortcuts {
             let intentType = type(of: shortcut.intent)
-            let intentName = "\(appName).\(String(describing: intentType))"
+            let intentName = "\(appName).\(typeName(intentType))"
             let parameters = intentParameters(of: shortcut.intent)
             func name(of keyPath: AnyKeyPath & Sendable) -> String? {
                 guard let wrapper = (shortcut.intent as Any)[keyPath: keyPath as AnyKeyPath] as? any AnyIntentParameter else { return nil }
@@ -69,7 +73,9 @@ final class ShortcutExpansionState: Sendable {
                 }
                 let values: [Any]
                 switch parameter.valueKind {
-                case .entity(let entityType): values = try await entityType.suggestedAnyEntities()
+                case .entity(let entityType):
+                    readEntities = true
+                    values = try await entityType.suggestedAnyEntities()
                 case .enumeration(let enumType): values = enumType.anyCases
                 default:
                     problems.append("\(label) names parameter '\(parameterName)', which is not an entity or enum; only those can be in phrases")

@@ -29,7 +29,7 @@ public indirect enum IntentValueKind: Sendable {
         }
     }
 
-    var isArray: Bool { if case .array = self { true } else { false } }
+    package var isArray: Bool { if case .array = self { true } else { false } }
 }
 
 extension String: _IntentValue { public static var intentValueKind: IntentValueKind { .string } }

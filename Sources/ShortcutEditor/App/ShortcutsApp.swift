@@ -91,7 +91,7 @@ public struct ShortcutsApp: App {
     /// Reads the library once, before the loop starts.
     public init(environment: EditorEnvironment) {
         self.environment = environment
-        library = LibraryScreen(model: LibraryScreenModel(entries: environment.library.entries()))
+        library = LibraryScreen(model: LibraryScreenModel(summaries: environment.library.summaries()))
         library.hasThemes = environment.themes != nil
         library.themeName = environment.themes?.current
     }

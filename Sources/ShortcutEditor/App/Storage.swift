@@ -45,7 +45,7 @@ extension ShortcutsApp {
             } catch {
                 outcome = .failed("\(error)", nil)
             }
-            return .stored(StorageResult(outcome: outcome, items: library.entries().map(LibraryItem.init)))
+            return .stored(StorageResult(outcome: outcome, items: library.summaries().map(LibraryItem.init)))
         }
     }
 }

@@ -5,7 +5,7 @@ import TerminalUI
 /// (placeholder when empty, the value, a pill for a variable, the error style when broken), the
 /// focused token reversed.
 enum CardLine {
-    static func text(_ card: CardModel, focused: String?, showMore: Bool) -> StyledText {
+    static func text(_ card: CardModel, focused: SlotID?, showMore: Bool) -> StyledText {
         var text = StyledText()
         text.append(Glyphs.glyph(card.icon), style: card.row.isCard ? .accent : .muted)
         text.append(" ")
@@ -26,7 +26,7 @@ enum CardLine {
         return text
     }
 
-    private static func append(_ pieces: [ActionSentence.Piece], _ card: CardModel, focused: String?, to text: inout StyledText) {
+    private static func append(_ pieces: [ActionSentence.Piece], _ card: CardModel, focused: SlotID?, to text: inout StyledText) {
         for piece in pieces {
             switch piece {
             case .text(let words): text.append(words)
@@ -39,7 +39,7 @@ enum CardLine {
     /// The parameters under "Show More", each with its title ("Read Again: Off"): outside the
     /// sentence a value alone does not say what it sets. An empty one shows its title as the
     /// placeholder already.
-    private static func appendMore(_ pieces: [ActionSentence.Piece], _ card: CardModel, focused: String?, to text: inout StyledText) {
+    private static func appendMore(_ pieces: [ActionSentence.Piece], _ card: CardModel, focused: SlotID?, to text: inout StyledText) {
         var first = true
         for case .slot(let name, _, _) in pieces {
             guard let token = card.token(name) else { continue }

@@ -13,7 +13,8 @@ struct ChoiceEditor {
         case icon(String?)
     }
 
-    var slot: String
+    /// The token's slot; `nil` for a choice that is no slot of an action (the shortcut's icon).
+    var slot: SlotID?
     var menu: Menu
     var targets: [Target]
 }

@@ -35,8 +35,8 @@ extension ShortcutsApp {
             case .chose(let index)?:
                 screen.overlay = nil
                 switch choices.targets[index] {
-                case .option(let option): screen.session.choose(option, slot: choices.slot)
-                case .value(let value): screen.session.setValue(value, slot: choices.slot)
+                case .option(let option): if let slot = choices.slot { screen.session.choose(option, slot: slot) }
+                case .value(let value): if let slot = choices.slot { screen.session.setValue(value, slot: slot) }
                 case .icon(let symbol): screen.session.setIcon(symbol)
                 }
             case .cancelled?: screen.overlay = nil

@@ -33,7 +33,7 @@ struct EditorScreen {
     }
 
     /// Focuses a slot of the selected card (unfolding "Show More" if it is there).
-    mutating func focus(slot: String) {
+    mutating func focus(slot: SlotID) {
         guard let card = session.selectedCard else { return }
         if card.moreTokens.contains(where: { $0.slot == slot }) { expanded.insert(card.row.actionID) }
         tokenIndex = visibleTokens.firstIndex { $0.slot == slot } ?? 0

@@ -64,13 +64,13 @@ extension ShortcutsApp {
             screen.session.setValue(nil, slot: token.slot)
         case .renameShortcut:
             let name = screen.session.shortcut.name
-            screen.overlay = .field(FieldEditor(slot: "", title: "Shortcut Name", kind: .plainText(suggestions: []),
+            screen.overlay = .field(FieldEditor(slot: nil, title: "Shortcut Name", kind: .plainText(suggestions: []),
                                                 field: TextFieldState(name), renamesShortcut: true))
         case .setIcon:
             let icons = Glyphs.choices
             let current = icons.firstIndex { $0.symbol == screen.session.shortcut.icon }.map { $0 + 1 } ?? 0
             screen.overlay = .choices(ChoiceEditor(
-                slot: "", menu: Menu(title: "Icon", items: [Menu.Item("◆  None")] + icons.map { Menu.Item("\($0.glyph)  \($0.symbol)") },
+                slot: nil, menu: Menu(title: "Icon", items: [Menu.Item("◆  None")] + icons.map { Menu.Item("\($0.glyph)  \($0.symbol)") },
                                      selected: current),
                 targets: [.icon(nil)] + icons.map { .icon($0.symbol) }))
         case .back:

@@ -5,7 +5,8 @@ import TerminalUI
 
 /// A token being typed into.
 struct FieldEditor {
-    var slot: String
+    /// The token's slot; `nil` for a field that is no slot of an action (the shortcut's name).
+    var slot: SlotID?
     var title: String
     var kind: TokenKind
     var field: TextFieldState

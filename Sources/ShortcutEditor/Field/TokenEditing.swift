@@ -78,20 +78,24 @@ extension ShortcutsApp {
                 screen.overlay = nil
                 return []
             }
+            guard let slot = editor.slot else {
+                screen.overlay = nil
+                return []
+            }
             if case .plainText = editor.kind {
-                screen.session.setText(text, slot: editor.slot)
+                screen.session.setText(text, slot: slot)
                 screen.overlay = nil
                 return []
             }
             if !editor.pills.isEmpty, editor.kind == .text {
                 let parts = editor.textParts
-                screen.session.setValue(parts.isEmpty ? nil : .text(parts), slot: editor.slot)
+                screen.session.setValue(parts.isEmpty ? nil : .text(parts), slot: slot)
                 screen.overlay = nil
                 return []
             }
             switch Self.parse(text, as: editor.kind, range: editor.range) {
             case .success(let value):
-                screen.session.setValue(value, slot: editor.slot)
+                screen.session.setValue(value, slot: slot)
                 screen.overlay = nil
                 return []
             case .failure(let problem):
@@ -99,11 +103,11 @@ extension ShortcutsApp {
             }
         case .entry(.insertVariable):
             // A variable at the cursor: the picker comes back here with it.
-            guard let picker = screen.session.variablePicker(slot: editor.slot) else {
+            guard let slot = editor.slot, let picker = screen.session.variablePicker(slot: slot) else {
                 editor.error = "No variable can go here"
                 break
             }
-            screen.overlay = .variables(VariableBrowser(slot: editor.slot, picker: picker, returnTo: editor))
+            screen.overlay = .variables(VariableBrowser(slot: slot, picker: picker, returnTo: editor))
             return []
         default:
             if editor.field.handle(event) { editor.error = nil }

@@ -134,7 +134,7 @@ extension ShortcutsApp {
             guard let first = schema.filterable.first else { return post("\(schema.entity.pluralName) have no properties to filter by", kind: .warning) }
             let comparator = first.comparators.first ?? .equalTo
             screen.session.updateFind("Add Filter") {
-                $0.conditions.append(FindAction.FindCondition(property: first.name, comparator: comparator.rawValue, value: ActionSlots.empty,
+                $0.conditions.append(FindAction.FindCondition(property: first.name, comparator: comparator, value: ActionSlots.empty,
                                                               value2: comparator.takesTwoValues ? ActionSlots.empty : nil))
             }
             panel.line = find.conditions.count + 1
@@ -192,12 +192,12 @@ extension ShortcutsApp {
     }
 
     /// The card slot a field edits, for fields that hold a value.
-    private func slot(of field: FindForm.Field, line: FindForm.Line) -> String? {
+    private func slot(of field: FindForm.Field, line: FindForm.Line) -> SlotID? {
         switch (field, line) {
         case (.value, .filter(let row)): FindForm.valueSlot(row: row, second: false)
         case (.value2, .filter(let row)): FindForm.valueSlot(row: row, second: true)
-        case (.limitValue, _): "limit"
-        case (.source, _): "from"
+        case (.limitValue, _): .limit
+        case (.source, _): .from
         default: nil
         }
     }
@@ -221,7 +221,7 @@ extension ShortcutsApp {
                 return post("\(schema.title(of: find.conditions[row].property)) cannot be filtered by", kind: .warning)
             }
             let kind = environment.catalog.kind(for: property.type)
-            let current = property.comparators.firstIndex { $0.rawValue == find.conditions[row].comparator } ?? 0
+            let current = property.comparators.firstIndex(of: find.conditions[row].comparator) ?? 0
             panel.menu = FindMenu(menu: Menu(title: property.title, items: property.comparators.map { Menu.Item($0.phrase(for: kind)) }, selected: current),
                                   targets: property.comparators.map { .comparator(row: row, $0) })
         case (.value, .filter(let row)), (.value2, .filter(let row)):
@@ -271,8 +271,8 @@ extension ShortcutsApp {
             screen.session.updateFind("Set Property") { find in
                 let old = schema.filterable(find.conditions[row].property)
                 find.conditions[row].property = name
-                if !property.comparators.contains(where: { $0.rawValue == find.conditions[row].comparator }) {
-                    find.conditions[row].comparator = property.comparators.first?.rawValue ?? "equalTo"
+                if !property.comparators.contains(find.conditions[row].comparator) {
+                    find.conditions[row].comparator = property.comparators.first ?? .equalTo
                 }
                 if old?.type != property.type {
                     find.conditions[row].value = ActionSlots.empty
@@ -282,7 +282,7 @@ extension ShortcutsApp {
             }
         case .comparator(let row, let comparator):
             screen.session.updateFind("Set Comparator") { find in
-                find.conditions[row].comparator = comparator.rawValue
+                find.conditions[row].comparator = comparator
                 Self.fitSecondValue(of: &find.conditions[row])
             }
         case .sortProperty(let row, let name):
@@ -294,7 +294,7 @@ extension ShortcutsApp {
     /// empty second value (an unfinished row, left out until it is filled in), never with a
     /// missing one (a malformed row the validator reports as an error).
     static func fitSecondValue(of row: inout FindAction.FindCondition) {
-        if ComparatorKind(rawValue: row.comparator)?.takesTwoValues == true {
+        if row.comparator.takesTwoValues {
             if row.value2 == nil { row.value2 = ActionSlots.empty }
         } else {
             row.value2 = nil

@@ -43,7 +43,7 @@ struct FindEditorView {
 
     /// The diagnostics the card has about one filter row.
     func problems(ofRow row: Int) -> [Diagnostic] {
-        card?.diagnostics(forSlot: FindAction.rowLabel(row)) ?? []
+        card?.diagnostics(forParameter: FindAction.rowLabel(row)) ?? []
     }
 
     private func renderPreview(in area: Rect, into buffer: inout ScreenBuffer) {
@@ -88,7 +88,7 @@ struct FindEditorView {
             text.append(words, style: style)
             column += 1
         }
-        func value(_ slot: String, placeholder: String) {
+        func value(_ slot: SlotID, placeholder: String) {
             guard let token = card?.token(slot) else { return field(placeholder, .placeholder) }
             switch token.state {
             case .empty: field(placeholder, .placeholder)
@@ -110,11 +110,11 @@ struct FindEditorView {
             text.append("  \(row + 1). ", style: .muted)
             field(property?.title ?? schema.title(of: condition.property), property == nil ? .error : .accent)
             text.append(" ")
-            let comparator = ComparatorKind(rawValue: condition.comparator)
-            field(comparator?.phrase(for: property.flatMap { catalog.kind(for: $0.type) }) ?? condition.comparator)
+            let comparator = condition.comparator
+            field(comparator.phrase(for: property.flatMap { catalog.kind(for: $0.type) }))
             text.append(" ")
             value(FindForm.valueSlot(row: row, second: false), placeholder: "Value")
-            if comparator?.takesTwoValues == true {
+            if comparator.takesTwoValues {
                 text.append(" and ")
                 value(FindForm.valueSlot(row: row, second: true), placeholder: "Value")
             }

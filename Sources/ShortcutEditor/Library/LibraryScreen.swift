@@ -42,7 +42,7 @@ extension ShortcutsApp {
     mutating func runLibrary(_ command: LibraryCommand) -> [Effect<Message>] {
         switch command {
         case .open:
-            guard let item = library.model.selectedItem, let document = item.document else { return [] }
+            guard let item = loadedSelection(), let document = item.document else { return unreadableSelection() }
             // Coming back, the whole library shows, this shortcut selected: a filter left set
             // would hide shortcuts made meanwhile.
             library.model.setFilter("")
@@ -51,7 +51,7 @@ extension ShortcutsApp {
         case .palette:
             return openPalette()
         case .run:
-            guard let item = library.model.selectedItem, let document = item.document else { return [] }
+            guard let item = loadedSelection(), let document = item.document else { return unreadableSelection() }
             return startRun(document, fromEditor: false)
         case .new:
             // Empty, with the default name as its placeholder: typing names it, Enter alone
@@ -66,7 +66,7 @@ extension ShortcutsApp {
             library.renameField = TextFieldState(item.name)
             library.mode = .renaming
         case .duplicate:
-            guard let item = library.model.selectedItem else { return [] }
+            guard let item = loadedSelection() else { return [] }
             switch library.model.duplicate(item) {
             case .success(let copy): return [store(copy.effect)] + post("Duplicated as \(copy.document.name)", kind: .success)
             case .failure(let error): return post(error.description, kind: .error)
@@ -214,7 +214,7 @@ extension ShortcutsApp {
             case .entry(.cancel):
                 library.mode = .list
             case .entry(.accept):
-                guard let item = library.model.selectedItem else { library.mode = .list; return [] }
+                guard let item = loadedSelection() else { library.mode = .list; return [] }
                 switch library.model.rename(item, to: library.renameField.text) {
                 case .success(let effect):
                     library.mode = .list
@@ -229,5 +229,23 @@ extension ShortcutsApp {
             break
         }
         return []
+    }
+
+    /// The selected item, its shortcut read from disk if it was not yet: the library screen
+    /// starts from the index's summaries and reads a shortcut only when it is used.
+    mutating func loadedSelection() -> LibraryItem? {
+        guard var item = library.model.selectedItem else { return nil }
+        if !item.isLoaded {
+            item = LibraryItem(Library.Entry(reading: item.url))
+            library.model.replace(item)
+        }
+        return item
+    }
+
+    /// Says why the selected shortcut cannot be opened or run (it became broken or went away
+    /// since the list was read).
+    mutating func unreadableSelection() -> [Effect<Message>] {
+        guard let item = library.model.selectedItem, let error = item.error else { return [] }
+        return post("\(item.name) cannot be read: \(error.description)", kind: .error)
     }
 }

@@ -6,7 +6,7 @@ import TerminalUI
 /// A list parameter's items in an overlay: add, edit, delete and reorder them. Every change is
 /// applied to the card at once (so each is one undo step), and Esc closes the overlay.
 struct ListEditor {
-    var slot: String
+    var slot: SlotID
     var title: String
     /// The kind of each item.
     var element: TokenKind

@@ -52,7 +52,8 @@ extension ShortcutsApp {
     private mutating func perform(_ item: PaletteItem) -> [Effect<Message>] {
         switch item.target {
         case .shortcut(let url):
-            guard let document = library.model.items.first(where: { $0.url == url })?.document else {
+            guard let known = library.model.items.first(where: { $0.url == url }),
+                  let document = known.document ?? Library.Entry(reading: url).document else {
                 return post("\(item.title) can no longer be read", kind: .error)
             }
             return startRun(document, fromEditor: editor != nil)

@@ -14,7 +14,7 @@ struct EntityPicker {
         case cases([PickerItem])
     }
 
-    var slot: String
+    var slot: SlotID
     var title: String
     var source: Source
     /// Several items can be picked (a list's new items), Tab marking each.
@@ -45,7 +45,7 @@ extension ShortcutsApp {
     static let pickerTask = "picker.search"
 
     /// Opens the picker for an entity (searching through its query) or an enum (its cases).
-    mutating func openPicker(slot: String, title: String, kind: TokenKind, returnTo list: ListEditor? = nil,
+    mutating func openPicker(slot: SlotID, title: String, kind: TokenKind, returnTo list: ListEditor? = nil,
                              in screen: inout EditorScreen) -> [Effect<Message>] {
         // A list's new items can be several; an item being edited is one.
         let allowsMultiple = list != nil && list?.editing == nil

@@ -5,7 +5,7 @@ import TerminalUI
 
 /// The variable picker overlay, drilled into `trail` (empty: the top level).
 struct VariableBrowser {
-    var slot: String
+    var slot: SlotID
     var picker: VariablePicker
     /// The text field the picker was opened from: the chosen variable goes in at its cursor.
     var returnTo: FieldEditor?

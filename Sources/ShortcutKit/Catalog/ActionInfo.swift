@@ -12,38 +12,39 @@ extension Catalog {
     }
 
     /// The type of an action's output, or `nil` when it has none or its type is known only
-    /// when it runs.
-    public func outputType(of action: Action, listElement: (Value) -> ValueType?) -> ValueType? {
+    /// when it runs. `valueType` gives the type of a value the action reads, where known.
+    public func outputType(of action: Action, valueType: (Value) -> ValueType?) -> ValueType? {
         switch action.kind {
         case .intent(let identifier, _): intent(identifier)?.metadata.output
         case .find(let find): .array(.entity(find.entity))
-        case .count: .integer
         case .askForInput(_, let type, _): type.valueType
         case .getItem(let list, let item):
-            listElement(list).map { element in if case .range = item { .array(element) } else { element } }
+            valueType(list).map { list in if case .range = item { .array(list.elementType) } else { list.elementType } }
+        case .builtIn(let call): call.descriptor?.behaviour?.outputType(call, valueType)
         default: nil
         }
     }
 }
 
 extension Action.Kind {
-    /// The title of a built-in action ("If", "Repeat with Each"); `nil` for intents and Finds,
-    /// whose titles come from their apps.
-    public var builtInTitle: String? {
+    /// The descriptor of a built-in action; `nil` for intents and Finds, which their apps describe.
+    public var descriptor: BuiltInDescriptor? {
         switch self {
         case .intent, .find: nil
-        case .conditional: "If"
-        case .repeatCount: "Repeat"
-        case .repeatEach: "Repeat with Each"
-        case .menu: "Choose from Menu"
-        case .setVariable: "Set Variable"
-        case .addToVariable: "Add to Variable"
-        case .getVariable: "Get Variable"
-        case .getItem: "Get Item from List"
-        case .count: "Count"
-        case .askForInput: "Ask for Input"
-        case .comment: "Comment"
-        case .stop: "Stop and Output"
+        case .conditional: .if
+        case .repeatCount: .repeat
+        case .repeatEach: .repeatEach
+        case .menu: .menu
+        case .setVariable: .setVariable
+        case .addToVariable: .addToVariable
+        case .getVariable: .getVariable
+        case .getItem: .getItem
+        case .askForInput: .askForInput
+        case .builtIn(let call): call.descriptor
         }
     }
+
+    /// The title of a built-in action ("If", "Repeat with Each"); `nil` for intents and Finds,
+    /// whose titles come from their apps.
+    public var builtInTitle: String? { descriptor?.title }
 }

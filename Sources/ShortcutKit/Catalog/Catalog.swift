@@ -13,8 +13,10 @@ public struct Catalog: Sendable {
     private let intentIndex: [String: IntentEntry]
 
     /// Registers the built-in app and `apps`.
-    public static func load(_ apps: [IntentApp]) async throws(RegistrationError) -> Catalog {
-        Catalog(apps: try await IntentApp.registerAll([BuiltInActions.app] + apps))
+    /// With a `cache`, registration metadata is read from and written to it (see IntentKit's
+    /// `RegistrationCache`).
+    public static func load(_ apps: [IntentApp], cache: RegistrationCache? = nil) async throws(RegistrationError) -> Catalog {
+        Catalog(apps: try await IntentApp.registerAll([BuiltInActions.app] + apps, cache: cache))
     }
 
     public init(apps: [RegisteredApp]) {

@@ -33,14 +33,13 @@ public struct Action: Sendable, Equatable, Identifiable {
         case getVariable(name: String)
         /// Outputs one item or a range of a list.
         case getItem(list: Value, item: ItemSpecifier)
-        /// Outputs the number of items (or characters of text).
-        case count(Value)
         /// Asks the person for a value and outputs it.
         case askForInput(prompt: Value, type: InputType, defaultAnswer: Value?)
-        /// Does nothing; explains the shortcut to its reader.
-        case comment(String)
-        /// Ends the shortcut, with an optional output.
-        case stop(output: Value?)
+        /// A built-in action its descriptor describes wholly: how it reads, is checked and runs
+        /// (see ``BuiltInRegistry``). Adding one takes a descriptor and no new case here.
+        /// Comment, Count, Stop and Output and Wait are stored so; `Action.Kind.comment(_:)` and
+        /// the like make them.
+        case builtIn(BuiltInCall)
     }
 }
 
@@ -155,11 +154,13 @@ public struct FindAction: Sendable, Equatable {
     /// One filter row.
     public struct FindCondition: Sendable, Equatable {
         public var property: String
-        public var comparator: String
+        /// Decoded when the file is read: a comparator the format does not know is a load error
+        /// naming the row, never a surprise during a run.
+        public var comparator: ComparatorKind
         public var value: Value
         public var value2: Value?
 
-        public init(property: String, comparator: String, value: Value, value2: Value? = nil) {
+        public init(property: String, comparator: ComparatorKind, value: Value, value2: Value? = nil) {
             self.property = property
             self.comparator = comparator
             self.value = value

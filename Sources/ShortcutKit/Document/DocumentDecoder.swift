@@ -147,21 +147,11 @@ private struct Reader {
         return out
     }
 
-    static let keys: [String: Set<String>] = [
+    /// The members of each action a file may name, besides `id` and `action`: Find's, and each
+    /// built-in action's from its descriptor.
+    static let keys: [String: Set<String>] = BuiltInRegistry.all.reduce(into: [
         "find": ["entity", "from", "match", "where", "sort", "limit"],
-        "if": ["input", "condition", "value", "value2", "then", "else"],
-        "repeat": ["count", "do"],
-        "repeatEach": ["items", "do"],
-        "menu": ["prompt", "items"],
-        "setVariable": ["name", "value"],
-        "addToVariable": ["name", "value"],
-        "getVariable": ["name"],
-        "getItem": ["list", "item", "index", "to"],
-        "count": ["input"],
-        "askForInput": ["prompt", "type", "default"],
-        "comment": ["text"],
-        "stop": ["output"],
-    ]
+    ]) { keys, descriptor in keys[descriptor.id.rawValue] = Set(descriptor.members.map(\.slot.rawValue)) }
 
     static let intentKeys: Set<String> = ["id", "action", "parameters"]
     static let allowedKeys: [String: Set<String>] = keys.mapValues { $0.union(["id", "action"]) }
@@ -189,6 +179,8 @@ private struct Reader {
                 for member in members { parameters[member.key] = try value(member.value, "parameter '\(quoted(member.key))'") }
             }
             kind = .intent(identifier: name, parameters: parameters)
+        } else if let descriptor = BuiltInRegistry.descriptor(BuiltInID(name)), descriptor.behaviour != nil {
+            kind = .builtIn(try call(descriptor, node, m))
         } else {
             switch name {
             case "find": kind = .find(try find(node, m))
@@ -229,7 +221,6 @@ private struct Reader {
                 case let other: throw fail(itemNode, "'item' must be first, last, random, index or range, not '\(quoted(other))'")
                 }
                 kind = .getItem(list: try val("list"), item: item)
-            case "count": kind = .count(try val("input"))
             case "askForInput":
                 var type = InputType.text
                 if let typeNode = m["type"] {
@@ -240,12 +231,36 @@ private struct Reader {
                     type = parsed
                 }
                 kind = .askForInput(prompt: try val("prompt"), type: type, defaultAnswer: try optVal("default"))
-            case "comment": kind = .comment(try string(try req("text"), "'text'"))
-            case "stop": kind = .stop(output: try optVal("output"))
             default: fatalError("every name in keys is handled")
             }
         }
         return Action(id: id, kind)
+    }
+
+    /// A built-in action its descriptor describes wholly: each member read as its kind says.
+    func call(_ descriptor: BuiltInDescriptor, _ node: JSONNode, _ m: Members) throws(DocumentError) -> BuiltInCall {
+        var call = BuiltInCall(descriptor.id)
+        for member in descriptor.members {
+            let key = member.slot.rawValue
+            guard let inner = m[key] else {
+                if member.isOptional { continue }
+                throw fail(node, "action '\(quoted(descriptor.id.rawValue))' needs a member '\(key)'")
+            }
+            switch member.kind {
+            case .value: call.arguments[member.slot] = .value(try value(inner, "'\(key)'"))
+            case .text: call.arguments[member.slot] = .text(try string(inner, "'\(key)'"))
+            case .choice(let options):
+                let text = try string(inner, "'\(key)'")
+                guard options.contains(where: { $0.id == text }) else {
+                    throw fail(inner, "'\(key)' must be \(options.map(\.id).joined(separator: ", ")), not '\(quoted(text))'")
+                }
+                call.arguments[member.slot] = .choice(text)
+            case .actions, .other:
+                // Nested actions and structures belong to the control flow, which has cases of its own.
+                throw fail(inner, "'\(key)' cannot be read for action '\(descriptor.id)'")
+            }
+        }
+        return call
     }
 
     func find(_ node: JSONNode, _ m: Members) throws(DocumentError) -> FindAction {
@@ -260,11 +275,17 @@ private struct Reader {
         }
         if let rows = m["where"] {
             guard let items = rows.array else { throw fail(rows, "'where' must be an array, not \(rows.kindName)") }
-            for row in items {
+            for (index, row) in items.enumerated() {
                 let r = try members(row, "a 'where' row", allowed: ["property", "comparator", "value", "value2"])
+                let comparatorNode = try required(r, "comparator", in: row, "a 'where' row")
+                let name = try string(comparatorNode, "'comparator'")
+                guard let comparator = ComparatorKind(rawValue: name) else {
+                    throw fail(comparatorNode, "\(FindAction.rowLabel(index)): '\(quoted(name))' is not a comparator (expected one of: "
+                                   + ComparatorKind.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+                }
                 find.conditions.append(FindAction.FindCondition(
                     property: try string(try required(r, "property", in: row, "a 'where' row"), "'property'"),
-                    comparator: try string(try required(r, "comparator", in: row, "a 'where' row"), "'comparator'"),
+                    comparator: comparator,
                     value: try value(try required(r, "value", in: row, "a 'where' row"), "'value'"),
                     value2: try r["value2"].map { n throws(DocumentError) in try value(n, "'value2'") }))
             }

@@ -45,7 +45,7 @@ public enum DocumentEncoder {
             m.append(("match", .string(find.matchAll ? "all" : "any")))
             if !find.conditions.isEmpty {
                 m.append(("where", .array(find.conditions.map { row in
-                    var r: [(String, JSONNode)] = [("property", .string(row.property)), ("comparator", .string(row.comparator)), ("value", node(row.value))]
+                    var r: [(String, JSONNode)] = [("property", .string(row.property)), ("comparator", .string(row.comparator.rawValue)), ("value", node(row.value))]
                     if let v2 = row.value2 { r.append(("value2", node(v2))) }
                     return .object(r)
                 })))
@@ -95,20 +95,20 @@ public enum DocumentEncoder {
             case .index(let i): m.append(("item", .string("index"))); add("index", i)
             case let .range(from, to): m.append(("item", .string("range"))); add("index", from); add("to", to)
             }
-        case .count(let value):
-            m.append(("action", .string("count")))
-            add("input", value)
         case let .askForInput(prompt, type, defaultAnswer):
             m.append(("action", .string("askForInput")))
             add("prompt", prompt)
             m.append(("type", .string(type.rawValue)))
             add("default", defaultAnswer)
-        case .comment(let text):
-            m.append(("action", .string("comment")))
-            m.append(("text", .string(text)))
-        case .stop(let output):
-            m.append(("action", .string("stop")))
-            add("output", output)
+        case .builtIn(let call):
+            m.append(("action", .string(call.id.rawValue)))
+            for member in call.descriptor?.members ?? [] {
+                switch call.arguments[member.slot] {
+                case .value(let value)?: add(member.slot.rawValue, value)
+                case .text(let text)?, .choice(let text)?: m.append((member.slot.rawValue, .string(text)))
+                case nil: break
+                }
+            }
         }
         return .object(m)
     }

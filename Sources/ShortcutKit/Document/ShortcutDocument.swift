@@ -90,10 +90,9 @@ extension Action {
             case .range(let from, let to): [list, from, to]
             default: [list]
             }
-        case .count(let value): [value]
         case let .askForInput(prompt, _, defaultAnswer): [prompt] + [defaultAnswer].compactMap { $0 }
-        case .stop(let output): [output].compactMap { $0 }
-        case .getVariable, .comment: []
+        case .getVariable: []
+        case .builtIn(let call): call.values.map(\.value)
         }
     }
 }

@@ -10,6 +10,10 @@ import Glibc
 /// replace a file that does not parse, so nothing a person wrote by hand is lost.
 public struct Library: Sendable {
     public let folder: URL
+    /// How long (ns) the folder must have been unchanged when the index listed it for the index
+    /// to be used without a `stat` per file (see ``LibraryIndex/isCurrent(folder:window:)``).
+    /// Tests shorten it.
+    package var racyWindow: Int64 = 2_000_000_000
 
     public init(folder: URL) { self.folder = folder }
 
@@ -66,8 +70,10 @@ public struct Library: Sendable {
         let fm = FileManager.default
         if try exists() {
             // Saves and recovery copies a killed process left half-written go (only those no
-            // live process holds locked).
-            _ = AtomicFile.removeStaleTemporaryFiles(in: folder)
+            // live process holds locked). Not when the folder is as the index last listed it:
+            // then no file appeared since that listing (and this start), and a large library
+            // need not be listed on every start.
+            if !folderUnchangedSinceIndexed() { _ = AtomicFile.removeStaleTemporaryFiles(in: folder) }
             _ = AtomicFile.removeStaleTemporaryFiles(in: RecoveryJournal(library: self).folder)
             return false
         }
@@ -135,26 +141,39 @@ public struct Library: Sendable {
     /// The shortcut named `name` (case-insensitively), with this id, or at this file path.
     ///
     /// The library's index (see ``summaries()``) says which file holds the name or id; only that
-    /// file is decoded. The index is a cache: if the file read no longer holds what the index said
-    /// (it changed in the instant since), the whole library is read instead.
+    /// file is decoded. The index is a cache: if the file read no longer holds that name or id (it
+    /// changed in the instant since, or was edited in place), the whole library is read instead;
+    /// and a name the index does not know is looked for again with every file's stamp checked
+    /// (an edit made in place changes no folder stamp).
     public func find(_ nameOrPath: String) -> Entry? {
-        let all = unsortedSummaries()
-        let id = UUID(uuidString: nameOrPath)
-        // Unsorted, so among files with the same name the first by file name is taken, always.
-        func first(_ matches: (Summary) -> Bool) -> Summary? {
-            all.filter(matches).min { $0.url.lastPathComponent < $1.url.lastPathComponent }
-        }
-        let candidate = first { $0.name == nameOrPath }
-            ?? first { $0.name.caseInsensitiveCompare(nameOrPath) == .orderedSame }
-            ?? id.flatMap { id in first { $0.id == id } }
-        if let candidate {
-            let entry = Entry(reading: candidate.url)
-            if entry.stamp == candidate.stamp { return entry }
-            return findReadingEverything(nameOrPath)
-        }
+        // The common case first: the exact name, in a current index, without parsing the rest.
+        if let exact = currentRecords(named: nameOrPath), let found = find(nameOrPath, in: exact) { return found }
+        if let found = find(nameOrPath, in: indexRecords(namesOnly: true)) { return found }
+        if let found = find(nameOrPath, in: indexRecords(checkingEveryFile: true)) { return found }
         let url = URL(fileURLWithPath: nameOrPath)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         return Entry(reading: url)
+    }
+
+    private func find(_ nameOrPath: String, in records: [LibraryIndex.Record]) -> Entry? {
+        // Among files with the same name the first by file name is taken, always.
+        func first(_ matches: (LibraryIndex.Record) -> Bool) -> LibraryIndex.Record? {
+            var best: LibraryIndex.Record?
+            for record in records where matches(record) {
+                if best == nil || record.fileName < best!.fileName { best = record }
+            }
+            return best
+        }
+        let id = UUID(uuidString: nameOrPath)?.uuidString
+        guard let candidate = first({ $0.name == nameOrPath })
+            ?? first({ $0.name.caseInsensitiveCompare(nameOrPath) == .orderedSame })
+            ?? id.flatMap({ id in first { $0.id == id } }) else { return nil }
+        let entry = Entry(reading: folder.appendingPathComponent(candidate.fileName))
+        if entry.stamp == candidate.stamp { return entry }
+        // Changed since the index saw it: still the one if it still has that name or id.
+        if let document = entry.document,
+           document.name == candidate.name || (id != nil && document.id.uuidString == id) { return entry }
+        return findReadingEverything(nameOrPath)
     }
 
     /// ``find(_:)`` without the index: decodes every file.
@@ -228,7 +247,9 @@ public struct Library: Sendable {
     /// Saves a new shortcut under a fresh file name and returns the file.
     @discardableResult
     public func add(_ document: ShortcutDocument) throws(LibraryError) -> URL {
-        if entries().contains(where: { $0.document?.id == document.id }) {
+        // Every file's stamp checked: an id edited in place would not change the folder.
+        let id = document.id.uuidString
+        if indexRecords(checkingEveryFile: true).contains(where: { $0.id == id }) {
             throw LibraryError(description: "a shortcut with id \(document.id) is already in the library")
         }
         let url = newFileURL(for: document.name)

@@ -6,6 +6,7 @@ import Foundation
 /// ```
 /// <home>/shortcuts/   the library: one .json file per shortcut
 /// <home>/data/        each app's database and files
+/// <home>/cache/        what can be rebuilt at any time (registration metadata)
 /// ```
 public struct ShortcutsHome: Sendable, Equatable {
     public var root: URL
@@ -28,6 +29,8 @@ public struct ShortcutsHome: Sendable, Equatable {
     public var shortcuts: URL { root.appendingPathComponent("shortcuts", isDirectory: true) }
     /// The apps' data folder.
     public var data: URL { root.appendingPathComponent("data", isDirectory: true) }
+    /// The registration metadata cache (IntentKit's `RegistrationCache`): one file per app.
+    public var registrationCache: URL { root.appendingPathComponent("cache/registration", isDirectory: true) }
     /// One app's data folder.
     public func data(for app: String) -> URL { data.appendingPathComponent(app, isDirectory: true) }
 }

@@ -10,7 +10,7 @@ public struct ActionSentence: Sendable, Equatable {
         case text(String)
         /// A parameter or operand: its name, its title (the placeholder), and its value as shown,
         /// `nil` when empty.
-        case slot(name: String, title: String, value: SlotValue?)
+        case slot(name: SlotID, title: String, value: SlotValue?)
     }
 
     /// A value as a sentence shows it.
@@ -87,13 +87,13 @@ public struct SentenceBuilder: Sendable {
     }
 
     public func sentence(for action: Action) -> ActionSentence {
-        func slot(_ name: String, _ title: String, _ value: Value?, _ type: ValueType? = nil) -> ActionSentence.Piece {
+        func slot(_ name: SlotID, _ title: String, _ value: Value?, _ type: ValueType? = nil) -> ActionSentence.Piece {
             // Empty text is an empty slot: the editor shows its placeholder, not a pair of quotes.
             .slot(name: name, title: title, value: value.flatMap { $0 == .text([]) ? nil : show($0, type: type, reader: action) })
         }
         // Settings that are not values (a condition, a variable's name, which item) are slots too,
         // so the editor can offer them as tokens; their text reads as it always did.
-        func setting(_ name: String, _ title: String, _ text: String) -> ActionSentence.Piece {
+        func setting(_ name: SlotID, _ title: String, _ text: String) -> ActionSentence.Piece {
             .slot(name: name, title: title, value: text.isEmpty ? nil : .constant(text))
         }
         switch action.kind {
@@ -109,7 +109,7 @@ public struct SentenceBuilder: Sendable {
             func piece(_ name: String) -> ActionSentence.Piece {
                 let parameter = metadata.parameter(named: name)
                 let value = parameters[name] ?? parameter?.defaultValue.flatMap(Self.value(from:))
-                return slot(name, parameter?.title ?? name, value, parameter?.type)
+                return slot(SlotID(name), parameter?.title ?? name, value, parameter?.type)
             }
             var pieces: [ActionSentence.Piece] = resolved.template.map { segment in
                 switch segment {
@@ -132,10 +132,9 @@ public struct SentenceBuilder: Sendable {
                 for (index, row) in find.conditions.enumerated() {
                     if index > 0 { pieces.append(.text(find.matchAll ? " and " : " or ")) }
                     let property = entity?.metadata.properties.first { $0.name == row.property }
-                    let comparator = ComparatorKind(rawValue: row.comparator)
-                    pieces.append(.text("\(property?.title ?? row.property) \(comparator?.phrase(for: property.flatMap { catalog.kind(for: $0.type) }) ?? row.comparator) "))
-                    pieces.append(slot("where\(index + 1)", "Value", row.value, property?.type))
-                    if let value2 = row.value2 { pieces += [.text(" and "), slot("where\(index + 1)b", "Value", value2, property?.type)] }
+                    pieces.append(.text("\(property?.title ?? row.property) \(row.comparator.phrase(for: property.flatMap { catalog.kind(for: $0.type) })) "))
+                    pieces.append(slot(.findValue(row: index), "Value", row.value, property?.type))
+                    if let value2 = row.value2 { pieces += [.text(" and "), slot(.findValue(row: index, second: true), "Value", value2, property?.type)] }
                 }
             }
             if !find.sort.isEmpty {
@@ -180,17 +179,12 @@ public struct SentenceBuilder: Sendable {
             case let .range(from, to): [setting("item", "Item", "Items in Range"), .text(" "), slot("index", "Start", from, .integer), .text(" to "), slot("to", "End", to, .integer)]
             }
             return ActionSentence(pieces: [.text("Get ")] + which + [.text(" from "), slot("list", "List", list)], more: [])
-        case .count(let value):
-            return ActionSentence(pieces: [.text("Count "), slot("input", "Input", value)], more: [])
         case let .askForInput(prompt, type, defaultAnswer):
             var pieces: [ActionSentence.Piece] = [.text("Ask for "), setting("type", "Type", type.rawValue == "url" ? "URL" : type.rawValue.capitalized), .text(" with "), slot("prompt", "Prompt", prompt, .string)]
             if let defaultAnswer { pieces += [.text(", default "), slot("default", "Default Answer", defaultAnswer, type.valueType)] }
             return ActionSentence(pieces: pieces, more: defaultAnswer == nil ? [slot("default", "Default Answer", nil, type.valueType)] : [])
-        case .comment(let text):
-            return ActionSentence(pieces: [.text("// "), setting("text", "Comment", text)], more: [])
-        case .stop(let output):
-            return ActionSentence(pieces: output.map { [.text("Stop and output "), slot("output", "Output", $0)] } ?? [.text("Stop this shortcut")],
-                                  more: output == nil ? [slot("output", "Output", nil)] : [])
+        case .builtIn(let call):
+            return sentence(for: call, reader: action)
         }
     }
 
@@ -284,13 +278,8 @@ public struct SentenceBuilder: Sendable {
                 }
                 return entry.metadata.title
             } ?? identifier
-        case .repeatCount, .repeatEach: "Repeat Results"
-        case .menu: "Menu Result"
-        case .getItem: "Item from List"
-        case .count: "Count"
-        case .askForInput: "Provided Input"
         case .getVariable(let name): name
-        default: catalog.title(of: action)
+        default: action.kind.descriptor.map { $0.outputName ?? $0.title } ?? catalog.title(of: action)
         }
     }
 
@@ -313,7 +302,7 @@ public struct SentenceBuilder: Sendable {
         switch source {
         case .action(let id):
             guard let action = actions[id] else { return nil }
-            return catalog.outputType(of: action) { valueType($0, reader: action, depth: depth + 1)?.elementType }
+            return catalog.outputType(of: action) { valueType($0, reader: action, depth: depth + 1) }
         case .shortcutInput: return document.input.flatMap { ValueType(text: $0.type) }
         case .currentDate: return .date
         case .repeatIndex: return .integer

@@ -15,9 +15,6 @@ extension Execution {
         // and the validator warns: see FindAction.appliedConditions.
         for (index, row) in find.appliedConditions {
             let label = FindAction.rowLabel(index)
-            guard let comparator = ComparatorKind(rawValue: row.comparator) else {
-                throw RunError(.invalidValue, action: ref, parameter: label, "'\(quoted(row.comparator))' is not a comparator")
-            }
             let operand = properties[row.property]?.elementType
             func value(_ v: Value) async throws(RunError) -> any Sendable {
                 guard let evaluated = try await evaluate(v, expected: operand, ref, parameter: label) else {
@@ -30,13 +27,20 @@ extension Execution {
             }
             let first = try await value(row.value)
             let second: (any Sendable)? = if let v2 = row.value2 { try await value(v2) } else { nil }
-            conditions.append(IntentKit.FindCondition(property: row.property, comparator: comparator, value: first, value2: second))
+            conditions.append(IntentKit.FindCondition(property: row.property, comparator: row.comparator, value: first, value2: second))
         }
         var limit: Int?
         if let limitValue = find.limit {
-            guard let raw = try await evaluate(limitValue, expected: .integer, ref, parameter: "limit"),
-                  let n = try? await converter.convert(raw, to: .integer) as? Int, n >= 1 else {
-                throw RunError(.invalidValue, action: ref, parameter: "limit", "must be a whole number of at least 1")
+            let atLeastOne = "must be a whole number of at least 1"
+            guard let raw = try await evaluate(limitValue, expected: .integer, ref, parameter: "limit") else {
+                throw RunError(.invalidValue, action: ref, parameter: "limit", atLeastOne)
+            }
+            let converted: any Sendable
+            do { converted = try await converter.convert(raw, to: .integer) } catch {
+                throw RunError(.invalidValue, action: ref, parameter: "limit", "\(atLeastOne): the value \(error.message)")
+            }
+            guard let n = converted as? Int, n >= 1 else {
+                throw RunError(.invalidValue, action: ref, parameter: "limit", atLeastOne)
             }
             // Apps do arithmetic with the limit; a bounded one cannot overflow it.
             guard n <= ShortcutLimits.maximumFindLimit else {

@@ -51,7 +51,7 @@ public struct ShortcutRunner: Sendable {
 }
 
 /// Stop and Output unwinds the run with its output.
-private struct Stop: Error {
+struct Stop: Error {
     let output: (any Sendable)?
 }
 
@@ -135,7 +135,7 @@ struct Execution {
     mutating func run(_ action: Action) async throws {
         let ref = reference(action)
         if Task.isCancelled { throw RunError(.cancelled, action: ref, "the run was cancelled") }
-        if case .comment = action.kind { return }
+        if case .builtIn(let call) = action.kind, call.descriptor?.behaviour?.isInert ?? false { return }
         performed += 1
         if performed > maximumActions {
             let error = RunError(.actionFailed, action: ref,
@@ -237,19 +237,16 @@ struct Execution {
             return variables[name]
         case let .getItem(list, item):
             return try await getItem(list, item, ref)
-        case .count(let value):
-            guard let counted = try await evaluate(value, expected: nil, ref, parameter: "input") else { return 0 }
-            return IntentValueConversion.elements(of: counted)?.count ?? 1
         case let .askForInput(prompt, type, defaultAnswer):
             let question = ValueText.text(of: try await evaluate(prompt, expected: .string, ref, parameter: "prompt"))
             let fallback = try await defaultAnswer.asyncMap { value throws in try await evaluate(value, expected: type.valueType, ref, parameter: "default") }
             return try await ask(prompt: question.isEmpty ? "Input" : question, type: type.valueType, action: ref, parameter: "input",
                                  defaultAnswer: fallback.flatMap { $0 })
-        case .comment:
-            return nil
-        case .stop(let output):
-            let value = try await output.asyncMap { value throws in try await evaluate(value, expected: nil, ref, parameter: "output") }
-            throw Stop(output: value ?? nil)
+        case .builtIn(let call):
+            guard let behaviour = call.descriptor?.behaviour else {
+                throw RunError(.unknownAction, action: ref, "'\(quoted(call.id.rawValue))' is not a built-in action")
+            }
+            return try await behaviour.run(call, &self, ref)
         }
     }
 
@@ -263,9 +260,11 @@ struct Execution {
         let entities = try await resolveEntities(in: parameters, ref)
         for parameter in entry.metadata.parameters {
             guard let value = parameters[parameter.name] else {
-                if parameter.inputConnectionBehavior == .connectToPreviousIntentResult, let previous = lastOutput,
-                   let converted = try? await converter.convert(previous, to: parameter.type) {
-                    try? invocation.setValue(converted, for: parameter.name)
+                // The previous action's output flows in as Apple's Shortcuts passes it: when it
+                // cannot become the parameter's type, the action fails naming the parameter
+                // ("couldn't convert from …"), rather than running as if nothing were connected.
+                if parameter.inputConnectionBehavior == .connectToPreviousIntentResult, let previous = lastOutput {
+                    try await give(previous, to: parameter, of: invocation, ref, what: "the previous action's output")
                 }
                 continue
             }
@@ -273,19 +272,10 @@ struct Execution {
                                                range: parameter.range)
             guard let evaluated else {
                 if !parameter.isOptional { continue }       // asked by IntentKit before perform()
-                try? invocation.setValue(nil, for: parameter.name)
+                try set(nil, on: parameter, of: invocation, ref)
                 continue
             }
-            let converted: any Sendable
-            do { converted = try await converter.convert(evaluated, to: parameter.type) } catch {
-                throw RunError(.invalidValue, action: ref, parameter: parameter.name, "the value \(error.message)")
-            }
-            do { try invocation.setValue(converted, for: parameter.name) } catch {
-                if case let .invalidValue(_, _, problem) = error {
-                    throw RunError(.invalidValue, action: ref, parameter: parameter.name, problem.message)
-                }
-                throw RunError(.invalidValue, action: ref, parameter: parameter.name, error.description)
-            }
+            try await give(evaluated, to: parameter, of: invocation, ref, what: "the value")
         }
         let outcome: IntentOutcome
         do {
@@ -301,6 +291,34 @@ struct Execution {
             emit(.opens(ref, summary: "\(entry.app.displayName): \(invocation.renderedSummary.text)"))
         }
         return outcome.value
+    }
+
+    /// Converts `value` to the parameter's type and sets it; `what` starts the message when it
+    /// does not convert ("the value 'abc' is not a number").
+    func give(_ value: any Sendable, to parameter: ParameterMetadata, of invocation: IntentInvocation, _ ref: ActionReference,
+              what: String) async throws(RunError) {
+        // Converted to the Swift type the parameter stores (its kind carries the types of its
+        // enums and entities), so IntentKit keeps the value as it is: one conversion, not two.
+        guard let kind = invocation.parameter(named: parameter.name)?.valueKind else {
+            throw RunError(.invalidValue, action: ref, parameter: parameter.name, "is not a parameter of this action")
+        }
+        let converted: any Sendable
+        do { converted = try await converter.convert(value, forParameterOf: kind) } catch {
+            throw RunError(.invalidValue, action: ref, parameter: parameter.name, "\(what) \(error.message)")
+        }
+        try set(converted, on: parameter, of: invocation, ref)
+    }
+
+    /// Sets a parameter, naming the action and the parameter when IntentKit refuses the value
+    /// (a number out of the parameter's range).
+    func set(_ value: (any Sendable)?, on parameter: ParameterMetadata, of invocation: IntentInvocation,
+             _ ref: ActionReference) throws(RunError) {
+        do { try invocation.setValue(value, for: parameter.name) } catch {
+            if case let .invalidValue(_, _, problem) = error {
+                throw RunError(.invalidValue, action: ref, parameter: parameter.name, problem.message)
+            }
+            throw RunError(.invalidValue, action: ref, parameter: parameter.name, error.description)
+        }
     }
 
     static func runError(_ error: IntentRunError, _ ref: ActionReference) -> RunError {

@@ -21,7 +21,7 @@ extension FindAction.FindCondition {
     /// malformed: the validator reports it as an error, as before.
     public var isUnfinished: Bool {
         if value.isEmptyFilterValue { return true }
-        if let value2, value2.isEmptyFilterValue, ComparatorKind(rawValue: comparator)?.takesTwoValues == true { return true }
+        if let value2, value2.isEmptyFilterValue, comparator.takesTwoValues { return true }
         return false
     }
 }

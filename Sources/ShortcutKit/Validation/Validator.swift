@@ -111,19 +111,15 @@ private struct Walk {
             case let .range(from, to): expect(from, .integer, parameter: "index"); expect(to, .integer, parameter: "to")
             default: break
             }
-        case .count(let value):
-            _ = type(of: value, parameter: "input")
         case let .askForInput(prompt, inputType, defaultAnswer):
             expect(prompt, .string, parameter: "prompt")
             if let defaultAnswer { expect(defaultAnswer, inputType.valueType, parameter: "default") }
-        case .comment:
-            break
-        case .stop(let output):
-            if let output { _ = type(of: output, parameter: "output") }
+        case .builtIn(let call):
+            checkBuiltIn(call)
         }
         let output = catalog.outputType(of: action) { value in
             var copy = self
-            return copy.type(of: value, parameter: nil, quiet: true)?.elementType
+            return copy.type(of: value, parameter: nil, quiet: true)
         }
         finished[action.id] = (me.1, output)
         current = me
@@ -136,6 +132,26 @@ private struct Walk {
 
     mutating func checkName(_ name: String) {
         if name.trimmingCharacters(in: .whitespaces).isEmpty { report(.error, parameter: "name", "a variable needs a name") }
+    }
+
+    /// A built-in action its descriptor describes: each value member against its declared type,
+    /// then the descriptor's own checks.
+    mutating func checkBuiltIn(_ call: BuiltInCall) {
+        guard let descriptor = call.descriptor, let behaviour = descriptor.behaviour else {
+            return report(.error, "'\(quoted(call.id.rawValue))' is not a built-in action")
+        }
+        var types: [SlotID: ValueType] = [:]
+        for member in descriptor.members {
+            guard case .value(let declared) = member.kind, let value = call.value(member.slot) else { continue }
+            let actual = type(of: value, parameter: member.slot.rawValue, expected: declared)
+            types[member.slot] = actual
+            if let actual, let declared, !TypeRules.canConvert(actual, to: declared) {
+                report(.error, parameter: member.slot.rawValue, "is \(catalog.describe(actual)), which cannot be used as \(catalog.describe(declared))")
+            }
+        }
+        var checks = BuiltInChecks(call: call, types: types)
+        behaviour.check(call, &checks)
+        for issue in checks.issues { report(issue.severity, parameter: issue.slot?.rawValue, issue.message) }
     }
 
     // MARK: Intents
@@ -198,10 +214,7 @@ private struct Walk {
                 }
                 continue
             }
-            guard let comparator = ComparatorKind(rawValue: row.comparator) else {
-                report(.error, parameter: label, "'\(quoted(row.comparator))' is not a comparator (expected one of: \(ComparatorKind.allCases.map(\.rawValue).joined(separator: ", ")))")
-                continue
-            }
+            let comparator = row.comparator
             guard property.comparators.contains(comparator) else {
                 report(.error, parameter: label, "'\(quoted(row.property))' does not support '\(comparator.phrase())' (it supports: \(property.comparators.map { $0.phrase() }.joined(separator: ", ")))")
                 continue

@@ -23,7 +23,7 @@ struct ActionsCommand: AsyncParsableCommand {
             complain("no app named '\(app ?? "")' (apps: \(catalog.apps.map(\.metadata.name).joined(separator: ", ")))")
             throw Exit.notFound
         }
-        let listed = apps.flatMap { Self.actions(of: $0.metadata) } + (app == nil ? ControlFlowAction.all.map(\.listed) : [])
+        let listed = apps.flatMap { Self.actions(of: $0.metadata) } + (app == nil ? ControlFlowAction.all : [])
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -131,59 +131,19 @@ enum FindMembers {
     }
 }
 
-/// A control flow or variable action: one table for the text listing and the JSON.
-struct ControlFlowAction {
-    var name: String
-    /// An action of this kind, for its title (written once, in `Action.Kind.builtInTitle`).
-    var kind: Action.Kind
-    var sentence: String
-    var members: [ListedAction.Parameter]
-
-    var listed: ListedAction {
-        ListedAction(identifier: name, kind: .controlFlow, action: name, app: nil, title: kind.builtInTitle ?? name, sentence: sentence,
-                     description: nil, parameters: members)
+/// The control flow and variable actions, as their descriptors describe them: one table for the
+/// text listing and the JSON.
+enum ControlFlowAction {
+    /// Every one, in the order the text listing shows them.
+    static var all: [ListedAction] {
+        BuiltInRegistry.all.map { descriptor in
+            ListedAction(identifier: descriptor.id.rawValue, kind: .controlFlow, action: descriptor.id.rawValue, app: nil, title: descriptor.title,
+                         sentence: descriptor.listing, description: nil, parameters: descriptor.members.map { member in
+                             var choices: [String]?
+                             if case .choice(let options) = member.kind { choices = options.map(\.id) }
+                             return ListedAction.Parameter(name: member.slot.rawValue, title: member.title, type: member.typeName,
+                                                           optional: member.isOptional, choices: choices)
+                         })
+        }
     }
-
-    private static func member(_ name: String, _ title: String, _ type: String, optional: Bool = false, choices: [String]? = nil) -> ListedAction.Parameter {
-        ListedAction.Parameter(name: name, title: title, type: type, optional: optional, choices: choices)
-    }
-
-    /// Every one, in the order the text listing shows them; members as docs/format.md lists them.
-    static let all: [ControlFlowAction] = [
-        ControlFlowAction(name: "if", kind: .conditional(Conditional(input: .text([]), condition: .is, then: [])), sentence: "If [Input] [condition] [Value]", members: [
-            member("input", "Input", "value"),
-            member("condition", "Condition", "choice", choices: Conditional.Condition.allCases.map(\.rawValue)),
-            member("value", "Value", "value", optional: true), member("value2", "Second Value", "value", optional: true),
-            member("then", "Then", "actions"), member("else", "Otherwise", "actions", optional: true),
-        ]),
-        ControlFlowAction(name: "repeat", kind: .repeatCount(count: .number(1), body: []), sentence: "Repeat [Count] times", members: [
-            member("count", "Count", "integer"), member("do", "Actions", "actions"),
-        ]),
-        ControlFlowAction(name: "repeatEach", kind: .repeatEach(items: .text([]), body: []), sentence: "Repeat with each item in [List]", members: [
-            member("items", "List", "value"), member("do", "Actions", "actions"),
-        ]),
-        ControlFlowAction(name: "menu", kind: .menu(prompt: nil, items: []), sentence: "Choose from Menu", members: [
-            member("prompt", "Prompt", "string", optional: true), member("items", "Items", "[{title, do}]"),
-        ]),
-        ControlFlowAction(name: "setVariable", kind: .setVariable(name: "", value: .text([])), sentence: "Set variable [Name] to [Value]", members: [
-            member("name", "Name", "string"), member("value", "Value", "value"),
-        ]),
-        ControlFlowAction(name: "addToVariable", kind: .addToVariable(name: "", value: .text([])), sentence: "Add [Value] to variable [Name]", members: [
-            member("name", "Name", "string"), member("value", "Value", "value"),
-        ]),
-        ControlFlowAction(name: "getVariable", kind: .getVariable(name: ""), sentence: "Get variable [Name]", members: [member("name", "Name", "string")]),
-        ControlFlowAction(name: "getItem", kind: .getItem(list: .text([]), item: .first), sentence: "Get [Item] from [List]", members: [
-            member("list", "List", "value"), member("item", "Item", "choice", choices: ["first", "last", "random", "index", "range"]),
-            member("index", "Index", "integer", optional: true), member("to", "To", "integer", optional: true),
-        ]),
-        ControlFlowAction(name: "count", kind: .count(.text([])), sentence: "Count [Input]", members: [member("input", "Input", "value")]),
-        ControlFlowAction(name: "askForInput", kind: .askForInput(prompt: .text([]), type: .text, defaultAnswer: nil), sentence: "Ask for Input with [Prompt]", members: [
-            member("prompt", "Prompt", "string"), member("type", "Input Type", "choice", choices: InputType.allCases.map(\.rawValue)),
-            member("default", "Default Answer", "value", optional: true),
-        ]),
-        ControlFlowAction(name: "comment", kind: .comment(""), sentence: "Comment", members: [member("text", "Comment", "string")]),
-        ControlFlowAction(name: "stop", kind: .stop(output: nil), sentence: "Stop and output [Output]", members: [
-            member("output", "Output", "value", optional: true),
-        ]),
-    ]
 }

@@ -35,7 +35,8 @@ struct Environment {
             var found: [String: Library.Entry] = [:]
             for nameOrPath in shortcuts ?? [] { found[nameOrPath] = library.find(nameOrPath) }
             let only = shortcuts.map { _ in Set(found.values.compactMap(\.document).flatMap(\.appNames)) }
-            let catalog = try await BundledApps.catalog(home: home, filesRoot: filesRoot, only: only, problem: { complain($0) },
+            let cache = RegistrationCache.forRunningProgram(in: home.registrationCache)
+            let catalog = try await BundledApps.catalog(home: home, filesRoot: filesRoot, only: only, cache: cache, problem: { complain($0) },
                                                         databaseFailure: { unavailable[$0] = $1 })
             return Environment(home: home, library: library, catalog: catalog, unavailableDatabases: unavailable, found: found)
         } catch {

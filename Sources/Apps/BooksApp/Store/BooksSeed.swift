@@ -71,6 +71,12 @@ enum BooksSeed {
         return formatter.date(from: text)!
     }
 
+    /// Whether the library has books or a catalogue already (then ``seedIfEmpty(_:)`` would do
+    /// nothing). Without counting a table of a million rows.
+    static func isSeeded(_ db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM book) OR EXISTS (SELECT 1 FROM catalogue)") ?? false
+    }
+
     static func seedIfEmpty(_ pool: DatabasePool) throws {
         try pool.write { db in
             guard try BookRecord.fetchCount(db) == 0, try CatalogueRecord.fetchCount(db) == 0 else { return }

@@ -42,6 +42,9 @@ final class BooksStore: Sendable {
             }
         }
         database = SharedDatabase(path: Self.databaseURL(in: directory).path, configuration: configuration) { pool in
+            // Nearly every start finds the library migrated and seeded: a read says so without
+            // the migrator's and the seeder's write transactions, which take the write lock.
+            if try pool.read({ db in try Self.migrator.hasCompletedMigrations(db) && (!seed || BooksSeed.isSeeded(db)) }) { return }
             try Self.migrator.migrate(pool)
             if seed { try BooksSeed.seedIfEmpty(pool) }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import ShortcutKit
 
 // What the action library lists.
 
@@ -14,7 +15,8 @@ extension ActionLibrary {
             case appShortcut(intent: String, presets: [String: MetadataValue])
             /// The Find action of an entity type.
             case find(entity: String)
-            case builtIn(BuiltInAction)
+            /// A built-in action, by its descriptor's id.
+            case builtIn(BuiltInID)
         }
 
         /// Stable across launches: `intent:Books.OpenBook`, `find:Books.BookEntity`, `builtIn:if`,

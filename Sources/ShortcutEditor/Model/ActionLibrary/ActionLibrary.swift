@@ -38,7 +38,7 @@ public struct ActionLibrary: Sendable {
             var entries = app.metadata.intents.filter(\.isDiscoverable).map { Self.entry(intent: $0, of: app.metadata) }
             entries += app.metadata.entities.filter(\.supportsFind).map { Self.entry(find: $0, of: app.metadata) }
             if app.metadata.name == BuiltInActions.appName {
-                entries += BuiltInAction.allCases.map { Self.entry(builtIn: $0, of: app.metadata) }
+                entries += BuiltInRegistry.all.map { Self.entry(builtIn: $0, of: app.metadata) }
             }
             sections.append(Section(id: "app:\(app.metadata.name)", title: app.metadata.displayName,
                                     icon: app.metadata.systemImageName ?? ActionIcons.unknownIcon, groups: Self.grouped(entries)))
@@ -92,9 +92,9 @@ public struct ActionLibrary: Sendable {
               icon: app.systemImageName ?? ActionIcons.findIcon, source: .find(entity: entity.identifier))
     }
 
-    private static func entry(builtIn: BuiltInAction, of app: AppMetadata) -> Entry {
-        Entry(id: "builtIn:\(builtIn.rawValue)", title: builtIn.title, summary: builtIn.summary, keywords: builtIn.keywords,
-              appName: app.displayName, category: builtIn.category, icon: builtIn.icon, source: .builtIn(builtIn))
+    private static func entry(builtIn: BuiltInDescriptor, of app: AppMetadata) -> Entry {
+        Entry(id: "builtIn:\(builtIn.id)", title: builtIn.title, summary: builtIn.summary, keywords: builtIn.keywords,
+              appName: app.displayName, category: builtIn.category, icon: builtIn.icon, source: .builtIn(builtIn.id))
     }
 
     private static func entry(appShortcut: AppShortcutMetadata, of app: AppMetadata, number: Int, catalog: Catalog) -> Entry? {
@@ -124,12 +124,13 @@ public struct ActionLibrary: Sendable {
                                   parameters: connectingInput(of: identifier, to: previous, presets: presets.mapValues(Value.init(metadata:)))))
         case .find(let entity):
             return Action(.find(FindAction(entity: entity)))
-        case .builtIn(let builtIn):
+        case .builtIn(let id):
+            guard let builtIn = BuiltInRegistry.descriptor(id) else { return Action(.comment("")) }
             var input: Value?
-            if builtIn.takesPreviousOutput, let previous, TypeScope.hasOutput(previous, catalog: catalog) {
+            if let previous, TypeScope.hasOutput(previous, catalog: catalog) {
                 input = .variable(VariableReference(.action(previous.id)))
             }
-            return Action(builtIn.makeKind(input: input))
+            return builtIn.makeAction(previousOutput: input)
         }
     }
 
@@ -141,7 +142,7 @@ public struct ActionLibrary: Sendable {
                   $0.inputConnectionBehavior == .connectToPreviousIntentResult && presets[$0.name] == nil
               }) else { return presets }
         // An output whose type is known only when it runs (Get Item of a variable) may fit.
-        if let output = catalog.outputType(of: previous, listElement: { _ in nil }), !TypeRules.canConvert(output, to: parameter.type) {
+        if let output = catalog.outputType(of: previous, valueType: { _ in nil }), !TypeRules.canConvert(output, to: parameter.type) {
             return presets
         }
         var parameters = presets

@@ -31,7 +31,7 @@ public struct CardModel: Sendable, Equatable {
     public var hasMore: Bool { tokens.contains { !$0.isInSentence } }
 
     /// The token for a slot.
-    public func token(_ slot: String) -> EditableToken? { tokens.first { $0.slot == slot } }
+    public func token(_ slot: SlotID) -> EditableToken? { tokens.first { $0.slot == slot } }
 
     /// The first required token that is empty: the one to open when the action is added.
     public var firstEmptyRequiredToken: EditableToken? { tokens.first { $0.isRequired && $0.isEmpty } }
@@ -43,7 +43,10 @@ public struct CardModel: Sendable, Equatable {
     }
 
     /// The diagnostics about one slot, to show by its token.
-    public func diagnostics(forSlot slot: String) -> [Diagnostic] { diagnostics.filter { $0.parameter == slot } }
+    public func diagnostics(forSlot slot: SlotID) -> [Diagnostic] { diagnostics(forParameter: slot.rawValue) }
+
+    /// The diagnostics naming a parameter: a slot, or a label such as a Find's `where row 2`.
+    public func diagnostics(forParameter parameter: String) -> [Diagnostic] { diagnostics.filter { $0.parameter == parameter } }
 }
 
 /// A variable on a card that reads something that is not there for it: an action that was
@@ -63,7 +66,7 @@ public struct BrokenVariable: Sendable, Equatable {
     }
 
     /// The slot whose value holds the variable.
-    public var slot: String
+    public var slot: SlotID
     /// The variable, as the document still holds it.
     public var reference: VariableReference
     /// The variable's name as its pill shows it: "Found Books › Author".

@@ -20,7 +20,7 @@ public struct EditableToken: Sendable, Equatable, Identifiable {
 
     /// The slot's name, which the edit functions take: an intent's parameter name, or `input`,
     /// `condition`, `value`, `name`, … for built-in actions (the names SentenceBuilder gives).
-    public var slot: String
+    public var slot: SlotID
     /// The placeholder and field label: "Book", "Count".
     public var title: String
     /// What editing the token means.
@@ -45,7 +45,7 @@ public struct EditableToken: Sendable, Equatable, Identifiable {
     /// The numbers a number token accepts, when its parameter declares a range.
     public var range: ParameterRange? = nil
 
-    public var id: String { slot }
+    public var id: String { slot.rawValue }
 
     /// Whether the slot shows its placeholder.
     public var isEmpty: Bool { state == .empty }

@@ -13,7 +13,7 @@ extension EditorDocument {
     ///
     /// With `coalescing`, consecutive changes of the same slot undo as one step (typing).
     /// `label` names the edit for undo ("Set Book"); the slot's name is used without one.
-    public func setting(_ value: Value?, slot: String, row index: Int, coalescing: Bool = false, label: String? = nil) -> Edit? {
+    public func setting(_ value: Value?, slot: SlotID, row index: Int, coalescing: Bool = false, label: String? = nil) -> Edit? {
         change(row: index, slot: slot, label: label ?? "\(value == nil ? "Clear" : "Set") \(slot)", coalescing: coalescing) {
             ActionSlots.setting(value, slot: slot, in: $0)
         }
@@ -21,7 +21,7 @@ extension EditorDocument {
 
     /// Chooses an option of a choice slot (an If's condition, Get Item's item, Ask for Input's
     /// type) by the option's id (``TokenChoice/id``).
-    public func choosing(_ option: String, slot: String, row index: Int, label: String? = nil) -> Edit? {
+    public func choosing(_ option: String, slot: SlotID, row index: Int, label: String? = nil) -> Edit? {
         change(row: index, slot: slot, label: label ?? "Set \(slot)", coalescing: false) {
             ActionSlots.choosing(option, slot: slot, in: $0)
         }
@@ -29,7 +29,7 @@ extension EditorDocument {
 
     /// Sets a plain-text slot: a variable's name, a comment's text, or on a menu item's header
     /// row the item's title (slot `title`).
-    public func settingText(_ text: String, slot: String, row index: Int, coalescing: Bool = false, label: String? = nil) -> Edit? {
+    public func settingText(_ text: String, slot: SlotID, row index: Int, coalescing: Bool = false, label: String? = nil) -> Edit? {
         if case .menuItem(let item)? = row(index)?.kind, slot == "title" {
             return renamingMenuItem(item, of: index, to: text, coalescing: coalescing)
         }
@@ -40,7 +40,7 @@ extension EditorDocument {
 
     /// The edit replacing a row's action by `transform`'s result; `nil` when there is none or it
     /// changes nothing. The selection stays: the card is edited in place.
-    private func change(row index: Int, slot: String, label: String, coalescing: Bool, _ transform: (Action) -> Action?) -> Edit? {
+    private func change(row index: Int, slot: SlotID, label: String, coalescing: Bool, _ transform: (Action) -> Action?) -> Edit? {
         guard let row = row(index), let action = shortcut.action(at: row.path), let changed = transform(action), changed != action else { return nil }
         var next = shortcut
         next.replaceAction(at: row.path, with: changed)

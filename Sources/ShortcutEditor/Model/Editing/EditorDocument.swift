@@ -61,9 +61,9 @@ public struct Edit: Sendable, Equatable {
     public var coalescingKey: String?
     /// A token of the selected card to open for editing, by slot name: the first empty required
     /// parameter of an action just added.
-    public var openSlot: String?
+    public var openSlot: SlotID?
 
-    public init(document: EditorDocument, selection: Selection, label: String, coalescingKey: String? = nil, openSlot: String? = nil) {
+    public init(document: EditorDocument, selection: Selection, label: String, coalescingKey: String? = nil, openSlot: SlotID? = nil) {
         self.document = document
         self.selection = selection
         self.label = label

@@ -33,7 +33,7 @@ public enum FindForm {
         switch line {
         case .header: return [.entity, .match]
         case .filter(let index):
-            let twoValues = find.conditions.indices.contains(index) && ComparatorKind(rawValue: find.conditions[index].comparator)?.takesTwoValues == true
+            let twoValues = find.conditions.indices.contains(index) && find.conditions[index].comparator.takesTwoValues
             return twoValues ? [.property, .comparator, .value, .value2] : [.property, .comparator, .value]
         case .addFilter, .addSort: return [.add]
         case .sort: return [.sortProperty, .order]
@@ -42,6 +42,6 @@ public enum FindForm {
         }
     }
 
-    /// The slot name the card's tokens use for a filter row's value (`where1`, `where1b`).
-    public static func valueSlot(row: Int, second: Bool) -> String { "where\(row + 1)\(second ? "b" : "")" }
+    /// The slot the card's tokens use for a filter row's value (`where1`, `where1b`).
+    public static func valueSlot(row: Int, second: Bool) -> SlotID { .findValue(row: row, second: second) }
 }

@@ -12,7 +12,10 @@ public struct LibraryItem: Sendable, Equatable, Identifiable {
     public var icon: String?
     /// How many actions, nested ones included.
     public var actionCount: Int
-    /// The shortcut, or `nil` when the file is broken.
+    /// The shortcut's description, for search.
+    public var description: String?
+    /// The shortcut, once read: `nil` for a broken file, and for an item made from the library's
+    /// index (``init(_:)-summary``), which is read only when it is opened (see ``isLoaded``).
     public var document: ShortcutDocument?
     /// Why the file could not be read.
     public var error: DocumentError?
@@ -20,13 +23,17 @@ public struct LibraryItem: Sendable, Equatable, Identifiable {
     public var stamp: DiskStamp?
 
     public var id: URL { url }
-    public var isBroken: Bool { document == nil }
+    public var isBroken: Bool { error != nil }
+    /// Whether ``document`` holds the shortcut (or the file is broken): an item made from a
+    /// summary is not, until the file is read.
+    public var isLoaded: Bool { document != nil || error != nil }
 
     public init(url: URL, document: ShortcutDocument) {
         self.url = url
         self.name = document.name
         self.icon = document.icon
         self.actionCount = document.flattened.count
+        self.description = document.description
         self.document = document
         self.error = nil
     }
@@ -47,5 +54,19 @@ public struct LibraryItem: Sendable, Equatable, Identifiable {
         case .failure(let error): self.init(url: entry.url, error: error)
         }
         stamp = entry.stamp
+    }
+
+    /// The item for a summary from the library's index: name, icon and count without the
+    /// shortcut, which is read when the item is opened, so the library screen of thousands of
+    /// shortcuts starts without decoding them.
+    public init(_ summary: Library.Summary) {
+        url = summary.url
+        name = summary.name
+        icon = summary.icon
+        actionCount = summary.actionCount ?? 0
+        description = summary.description
+        document = nil
+        error = summary.error
+        stamp = summary.stamp
     }
 }

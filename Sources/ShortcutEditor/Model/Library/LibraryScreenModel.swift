@@ -5,7 +5,7 @@ import ShortcutKit
 /// operations on shortcuts as effects for the runtime to perform.
 ///
 /// ```swift
-/// var model = LibraryScreenModel(entries: library.entries())
+/// var model = LibraryScreenModel(summaries: library.summaries())
 /// let (document, effect) = model.newShortcut()   // .add(document): then open the editor on it
 /// ```
 public struct LibraryScreenModel: Sendable, Equatable {
@@ -28,6 +28,11 @@ public struct LibraryScreenModel: Sendable, Equatable {
         self.init(items: entries.map(LibraryItem.init))
     }
 
+    /// The model from the library's index: items are read when opened (see ``LibraryItem/isLoaded``).
+    public init(summaries: [Library.Summary]) {
+        self.init(items: summaries.map(LibraryItem.init))
+    }
+
     /// The selected item.
     public var selectedItem: LibraryItem? { selection.flatMap { visibleItems.indices.contains($0) ? visibleItems[$0] : nil } }
 
@@ -43,6 +48,13 @@ public struct LibraryScreenModel: Sendable, Equatable {
 
     public mutating func reload(entries: [Library.Entry]) {
         reload(entries.map(LibraryItem.init))
+    }
+
+    /// Puts an item read from disk (``LibraryItem/isLoaded``) in place of the one with its file.
+    public mutating func replace(_ item: LibraryItem) {
+        guard let index = items.firstIndex(where: { $0.url == item.url }) else { return }
+        items[index] = item
+        refilter(keeping: selectedItem?.url)
     }
 
     /// Sets the filter: items whose name contains it, ignoring case and diacritics.

@@ -37,10 +37,10 @@ public struct CommandPalette: Sendable {
             items.append(PaletteItem(title: phrase.text, detail: detail, icon: phrase.entry.icon, target: .action(phrase.entry)))
             fields.append([[SearchText(phrase.text)], [SearchText(phrase.entry.title)], [SearchText(phrase.entry.appName)]])
         }
-        for shortcut in shortcuts where shortcut.document != nil {
-            items.append(PaletteItem(title: shortcut.name, detail: "Shortcut", icon: shortcut.document?.icon ?? "square.stack.3d.up",
+        for shortcut in shortcuts where !shortcut.isBroken {
+            items.append(PaletteItem(title: shortcut.name, detail: "Shortcut", icon: shortcut.icon ?? "square.stack.3d.up",
                                      target: .shortcut(shortcut.url)))
-            fields.append([[SearchText(shortcut.name)], [shortcut.document?.description].compactMap { $0 }.map(SearchText.init)])
+            fields.append([[SearchText(shortcut.name)], [shortcut.description].compactMap { $0 }.map(SearchText.init)])
         }
         for (entry, entryFields) in zip(actions.entries, actions.searchFields) where !entry.isAppShortcut {
             items.append(PaletteItem(title: entry.title, detail: entry.detail, icon: entry.icon, target: .action(entry)))

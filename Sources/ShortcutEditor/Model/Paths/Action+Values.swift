@@ -59,14 +59,13 @@ extension Action {
             default: item
             }
             copy.kind = .getItem(list: transform(list), item: mapped)
-        case .count(let value):
-            copy.kind = .count(transform(value))
         case let .askForInput(prompt, type, defaultAnswer):
             copy.kind = .askForInput(prompt: transform(prompt), type: type, defaultAnswer: defaultAnswer.map(transform))
-        case .stop(let output):
-            copy.kind = .stop(output: output.map(transform))
-        case .getVariable, .comment:
+        case .getVariable:
             break
+        case .builtIn(var call):
+            for (slot, value) in call.values { call.arguments[slot] = .value(transform(value)) }
+            copy.kind = .builtIn(call)
         }
         return copy
     }

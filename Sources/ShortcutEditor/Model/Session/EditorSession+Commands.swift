@@ -22,12 +22,12 @@ extension EditorSession {
     /// The slot of a parameter that takes the previous action's output but found none to take
     /// (the new action is first in its list, or the output does not fit), when the action
     /// cannot do without it: nothing will fill it when the shortcut runs, so it is opened.
-    private func unconnectedInput(of action: Action, on card: CardModel) -> String? {
+    private func unconnectedInput(of action: Action, on card: CardModel) -> SlotID? {
         guard case let .intent(identifier, parameters) = action.kind, let intent = catalog.intent(identifier)?.metadata else { return nil }
         return intent.parameters.first {
             $0.inputConnectionBehavior == .connectToPreviousIntentResult && !$0.isOptional && $0.defaultValue == nil
-                && parameters[$0.name] == nil && card.token($0.name)?.isEmpty == true
-        }?.name
+                && parameters[$0.name] == nil && card.token(SlotID($0.name))?.isEmpty == true
+        }.map { SlotID($0.name) }
     }
 
     /// Moves the selected card (a block with its contents) one step; see ``EditorDocument/moving(row:_:)``.
@@ -90,7 +90,7 @@ extension EditorSession {
 
     /// Sets (or with `nil` clears) a value slot of the selected card.
     @discardableResult
-    public mutating func setValue(_ value: Value?, slot: String, coalescing: Bool = false) -> Bool {
+    public mutating func setValue(_ value: Value?, slot: SlotID, coalescing: Bool = false) -> Bool {
         guard let selection else { return false }
         let label = "\(value == nil ? "Clear" : "Set") \(tokenTitle(slot))"
         return apply(document.setting(value, slot: slot, row: selection, coalescing: coalescing, label: label))
@@ -98,21 +98,21 @@ extension EditorSession {
 
     /// Chooses an option of a choice slot of the selected card.
     @discardableResult
-    public mutating func choose(_ option: String, slot: String) -> Bool {
+    public mutating func choose(_ option: String, slot: SlotID) -> Bool {
         guard let selection else { return false }
         return apply(document.choosing(option, slot: slot, row: selection, label: "Set \(tokenTitle(slot))"))
     }
 
     /// Sets a plain-text slot of the selected card (a variable's name, a comment, a menu item's title).
     @discardableResult
-    public mutating func setText(_ text: String, slot: String, coalescing: Bool = false) -> Bool {
+    public mutating func setText(_ text: String, slot: SlotID, coalescing: Bool = false) -> Bool {
         guard let selection else { return false }
         return apply(document.settingText(text, slot: slot, row: selection, coalescing: coalescing, label: "Edit \(tokenTitle(slot))"))
     }
 
     /// What undo calls a slot of the selected card: its token's title ("Book").
-    private func tokenTitle(_ slot: String) -> String {
-        selectedCard?.token(slot)?.title ?? slot
+    private func tokenTitle(_ slot: SlotID) -> String {
+        selectedCard?.token(slot)?.title ?? slot.rawValue
     }
 
     /// Renames the shortcut.
@@ -128,7 +128,7 @@ extension EditorSession {
     }
 
     /// The variable picker for a slot of the selected card, typed by the slot.
-    public func variablePicker(slot: String) -> VariablePicker? {
+    public func variablePicker(slot: SlotID) -> VariablePicker? {
         guard let row = selectedRow, row.kind == .action, let token = selectedCard?.token(slot), token.acceptsVariables else { return nil }
         return VariablePicker(catalog: catalog, document: document.shortcut, reader: row.path, target: token.valueType)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import ShortcutKit
 
-// Reading and writing an action's slots by the names ShortcutKit's SentenceBuilder gives them:
+// Reading and writing an action's slots by the ids ShortcutKit's SentenceBuilder gives them:
 // an intent's parameter names; `input`, `condition`, `value`, `value2` of an If; `count`;
 // `items`; `prompt`; `name` and `value` of the variable actions; `item`, `list`, `index`, `to`
 // of Get Item; `type` and `default` of Ask for Input; `text` of a comment; `output` of Stop;
@@ -14,13 +14,13 @@ enum ActionSlots {
     // MARK: Values
 
     /// The value in a value slot, `nil` when it is empty or the slot is not a value slot.
-    static func value(of action: Action, slot: String) -> Value? {
+    static func value(of action: Action, slot: SlotID) -> Value? {
         switch action.kind {
-        case .intent(_, let parameters): return parameters[slot]
+        case .intent(_, let parameters): return parameters[slot.rawValue]
         case .find(let find):
             if slot == "from" { return find.source }
             if slot == "limit" { return find.limit }
-            guard let (row, second) = findRow(slot), find.conditions.indices.contains(row) else { return nil }
+            guard let (row, second) = slot.findRow, find.conditions.indices.contains(row) else { return nil }
             return second ? find.conditions[row].value2 : find.conditions[row].value
         case .conditional(let c):
             switch slot {
@@ -41,51 +41,49 @@ enum ActionSlots {
             case ("to", .range(_, let to)): return to
             default: return nil
             }
-        case .count(let value): return slot == "input" ? value : nil
         case let .askForInput(prompt, _, defaultAnswer):
             if slot == "prompt" { return prompt }
             return slot == "default" ? defaultAnswer : nil
-        case .stop(let output): return slot == "output" ? output : nil
-        case .getVariable, .comment: return nil
+        case .getVariable: return nil
+        case .builtIn(let call): return call.value(slot)
         }
     }
 
     /// Every value slot that holds a value, with the value, in the order the card shows them.
-    static func values(of action: Action) -> [(slot: String, value: Value)] {
-        let names: [String] = switch action.kind {
-        case .intent(_, let parameters): parameters.keys.sorted()
+    static func values(of action: Action) -> [(slot: SlotID, value: Value)] {
+        let names: [SlotID] = switch action.kind {
+        case .intent(_, let parameters): parameters.keys.sorted().map { SlotID($0) }
         case .find(let find):
-            ["from"] + find.conditions.indices.flatMap { ["where\($0 + 1)", "where\($0 + 1)b"] } + ["limit"]
+            [.from] + find.conditions.indices.flatMap { [.findValue(row: $0), .findValue(row: $0, second: true)] } + [.limit]
         case .conditional: ["input", "value", "value2"]
         case .repeatCount: ["count"]
         case .repeatEach: ["items"]
         case .menu: ["prompt"]
         case .setVariable, .addToVariable: ["value"]
         case .getItem: ["index", "to", "list"]
-        case .count: ["input"]
         case .askForInput: ["prompt", "default"]
-        case .stop: ["output"]
-        case .getVariable, .comment: []
+        case .getVariable: []
+        case .builtIn(let call): call.values.map(\.slot)
         }
         return names.compactMap { name in value(of: action, slot: name).map { (name, $0) } }
     }
 
     /// The action with a value slot set; `nil` empties it (a slot that cannot be absent gets empty
     /// text, which reads as its placeholder). Returns `nil` if the action has no such value slot.
-    static func setting(_ value: Value?, slot: String, in action: Action) -> Action? {
+    static func setting(_ value: Value?, slot: SlotID, in action: Action) -> Action? {
         var copy = action
         let required = value ?? empty
         switch action.kind {
         case .intent(let identifier, var parameters):
             // An intent's parameter is absent rather than empty, so its default shows again.
-            parameters[slot] = value == empty ? nil : value
+            parameters[slot.rawValue] = value == empty ? nil : value
             copy.kind = .intent(identifier: identifier, parameters: parameters)
         case .find(var find):
             switch slot {
             case "from": find.source = value
             case "limit": find.limit = value
             default:
-                guard let (row, second) = findRow(slot), find.conditions.indices.contains(row) else { return nil }
+                guard let (row, second) = slot.findRow, find.conditions.indices.contains(row) else { return nil }
                 if second { find.conditions[row].value2 = value } else { find.conditions[row].value = required }
             }
             copy.kind = .find(find)
@@ -120,49 +118,39 @@ enum ActionSlots {
             case ("to", .range(let from, _)): copy.kind = .getItem(list: list, item: .range(from: from, to: required))
             default: return nil
             }
-        case .count:
-            guard slot == "input" else { return nil }
-            copy.kind = .count(required)
         case let .askForInput(prompt, type, defaultAnswer):
             switch slot {
             case "prompt": copy.kind = .askForInput(prompt: required, type: type, defaultAnswer: defaultAnswer)
             case "default": copy.kind = .askForInput(prompt: prompt, type: type, defaultAnswer: value)
             default: return nil
             }
-        case .stop:
-            guard slot == "output" else { return nil }
-            copy.kind = .stop(output: value)
-        case .getVariable, .comment:
+        case .getVariable:
             return nil
+        case .builtIn(var call):
+            guard let member = call.descriptor?.member(slot), case .value = member.kind else { return nil }
+            let stored = member.isOptional ? value : required
+            call.arguments[member.slot] = stored.map(BuiltInArgument.value)
+            copy.kind = .builtIn(call)
         }
         return copy
-    }
-
-    /// `where3` is row 2's value, `where3b` its second value.
-    private static func findRow(_ slot: String) -> (row: Int, second: Bool)? {
-        guard slot.hasPrefix("where") else { return nil }
-        var digits = slot.dropFirst(5)
-        let second = digits.hasSuffix("b")
-        if second { digits = digits.dropLast() }
-        guard let number = Int(digits), number >= 1 else { return nil }
-        return (number - 1, second)
     }
 
     // MARK: Choices and names
 
     /// The option chosen in a choice slot, by its id.
-    static func choice(of action: Action, slot: String) -> String? {
+    static func choice(of action: Action, slot: SlotID) -> String? {
         switch (action.kind, slot) {
         case (.conditional(let c), "condition"): c.condition.rawValue
         case (.getItem(_, let item), "item"): ItemChoice(item).rawValue
         case (.askForInput(_, let type, _), "type"): type.rawValue
+        case (.builtIn(let call), _): call.choice(slot)
         default: nil
         }
     }
 
     /// The action with an option chosen in a choice slot; `nil` if it has no such slot or the
     /// option is not one of its options.
-    static func choosing(_ option: String, slot: String, in action: Action) -> Action? {
+    static func choosing(_ option: String, slot: SlotID, in action: Action) -> Action? {
         var copy = action
         switch (action.kind, slot) {
         case (.conditional(var c), "condition"):
@@ -178,6 +166,11 @@ enum ActionSlots {
         case let (.askForInput(prompt, _, defaultAnswer), "type"):
             guard let type = InputType(rawValue: option) else { return nil }
             copy.kind = .askForInput(prompt: prompt, type: type, defaultAnswer: defaultAnswer)
+        case (.builtIn(var call), _):
+            guard let member = call.descriptor?.member(slot), case .choice(let options) = member.kind,
+                  options.contains(where: { $0.id == option }) else { return nil }
+            call.arguments[member.slot] = .choice(option)
+            copy.kind = .builtIn(call)
         default:
             return nil
         }
@@ -185,22 +178,25 @@ enum ActionSlots {
     }
 
     /// The text of a plain-text slot: a variable's name, a comment.
-    static func text(of action: Action, slot: String) -> String? {
+    static func text(of action: Action, slot: SlotID) -> String? {
         switch (action.kind, slot) {
         case (.setVariable(let name, _), "name"), (.addToVariable(let name, _), "name"), (.getVariable(let name), "name"): name
-        case (.comment(let text), "text"): text
+        case (.builtIn(let call), _): call.text(slot)
         default: nil
         }
     }
 
     /// The action with a plain-text slot set; `nil` if it has no such slot.
-    static func settingText(_ text: String, slot: String, in action: Action) -> Action? {
+    static func settingText(_ text: String, slot: SlotID, in action: Action) -> Action? {
         var copy = action
         switch (action.kind, slot) {
         case (.setVariable(_, let value), "name"): copy.kind = .setVariable(name: text, value: value)
         case (.addToVariable(_, let value), "name"): copy.kind = .addToVariable(name: text, value: value)
         case (.getVariable, "name"): copy.kind = .getVariable(name: text)
-        case (.comment, "text"): copy.kind = .comment(text)
+        case (.builtIn(var call), _):
+            guard let member = call.descriptor?.member(slot), member.kind == .text else { return nil }
+            call.arguments[member.slot] = .text(text)
+            copy.kind = .builtIn(call)
         default: return nil
         }
         return copy

@@ -24,10 +24,10 @@ struct SlotSchema {
 
     /// The schema of a slot. `scope` is asked for only by the slots whose type depends on what
     /// comes before (an If's operands, a variable's name).
-    static func of(_ slot: String, in action: Action, catalog: Catalog, scope: () -> TypeScope) -> SlotSchema {
+    static func of(_ slot: SlotID, in action: Action, catalog: Catalog, scope: () -> TypeScope) -> SlotSchema {
         switch action.kind {
         case .intent(let identifier, _):
-            guard let parameter = catalog.intent(identifier)?.metadata.parameter(named: slot) else { return .value(nil, required: false) }
+            guard let parameter = catalog.intent(identifier)?.metadata.parameter(named: slot.rawValue) else { return .value(nil, required: false) }
             // A parameter with a default, or one the previous action's output fills when the
             // shortcut runs, is not empty in the sense that matters: the action can run.
             let required = !parameter.isOptional && parameter.defaultValue == nil
@@ -37,11 +37,11 @@ struct SlotSchema {
             return schema
         case .find(let find):
             switch slot {
-            case "from": return .value(.array(.entity(find.entity)), required: false)
-            case "limit": return .value(.integer, required: false)
+            case .from: return .value(.array(.entity(find.entity)), required: false)
+            case .limit: return .value(.integer, required: false)
             default:
-                let number = Int(slot.dropFirst(5).filter(\.isNumber)) ?? 0
-                let row = find.conditions.indices.contains(number - 1) ? find.conditions[number - 1] : nil
+                let index = slot.findRow?.row ?? -1
+                let row = find.conditions.indices.contains(index) ? find.conditions[index] : nil
                 let property = row.flatMap { row in catalog.entity(find.entity)?.metadata.properties.first { $0.name == row.property } }
                 return .value(property?.type.elementType, required: true)
             }
@@ -59,7 +59,7 @@ struct SlotSchema {
             }
         case .repeatCount:
             return .value(.integer, required: true)
-        case .repeatEach, .count:
+        case .repeatEach:
             return .value(nil, required: true)
         case .menu:
             return .value(.string, required: false)
@@ -78,15 +78,15 @@ struct SlotSchema {
             case "default": return .value(type.valueType, required: false)
             default: return .value(.string, required: true)
             }
-        case .comment:
-            return SlotSchema(kind: .plainText(suggestions: []), isRequired: true)
-        case .stop:
-            return .value(nil, required: false)
+        case .builtIn(let call):
+            guard let member = call.descriptor?.member(slot) else { return .value(nil, required: false) }
+            switch member.kind {
+            case .value(let type): return .value(type, required: !member.isOptional)
+            case .text: return SlotSchema(kind: .plainText(suggestions: []), isRequired: !member.isOptional)
+            case .choice(let options):
+                return SlotSchema(kind: .choice(options.map { TokenChoice(id: $0.id, title: $0.title) }), isRequired: !member.isOptional)
+            case .actions, .other: return .value(nil, required: false)
+            }
         }
     }
-}
-
-extension InputType {
-    /// The word a card shows: "Text", "URL".
-    var title: String { self == .url ? "URL" : rawValue.capitalized }
 }

@@ -119,7 +119,7 @@ struct TypeScope: Sendable {
             // The output of whichever branch ran, or of each pass: known only when it runs.
             return (true, nil)
         default:
-            return (true, catalog.outputType(of: action) { type(of: $0)?.elementType })
+            return (true, catalog.outputType(of: action) { type(of: $0) })
         }
     }
 
@@ -184,8 +184,8 @@ extension TypeScope {
     static func hasOutput(_ action: Action, catalog: Catalog) -> Bool {
         switch action.kind {
         case .intent(let identifier, _): catalog.intent(identifier)?.metadata.output != nil
-        case .setVariable, .addToVariable, .comment, .stop: false
-        default: true
+        case .find: true
+        default: action.kind.descriptor?.hasOutput ?? false
         }
     }
 }

@@ -1,0 +1,56 @@
+import IntentKit
+
+/// How an action stored as a ``BuiltInCall`` reads as a sentence, what it outputs, what the
+/// validator checks beyond its members' types, and what it does when it runs.
+struct BuiltInBehaviour: Sendable {
+    /// The sentence, its slots by member.
+    let sentence: [BuiltInSentencePart]
+    /// The output's type before a run (`nil`: none, or known only when it runs); `typeOf` gives
+    /// a value's type where the action reads it, when it can be known.
+    let outputType: @Sendable (_ call: BuiltInCall, _ typeOf: (Value) -> ValueType?) -> ValueType?
+    /// Checks beyond the members' declared types, which the validator has checked already.
+    let check: @Sendable (_ call: BuiltInCall, _ checks: inout BuiltInChecks) -> Void
+    /// Whether it does nothing when run: the runner skips it without an event (a comment).
+    let isInert: Bool
+    /// Runs it: reads its members through `execution` and returns its output.
+    let run: @Sendable (_ call: BuiltInCall, _ execution: inout Execution, _ ref: ActionReference) async throws -> (any Sendable)?
+
+    init(sentence: [BuiltInSentencePart],
+         outputType: @escaping @Sendable (_ call: BuiltInCall, _ typeOf: (Value) -> ValueType?) -> ValueType? = { _, _ in nil },
+         check: @escaping @Sendable (_ call: BuiltInCall, _ checks: inout BuiltInChecks) -> Void = { _, _ in },
+         isInert: Bool = false,
+         run: @escaping @Sendable (_ call: BuiltInCall, _ execution: inout Execution, _ ref: ActionReference) async throws -> (any Sendable)?) {
+        self.sentence = sentence
+        self.outputType = outputType
+        self.check = check
+        self.isInert = isInert
+        self.run = run
+    }
+}
+
+/// One piece of a built-in action's sentence.
+enum BuiltInSentencePart: Sendable {
+    /// Words as they are.
+    case text(String)
+    /// A member's slot: its value, its text or its chosen option's title.
+    case slot(SlotID)
+    /// Pieces shown when the member is set; when it is not, `otherwise`, and the member's slot
+    /// is under "Show More".
+    case whenSet(SlotID, [BuiltInSentencePart], otherwise: [BuiltInSentencePart] = [])
+}
+
+/// What a built-in action's ``BuiltInBehaviour/check`` reads and reports.
+struct BuiltInChecks {
+    let call: BuiltInCall
+    /// The types of its value members, where known before a run.
+    let types: [SlotID: ValueType]
+    private(set) var issues: [(severity: Diagnostic.Severity, slot: SlotID?, message: String)] = []
+
+    init(call: BuiltInCall, types: [SlotID: ValueType]) {
+        self.call = call
+        self.types = types
+    }
+
+    mutating func error(_ slot: SlotID?, _ message: String) { issues.append((.error, slot, message)) }
+    mutating func warning(_ slot: SlotID?, _ message: String) { issues.append((.warning, slot, message)) }
+}

@@ -1,0 +1,46 @@
+/// A built-in action stored by its descriptor rather than by an `Action.Kind` case of its own:
+/// which action, and what each of its members holds. Its descriptor's members say how it is
+/// read and written, its behaviour how it reads, types, checks and runs.
+public struct BuiltInCall: Sendable, Equatable {
+    public var id: BuiltInID
+    /// The members that are set, by slot. A member that is absent is left out of the file.
+    public var arguments: [SlotID: BuiltInArgument]
+
+    public init(_ id: BuiltInID, _ arguments: [SlotID: BuiltInArgument] = [:]) {
+        self.id = id
+        self.arguments = arguments
+    }
+
+    /// The value in a value member, `nil` when it is absent.
+    public func value(_ slot: SlotID) -> Value? {
+        if case .value(let value)? = arguments[slot] { return value }
+        return nil
+    }
+
+    /// The string of a text member, `nil` when it is absent.
+    public func text(_ slot: SlotID) -> String? {
+        if case .text(let text)? = arguments[slot] { return text }
+        return nil
+    }
+
+    /// The option chosen in a choice member, `nil` when it is absent.
+    public func choice(_ slot: SlotID) -> String? {
+        if case .choice(let option)? = arguments[slot] { return option }
+        return nil
+    }
+
+    /// The action's descriptor; `nil` only for an id no descriptor has, which the decoder refuses.
+    public var descriptor: BuiltInDescriptor? { BuiltInRegistry.descriptor(id) }
+
+    /// Every value it holds, in the order of its descriptor's members.
+    public var values: [(slot: SlotID, value: Value)] {
+        (descriptor?.members ?? []).compactMap { member in value(member.slot).map { (member.slot, $0) } }
+    }
+}
+
+/// What one member of a ``BuiltInCall`` holds, as its ``BuiltInMember/Kind`` says.
+public enum BuiltInArgument: Sendable, Equatable {
+    case value(Value)
+    case text(String)
+    case choice(String)
+}

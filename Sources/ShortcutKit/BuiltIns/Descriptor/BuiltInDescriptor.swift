@@ -1,0 +1,125 @@
+import IntentKit
+
+/// Everything about one built-in action, in one place: how a file names it and writes its
+/// members, how it reads as a sentence, where the action library lists it, what it outputs and,
+/// for an action stored as a ``BuiltInCall``, how it is checked and run.
+///
+/// The decoder, the encoder, the catalog, the validator, the runner, the sentence builder,
+/// `shortcuts actions`, the action library and the editor all read descriptors through
+/// ``BuiltInRegistry``. Control flow (If, Repeat, Choose from Menu) keeps its block structure in
+/// `Action.Kind` and its walk in the validator and runner; its words and members come from here.
+/// docs/architecture/built-in-actions.md says how to add one.
+public struct BuiltInDescriptor: Sendable {
+    /// The `"action"` of a file (`comment`).
+    public let id: BuiltInID
+    /// The title cards, messages and the library show ("Comment").
+    public let title: String
+    /// One sentence for the library.
+    public let summary: String
+    /// Words a person might search for besides the title.
+    public let keywords: [String]
+    /// The library's group ("Control Flow", "Variables", "Lists", "Scripting").
+    public let category: String
+    /// An SF Symbols name.
+    public let icon: String
+    /// The file's members after `id` and `action`, in the order the encoder writes them.
+    public let members: [BuiltInMember]
+    /// The sentence `shortcuts actions` prints, members in brackets ("Count [Input]").
+    public let listing: String
+    /// What later actions call its output ("Count"); `nil` when it has no output.
+    public let outputName: String?
+    /// Whether a new one takes the previous action's output in its first value member, as
+    /// Shortcuts connects a new action to the one above it.
+    public let takesPreviousOutput: Bool
+    /// A new action of this kind; `input` is the previous output's variable when
+    /// ``takesPreviousOutput`` and there is one, else `nil`.
+    let make: @Sendable (_ input: Value?) -> Action.Kind
+    /// How an action stored as a ``BuiltInCall`` reads, types, checks and runs; `nil` for the
+    /// actions `Action.Kind` has a case of its own for.
+    let behaviour: BuiltInBehaviour?
+
+    /// Whether the action has an output at all (Set Variable, Comment and Stop have none).
+    public var hasOutput: Bool { outputName != nil }
+
+    init(id: BuiltInID, title: String, summary: String, keywords: [String], category: String, icon: String,
+         members: [BuiltInMember], listing: String, outputName: String?, takesPreviousOutput: Bool = false,
+         make: @escaping @Sendable (_ input: Value?) -> Action.Kind, behaviour: BuiltInBehaviour? = nil) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        self.keywords = keywords
+        self.category = category
+        self.icon = icon
+        self.members = members
+        self.listing = listing
+        self.outputName = outputName
+        self.takesPreviousOutput = takesPreviousOutput
+        self.make = make
+        self.behaviour = behaviour
+    }
+
+    /// A new action of this kind, as the action library adds it: `previousOutput` fills the member
+    /// that takes the previous action's output, when this action takes it.
+    public func makeAction(previousOutput: Value?) -> Action {
+        Action(make(takesPreviousOutput ? previousOutput : nil))
+    }
+
+    /// The member named `slot`.
+    public func member(_ slot: SlotID) -> BuiltInMember? { members.first { $0.slot == slot } }
+}
+
+/// One member of a built-in action in a file, and the slot it fills on the card.
+public struct BuiltInMember: Sendable {
+    /// What the member holds.
+    public enum Kind: Sendable, Equatable {
+        /// A value object (`{"text": …}`, a variable …) of this type; `nil` takes any type.
+        case value(ValueType?)
+        /// A plain string (a comment, a variable's name).
+        case text
+        /// One of a few words (`first`, `last` …).
+        case choice([BuiltInChoice])
+        /// Nested actions (`then`, `do`).
+        case actions
+        /// Anything else, described for `shortcuts actions` (`[{title, do}]`).
+        case other(String)
+    }
+
+    /// The member's name in a file, which is also its slot's name.
+    public let slot: SlotID
+    /// Its title in `shortcuts actions` and, for a ``BuiltInCall``, its placeholder on the card.
+    public let title: String
+    public let kind: Kind
+    /// Whether a file may leave it out.
+    public let isOptional: Bool
+
+    public init(_ slot: SlotID, _ title: String, _ kind: Kind, optional: Bool = false) {
+        self.slot = slot
+        self.title = title
+        self.kind = kind
+        self.isOptional = optional
+    }
+
+    /// The type `shortcuts actions --json` gives it: a value type (`integer`), `value` for any
+    /// value, `string`, `choice`, `actions`.
+    public var typeName: String {
+        switch kind {
+        case .value(let type?): type.description
+        case .value(nil): "value"
+        case .text: "string"
+        case .choice: "choice"
+        case .actions: "actions"
+        case .other(let text): text
+        }
+    }
+}
+
+/// One option of a choice member: the word a file writes and the title a card shows.
+public struct BuiltInChoice: Sendable, Equatable {
+    public let id: String
+    public let title: String
+
+    public init(_ id: String, _ title: String) {
+        self.id = id
+        self.title = title
+    }
+}

@@ -1,0 +1,41 @@
+import IntentKit
+
+extension SentenceBuilder {
+    /// The sentence of an action stored as a ``BuiltInCall``, from its descriptor's parts: a
+    /// value member shows its value, a text member its text, a choice member its option's title.
+    func sentence(for call: BuiltInCall, reader: Action) -> ActionSentence {
+        guard let descriptor = call.descriptor, let behaviour = descriptor.behaviour else {
+            return ActionSentence(pieces: [.text("Unknown action \(call.id)")], more: [])
+        }
+        func piece(_ slot: SlotID) -> ActionSentence.Piece {
+            let member = descriptor.member(slot)
+            let title = member?.title ?? slot.rawValue
+            switch (member?.kind, call.arguments[slot]) {
+            case (.value(let type)?, .value(let value)?):
+                // Empty text is an empty slot: the editor shows its placeholder, not a pair of quotes.
+                return .slot(name: slot, title: title, value: value == .text([]) ? nil : show(value, type: type, reader: reader))
+            case (.text?, .text(let text)?):
+                return .slot(name: slot, title: title, value: text.isEmpty ? nil : .constant(text))
+            case (.choice(let options)?, .choice(let option)?):
+                return .slot(name: slot, title: title, value: .constant(options.first { $0.id == option }?.title ?? option))
+            default:
+                return .slot(name: slot, title: title, value: nil)
+            }
+        }
+        var more: [ActionSentence.Piece] = []
+        func pieces(_ parts: [BuiltInSentencePart]) -> [ActionSentence.Piece] {
+            parts.flatMap { part -> [ActionSentence.Piece] in
+                switch part {
+                case .text(let text): return [.text(text)]
+                case .slot(let slot): return [piece(slot)]
+                case let .whenSet(slot, inner, otherwise):
+                    if call.arguments[slot] != nil { return pieces(inner) }
+                    more.append(piece(slot))
+                    return pieces(otherwise)
+                }
+            }
+        }
+        let shown = pieces(behaviour.sentence)
+        return ActionSentence(pieces: shown, more: more)
+    }
+}

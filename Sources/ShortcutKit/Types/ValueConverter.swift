@@ -1,0 +1,166 @@
+import Foundation
+import IntentKit
+
+/// Why a value could not be converted to the type a parameter needs.
+public struct ConversionError: Error, Sendable, Equatable {
+    /// Completes "the value …": "'abc' is not a number".
+    public var message: String
+}
+
+/// Converts run-time values by the rules of ``TypeRules``.
+///
+/// Two targets, one set of rules: a ``ValueType`` (what a file or metadata names: a Find row's
+/// property, an If's operand, a built-in's slot) and an `IntentValueKind` (what an intent's
+/// parameter stores, with the Swift types of its enums and entities). Converting to a kind gives
+/// the parameter's own Swift type (`[String]`, not `[any Sendable]`; the `BookEntity` type the
+/// parameter holds, compared by type rather than by a looked-up identifier), so IntentKit stores
+/// it as it is: a value is converted once on its way into an intent.
+public struct ValueConverter: Sendable {
+    public let catalog: Catalog
+
+    public init(catalog: Catalog) { self.catalog = catalog }
+
+    /// `value` as a value of `target`. Lists come back as `[any Sendable]`.
+    public func convert(_ value: any Sendable, to target: ValueType) async throws(ConversionError) -> any Sendable {
+        switch target {
+        case .array(let element):
+            var out: [any Sendable] = []
+            for item in Self.flatten(value, intoList: element.isList) { out.append(try await convert(item, to: element)) }
+            return out
+        case .enumeration(let id):
+            if let first = try firstItem(of: value) { return try await convert(first, to: target) }
+            if let e = value as? any AppEnum, TypeRules.valueType(of: e) == target { return e }
+            guard let text = value as? String, let enumType = catalog.enumeration(id)?.type else {
+                throw ConversionError(message: "is \(describe(value)), not \(catalog.describe(target))")
+            }
+            return try await parse(text, as: .enumeration(enumType))
+        case .entity:
+            if let first = try firstItem(of: value) { return try await convert(first, to: target) }
+            if let e = value as? any AppEntity, TypeRules.valueType(of: e) == target { return e }
+            if let e = value as? any TransientAppEntity, TypeRules.valueType(of: e) == target { return e }
+            throw ConversionError(message: "is \(describe(value)), not \(catalog.describe(target))")
+        case .string, .integer, .double, .decimal, .boolean, .date, .url:
+            return try await scalar(value, to: target)
+        }
+    }
+
+    /// `value` as the Swift type of an intent parameter of `kind`: what
+    /// `IntentInvocation.setValue(_:for:)` stores without converting again.
+    public func convert(_ value: any Sendable, forParameterOf kind: IntentValueKind) async throws(ConversionError) -> any Sendable {
+        switch kind {
+        case .array(let element):
+            var out: [any Sendable] = []
+            let items = Self.flatten(value, intoList: element.isArray)
+            out.reserveCapacity(items.count)
+            for item in items { out.append(try await convert(item, forParameterOf: element)) }
+            guard let typed = IntentValueConversion.typedArray(out, of: element) else {
+                // Every item was just converted to `element`: this cannot happen, but say so if it does.
+                throw ConversionError(message: "is \(describe(value)), not \(catalog.describe(ValueType(kind)))")
+            }
+            return typed
+        case .enumeration(let type):
+            if let first = try firstItem(of: value) { return try await convert(first, forParameterOf: kind) }
+            if Swift.type(of: value) == type { return value }
+            guard let text = value as? String else { throw mismatch(value, kind) }
+            return try await parse(text, as: kind)
+        case .entity(let type):
+            if let first = try firstItem(of: value) { return try await convert(first, forParameterOf: kind) }
+            if Swift.type(of: value) == type { return value }
+            throw mismatch(value, kind)
+        case .transientEntity(let type):
+            if let first = try firstItem(of: value) { return try await convert(first, forParameterOf: kind) }
+            if Swift.type(of: value) == type { return value }
+            throw mismatch(value, kind)
+        case .string: return try await scalar(value, to: .string)
+        case .integer: return try await scalar(value, to: .integer)
+        case .double: return try await scalar(value, to: .double)
+        case .decimal: return try await scalar(value, to: .decimal)
+        case .boolean: return try await scalar(value, to: .boolean)
+        case .date: return try await scalar(value, to: .date)
+        case .url: return try await scalar(value, to: .url)
+        }
+    }
+
+    /// The rules for text, numbers, yes/no, dates and URLs, shared by both targets.
+    private func scalar(_ value: any Sendable, to type: ValueType) async throws(ConversionError) -> any Sendable {
+        if type == .string { return ValueText.text(of: value) }
+        if type == .double, let d = value as? Double { return d }
+        if let first = try firstItem(of: value) { return try await scalar(first, to: type) }
+        switch type {
+        case .integer:
+            if let v = value as? Int { return v }
+            if let d = IntentValueConversion.double(value) {
+                guard let whole = IntentValueConversion.wholeNumber(d) else {
+                    let tooLarge = d.isFinite && d == d.rounded()
+                    throw ConversionError(message: "\(ValueText.summary(of: value)) is "
+                        + (tooLarge ? "too large (whole numbers go up to ±\(IntentValueConversion.maximumWholeNumber))" : "not a whole number"))
+                }
+                return whole
+            }
+            return try await parse(value, as: .integer, name: "a whole number")
+        case .double:
+            if let d = IntentValueConversion.double(value) { return d }
+            return try await parse(value, as: .double, name: "a number")
+        case .decimal:
+            if let d = value as? Decimal { return d }
+            if let d = IntentValueConversion.double(value) {
+                guard let decimal = IntentValueConversion.decimal(d) else { throw ConversionError(message: "\(ValueText.summary(of: value)) is not a number") }
+                return decimal
+            }
+            return try await parse(value, as: .decimal, name: "a number")
+        case .boolean:
+            if let b = value as? Bool { return b }
+            return try await parse(value, as: .boolean, name: "yes or no")
+        case .date:
+            if let d = value as? Date { return d }
+            return try await parse(value, as: .date, name: "a date")
+        case .url:
+            if let u = value as? URL { return u }
+            return try await parse(value, as: .url, name: "a URL")
+        default:
+            preconditionFailure("scalar(_:to:) is called with scalar types only, not \(type)")
+        }
+    }
+
+    /// A list given where one value is expected gives its first item; `nil` if `value` is not a list.
+    private func firstItem(of value: any Sendable) throws(ConversionError) -> (any Sendable)? {
+        guard let list = IntentValueConversion.elements(of: value) else { return nil }
+        guard let first = list.first else { throw ConversionError(message: "is an empty list") }
+        return first
+    }
+
+    /// A value's items for a list: nested lists are flattened into it (a list of texts given a
+    /// text and a list of two texts holds three texts), unless its items are lists themselves.
+    static func flatten(_ value: any Sendable, intoList itemsAreLists: Bool) -> [any Sendable] {
+        guard let items = IntentValueConversion.elements(of: value) else { return [value] }
+        if itemsAreLists { return items }
+        return items.flatMap { flatten($0, intoList: false) }
+    }
+
+    private func parse(_ value: any Sendable, as kind: IntentValueKind, name: String) async throws(ConversionError) -> any Sendable {
+        guard let text = value as? String else { throw ConversionError(message: "is \(describe(value)), not \(name)") }
+        return try await parse(text, as: kind)
+    }
+
+    private func parse(_ text: String, as kind: IntentValueKind) async throws(ConversionError) -> any Sendable {
+        do {
+            return try await IntentValueParsing.parse(text, as: kind)
+        } catch {
+            throw ConversionError(message: error.message)
+        }
+    }
+
+    private func mismatch(_ value: any Sendable, _ kind: IntentValueKind) -> ConversionError {
+        ConversionError(message: "is \(describe(value)), not \(catalog.describe(ValueType(kind)))")
+    }
+
+    /// "a Book", "text", "a list".
+    func describe(_ value: any Sendable) -> String {
+        guard let type = TypeRules.valueType(of: value) else { return "a value of an unknown type" }
+        return catalog.describe(type)
+    }
+}
+
+extension ValueType {
+    var isList: Bool { if case .array = self { true } else { false } }
+}
