@@ -57,6 +57,13 @@ struct LibraryIndex: Sendable {
     var listedAt: Int64
     var records: [Record]
 
+    /// The library's order: by name as Finder sorts (`localizedStandardCompare`: numbers by
+    /// value, case and accents secondary), then by file name.
+    static func precedes(_ a: Record, _ b: Record) -> Bool {
+        let order = a.name.localizedStandardCompare(b.name)
+        return order == .orderedSame ? a.fileName < b.fileName : order == .orderedAscending
+    }
+
     /// Whether the records can be used without a `stat` per file, the folder's stamp being `now`:
     /// the folder is unchanged since it was listed, and its last change was at least `window`
     /// older than the listing. The second half is git's "racily clean" rule: a change made in the
@@ -141,20 +148,15 @@ extension Library {
 
     /// Every `.json` file's summary, sorted by shortcut name, from the index brought up to date:
     /// only files that are new or changed since the index was written are decoded.
+    ///
+    /// The index keeps its records in this order (sorted when it is written), so a library of
+    /// thousands of shortcuts is not sorted by Foundation's locale-aware comparison on every use.
     public func summaries() -> [Summary] {
-        unsortedSummaries().sorted {
-            let order = $0.name.localizedStandardCompare($1.name)
-            return order == .orderedSame ? $0.fileName < $1.fileName : order == .orderedAscending
-        }
+        indexRecords().map { Summary(folder: folder, record: $0) }
     }
 
-    /// ``summaries()`` in no particular order (sorting thousands of names by Foundation's
-    /// locale-aware comparison costs more than a lookup needs).
-    func unsortedSummaries(checkingEveryFile: Bool = false) -> [Summary] {
-        indexRecords(checkingEveryFile: checkingEveryFile).map { Summary(folder: folder, record: $0) }
-    }
-
-    /// The index's records, brought up to date. With `checkingEveryFile`, each file's stamp is
+    /// The index's records, brought up to date, sorted by name (see ``LibraryIndex/precedes(_:_:)``).
+    /// With `checkingEveryFile`, each file's stamp is
     /// compared even when the folder is unchanged (for edits made in place, which do not
     /// change the folder).
     ///
@@ -192,6 +194,12 @@ extension Library {
             changed = true
         }
         if let old, old.records.count != records.count { changed = true }
+        if changed {
+            records.sort(by: LibraryIndex.precedes)
+        } else if let old {
+            // The same records as the index had, in its (sorted) order.
+            records = old.records
+        }
         let index = LibraryIndex(folder: folderStamp, listedAt: listedAt, records: records)
         // Written when something changed, and once more when the folder has become old enough
         // for the index to be trusted without a stat per file.

@@ -8,14 +8,14 @@ import Glibc
 /// Foundation's `JSONDecoder` cost most of a lookup in a library of thousands of shortcuts, so the
 /// index is a plain text file instead (see docs/architecture/library-index.md):
 ///
-///     shortcuts-library-index 2 <TAB> count <TAB> folder inode <TAB> folder mtime ns <TAB> folder ctime ns <TAB> listed at ns
+///     shortcuts-library-index 3 <TAB> count <TAB> folder inode <TAB> folder mtime ns <TAB> folder ctime ns <TAB> listed at ns
 ///     file name <TAB> inode <TAB> size <TAB> mtime ns <TAB> id <TAB> name <TAB> icon <TAB> actions <TAB> description <TAB> error file <TAB> error line <TAB> error column <TAB> error message
 ///
 /// In text fields a backslash, tab, line feed and carriage return are written `\\`, `\t`, `\n`,
-/// `\r`; an absent value is `\N`. Anything that does not parse exactly (another version, a count
+/// `\r`; an absent value is `\N`. Records are in the library's order (sorted by name). Anything that does not parse exactly (another version, a count
 /// that does not match, a short line) makes the whole file unreadable, and the index is rebuilt.
 extension LibraryIndex {
-    static let magic = "shortcuts-library-index 2"
+    static let magic = "shortcuts-library-index 3"
     private static let fieldsPerRecord = 13
 
     /// The index as the file's text.
