@@ -42,7 +42,7 @@ extension ShortcutsApp {
     /// the burst to end, so it makes one query. Typed keys start their query at once.
     static let pickerBurst = Duration.milliseconds(15)
     /// The task id of the picker's query: starting a new one cancels the older.
-    static let pickerTask = "picker.search"
+    static let pickerTask: TaskID = "picker.search"
 
     /// Opens the picker for an entity (searching through its query) or an enum (its cases).
     mutating func openPicker(slot: SlotID, title: String, kind: TokenKind, returnTo list: ListEditor? = nil,

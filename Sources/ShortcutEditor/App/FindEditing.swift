@@ -44,7 +44,7 @@ struct FindPreview {
 }
 
 extension ShortcutsApp {
-    static let findPreviewTask = "find.preview"
+    static let findPreviewTask: TaskID = "find.preview"
     /// A pause after the last change before the preview runs, so a burst of changes runs one query.
     static let findPreviewDebounce = Duration.milliseconds(60)
     /// How many entities the preview lists.

@@ -5,7 +5,7 @@ import TerminalUI
 
 extension ShortcutsApp {
     /// The task id of the run: one run at a time.
-    static let runTask = "run"
+    static let runTask: TaskID = "run"
 
     /// Runs a shortcut in the run pane. The run is a task sending its events as messages; its
     /// questions come as `.runPrompt` and wait for the pane's answer.
@@ -137,7 +137,7 @@ extension ShortcutsApp {
         pane.scrollBack = min(max(0, pane.scrollBack + lines), max(0, total - area.height))
     }
 
-    static let promptSearchTask = "run.question.search"
+    static let promptSearchTask: TaskID = "run.question.search"
 
     /// Searches the entity a question asks for with the typed text, replacing any older search.
     private mutating func searchInPrompt(_ pane: inout RunPane) -> [Effect<Message>] {

@@ -58,9 +58,9 @@ public enum Effect<Message: Sendable>: Sendable {
     /// Run async work that sends any number of messages while it goes (a shortcut's run, a
     /// search). A task started with the `id` of one still running cancels that one first, so a
     /// newer search replaces an older one; `nil` for none.
-    case task(id: String?, @Sendable (EffectContext<Message>) async -> Void)
+    case task(id: TaskID?, @Sendable (EffectContext<Message>) async -> Void)
     /// Cancel the task started with this id, if it still runs.
-    case cancel(String)
+    case cancel(TaskID)
     /// Send `message` after `delay`.
     case after(Duration, Message)
     /// Draw again after `delay` (a status message expires).

@@ -22,7 +22,7 @@ public final class AppRuntime<A: App> {
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextTaskID = 0
     /// Running `.task` effects by the id they were started with.
-    private var namedTasks: [String: Int] = [:]
+    private var namedTasks: [TaskID: Int] = [:]
     private var needsRender = true
 
     /// - Parameter clock: the time views and timers see; a manual clock in tests.
