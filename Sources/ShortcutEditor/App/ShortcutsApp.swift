@@ -42,7 +42,7 @@ public struct ShortcutsApp: App {
         /// What the Find editor's preview number `generation` found.
         case findPreview(Int, Result<FindPreviewResult, PickerFailure>)
         /// Titles of the entities the open shortcut names.
-        case entityTitles([String: [String: String]])
+        case entityTitles(EntityTitles)
         /// The theme choice was written to the host's config (or why not); quitting waits for it.
         case themeRemembered(failure: String?)
         case failed(String)

@@ -13,7 +13,7 @@ public enum DocumentDecoder {
             throw DocumentError(file: file, line: error.line, column: error.column, message: error.message)
         }
         do {
-            return try Reader().document(root)
+            return try DocumentReader().document(root)
         } catch {
             var located = error
             located.file = file
@@ -53,11 +53,13 @@ public enum DocumentDecoder {
 
     /// Reads one value, for tools that edit values alone.
     public static func decodeValue(_ node: JSONNode) throws(DocumentError) -> Value {
-        try Reader().value(node, "value")
+        try DocumentReader().value(node, "value")
     }
 }
 
-private struct Reader {
+/// The decoder's walk over the parsed JSON: each function reads one part of the format and
+/// fails with the node's line and column.
+struct DocumentReader {
     func fail(_ node: JSONNode, _ message: String) -> DocumentError {
         DocumentError(line: node.line, column: node.column, message: message)
     }
@@ -307,124 +309,5 @@ private struct Reader {
         }
         find.limit = try m["limit"].map { n throws(DocumentError) in try value(n, "'limit'") }
         return find
-    }
-
-    // MARK: Values
-
-    /// A date as the encoder writes it (`2024-05-01T09:00:00Z`, or with an offset).
-    ///
-    /// Parsed with Foundation's `ISO8601FormatStyle` rather than a new `ISO8601DateFormatter`
-    /// per value: on Linux the formatter goes through ICU, and the first one made in a process
-    /// costs milliseconds, a large share of a whole `shortcuts run` (issue 11, item 18). The style
-    /// also takes fractional seconds, which the encoder cannot write back and which were never
-    /// accepted, so those are still refused.
-    static func isoDate(_ text: String) -> Date? {
-        guard !text.contains(".") else { return nil }
-        return try? Date.ISO8601FormatStyle().parse(text)
-    }
-
-    static let valueKindList = ["text", "number", "boolean", "date", "url", "enum", "entity", "list", "var", "variable", "ask"]
-    static let valueKinds = Set(valueKindList)
-
-    func value(_ node: JSONNode, _ what: String) throws(DocumentError) -> Value {
-        guard let objectMembers = node.members else {
-            throw fail(node, "\(what) must be a value object such as {\"text\": \"…\"}, not \(node.kindName)")
-        }
-        guard let kindKey = objectMembers.first(where: { Self.valueKinds.contains($0.key) })?.key else {
-            throw fail(node, "\(what) must have one of: \(Self.valueKindList.joined(separator: ", "))")
-        }
-        let takesPath = kindKey == "var" || kindKey == "variable"
-        for member in objectMembers where member.key != kindKey && !(takesPath && member.key == "path") {
-            let expected = takesPath ? "\(kindKey), path" : kindKey
-            throw DocumentError(line: member.value.keyLine, column: member.value.keyColumn,
-                                message: "\(what) has an unknown member '\(quoted(member.key))' (expected: \(expected))")
-        }
-        let m = Members(list: objectMembers)
-        let inner = m[kindKey]!
-        switch kindKey {
-        case "text":
-            if let s = inner.string { return .string(s) }
-            guard let parts = inner.array else { throw fail(inner, "'text' must be a string or an array of strings and variables") }
-            var out: [TextPart] = []
-            for part in parts {
-                if let s = part.string { out.append(.literal(s)); continue }
-                guard case .variable(let ref) = try value(part, "a part of the text") else {
-                    throw fail(part, "a part of the text must be a string or a variable")
-                }
-                out.append(.variable(ref))
-            }
-            return .text(out)
-        case "number":
-            guard case .number(let written) = inner.value else { throw fail(inner, "'number' must be a number, not \(inner.kindName)") }
-            // JSON has no infinity, but 1e400 reads as one.
-            guard let n = Double(written), n.isFinite else {
-                throw fail(inner, "'number' \(quoted(written)) is too large (numbers go up to about 1.8e308)")
-            }
-            return .number(n)
-        case "boolean":
-            guard let b = inner.bool else { throw fail(inner, "'boolean' must be true or false, not \(inner.kindName)") }
-            return .boolean(b)
-        case "date":
-            let text = try string(inner, "'date'")
-            guard let date = Self.isoDate(text) else { throw fail(inner, "'\(quoted(text))' is not an ISO 8601 date such as 2024-05-01T09:00:00Z") }
-            return .date(date)
-        case "url":
-            let text = try string(inner, "'url'")
-            guard let url = URL(string: text), url.scheme != nil else { throw fail(inner, "'\(quoted(text))' is not a URL with a scheme") }
-            return .url(url)
-        case "enum":
-            return .enumCase(try string(inner, "'enum'"))
-        case "entity":
-            let e = try members(inner, "'entity'", allowed: ["type", "id"])
-            let type = try string(try required(e, "type", in: inner, "'entity'"), "'entity.type'")
-            let id = try string(try required(e, "id", in: inner, "'entity'"), "'entity.id'")
-            guard !id.isEmpty, id.count <= 4096 else { throw fail(inner, "an entity id must be 1 to 4,096 characters") }
-            return .entity(type: type, id: id)
-        case "list":
-            guard let items = inner.array else { throw fail(inner, "'list' must be an array of values, not \(inner.kindName)") }
-            var out: [Value] = []
-            for item in items { out.append(try value(item, "a list item")) }
-            return .list(out)
-        case "var", "variable":
-            let text = try string(inner, "'\(kindKey)'")
-            let source: VariableReference.Source
-            if kindKey == "variable" {
-                guard !text.isEmpty else { throw fail(inner, "a variable needs a name") }
-                source = .named(text)
-            } else {
-                switch text {
-                case "input": source = .shortcutInput
-                case "currentDate": source = .currentDate
-                case "repeatItem": source = .repeatItem
-                case "repeatIndex": source = .repeatIndex
-                default:
-                    guard let id = UUID(fastString: text) else {
-                        throw fail(inner, "'var' must be an action id or one of input, currentDate, repeatItem, repeatIndex; not '\(quoted(text))'")
-                    }
-                    source = .action(id)
-                }
-            }
-            var path: [VariableReference.Step] = []
-            if let p = m["path"] {
-                guard let steps = p.array else { throw fail(p, "'path' must be an array of property names") }
-                for step in steps {
-                    let s = try string(step, "a path step")
-                    switch s {
-                    case "@first": path.append(.first)
-                    case "@last": path.append(.last)
-                    case "@count": path.append(.count)
-                    default:
-                        guard !s.isEmpty, !s.hasPrefix("@") else { throw fail(step, "'\(quoted(s))' is not a path step (a property name, @first, @last or @count)") }
-                        path.append(.property(s))
-                    }
-                }
-            }
-            return .variable(VariableReference(source, path: path))
-        case "ask":
-            let a = try members(inner, "'ask'", allowed: ["prompt"])
-            return .ask(prompt: try a["prompt"].map { n throws(DocumentError) in try string(n, "'ask.prompt'") })
-        default:
-            fatalError("every kind is handled")
-        }
     }
 }

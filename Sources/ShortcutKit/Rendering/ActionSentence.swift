@@ -49,14 +49,14 @@ public struct SentenceBuilder: Sendable {
     public let catalog: Catalog
     public let document: ShortcutDocument
     /// Titles of saved entities, by type and id, when the host has resolved them.
-    public var entityTitles: [String: [String: String]]
+    public var entityTitles: EntityTitles
     /// Where each action stands: a block's output exists only once everything inside it has run.
     private let layout: ActionLayout
     private let actions: [UUID: Action]
     /// For each action inside a Repeat with Each, the innermost loop's items: what Repeat Item is.
     private let loopItems: [UUID: Value]
 
-    public init(catalog: Catalog, document: ShortcutDocument, entityTitles: [String: [String: String]] = [:]) {
+    public init(catalog: Catalog, document: ShortcutDocument, entityTitles: EntityTitles = [:]) {
         self.catalog = catalog
         self.document = document
         self.entityTitles = entityTitles
@@ -208,8 +208,8 @@ public struct SentenceBuilder: Sendable {
             }
             return .constant(raw)
         case let .entity(typeID, id):
-            if let title = entityTitles[typeID]?[id] { return .constant(title) }
-            if entityTitles[typeID] != nil { return .constant("Missing \(catalog.typeName(typeID)) (\(id))") }
+            if let title = entityTitles.title(type: typeID, id: id) { return .constant(title) }
+            if entityTitles.wasLookedUp(typeID) { return .constant("Missing \(catalog.typeName(typeID)) (\(id))") }
             return .constant("\(catalog.typeName(typeID)) \(id)")
         case .list(let items):
             return .constant(items.map { item -> String in

@@ -13,7 +13,7 @@ struct ViewCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = try await Environment.load(appsUsedBy: [shortcut])
         let (document, url) = try environment.shortcut(shortcut)
-        let titles = await EntityTitles.resolve(in: document, catalog: environment.catalog)
+        let titles = await EntityTitles.lookUp(document.entityReferences, in: environment.catalog)
         let builder = SentenceBuilder(catalog: environment.catalog, document: document, entityTitles: titles)
         print("\(document.name)  (\(url.lastPathComponent))")
         if let description = document.description { print(description) }
@@ -55,29 +55,5 @@ struct ViewCommand: AsyncParsableCommand {
             }
         }
         show(document.actions, depth: 0)
-    }
-}
-
-/// Looks up the titles of every saved entity of a document, one query call per type.
-enum EntityTitles {
-    static func resolve(in document: ShortcutDocument, catalog: Catalog) async -> [String: [String: String]] {
-        var wanted: [String: Set<String>] = [:]
-        func collect(_ value: Value) {
-            switch value {
-            case let .entity(type, id): wanted[type, default: []].insert(id)
-            case .list(let items): items.forEach(collect)
-            default: break
-            }
-        }
-        for entry in document.flattened { entry.action.values.forEach(collect) }
-        var titles: [String: [String: String]] = [:]
-        for (type, ids) in wanted {
-            guard let entityType = catalog.entity(type)?.type,
-                  let found = try? await entityType.entities(identifiedBy: Array(ids)) else { continue }
-            var byID: [String: String] = [:]
-            for entity in found { byID[entity.entityIdentifierString] = entity.displayRepresentation.title.localizedString }
-            titles[type] = byID
-        }
-        return titles
     }
 }

@@ -25,7 +25,7 @@ public struct CardDeck: Sendable {
     /// - Parameter removedActionNames: what deleted actions were called, so a variable that
     ///   still reads one says which ("Found Books (deleted)") rather than "Missing Action".
     public init(catalog: Catalog, document: EditorDocument, validation: ValidationSummary,
-                entityTitles: [String: [String: String]] = [:], removedActionNames: [UUID: String] = [:]) {
+                entityTitles: EntityTitles = [:], removedActionNames: [UUID: String] = [:]) {
         self.catalog = catalog
         self.document = document
         self.validation = validation

@@ -39,7 +39,7 @@ public struct EditorSession: Sendable {
     public private(set) var revision = 0
     /// Titles of the entities the shortcut names, by type and id, once the host has looked them
     /// up (see ``entityReferences``).
-    public var entityTitles: [String: [String: String]] = [:] {
+    public var entityTitles: EntityTitles = [:] {
         didSet { deck = makeDeck() }
     }
     /// What actions no longer in the shortcut were called ("Found Books"), by id, from the last

@@ -110,18 +110,7 @@ extension ShortcutsApp {
         let catalog = environment.catalog
         let dependencies = environment.dependencies
         return [.run {
-            var titles: [String: [String: String]] = [:]
-            for (type, ids) in references {
-                guard let entityType = catalog.entity(type)?.type,
-                      let found = try? await AppDependencyManager.withScope(dependencies, operation: { try await entityType.entities(identifiedBy: Array(ids)) })
-                else { continue }
-                // A type looked up is known: its IDs not found read "Missing <Type>" on the cards.
-                titles[type, default: [:]] = titles[type] ?? [:]
-                for entity in found {
-                    titles[type, default: [:]][entity.entityIdentifierString] = String(localized: entity.displayRepresentation.title)
-                }
-            }
-            return .entityTitles(titles)
+            .entityTitles(await AppDependencyManager.withScope(dependencies) { await EntityTitles.lookUp(references, in: catalog) })
         }]
     }
 

@@ -162,7 +162,7 @@ extension ShortcutsApp {
     /// Keeps a picked entity's title, so its card shows it without looking it up again.
     private func remember(_ item: PickerItem, in screen: inout EditorScreen) {
         guard case .entity(let type, let id) = item.value else { return }
-        screen.session.entityTitles[type, default: [:]][id] = item.title
+        screen.session.entityTitles.set(item.title, type: type, id: id)
     }
 }
 

@@ -18,14 +18,14 @@ struct ListEditor {
 
     /// An item as the list shows it (and as its field starts); entities by their title when
     /// `titles` (by type, then ID) has it.
-    static func display(_ value: Value, catalog: Catalog, titles: [String: [String: String]] = [:]) -> String {
+    static func display(_ value: Value, catalog: Catalog, titles: EntityTitles = [:]) -> String {
         switch value {
         case .number(let number): ShortcutsApp.format(number)
         case .date(let date): IntentValueText.title(of: date)
         case .url(let url): url.absoluteString
         case .boolean(let flag): flag ? "true" : "false"
         case .enumCase(let raw): raw
-        case .entity(let type, let id): titles[type]?[id] ?? "\(catalog.typeName(type)) \(id)"
+        case .entity(let type, let id): titles.title(type: type, id: id) ?? "\(catalog.typeName(type)) \(id)"
         case .variable: "⟦variable⟧"
         case .ask: "Ask Each Time"
         case .list(let items): items.map { display($0, catalog: catalog, titles: titles) }.joined(separator: ", ")

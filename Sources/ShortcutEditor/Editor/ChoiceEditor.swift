@@ -1,0 +1,20 @@
+import Foundation
+import IntentKit
+import ShortcutKit
+import TerminalUI
+
+/// A token's options in a menu.
+struct ChoiceEditor {
+    /// What choosing sets: a choice slot's option, or a value.
+    enum Target {
+        case option(String)
+        case value(Value)
+        /// The shortcut's icon (an SF Symbols name; nil for none).
+        case icon(String?)
+    }
+
+    /// The token's slot; `nil` for a choice that is no slot of an action (the shortcut's icon).
+    var slot: SlotID?
+    var menu: Menu
+    var targets: [Target]
+}

@@ -1,0 +1,67 @@
+import IntentKit
+
+/// The titles of saved entities, by entity type identifier and entity identifier, as a host
+/// looked them up: what cards, sentences and lists show instead of an ID.
+///
+/// A type that was looked up is known: its IDs without a title no longer exist ("Missing
+/// Book"); a type never looked up (no app, or its query failed) shows its IDs.
+public struct EntityTitles: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+    private var byType: [String: [String: String]] = [:]
+
+    public init() {}
+
+    /// Titles by type, then ID: `["Books.BookEntity": [id: "Dune"]]`.
+    public init(dictionaryLiteral elements: (String, [String: String])...) {
+        for (type, titles) in elements { byType[type, default: [:]].merge(titles) { _, new in new } }
+    }
+
+    /// The entity's title, when it was looked up and found.
+    public func title(type: String, id: String) -> String? { byType[type]?[id] }
+
+    /// Whether the entities of `type` were looked up.
+    public func wasLookedUp(_ type: String) -> Bool { byType[type] != nil }
+
+    /// Records that `type` was looked up, even if none of its IDs was found.
+    public mutating func markLookedUp(_ type: String) {
+        if byType[type] == nil { byType[type] = [:] }
+    }
+
+    /// Records an entity's title (a picked entity, or one a lookup found).
+    public mutating func set(_ title: String, type: String, id: String) {
+        byType[type, default: [:]][id] = title
+    }
+
+    /// Looks up `references` (IDs by type), one query call per type, in the dependency scope the
+    /// caller runs in.
+    public static func lookUp(_ references: [String: Set<String>], in catalog: Catalog) async -> EntityTitles {
+        var titles = EntityTitles()
+        for (type, ids) in references.sorted(by: { $0.key < $1.key }) {
+            guard let entityType = catalog.entity(type)?.type else { continue }
+            // Titles only decorate: a query that fails leaves the type unknown, so its cards show
+            // the IDs (as without an app) rather than "Missing …"; a run reports the failure.
+            guard let found = try? await entityType.entities(identifiedBy: ids.sorted()) else { continue }
+            titles.markLookedUp(type)
+            for entity in found {
+                titles.set(String(localized: entity.displayRepresentation.title), type: type, id: entity.entityIdentifierString)
+            }
+        }
+        return titles
+    }
+}
+
+extension ShortcutDocument {
+    /// The IDs of the saved entities the shortcut names, by type: what a host looks up to show
+    /// titles (``EntityTitles/lookUp(_:in:)``).
+    public var entityReferences: [String: Set<String>] {
+        var out: [String: Set<String>] = [:]
+        func collect(_ value: Value) {
+            switch value {
+            case let .entity(type, id): out[type, default: []].insert(id)
+            case .list(let items): items.forEach(collect)
+            default: break
+            }
+        }
+        for entry in flattened { entry.action.values.forEach(collect) }
+        return out
+    }
+}
