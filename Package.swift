@@ -14,13 +14,11 @@ let package = Package(
     name: "shortcuts",
     platforms: [.macOS(.v15)],
     products: [
+        // What others build on: IntentKit for apps, TerminalUI as a terminal toolkit. The editor
+        // and the engine are for this package's executables and tests, which reach them through
+        // `package` access rather than a public API.
         .library(name: "IntentKit", targets: ["IntentKit"]),
-        // For the benchmarks package in Benchmarks/, which builds apart from the tests.
-        .library(name: "ShortcutKit", targets: ["ShortcutKit"]),
-        .library(name: "BundledApps", targets: ["BundledApps"]),
-        .library(name: "BooksApp", targets: ["BooksApp"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
-        .library(name: "ShortcutEditor", targets: ["ShortcutEditor"]),
         .executable(name: "shortcuts", targets: ["shortcuts"]),
     ],
     dependencies: [
@@ -108,6 +106,17 @@ let package = Package(
                 "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: strict
+        ),
+
+        // The benchmarks (docs/benchmarks.md): measured only in release builds,
+        // `swift build -c release --product shortcuts-bench`. A target of this package so it reaches
+        // the editor's and the engine's internals through `package` access; `swift test` builds it in
+        // debug (it must keep compiling) and never runs it.
+        .executableTarget(
+            name: "shortcuts-bench",
+            dependencies: ["IntentKit", "ShortcutKit", "BundledApps", "BooksApp", "TerminalUI", "ShortcutEditor"],
+            path: "Benchmarks/Sources/shortcuts-bench",
             swiftSettings: strict
         ),
 

@@ -2,7 +2,7 @@ import Foundation
 import TerminalUI
 
 /// `shortcuts-bench`: the measurements docs/benchmarks.md reports. Build in release:
-/// `swift run -c release --package-path Benchmarks shortcuts-bench <command>`.
+/// `swift run -c release shortcuts-bench <command>`.
 @main
 enum Bench {
     static let usage = """

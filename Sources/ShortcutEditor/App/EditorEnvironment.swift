@@ -4,19 +4,19 @@ import ShortcutKit
 
 /// What the editor app works with: the catalog of apps' actions, the library folder on disk,
 /// and the action library built from the catalog (built once: it is searched on every key).
-public struct EditorEnvironment: Sendable {
-    public let catalog: Catalog
-    public let library: Library
-    public let actions: ActionLibrary
+package struct EditorEnvironment: Sendable {
+    package let catalog: Catalog
+    package let library: Library
+    package let actions: ActionLibrary
     /// The themes the picker offers; nil hides the picker (its key says why).
-    public let themes: ThemeOptions?
+    package let themes: ThemeOptions?
     /// Where the apps' queries find their dependencies (their stores) when effects run them.
-    public let dependencies: AppDependencyManager
+    package let dependencies: AppDependencyManager
     /// Unsaved work beside the library, written after every change.
-    public let recovery: RecoveryJournal
+    package let recovery: RecoveryJournal
     let recoveryWriter: RecoveryWriter
 
-    public init(catalog: Catalog, library: Library, themes: ThemeOptions? = nil,
+    package init(catalog: Catalog, library: Library, themes: ThemeOptions? = nil,
                 dependencies: AppDependencyManager = .shared) {
         self.catalog = catalog
         self.library = library

@@ -13,9 +13,9 @@ import TerminalUI
 /// Elm-style: a key becomes a message through the keymap of the context on top of the stack
 /// (``contextStack``); `update` changes the state and returns effects (every disk write is an
 /// `Effect.run`); `view` draws. Nothing here blocks.
-public struct ShortcutsApp: App {
+package struct ShortcutsApp: App {
     /// Everything that can happen to the app.
-    public enum Message: Sendable {
+    package enum Message: Sendable {
         /// A library command sent without a key (quitting while the terminal is too small).
         case library(LibraryCommand)
         /// An editor command sent without a key (quitting while the terminal is too small).
@@ -89,36 +89,36 @@ public struct ShortcutsApp: App {
     var journalScheduled = false
 
     /// Reads the library once, before the loop starts.
-    public init(environment: EditorEnvironment) {
+    package init(environment: EditorEnvironment) {
         self.environment = environment
         library = LibraryScreen(model: LibraryScreenModel(summaries: environment.library.summaries()))
         library.hasThemes = environment.themes != nil
         library.themeName = environment.themes?.current
     }
 
-    public var minimumSize: Size { Size(width: 40, height: 10) }
-    public var quitMessage: Message? { editor == nil ? .library(.quit) : .editor(.saveAndQuit) }
+    package var minimumSize: Size { Size(width: 40, height: 10) }
+    package var quitMessage: Message? { editor == nil ? .library(.quit) : .editor(.saveAndQuit) }
 
     /// Whether the run pane is showing.
-    public var isShowingRun: Bool { runPane != nil }
+    package var isShowingRun: Bool { runPane != nil }
 
     /// The open entity picker, if any: its query, whether a search for it is running, and the
     /// results it shows (for benchmarks and tests that wait on it).
-    public var pickerStatus: (query: String, isSearching: Bool, results: [String])? {
+    package var pickerStatus: (query: String, isSearching: Bool, results: [String])? {
         guard case .picker(let picker)? = editor?.overlay else { return nil }
         return (picker.query.text, picker.phase.isSearching, picker.results.map(\.title))
     }
 
     /// The library's state (its items, filter and selection).
-    public var libraryModel: LibraryScreenModel { library.model }
+    package var libraryModel: LibraryScreenModel { library.model }
     /// The open shortcut's editing session, if the editor is open.
-    public var editorSession: EditorSession? { editor?.session }
+    package var editorSession: EditorSession? { editor?.session }
     /// The token the editor's focus is on.
-    public var focusedToken: EditableToken? { editor?.focusedToken }
+    package var focusedToken: EditableToken? { editor?.focusedToken }
 
     // MARK: Update
 
-    public mutating func update(_ message: Message, at now: ContinuousClock.Instant) -> [Effect<Message>] {
+    package mutating func update(_ message: Message, at now: ContinuousClock.Instant) -> [Effect<Message>] {
         self.now = now
         if case .tick = message { tickScheduled = false }
         let before = editor.map { (id: $0.session.shortcut.id, revision: $0.session.revision) }
@@ -241,7 +241,7 @@ public struct ShortcutsApp: App {
 
     // MARK: View
 
-    public func view(into buffer: inout ScreenBuffer, at now: ContinuousClock.Instant) {
+    package func view(into buffer: inout ScreenBuffer, at now: ContinuousClock.Instant) {
         if let runPane {
             RunView(pane: runPane, status: status).render(into: &buffer, now: now)
         } else if let editor {

@@ -3,9 +3,9 @@ import ShortcutKit
 import TerminalUI
 
 /// How a storage effect went, with a fresh read of the library so the list shows the disk.
-public struct StorageResult: Sendable {
+package struct StorageResult: Sendable {
     /// What was done.
-    public enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         /// The shortcut was written to this file, which now has this stamp.
         case saved(ShortcutDocument, URL, DiskStamp?)
         /// The shortcut's file was changed on disk since it was read, so it was not replaced.
@@ -15,8 +15,8 @@ public struct StorageResult: Sendable {
         case failed(String, ShortcutDocument?)
     }
 
-    public var outcome: Outcome
-    public var items: [LibraryItem]
+    package var outcome: Outcome
+    package var items: [LibraryItem]
 }
 
 extension ShortcutsApp {

@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// What a key means on the editor screen.
-public enum EditorCommand: Sendable, Equatable {
+package enum EditorCommand: Sendable, Equatable {
     case up, down, moveUp, moveDown, nextToken, previousToken, edit, toggleMore
     case addAction, pickVariable, copy, paste, duplicate, delete, undo, redo, save, back, help, quit
     /// The shortcut's own name and icon.

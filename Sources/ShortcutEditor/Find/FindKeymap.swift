@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// What a key means in the Find editor.
-public enum FindCommand: Sendable, Equatable {
+package enum FindCommand: Sendable, Equatable {
     case up, down, nextField, previousField, edit, addFilter, addSort, remove, moveUp, moveDown
     case variable, clear, undo, redo, help, done
     /// Saves the shortcut; quits (asking first when there are unsaved changes).

@@ -81,7 +81,7 @@ extension ShortcutsApp {
 }
 
 /// What a preview found: the first entities and how many in all.
-public struct FindPreviewResult: Sendable {
+package struct FindPreviewResult: Sendable {
     var items: [PickerItem]
     var count: Int
 }

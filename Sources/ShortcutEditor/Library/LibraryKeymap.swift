@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// What a key means on the library screen.
-public enum LibraryCommand: Sendable, Equatable {
+package enum LibraryCommand: Sendable, Equatable {
     case open, run, palette, new, rename, duplicate, delete, filter, clearFilter, theme, help, quit
     /// Moves the selection: a shortcut, a page (the rows the list shows), to the first or last.
     case up, down, pageUp, pageDown, top, bottom

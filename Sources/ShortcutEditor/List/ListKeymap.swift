@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// What a key means in a list parameter's overlay.
-public enum ListCommand: Sendable, Equatable {
+package enum ListCommand: Sendable, Equatable {
     case add, edit, delete, moveUp, moveDown, done
 }
 

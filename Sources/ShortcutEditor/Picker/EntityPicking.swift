@@ -167,6 +167,6 @@ extension ShortcutsApp {
 }
 
 /// Why a picker's query failed, as its overlay says it.
-public struct PickerFailure: Error, Sendable {
+package struct PickerFailure: Error, Sendable {
     var message: String
 }

@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// What a key means in the run pane (its questions take their own keys).
-public enum RunCommand: Sendable, Equatable {
+package enum RunCommand: Sendable, Equatable {
     case cancel, back, quit, again, saveOutput, scrollUp, scrollDown, pageUp, pageDown
 }
 

@@ -172,7 +172,7 @@ struct PromptModal {
 /// The answer to one question, handed back to the waiting run exactly once: the first answer
 /// counts (the person's, or "cancelled" when the run is cancelled), whether it comes before or
 /// after the run starts waiting.
-public final class PromptReply: Sendable {
+package final class PromptReply: Sendable {
     private struct State {
         var continuation: CheckedContinuation<PromptAnswer, Never>?
         var answer: PromptAnswer?
@@ -203,7 +203,7 @@ public final class PromptReply: Sendable {
     var isAnswered: Bool { state.withLock { $0.answer != nil } }
 
     /// Answers; later answers are ignored.
-    public func answer(_ answer: PromptAnswer) {
+    package func answer(_ answer: PromptAnswer) {
         let (continuation, answered): (CheckedContinuation<PromptAnswer, Never>?, (@Sendable () -> Void)?) = state.withLock { state in
             guard state.answer == nil else { return (nil, nil) }
             state.answer = answer

@@ -303,7 +303,7 @@ extension ShortcutsApp {
 }
 
 /// What a finished run gives the pane: its output as text and how long it took.
-public struct RunOutcome: Sendable {
+package struct RunOutcome: Sendable {
     var output: String?
     var duration: Duration
 }

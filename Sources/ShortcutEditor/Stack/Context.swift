@@ -3,7 +3,7 @@ import TerminalUI
 /// One layer of the screen that can have the keys. The app's layers form a stack (see
 /// ``ShortcutsApp/contextStack``): the library at the bottom, the editor on it, then whatever
 /// opened over them; the top one gets every key, through its keymap, and Esc closes it.
-public enum Context: Hashable, Sendable, CaseIterable {
+package enum Context: Hashable, Sendable, CaseIterable {
     // The library and what opens over it.
     /// The list of shortcuts.
     case library
@@ -65,7 +65,7 @@ public enum Context: Hashable, Sendable, CaseIterable {
 
 /// What a key means in the context that has it: the context's own command, or the key handed
 /// as it is to the context's widget (a list, a menu, a dialog, the help, a text field).
-public enum ContextCommand: Sendable, Equatable {
+package enum ContextCommand: Sendable, Equatable {
     case library(LibraryCommand)
     case editor(EditorCommand)
     case find(FindCommand)
@@ -79,7 +79,7 @@ public enum ContextCommand: Sendable, Equatable {
 }
 
 /// What a key means in a context that takes an answer: a field, a search, a picker, a question.
-public enum EntryCommand: Sendable, Equatable {
+package enum EntryCommand: Sendable, Equatable {
     /// Enter: take what is typed or highlighted.
     case accept
     /// Esc: close without taking it.

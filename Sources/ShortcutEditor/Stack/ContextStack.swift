@@ -3,7 +3,7 @@ import TerminalUI
 extension ShortcutsApp {
     /// The contexts on screen, bottom first: the library, the editor over it, then what opened
     /// over them. The last one has the keys; Esc closes it, uncovering the one under it.
-    public var contextStack: [Context] {
+    package var contextStack: [Context] {
         var stack: [Context] = [.library]
         if let editor {
             stack.append(.editor)
@@ -34,10 +34,10 @@ extension ShortcutsApp {
     }
 
     /// The context that has the keys.
-    public var topContext: Context { contextStack.last ?? .library }
+    package var topContext: Context { contextStack.last ?? .library }
 
     /// The row the top context's list highlights, if it has a list (for tests and benchmarks).
-    public var highlightedRow: Int? {
+    package var highlightedRow: Int? {
         if runPane != nil { return runPane?.prompt?.list.selected }
         if let palette { return palette.list.selected }
         switch editor?.overlay {
@@ -61,7 +61,7 @@ extension ShortcutsApp {
     }
 
     /// The keys of a context as it stands: the one table its dispatch, its `?` and the docs read.
-    public func keymap(of context: Context) -> Keymap<ContextCommand> {
+    package func keymap(of context: Context) -> Keymap<ContextCommand> {
         switch context {
         case .library: return library.keymap.map(ContextCommand.library)
         case .libraryFilter: return ContextKeymaps.libraryFilter

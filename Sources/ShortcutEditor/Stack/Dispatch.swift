@@ -5,7 +5,7 @@ extension ShortcutsApp {
     /// A key becomes the top context's command through that context's keymap; a key no binding
     /// claims is dropped, unless it is a character and the context has a field to type it in.
     /// Clicks and pastes go to the top context's widget.
-    public func message(for event: InputEvent) -> Message? {
+    package func message(for event: InputEvent) -> Message? {
         if case .resize(let size) = event { return .resized(size) }
         let context = topContext
         guard let key = event.key else { return .input(context, .widget, event) }

@@ -5,8 +5,8 @@ import TerminalUI
 
 /// The keys of every context as Markdown, made from the same tables that drive dispatch, the
 /// footer and the `?` overlay; docs/keys.md is this text, and a test keeps the two equal.
-public enum KeyReference {
-    public static func markdown(catalog: Catalog) -> String {
+package enum KeyReference {
+    package static func markdown(catalog: Catalog) -> String {
         let editor = EditorScreen(session: EditorSession(catalog: catalog, shortcut: ShortcutDocument(name: "Keys")))
         let pane = RunPane(name: "", document: ShortcutDocument(name: ""), number: 0, fromEditor: false, phase: .finished,
                            started: .now, output: "")

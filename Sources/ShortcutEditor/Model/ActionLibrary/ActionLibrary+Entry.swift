@@ -6,9 +6,9 @@ import ShortcutKit
 
 extension ActionLibrary {
     /// One action the library offers.
-    public struct Entry: Sendable, Equatable, Identifiable {
+    package struct Entry: Sendable, Equatable, Identifiable {
         /// What adding the entry makes.
-        public enum Source: Sendable, Equatable {
+        package enum Source: Sendable, Equatable {
             /// An app's intent, by identifier.
             case intent(String)
             /// An App Shortcut: an intent with the values its App Shortcut presets.
@@ -21,52 +21,52 @@ extension ActionLibrary {
 
         /// Stable across launches: `intent:Books.OpenBook`, `find:Books.BookEntity`, `builtIn:if`,
         /// `appShortcut:Books.OpenShelf#1`.
-        public var id: String
-        public var title: String
+        package var id: String
+        package var title: String
         /// The description, or for an App Shortcut its first phrase.
-        public var summary: String?
+        package var summary: String?
         /// The intent's search keywords (and an App Shortcut's phrases), searched after titles.
-        public var keywords: [String]
+        package var keywords: [String]
         /// The app's display name ("Books"; "Shortcuts" for built-in actions).
-        public var appName: String
+        package var appName: String
         /// The group within the app ("Library", "Control Flow", "Find").
-        public var category: String
+        package var category: String
         /// An SF Symbols name.
-        public var icon: String
+        package var icon: String
         /// What adding the entry makes.
-        public var source: Source
+        package var source: Source
 
         /// What the lists show beside the title, so entries with the same title are told apart:
         /// "App Shortcut · Books" for an App Shortcut (its short title is often its intent's
         /// title, "Add Book"), the app's name for everything else.
-        public var detail: String {
+        package var detail: String {
             isAppShortcut ? "App Shortcut · \(appName)" : appName
         }
 
         /// Whether the entry is an App Shortcut (listed at the top).
-        public var isAppShortcut: Bool {
+        package var isAppShortcut: Bool {
             if case .appShortcut = source { return true }
             return false
         }
     }
 
     /// An App Shortcut phrase and the entry (with the phrase's presets) it stands for.
-    public struct Phrase: Sendable, Equatable {
-        public var text: String
-        public var entry: Entry
+    package struct Phrase: Sendable, Equatable {
+        package var text: String
+        package var entry: Entry
     }
 
     /// The entries of one app (or the App Shortcuts), by category.
-    public struct Section: Sendable, Equatable, Identifiable {
-        public var id: String
-        public var title: String
-        public var icon: String
-        public var groups: [Group]
+    package struct Section: Sendable, Equatable, Identifiable {
+        package var id: String
+        package var title: String
+        package var icon: String
+        package var groups: [Group]
     }
 
     /// One category of a section, in the order its first entry was declared.
-    public struct Group: Sendable, Equatable {
-        public var title: String
-        public var entries: [Entry]
+    package struct Group: Sendable, Equatable {
+        package var title: String
+        package var entries: [Entry]
     }
 }

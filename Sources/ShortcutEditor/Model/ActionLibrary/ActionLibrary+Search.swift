@@ -8,7 +8,7 @@ extension ActionLibrary {
     /// by where the match is (title, then keywords, then description, then app and category)
     /// and how (the whole title, its beginning, the beginning of a word, anywhere, then the
     /// letters in order), and keep library order within a rank, so App Shortcuts lead among equals.
-    public func search(_ query: String) -> [Entry] {
+    package func search(_ query: String) -> [Entry] {
         SearchText.ranked(entries, fields: searchFields, query: query)
     }
 }

@@ -11,14 +11,14 @@ import ShortcutKit
 /// let hits = library.search("find book")          // Find Books first
 /// let action = library.makeAction(hits[0])
 /// ```
-public struct ActionLibrary: Sendable {
+package struct ActionLibrary: Sendable {
     /// The sections, top to bottom: "App Shortcuts", then one per app.
-    public let sections: [Section]
+    package let sections: [Section]
     /// Every entry, in section order.
-    public let entries: [Entry]
+    package let entries: [Entry]
     /// Every App Shortcut phrase as said ("Start a Calm session with Meditation"), each with
     /// the entry it makes and the values it presets (the phrase's own parameter among them).
-    public let phrases: [Phrase]
+    package let phrases: [Phrase]
     private let catalog: Catalog
     /// Per entry, the texts search looks in, by tier: title, keywords, description, app and category.
     let searchFields: [[[SearchText]]]
@@ -26,7 +26,7 @@ public struct ActionLibrary: Sendable {
     /// The library of a catalog. `appShortcuts` is the result of `catalog.appShortcuts()` when
     /// the host has it (parameterized phrases expanded again); without it, the App Shortcuts
     /// recorded when the apps registered are used.
-    public init(catalog: Catalog, appShortcuts: [(app: AppMetadata, shortcut: AppShortcutMetadata)]? = nil) {
+    package init(catalog: Catalog, appShortcuts: [(app: AppMetadata, shortcut: AppShortcutMetadata)]? = nil) {
         self.catalog = catalog
         let shortcuts = appShortcuts ?? catalog.apps.flatMap { app in app.metadata.shortcuts.map { (app.metadata, $0) } }
         var sections: [Section] = []
@@ -63,7 +63,7 @@ public struct ActionLibrary: Sendable {
     }
 
     /// The entry with this id.
-    public func entry(id: String) -> Entry? { entries.first { $0.id == id } }
+    package func entry(id: String) -> Entry? { entries.first { $0.id == id } }
 
     // MARK: Building
 
@@ -115,7 +115,7 @@ public struct ActionLibrary: Sendable {
     /// declares `inputConnectionBehavior: .connectToPreviousIntentResult` (Show Result's text,
     /// Combine and Split Text's, Mark as Read's book), when the output fits it: the connection
     /// is written as a variable the card shows, not left for the run to make unseen.
-    public func makeAction(_ entry: Entry, after previous: Action? = nil) -> Action {
+    package func makeAction(_ entry: Entry, after previous: Action? = nil) -> Action {
         switch entry.source {
         case .intent(let identifier):
             return Action(.intent(identifier: identifier, parameters: connectingInput(of: identifier, to: previous, presets: [:])))

@@ -7,12 +7,12 @@ import ShortcutKit
 ///
 /// Made once per document version (the session keeps one); cards are built when asked for, so
 /// a view draws only the rows it shows.
-public struct CardDeck: Sendable {
-    public let catalog: Catalog
+package struct CardDeck: Sendable {
+    package let catalog: Catalog
     /// The document whose rows the cards are.
-    public let document: EditorDocument
+    package let document: EditorDocument
     /// The validator's findings on it, shown on the cards.
-    public let validation: ValidationSummary
+    package let validation: ValidationSummary
     private let sentences: SentenceBuilder
     /// Where each action stands, to tell a variable from a later action from one from an enclosing block.
     private let layout: ActionLayout
@@ -24,7 +24,7 @@ public struct CardDeck: Sendable {
     ///   looked them up; entities show as "Book <id>" until then.
     /// - Parameter removedActionNames: what deleted actions were called, so a variable that
     ///   still reads one says which ("Found Books (deleted)") rather than "Missing Action".
-    public init(catalog: Catalog, document: EditorDocument, validation: ValidationSummary,
+    package init(catalog: Catalog, document: EditorDocument, validation: ValidationSummary,
                 entityTitles: EntityTitles = [:], removedActionNames: [UUID: String] = [:]) {
         self.catalog = catalog
         self.document = document
@@ -35,13 +35,13 @@ public struct CardDeck: Sendable {
     }
 
     /// How many rows there are.
-    public var count: Int { document.rows.count }
+    package var count: Int { document.rows.count }
 
     /// Every row's card.
-    public var cards: [CardModel] { document.rows.indices.compactMap(card(at:)) }
+    package var cards: [CardModel] { document.rows.indices.compactMap(card(at:)) }
 
     /// The card of one row.
-    public func card(at index: Int) -> CardModel? {
+    package func card(at index: Int) -> CardModel? {
         guard let row = document.row(index), let action = document.shortcut.action(at: row.path) else { return nil }
         let icon = ActionIcons.icon(for: action, catalog: catalog)
         let appName = ActionIcons.appName(for: action, catalog: catalog)

@@ -2,59 +2,59 @@ import Foundation
 import ShortcutKit
 
 /// Everything a view needs to draw one row of the card list.
-public struct CardModel: Sendable, Equatable {
+package struct CardModel: Sendable, Equatable {
     /// The row: which action, which kind of row, how deep.
-    public var row: CardRow
+    package var row: CardRow
     /// The card's title: the action's ("Find Books", "If"), or the synthetic row's ("Otherwise",
     /// "End If", "End Repeat", "End Menu", a menu item's title).
-    public var title: String
+    package var title: String
     /// The app the action belongs to ("Books"); `nil` for built-in control flow and variables.
-    public var appName: String?
+    package var appName: String?
     /// The glyph, as an SF Symbols name: the app's icon, or the built-in action's.
-    public var icon: String
+    package var icon: String
     /// The sentence, for action rows; `nil` for synthetic rows.
-    public var sentence: ActionSentence?
+    package var sentence: ActionSentence?
     /// The editable tokens in Tab order: the sentence's, then those under "Show More".
-    public var tokens: [EditableToken]
+    package var tokens: [EditableToken]
     /// What later actions call this action's output ("Found Books"); `nil` if it has none.
-    public var outputName: String?
+    package var outputName: String?
     /// The validator's diagnostics about this action (on its header row only).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Variables on this card that read nothing they can read here.
-    public var brokenVariables: [BrokenVariable]
+    package var brokenVariables: [BrokenVariable]
 
     /// The tokens drawn in the sentence.
-    public var sentenceTokens: [EditableToken] { tokens.filter(\.isInSentence) }
+    package var sentenceTokens: [EditableToken] { tokens.filter(\.isInSentence) }
     /// The tokens under the "Show More" fold.
-    public var moreTokens: [EditableToken] { tokens.filter { !$0.isInSentence } }
+    package var moreTokens: [EditableToken] { tokens.filter { !$0.isInSentence } }
     /// Whether the card has a "Show More" fold.
-    public var hasMore: Bool { tokens.contains { !$0.isInSentence } }
+    package var hasMore: Bool { tokens.contains { !$0.isInSentence } }
 
     /// The token for a slot.
-    public func token(_ slot: SlotID) -> EditableToken? { tokens.first { $0.slot == slot } }
+    package func token(_ slot: SlotID) -> EditableToken? { tokens.first { $0.slot == slot } }
 
     /// The first required token that is empty: the one to open when the action is added.
-    public var firstEmptyRequiredToken: EditableToken? { tokens.first { $0.isRequired && $0.isEmpty } }
+    package var firstEmptyRequiredToken: EditableToken? { tokens.first { $0.isRequired && $0.isEmpty } }
 
     /// The worst severity among the card's diagnostics and broken variables, for its marker.
-    public var severity: Diagnostic.Severity? {
+    package var severity: Diagnostic.Severity? {
         if !brokenVariables.isEmpty || diagnostics.contains(where: { $0.severity == .error }) { return .error }
         return diagnostics.isEmpty ? nil : .warning
     }
 
     /// The diagnostics about one slot, to show by its token.
-    public func diagnostics(forSlot slot: SlotID) -> [Diagnostic] { diagnostics(forParameter: slot.rawValue) }
+    package func diagnostics(forSlot slot: SlotID) -> [Diagnostic] { diagnostics(forParameter: slot.rawValue) }
 
     /// The diagnostics naming a parameter: a slot, or a label such as a Find's `where row 2`.
-    public func diagnostics(forParameter parameter: String) -> [Diagnostic] { diagnostics.filter { $0.parameter == parameter } }
+    package func diagnostics(forParameter parameter: String) -> [Diagnostic] { diagnostics.filter { $0.parameter == parameter } }
 }
 
 /// A variable on a card that reads something that is not there for it: an action that was
 /// deleted, runs later, or encloses the card; or a loop's item or index outside the loop.
 /// Shown on the card, never dropped: the person chooses what it should read.
-public struct BrokenVariable: Sendable, Equatable {
+package struct BrokenVariable: Sendable, Equatable {
     /// Why the variable reads nothing here.
-    public enum Reason: Sendable, Equatable {
+    package enum Reason: Sendable, Equatable {
         /// The action it read is no longer in the shortcut.
         case deleted
         /// The action it reads runs after this card.
@@ -66,15 +66,15 @@ public struct BrokenVariable: Sendable, Equatable {
     }
 
     /// The slot whose value holds the variable.
-    public var slot: SlotID
+    package var slot: SlotID
     /// The variable, as the document still holds it.
-    public var reference: VariableReference
+    package var reference: VariableReference
     /// The variable's name as its pill shows it: "Found Books › Author".
-    public var name: String
-    public var reason: Reason
+    package var name: String
+    package var reason: Reason
 
     /// "Found Books runs after this action", for the card's problem line.
-    public var message: String {
+    package var message: String {
         switch reason {
         case .deleted: "\(name) reads an action that was deleted"
         case .later: "\(name) comes from an action that runs after this one"

@@ -2,7 +2,7 @@ import Foundation
 import ShortcutKit
 
 /// What a row of the editor's card list is.
-public enum RowKind: Sendable, Hashable {
+package enum RowKind: Sendable, Hashable {
     /// The action's own card; for a block, its header ("If …", "Repeat …", "Choose from Menu …").
     case action
     /// The "Otherwise" row between an If's branches.
@@ -14,33 +14,33 @@ public enum RowKind: Sendable, Hashable {
 }
 
 /// Names one row of a document: the action it belongs to and which of its rows it is.
-public struct RowKey: Sendable, Hashable {
-    public var path: ActionPath
-    public var kind: RowKind
+package struct RowKey: Sendable, Hashable {
+    package var path: ActionPath
+    package var kind: RowKind
 
-    public init(path: ActionPath, kind: RowKind = .action) {
+    package init(path: ActionPath, kind: RowKind = .action) {
         self.path = path
         self.kind = kind
     }
 }
 
 /// One row of the card list: an action's card, or a synthetic row of a block.
-public struct CardRow: Sendable, Hashable {
+package struct CardRow: Sendable, Hashable {
     /// The action the row belongs to (for synthetic rows, the block).
-    public var path: ActionPath
-    public var kind: RowKind
+    package var path: ActionPath
+    package var kind: RowKind
     /// The indentation: the action's nesting depth. A block's synthetic rows are at the block's
     /// depth and its bodies one deeper, so the structure reads as it nests.
-    public var depth: Int
+    package var depth: Int
     /// The id of the action the row belongs to.
-    public var actionID: UUID
+    package var actionID: UUID
     /// The kind of block the row belongs to, if any (a block's header has one too).
-    public var block: BlockKind?
+    package var block: BlockKind?
 
-    public var key: RowKey { RowKey(path: path, kind: kind) }
+    package var key: RowKey { RowKey(path: path, kind: kind) }
 
     /// Whether the row is an action's own card rather than a block's synthetic row.
-    public var isCard: Bool { kind == .action }
+    package var isCard: Bool { kind == .action }
 }
 
 extension ShortcutDocument {
@@ -53,7 +53,7 @@ extension ShortcutDocument {
     ///   Add “…” to variable Notes          .action     depth 1
     /// End If                               .end        depth 0
     /// ```
-    public var rows: [CardRow] {
+    package var rows: [CardRow] {
         var out: [CardRow] = []
         func walk(_ list: [Action], _ location: ListLocation, depth: Int) {
             for (index, action) in list.enumerated() {

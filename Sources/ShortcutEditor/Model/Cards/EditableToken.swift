@@ -5,9 +5,9 @@ import ShortcutKit
 /// One editable part of a card's sentence, in the order Tab visits them: a parameter or
 /// operand (placeholder when empty, its value when set, a pill for a variable), or a setting
 /// such as an If's condition or a variable's name.
-public struct EditableToken: Sendable, Equatable, Identifiable {
+package struct EditableToken: Sendable, Equatable, Identifiable {
     /// How the token is shown now.
-    public enum State: Sendable, Equatable {
+    package enum State: Sendable, Equatable {
         /// Empty: the view draws the title as a placeholder.
         case empty
         /// A constant value or setting, shown as `display`.
@@ -20,38 +20,38 @@ public struct EditableToken: Sendable, Equatable, Identifiable {
 
     /// The slot's name, which the edit functions take: an intent's parameter name, or `input`,
     /// `condition`, `value`, `name`, … for built-in actions (the names SentenceBuilder gives).
-    public var slot: SlotID
+    package var slot: SlotID
     /// The placeholder and field label: "Book", "Count".
-    public var title: String
+    package var title: String
     /// What editing the token means.
-    public var kind: TokenKind
+    package var kind: TokenKind
     /// For value slots, the type the value is read as (`nil`: any type); the variable picker
     /// filters by it.
-    public var valueType: ValueType?
+    package var valueType: ValueType?
     /// The value in the slot, for value slots.
-    public var value: Value?
+    package var value: Value?
     /// The chosen option's id, for choice tokens.
-    public var choice: String?
+    package var choice: String?
     /// The text as typed, for plain-text tokens (a variable's name, a comment, an item's title).
-    public var text: String?
+    package var text: String?
     /// The text drawn for the token: the value, the variable's name ("Found Books › Author"),
     /// the question, or the title when empty.
-    public var display: String
-    public var state: State
+    package var display: String
+    package var state: State
     /// Whether the action needs a value here (no default, not optional).
-    public var isRequired: Bool
+    package var isRequired: Bool
     /// `false` for tokens under the card's "Show More" fold.
-    public var isInSentence: Bool
+    package var isInSentence: Bool
     /// The numbers a number token accepts, when its parameter declares a range.
-    public var range: ParameterRange? = nil
+    package var range: ParameterRange? = nil
 
-    public var id: String { slot.rawValue }
+    package var id: String { slot.rawValue }
 
     /// Whether the slot shows its placeholder.
-    public var isEmpty: Bool { state == .empty }
+    package var isEmpty: Bool { state == .empty }
 
     /// Whether a variable can be put here (value slots), rather than only a fixed setting.
-    public var acceptsVariables: Bool {
+    package var acceptsVariables: Bool {
         switch kind {
         case .choice, .plainText: false
         default: true
@@ -60,7 +60,7 @@ public struct EditableToken: Sendable, Equatable, Identifiable {
 }
 
 /// What kind of editor a token opens, from the slot's value type.
-public indirect enum TokenKind: Sendable, Equatable {
+package indirect enum TokenKind: Sendable, Equatable {
     case text
     case number
     case boolean
@@ -81,7 +81,7 @@ public indirect enum TokenKind: Sendable, Equatable {
     case plainText(suggestions: [String])
 
     /// The kind for values of a type; `nil` means any type.
-    public init(_ type: ValueType?) {
+    package init(_ type: ValueType?) {
         switch type {
         case nil: self = .any
         case .string?: self = .text
@@ -97,13 +97,13 @@ public indirect enum TokenKind: Sendable, Equatable {
 }
 
 /// One option of a choice token.
-public struct TokenChoice: Sendable, Equatable, Identifiable {
+package struct TokenChoice: Sendable, Equatable, Identifiable {
     /// What the edit function takes: a condition's raw value (`greaterThan`), `first`, `text`.
-    public var id: String
+    package var id: String
     /// What the menu shows: "is greater than", "First Item", "Text".
-    public var title: String
+    package var title: String
 
-    public init(id: String, title: String) {
+    package init(id: String, title: String) {
         self.id = id
         self.title = title
     }

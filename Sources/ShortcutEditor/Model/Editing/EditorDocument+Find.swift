@@ -6,7 +6,7 @@ import ShortcutKit
 extension EditorDocument {
     /// The edit applying `transform` to the Find action of a row; `nil` when the row is not a
     /// Find or nothing changed. `label` names the edit for undo ("Add Filter").
-    public func editingFind(row index: Int, label: String, _ transform: (inout FindAction) -> Void) -> Edit? {
+    package func editingFind(row index: Int, label: String, _ transform: (inout FindAction) -> Void) -> Edit? {
         guard let row = row(index), let action = shortcut.action(at: row.path), case .find(var find) = action.kind else { return nil }
         transform(&find)
         var changed = action
@@ -20,14 +20,14 @@ extension EditorDocument {
 
 extension EditorSession {
     /// The selected card's Find action, if it is one.
-    public var selectedFind: FindAction? {
+    package var selectedFind: FindAction? {
         guard let path = selectedRow?.path, case .find(let find)? = shortcut.action(at: path)?.kind else { return nil }
         return find
     }
 
     /// Changes the selected Find action as one undo step named `label`.
     @discardableResult
-    public mutating func updateFind(_ label: String, _ transform: (inout FindAction) -> Void) -> Bool {
+    package mutating func updateFind(_ label: String, _ transform: (inout FindAction) -> Void) -> Bool {
         guard let selection else { return false }
         return apply(document.editingFind(row: selection, label: label, transform))
     }

@@ -5,7 +5,7 @@ import ShortcutKit
 
 extension EditorDocument {
     /// Which way a card moves.
-    public enum MoveDirection: Sendable, Hashable {
+    package enum MoveDirection: Sendable, Hashable {
         case up, down
     }
 
@@ -15,7 +15,7 @@ extension EditorDocument {
     /// for a block's header (so adding below "If" puts the action inside it); at the top of the
     /// `else` body for "Otherwise" and of an item's body for a menu item's header; after the
     /// block for its "End" row. With no row selected, at the end of the shortcut.
-    public func insertionPoint(below index: Int?) -> InsertionPoint {
+    package func insertionPoint(below index: Int?) -> InsertionPoint {
         guard let row = row(index) else { return InsertionPoint(list: .topLevel, index: shortcut.actions.count) }
         switch row.kind {
         case .action:
@@ -34,14 +34,14 @@ extension EditorDocument {
 
     /// The action just above where actions added below `index` go, in the same list: the one
     /// whose output a new action takes by default. `nil` at the top of a list.
-    public func actionBefore(insertingBelow index: Int?) -> Action? {
+    package func actionBefore(insertingBelow index: Int?) -> Action? {
         let point = insertionPoint(below: index)
         guard point.index > 0 else { return nil }
         return shortcut.action(at: point.list.path(at: point.index - 1))
     }
 
     /// Inserts actions below a row (see ``insertionPoint(below:)``) and selects the first of them.
-    public func inserting(_ actions: [Action], below index: Int?, label: String = "Add Action") -> Edit? {
+    package func inserting(_ actions: [Action], below index: Int?, label: String = "Add Action") -> Edit? {
         guard !actions.isEmpty else { return nil }
         let point = insertionPoint(below: index)
         var next = shortcut
@@ -59,7 +59,7 @@ extension EditorDocument {
     /// header it crosses into the next body or out of the block. So every move passes one row
     /// (a menu's header and its first item's header count as one step, since nothing can stand
     /// between them). Returns `nil` at the top or bottom of the shortcut.
-    public func moving(row index: Int, _ direction: MoveDirection) -> Edit? {
+    package func moving(row index: Int, _ direction: MoveDirection) -> Edit? {
         guard let row = row(index) else { return nil }
         var next = shortcut
         guard let action = next.removeAction(at: row.path) else { return nil }
@@ -78,7 +78,7 @@ extension EditorDocument {
     /// Puts a copy of a row's action (a block with its contents) right after it and selects the
     /// copy. The copies get fresh ids, and variables inside the copy that read actions of the
     /// copied block read their copies.
-    public func duplicating(row index: Int) -> Edit? {
+    package func duplicating(row index: Int) -> Edit? {
         guard let row = row(index), let action = shortcut.action(at: row.path) else { return nil }
         let point = InsertionPoint(list: row.path.list, index: row.path.index + 1)
         var next = shortcut
@@ -90,7 +90,7 @@ extension EditorDocument {
 
     /// Whether deleting a row's action should first ask about its contents: it is a block with
     /// actions inside.
-    public func deletionAsksAboutContents(row index: Int) -> Bool {
+    package func deletionAsksAboutContents(row index: Int) -> Bool {
         if case .menuItem(let item)? = row(index)?.kind, let row = row(index),
            case .menu(_, let items)? = shortcut.action(at: row.path)?.kind, items.indices.contains(item) {
             return !items[item].body.isEmpty
@@ -104,7 +104,7 @@ extension EditorDocument {
     ///
     /// Variables that read a deleted action are left as they are and shown as broken, never
     /// silently removed: the person decides what they should read instead.
-    public func deleting(row index: Int, keepingContents: Bool = false) -> Edit? {
+    package func deleting(row index: Int, keepingContents: Bool = false) -> Edit? {
         guard let row = row(index) else { return nil }
         var next = shortcut
         guard let removed = next.removeAction(at: row.path) else { return nil }
@@ -121,12 +121,12 @@ extension EditorDocument {
     // MARK: Clipboard
 
     /// The action of a row (a block with its contents), to paste later.
-    public func copying(row index: Int) -> Clipboard? {
+    package func copying(row index: Int) -> Clipboard? {
         action(atRow: index).map { Clipboard(actions: [$0]) }
     }
 
     /// Copies a row's action and deletes it, contents and all.
-    public func cutting(row index: Int) -> (clipboard: Clipboard, edit: Edit)? {
+    package func cutting(row index: Int) -> (clipboard: Clipboard, edit: Edit)? {
         guard let clipboard = copying(row: index), var edit = deleting(row: index) else { return nil }
         edit.label = "Cut"
         return (clipboard, edit)
@@ -135,7 +135,7 @@ extension EditorDocument {
     /// Inserts copies of the clipboard's actions below a row, as ``inserting(_:below:label:)``
     /// does. The copies get fresh ids (so pasting twice gives two independent copies), and
     /// variables between pasted actions are remapped to the copies.
-    public func pasting(_ clipboard: Clipboard, below index: Int?) -> Edit? {
+    package func pasting(_ clipboard: Clipboard, below index: Int?) -> Edit? {
         inserting(ActionCloner.clone(clipboard.actions), below: index, label: "Paste")
     }
 }

@@ -13,7 +13,7 @@ extension EditorDocument {
     ///
     /// With `coalescing`, consecutive changes of the same slot undo as one step (typing).
     /// `label` names the edit for undo ("Set Book"); the slot's name is used without one.
-    public func setting(_ value: Value?, slot: SlotID, row index: Int, coalescing: Bool = false, label: String? = nil) -> Edit? {
+    package func setting(_ value: Value?, slot: SlotID, row index: Int, coalescing: Bool = false, label: String? = nil) -> Edit? {
         change(row: index, slot: slot, label: label ?? "\(value == nil ? "Clear" : "Set") \(slot)", coalescing: coalescing) {
             ActionSlots.setting(value, slot: slot, in: $0)
         }
@@ -21,7 +21,7 @@ extension EditorDocument {
 
     /// Chooses an option of a choice slot (an If's condition, Get Item's item, Ask for Input's
     /// type) by the option's id (``TokenChoice/id``).
-    public func choosing(_ option: String, slot: SlotID, row index: Int, label: String? = nil) -> Edit? {
+    package func choosing(_ option: String, slot: SlotID, row index: Int, label: String? = nil) -> Edit? {
         change(row: index, slot: slot, label: label ?? "Set \(slot)", coalescing: false) {
             ActionSlots.choosing(option, slot: slot, in: $0)
         }
@@ -29,7 +29,7 @@ extension EditorDocument {
 
     /// Sets a plain-text slot: a variable's name, a comment's text, or on a menu item's header
     /// row the item's title (slot `title`).
-    public func settingText(_ text: String, slot: SlotID, row index: Int, coalescing: Bool = false, label: String? = nil) -> Edit? {
+    package func settingText(_ text: String, slot: SlotID, row index: Int, coalescing: Bool = false, label: String? = nil) -> Edit? {
         if case .menuItem(let item)? = row(index)?.kind, slot == "title" {
             return renamingMenuItem(item, of: index, to: text, coalescing: coalescing)
         }
@@ -51,7 +51,7 @@ extension EditorDocument {
     // MARK: The shortcut
 
     /// Renames the shortcut. Surrounding spaces are dropped; an empty name is refused (`nil`).
-    public func renamed(_ name: String) -> Edit? {
+    package func renamed(_ name: String) -> Edit? {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, trimmed != shortcut.name else { return nil }
         var next = shortcut
@@ -60,7 +60,7 @@ extension EditorDocument {
     }
 
     /// Sets the shortcut's icon (an SF Symbols name), or removes it.
-    public func withIcon(_ icon: String?) -> Edit? {
+    package func withIcon(_ icon: String?) -> Edit? {
         let icon = icon.flatMap { $0.isEmpty ? nil : $0 }
         guard icon != shortcut.icon else { return nil }
         var next = shortcut
@@ -69,7 +69,7 @@ extension EditorDocument {
     }
 
     /// Sets the input the shortcut takes, or makes it take none.
-    public func withInput(_ input: InputSpec?) -> Edit? {
+    package func withInput(_ input: InputSpec?) -> Edit? {
         guard input != shortcut.input else { return nil }
         var next = shortcut
         next.input = input
@@ -80,7 +80,7 @@ extension EditorDocument {
 
     /// Adds an item to the menu a row belongs to: after the item whose header or actions the
     /// row is in, else at the end. Selects the new item's header.
-    public func addingMenuItem(titled title: String, row index: Int) -> Edit? {
+    package func addingMenuItem(titled title: String, row index: Int) -> Edit? {
         guard let (menuPath, prompt, items) = menu(owning: index) else { return nil }
         let after: Int
         if case .menuItem(let item)? = row(index)?.kind, row(index)?.path == menuPath {
@@ -102,7 +102,7 @@ extension EditorDocument {
     /// Removes the item whose header is at `index`. Its actions are deleted, or with
     /// `keepingContents` moved to the end of the item before it (the next one for the first).
     /// A menu's last item cannot be removed (`nil`): delete the menu instead.
-    public func removingMenuItem(row index: Int, keepingContents: Bool = false) -> Edit? {
+    package func removingMenuItem(row index: Int, keepingContents: Bool = false) -> Edit? {
         guard case .menuItem(let item)? = row(index)?.kind, let (menuPath, prompt, items) = menu(owning: index), items.count > 1 else { return nil }
         var newItems = items
         let removed = newItems.remove(at: item)
@@ -118,7 +118,7 @@ extension EditorDocument {
 
     /// Moves the item whose header is at `index` one place up or down among its menu's items,
     /// with its actions. `nil` at either end.
-    public func movingMenuItem(row index: Int, _ direction: MoveDirection) -> Edit? {
+    package func movingMenuItem(row index: Int, _ direction: MoveDirection) -> Edit? {
         guard case .menuItem(let item)? = row(index)?.kind, let (menuPath, prompt, items) = menu(owning: index) else { return nil }
         let target = item + (direction == .up ? -1 : 1)
         guard items.indices.contains(target) else { return nil }
@@ -132,10 +132,10 @@ extension EditorDocument {
     }
 
     /// Whether a row is part of a Choose from Menu (its header, an item, a card inside, its end).
-    public func isInMenu(row index: Int) -> Bool { menu(owning: index) != nil }
+    package func isInMenu(row index: Int) -> Bool { menu(owning: index) != nil }
 
     /// The number of items of the menu a row is part of.
-    public func menuItemCount(row index: Int) -> Int { menu(owning: index)?.items.count ?? 0 }
+    package func menuItemCount(row index: Int) -> Int { menu(owning: index)?.items.count ?? 0 }
 
     private func renamingMenuItem(_ item: Int, of index: Int, to title: String, coalescing: Bool) -> Edit? {
         guard let (menuPath, prompt, items) = menu(owning: index), items.indices.contains(item), items[item].title != title else { return nil }

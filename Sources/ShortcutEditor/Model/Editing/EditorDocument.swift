@@ -6,31 +6,31 @@ import ShortcutKit
 /// Every edit is a function from one `EditorDocument` to an ``Edit`` holding the next one, so
 /// the session can keep the previous document for undo and tests can compare documents. Rows
 /// are addressed by index (what the view selects) and resolved to paths inside.
-public struct EditorDocument: Sendable, Equatable {
+package struct EditorDocument: Sendable, Equatable {
     /// The shortcut as saved.
-    public private(set) var shortcut: ShortcutDocument
+    package private(set) var shortcut: ShortcutDocument
     /// The card list: actions and the synthetic rows of blocks, in reading order.
-    public private(set) var rows: [CardRow]
+    package private(set) var rows: [CardRow]
 
     /// The editor's view of a shortcut.
-    public init(_ shortcut: ShortcutDocument) {
+    package init(_ shortcut: ShortcutDocument) {
         self.shortcut = shortcut
         self.rows = shortcut.rows
     }
 
     /// The row at `index`, or `nil` past the ends.
-    public func row(_ index: Int?) -> CardRow? {
+    package func row(_ index: Int?) -> CardRow? {
         guard let index, rows.indices.contains(index) else { return nil }
         return rows[index]
     }
 
     /// The index of the row with this key.
-    public func index(of key: RowKey) -> Int? {
+    package func index(of key: RowKey) -> Int? {
         rows.firstIndex { $0.path == key.path && $0.kind == key.kind }
     }
 
     /// The action a row belongs to (for a synthetic row, its block).
-    public func action(atRow index: Int?) -> Action? {
+    package func action(atRow index: Int?) -> Action? {
         row(index).flatMap { shortcut.action(at: $0.path) }
     }
 
@@ -42,9 +42,9 @@ public struct EditorDocument: Sendable, Equatable {
 }
 
 /// One edit's outcome: the next document, where the selection goes, and how undo names it.
-public struct Edit: Sendable, Equatable {
+package struct Edit: Sendable, Equatable {
     /// Where the selection goes after an edit.
-    public enum Selection: Sendable, Equatable {
+    package enum Selection: Sendable, Equatable {
         /// It stays where it was (renaming the shortcut, typing in a field).
         case unchanged
         /// This row, or none when the document is empty.
@@ -52,18 +52,18 @@ public struct Edit: Sendable, Equatable {
     }
 
     /// The document after the edit.
-    public var document: EditorDocument
+    package var document: EditorDocument
     /// Where the selection goes.
-    public var selection: Selection
+    package var selection: Selection
     /// What undo calls the edit: "Move Up" gives "Undo Move Up".
-    public var label: String
+    package var label: String
     /// Edits with the same key in a row (typing in one field) undo as one step.
-    public var coalescingKey: String?
+    package var coalescingKey: String?
     /// A token of the selected card to open for editing, by slot name: the first empty required
     /// parameter of an action just added.
-    public var openSlot: SlotID?
+    package var openSlot: SlotID?
 
-    public init(document: EditorDocument, selection: Selection, label: String, coalescingKey: String? = nil, openSlot: SlotID? = nil) {
+    package init(document: EditorDocument, selection: Selection, label: String, coalescingKey: String? = nil, openSlot: SlotID? = nil) {
         self.document = document
         self.selection = selection
         self.label = label
@@ -73,11 +73,11 @@ public struct Edit: Sendable, Equatable {
 }
 
 /// Actions cut or copied, ready to paste any number of times.
-public struct Clipboard: Sendable, Equatable {
+package struct Clipboard: Sendable, Equatable {
     /// The actions as they were copied; pasting gives them fresh ids each time.
-    public var actions: [Action]
+    package var actions: [Action]
 
-    public init(actions: [Action]) {
+    package init(actions: [Action]) {
         self.actions = actions
     }
 }

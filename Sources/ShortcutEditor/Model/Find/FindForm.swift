@@ -3,8 +3,8 @@ import ShortcutKit
 
 /// The Find editor's layout: its lines (header, one per filter row and sort key, the add
 /// lines, limit, source) and the fields of each, in the order the arrow keys visit them.
-public enum FindForm {
-    public enum Line: Sendable, Equatable {
+package enum FindForm {
+    package enum Line: Sendable, Equatable {
         /// "Find [Books] where [All] of the following are true".
         case header
         case filter(Int)
@@ -16,7 +16,7 @@ public enum FindForm {
         case source
     }
 
-    public enum Field: Sendable, Equatable {
+    package enum Field: Sendable, Equatable {
         case entity, match
         case property, comparator, value, value2
         case add
@@ -25,11 +25,11 @@ public enum FindForm {
         case source
     }
 
-    public static func lines(of find: FindAction) -> [Line] {
+    package static func lines(of find: FindAction) -> [Line] {
         [.header] + find.conditions.indices.map(Line.filter) + [.addFilter] + find.sort.indices.map(Line.sort) + [.addSort, .limit, .source]
     }
 
-    public static func fields(of line: Line, in find: FindAction) -> [Field] {
+    package static func fields(of line: Line, in find: FindAction) -> [Field] {
         switch line {
         case .header: return [.entity, .match]
         case .filter(let index):
@@ -43,5 +43,5 @@ public enum FindForm {
     }
 
     /// The slot the card's tokens use for a filter row's value (`where1`, `where1b`).
-    public static func valueSlot(row: Int, second: Bool) -> SlotID { .findValue(row: row, second: second) }
+    package static func valueSlot(row: Int, second: Bool) -> SlotID { .findValue(row: row, second: second) }
 }

@@ -5,30 +5,30 @@ import ShortcutKit
 /// properties and comparators when the app's query runs the Find, or every property with the
 /// comparators its type allows when the Find filters entities itself (enumerable queries, and
 /// "Find … in ⟦list⟧").
-public struct FindSchema: Sendable {
+package struct FindSchema: Sendable {
     /// A property a filter row can test.
-    public struct Filterable: Sendable, Equatable {
-        public var name: String
-        public var title: String
-        public var type: ValueType
+    package struct Filterable: Sendable, Equatable {
+        package var name: String
+        package var title: String
+        package var type: ValueType
         /// The comparators offered, in the order the app declared them.
-        public var comparators: [ComparatorKind]
+        package var comparators: [ComparatorKind]
     }
 
     /// A property the results can be sorted by.
-    public struct Sortable: Sendable, Equatable {
-        public var name: String
-        public var title: String
-        public var type: ValueType?
+    package struct Sortable: Sendable, Equatable {
+        package var name: String
+        package var title: String
+        package var type: ValueType?
     }
 
-    public var entity: EntityMetadata
-    public var filterable: [Filterable]
-    public var sortable: [Sortable]
+    package var entity: EntityMetadata
+    package var filterable: [Filterable]
+    package var sortable: [Sortable]
 
     /// The schema of Finds of `entity`; `filtersLocally` when the entities are filtered here
     /// rather than by the app's property query.
-    public init(entity: EntityMetadata, filtersLocally: Bool) {
+    package init(entity: EntityMetadata, filtersLocally: Bool) {
         self.entity = entity
         let titles = Dictionary(entity.properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         if entity.queryKinds.contains(.property) && !filtersLocally {
@@ -44,10 +44,10 @@ public struct FindSchema: Sendable {
         }
     }
 
-    public func filterable(_ name: String) -> Filterable? { filterable.first { $0.name == name } }
+    package func filterable(_ name: String) -> Filterable? { filterable.first { $0.name == name } }
 
     /// The title of a property, for rows that name one the schema does not offer.
-    public func title(of property: String) -> String {
+    package func title(of property: String) -> String {
         entity.properties.first { $0.name == property }?.title ?? property
     }
 

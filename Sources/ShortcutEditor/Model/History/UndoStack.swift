@@ -9,36 +9,36 @@
 ///
 /// A new edit clears the redo list. Consecutive edits with the same coalescing key (typing in one
 /// field) make one undo step that goes back to the state before the first of them.
-public struct UndoStack<State: Sendable & Equatable>: Sendable, Equatable {
+package struct UndoStack<State: Sendable & Equatable>: Sendable, Equatable {
     /// A state to go back to, and what the edit that left it was called ("Move Up").
-    public struct Entry: Sendable, Equatable {
-        public var state: State
-        public var label: String
+    package struct Entry: Sendable, Equatable {
+        package var state: State
+        package var label: String
     }
 
     /// The states undo goes back to, most recent last.
-    public private(set) var undoEntries: [Entry] = []
+    package private(set) var undoEntries: [Entry] = []
     /// The states redo goes forward to, most recent last.
-    public private(set) var redoEntries: [Entry] = []
+    package private(set) var redoEntries: [Entry] = []
     /// The most steps kept; the oldest are forgotten first.
-    public let limit: Int
+    package let limit: Int
     /// The coalescing key of the last edit recorded, until something else happens.
     private var openKey: String?
 
-    public init(limit: Int = 500) {
+    package init(limit: Int = 500) {
         self.limit = max(1, limit)
     }
 
     /// Whether there is an edit to undo.
-    public var canUndo: Bool { !undoEntries.isEmpty }
+    package var canUndo: Bool { !undoEntries.isEmpty }
     /// Whether there is an undone edit to redo.
-    public var canRedo: Bool { !redoEntries.isEmpty }
+    package var canRedo: Bool { !redoEntries.isEmpty }
     /// "Undo Move Up", for menus and the footer; `nil` when there is nothing to undo.
-    public var undoTitle: String? { undoEntries.last.map { "Undo \($0.label)" } }
-    public var redoTitle: String? { redoEntries.last.map { "Redo \($0.label)" } }
+    package var undoTitle: String? { undoEntries.last.map { "Undo \($0.label)" } }
+    package var redoTitle: String? { redoEntries.last.map { "Redo \($0.label)" } }
 
     /// Records an edit: `before` is the state the edit replaced.
-    public mutating func record(_ before: State, label: String, coalescingKey: String? = nil) {
+    package mutating func record(_ before: State, label: String, coalescingKey: String? = nil) {
         redoEntries.removeAll()
         if let coalescingKey, coalescingKey == openKey, !undoEntries.isEmpty {
             // The step already holds the state before the first keystroke; keep it.
@@ -52,12 +52,12 @@ public struct UndoStack<State: Sendable & Equatable>: Sendable, Equatable {
 
     /// Ends a run of coalesced edits, so the next edit makes a step of its own (for example when
     /// the person leaves the field they were typing in).
-    public mutating func breakCoalescing() {
+    package mutating func breakCoalescing() {
         openKey = nil
     }
 
     /// The state to go back to, given the current one (kept for redo); `nil` if there is none.
-    public mutating func undo(from current: State) -> State? {
+    package mutating func undo(from current: State) -> State? {
         guard let entry = undoEntries.popLast() else { return nil }
         openKey = nil
         redoEntries.append(Entry(state: current, label: entry.label))
@@ -65,7 +65,7 @@ public struct UndoStack<State: Sendable & Equatable>: Sendable, Equatable {
     }
 
     /// The state undone last, given the current one (kept for undo); `nil` if there is none.
-    public mutating func redo(from current: State) -> State? {
+    package mutating func redo(from current: State) -> State? {
         guard let entry = redoEntries.popLast() else { return nil }
         openKey = nil
         undoEntries.append(Entry(state: current, label: entry.label))

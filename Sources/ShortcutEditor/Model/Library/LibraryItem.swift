@@ -3,32 +3,32 @@ import ShortcutKit
 
 /// One shortcut in the library list: a name, an icon and how many actions, or for a file that
 /// does not read as a shortcut, the error (the file is listed, never overwritten).
-public struct LibraryItem: Sendable, Equatable, Identifiable {
+package struct LibraryItem: Sendable, Equatable, Identifiable {
     /// The shortcut's file.
-    public var url: URL
+    package var url: URL
     /// The shortcut's name, or the file's name when it is broken.
-    public var name: String
+    package var name: String
     /// An SF Symbols name, if the shortcut has one.
-    public var icon: String?
+    package var icon: String?
     /// How many actions, nested ones included.
-    public var actionCount: Int
+    package var actionCount: Int
     /// The shortcut's description, for search.
-    public var description: String?
+    package var description: String?
     /// The shortcut, once read: `nil` for a broken file, and for an item made from the library's
     /// index (``init(_:)-summary``), which is read only when it is opened (see ``isLoaded``).
-    public var document: ShortcutDocument?
+    package var document: ShortcutDocument?
     /// Why the file could not be read.
-    public var error: DocumentError?
+    package var error: DocumentError?
     /// The file as it was read, so saving notices a change made on disk since.
-    public var stamp: DiskStamp?
+    package var stamp: DiskStamp?
 
-    public var id: URL { url }
-    public var isBroken: Bool { error != nil }
+    package var id: URL { url }
+    package var isBroken: Bool { error != nil }
     /// Whether ``document`` holds the shortcut (or the file is broken): an item made from a
     /// summary is not, until the file is read.
-    public var isLoaded: Bool { document != nil || error != nil }
+    package var isLoaded: Bool { document != nil || error != nil }
 
-    public init(url: URL, document: ShortcutDocument) {
+    package init(url: URL, document: ShortcutDocument) {
         self.url = url
         self.name = document.name
         self.icon = document.icon
@@ -38,7 +38,7 @@ public struct LibraryItem: Sendable, Equatable, Identifiable {
         self.error = nil
     }
 
-    public init(url: URL, error: DocumentError) {
+    package init(url: URL, error: DocumentError) {
         self.url = url
         self.name = url.deletingPathExtension().lastPathComponent
         self.icon = nil
@@ -48,7 +48,7 @@ public struct LibraryItem: Sendable, Equatable, Identifiable {
     }
 
     /// The item for a library entry.
-    public init(_ entry: Library.Entry) {
+    package init(_ entry: Library.Entry) {
         switch entry.content {
         case .success(let document): self.init(url: entry.url, document: document)
         case .failure(let error): self.init(url: entry.url, error: error)
@@ -59,7 +59,7 @@ public struct LibraryItem: Sendable, Equatable, Identifiable {
     /// The item for a summary from the library's index: name, icon and count without the
     /// shortcut, which is read when the item is opened, so the library screen of thousands of
     /// shortcuts starts without decoding them.
-    public init(_ summary: Library.Summary) {
+    package init(_ summary: Library.Summary) {
         url = summary.url
         name = summary.name
         icon = summary.icon

@@ -8,70 +8,70 @@ import ShortcutKit
 /// var model = LibraryScreenModel(summaries: library.summaries())
 /// let (document, effect) = model.newShortcut()   // .add(document): then open the editor on it
 /// ```
-public struct LibraryScreenModel: Sendable, Equatable {
+package struct LibraryScreenModel: Sendable, Equatable {
     /// Every shortcut, in the library's order (by name).
-    public private(set) var items: [LibraryItem]
+    package private(set) var items: [LibraryItem]
     /// The filter typed after `/`; empty shows everything.
-    public private(set) var filter = ""
+    package private(set) var filter = ""
     /// The items the filter lets through, in order.
-    public private(set) var visibleItems: [LibraryItem]
+    package private(set) var visibleItems: [LibraryItem]
     /// The selected row of ``visibleItems``.
-    public private(set) var selection: Int?
+    package private(set) var selection: Int?
 
-    public init(items: [LibraryItem]) {
+    package init(items: [LibraryItem]) {
         self.items = items
         visibleItems = items
         selection = items.isEmpty ? nil : 0
     }
 
-    public init(entries: [Library.Entry]) {
+    package init(entries: [Library.Entry]) {
         self.init(items: entries.map(LibraryItem.init))
     }
 
     /// The model from the library's index: items are read when opened (see ``LibraryItem/isLoaded``).
-    public init(summaries: [Library.Summary]) {
+    package init(summaries: [Library.Summary]) {
         self.init(items: summaries.map(LibraryItem.init))
     }
 
     /// The selected item.
-    public var selectedItem: LibraryItem? { selection.flatMap { visibleItems.indices.contains($0) ? visibleItems[$0] : nil } }
+    package var selectedItem: LibraryItem? { selection.flatMap { visibleItems.indices.contains($0) ? visibleItems[$0] : nil } }
 
     // MARK: List
 
     /// Replaces the items with a fresh read of the library, keeping the filter and the selected
     /// shortcut where it still exists.
-    public mutating func reload(_ items: [LibraryItem]) {
+    package mutating func reload(_ items: [LibraryItem]) {
         let selected = selectedItem?.url
         self.items = items
         refilter(keeping: selected)
     }
 
-    public mutating func reload(entries: [Library.Entry]) {
+    package mutating func reload(entries: [Library.Entry]) {
         reload(entries.map(LibraryItem.init))
     }
 
     /// Puts an item read from disk (``LibraryItem/isLoaded``) in place of the one with its file.
-    public mutating func replace(_ item: LibraryItem) {
+    package mutating func replace(_ item: LibraryItem) {
         guard let index = items.firstIndex(where: { $0.url == item.url }) else { return }
         items[index] = item
         refilter(keeping: selectedItem?.url)
     }
 
     /// Sets the filter: items whose name contains it, ignoring case and diacritics.
-    public mutating func setFilter(_ text: String) {
+    package mutating func setFilter(_ text: String) {
         let selected = selectedItem?.url
         filter = text
         refilter(keeping: selected)
     }
 
     /// Selects a visible row (clamped to the list).
-    public mutating func select(_ index: Int?) {
+    package mutating func select(_ index: Int?) {
         guard let index, !visibleItems.isEmpty else { selection = nil; return }
         selection = min(max(index, 0), visibleItems.count - 1)
     }
 
     /// Selects the item with this file, if it is visible.
-    public mutating func select(url: URL) {
+    package mutating func select(url: URL) {
         if let index = visibleItems.firstIndex(where: { $0.url == url }) { selection = index }
     }
 
@@ -88,7 +88,7 @@ public struct LibraryScreenModel: Sendable, Equatable {
     // MARK: Operations
 
     /// A name no shortcut has yet (ignoring case): `base`, else `base 2`, `base 3`, …
-    public func uniqueName(_ base: String) -> String {
+    package func uniqueName(_ base: String) -> String {
         let taken = Set(items.map { $0.name.lowercased() })
         guard taken.contains(base.lowercased()) else { return base }
         var number = 2
@@ -98,14 +98,14 @@ public struct LibraryScreenModel: Sendable, Equatable {
 
     /// A new, empty shortcut named "New Shortcut" (or "New Shortcut 2", …) and the effect that
     /// saves it; the caller opens the editor on it.
-    public func newShortcut() -> (document: ShortcutDocument, effect: StorageEffect) {
+    package func newShortcut() -> (document: ShortcutDocument, effect: StorageEffect) {
         let document = ShortcutDocument(name: uniqueName("New Shortcut"))
         return (document, .add(document))
     }
 
     /// A new, empty shortcut with the name a person typed, and the effect that saves it. Fails
     /// for an empty name or one another shortcut has.
-    public func newShortcut(named name: String) -> Result<(document: ShortcutDocument, effect: StorageEffect), LibraryOperationError> {
+    package func newShortcut(named name: String) -> Result<(document: ShortcutDocument, effect: StorageEffect), LibraryOperationError> {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return .failure(.emptyName) }
         if items.contains(where: { $0.name.caseInsensitiveCompare(trimmed) == .orderedSame }) { return .failure(.nameTaken(trimmed)) }
@@ -115,7 +115,7 @@ public struct LibraryScreenModel: Sendable, Equatable {
 
     /// Renames a shortcut: the item shows the new name at once and the effect writes it.
     /// Fails for a broken file, an empty name, or a name another shortcut has.
-    public mutating func rename(_ item: LibraryItem, to name: String) -> Result<StorageEffect, LibraryOperationError> {
+    package mutating func rename(_ item: LibraryItem, to name: String) -> Result<StorageEffect, LibraryOperationError> {
         guard var document = item.document else { return .failure(.broken(item.name)) }
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return .failure(.emptyName) }
@@ -130,7 +130,7 @@ public struct LibraryScreenModel: Sendable, Equatable {
 
     /// A copy of a shortcut with a new id and a unique name ("Reading Stats 2"), and the effect
     /// that saves it. Fails for a broken file.
-    public func duplicate(_ item: LibraryItem) -> Result<(document: ShortcutDocument, effect: StorageEffect), LibraryOperationError> {
+    package func duplicate(_ item: LibraryItem) -> Result<(document: ShortcutDocument, effect: StorageEffect), LibraryOperationError> {
         guard var document = item.document else { return .failure(.broken(item.name)) }
         document.id = UUID()
         document.name = uniqueName(document.name)
@@ -139,7 +139,7 @@ public struct LibraryScreenModel: Sendable, Equatable {
 
     /// Removes a shortcut (broken files too): the item leaves the list at once and the effect
     /// deletes the file.
-    public mutating func delete(_ item: LibraryItem) -> StorageEffect {
+    package mutating func delete(_ item: LibraryItem) -> StorageEffect {
         items.removeAll { $0.url == item.url }
         let index = selection
         refilter(keeping: nil)
@@ -149,14 +149,14 @@ public struct LibraryScreenModel: Sendable, Equatable {
 }
 
 /// Why a library operation was refused, in words for the status line.
-public enum LibraryOperationError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum LibraryOperationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file does not read as a shortcut; only deleting it is possible.
     case broken(String)
     case emptyName
     /// Another shortcut has this name.
     case nameTaken(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .broken(let name): "\(name) does not read as a shortcut; fix the file or delete it"
         case .emptyName: "a shortcut needs a name"

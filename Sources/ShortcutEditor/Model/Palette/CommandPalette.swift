@@ -2,8 +2,8 @@ import Foundation
 import ShortcutKit
 
 /// One thing the command palette offers.
-public struct PaletteItem: Sendable, Equatable {
-    public enum Target: Sendable, Equatable {
+package struct PaletteItem: Sendable, Equatable {
+    package enum Target: Sendable, Equatable {
         /// A shortcut of the library, by its file: Enter runs it.
         case shortcut(URL)
         /// An action, or an App Shortcut phrase with its presets: inserted in the open
@@ -11,22 +11,22 @@ public struct PaletteItem: Sendable, Equatable {
         case action(ActionLibrary.Entry)
     }
 
-    public var title: String
+    package var title: String
     /// What kind of thing it is: "Shortcut", "App Shortcut", or the app of an action.
-    public var detail: String
+    package var detail: String
     /// An SF Symbols name.
-    public var icon: String
-    public var target: Target
+    package var icon: String
+    package var target: Target
 }
 
 /// Searches shortcuts, App Shortcut phrases and actions together, the way the action library
 /// searches (word starts first, then anywhere, then letters in order), phrases and shortcuts
 /// ahead of actions among equals.
-public struct CommandPalette: Sendable {
-    public let items: [PaletteItem]
+package struct CommandPalette: Sendable {
+    package let items: [PaletteItem]
     private let fields: [[[SearchText]]]
 
-    public init(shortcuts: [LibraryItem], actions: ActionLibrary) {
+    package init(shortcuts: [LibraryItem], actions: ActionLibrary) {
         var items: [PaletteItem] = []
         var fields: [[[SearchText]]] = []
         // Two App Shortcuts can be said alike ("Open Currently Reading in Books" through Open
@@ -51,7 +51,7 @@ public struct CommandPalette: Sendable {
     }
 
     /// The items matching `query`, best first.
-    public func search(_ query: String) -> [PaletteItem] {
+    package func search(_ query: String) -> [PaletteItem] {
         SearchText.ranked(items, fields: fields, query: query)
     }
 }

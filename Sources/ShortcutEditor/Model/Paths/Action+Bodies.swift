@@ -1,7 +1,7 @@
 import ShortcutKit
 
 /// The kinds of block an action can be, which decide the synthetic rows drawn around its bodies.
-public enum BlockKind: Sendable, Hashable {
+package enum BlockKind: Sendable, Hashable {
     /// If: its `then` body, an "Otherwise" row, its `else` body, "End If".
     case conditional
     /// Repeat or Repeat with Each: its body, then "End Repeat".
@@ -12,7 +12,7 @@ public enum BlockKind: Sendable, Hashable {
 
 extension Action {
     /// The kind of block this action is, or `nil` for a plain action.
-    public var blockKind: BlockKind? {
+    package var blockKind: BlockKind? {
         switch kind {
         case .conditional: .conditional
         case .repeatCount, .repeatEach: .loop

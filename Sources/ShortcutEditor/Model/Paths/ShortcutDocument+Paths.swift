@@ -5,13 +5,13 @@ import ShortcutKit
 
 extension ShortcutDocument {
     /// The action at `path`, or `nil` if the path does not lead to one.
-    public func action(at path: ActionPath) -> Action? {
+    package func action(at path: ActionPath) -> Action? {
         guard let list = actions(in: path.list), list.indices.contains(path.index) else { return nil }
         return list[path.index]
     }
 
     /// The actions of a list, or `nil` if the location does not lead to one.
-    public func actions(in location: ListLocation) -> [Action]? {
+    package func actions(in location: ListLocation) -> [Action]? {
         guard let owner = location.ownerPath else { return location.body == 0 ? actions : nil }
         guard let action = action(at: owner), action.bodies.indices.contains(location.body) else { return nil }
         return action.bodies[location.body]
@@ -71,7 +71,7 @@ extension ShortcutDocument {
     }
 
     /// Every action with its path, in reading order.
-    public var actionPaths: [(path: ActionPath, action: Action)] {
+    package var actionPaths: [(path: ActionPath, action: Action)] {
         let layout = self.layout
         return layout.entries.map { (layout.path(at: $0.position), $0.action) }
     }

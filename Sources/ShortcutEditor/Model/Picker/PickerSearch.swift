@@ -5,14 +5,14 @@ import TerminalUI
 
 /// One thing a picker offers: an entity or an enum case, with how to show it and the value
 /// choosing it saves (type and ID only, for entities).
-public struct PickerItem: Sendable, Equatable {
-    public var title: String
-    public var subtitle: String?
+package struct PickerItem: Sendable, Equatable {
+    package var title: String
+    package var subtitle: String?
     /// An SF Symbols name, drawn as a one-cell glyph.
-    public var symbol: String?
-    public var value: Value
+    package var symbol: String?
+    package var value: Value
 
-    public init(title: String, subtitle: String? = nil, symbol: String? = nil, value: Value) {
+    package init(title: String, subtitle: String? = nil, symbol: String? = nil, value: Value) {
         self.title = title
         self.subtitle = subtitle
         self.symbol = symbol
@@ -21,16 +21,16 @@ public struct PickerItem: Sendable, Equatable {
 }
 
 /// How pickers find their items: through the entity's query, as a run would.
-public enum PickerSearch {
+package enum PickerSearch {
     /// The entities of `type` for `text`: the query's suggestions when it is empty; otherwise the
     /// string query's search (`entities(matching:)`), or for enumerable queries every entity
     /// filtered here by title and synonyms. Queries that can do neither filter the suggestions.
-    public static func entities(_ type: any AppEntity.Type, typeID: String, matching text: String) async throws -> [PickerItem] {
+    package static func entities(_ type: any AppEntity.Type, typeID: String, matching text: String) async throws -> [PickerItem] {
         try await found(type, matching: text).map { item(for: $0, typeID: typeID) }
     }
 
     /// The entities themselves, found the same way (a run's question answers with one).
-    public static func found(_ type: any AppEntity.Type, matching text: String) async throws -> [any AppEntity] {
+    package static func found(_ type: any AppEntity.Type, matching text: String) async throws -> [any AppEntity] {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return try await type.suggestedAnyEntities() }
         if let searched = try await type.searchEntities(trimmed) { return searched }
@@ -41,14 +41,14 @@ public enum PickerSearch {
     }
 
     /// How a picker shows an entity.
-    public static func item(for entity: any AppEntity, typeID: String) -> PickerItem {
+    package static func item(for entity: any AppEntity, typeID: String) -> PickerItem {
         let display = entity.displayRepresentation
         return PickerItem(title: display.title.localizedString, subtitle: display.subtitle?.localizedString,
                           symbol: display.image?.systemName, value: .entity(type: typeID, id: entity.entityIdentifierString))
     }
 
     /// An enum's cases matching `text` (every word, ignoring case and accents).
-    public static func cases(_ all: [PickerItem], matching text: String) -> [PickerItem] {
+    package static func cases(_ all: [PickerItem], matching text: String) -> [PickerItem] {
         let terms = FilterMatch.terms(of: text)
         guard !terms.isEmpty else { return all }
         return all.filter { FilterMatch.matches(key: FilterMatch.fold($0.title), terms: terms) }

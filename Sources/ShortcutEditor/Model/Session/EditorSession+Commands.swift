@@ -9,7 +9,7 @@ extension EditorSession {
     /// Adds a library entry's action below the selected row and selects it. The returned edit's
     /// ``Edit/openSlot`` names the first empty required token, for the view to open.
     @discardableResult
-    public mutating func add(_ entry: ActionLibrary.Entry, from library: ActionLibrary) -> Edit? {
+    package mutating func add(_ entry: ActionLibrary.Entry, from library: ActionLibrary) -> Edit? {
         let action = library.makeAction(entry, after: document.actionBefore(insertingBelow: selection))
         guard var edit = document.inserting([action], below: selection, label: "Add \(entry.title)") else { return nil }
         if case .row(let row?) = edit.selection, let card = CardDeck(catalog: catalog, document: edit.document, validation: ValidationSummary([])).card(at: row) {
@@ -32,7 +32,7 @@ extension EditorSession {
 
     /// Moves the selected card (a block with its contents) one step; see ``EditorDocument/moving(row:_:)``.
     @discardableResult
-    public mutating func moveSelected(_ direction: EditorDocument.MoveDirection) -> Bool {
+    package mutating func moveSelected(_ direction: EditorDocument.MoveDirection) -> Bool {
         guard let selection else { return false }
         // On a menu item's header, the item moves among the menu's items.
         if case .menuItem? = selectedRow?.kind { return apply(document.movingMenuItem(row: selection, direction)) }
@@ -42,26 +42,26 @@ extension EditorSession {
     /// Adds an item ("Item 3") to the menu the selection is in, after the selected item, and
     /// selects its header (Enter renames it).
     @discardableResult
-    public mutating func addMenuItem() -> Bool {
+    package mutating func addMenuItem() -> Bool {
         guard let selection else { return false }
         return apply(document.addingMenuItem(titled: "Item \(document.menuItemCount(row: selection) + 1)", row: selection))
     }
 
     /// Duplicates the selected card's action and selects the copy.
     @discardableResult
-    public mutating func duplicateSelected() -> Bool {
+    package mutating func duplicateSelected() -> Bool {
         guard let selection else { return false }
         return apply(document.duplicating(row: selection))
     }
 
     /// Whether deleting the selected card should first ask whether to keep the block's contents.
-    public var deletingSelectedAsksAboutContents: Bool {
+    package var deletingSelectedAsksAboutContents: Bool {
         selection.map(document.deletionAsksAboutContents(row:)) ?? false
     }
 
     /// Deletes the selected card's action (for a block's rows, the block).
     @discardableResult
-    public mutating func deleteSelected(keepingContents: Bool = false) -> Bool {
+    package mutating func deleteSelected(keepingContents: Bool = false) -> Bool {
         guard let selection else { return false }
         // On a menu item's header, the item goes (a menu keeps at least one).
         if case .menuItem? = selectedRow?.kind {
@@ -71,12 +71,12 @@ extension EditorSession {
     }
 
     /// The selected card's action, for the clipboard.
-    public func copySelected() -> Clipboard? {
+    package func copySelected() -> Clipboard? {
         selection.flatMap(document.copying(row:))
     }
 
     /// Copies the selected card's action and deletes it.
-    public mutating func cutSelected() -> Clipboard? {
+    package mutating func cutSelected() -> Clipboard? {
         guard let selection, let (clipboard, edit) = document.cutting(row: selection) else { return nil }
         apply(edit)
         return clipboard
@@ -84,13 +84,13 @@ extension EditorSession {
 
     /// Pastes below the selected row.
     @discardableResult
-    public mutating func paste(_ clipboard: Clipboard) -> Bool {
+    package mutating func paste(_ clipboard: Clipboard) -> Bool {
         apply(document.pasting(clipboard, below: selection))
     }
 
     /// Sets (or with `nil` clears) a value slot of the selected card.
     @discardableResult
-    public mutating func setValue(_ value: Value?, slot: SlotID, coalescing: Bool = false) -> Bool {
+    package mutating func setValue(_ value: Value?, slot: SlotID, coalescing: Bool = false) -> Bool {
         guard let selection else { return false }
         let label = "\(value == nil ? "Clear" : "Set") \(tokenTitle(slot))"
         return apply(document.setting(value, slot: slot, row: selection, coalescing: coalescing, label: label))
@@ -98,14 +98,14 @@ extension EditorSession {
 
     /// Chooses an option of a choice slot of the selected card.
     @discardableResult
-    public mutating func choose(_ option: String, slot: SlotID) -> Bool {
+    package mutating func choose(_ option: String, slot: SlotID) -> Bool {
         guard let selection else { return false }
         return apply(document.choosing(option, slot: slot, row: selection, label: "Set \(tokenTitle(slot))"))
     }
 
     /// Sets a plain-text slot of the selected card (a variable's name, a comment, a menu item's title).
     @discardableResult
-    public mutating func setText(_ text: String, slot: SlotID, coalescing: Bool = false) -> Bool {
+    package mutating func setText(_ text: String, slot: SlotID, coalescing: Bool = false) -> Bool {
         guard let selection else { return false }
         return apply(document.settingText(text, slot: slot, row: selection, coalescing: coalescing, label: "Edit \(tokenTitle(slot))"))
     }
@@ -117,18 +117,18 @@ extension EditorSession {
 
     /// Renames the shortcut.
     @discardableResult
-    public mutating func rename(_ name: String) -> Bool {
+    package mutating func rename(_ name: String) -> Bool {
         apply(document.renamed(name))
     }
 
     /// Sets the shortcut's icon.
     @discardableResult
-    public mutating func setIcon(_ icon: String?) -> Bool {
+    package mutating func setIcon(_ icon: String?) -> Bool {
         apply(document.withIcon(icon))
     }
 
     /// The variable picker for a slot of the selected card, typed by the slot.
-    public func variablePicker(slot: SlotID) -> VariablePicker? {
+    package func variablePicker(slot: SlotID) -> VariablePicker? {
         guard let row = selectedRow, row.kind == .action, let token = selectedCard?.token(slot), token.acceptsVariables else { return nil }
         return VariablePicker(catalog: catalog, document: document.shortcut, reader: row.path, target: token.valueType)
     }

@@ -8,47 +8,47 @@ import ShortcutKit
 /// Every change goes through ``apply(_:)`` (the convenience functions build an ``Edit`` from
 /// ``EditorDocument`` and apply it), which records the document and selection before it, so
 /// ``undo()`` restores both exactly and ``redo()`` puts the change back.
-public struct EditorSession: Sendable {
+package struct EditorSession: Sendable {
     /// The document and selection at one moment: what undo restores.
-    public struct Snapshot: Sendable, Equatable {
-        public var document: EditorDocument
+    package struct Snapshot: Sendable, Equatable {
+        package var document: EditorDocument
         /// The selected row.
-        public var selection: Int?
+        package var selection: Int?
     }
 
-    public let catalog: Catalog
+    package let catalog: Catalog
     /// The shortcut being edited, with its rows.
-    public private(set) var document: EditorDocument
+    package private(set) var document: EditorDocument
     /// The selected row of ``document``'s rows, `nil` when there is none.
-    public private(set) var selection: Int?
+    package private(set) var selection: Int?
     /// Undo and redo; its titles ("Undo Move Up") are for menus and the footer.
-    public private(set) var history = UndoStack<Snapshot>()
+    package private(set) var history = UndoStack<Snapshot>()
     /// The validator's findings on the current document.
-    public private(set) var validation: ValidationSummary
+    package private(set) var validation: ValidationSummary
     /// The cards of the current document.
-    public private(set) var deck: CardDeck
+    package private(set) var deck: CardDeck
     /// The shortcut's file; `nil` until it is first saved.
-    public private(set) var fileURL: URL?
+    package private(set) var fileURL: URL?
     /// The shortcut as last saved (or opened), to tell whether there are unsaved changes.
-    public private(set) var savedShortcut: ShortcutDocument?
+    package private(set) var savedShortcut: ShortcutDocument?
     /// The file as it was when opened or last saved: a save that finds it otherwise does not
     /// overwrite it (another editor changed it) but asks.
-    public private(set) var diskStamp: DiskStamp?
+    package private(set) var diskStamp: DiskStamp?
     /// Counts changes to the document (edits, undo, redo), so the host can tell cheaply that
     /// something changed and journal it.
-    public private(set) var revision = 0
+    package private(set) var revision = 0
     /// Titles of the entities the shortcut names, by type and id, once the host has looked them
     /// up (see ``entityReferences``).
-    public var entityTitles: EntityTitles = [:] {
+    package var entityTitles: EntityTitles = [:] {
         didSet { deck = makeDeck() }
     }
     /// What actions no longer in the shortcut were called ("Found Books"), by id, from the last
     /// version of the document that had them: a variable that still reads one says which it was.
-    public private(set) var removedActionNames: [UUID: String] = [:]
+    package private(set) var removedActionNames: [UUID: String] = [:]
 
     /// Opens a shortcut; with a `fileURL` it counts as saved there, as the file was when it had
     /// `diskStamp`.
-    public init(catalog: Catalog, shortcut: ShortcutDocument, fileURL: URL? = nil, diskStamp: DiskStamp? = nil) {
+    package init(catalog: Catalog, shortcut: ShortcutDocument, fileURL: URL? = nil, diskStamp: DiskStamp? = nil) {
         self.catalog = catalog
         let document = EditorDocument(shortcut)
         self.document = document
@@ -62,22 +62,22 @@ public struct EditorSession: Sendable {
     }
 
     /// The shortcut as it is now.
-    public var shortcut: ShortcutDocument { document.shortcut }
+    package var shortcut: ShortcutDocument { document.shortcut }
 
     /// Whether there are changes since the shortcut was opened or last saved.
-    public var isDirty: Bool { savedShortcut != document.shortcut }
+    package var isDirty: Bool { savedShortcut != document.shortcut }
 
     /// The selected row.
-    public var selectedRow: CardRow? { document.row(selection) }
+    package var selectedRow: CardRow? { document.row(selection) }
 
     /// The card of a row.
-    public func card(at index: Int) -> CardModel? { deck.card(at: index) }
+    package func card(at index: Int) -> CardModel? { deck.card(at: index) }
 
     /// The selected row's card.
-    public var selectedCard: CardModel? { selection.flatMap(deck.card(at:)) }
+    package var selectedCard: CardModel? { selection.flatMap(deck.card(at:)) }
 
     /// Selects a row, clamped to the list.
-    public mutating func select(_ index: Int?) {
+    package mutating func select(_ index: Int?) {
         guard let index, !document.rows.isEmpty else { selection = nil; return }
         selection = min(max(index, 0), document.rows.count - 1)
     }
@@ -87,7 +87,7 @@ public struct EditorSession: Sendable {
     /// Applies an edit, recording the state before it for undo. Returns `false` for `nil` (an
     /// edit that was not possible), so callers can write `session.apply(session.document.moving(…))`.
     @discardableResult
-    public mutating func apply(_ edit: Edit?) -> Bool {
+    package mutating func apply(_ edit: Edit?) -> Bool {
         guard let edit else { return false }
         history.record(Snapshot(document: document, selection: selection), label: edit.label, coalescingKey: edit.coalescingKey)
         setDocument(edit.document)
@@ -100,7 +100,7 @@ public struct EditorSession: Sendable {
 
     /// Restores the document and selection before the last edit. Returns `false` if there is none.
     @discardableResult
-    public mutating func undo() -> Bool {
+    package mutating func undo() -> Bool {
         guard let previous = history.undo(from: Snapshot(document: document, selection: selection)) else { return false }
         restore(previous)
         return true
@@ -108,14 +108,14 @@ public struct EditorSession: Sendable {
 
     /// Puts back the last edit undone. Returns `false` if there is none.
     @discardableResult
-    public mutating func redo() -> Bool {
+    package mutating func redo() -> Bool {
         guard let next = history.redo(from: Snapshot(document: document, selection: selection)) else { return false }
         restore(next)
         return true
     }
 
     /// Ends a run of typing in one field, so the next keystroke starts a new undo step.
-    public mutating func endTyping() {
+    package mutating func endTyping() {
         history.breakCoalescing()
     }
 
@@ -150,20 +150,20 @@ public struct EditorSession: Sendable {
     /// What saving the shortcut now takes: writing its file (unless it changed on disk since it
     /// was opened or last saved), or adding it to the library when it has none yet. Invalid
     /// shortcuts are saved too; ``didSave(_:to:stamp:)`` says so.
-    public var saveEffect: StorageEffect {
+    package var saveEffect: StorageEffect {
         fileURL.map { .save(document.shortcut, to: $0, expecting: diskStamp) } ?? .add(document.shortcut)
     }
 
     /// Saving over whatever the file holds now (after a person chose to overwrite a change made
     /// on disk).
-    public var overwriteEffect: StorageEffect? {
+    package var overwriteEffect: StorageEffect? {
         fileURL.map { .save(document.shortcut, to: $0, expecting: nil) }
     }
 
     /// Records that `saved` (the shortcut as it was when saving began: editing may have gone on)
     /// was written to `url`, which then had `stamp`, and says how it went: "Saved with 2 errors"
     /// for an invalid shortcut.
-    public mutating func didSave(_ saved: ShortcutDocument, to url: URL, stamp: DiskStamp?) -> SaveOutcome {
+    package mutating func didSave(_ saved: ShortcutDocument, to url: URL, stamp: DiskStamp?) -> SaveOutcome {
         fileURL = url
         savedShortcut = saved
         diskStamp = stamp
@@ -173,7 +173,7 @@ public struct EditorSession: Sendable {
 
     /// Takes the shortcut as the file now holds it (changed by someone else), as one undoable
     /// step: undo brings this editor's version back.
-    public mutating func reload(_ onDisk: ShortcutDocument, stamp: DiskStamp?) {
+    package mutating func reload(_ onDisk: ShortcutDocument, stamp: DiskStamp?) {
         if onDisk != document.shortcut {
             apply(Edit(document: EditorDocument(onDisk), selection: .row(selection ?? 0), label: "Reload from Disk"))
         }
@@ -182,14 +182,14 @@ public struct EditorSession: Sendable {
     }
 
     /// Puts back unsaved changes found in a recovery copy, as one undoable step.
-    public mutating func restore(unsaved recovered: ShortcutDocument) {
+    package mutating func restore(unsaved recovered: ShortcutDocument) {
         guard recovered != document.shortcut else { return }
         apply(Edit(document: EditorDocument(recovered), selection: .row(selection ?? 0), label: "Restore Unsaved Changes"))
     }
 
     /// Makes the shortcut a new one, detached from its file, with a new id and `name`: the next
     /// save adds it to the library as a copy (after a person chose to keep both versions).
-    public mutating func detachAsCopy(named name: String) {
+    package mutating func detachAsCopy(named name: String) {
         var copy = document.shortcut
         copy.id = UUID()
         copy.name = name
@@ -201,7 +201,7 @@ public struct EditorSession: Sendable {
 
     /// The entities the shortcut names as constants, by type, for the host to look up their
     /// titles (and put them in ``entityTitles``).
-    public var entityReferences: [String: Set<String>] {
+    package var entityReferences: [String: Set<String>] {
         var out: [String: Set<String>] = [:]
         func collect(_ value: Value) {
             switch value {

@@ -2,16 +2,16 @@ import Foundation
 import ShortcutKit
 
 /// The validator's diagnostics arranged for the editor: by card, and counted for the status line.
-public struct ValidationSummary: Sendable, Equatable {
+package struct ValidationSummary: Sendable, Equatable {
     /// Every diagnostic, in reading order.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
     /// How many diagnostics are errors (the shortcut is invalid) and how many warnings.
-    public let errorCount: Int
-    public let warningCount: Int
+    package let errorCount: Int
+    package let warningCount: Int
     private let byAction: [UUID: [Diagnostic]]
 
     /// Arranges the validator's diagnostics.
-    public init(_ diagnostics: [Diagnostic]) {
+    package init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
         errorCount = diagnostics.count(where: { $0.severity == .error })
         warningCount = diagnostics.count(where: { $0.severity == .warning })
@@ -19,21 +19,21 @@ public struct ValidationSummary: Sendable, Equatable {
     }
 
     /// Validates `document` against the catalog.
-    public init(validating document: ShortcutDocument, catalog: Catalog) {
+    package init(validating document: ShortcutDocument, catalog: Catalog) {
         self.init(Validator(catalog: catalog).validate(document))
     }
 
     /// Whether the shortcut has no errors (warnings do not make it invalid).
-    public var isValid: Bool { errorCount == 0 }
+    package var isValid: Bool { errorCount == 0 }
 
     /// The diagnostics about one action, for its card.
-    public func diagnostics(for actionID: UUID) -> [Diagnostic] { byAction[actionID] ?? [] }
+    package func diagnostics(for actionID: UUID) -> [Diagnostic] { byAction[actionID] ?? [] }
 
     /// The diagnostics about the shortcut as a whole rather than one action.
-    public var shortcutDiagnostics: [Diagnostic] { diagnostics.filter { $0.actionID == nil } }
+    package var shortcutDiagnostics: [Diagnostic] { diagnostics.filter { $0.actionID == nil } }
 
     /// For the status line: "No problems", "1 error", "2 errors, 1 warning".
-    public var statusText: String {
+    package var statusText: String {
         guard errorCount + warningCount > 0 else { return "No problems" }
         return [Self.count(errorCount, "error"), Self.count(warningCount, "warning")].compactMap { $0 }.joined(separator: ", ")
     }
@@ -45,19 +45,19 @@ public struct ValidationSummary: Sendable, Equatable {
 
 /// What saving a shortcut came to, for the status line. Saving an invalid shortcut is allowed
 /// (work in progress is never lost), but the message says so.
-public enum SaveOutcome: Sendable, Equatable {
+package enum SaveOutcome: Sendable, Equatable {
     /// Written, with the validator's counts at the time.
     case saved(errors: Int, warnings: Int)
     /// Not written, and why.
     case failed(String)
 
     /// The outcome of saving a shortcut with these diagnostics.
-    public init(saved summary: ValidationSummary) {
+    package init(saved summary: ValidationSummary) {
         self = .saved(errors: summary.errorCount, warnings: summary.warningCount)
     }
 
     /// "Saved", "Saved (1 warning)", "Saved with 2 errors", "Not saved: …".
-    public var message: String {
+    package var message: String {
         switch self {
         case let .saved(errors, warnings):
             if errors > 0 { return "Saved with \(ValidationSummary.count(errors, "error")!)" }
@@ -69,7 +69,7 @@ public enum SaveOutcome: Sendable, Equatable {
     }
 
     /// Whether the message should stand out: the file was not written, or it has errors.
-    public var needsAttention: Bool {
+    package var needsAttention: Bool {
         switch self {
         case .saved(let errors, _): errors > 0
         case .failed: true

@@ -11,11 +11,11 @@ import ShortcutKit
 /// whose type fits the slot (directly or by the coercion rules) or that lead to something that
 /// does are listed. ``children(of:)`` drills in: an entity's `@Property` values ("Book ›
 /// Author"), a list's First Item, Last Item and Count.
-public struct VariablePicker: Sendable {
+package struct VariablePicker: Sendable {
     /// The type the slot reads its value as; `nil` takes any type.
-    public let target: ValueType?
+    package let target: ValueType?
     /// The candidates at the top level.
-    public let candidates: [VariableCandidate]
+    package let candidates: [VariableCandidate]
     private let scope: Scope
     private let sentences: SentenceBuilder
 
@@ -24,7 +24,7 @@ public struct VariablePicker: Sendable {
     static let searchDepth = 3
 
     /// The picker for a slot of type `target` of the action at `reader`.
-    public init(catalog: Catalog, document: ShortcutDocument, reader: ActionPath, target: ValueType?) {
+    package init(catalog: Catalog, document: ShortcutDocument, reader: ActionPath, target: ValueType?) {
         self.target = target
         let scope = Scope(before: reader, in: document, catalog: catalog)
         let sentences = SentenceBuilder(catalog: catalog, document: document)
@@ -50,7 +50,7 @@ public struct VariablePicker: Sendable {
     /// What a candidate leads to: for a list, its First Item, Last Item and Count, and for a
     /// list of entities the list of each property; for an entity, its `@Property` values.
     /// Filtered as the top level is.
-    public func children(of candidate: VariableCandidate) -> [VariableCandidate] {
+    package func children(of candidate: VariableCandidate) -> [VariableCandidate] {
         Self.steps(of: candidate, scope: scope, sentences: sentences).compactMap {
             Self.judged($0, target: target, scope: scope, sentences: sentences)
         }
@@ -119,9 +119,9 @@ public struct VariablePicker: Sendable {
 }
 
 /// One variable the picker offers.
-public struct VariableCandidate: Sendable, Equatable, Identifiable {
+package struct VariableCandidate: Sendable, Equatable, Identifiable {
     /// Where the value comes from.
-    public enum Source: Sendable, Equatable {
+    package enum Source: Sendable, Equatable {
         /// The output of the action at this path.
         case output(ActionPath)
         case repeatItem, repeatIndex
@@ -132,22 +132,22 @@ public struct VariableCandidate: Sendable, Equatable, Identifiable {
         case askEachTime
     }
 
-    public var source: Source
+    package var source: Source
     /// The variable, with its path into the value; `nil` for Ask Each Time.
-    public var reference: VariableReference?
+    package var reference: VariableReference?
     /// The full name, as the pill will show it: "Found Books › First Item › Author".
-    public var title: String
+    package var title: String
     /// The last part, for a drilled-in list: "Author".
-    public var label: String
+    package var label: String
     /// The type when known before the shortcut runs.
-    public var type: ValueType?
+    package var type: ValueType?
     /// Whether choosing it fills the slot (otherwise it is listed only to drill into).
-    public var fits = true
+    package var fits = true
     /// Whether ``VariablePicker/children(of:)`` offers something that fits.
-    public var hasChildren = false
+    package var hasChildren = false
 
     /// Unique in one picker: the source and the path (two actions may both give "Found Books").
-    public var id: String {
+    package var id: String {
         guard let reference else { return "ask" }
         let source = switch reference.source {
         case .action(let id): id.uuidString
@@ -168,7 +168,7 @@ public struct VariableCandidate: Sendable, Equatable, Identifiable {
     }
 
     /// The value choosing the candidate puts in the slot.
-    public var value: Value {
+    package var value: Value {
         guard let reference else { return .ask(prompt: nil) }
         return .variable(reference)
     }
