@@ -66,12 +66,24 @@ let package = Package(
         // on first use under a lock, failures naming the file, Unicode folding in SQL, LIKE
         // escaping. It imports IntentKit and GRDB only, so the apps still import nothing of the
         // host's.
-        .target(name: "AppDatabase", dependencies: ["IntentKit", grdb], path: "Sources/Apps/AppDatabase", swiftSettings: strict),
-        .target(name: "BooksApp", dependencies: ["IntentKit", "AppDatabase", grdb], path: "Sources/Apps/BooksApp", swiftSettings: strict),
-        .target(name: "TrailsApp", dependencies: ["IntentKit", "AppDatabase", grdb], path: "Sources/Apps/TrailsApp", swiftSettings: strict),
-        .target(name: "MeditationApp", dependencies: ["IntentKit", "AppDatabase", grdb], path: "Sources/Apps/MeditationApp", swiftSettings: strict),
-        .target(name: "SoupChefApp", dependencies: ["IntentKit", "AppDatabase", grdb], path: "Sources/Apps/SoupChefApp", swiftSettings: strict),
-        .target(name: "FilesApp", dependencies: ["IntentKit", "CSafeFS"], path: "Sources/Apps/FilesApp", swiftSettings: strict),
+        .target(
+            name: "AppDatabase", dependencies: ["IntentKit", grdb], path: "Sources/Apps/AppDatabase",
+            swiftSettings: strict),
+        .target(
+            name: "BooksApp", dependencies: ["IntentKit", "AppDatabase", grdb], path: "Sources/Apps/BooksApp",
+            swiftSettings: strict),
+        .target(
+            name: "TrailsApp", dependencies: ["IntentKit", "AppDatabase", grdb], path: "Sources/Apps/TrailsApp",
+            swiftSettings: strict),
+        .target(
+            name: "MeditationApp", dependencies: ["IntentKit", "AppDatabase", grdb], path: "Sources/Apps/MeditationApp",
+            swiftSettings: strict),
+        .target(
+            name: "SoupChefApp", dependencies: ["IntentKit", "AppDatabase", grdb], path: "Sources/Apps/SoupChefApp",
+            swiftSettings: strict),
+        .target(
+            name: "FilesApp", dependencies: ["IntentKit", "CSafeFS"], path: "Sources/Apps/FilesApp",
+            swiftSettings: strict),
 
         // The terminal toolkit (pure Swift) and its ncursesw backend, the only importer of CNcursesw.
         .target(name: "TerminalUI", swiftSettings: strict),
@@ -79,14 +91,23 @@ let package = Package(
         .target(name: "TerminalNcurses", dependencies: ["TerminalUI", "CNcursesw"], swiftSettings: strict),
         // Shared by the toolkit's and the editor's tests: the in-memory backend's snapshot helper
         // and the scripted driver.
-        .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI"], path: "Tests/TerminalUITestSupport", swiftSettings: strict),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITestSupport"], exclude: ["__Snapshots__"], swiftSettings: strict),
-        .testTarget(name: "TerminalNcursesTests", dependencies: ["TerminalNcurses", "CNcursesw", "TerminalUI"], swiftSettings: strict),
+        .target(
+            name: "TerminalUITestSupport", dependencies: ["TerminalUI"], path: "Tests/TerminalUITestSupport",
+            swiftSettings: strict),
+        .testTarget(
+            name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITestSupport"], exclude: ["__Snapshots__"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "TerminalNcursesTests", dependencies: ["TerminalNcurses", "CNcursesw", "TerminalUI"],
+            swiftSettings: strict),
         // A small full-screen program on the real ncurses backend that the tmux tests drive.
-        .executableTarget(name: "terminal-harness", dependencies: ["TerminalUI", "TerminalNcurses"], path: "Tests/TerminalHarness", swiftSettings: strict),
+        .executableTarget(
+            name: "terminal-harness", dependencies: ["TerminalUI", "TerminalNcurses"], path: "Tests/TerminalHarness",
+            swiftSettings: strict),
 
         // The full-screen editor.
-        .target(name: "ShortcutEditor", dependencies: ["IntentKit", "TerminalUI", "ShortcutKit"], swiftSettings: strict),
+        .target(
+            name: "ShortcutEditor", dependencies: ["IntentKit", "TerminalUI", "ShortcutKit"], swiftSettings: strict),
 
         // What the binary carries besides code: the example shortcuts (shortcuts/) and the themes
         // (themes/), generated into Swift by scripts/embed so they need no files beside the binary.
@@ -95,7 +116,9 @@ let package = Package(
         // The bundled apps, as the executable and tests load them.
         .target(
             name: "BundledApps",
-            dependencies: ["IntentKit", "ShortcutKit", "BooksApp", "TrailsApp", "MeditationApp", "SoupChefApp", "FilesApp"],
+            dependencies: [
+                "IntentKit", "ShortcutKit", "BooksApp", "TrailsApp", "MeditationApp", "SoupChefApp", "FilesApp",
+            ],
             swiftSettings: strict
         ),
 
@@ -121,14 +144,29 @@ let package = Package(
         ),
 
         // The editor too: the input fuzz test builds each mutated shortcut's cards, as opening it does.
-        .testTarget(name: "ShortcutKitTests", dependencies: ["IntentKit", "ShortcutKit", "BundledApps", "BooksApp", "BundledContent", "ShortcutEditor", "TerminalUI"], swiftSettings: strict),
-        .testTarget(name: "ShortcutEditorTests", dependencies: ["IntentKit", "ShortcutEditor", "ShortcutKit", "BundledApps", "BundledContent", "TerminalUI", "TerminalUITestSupport"], exclude: ["__Snapshots__"], swiftSettings: strict),
+        .testTarget(
+            name: "ShortcutKitTests",
+            dependencies: [
+                "IntentKit", "ShortcutKit", "BundledApps", "BooksApp", "BundledContent", "ShortcutEditor", "TerminalUI",
+            ], swiftSettings: strict),
+        .testTarget(
+            name: "ShortcutEditorTests",
+            dependencies: [
+                "IntentKit", "ShortcutEditor", "ShortcutKit", "BundledApps", "BundledContent", "TerminalUI",
+                "TerminalUITestSupport",
+            ], exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "BooksAppTests", dependencies: ["IntentKit", "BooksApp", grdb], swiftSettings: strict),
         // Shared by the apps' tests: an app on a temporary data directory, and running an intent.
-        .target(name: "AppTestSupport", dependencies: ["IntentKit"], path: "Tests/AppTestSupport", swiftSettings: strict),
-        .testTarget(name: "TrailsAppTests", dependencies: ["IntentKit", "TrailsApp", "AppTestSupport"], swiftSettings: strict),
-        .testTarget(name: "MeditationAppTests", dependencies: ["IntentKit", "MeditationApp", "AppTestSupport"], swiftSettings: strict),
-        .testTarget(name: "SoupChefAppTests", dependencies: ["IntentKit", "SoupChefApp", "AppTestSupport"], swiftSettings: strict),
+        .target(
+            name: "AppTestSupport", dependencies: ["IntentKit"], path: "Tests/AppTestSupport", swiftSettings: strict),
+        .testTarget(
+            name: "TrailsAppTests", dependencies: ["IntentKit", "TrailsApp", "AppTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "MeditationAppTests", dependencies: ["IntentKit", "MeditationApp", "AppTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "SoupChefAppTests", dependencies: ["IntentKit", "SoupChefApp", "AppTestSupport"],
+            swiftSettings: strict),
         .testTarget(name: "FilesAppTests", dependencies: ["FilesApp", "IntentKit", "CSafeFS"], swiftSettings: strict),
         // A child process for the kill -9 tests of the Files app's writes and of AtomicFile: it
         // writes in a loop until it is killed.

@@ -19,15 +19,25 @@ public enum BundledApps {
     /// when the app is registered (IntentKit reads one entity to learn its properties) or later.
     /// A Files root that cannot be used leaves Files out, reported to `problem`, so one app's
     /// trouble never takes the others down.
-    public static func apps(home: ShortcutsHome, filesRoot: URL, only: Set<String>? = nil,
-                            dependencies: AppDependencyManager = .shared,
-                            problem: (String) -> Void = { _ in }) -> [IntentApp] {
+    public static func apps(
+        home: ShortcutsHome, filesRoot: URL, only: Set<String>? = nil,
+        dependencies: AppDependencyManager = .shared,
+        problem: (String) -> Void = { _ in }
+    ) -> [IntentApp] {
         func wanted(_ name: String) -> Bool { only?.contains(name) ?? true }
         var apps: [IntentApp] = []
-        if wanted(Books.name) { apps.append(Books.app(dataDirectory: home.data(for: "Books"), dependencies: dependencies)) }
-        if wanted("Trails") { apps.append(Trails.app(dataDirectory: home.data(for: "Trails"), dependencies: dependencies)) }
-        if wanted("Meditation") { apps.append(Meditation.app(dataDirectory: home.data(for: "Meditation"), dependencies: dependencies)) }
-        if wanted("SoupChef") { apps.append(SoupChef.app(dataDirectory: home.data(for: "SoupChef"), dependencies: dependencies)) }
+        if wanted(Books.name) {
+            apps.append(Books.app(dataDirectory: home.data(for: "Books"), dependencies: dependencies))
+        }
+        if wanted("Trails") {
+            apps.append(Trails.app(dataDirectory: home.data(for: "Trails"), dependencies: dependencies))
+        }
+        if wanted("Meditation") {
+            apps.append(Meditation.app(dataDirectory: home.data(for: "Meditation"), dependencies: dependencies))
+        }
+        if wanted("SoupChef") {
+            apps.append(SoupChef.app(dataDirectory: home.data(for: "SoupChef"), dependencies: dependencies))
+        }
         if wanted("Files") {
             do {
                 apps.append(try Files.app(root: filesRoot, dependencies: dependencies))
@@ -41,7 +51,8 @@ public enum BundledApps {
     /// Whether `error` is a bundled app's database failing (busy, unreadable, read-only, full)
     /// rather than an action's own failure, so hosts can report it as such.
     public static func isDatabaseError(_ error: any Error) -> Bool {
-        error is BooksStoreError || error is TrailsStoreError || error is MeditationStoreError || error is SoupChefStoreError
+        error is BooksStoreError || error is TrailsStoreError || error is MeditationStoreError
+            || error is SoupChefStoreError
     }
 
     /// The catalog of the bundled apps and the built-in actions.
@@ -60,12 +71,15 @@ public enum BundledApps {
     /// With a `cache` (the command line passes one in `<home>/cache/registration`), apps an
     /// earlier process of the same program registered are not read by reflection again, and no
     /// entity is read to learn their properties.
-    public static func catalog(home: ShortcutsHome, filesRoot: URL, only: Set<String>? = nil,
-                               dependencies: AppDependencyManager = .shared,
-                               cache: RegistrationCache? = nil,
-                               problem: (String) -> Void = { _ in },
-                               databaseFailure: (_ app: String, _ error: any Error) -> Void = { _, _ in })
-        async throws(RegistrationError) -> Catalog {
+    public static func catalog(
+        home: ShortcutsHome, filesRoot: URL, only: Set<String>? = nil,
+        dependencies: AppDependencyManager = .shared,
+        cache: RegistrationCache? = nil,
+        problem: (String) -> Void = { _ in },
+        databaseFailure: (_ app: String, _ error: any Error) -> Void = { _, _ in }
+    )
+        async throws(RegistrationError) -> Catalog
+    {
         var apps = apps(home: home, filesRoot: filesRoot, only: only, dependencies: dependencies, problem: problem)
         var retried: Set<String> = []
         while true {
@@ -73,7 +87,8 @@ public enum BundledApps {
                 return try await Catalog.load(apps, cache: cache)
             } catch {
                 guard let index = apps.firstIndex(where: { $0.name == error.app }) else { throw error }
-                let name = apps[index].name, title = apps[index].displayName.localizedString
+                let name = apps[index].name
+                let title = apps[index].displayName.localizedString
                 if let cause = databaseError(of: name, home: home) {
                     apps.remove(at: index)
                     problem("\(title) is unavailable: \(cause)")

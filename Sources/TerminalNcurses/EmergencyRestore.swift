@@ -90,7 +90,8 @@ func emergencyRestore() {
 /// Puts standard error back and copies out what was written to it while the screen was ours.
 func replayStandardError() {
     let state = restoreState
-    let saved = state.pointee.savedStderr, captured = state.pointee.capturedStderr
+    let saved = state.pointee.savedStderr
+    let captured = state.pointee.capturedStderr
     guard saved >= 0, captured >= 0 else { return }
     state.pointee.savedStderr = -1
     state.pointee.capturedStderr = -1
@@ -180,7 +181,9 @@ enum SignalHandlers {
         var current = sigaction()
         _ = sigaction(SIGTSTP, nil, &current)
         let handler = current.__sigaction_handler.sa_handler
-        guard let handler, unsafeBitCast(handler, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) else { return false }
+        guard let handler, unsafeBitCast(handler, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) else {
+            return false
+        }
         restoreState.pointee.ncursesSuspend = handler
         install(suspendHandler, for: SIGTSTP, flags: Int32(SA_RESTART))
         return true

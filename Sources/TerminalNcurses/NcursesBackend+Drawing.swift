@@ -15,7 +15,9 @@ extension NcursesBackend {
         func flush() {
             guard !segment.isEmpty else { return }
             segment.append(0)
-            _ = segment.withUnsafeBufferPointer { mvwaddnwstr(window, y, Int32(segmentStart), $0.baseAddress!, Int32($0.count - 1)) }
+            _ = segment.withUnsafeBufferPointer {
+                mvwaddnwstr(window, y, Int32(segmentStart), $0.baseAddress!, Int32($0.count - 1))
+            }
             segment.removeAll(keepingCapacity: true)
         }
         for cell in run.cells where !cell.isContinuation {
@@ -63,9 +65,11 @@ extension NcursesBackend {
         var attributes: attr_t = 0
         var pair: Int32 = 0
         _ = cnc_getcchar(&cchar, &text, &attributes, &pair)
-        var foreground: Int32 = -1, background: Int32 = -1
+        var foreground: Int32 = -1
+        var background: Int32 = -1
         if pair > 0 { _ = extended_pair_content(pair, &foreground, &background) }
-        let string = String(String.UnicodeScalarView(text.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }))
+        let string = String(
+            String.UnicodeScalarView(text.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }))
         return (string, attributes & ~cnc_a_color(), foreground, background)
     }
 }

@@ -38,14 +38,17 @@ public final class NcursesBackend: TerminalBackend {
         guard let screen = newterm(nil, cnc_stdout(), cnc_stdin()) else {
             throw TerminalError.cannotStart("ncurses could not open the terminal (TERM=\(environment["TERM"] ?? ""))")
         }
-        try self.init(screen: screen, input: cnc_stdin(), output: cnc_stdout(), ownsFiles: false, theme: theme,
-                      modes: TerminalModes(bracketedPaste: bracketedPaste, mouse: mouse), environment: environment)
+        try self.init(
+            screen: screen, input: cnc_stdin(), output: cnc_stdout(), ownsFiles: false, theme: theme,
+            modes: TerminalModes(bracketedPaste: bracketedPaste, mouse: mouse), environment: environment)
     }
 
     /// A backend drawing onto /dev/null with the given terminal type and size, for tests: the
     /// screen ncurses keeps can be read back with `lines` and `cell(x:y:)`.
-    package convenience init(headless size: Size, terminalType: String = "xterm-256color", theme: Theme = .default,
-                             environment: [String: String] = ["TERM": "xterm-256color"]) throws {
+    package convenience init(
+        headless size: Size, terminalType: String = "xterm-256color", theme: Theme = .default,
+        environment: [String: String] = ["TERM": "xterm-256color"]
+    ) throws {
         TerminalLocale.ensureUTF8()
         guard let output = fopen("/dev/null", "w"), let input = fopen("/dev/null", "r") else {
             throw TerminalError.cannotStart("cannot open /dev/null")
@@ -55,8 +58,9 @@ public final class NcursesBackend: TerminalBackend {
             fclose(input)
             throw TerminalError.cannotStart("ncurses does not know TERM=\(terminalType)")
         }
-        try self.init(screen: screen, input: input, output: output, ownsFiles: true, theme: theme,
-                      modes: TerminalModes(bracketedPaste: false, mouse: false), environment: environment)
+        try self.init(
+            screen: screen, input: input, output: output, ownsFiles: true, theme: theme,
+            modes: TerminalModes(bracketedPaste: false, mouse: false), environment: environment)
         _ = resizeterm(Int32(size.height), Int32(size.width))
         // resizeterm queues a KEY_RESIZE for the program; nobody resized anything here.
         _ = flushinp()
@@ -64,8 +68,10 @@ public final class NcursesBackend: TerminalBackend {
         readsInput = false
     }
 
-    private init(screen: OpaquePointer, input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>, ownsFiles: Bool,
-                 theme: Theme, modes: TerminalModes, environment: [String: String]) throws {
+    private init(
+        screen: OpaquePointer, input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>, ownsFiles: Bool,
+        theme: Theme, modes: TerminalModes, environment: [String: String]
+    ) throws {
         self.screen = screen
         _ = set_term(screen)
         guard let window = cnc_stdscr() else { throw TerminalError.cannotStart("ncurses has no screen window") }
@@ -83,7 +89,9 @@ public final class NcursesBackend: TerminalBackend {
 
         let delay = InputDecoder.escapeDelay(environment: environment)
         decoder = InputDecoder(escapeDelay: delay)
-        if environment["ESCDELAY"] == nil { _ = set_escdelay(Int32(delay.components.attoseconds / 1_000_000_000_000_000)) }
+        if environment["ESCDELAY"] == nil {
+            _ = set_escdelay(Int32(delay.components.attoseconds / 1_000_000_000_000_000))
+        }
 
         // Raw rather than cbreak: Ctrl-C, Ctrl-Z, Ctrl-S and Ctrl-Q reach the app as keys, so an
         // editor can ask before quitting and bind Ctrl-S to save. Ctrl-Z is handled by the loop.
@@ -103,10 +111,12 @@ public final class NcursesBackend: TerminalBackend {
             _ = use_default_colors()
         }
         let capability = ColorPairs.capability(
-            environment: ColorCapability.detect(environment: environment), hasColors: hasColors, colors: Int(cnc_colors()))
+            environment: ColorCapability.detect(environment: environment), hasColors: hasColors,
+            colors: Int(cnc_colors()))
         colorPairs = ColorPairs(theme: theme, capability: capability, colors: Int(cnc_colors()))
         self.modes = modes
-        var rows: Int32 = 0, columns: Int32 = 0
+        var rows: Int32 = 0
+        var columns: Int32 = 0
         cnc_getmaxyx(window, &rows, &columns)
         size = Size(width: Int(columns), height: Int(rows))
         writeDirect(modes.enable)
@@ -228,17 +238,20 @@ public final class NcursesBackend: TerminalBackend {
             // Wake-ups meant for effects are not lost: the loop drains its mailbox after every return.
             drainWakePipe()
             _ = poll(nil, 0, Self.resizeSettleTime)
-        } while resizePending.load(ordering: .sequentiallyConsistent) && ContinuousClock.now - start < Self.resizeMaxDelay
+        } while resizePending.load(ordering: .sequentiallyConsistent)
+            && ContinuousClock.now - start < Self.resizeMaxDelay
         var terminal = winsize()
         if ioctl(outputFD, UInt(TIOCGWINSZ), &terminal) == 0, terminal.ws_row > 0, terminal.ws_col > 0,
-           Int32(terminal.ws_row) != cnc_lines() || Int32(terminal.ws_col) != cnc_cols() {
+            Int32(terminal.ws_row) != cnc_lines() || Int32(terminal.ws_col) != cnc_cols()
+        {
             // Queues a KEY_RESIZE, which readAvailable turns into the resize event below.
             _ = resizeterm(Int32(terminal.ws_row), Int32(terminal.ws_col))
         }
         needsClear = true
         var events = readAvailable()
         if !events.contains(where: { if case .resize = $0 { true } else { false } }) {
-            var rows: Int32 = 0, columns: Int32 = 0
+            var rows: Int32 = 0
+            var columns: Int32 = 0
             cnc_getmaxyx(window, &rows, &columns)
             size = Size(width: Int(columns), height: Int(rows))
             events.append(.resize(size))
@@ -274,12 +287,17 @@ public final class NcursesBackend: TerminalBackend {
     /// handlers write to). A signal delivered to this thread may interrupt it; the caller then
     /// looks again.
     private func wait(until limit: ContinuousClock.Instant?) -> WaitResult {
-        var fds = [pollfd(fd: readsInput ? inputFD : -1, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
+        var fds = [
+            pollfd(fd: readsInput ? inputFD : -1, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+        ]
         var timeout: Int32 = -1
         if let limit {
             let remaining = limit - ContinuousClock.now
-            let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
-            timeout = Int32(clamping: max(0, milliseconds + (remaining.components.attoseconds % 1_000_000_000_000_000 > 0 ? 1 : 0)))
+            let milliseconds =
+                remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
+            timeout = Int32(
+                clamping: max(0, milliseconds + (remaining.components.attoseconds % 1_000_000_000_000_000 > 0 ? 1 : 0)))
         }
         let result = poll(&fds, 2, timeout)
         if result < 0 { return .interrupted }
@@ -301,7 +319,8 @@ public final class NcursesBackend: TerminalBackend {
             let code = wgetch(window)
             if code == ERR { break }
             if code == KEY_RESIZE {
-                var rows: Int32 = 0, columns: Int32 = 0
+                var rows: Int32 = 0
+                var columns: Int32 = 0
                 cnc_getmaxyx(window, &rows, &columns)
                 size = Size(width: Int(columns), height: Int(rows))
                 events += decoder.feed(bytes, at: ContinuousClock.now - origin)
@@ -329,7 +348,9 @@ extension ByteString {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBufferPointer { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeMutableBufferPointer {
+                Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset)
+            }
             if written <= 0 { return }
             offset += written
         }

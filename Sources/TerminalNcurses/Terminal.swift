@@ -61,8 +61,9 @@ public enum Terminal {
 
         let backend: NcursesBackend
         do {
-            backend = try NcursesBackend(theme: options.theme, mouse: options.mouse, bracketedPaste: options.bracketedPaste,
-                                         environment: options.environment)
+            backend = try NcursesBackend(
+                theme: options.theme, mouse: options.mouse, bracketedPaste: options.bracketedPaste,
+                environment: options.environment)
         } catch {
             SignalHandlers.uninstall()
             StandardErrorCapture.finish()

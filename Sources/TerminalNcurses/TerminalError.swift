@@ -12,7 +12,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
         case .notATerminal:
             "standard input and output must be a terminal"
         case .unsupportedTerminal(let term):
-            term.isEmpty ? "TERM is not set: cannot draw a full-screen interface" : "TERM=\(term) cannot show a full-screen interface"
+            term.isEmpty
+                ? "TERM is not set: cannot draw a full-screen interface"
+                : "TERM=\(term) cannot show a full-screen interface"
         case .cannotStart(let reason):
             "cannot start the terminal interface: \(reason)"
         }

@@ -18,13 +18,17 @@ struct ShortcutsCommand: AsyncParsableCommand {
             Exit codes: 0 success, 64 usage error, 65 invalid shortcut, 66 shortcut or file not found, \
             69 a prompt needed an answer but the run is not interactive, 70 the run failed, 130 cancelled.
             """,
-        subcommands: [RunCommand.self, ListCommand.self, ViewCommand.self, ValidateCommand.self,
-                      ActionsCommand.self, EntitiesCommand.self, MetadataCommand.self, FormatCommand.self]
+        subcommands: [
+            RunCommand.self, ListCommand.self, ViewCommand.self, ValidateCommand.self,
+            ActionsCommand.self, EntitiesCommand.self, MetadataCommand.self, FormatCommand.self,
+        ]
     )
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The editor's colour theme: a file's name (without extension) in $XDG_CONFIG_HOME/shortcuts/themes, or a bundled one. Remembered in $XDG_CONFIG_HOME/shortcuts/config.json for later runs.",
-        valueName: "name"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The editor's colour theme: a file's name (without extension) in $XDG_CONFIG_HOME/shortcuts/themes, or a bundled one. Remembered in $XDG_CONFIG_HOME/shortcuts/config.json for later runs.",
+            valueName: "name"))
     var theme: String?
 
     /// With no subcommand: the full-screen editor on the library.
@@ -36,11 +40,14 @@ struct ShortcutsCommand: AsyncParsableCommand {
             names: BundledThemes.names(environment: environment), current: themeName,
             load: { name in try BundledThemes.resolve(name, environment: environment) },
             remember: { name in
-                guard let config else { throw UserConfig.ConfigError(description: "neither XDG_CONFIG_HOME nor HOME is set") }
+                guard let config else {
+                    throw UserConfig.ConfigError(description: "neither XDG_CONFIG_HOME nor HOME is set")
+                }
                 try config.remember(theme: name)
             })
         let loaded = try await Environment.load()
-        let app = ShortcutsApp(environment: EditorEnvironment(catalog: loaded.catalog, library: loaded.library, themes: themes))
+        let app = ShortcutsApp(
+            environment: EditorEnvironment(catalog: loaded.catalog, library: loaded.library, themes: themes))
         try await MainActor.run {
             do {
                 _ = try Terminal.run(app, options: Terminal.Options(theme: chosenTheme, environment: environment))
@@ -71,7 +78,8 @@ struct ShortcutsCommand: AsyncParsableCommand {
             do {
                 return (try BundledThemes.resolve(remembered, environment: environment), remembered)
             } catch {
-                throw UserConfig.ConfigError(description: "\(config.url.path): \"theme\": \(error) (choose another with --theme NAME)")
+                throw UserConfig.ConfigError(
+                    description: "\(config.url.path): \"theme\": \(error) (choose another with --theme NAME)")
             }
         } catch {
             complain("\(error)")

@@ -18,7 +18,8 @@ public struct AppFixture<Store>: @unchecked Sendable {
 
     /// A new temporary directory path (not created), named after the tests.
     public static func temporaryDirectory(_ label: String) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)", isDirectory: true)
+        FileManager.default.temporaryDirectory.appendingPathComponent(
+            "\(label)-\(UUID().uuidString)", isDirectory: true)
     }
 
     /// Opens the app with `open` (data directory, dependency manager) on a fresh directory and

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import IntentKit
 import Testing
+
 @testable import BooksApp
 
 /// A fresh library in a temporary folder, registered in its own dependency scope.
@@ -50,8 +51,14 @@ func titles(_ entities: [any AppEntity]) -> [String] { entities.map { ($0 as! Bo
         let registered = try await library.run { try await library.app.register() }
         let book = try #require(registered.metadata.entities.first { $0.identifier == "Books.BookEntity" })
         #expect(book.queryKinds == [.identifier, .string, .property])
-        #expect(book.properties.map(\.name) == ["title", "author", "datePublished", "dateRead", "shelf", "pageCount", "rating", "recommendedBy"])
-        #expect(book.queryProperties.first { $0.name == "title" }?.comparators == [.equalTo, .notEqualTo, .contains, .hasPrefix, .hasSuffix])
+        #expect(
+            book.properties.map(\.name) == [
+                "title", "author", "datePublished", "dateRead", "shelf", "pageCount", "rating", "recommendedBy",
+            ])
+        #expect(
+            book.queryProperties.first { $0.name == "title" }?.comparators == [
+                .equalTo, .notEqualTo, .contains, .hasPrefix, .hasSuffix,
+            ])
         #expect(book.sortableProperties == ["title", "author", "datePublished", "dateRead", "pageCount", "rating"])
         #expect(registered.metadata.shortcuts.count == 3)
         #expect(registered.metadata.shortcuts[1].expandedPhrases.map(\.text).contains("Open Want to Read in Books"))
@@ -65,9 +72,11 @@ func titles(_ entities: [any AppEntity]) -> [String] { entities.map { ($0 as! Bo
         #expect(reported.last == 2_500)
         let store = BooksStore(directory: folder, seed: false)
         let (count, first, indexed) = try store.database.pool.read { db in
-            (try BookRecord.fetchCount(db),
-             try String.fetchOne(db, sql: "SELECT title FROM book ORDER BY id LIMIT 1"),
-             try Int.fetchOne(db, sql: "SELECT count(*) FROM book_search WHERE book_search MATCH '\"river\"'"))
+            (
+                try BookRecord.fetchCount(db),
+                try String.fetchOne(db, sql: "SELECT title FROM book ORDER BY id LIMIT 1"),
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM book_search WHERE book_search MATCH '\"river\"'")
+            )
         }
         #expect(count == 2_500)
         #expect(first == "Last Garden")
@@ -97,36 +106,73 @@ func titles(_ entities: [any AppEntity]) -> [String] { entities.map { ($0 as! Bo
         let library = try Library()
         defer { library.remove() }
         let results = try await library.run { try await BookQuery().entities(matching: "the") }
-        #expect(results.first?.title == "The Road")            // prefix, shortest first
+        #expect(results.first?.title == "The Road") // prefix, shortest first
         let ranked = results.map(\.title)
         let prefixed = ranked.prefix { $0.hasPrefix("The ") }
         #expect(prefixed.count == 11)
         #expect(Array(ranked.dropFirst(prefixed.count)) == ["Klara and the Sun", "Parable of the Sower"])
         #expect(try await library.run { try await BookQuery().entities(matching: "Emma") }.first?.title == "Emma")
-        #expect(try await library.run { try await BookQuery().entities(matching: "guin") }.map(\.author).allSatisfy { $0 == "Ursula K. Le Guin" })
+        #expect(
+            try await library.run { try await BookQuery().entities(matching: "guin") }.map(\.author).allSatisfy {
+                $0 == "Ursula K. Le Guin"
+            })
         #expect(try await library.run { try await BookQuery().entities(matching: "zz") }.isEmpty)
     }
 
-    @Test(arguments: [
-        ([FindCondition(property: "title", comparator: .equalTo, value: "dune")], ["Dune"]),
-        ([FindCondition(property: "title", comparator: .hasPrefix, value: "The D")], ["The Dispossessed"]),
-        ([FindCondition(property: "title", comparator: .hasSuffix, value: "ness")], ["The Left Hand of Darkness"]),
-        ([FindCondition(property: "title", comparator: .contains, value: "sun")], ["Klara and the Sun"]),
-        ([FindCondition(property: "author", comparator: .contains, value: "le guin")], ["A Wizard of Earthsea", "The Dispossessed", "The Left Hand of Darkness"]),
-        ([FindCondition(property: "author", comparator: .equalTo, value: "Kazuo Ishiguro"),
-          FindCondition(property: "title", comparator: .notEqualTo, value: "Klara and the Sun")], ["Never Let Me Go", "The Remains of the Day"]),
-        ([FindCondition(property: "datePublished", comparator: .lessThan, value: date("1816-01-01"))], ["Emma", "Pride and Prejudice"]),
-        ([FindCondition(property: "datePublished", comparator: .isBetween, value: date("2018-01-01"), value2: date("2020-12-31"))], ["Piranesi", "The Overstory"]),
-        ([FindCondition(property: "datePublished", comparator: .equalTo, value: date("1965-08-01"))], ["Dune"]),
-        ([FindCondition(property: "dateRead", comparator: .greaterThan, value: date("2023-01-01"))], ["Piranesi", "Station Eleven"]),
-        ([FindCondition(property: "shelf", comparator: .equalTo, value: Shelf.currentlyReading)], ["Middlemarch", "The Dispossessed", "The Fifth Season"]),
-        ([FindCondition(property: "pageCount", comparator: .greaterThan, value: 600)], ["Middlemarch", "The Wind-Up Bird Chronicle"]),
-        ([FindCondition(property: "pageCount", comparator: .lessThan, value: 200)], ["A Wizard of Earthsea"]),
-        ([FindCondition(property: "rating", comparator: .greaterThanOrEqualTo, value: 5),
-          FindCondition(property: "author", comparator: .hasPrefix, value: "O")], ["Kindred"]),
-        ([FindCondition(property: "rating", comparator: .lessThanOrEqualTo, value: 4),
-          FindCondition(property: "pageCount", comparator: .isBetween, value: 200, value2: 260)], ["Foundation", "The Remains of the Day", "Things Fall Apart"]),
-    ] as [([FindCondition], [String])])
+    @Test(
+        arguments: [
+            ([FindCondition(property: "title", comparator: .equalTo, value: "dune")], ["Dune"]),
+            ([FindCondition(property: "title", comparator: .hasPrefix, value: "The D")], ["The Dispossessed"]),
+            ([FindCondition(property: "title", comparator: .hasSuffix, value: "ness")], ["The Left Hand of Darkness"]),
+            ([FindCondition(property: "title", comparator: .contains, value: "sun")], ["Klara and the Sun"]),
+            (
+                [FindCondition(property: "author", comparator: .contains, value: "le guin")],
+                ["A Wizard of Earthsea", "The Dispossessed", "The Left Hand of Darkness"]
+            ),
+            (
+                [
+                    FindCondition(property: "author", comparator: .equalTo, value: "Kazuo Ishiguro"),
+                    FindCondition(property: "title", comparator: .notEqualTo, value: "Klara and the Sun"),
+                ], ["Never Let Me Go", "The Remains of the Day"]
+            ),
+            (
+                [FindCondition(property: "datePublished", comparator: .lessThan, value: date("1816-01-01"))],
+                ["Emma", "Pride and Prejudice"]
+            ),
+            (
+                [
+                    FindCondition(
+                        property: "datePublished", comparator: .isBetween, value: date("2018-01-01"),
+                        value2: date("2020-12-31"))
+                ], ["Piranesi", "The Overstory"]
+            ),
+            ([FindCondition(property: "datePublished", comparator: .equalTo, value: date("1965-08-01"))], ["Dune"]),
+            (
+                [FindCondition(property: "dateRead", comparator: .greaterThan, value: date("2023-01-01"))],
+                ["Piranesi", "Station Eleven"]
+            ),
+            (
+                [FindCondition(property: "shelf", comparator: .equalTo, value: Shelf.currentlyReading)],
+                ["Middlemarch", "The Dispossessed", "The Fifth Season"]
+            ),
+            (
+                [FindCondition(property: "pageCount", comparator: .greaterThan, value: 600)],
+                ["Middlemarch", "The Wind-Up Bird Chronicle"]
+            ),
+            ([FindCondition(property: "pageCount", comparator: .lessThan, value: 200)], ["A Wizard of Earthsea"]),
+            (
+                [
+                    FindCondition(property: "rating", comparator: .greaterThanOrEqualTo, value: 5),
+                    FindCondition(property: "author", comparator: .hasPrefix, value: "O"),
+                ], ["Kindred"]
+            ),
+            (
+                [
+                    FindCondition(property: "rating", comparator: .lessThanOrEqualTo, value: 4),
+                    FindCondition(property: "pageCount", comparator: .isBetween, value: 200, value2: 260),
+                ], ["Foundation", "The Remains of the Day", "Things Fall Apart"]
+            ),
+        ] as [([FindCondition], [String])])
     func comparatorsCompileToSQL(conditions: [FindCondition], expected: [String]) async throws {
         let library = try Library()
         defer { library.remove() }
@@ -141,20 +187,25 @@ func titles(_ entities: [any AppEntity]) -> [String] { entities.map { ($0 as! Bo
         defer { library.remove() }
         let found = try await library.run {
             try await BookEntity.findEntities(
-                where: [FindCondition(property: "title", comparator: .contains, value: "the"),
-                        FindCondition(property: "datePublished", comparator: .lessThan, value: date("2000-01-01"))],
+                where: [
+                    FindCondition(property: "title", comparator: .contains, value: "the"),
+                    FindCondition(property: "datePublished", comparator: .lessThan, value: date("2000-01-01")),
+                ],
                 mode: .and, sortedBy: [FindSortKey(property: "dateRead", ascending: false)], limit: 3)
         }
         #expect(titles(found) == ["The Master and Margarita", "The Left Hand of Darkness", "The Remains of the Day"])
         let either = try await library.run {
             try await BookEntity.findEntities(
-                where: [FindCondition(property: "title", comparator: .equalTo, value: "Dune"),
-                        FindCondition(property: "author", comparator: .equalTo, value: "Mary Shelley")],
+                where: [
+                    FindCondition(property: "title", comparator: .equalTo, value: "Dune"),
+                    FindCondition(property: "author", comparator: .equalTo, value: "Mary Shelley"),
+                ],
                 mode: .or, sortedBy: [FindSortKey(property: "datePublished", ascending: false)])
         }
         #expect(titles(either) == ["Dune", "Frankenstein"])
         let byPages = try await library.run {
-            try await BookEntity.findEntities(where: [], sortedBy: [FindSortKey(property: "pageCount", ascending: false)], limit: 2)
+            try await BookEntity.findEntities(
+                where: [], sortedBy: [FindSortKey(property: "pageCount", ascending: false)], limit: 2)
         }
         #expect(titles(byPages) == ["Middlemarch", "The Wind-Up Bird Chronicle"])
     }
@@ -163,7 +214,11 @@ func titles(_ entities: [any AppEntity]) -> [String] { entities.map { ($0 as! Bo
         let library = try Library()
         defer { library.remove() }
         let plan = try library.store.database.pool.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT * FROM book WHERE id IN (SELECT rowid FROM book_search WHERE titleFolded LIKE '%river%') AND datePublished < '2000' ORDER BY dateRead DESC LIMIT 10")
+            try Row.fetchAll(
+                db,
+                sql:
+                    "EXPLAIN QUERY PLAN SELECT * FROM book WHERE id IN (SELECT rowid FROM book_search WHERE titleFolded LIKE '%river%') AND datePublished < '2000' ORDER BY dateRead DESC LIMIT 10"
+            )
         }
         let details = plan.map { $0["detail"] as String }
         #expect(details.contains { $0.contains("VIRTUAL TABLE INDEX") }, "plan: \(details)")
@@ -171,8 +226,10 @@ func titles(_ entities: [any AppEntity]) -> [String] { entities.map { ($0 as! Bo
 }
 
 @Suite struct BooksIntentTests {
-    func perform<I: AppIntent>(_ library: Library, _ type: I.Type, _ values: [String: any Sendable] = [:],
-                               answers: [PromptAnswer] = []) async throws -> (IntentOutcome, ScriptedPrompter) {
+    func perform<I: AppIntent>(
+        _ library: Library, _ type: I.Type, _ values: [String: any Sendable] = [:],
+        answers: [PromptAnswer] = []
+    ) async throws -> (IntentOutcome, ScriptedPrompter) {
         try await library.run {
             let run = IntentInvocation(type)
             for (name, value) in values { try run.setValue(value, for: name) }
@@ -182,7 +239,9 @@ func titles(_ entities: [any AppEntity]) -> [String] { entities.map { ($0 as! Bo
     }
 
     func book(_ library: Library, _ index: Int) async throws -> BookEntity {
-        try #require(try await library.run { try await BookQuery().entities(for: [UUID(uuidString: BooksSeed.uuid(index))!]) }.first)
+        try #require(
+            try await library.run { try await BookQuery().entities(for: [UUID(uuidString: BooksSeed.uuid(index))!]) }
+                .first)
     }
 
     @Test func shelvesOpenWithTheirBooks() async throws {
@@ -209,9 +268,11 @@ func titles(_ entities: [any AppEntity]) -> [String] { entities.map { ($0 as! Bo
         let library = try Library()
         defer { library.remove() }
         let dune = try await book(library, 0)
-        let (declined, _) = try await perform(library, OpenBook.self, ["book": dune, "readAgain": true], answers: [.confirmed(false)])
+        let (declined, _) = try await perform(
+            library, OpenBook.self, ["book": dune, "readAgain": true], answers: [.confirmed(false)])
         #expect((declined.value as? BookEntity)?.shelf == .read)
-        let (accepted, prompter) = try await perform(library, OpenBook.self, ["book": dune, "readAgain": true], answers: [.confirmed(true)])
+        let (accepted, prompter) = try await perform(
+            library, OpenBook.self, ["book": dune, "readAgain": true], answers: [.confirmed(true)])
         #expect(prompter.requests.first?.question == "Are you sure you want to clear read state for Dune?")
         #expect((accepted.value as? BookEntity)?.shelf == .currentlyReading)
         #expect((accepted.value as? BookEntity)?.dateRead == nil)
@@ -220,7 +281,8 @@ func titles(_ entities: [any AppEntity]) -> [String] { entities.map { ($0 as! Bo
     @Test func addingABookDisambiguatesTheAuthor() async throws {
         let library = try Library()
         defer { library.remove() }
-        let (outcome, prompter) = try await perform(library, AddBook.self, ["title": "emma", "recommendedBy": "Ana"], answers: [.option(1)])
+        let (outcome, prompter) = try await perform(
+            library, AddBook.self, ["title": "emma", "recommendedBy": "Ana"], answers: [.option(1)])
         #expect(prompter.requests.map(\.kind) == [.disambiguation])
         #expect(prompter.requests[0].options.map(\.title) == ["Jane Austen", "Alexander McCall Smith"])
         let added = try #require(outcome.value as? BookEntity)
@@ -236,19 +298,22 @@ func titles(_ entities: [any AppEntity]) -> [String] { entities.map { ($0 as! Bo
         #expect(prompter.requests.isEmpty)
         #expect((outcome.value as? BookEntity)?.title == "Dracula")
         // A title typed in part is completed from the folded titles too.
-        let (_, asked) = try await perform(library, AddBook.self, ["title": "HYPÉRI"], answers: [.confirmed(true), .option(0)])
+        let (_, asked) = try await perform(
+            library, AddBook.self, ["title": "HYPÉRI"], answers: [.confirmed(true), .option(0)])
         #expect(asked.requests.first?.kind == .confirmation)
     }
 
     @Test func addingAPartTitleConfirmsOrAsks() async throws {
         let library = try Library()
         defer { library.remove() }
-        let (confirmed, prompter) = try await perform(library, AddBook.self, ["title": "Dra"], answers: [.confirmed(true)])
+        let (confirmed, prompter) = try await perform(
+            library, AddBook.self, ["title": "Dra"], answers: [.confirmed(true)])
         #expect(prompter.requests.first?.question == "Did you mean “Dracula”?")
         #expect((confirmed.value as? BookEntity)?.title == "Dracula")
         let (asked, second) = try await perform(library, AddBook.self, ["title": "The"], answers: [.text("The Hours")])
         #expect(second.requests.first?.kind == .value)
-        #expect(second.requests.first?.question == "“The” begins 3 titles: The Hours, The Stranger, The Trial. Which one?")
+        #expect(
+            second.requests.first?.question == "“The” begins 3 titles: The Hours, The Stranger, The Trial. Which one?")
         #expect((asked.value as? BookEntity)?.author == "Michael Cunningham")
     }
 
@@ -272,10 +337,14 @@ func titles(_ entities: [any AppEntity]) -> [String] { entities.map { ($0 as! Bo
             _ = try await perform(library, BuyBook.self, ["book": dune, "count": 2], answers: [.confirmed(false)])
             Issue.record("expected cancellation")
         } catch let error as IntentRunError {
-            guard case .cancelled = error else { Issue.record("expected cancelled, got \(error)"); return }
+            guard case .cancelled = error else {
+                Issue.record("expected cancelled, got \(error)")
+                return
+            }
         }
         #expect(try await library.store.orderCount() == 0)
-        let (outcome, prompter) = try await perform(library, BuyBook.self, ["book": dune, "count": 2], answers: [.confirmed(true)])
+        let (outcome, prompter) = try await perform(
+            library, BuyBook.self, ["book": dune, "count": 2], answers: [.confirmed(true)])
         #expect(prompter.requests[0].question == "Order 2 copies of Dune for $25.98?")
         #expect(prompter.requests[0].confirmationActionName == "Buy")
         #expect(prompter.requests[0].snippet?.plainText.contains("Dune  2       $12.99  $25.98") == true)
@@ -288,7 +357,8 @@ func titles(_ entities: [any AppEntity]) -> [String] { entities.map { ($0 as! Bo
         let library = try Library()
         defer { library.remove() }
         let dispossessed = try await book(library, 2)
-        let (outcome, _) = try await perform(library, MarkAsRead.self, ["book": dispossessed, "dateRead": date("2024-02-29")])
+        let (outcome, _) = try await perform(
+            library, MarkAsRead.self, ["book": dispossessed, "dateRead": date("2024-02-29")])
         let moved = try #require(outcome.value as? BookEntity)
         #expect(moved.shelf == .read && moved.dateRead == date("2024-02-29"))
     }

@@ -1,13 +1,15 @@
 import Foundation
 import IntentKit
 import Testing
+
 @testable import FilesApp
 
 @Suite struct DeleteFileTests {
     @Test func asksThenDeletes() async throws {
         try await FilesFixture.withSampleTree { fixture in
             let prompter = ScriptedPrompter([.confirmed(true)])
-            let outcome = try await fixture.run(DeleteFile.self, ["file": try await fixture.entity("todo/today.txt")], prompter: prompter)
+            let outcome = try await fixture.run(
+                DeleteFile.self, ["file": try await fixture.entity("todo/today.txt")], prompter: prompter)
             #expect(!fixture.exists("todo/today.txt"))
             #expect(outcome.dialog?.full.localizedString == "Deleted 'todo/today.txt'.")
             let request = try #require(prompter.requests.first)
@@ -21,7 +23,8 @@ import Testing
 
     @Test func decliningKeepsTheFileAndCancelsTheRun() async throws {
         try await FilesFixture.withSampleTree { fixture in
-            let error = await fixture.failure(DeleteFile.self, ["file": try await fixture.entity("todo/today.txt")], answers: [.confirmed(false)])
+            let error = await fixture.failure(
+                DeleteFile.self, ["file": try await fixture.entity("todo/today.txt")], answers: [.confirmed(false)])
             #expect(error?.isCancelled == true)
             #expect(fixture.text("todo/today.txt") == "buy milk\n")
         }
@@ -31,7 +34,9 @@ import Testing
         try await FilesFixture.withSampleTree { fixture in
             let invocation = IntentInvocation(DeleteFile.self)
             try invocation.setValue(try await fixture.entity("todo/today.txt"), for: "file")
-            await #expect(throws: IntentRunError.self) { _ = try await invocation.perform(prompter: NonInteractivePrompter()) }
+            await #expect(throws: IntentRunError.self) {
+                _ = try await invocation.perform(prompter: NonInteractivePrompter())
+            }
             #expect(fixture.exists("todo/today.txt"))
         }
     }
@@ -39,9 +44,12 @@ import Testing
     @Test func aFolderWithContentsNeedsRecursive() async throws {
         try await FilesFixture.withSampleTree { fixture in
             let prompter = ScriptedPrompter([.confirmed(true)])
-            let error = await fixture.failure(DeleteFile.self, ["file": try await fixture.entity("notes")], prompter: prompter)
-            #expect(error?.description
-                == "Delete File failed: 'notes' is a folder that is not empty: turn on Recursive to delete it with everything in it")
+            let error = await fixture.failure(
+                DeleteFile.self, ["file": try await fixture.entity("notes")], prompter: prompter)
+            #expect(
+                error?.description
+                    == "Delete File failed: 'notes' is a folder that is not empty: turn on Recursive to delete it with everything in it"
+            )
             #expect(prompter.requests.isEmpty, "refused before asking")
             #expect(fixture.exists("notes/archive/my-todo.txt"))
         }
@@ -50,9 +58,12 @@ import Testing
     @Test func recursiveDeletesAFolderWithEverythingInIt() async throws {
         try await FilesFixture.withSampleTree { fixture in
             let prompter = ScriptedPrompter([.confirmed(true)])
-            _ = try await fixture.run(DeleteFile.self, ["file": try await fixture.entity("notes"), "recursive": true], prompter: prompter)
+            _ = try await fixture.run(
+                DeleteFile.self, ["file": try await fixture.entity("notes"), "recursive": true], prompter: prompter)
             #expect(!fixture.exists("notes"))
-            #expect(prompter.requests.first?.dialog?.full.localizedString == "Delete the folder 'notes' and everything in it?")
+            #expect(
+                prompter.requests.first?.dialog?.full.localizedString
+                    == "Delete the folder 'notes' and everything in it?")
         }
     }
 
@@ -69,7 +80,8 @@ import Testing
     @Test func deletingALinkKeepsWhatItPointsTo() async throws {
         try await FilesFixture.withSampleTree { fixture in
             try fixture.link("shelf", to: "notes")
-            _ = try await fixture.run(DeleteFile.self, ["file": try await fixture.entity("shelf")], answers: [.confirmed(true)])
+            _ = try await fixture.run(
+                DeleteFile.self, ["file": try await fixture.entity("shelf")], answers: [.confirmed(true)])
             #expect(!fixture.exists("shelf"))
             #expect(fixture.exists("notes/todo.txt"))
         }
@@ -77,8 +89,9 @@ import Testing
 
     @Test func theRootCannotBeDeleted() async throws {
         try await FilesFixture.withSampleTree { fixture in
-            let error = await fixture.failure(DeleteFile.self, ["file": try await fixture.entity("."), "recursive": true],
-                                              answers: [.confirmed(true)])
+            let error = await fixture.failure(
+                DeleteFile.self, ["file": try await fixture.entity("."), "recursive": true],
+                answers: [.confirmed(true)])
             #expect(error?.description == "Delete File failed: The Files root itself cannot be deleted")
             #expect(fixture.exists("notes"))
         }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Kill -9 trials: the `write-fault-harness` child writes in a loop and is killed with SIGKILL at
@@ -16,7 +17,10 @@ enum FaultInjection {
     /// The harness built beside the test bundle.
     static func harness() throws -> URL {
         let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        for folder in [bundle.deletingLastPathComponent(), Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()] {
+        for folder in [
+            bundle.deletingLastPathComponent(), Bundle.main.bundleURL,
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+        ] {
             let candidate = folder.appendingPathComponent("write-fault-harness")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
@@ -37,7 +41,8 @@ enum FaultInjection {
         let process = Process()
         process.executableURL = try harness()
         process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()
@@ -52,7 +57,8 @@ enum FaultInjection {
         process.waitUntilExit()
         guard process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGKILL else {
             let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            throw HarnessFailed(description: "the harness ended by itself (status \(process.terminationStatus)): \(message)")
+            throw HarnessFailed(
+                description: "the harness ended by itself (status \(process.terminationStatus)): \(message)")
         }
     }
 }
@@ -69,7 +75,9 @@ enum FaultRecord {
         while index < bytes.count {
             guard let newline = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
             let header = String(decoding: bytes[index..<newline], as: UTF8.self).split(separator: " ")
-            guard header.count == 3, header[0] == "BEGIN", let id = Int(header[1]), let count = Int(header[2]) else { return nil }
+            guard header.count == 3, header[0] == "BEGIN", let id = Int(header[1]), let count = Int(header[2]) else {
+                return nil
+            }
             let fillerStart = newline + 1
             let trailer = Array("\nEND \(id)\n".utf8)
             let end = fillerStart + count + trailer.count
@@ -87,6 +95,7 @@ enum FaultRecord {
     /// A record as the harness writes it (for the files a test starts from).
     static func make(_ id: Int, count: Int = 100) -> String {
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
-        return "BEGIN \(id) \(count)\n" + String((0..<count).map { letters[($0 + id) % letters.count] }) + "\nEND \(id)\n"
+        return "BEGIN \(id) \(count)\n" + String((0..<count).map { letters[($0 + id) % letters.count] })
+            + "\nEND \(id)\n"
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import Testing
+
 @testable import FilesApp
 
 /// A temporary Files root for one test, with the app's own dependency manager.
@@ -67,7 +68,8 @@ struct FilesFixture: Sendable {
         try write("todo/today.txt", "buy milk\n", modified: day(2024, 3, 10, 12))
         try write("notes/todo.txt", String(repeating: "t", count: 29) + "\n", modified: day(2024, 3, 1, 12))
         try write("notes/Ideas.MD", String(repeating: "i", count: 54) + "\n", modified: day(2023, 12, 24, 12))
-        try write("notes/archive/my-todo.txt", String(repeating: "m", count: 1499) + "\n", modified: day(2023, 6, 15, 12))
+        try write(
+            "notes/archive/my-todo.txt", String(repeating: "m", count: 1499) + "\n", modified: day(2023, 6, 15, 12))
         try write("photos/cat.jpg", Data((0..<2048).map { UInt8($0 % 256) }), modified: day(2024, 1, 15, 12))
         try write(".hidden", "hidden")
         // Writing into a folder changes its date, so folders get theirs last.
@@ -133,22 +135,29 @@ struct FilesFixture: Sendable {
     }
 
     /// The IDs a Find returns, in order.
-    func find(_ conditions: [FindCondition] = [], mode: ComparatorMode = .and, sortedBy: [FindSortKey] = [],
-              limit: Int? = nil) async throws -> [String] {
-        try await FileEntity.findEntities(where: conditions, mode: mode, sortedBy: sortedBy, limit: limit).map(\.entityIdentifierString)
+    func find(
+        _ conditions: [FindCondition] = [], mode: ComparatorMode = .and, sortedBy: [FindSortKey] = [],
+        limit: Int? = nil
+    ) async throws -> [String] {
+        try await FileEntity.findEntities(where: conditions, mode: mode, sortedBy: sortedBy, limit: limit).map(
+            \.entityIdentifierString)
     }
 
     /// Runs `intent` with `values` set by parameter name, answering questions from `answers`.
-    func run(_ intent: any AppIntent.Type, _ values: [String: any Sendable], answers: [PromptAnswer] = [],
-             prompter: ScriptedPrompter? = nil) async throws(IntentRunError) -> IntentOutcome {
+    func run(
+        _ intent: any AppIntent.Type, _ values: [String: any Sendable], answers: [PromptAnswer] = [],
+        prompter: ScriptedPrompter? = nil
+    ) async throws(IntentRunError) -> IntentOutcome {
         let invocation = IntentInvocation(intent)
         for (name, value) in values { try invocation.setValue(value, for: name) }
         return try await invocation.perform(prompter: prompter ?? ScriptedPrompter(answers))
     }
 
     /// The error a run of `intent` fails with, or `nil` if it succeeds.
-    func failure(_ intent: any AppIntent.Type, _ values: [String: any Sendable], answers: [PromptAnswer] = [],
-                 prompter: ScriptedPrompter? = nil) async -> IntentRunError? {
+    func failure(
+        _ intent: any AppIntent.Type, _ values: [String: any Sendable], answers: [PromptAnswer] = [],
+        prompter: ScriptedPrompter? = nil
+    ) async -> IntentRunError? {
         do {
             _ = try await run(intent, values, answers: answers, prompter: prompter)
             return nil
@@ -166,7 +175,7 @@ func day(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0) -> Date {
 extension IntentRunError {
     /// What `perform()` threw, for `.failed`.
     var underlying: (any Error)? {
-        if case let .failed(_, _, underlying) = self { underlying } else { nil }
+        if case .failed(_, _, let underlying) = self { underlying } else { nil }
     }
 
     /// Whether the run was cancelled.

@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import Testing
+
 @testable import FilesApp
 
 @Suite struct MoveFileTests {
@@ -17,7 +18,8 @@ import Testing
 
     @Test func renamesToANewPath() async throws {
         try await FilesFixture.withSampleTree { fixture in
-            let outcome = try await fixture.run(MoveFile.self, ["file": try await fixture.entity("notes/todo.txt"), "destination": "notes/done.txt"])
+            let outcome = try await fixture.run(
+                MoveFile.self, ["file": try await fixture.entity("notes/todo.txt"), "destination": "notes/done.txt"])
             let moved = try #require(outcome.value as? FileEntity)
             #expect(moved.id == "notes/done.txt")
             #expect(moved.name == "done.txt")
@@ -27,9 +29,11 @@ import Testing
 
     @Test func movesIntoTheRootAndIntoNewFolders() async throws {
         try await FilesFixture.withSampleTree { fixture in
-            let toRoot = try await fixture.run(MoveFile.self, ["file": try await fixture.entity("notes/todo.txt"), "destination": "."])
+            let toRoot = try await fixture.run(
+                MoveFile.self, ["file": try await fixture.entity("notes/todo.txt"), "destination": "."])
             #expect((toRoot.value as? FileEntity)?.id == "todo.txt")
-            let toNew = try await fixture.run(MoveFile.self, ["file": try await fixture.entity("todo.txt"), "destination": "later/"])
+            let toNew = try await fixture.run(
+                MoveFile.self, ["file": try await fixture.entity("todo.txt"), "destination": "later/"])
             #expect((toNew.value as? FileEntity)?.id == "later/todo.txt")
             #expect(fixture.exists("later/todo.txt"))
         }
@@ -37,7 +41,8 @@ import Testing
 
     @Test func movesFoldersWithTheirContents() async throws {
         try await FilesFixture.withSampleTree { fixture in
-            let outcome = try await fixture.run(MoveFile.self, ["file": try await fixture.entity("notes/archive"), "destination": "photos"])
+            let outcome = try await fixture.run(
+                MoveFile.self, ["file": try await fixture.entity("notes/archive"), "destination": "photos"])
             #expect((outcome.value as? FileEntity)?.id == "photos/archive")
             #expect(fixture.exists("photos/archive/my-todo.txt"))
         }
@@ -47,9 +52,12 @@ import Testing
         try await FilesFixture.withSampleTree { fixture in
             try fixture.write("todo/todo.txt", "already here")
             for destination in ["README.md", "todo"] {
-                let error = await fixture.failure(MoveFile.self, ["file": try await fixture.entity("notes/todo.txt"), "destination": destination])
+                let error = await fixture.failure(
+                    MoveFile.self, ["file": try await fixture.entity("notes/todo.txt"), "destination": destination])
                 #expect(error?.underlying is FilesError)
-                #expect(error?.description.hasSuffix("already exists: Move File never replaces a file") == true, "\(destination)")
+                #expect(
+                    error?.description.hasSuffix("already exists: Move File never replaces a file") == true,
+                    "\(destination)")
             }
             #expect(fixture.exists("notes/todo.txt"))
             #expect(fixture.text("todo/todo.txt") == "already here")
@@ -61,14 +69,17 @@ import Testing
         try await FilesFixture.withSampleTree { fixture in
             let notes = try await fixture.entity("notes")
             let error = await fixture.failure(MoveFile.self, ["file": notes, "destination": "notes/archive"])
-            #expect(error?.description == "Move File failed: 'notes' cannot be moved to 'notes/archive/notes', inside itself")
+            #expect(
+                error?.description
+                    == "Move File failed: 'notes' cannot be moved to 'notes/archive/notes', inside itself")
             #expect(fixture.exists("notes/todo.txt"))
         }
     }
 
     @Test func theRootCannotMove() async throws {
         try await FilesFixture.withSampleTree { fixture in
-            let error = await fixture.failure(MoveFile.self, ["file": try await fixture.entity("."), "destination": "elsewhere"])
+            let error = await fixture.failure(
+                MoveFile.self, ["file": try await fixture.entity("."), "destination": "elsewhere"])
             #expect(error?.description == "Move File failed: The Files root itself cannot be moved")
         }
     }
@@ -76,7 +87,8 @@ import Testing
     @Test func aLinkMovesAsALink() async throws {
         try await FilesFixture.withSampleTree { fixture in
             try fixture.link("shelf", to: "notes")
-            let outcome = try await fixture.run(MoveFile.self, ["file": try await fixture.entity("shelf"), "destination": "todo"])
+            let outcome = try await fixture.run(
+                MoveFile.self, ["file": try await fixture.entity("shelf"), "destination": "todo"])
             #expect((outcome.value as? FileEntity)?.kind == .symbolicLink)
             #expect(fixture.exists("notes/todo.txt"))
             #expect(fixture.exists("todo/shelf"))

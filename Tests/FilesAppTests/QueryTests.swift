@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import Testing
+
 @testable import FilesApp
 
 /// The query's other answers: IDs, searches and suggestions.
@@ -9,7 +10,9 @@ import Testing
 
     @Test func identifiersResolveAndMissingOnesAreLeftOut() async throws {
         try await FilesFixture.withSampleTree { _ in
-            let found = try await FileQuery().entities(for: ["notes/todo.txt", "missing.txt", "notes/none/deeper.txt", "."])
+            let found = try await FileQuery().entities(for: [
+                "notes/todo.txt", "missing.txt", "notes/none/deeper.txt", ".",
+            ])
             #expect(found.map(\.id) == ["notes/todo.txt", "."])
         }
     }
@@ -127,9 +130,10 @@ import Testing
         try await FilesFixture.withSampleTree { _ in
             let suggestions = try await FileQuery().suggestedEntities()
             // my-todo.txt is three levels down; folders are not suggested.
-            #expect(suggestions.map(\.id) == [
-                "empty.txt", "todo/today.txt", "notes/todo.txt", "README.md", "photos/cat.jpg", "notes/Ideas.MD",
-            ])
+            #expect(
+                suggestions.map(\.id) == [
+                    "empty.txt", "todo/today.txt", "notes/todo.txt", "README.md", "photos/cat.jpg", "notes/Ideas.MD",
+                ])
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import Testing
+
 @testable import FilesApp
 
 /// Get File Info, Read Text File and Reveal in Shell: the intents that only look.
@@ -14,7 +15,9 @@ import Testing
             let entity = try #require(outcome.value as? FileEntity)
             #expect(entity.id == "todo/today.txt")
             #expect(entity.size == 9)
-            #expect(outcome.dialog?.full.localizedString == "'todo/today.txt' is a file of 9 bytes, modified 2024-03-10 12:00.")
+            #expect(
+                outcome.dialog?.full.localizedString
+                    == "'todo/today.txt' is a file of 9 bytes, modified 2024-03-10 12:00.")
             #expect(outcome.dialog?.supporting.localizedString == "Here is 'todo/today.txt'.")
             let snippet = try #require(outcome.snippet)
             #expect(snippet.blocks.first == .text("today.txt", style: .title))
@@ -31,11 +34,15 @@ import Testing
         try await FilesFixture.withSampleTree { fixture in
             let folder = try await fixture.run(GetFileInfo.self, ["file": try await fixture.entity("notes")])
             #expect(folder.dialog?.full.localizedString == "'notes' is a folder, modified 2024-01-01.")
-            #expect(folder.snippet?.blocks.contains { if case .field(label: "Size", value: _) = $0 { true } else { false } } == false)
+            #expect(
+                folder.snippet?.blocks.contains { if case .field(label: "Size", value: _) = $0 { true } else { false } }
+                    == false)
 
             try fixture.link("latest.txt", to: "notes/todo.txt")
             let link = try await fixture.run(GetFileInfo.self, ["file": try await fixture.entity("latest.txt")])
-            #expect(link.dialog?.full.localizedString.hasPrefix("'latest.txt' is a symbolic link to 'notes/todo.txt'") == true)
+            #expect(
+                link.dialog?.full.localizedString.hasPrefix("'latest.txt' is a symbolic link to 'notes/todo.txt'")
+                    == true)
             #expect(link.snippet?.blocks.contains(.field(label: "Links To", value: "notes/todo.txt")) == true)
         }
     }
@@ -76,7 +83,9 @@ import Testing
 
     @Test func readTextFileReadsEmptyAndUnicodeText() async throws {
         try await FilesFixture.withSampleTree { fixture in
-            #expect(try await fixture.run(ReadTextFile.self, ["file": try await fixture.entity("empty.txt")]).value as? String == "")
+            #expect(
+                try await fixture.run(ReadTextFile.self, ["file": try await fixture.entity("empty.txt")]).value
+                    as? String == "")
             try fixture.write("ünï.txt", "\u{FEFF}Grüße, 世界 🌍")
             let outcome = try await fixture.run(ReadTextFile.self, ["file": try await fixture.entity("ünï.txt")])
             #expect(outcome.value as? String == "Grüße, 世界 🌍")
@@ -119,7 +128,8 @@ import Testing
 
     @Test func revealInShellGivesTheAbsolutePath() async throws {
         try await FilesFixture.withSampleTree { fixture in
-            let outcome = try await fixture.run(RevealInShell.self, ["file": try await fixture.entity("notes/todo.txt")])
+            let outcome = try await fixture.run(
+                RevealInShell.self, ["file": try await fixture.entity("notes/todo.txt")])
             let expected = try fixture.realRootPath + "/notes/todo.txt"
             #expect(outcome.value as? String == expected)
             #expect(outcome.dialog?.full.localizedString == "'notes/todo.txt' is at \(expected)")

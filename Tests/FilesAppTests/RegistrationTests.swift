@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import Testing
+
 @testable import FilesApp
 
 @Suite struct RegistrationTests {
@@ -10,10 +11,12 @@ import Testing
             #expect(metadata.name == "Files")
             #expect(metadata.displayName == "Files")
             #expect(metadata.systemImageName == "folder")
-            #expect(metadata.intents.map(\.identifier) == [
-                "Files.GetFileInfo", "Files.ReadTextFile", "Files.WriteTextFile", "Files.MoveFile", "Files.DeleteFile",
-                "Files.RevealInShell",
-            ])
+            #expect(
+                metadata.intents.map(\.identifier) == [
+                    "Files.GetFileInfo", "Files.ReadTextFile", "Files.WriteTextFile", "Files.MoveFile",
+                    "Files.DeleteFile",
+                    "Files.RevealInShell",
+                ])
             #expect(metadata.enums.map(\.identifier) == ["Files.FileKind", "Files.WriteMode"])
             #expect(metadata.enums[0].cases.map(\.value) == ["file", "folder", "symbolicLink", "other"])
             #expect(metadata.enums[1].cases.map(\.value) == ["overwrite", "append", "createNew"])
@@ -27,7 +30,9 @@ import Testing
                 #expect(intent.categoryName == "Files", "\(intent.identifier)")
                 #expect(intent.description?.isEmpty == false, "\(intent.identifier)")
                 #expect(!intent.searchKeywords.isEmpty, "\(intent.identifier)")
-                #expect(intent.summary.parameterNames.isSuperset(of: Set(intent.parameters.map(\.name))), "\(intent.identifier)")
+                #expect(
+                    intent.summary.parameterNames.isSuperset(of: Set(intent.parameters.map(\.name))),
+                    "\(intent.identifier)")
             }
             let outputs = Dictionary(uniqueKeysWithValues: intents.map { ($0.identifier, $0.output?.description) })
             #expect(outputs["Files.ReadTextFile"] == "string")
@@ -85,13 +90,17 @@ import Testing
     }
 
     @Test func aMissingRootIsRefusedByName() throws {
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("FilesAppTests-missing-\(UUID().uuidString)")
-        let error = #expect(throws: FilesError.self) { try Files.app(root: missing, dependencies: AppDependencyManager()) }
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "FilesAppTests-missing-\(UUID().uuidString)")
+        let error = #expect(throws: FilesError.self) {
+            try Files.app(root: missing, dependencies: AppDependencyManager())
+        }
         #expect(error?.description == "The Files root '\(missing.path)' does not exist")
     }
 
     @Test func aFileAsRootIsRefusedByName() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("FilesAppTests-file-\(UUID().uuidString)")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "FilesAppTests-file-\(UUID().uuidString)")
         try Data("x".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let error = #expect(throws: FilesError.self) { try Files.app(root: file, dependencies: AppDependencyManager()) }

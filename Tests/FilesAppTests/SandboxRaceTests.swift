@@ -3,10 +3,12 @@ import Foundation
 import IntentKit
 import Synchronization
 import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
+
 @testable import FilesApp
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A folder inside the root swapped for a link to an outside folder, over and over, while Files
 /// actions run: nothing outside is read, listed, created, changed or deleted.
@@ -51,8 +53,10 @@ import Glibc
     }
 
     private func entity(_ path: String) -> FileEntity {
-        FileEntity(FileInfo(relativePath: path, name: (path as NSString).lastPathComponent, kind: .file, size: 0,
-                            created: .now, modified: .now))
+        FileEntity(
+            FileInfo(
+                relativePath: path, name: (path as NSString).lastPathComponent, kind: .file, size: 0,
+                created: .now, modified: .now))
     }
 
     private func race(walker: Sandbox.Walker) async throws {
@@ -78,10 +82,19 @@ import Glibc
                 let outcome: IntentOutcome?
                 switch index % 6 {
                 case 0: outcome = try? await fixture.run(ReadTextFile.self, ["file": entity("box/file.txt")])
-                case 1: outcome = try? await fixture.run(WriteTextFile.self, ["path": "box/file.txt", "text": "changed \(index)\n", "mode": WriteMode.overwrite])
-                case 2: outcome = try? await fixture.run(WriteTextFile.self, ["path": "box/new-\(index).txt", "text": "new\n"])
-                case 3: outcome = try? await fixture.run(DeleteFile.self, ["file": entity("box/del-\(index).txt")], answers: [.confirmed(true)])
-                case 4: outcome = try? await fixture.run(MoveFile.self, ["file": entity("box/mv-\(index).txt"), "destination": "moved-\(index).txt"])
+                case 1:
+                    outcome = try? await fixture.run(
+                        WriteTextFile.self,
+                        ["path": "box/file.txt", "text": "changed \(index)\n", "mode": WriteMode.overwrite])
+                case 2:
+                    outcome = try? await fixture.run(
+                        WriteTextFile.self, ["path": "box/new-\(index).txt", "text": "new\n"])
+                case 3:
+                    outcome = try? await fixture.run(
+                        DeleteFile.self, ["file": entity("box/del-\(index).txt")], answers: [.confirmed(true)])
+                case 4:
+                    outcome = try? await fixture.run(
+                        MoveFile.self, ["file": entity("box/mv-\(index).txt"), "destination": "moved-\(index).txt"])
                 default:
                     let listed = (try? await fixture.find()) ?? []
                     #expect(!listed.contains { $0.hasSuffix("only-outside.txt") }, "an outside file was listed")
@@ -93,8 +106,12 @@ import Glibc
             swapper.stop.store(true, ordering: .relaxed)
             while !thread.isFinished { usleep(1000) }
             let after = try snapshot(fixture.outside)
-            #expect(after == before, "outside changed: \(Set(after.keys).symmetricDifference(before.keys).sorted().prefix(10))")
-            print("SandboxRaceTests \(walker): \(operations) operations, \(succeeded) succeeded, \(swapper.swaps.load(ordering: .relaxed)) swaps")
+            #expect(
+                after == before,
+                "outside changed: \(Set(after.keys).symmetricDifference(before.keys).sorted().prefix(10))")
+            print(
+                "SandboxRaceTests \(walker): \(operations) operations, \(succeeded) succeeded, \(swapper.swaps.load(ordering: .relaxed)) swaps"
+            )
         }
     }
 

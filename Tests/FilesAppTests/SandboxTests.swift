@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import Testing
+
 @testable import FilesApp
 
 /// Nothing outside the root is reachable: not by path, not through a link, not by any intent.
@@ -53,7 +54,9 @@ import Testing
             for path in ["escape", "escape/secret.txt", "notes/up", "notes/up/outside/secret.txt", "secret.txt"] {
                 let error = await refusal(of: path)
                 #expect(error?.reason == .leavesRoot, "\(path)")
-                #expect(error?.description == "'\(path)' is outside the Files root: a symbolic link on the way leads out of it")
+                #expect(
+                    error?.description
+                        == "'\(path)' is outside the Files root: a symbolic link on the way leads out of it")
             }
             let everything = try await fixture.find()
             #expect(Set(everything) == FilesFixture.sampleItems)
@@ -70,11 +73,15 @@ import Testing
             let latest = try await fixture.entity("latest.txt")
             #expect(latest.kind == .symbolicLink)
             #expect(latest.displayRepresentation.image?.systemName == "link")
-            #expect(try await fixture.find([FindCondition(property: "kind", comparator: .equalTo, value: FileKind.symbolicLink)])
-                == ["latest.txt", "shelf"])
+            #expect(
+                try await fixture.find([
+                    FindCondition(property: "kind", comparator: .equalTo, value: FileKind.symbolicLink)
+                ])
+                    == ["latest.txt", "shelf"])
             // Walks do not enter linked folders, so nothing is listed twice.
-            #expect(try await fixture.find([FindCondition(property: "name", comparator: .equalTo, value: "Ideas.MD")])
-                == ["notes/Ideas.MD"])
+            #expect(
+                try await fixture.find([FindCondition(property: "name", comparator: .equalTo, value: "Ideas.MD")])
+                    == ["notes/Ideas.MD"])
             // Named by path, a linked folder's items are reachable.
             #expect(try await fixture.entity("shelf/Ideas.MD").kind == .file)
 
@@ -102,7 +109,8 @@ import Testing
 
             for path in ["../x.txt", "/x.txt", "escape/new.txt", "dangling-out", "escape"] {
                 for mode in WriteMode.allCases {
-                    let error = await fixture.failure(WriteTextFile.self, ["path": path, "text": "pwned", "mode": mode])
+                    let error = await fixture.failure(
+                        WriteTextFile.self, ["path": path, "text": "pwned", "mode": mode])
                     #expect(error?.underlying is SandboxError, "write \(path) \(mode)")
                 }
                 let move = await fixture.failure(MoveFile.self, ["file": todo, "destination": path])
@@ -118,10 +126,13 @@ import Testing
             try fixture.link("escape", to: fixture.outside.path)
             // An entity can be built by anyone, with any ID; intents must not trust it.
             let secret = fixture.outside.appendingPathComponent("secret.txt")
-            let info = FileInfo(relativePath: "escape/secret.txt", name: "secret.txt", kind: .file, size: 11,
-                                created: .now, modified: .now)
+            let info = FileInfo(
+                relativePath: "escape/secret.txt", name: "secret.txt", kind: .file, size: 11,
+                created: .now, modified: .now)
             let forged = FileEntity(info)
-            for intent: any AppIntent.Type in [GetFileInfo.self, ReadTextFile.self, RevealInShell.self, DeleteFile.self] {
+            for intent: any AppIntent.Type in [
+                GetFileInfo.self, ReadTextFile.self, RevealInShell.self, DeleteFile.self,
+            ] {
                 let error = await fixture.failure(intent, ["file": forged], answers: [.confirmed(true)])
                 #expect(error?.underlying is SandboxError, "\(intent)")
                 #expect(error?.description.contains("'escape/secret.txt' is outside the Files root") == true)
@@ -138,7 +149,8 @@ import Testing
             try fixture.makeFolder("doomed")
             try fixture.link("doomed/out", to: fixture.outside.path)
             let doomed = try await fixture.entity("doomed")
-            _ = try await fixture.run(DeleteFile.self, ["file": doomed, "recursive": true], answers: [.confirmed(true)])
+            _ = try await fixture.run(
+                DeleteFile.self, ["file": doomed, "recursive": true], answers: [.confirmed(true)])
             #expect(!fixture.exists("doomed"))
             #expect(FileManager.default.fileExists(atPath: fixture.outside.appendingPathComponent("secret.txt").path))
         }

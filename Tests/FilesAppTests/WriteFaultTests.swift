@@ -1,9 +1,11 @@
 import Foundation
 import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
+
 @testable import FilesApp
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Write Text File killed with SIGKILL at random moments leaves every file whole, and the
 /// temporary files of killed writes are removed by the next cleanup.
@@ -32,8 +34,10 @@ import Glibc
     ///
     /// - Returns: How many trials left a temporary file or journal behind.
     @discardableResult
-    private func run(mode: String, trials: Int, prepare: (URL) throws -> Void,
-                     cutBeforeCleanup: (URL) throws -> Bool = { _ in false }, check: (URL) throws -> Void) throws -> Int {
+    private func run(
+        mode: String, trials: Int, prepare: (URL) throws -> Void,
+        cutBeforeCleanup: (URL) throws -> Bool = { _ in false }, check: (URL) throws -> Void
+    ) throws -> Int {
         var leftBehind = 0
         var cut = 0
         try withFolder { base in
@@ -50,14 +54,16 @@ import Glibc
                 try check(root)
             }
         }
-        print("WriteFaultTests \(mode): \(trials) kills, \(leftBehind) left a temporary file or journal, all removed;"
-              + " \(cut) left a cut file before the cleanup")
+        print(
+            "WriteFaultTests \(mode): \(trials) kills, \(leftBehind) left a temporary file or journal, all removed;"
+                + " \(cut) left a cut file before the cleanup")
         return leftBehind
     }
 
     @Test func createNewPublishesWholeFilesOrNone() throws {
         try run(mode: "createNew", trials: FaultInjection.trials(default: 34), prepare: { _ in }) { root in
-            for name in try FileManager.default.contentsOfDirectory(atPath: root.path) where !TemporaryFiles.isTemporary(name) {
+            for name in try FileManager.default.contentsOfDirectory(atPath: root.path)
+            where !TemporaryFiles.isTemporary(name) {
                 let contents = try bytes(root.appendingPathComponent(name))
                 let ids = FaultRecord.ids(in: contents)
                 #expect(ids?.count == 1 && "new-\(ids![0]).txt" == name, "\(name) is not whole")
@@ -66,11 +72,14 @@ import Glibc
     }
 
     @Test func overwriteLeavesTheOldOrTheNewTextAndTheMode() throws {
-        try run(mode: "overwrite", trials: FaultInjection.trials(default: 33), prepare: { root in
-            let doc = root.appendingPathComponent("doc.txt")
-            try Data(FaultRecord.make(0).utf8).write(to: doc)
-            chmod(doc.path, 0o600)
-        }) { root in
+        try run(
+            mode: "overwrite", trials: FaultInjection.trials(default: 33),
+            prepare: { root in
+                let doc = root.appendingPathComponent("doc.txt")
+                try Data(FaultRecord.make(0).utf8).write(to: doc)
+                chmod(doc.path, 0o600)
+            }
+        ) { root in
             let doc = root.appendingPathComponent("doc.txt")
             let ids = FaultRecord.ids(in: try bytes(doc))
             let mode = try FileManager.default.attributesOfItem(atPath: doc.path)[.posixPermissions] as? NSNumber
@@ -82,11 +91,15 @@ import Glibc
     /// Checked after the next start: a kill between two pages of the one `write` can cut the
     /// text, and the journal rolls that back.
     @Test func appendLeavesTheOldTextOrTheOldPlusWholeRecords() throws {
-        try run(mode: "append", trials: FaultInjection.trials(default: 33), prepare: { root in
-            try Data(FaultRecord.make(0).utf8).write(to: root.appendingPathComponent("log.txt"))
-        }, cutBeforeCleanup: { root in
-            FaultRecord.ids(in: try bytes(root.appendingPathComponent("log.txt"))) == nil
-        }) { root in
+        try run(
+            mode: "append", trials: FaultInjection.trials(default: 33),
+            prepare: { root in
+                try Data(FaultRecord.make(0).utf8).write(to: root.appendingPathComponent("log.txt"))
+            },
+            cutBeforeCleanup: { root in
+                FaultRecord.ids(in: try bytes(root.appendingPathComponent("log.txt"))) == nil
+            }
+        ) { root in
             let contents = try bytes(root.appendingPathComponent("log.txt"))
             let ids = FaultRecord.ids(in: contents)
             #expect(ids != nil, "log.txt has a cut record")

@@ -1,23 +1,27 @@
 import Foundation
 import IntentKit
 import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
+
 @testable import FilesApp
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Rewrites keep what the file was: its mode, its links; files with other hard links are refused;
 /// temporary files of killed writes are removed, those being written are not.
 @Suite struct WriteSafetyTests {
     private func mode(_ url: URL) throws -> Int {
-        try #require((try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber)?.intValue)
+        try #require(
+            (try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber)?.intValue)
     }
 
     @Test func overwriteKeepsAPrivateFilePrivate() async throws {
         try await FilesFixture.with { fixture in
             try fixture.write("secret.txt", "old")
             chmod(fixture.url("secret.txt").path, 0o600)
-            _ = try await fixture.run(WriteTextFile.self, ["path": "secret.txt", "text": "new", "mode": WriteMode.overwrite])
+            _ = try await fixture.run(
+                WriteTextFile.self, ["path": "secret.txt", "text": "new", "mode": WriteMode.overwrite])
             #expect(fixture.text("secret.txt") == "new")
             #expect(try mode(fixture.url("secret.txt")) == 0o600)
         }
@@ -28,8 +32,11 @@ import Glibc
             try fixture.write("real/notes.txt", "old")
             chmod(fixture.url("real/notes.txt").path, 0o640)
             try fixture.link("notes.txt", to: "real/notes.txt")
-            _ = try await fixture.run(WriteTextFile.self, ["path": "notes.txt", "text": "new", "mode": WriteMode.overwrite])
-            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: fixture.url("notes.txt").path) == "real/notes.txt")
+            _ = try await fixture.run(
+                WriteTextFile.self, ["path": "notes.txt", "text": "new", "mode": WriteMode.overwrite])
+            #expect(
+                try FileManager.default.destinationOfSymbolicLink(atPath: fixture.url("notes.txt").path)
+                    == "real/notes.txt")
             #expect(fixture.text("real/notes.txt") == "new")
             #expect(try mode(fixture.url("real/notes.txt")) == 0o640)
             // The temporary file went beside the real file and is gone.
@@ -42,8 +49,12 @@ import Glibc
             let secret = fixture.outside.appendingPathComponent("secret.txt")
             #expect(link(secret.path, fixture.url("linked.txt").path) == 0)
             for mode in [WriteMode.overwrite, .append] {
-                let error = await fixture.failure(WriteTextFile.self, ["path": "linked.txt", "text": "pwned", "mode": mode])
-                #expect(error?.description == "Write Text File failed: 'linked.txt' has 2 hard links: Files does not change or delete a file that is also elsewhere; copy it first")
+                let error = await fixture.failure(
+                    WriteTextFile.self, ["path": "linked.txt", "text": "pwned", "mode": mode])
+                #expect(
+                    error?.description
+                        == "Write Text File failed: 'linked.txt' has 2 hard links: Files does not change or delete a file that is also elsewhere; copy it first"
+                )
             }
             let entity = try await fixture.entity("linked.txt")
             let delete = await fixture.failure(DeleteFile.self, ["file": entity], answers: [.confirmed(true)])

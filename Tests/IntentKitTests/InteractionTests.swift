@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import IntentKit
 @testable import SeedFixtures
 
@@ -19,7 +20,10 @@ extension Seeds {
             let request = try #require(prompter.requests.first)
             #expect(request.kind == .value)
             #expect(request.intentIdentifier == "Books.OpenShelf")
-            #expect(request.parameter == PromptParameter(name: "shelf", title: "Shelf", type: .enumeration("Books.Shelf"), isOptional: false))
+            #expect(
+                request.parameter
+                    == PromptParameter(
+                        name: "shelf", title: "Shelf", type: .enumeration("Books.Shelf"), isOptional: false))
             #expect(request.options.map(\.title) == ["Currently Reading", "Want to Read", "Read"])
             #expect(request.question == "Enter Shelf")
             #expect(Navigator.shared.opened == ["shelf:read"])
@@ -36,7 +40,8 @@ extension Seeds {
         @Test func typedAnswersAreReadAsTheParametersType() async throws {
             let soup = Soup(id: "tomato", name: "Tomato Soup", price: 5.5)
             // Quantity has a default; soup is asked, typed as its title, then the order is confirmed.
-            let (outcome, prompter) = try await run(OrderSoup.self, ["quantity": 3], answers: [.text("tomato soup"), .confirmed(true)])
+            let (outcome, prompter) = try await run(
+                OrderSoup.self, ["quantity": 3], answers: [.text("tomato soup"), .confirmed(true)])
             #expect(prompter.requests.map(\.kind) == [.value, .confirmation])
             #expect(prompter.requests[0].dialog?.full.localizedString == "Which soup do you want?")
             #expect((outcome.value as? OrderDetails)?.soupName == soup.name)
@@ -46,7 +51,9 @@ extension Seeds {
 
         @Test func typedAnswersThatDoNotFitAreRefusedNamingTheParameter() async {
             let (error, _) = await runFailing(ConfigureGadget.self, ["name": "X"], answers: [.text("purple")])
-            #expect(error?.description == "Configure Gadget: the answer for 'colour' 'purple' is not one of: Red, Green, Blue")
+            #expect(
+                error?.description
+                    == "Configure Gadget: the answer for 'colour' 'purple' is not one of: Red, Green, Blue")
             let (entity, _) = await runFailing(WeighGadget.self, answers: [.text("zeppelin")])
             #expect(entity?.description == "Weigh Gadget: the answer for 'gadget' matches no Gadget")
             let (option, _) = await runFailing(OpenShelf.self, answers: [.option(7)])
@@ -58,31 +65,42 @@ extension Seeds {
             #expect(try await IntentValueParsing.parse("2,5", as: .double) as? Double == 2.5)
             #expect(try await IntentValueParsing.parse("yes", as: .boolean) as? Bool == true)
             #expect(try await IntentValueParsing.parse("off", as: .boolean) as? Bool == false)
-            #expect(try await IntentValueParsing.parse("https://example.org", as: .url) as? URL == URL(string: "https://example.org"))
+            #expect(
+                try await IntentValueParsing.parse("https://example.org", as: .url) as? URL
+                    == URL(string: "https://example.org"))
             #expect(try await IntentValueParsing.parse("1.25", as: .decimal) as? Decimal == Decimal(string: "1.25"))
             #expect(try await IntentValueParsing.parse("a, b", as: .array(.string)) as? [String] == ["a", " b"])
             let date = try #require(try await IntentValueParsing.parse("2024-05-01 09:30", as: .date) as? Date)
             #expect(IntentValueText.format(date) == "2024-05-01 09:30")
             let tomorrow = try #require(IntentValueParsing.parseDate("tomorrow", now: Date(timeIntervalSince1970: 0)))
             #expect(tomorrow.timeIntervalSince1970 > 0)
-            await #expect(throws: IntentValueParsing.Failure.self) { _ = try await IntentValueParsing.parse("example.org", as: .url) }
+            await #expect(throws: IntentValueParsing.Failure.self) {
+                _ = try await IntentValueParsing.parse("example.org", as: .url)
+            }
         }
 
         @Test func aRunWithNobodyToAskFailsNamingTheParameter() async {
             let (error, _) = await runFailing(OpenShelf.self, prompter: NonInteractivePrompter())
-            #expect(error?.description == "Open Shelf: parameter 'shelf' needs a value, but no one is there to answer (the run is not interactive)")
+            #expect(
+                error?.description
+                    == "Open Shelf: parameter 'shelf' needs a value, but no one is there to answer (the run is not interactive)"
+            )
         }
 
         @Test func cancellingAPromptCancelsTheRun() async {
             let (error, _) = await runFailing(OpenShelf.self, answers: [.cancelled])
-            guard case .cancelled(let intent)? = error else { Issue.record("expected cancelled, got \(String(describing: error))"); return }
+            guard case .cancelled(let intent)? = error else {
+                Issue.record("expected cancelled, got \(String(describing: error))")
+                return
+            }
             #expect(intent == "Open Shelf")
         }
 
         // MARK: Requests inside perform()
 
         @Test func thrownRequestValueAsksAndRunsAgain() async throws {
-            let (_, prompter) = try await run(AddBookRequestingValue.AddBook.self, ["title": "Emma"], answers: [.text("Jane Austen")])
+            let (_, prompter) = try await run(
+                AddBookRequestingValue.AddBook.self, ["title": "Emma"], answers: [.text("Jane Austen")])
             #expect(prompter.requests.count == 1)
             #expect(prompter.requests[0].question == "Who wrote the book?")
             #expect(prompter.requests[0].parameter?.name == "authorName")
@@ -103,7 +121,8 @@ extension Seeds {
         }
 
         @Test func disambiguationOffersTheValuesAndStoresTheChoice() async throws {
-            let (_, prompter) = try await run(AddBookDisambiguating.AddBook.self, ["title": "Emma"], answers: [.option(1)])
+            let (_, prompter) = try await run(
+                AddBookDisambiguating.AddBook.self, ["title": "Emma"], answers: [.option(1)])
             let request = try #require(prompter.requests.first)
             #expect(request.kind == .disambiguation)
             #expect(request.question == "Which author?")
@@ -119,18 +138,23 @@ extension Seeds {
 
         @Test func needsDisambiguationErrorAsksAndRunsAgain() async throws {
             let outcome = try await SeedApps.withTrails {
-                let (outcome, prompter) = try await run(SuggestTrails.self, ["location": "Sierra"], answers: [.option(1)])
-                #expect(prompter.requests.first?.question == "Multiple locations match Sierra. Did you mean one of these locations?")
+                let (outcome, prompter) = try await run(
+                    SuggestTrails.self, ["location": "Sierra"], answers: [.option(1)])
+                #expect(
+                    prompter.requests.first?.question
+                        == "Multiple locations match Sierra. Did you mean one of these locations?")
                 #expect(prompter.requests.first?.options.map(\.title) == ["Sierra Madre", "Sierra Nevada"])
                 return outcome
             }
-            #expect((outcome.value as? [TrailEntity])?.map(\.name) == ["Cascade Falls", "Rainbow Falls", "Granite Ridge"])
+            #expect(
+                (outcome.value as? [TrailEntity])?.map(\.name) == ["Cascade Falls", "Rainbow Falls", "Granite Ridge"])
         }
 
         @Test func needsValueErrorOffersTheOptionsProvidersResults() async throws {
             let soup = Soup(id: "tomato", name: "Tomato Soup", price: 5.5)
-            let (outcome, prompter) = try await run(OrderSoup.self, ["soup": soup, "orderType": OrderType.delivery],
-                                                    answers: [.option(1), .confirmed(true)])
+            let (outcome, prompter) = try await run(
+                OrderSoup.self, ["soup": soup, "orderType": OrderType.delivery],
+                answers: [.option(1), .confirmed(true)])
             #expect(prompter.requests[0].question == "Where should we deliver your soup?")
             #expect(prompter.requests[0].options.map(\.title) == ["Home", "Office", "Studio"])
             #expect((outcome.value as? OrderDetails)?.total == Decimal(7.5))
@@ -156,7 +180,8 @@ extension Seeds {
         }
 
         @Test func valueConfirmationOnATextParameter() async throws {
-            let (outcome, prompter) = try await run(AddBookConfirming.AddBook.self, ["title": "kindred"], answers: [.confirmed(true)])
+            let (outcome, prompter) = try await run(
+                AddBookConfirming.AddBook.self, ["title": "kindred"], answers: [.confirmed(true)])
             #expect(prompter.requests[0].kind == .confirmation)
             #expect(prompter.requests[0].question == "Did you mean Kindred?")
             #expect((outcome.value as? BookEntity)?.title == "Kindred")
@@ -164,7 +189,8 @@ extension Seeds {
 
         @Test func resultConfirmationShowsTheResultAndItsButton() async throws {
             let book = try #require(Database.shared.books.first)
-            let (outcome, prompter) = try await run(BuyBook.self, ["book": book, "count": 2], answers: [.confirmed(true)])
+            let (outcome, prompter) = try await run(
+                BuyBook.self, ["book": book, "count": 2], answers: [.confirmed(true)])
             let request = try #require(prompter.requests.first)
             #expect(request.question == "Are you ready to order?")
             #expect(request.snippet?.plainText == "Order\nBook    Dune\nCopies  2")
@@ -178,12 +204,16 @@ extension Seeds {
             let (error, prompter) = await runFailing(OrderSoup.self, ["soup": soup], answers: [.confirmed(false)])
             #expect(prompter.requests.first?.confirmationActionName == "Order")
             #expect(prompter.requests.first?.question == "Ready to order 1 Tomato Soup?")
-            guard case .cancelled? = error else { Issue.record("expected cancelled"); return }
+            guard case .cancelled? = error else {
+                Issue.record("expected cancelled")
+                return
+            }
             #expect(SoupStore.shared.orders.isEmpty)
         }
 
         @Test func intentConfirmationWithActionNameAndSnippet() async throws {
-            let (outcome, prompter) = try await run(ShipGadget.self, ["gadget": GadgetStore.all[2]], answers: [.confirmed(true)])
+            let (outcome, prompter) = try await run(
+                ShipGadget.self, ["gadget": GadgetStore.all[2]], answers: [.confirmed(true)])
             #expect(prompter.requests[0].confirmationActionName == "Send")
             #expect(prompter.requests[0].question == "Ship Widget?")
             #expect(prompter.requests[0].snippet?.plainText == "Weight  2")
@@ -199,12 +229,18 @@ extension Seeds {
             let (byTitle, _) = try await run(PackGadget.self, answers: [.text("gift wrap")])
             #expect(byTitle.dialog?.full.localizedString == "Packed: Gift Wrap")
             let (error, _) = await runFailing(PackGadget.self, answers: [.option(2)])
-            guard case .cancelled? = error else { Issue.record("expected cancelled"); return }
+            guard case .cancelled? = error else {
+                Issue.record("expected cancelled")
+                return
+            }
         }
 
         @Test func aScriptWithoutAnswersFailsClearly() async {
             let (error, _) = await runFailing(PackGadget.self)
-            #expect(error?.description == "Pack Gadget asked \"How should it be packed?\", but the script has no answer left for \"How should it be packed?\"")
+            #expect(
+                error?.description
+                    == "Pack Gadget asked \"How should it be packed?\", but the script has no answer left for \"How should it be packed?\""
+            )
         }
 
         @Test func cancellingTheTaskCancelsTheRun() async {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import IntentKit
 
 @Suite struct LocalizationTests {
@@ -62,7 +63,9 @@ import Testing
         #expect(catalog.resolve(LocalizedStringResource("Say \"hi\"")) == "Di \"hola\"\nahora")
         #expect(catalog.resolve(LocalizedStringResource("unquotedKey")) == "sin comillas")
         #expect(catalog.resolve(LocalizedStringResource("Café")) == "Café")
-        #expect(catalog.resolve(LocalizedStringResource("Open ${applicationName}", table: "AppShortcuts")) == "Abrir ${applicationName}")
+        #expect(
+            catalog.resolve(LocalizedStringResource("Open ${applicationName}", table: "AppShortcuts"))
+                == "Abrir ${applicationName}")
     }
 
     @Test func stringsFileErrorsNameFileLineAndColumn() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import IntentKit
 @testable import SeedFixtures
 
@@ -8,9 +9,16 @@ extension Seeds {
         @Test func requiredAndOptionalAreToldApartByType() {
             let run = IntentInvocation(ConfigureGadget.self)
             let optional = Dictionary(uniqueKeysWithValues: run.parameters.map { ($0.name, $0.parameter.isOptional) })
-            #expect(optional == ["name": false, "count": false, "weight": true, "enabled": false, "starts": true, "manual": true,
-                                 "price": true, "colour": false, "gadget": true, "tags": true, "parts": true])
-            #expect(run.parameters.map(\.name) == ["name", "count", "weight", "enabled", "starts", "manual", "price", "colour", "gadget", "tags", "parts"])
+            #expect(
+                optional == [
+                    "name": false, "count": false, "weight": true, "enabled": false, "starts": true, "manual": true,
+                    "price": true, "colour": false, "gadget": true, "tags": true, "parts": true,
+                ])
+            #expect(
+                run.parameters.map(\.name) == [
+                    "name", "count", "weight", "enabled", "starts", "manual", "price", "colour", "gadget", "tags",
+                    "parts",
+                ])
         }
 
         @Test func defaultsComeFromDefaultArgumentsAndInitialValues() {
@@ -27,18 +35,19 @@ extension Seeds {
         }
 
         @Test func valuesSetByNameAreWhatPerformReads() async throws {
-            let (outcome, prompter) = try await run(ConfigureGadget.self, ["name": "Sprocket", "count": 3, "colour": Colour.blue, "weight": 1.25])
+            let (outcome, prompter) = try await run(
+                ConfigureGadget.self, ["name": "Sprocket", "count": 3, "colour": Colour.blue, "weight": 1.25])
             #expect(outcome.value as? String == "3× Sprocket blue 1.25kg")
             #expect(prompter.requests.isEmpty)
         }
 
         @Test func numbersConvertBetweenIntegerDoubleAndDecimal() throws {
             let run = IntentInvocation(ConfigureGadget.self)
-            try run.setValue(2, for: "weight")              // Int into Double?
+            try run.setValue(2, for: "weight") // Int into Double?
             #expect(run.parameter(named: "weight")?.anyValue as? Double == 2.0)
-            try run.setValue(4.0, for: "count")             // whole Double into Int
+            try run.setValue(4.0, for: "count") // whole Double into Int
             #expect(run.parameter(named: "count")?.anyValue as? Int == 4)
-            try run.setValue(7, for: "price")               // Int into Decimal?
+            try run.setValue(7, for: "price") // Int into Decimal?
             #expect(run.parameter(named: "price")?.anyValue as? Decimal == Decimal(7))
             #expect(throws: IntentRunError.self) { try run.setValue(2.5, for: "count") }
         }

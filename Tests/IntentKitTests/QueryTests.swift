@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import IntentKit
 @testable import SeedFixtures
 
@@ -14,7 +15,9 @@ extension Seeds {
 
         @Test func identifierQueriesAnswerKnownIdsAndOmitUnknownOnes() async throws {
             let dune = Database.sample[0].id
-            let found = try await BookEntityFirstVersion.BookEntity.entities(identifiedBy: [dune.uuidString, UUID().uuidString, "not-a-uuid"])
+            let found = try await BookEntityFirstVersion.BookEntity.entities(identifiedBy: [
+                dune.uuidString, UUID().uuidString, "not-a-uuid",
+            ])
             #expect(found.map { ($0 as? BookEntityFirstVersion.BookEntity)?.title } == ["Dune"])
             #expect(BookEntityFirstVersion.BookEntity.queryKinds == [.identifier])
         }
@@ -22,7 +25,10 @@ extension Seeds {
         @Test func stringQueriesSuggestAndSearch() async throws {
             let query = BookQueryStringVersion.BookQuery()
             #expect(try await query.suggestedEntities().count == 4)
-            #expect(try await query.entities(matching: "the").map(\.title) == ["The Left Hand of Darkness", "The Dispossessed"])
+            #expect(
+                try await query.entities(matching: "the").map(\.title) == [
+                    "The Left Hand of Darkness", "The Dispossessed",
+                ])
             #expect(try await Gadget.searchEntities("gi")?.map(\.entityIdentifierString) == ["2"])
             #expect(Gadget.queryKinds == [.identifier, .string, .property])
         }
@@ -41,7 +47,9 @@ extension Seeds {
 
         @Test func suggestionsComeFromTheQuery() async throws {
             try await SeedApps.withTrails {
-                let favourites = try await TrailEntity.suggestedAnyEntities().map { $0.displayRepresentation.title.localizedString }
+                let favourites = try await TrailEntity.suggestedAnyEntities().map {
+                    $0.displayRepresentation.title.localizedString
+                }
                 #expect(favourites == ["Cascade Falls", "Coastal Bluffs"])
             }
         }
@@ -50,16 +58,20 @@ extension Seeds {
 
         @Test func findMapsEachConditionThroughItsComparator() async throws {
             let found = try await BookEntity.findEntities(
-                where: [FindCondition(property: "title", comparator: .contains, value: "the"),
-                        FindCondition(property: "datePublished", comparator: .lessThan, value: utcDate(1970, 1, 1))],
+                where: [
+                    FindCondition(property: "title", comparator: .contains, value: "the"),
+                    FindCondition(property: "datePublished", comparator: .lessThan, value: utcDate(1970, 1, 1)),
+                ],
                 mode: .and, sortedBy: [FindSortKey(property: "dateRead", ascending: false)], limit: 10)
             #expect(found.map { ($0 as! BookEntity).title } == ["The Left Hand of Darkness"])
         }
 
         @Test func anyModeMatchesEitherCondition() async throws {
             let found = try await BookEntity.findEntities(
-                where: [FindCondition(property: "title", comparator: .equalTo, value: "Dune"),
-                        FindCondition(property: "datePublished", comparator: .greaterThan, value: utcDate(1980, 1, 1))],
+                where: [
+                    FindCondition(property: "title", comparator: .equalTo, value: "Dune"),
+                    FindCondition(property: "datePublished", comparator: .greaterThan, value: utcDate(1980, 1, 1)),
+                ],
                 mode: .or, sortedBy: [FindSortKey(property: "title")])
             #expect(found.map { ($0 as! BookEntity).title } == ["Dune", "Neuromancer"])
         }
@@ -83,13 +95,16 @@ extension Seeds {
             (.greaterThanOrEqualTo, 2.0, nil, "weight >= 2.0", [3, 4]),
             (.isBetween, utcDate(1998, 1, 1), utcDate(2005, 1, 1), "built between", [1, 2]),
         ])
-        func everyComparatorMapsTheValueItIsGiven(comparator: ComparatorKind, value: any Sendable, value2: (any Sendable)?,
-                                                  filter: String, ids: [Int]) async throws {
-            let property = switch comparator {
-            case .equalTo, .notEqualTo, .contains, .hasPrefix, .hasSuffix: "name"
-            case .isBetween: "built"
-            default: "weight"
-            }
+        func everyComparatorMapsTheValueItIsGiven(
+            comparator: ComparatorKind, value: any Sendable, value2: (any Sendable)?,
+            filter: String, ids: [Int]
+        ) async throws {
+            let property =
+                switch comparator {
+                case .equalTo, .notEqualTo, .contains, .hasPrefix, .hasSuffix: "name"
+                case .isBetween: "built"
+                default: "weight"
+                }
             let found = try await Gadget.findEntities(
                 where: [FindCondition(property: property, comparator: comparator, value: value, value2: value2)],
                 sortedBy: [FindSortKey(property: "name")])
@@ -98,27 +113,39 @@ extension Seeds {
         }
 
         @Test func sortAndLimitReachTheQuery() async throws {
-            let found = try await Gadget.findEntities(where: [], sortedBy: [FindSortKey(property: "weight", ascending: false)], limit: 2)
+            let found = try await Gadget.findEntities(
+                where: [], sortedBy: [FindSortKey(property: "weight", ascending: false)], limit: 2)
             #expect(found.map { ($0 as! Gadget).name } == ["Gear Box", "Widget"])
         }
 
         @Test func stringMappingTypeWorksAsInTheBlogPost() async throws {
-            let found = try await PokemonAppEntity.findEntities(where: [FindCondition(property: "name", comparator: .contains, value: "char")])
+            let found = try await PokemonAppEntity.findEntities(where: [
+                FindCondition(property: "name", comparator: .contains, value: "char")
+            ])
             #expect(found.map { ($0 as! PokemonAppEntity).name } == ["Charmander"])
         }
 
         @Test func findRejectsWhatTheQueryDoesNotDeclare() async {
             await #expect(throws: FindError.self) {
-                _ = try await Gadget.findEntities(where: [FindCondition(property: "colour", comparator: .equalTo, value: Colour.red)])
+                _ = try await Gadget.findEntities(where: [
+                    FindCondition(property: "colour", comparator: .equalTo, value: Colour.red)
+                ])
             }
             do {
-                _ = try await Gadget.findEntities(where: [FindCondition(property: "weight", comparator: .contains, value: 1.0)])
+                _ = try await Gadget.findEntities(where: [
+                    FindCondition(property: "weight", comparator: .contains, value: 1.0)
+                ])
                 Issue.record("expected an error")
             } catch {
-                #expect("\(error)" == "Gadgets.Gadget 'weight' does not support 'contains' (it supports: is less than, is at most, is greater than, is at least)")
+                #expect(
+                    "\(error)"
+                        == "Gadgets.Gadget 'weight' does not support 'contains' (it supports: is less than, is at most, is greater than, is at least)"
+                )
             }
             do {
-                _ = try await Gadget.findEntities(where: [FindCondition(property: "name", comparator: .equalTo, value: 3)])
+                _ = try await Gadget.findEntities(where: [
+                    FindCondition(property: "name", comparator: .equalTo, value: 3)
+                ])
                 Issue.record("expected an error")
             } catch {
                 #expect("\(error)" == "Gadgets.Gadget 'name' is compared with text")
@@ -135,8 +162,13 @@ extension Seeds {
         @Test func anEmptyDataSetFindsNothing() async throws {
             PropertyNames.reset()
             GadgetStore.available = false
-            defer { GadgetStore.available = true; PropertyNames.reset() }
-            #expect(try await Gadget.findEntities(where: [FindCondition(property: "name", comparator: .equalTo, value: "x")]).isEmpty)
+            defer {
+                GadgetStore.available = true
+                PropertyNames.reset()
+            }
+            #expect(
+                try await Gadget.findEntities(where: [FindCondition(property: "name", comparator: .equalTo, value: "x")]
+                ).isEmpty)
         }
     }
 }

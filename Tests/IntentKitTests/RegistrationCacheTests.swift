@@ -1,6 +1,7 @@
 import Foundation
-@testable import IntentKit
 import Testing
+
+@testable import IntentKit
 
 /// The registration metadata cache: used when written by the same program for the same
 /// languages, and ignored (then rewritten) when missing, corrupt, stale or for other types.

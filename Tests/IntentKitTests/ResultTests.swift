@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import IntentKit
 @testable import SeedFixtures
 
@@ -14,7 +15,8 @@ extension Seeds {
 
         @Test func anEmptyResultCarriesNothing() async throws {
             let outcome = try await run(OpenCurrentlyReading.self).outcome
-            #expect(outcome.value == nil && outcome.dialog == nil && outcome.snippet == nil && outcome.opensIntent == nil)
+            #expect(
+                outcome.value == nil && outcome.dialog == nil && outcome.snippet == nil && outcome.opensIntent == nil)
             #expect(Navigator.shared.opened == ["shelf:currentlyReading"])
         }
 
@@ -35,25 +37,35 @@ extension Seeds {
 
         @Test func aValueADialogWithSupportingTextAndASnippet() async throws {
             let outcome = try await SeedApps.withTrails {
-                try await run(GetTrailInfo.self, ["trail": TrailEntity(trail: TrailDataManager.shared.trails[0])]).outcome
+                try await run(GetTrailInfo.self, ["trail": TrailEntity(trail: TrailDataManager.shared.trails[0])])
+                    .outcome
             }
             #expect((outcome.value as? TrailEntity)?.name == "Cascade Falls")
-            #expect(outcome.dialog?.full.localizedString == "The latest conditions reported for Cascade Falls indicate: Dry and clear.")
+            #expect(
+                outcome.dialog?.full.localizedString
+                    == "The latest conditions reported for Cascade Falls indicate: Dry and clear.")
             #expect(outcome.dialog?.supporting.localizedString == "Here's the latest information on trail conditions.")
-            #expect(outcome.snippet?.plainText == "CASCADE FALLS\nRegion      Sierra Nevada\nDistance    0.8 km\nConditions  Dry and clear")
+            #expect(
+                outcome.snippet?.plainText
+                    == "CASCADE FALLS\nRegion      Sierra Nevada\nDistance    0.8 km\nConditions  Dry and clear")
         }
 
         @Test func aDialogAndASnippetWithoutValue() async throws {
             let outcome = try await run(MeditationStepThree.StartMeditationIntent.self).outcome
             #expect(outcome.value == nil)
             #expect(outcome.dialog?.full.localizedString == "Okay, starting a meditation session.")
-            #expect(outcome.snippet?.blocks == [.text("Breathe in… and out.", style: .bold), .field(label: "Duration", value: "10 minutes")])
+            #expect(
+                outcome.snippet?.blocks == [
+                    .text("Breathe in… and out.", style: .bold), .field(label: "Duration", value: "10 minutes"),
+                ])
         }
 
         @Test func aTransientEntityAsValue() async throws {
             let soup = Soup(id: "tomato", name: "Tomato Soup", price: 5.5)
-            let outcome = try await run(OrderSoup.self, ["soup": soup, "quantity": 2, "orderType": OrderType.pickup],
-                                        answers: [.confirmed(true)]).outcome
+            let outcome = try await run(
+                OrderSoup.self, ["soup": soup, "quantity": 2, "orderType": OrderType.pickup],
+                answers: [.confirmed(true)]
+            ).outcome
             let details = try #require(outcome.value as? OrderDetails)
             #expect(details.quantity == 2 && details.total == Decimal(11))
             #expect(outcome.dialog?.supporting.localizedString == "Your order is placed.")
@@ -61,8 +73,12 @@ extension Seeds {
         }
 
         @Test func snippetsLayOutTablesAndDividers() {
-            let snippet = Snippet(blocks: [.table(headers: ["Soup", "Qty"], rows: [["Tomato", "2"], ["Clam Chowder", "10"]]), .divider])
-            #expect(snippet.plainText == "Soup          Qty\n------------  ---\nTomato        2\nClam Chowder  10\n--------------------")
+            let snippet = Snippet(blocks: [
+                .table(headers: ["Soup", "Qty"], rows: [["Tomato", "2"], ["Clam Chowder", "10"]]), .divider,
+            ])
+            #expect(
+                snippet.plainText
+                    == "Soup          Qty\n------------  ---\nTomato        2\nClam Chowder  10\n--------------------")
             #expect(Table(headers: ["A"], rows: [["b"]]).snippet.blocks == [.table(headers: ["A"], rows: [["b"]])])
             #expect(Divider().snippet.blocks == [.divider])
         }
@@ -78,7 +94,9 @@ extension Seeds {
         @Test func outputTypesAreReadFromThePerformSignature() {
             #expect(outputKind(of: ConfigureGadget.PerformOutput.self).map(ValueType.init) == .string)
             #expect(outputKind(of: OpenShelf.PerformOutput.self) == nil)
-            #expect(outputKind(of: SuggestTrails.PerformOutput.self).map(ValueType.init) == .array(.entity("Trails.TrailEntity")))
+            #expect(
+                outputKind(of: SuggestTrails.PerformOutput.self).map(ValueType.init)
+                    == .array(.entity("Trails.TrailEntity")))
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import Testing
+
 @testable import SeedFixtures
 
 /// The seed fixtures as apps, registered the way a host registers bundled apps.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import IntentKit
 @testable import SeedFixtures
 
@@ -8,7 +9,8 @@ extension Seeds {
         @Test func emptyParametersShowTheirTitleAsPlaceholder() {
             let run = IntentInvocation(OpenShelf.self)
             #expect(run.renderedSummary.text == "Open [Shelf]")
-            #expect(run.renderedSummary.pieces == [.text("Open "), .parameter(name: "shelf", title: "Shelf", value: nil)])
+            #expect(
+                run.renderedSummary.pieces == [.text("Open "), .parameter(name: "shelf", title: "Shelf", value: nil)])
         }
 
         @Test func setParametersShowTheirValueTitle() throws {
@@ -44,7 +46,10 @@ extension Seeds {
             try run.setValue(OrderType.delivery, for: "orderType")
             try run.setValue(Soup(id: "tomato", name: "Tomato Soup", price: 5), for: "soup")
             #expect(run.renderedSummary.text == "Order 1 Tomato Soup for delivery to [Delivery Location]")
-            #expect(run.renderedSummary.more.map { if case .parameter(let name, _, _) = $0 { name } else { "" } } == ["toppings", "orderType"])
+            #expect(
+                run.renderedSummary.more.map { if case .parameter(let name, _, _) = $0 { name } else { "" } } == [
+                    "toppings", "orderType",
+                ])
         }
 
         @Test func whenComparesValuesWithEveryOperatorFamily() {
@@ -70,12 +75,17 @@ extension Seeds {
             #expect(run.renderedSummary.text == "Configure 2 Green gadgets named Bob")
             try run.setValue(GadgetStore.all[0], for: "gadget")
             #expect(run.renderedSummary.text == "Configure Sprocket as Bob in Green")
-            #expect(run.renderedSummary.more == [.parameter(name: "count", title: "Count", value: "2"),
-                                                 .parameter(name: "enabled", title: "Enabled", value: "true")])
+            #expect(
+                run.renderedSummary.more == [
+                    .parameter(name: "count", title: "Count", value: "2"),
+                    .parameter(name: "enabled", title: "Enabled", value: "true"),
+                ])
         }
 
         @Test func sentencesAreTranslatedThroughTheirTableAndMayReorderParameters() throws {
-            LocalizationCatalog.shared.add(["Label ${gadget} as ${label}": "Call it ${label}: ${gadget}"], table: "GadgetSummaries", language: "en")
+            LocalizationCatalog.shared.add(
+                ["Label ${gadget} as ${label}": "Call it ${label}: ${gadget}"], table: "GadgetSummaries", language: "en"
+            )
             let run = IntentInvocation(LabelGadget.self)
             try run.setValue("Spare", for: "label")
             #expect(run.renderedSummary.text == "Call it Spare: [Gadget]")

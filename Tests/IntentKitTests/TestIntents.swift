@@ -8,14 +8,16 @@ enum Colour: String, AppEnum {
     case red, green, blue
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Colour"
     static let caseDisplayRepresentations: [Colour: DisplayRepresentation] = [
-        .red: DisplayRepresentation(title: "Red", image: .init(systemName: "circle.fill")), .green: "Green", .blue: "Blue",
+        .red: DisplayRepresentation(title: "Red", image: .init(systemName: "circle.fill")), .green: "Green",
+        .blue: "Blue",
     ]
 }
 
 /// Every parameter type and option IntentKit supports.
 struct ConfigureGadget: AppIntent {
     static let title: LocalizedStringResource = "Configure Gadget"
-    static let description: IntentDescription? = IntentDescription("Sets up a gadget.", categoryName: "Gadgets", searchKeywords: ["setup", "device"])
+    static let description: IntentDescription? = IntentDescription(
+        "Sets up a gadget.", categoryName: "Gadgets", searchKeywords: ["setup", "device"])
     static let isDiscoverable = false
     static let authenticationPolicy = IntentAuthenticationPolicy.requiresAuthentication
 
@@ -33,7 +35,10 @@ struct ConfigureGadget: AppIntent {
 
     static var parameterSummary: some ParameterSummary {
         When(\.$gadget, .hasAnyValue) {
-            Summary("Configure \(\.$gadget) as \(\.$name) in \(\.$colour)") { \.$count; \.$enabled }
+            Summary("Configure \(\.$gadget) as \(\.$name) in \(\.$colour)") {
+                \.$count
+                \.$enabled
+            }
         } otherwise: {
             Summary("Configure \(\.$count) \(\.$colour) gadgets named \(\.$name)")
         }
@@ -45,7 +50,8 @@ struct ConfigureGadget: AppIntent {
 }
 
 struct Gadget: AppEntity {
-    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Gadget", numericFormat: "\(placeholder: .int) gadgets")
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(
+        name: "Gadget", numericFormat: "\(placeholder: .int) gadgets")
     static let defaultQuery = GadgetQuery()
 
     let id: Int
@@ -63,7 +69,8 @@ struct Gadget: AppEntity {
     }
 
     var displayRepresentation: DisplayRepresentation {
-        DisplayRepresentation(title: "\(name)", subtitle: "\(weight) kg", image: .init(systemName: "gearshape"), synonyms: ["widget"])
+        DisplayRepresentation(
+            title: "\(name)", subtitle: "\(weight) kg", image: .init(systemName: "gearshape"), synonyms: ["widget"])
     }
 }
 
@@ -92,7 +99,9 @@ struct GadgetQuery: EntityPropertyQuery, EntityStringQuery {
         Property(\.$name) {
             EqualToComparator { v in GadgetFilter(text: "name = \(v)") { $0.name == v } }
             NotEqualToComparator { v in GadgetFilter(text: "name != \(v)") { $0.name != v } }
-            ContainsComparator { v in GadgetFilter(text: "name contains \(v)") { $0.name.localizedCaseInsensitiveContains(v) } }
+            ContainsComparator { v in
+                GadgetFilter(text: "name contains \(v)") { $0.name.localizedCaseInsensitiveContains(v) }
+            }
             HasPrefixComparator { v in GadgetFilter(text: "name begins \(v)") { $0.name.hasPrefix(v) } }
             HasSuffixComparator { v in GadgetFilter(text: "name ends \(v)") { $0.name.hasSuffix(v) } }
         }
@@ -103,7 +112,9 @@ struct GadgetQuery: EntityPropertyQuery, EntityStringQuery {
             GreaterThanOrEqualToComparator { v in GadgetFilter(text: "weight >= \(v)") { $0.weight >= v } }
         }
         Property(\.$built) {
-            IsBetweenComparator { low, high in GadgetFilter(text: "built between") { $0.built >= low && $0.built <= high } }
+            IsBetweenComparator { low, high in
+                GadgetFilter(text: "built between") { $0.built >= low && $0.built <= high }
+            }
         }
     }
 
@@ -125,11 +136,15 @@ struct GadgetQuery: EntityPropertyQuery, EntityStringQuery {
         GadgetStore.all.filter { $0.name.localizedCaseInsensitiveContains(string) }
     }
 
-    func entities(matching comparators: [GadgetFilter], mode: ComparatorMode,
-                  sortedBy: [EntityQuerySort<Gadget>], limit: Int?) async throws -> [Gadget] {
+    func entities(
+        matching comparators: [GadgetFilter], mode: ComparatorMode,
+        sortedBy: [EntityQuerySort<Gadget>], limit: Int?
+    ) async throws -> [Gadget] {
         Self.lastFilters = comparators.map(\.text)
         var found = GadgetStore.all.filter { gadget in
-            comparators.isEmpty || (mode == .and ? comparators.allSatisfy { $0.test(gadget) } : comparators.contains { $0.test(gadget) })
+            comparators.isEmpty
+                || (mode == .and
+                    ? comparators.allSatisfy { $0.test(gadget) } : comparators.contains { $0.test(gadget) })
         }
         for sort in sortedBy.reversed() {
             let ascending = sort.order == .ascending
@@ -161,7 +176,8 @@ struct ShipGadget: AppIntent {
     @Parameter(title: "Gadget") var gadget: Gadget
 
     func perform() async throws -> some IntentResult & OpensIntent {
-        try await requestConfirmation(actionName: .send, dialog: "Ship \(gadget)?", snippet: Field("Weight", gadget.weight))
+        try await requestConfirmation(
+            actionName: .send, dialog: "Ship \(gadget)?", snippet: Field("Weight", gadget.weight))
         return .result(opensIntent: PackGadget())
     }
 }
@@ -208,8 +224,12 @@ struct TasteGadget: AppIntent {
 struct UnrulyShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
         AppShortcut(intent: PackGadget(), phrases: ["Pack a gadget", "Pack with \(.applicationName)"])
-        AppShortcut(intent: ConfigureGadget(), phrases: ["Configure \(\.$name) with \(.applicationName)",
-                                                         "Set \(\.$gadget) to \(\.$colour) in \(.applicationName)"])
+        AppShortcut(
+            intent: ConfigureGadget(),
+            phrases: [
+                "Configure \(\.$name) with \(.applicationName)",
+                "Set \(\.$gadget) to \(\.$colour) in \(.applicationName)",
+            ])
     }
 }
 
@@ -232,7 +252,8 @@ struct WeighGadget: RenamedAppIntent {
 
 enum GadgetApps {
     static let gadgets = IntentApp(
-        name: "Gadgets", intents: [ConfigureGadget.self, PackGadget.self, ShipGadget.self, NeverSatisfied.self, WeighGadget.self],
+        name: "Gadgets",
+        intents: [ConfigureGadget.self, PackGadget.self, ShipGadget.self, NeverSatisfied.self, WeighGadget.self],
         entities: [Gadget.self], enums: [Colour.self])
 }
 

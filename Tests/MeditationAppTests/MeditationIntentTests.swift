@@ -2,6 +2,7 @@ import AppTestSupport
 import Foundation
 import IntentKit
 import Testing
+
 @testable import MeditationApp
 
 @Suite struct MeditationIntentTests {
@@ -16,14 +17,15 @@ import Testing
             let outcome = try await invocation.perform(prompter: ScriptedPrompter([]))
             #expect((outcome.value as? MeditationSession)?.id == calm.id)
             #expect(outcome.dialog?.full.localizedString == "Okay, starting a Calm meditation session.")
-            #expect(outcome.snippet?.blocks == [
-                .text("Calm", style: .title),
-                .field(label: "Duration", value: "10 minutes"),
-                .field(label: "Category", value: "Calm"),
-                .field(label: "Started", value: "once"),
-                .divider,
-                .text("Breathe in… and out.", style: .muted),
-            ])
+            #expect(
+                outcome.snippet?.blocks == [
+                    .text("Calm", style: .title),
+                    .field(label: "Duration", value: "10 minutes"),
+                    .field(label: "Category", value: "Calm"),
+                    .field(label: "Started", value: "once"),
+                    .divider,
+                    .text("Breathe in… and out.", style: .muted),
+                ])
             let (again, _) = try await run(StartMeditationIntent.self, ["session": calm])
             #expect(again.snippet?.blocks.contains(.field(label: "Started", value: "twice")) == true)
             #expect(try await fixture.store.startCount(of: calm.id) == 2)
@@ -35,7 +37,10 @@ import Testing
             let (outcome, prompter) = try await run(StartMeditationIntent.self, answers: [.option(3)])
             #expect(prompter.requests.map(\.kind) == [.disambiguation])
             #expect(prompter.requests.first?.question == "What session would you like?")
-            #expect(prompter.requests.first?.options.prefix(4).map(\.title) == ["Gratitude", "Walking Meditation", "Box Breathing", "Deep Sleep"])
+            #expect(
+                prompter.requests.first?.options.prefix(4).map(\.title) == [
+                    "Gratitude", "Walking Meditation", "Box Breathing", "Deep Sleep",
+                ])
             #expect((outcome.value as? MeditationSession)?.name == "Deep Sleep")
             #expect(outcome.dialog?.full.localizedString == "Okay, starting a Deep Sleep meditation session.")
         }
@@ -47,7 +52,9 @@ import Testing
             let error = await #expect(throws: IntentRunError.self) {
                 _ = try await run(StartMeditationIntent.self, ["session": ghost])
             }
-            #expect(error?.description == "Start Meditation Session failed: The session “Forest Bathing” is no longer in Meditation.")
+            #expect(
+                error?.description
+                    == "Start Meditation Session failed: The session “Forest Bathing” is no longer in Meditation.")
         }
     }
 
@@ -69,7 +76,8 @@ import Testing
             let phrase = "Start a Yoga Nidra session with Meditation"
             #expect(!(try await expandedPhrases(registered).contains(phrase)))
 
-            let (outcome, prompter) = try await run(AddMeditationSession.self, ["category": SessionCategory.sleep], answers: [.text("Yoga Nidra")])
+            let (outcome, prompter) = try await run(
+                AddMeditationSession.self, ["category": SessionCategory.sleep], answers: [.text("Yoga Nidra")])
             #expect(prompter.requests.first?.question == "What should the session be called?")
             let added = try #require(outcome.value as? MeditationSession)
             #expect(added.name == "Yoga Nidra")
@@ -116,7 +124,8 @@ import Testing
             }
             #expect(try await fixture.store.sessionCount() == 12)
 
-            let (outcome, prompter) = try await run(DeleteMeditationSession.self, ["session": gratitude], answers: [.confirmed(true)])
+            let (outcome, prompter) = try await run(
+                DeleteMeditationSession.self, ["session": gratitude], answers: [.confirmed(true)])
             #expect(prompter.requests.first?.question == "Delete the Gratitude session and its history?")
             #expect(prompter.requests.first?.confirmationActionName == "Delete")
             #expect(outcome.dialog?.full.localizedString == "Deleted the Gratitude session.")
@@ -126,7 +135,9 @@ import Testing
             let again = await #expect(throws: IntentRunError.self) {
                 _ = try await run(DeleteMeditationSession.self, ["session": gratitude], answers: [.confirmed(true)])
             }
-            #expect(again?.description == "Delete Meditation Session failed: The session “Gratitude” is no longer in Meditation.")
+            #expect(
+                again?.description
+                    == "Delete Meditation Session failed: The session “Gratitude” is no longer in Meditation.")
         }
     }
 }

@@ -2,6 +2,7 @@ import AppTestSupport
 import Foundation
 import IntentKit
 import Testing
+
 @testable import MeditationApp
 
 @Suite struct MeditationRegistrationTests {
@@ -9,9 +10,11 @@ import Testing
         try await MeditationFixture.with { fixture async throws in
             let metadata = try await fixture.app.register().metadata
             #expect(metadata.name == "Meditation")
-            #expect(metadata.intents.map(\.identifier) == [
-                "Meditation.StartMeditationIntent", "Meditation.AddMeditationSession", "Meditation.DeleteMeditationSession",
-            ])
+            #expect(
+                metadata.intents.map(\.identifier) == [
+                    "Meditation.StartMeditationIntent", "Meditation.AddMeditationSession",
+                    "Meditation.DeleteMeditationSession",
+                ])
             let start = try #require(metadata.intents.first)
             #expect(start.parameter(named: "session")?.isOptional == true)
             #expect(start.output == .entity("Meditation.MeditationSession"))
@@ -25,9 +28,14 @@ import Testing
             #expect(session.propertiesResolved)
             #expect(session.properties.map(\.name) == ["name", "duration", "category"])
             #expect(session.queryKinds == [.identifier, .string, .property])
-            let comparators = Dictionary(uniqueKeysWithValues: session.queryProperties.map { ($0.name, $0.comparators) })
+            let comparators = Dictionary(
+                uniqueKeysWithValues: session.queryProperties.map { ($0.name, $0.comparators) })
             #expect(comparators["name"] == [.equalTo, .notEqualTo, .contains, .hasPrefix, .hasSuffix])
-            #expect(comparators["duration"] == [.equalTo, .notEqualTo, .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo, .isBetween])
+            #expect(
+                comparators["duration"] == [
+                    .equalTo, .notEqualTo, .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo,
+                    .isBetween,
+                ])
             #expect(comparators["category"] == [.equalTo, .notEqualTo])
             #expect(session.sortableProperties == ["name", "duration", "category"])
             #expect(metadata.enums.map(\.identifier) == ["Meditation.SessionCategory"])
@@ -40,16 +48,20 @@ import Testing
             #expect(shortcuts.map(\.shortTitle) == ["Start Meditation", "New Session"])
             #expect(shortcuts.map(\.systemImageName) == ["figure.mind.and.body", "plus.circle"])
             let start = try #require(shortcuts.first)
-            #expect(start.phrases == [
-                "Start a ${applicationName}", "Begin ${applicationName}", "Meditate with ${applicationName}",
-                "Start a ${session} session with ${applicationName}", "Begin a ${session} session with ${applicationName}",
-                "Meditate on ${session} with ${applicationName}",
-            ])
+            #expect(
+                start.phrases == [
+                    "Start a ${applicationName}", "Begin ${applicationName}", "Meditate with ${applicationName}",
+                    "Start a ${session} session with ${applicationName}",
+                    "Begin a ${session} session with ${applicationName}",
+                    "Meditate on ${session} with ${applicationName}",
+                ])
             let perSession = start.expandedPhrases.filter { $0.parameter == "session" }
             #expect(perSession.count == 3 * MeditationStore.suggestionLimit)
             let gratitude = try #require(perSession.first)
             #expect(gratitude.text == "Start a Gratitude session with Meditation")
-            #expect(gratitude.value == .entity(type: "Meditation.MeditationSession", id: MeditationStore.seedID(11).uuidString))
+            #expect(
+                gratitude.value
+                    == .entity(type: "Meditation.MeditationSession", id: MeditationStore.seedID(11).uuidString))
         }
     }
 }

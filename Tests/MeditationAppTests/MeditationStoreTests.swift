@@ -2,6 +2,7 @@ import AppTestSupport
 import Foundation
 import IntentKit
 import Testing
+
 @testable import MeditationApp
 
 @Suite struct MeditationStoreTests {

@@ -1,15 +1,19 @@
 import Foundation
 import IntentKit
-@testable import ShortcutEditor
 import ShortcutKit
 import Testing
+
+@testable import ShortcutEditor
 
 /// The action library: what it lists, how search ranks, and adding an action from it.
 @Suite struct ActionLibraryTests {
     @Test func appShortcutsComeFirstThenEachAppByCategory() async throws {
         let home = try await TestCatalog()
         let library = ActionLibrary(catalog: home.catalog)
-        #expect(library.sections.map(\.title) == ["App Shortcuts", "Shortcuts", "Books", "Trails", "Meditation", "Soup Chef", "Files"])
+        #expect(
+            library.sections.map(\.title) == [
+                "App Shortcuts", "Shortcuts", "Books", "Trails", "Meditation", "Soup Chef", "Files",
+            ])
         let shortcuts = library.sections[0]
         #expect(shortcuts.groups.first?.title == "Books")
         #expect(shortcuts.groups.first?.entries.map(\.title) == ["Currently Reading", "Open Shelf", "Add Book"])
@@ -22,8 +26,14 @@ import Testing
 
         let builtIn = library.sections[1]
         #expect(builtIn.groups.map(\.title).contains("Control Flow"))
-        #expect(builtIn.groups.first { $0.title == "Control Flow" }?.entries.map(\.title) == ["If", "Repeat", "Repeat with Each", "Choose from Menu", "Stop and Output"])
-        #expect(builtIn.groups.first { $0.title == "Scripting" }?.entries.map(\.title) == ["Show Result", "Ask for Input", "Comment", "Wait"])
+        #expect(
+            builtIn.groups.first { $0.title == "Control Flow" }?.entries.map(\.title) == [
+                "If", "Repeat", "Repeat with Each", "Choose from Menu", "Stop and Output",
+            ])
+        #expect(
+            builtIn.groups.first { $0.title == "Scripting" }?.entries.map(\.title) == [
+                "Show Result", "Ask for Input", "Comment", "Wait",
+            ])
 
         // Every discoverable intent, every Find and every built-in action is listed once.
         let ids = library.entries.map(\.id)
@@ -41,12 +51,13 @@ import Testing
         #expect(library.search("").count == library.entries.count)
         #expect(library.search("find books").first?.title == "Find Books")
         #expect(library.search("  FIND   BOOKS ").first?.title == "Find Books")
-        #expect(library.search("bóoks find").first?.title == "Find Books")   // any order, any accents
+        #expect(library.search("bóoks find").first?.title == "Find Books") // any order, any accents
 
         // The exact title first, then titles that begin with it, then titles with it inside.
         let text = library.search("text").map(\.title)
         #expect(text.first == "Text")
-        #expect(text.firstIndex(of: "Combine Text")! < text.firstIndex(of: "Show Result")!)   // Show Result: description only
+        // Show Result matches by its description only.
+        #expect(text.firstIndex(of: "Combine Text")! < text.firstIndex(of: "Show Result")!)
 
         // Equal matches keep library order, so the App Shortcut leads.
         let add = library.search("ádd book")
@@ -76,18 +87,33 @@ import Testing
         let open = library.makeAction(try #require(library.entry(id: "intent:Books.OpenBook")))
         #expect(open.kind == .intent(identifier: "Books.OpenBook", parameters: [:]))
         let delivery = try #require(library.entries.first { $0.title == "Soup Delivery" })
-        #expect(library.makeAction(delivery).kind == .intent(identifier: "SoupChef.OrderSoup", parameters: ["orderType": .enumCase("delivery")]))
-        #expect(library.makeAction(try #require(library.entry(id: "find:Books.BookEntity"))).kind == .find(FindAction(entity: "Books.BookEntity")))
+        #expect(
+            library.makeAction(delivery).kind
+                == .intent(identifier: "SoupChef.OrderSoup", parameters: ["orderType": .enumCase("delivery")]))
+        #expect(
+            library.makeAction(try #require(library.entry(id: "find:Books.BookEntity"))).kind
+                == .find(FindAction(entity: "Books.BookEntity")))
 
         let count = Action(.count(.string("x")))
         let ifEntry = try #require(library.entry(id: "builtIn:if"))
-        guard case .conditional(let c) = library.makeAction(ifEntry, after: count).kind else { Issue.record(); return }
+        guard case .conditional(let c) = library.makeAction(ifEntry, after: count).kind else {
+            Issue.record()
+            return
+        }
         #expect(c.input == .variable(VariableReference(.action(count.id))))
         // Show Result has no output to take.
         let show = Action(.intent(identifier: "Shortcuts.ShowResult", parameters: [:]))
-        guard case .conditional(let c2) = library.makeAction(ifEntry, after: show).kind else { Issue.record(); return }
+        guard case .conditional(let c2) = library.makeAction(ifEntry, after: show).kind else {
+            Issue.record()
+            return
+        }
         #expect(c2.input == .text([]))
-        guard case .menu(let prompt, let items) = library.makeAction(try #require(library.entry(id: "builtIn:menu"))).kind else { Issue.record(); return }
+        guard
+            case .menu(let prompt, let items) = library.makeAction(try #require(library.entry(id: "builtIn:menu"))).kind
+        else {
+            Issue.record()
+            return
+        }
         #expect(prompt == nil && items.map(\.title) == ["One", "Two"])
         #expect(library.makeAction(ifEntry).id != library.makeAction(ifEntry).id)
     }
@@ -96,7 +122,7 @@ import Testing
         let home = try await TestCatalog()
         let library = ActionLibrary(catalog: home.catalog)
         var session = try home.session("reading-stats.json")
-        session.select(id: exampleID(0x402))     // Count
+        session.select(id: exampleID(0x402)) // Count
         func add(_ entry: ActionLibrary.Entry?) throws -> Edit {
             let entry = try #require(entry)
             let edit = session.add(entry, from: library)
@@ -135,25 +161,39 @@ import Testing
         let text = Action(.intent(identifier: "Shortcuts.Text", parameters: ["text": .string("Lift off!")]))
         let output = Value.variable(VariableReference(.action(text.id)))
         let showEntry = try #require(library.entry(id: "intent:Shortcuts.ShowResult"))
-        #expect(library.makeAction(showEntry, after: text).kind == .intent(identifier: "Shortcuts.ShowResult", parameters: ["text": output]))
+        #expect(
+            library.makeAction(showEntry, after: text).kind
+                == .intent(identifier: "Shortcuts.ShowResult", parameters: ["text": output]))
         // Nothing above, or nothing given by the action above: nothing to wire.
         #expect(library.makeAction(showEntry).kind == .intent(identifier: "Shortcuts.ShowResult", parameters: [:]))
         let comment = Action(.comment("note"))
-        #expect(library.makeAction(showEntry, after: comment).kind == .intent(identifier: "Shortcuts.ShowResult", parameters: [:]))
+        #expect(
+            library.makeAction(showEntry, after: comment).kind
+                == .intent(identifier: "Shortcuts.ShowResult", parameters: [:]))
         // Split Text and Combine Text take it too; Text does not (it is where text comes from).
         let split = library.makeAction(try #require(library.entry(id: "intent:Shortcuts.SplitText")), after: text)
         #expect(split.kind == .intent(identifier: "Shortcuts.SplitText", parameters: ["text": output]))
         let combine = library.makeAction(try #require(library.entry(id: "intent:Shortcuts.CombineText")), after: split)
-        #expect(combine.kind == .intent(identifier: "Shortcuts.CombineText", parameters: ["items": .variable(VariableReference(.action(split.id)))]))
+        #expect(
+            combine.kind
+                == .intent(
+                    identifier: "Shortcuts.CombineText",
+                    parameters: ["items": .variable(VariableReference(.action(split.id)))]))
         let textEntry = try #require(library.entry(id: "intent:Shortcuts.Text"))
-        #expect(library.makeAction(textEntry, after: text).kind == .intent(identifier: "Shortcuts.Text", parameters: [:]))
+        #expect(
+            library.makeAction(textEntry, after: text).kind == .intent(identifier: "Shortcuts.Text", parameters: [:]))
         // An app's parameter that takes the previous result, when the output fits: a Book does, a number does not.
         let open = Action(.intent(identifier: "Books.OpenBook", parameters: [:]))
         let markEntry = try #require(library.entry(id: "intent:Books.MarkAsRead"))
-        #expect(library.makeAction(markEntry, after: open).kind
-                == .intent(identifier: "Books.MarkAsRead", parameters: ["book": .variable(VariableReference(.action(open.id)))]))
+        #expect(
+            library.makeAction(markEntry, after: open).kind
+                == .intent(
+                    identifier: "Books.MarkAsRead", parameters: ["book": .variable(VariableReference(.action(open.id)))]
+                ))
         let count = Action(.count(.string("x")))
-        #expect(library.makeAction(markEntry, after: count).kind == .intent(identifier: "Books.MarkAsRead", parameters: [:]))
+        #expect(
+            library.makeAction(markEntry, after: count).kind == .intent(identifier: "Books.MarkAsRead", parameters: [:])
+        )
     }
 
     @Test func addingShowResultBelowAFindShowsWhatItFound() async throws {

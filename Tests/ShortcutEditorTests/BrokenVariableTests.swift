@@ -11,7 +11,7 @@ import Testing
         let home = try await TestCatalog()
         var session = try home.session("reading-stats.json")
         session.select(id: exampleID(0x401))
-        expectChange(session.moveSelected(.down))    // Find Books now runs after Count
+        expectChange(session.moveSelected(.down)) // Find Books now runs after Count
         let count = try #require(session.card(at: 0))
         #expect(count.title == "Count")
         #expect(count.brokenVariables.map(\.reason) == [.later])
@@ -33,13 +33,17 @@ import Testing
     @Test func deletingTheSourceBreaksTheVariableWithoutDroppingIt() async throws {
         let home = try await TestCatalog()
         var session = try home.session("reading-stats.json")
-        session.select(id: exampleID(0x407))      // the second Find, read by "Last finished: …"
+        session.select(id: exampleID(0x407)) // the second Find, read by "Last finished: …"
         expectChange(session.deleteSelected())
         let add = try #require(session.card(at: session.document.row(of: exampleID(0x408))!))
         #expect(add.brokenVariables.map(\.reason) == [.deleted])
         // It says which action it read: what that action was called before it was deleted.
-        #expect(add.brokenVariables.first?.message == "Found Books (deleted) › First Item › Title reads an action that was deleted")
-        #expect(add.sentence?.text.contains("⟦Found Books (deleted) › First Item › Title⟧") == true, "\(add.sentence?.text ?? "")")
+        #expect(
+            add.brokenVariables.first?.message
+                == "Found Books (deleted) › First Item › Title reads an action that was deleted")
+        #expect(
+            add.sentence?.text.contains("⟦Found Books (deleted) › First Item › Title⟧") == true,
+            "\(add.sentence?.text ?? "")")
         #expect(add.tokens.contains { $0.display.contains("Found Books (deleted) › First Item › Title") })
         #expect(add.severity == .error)
         #expect(session.shortcut.action(at: ActionPath(4))?.readVariables.first?.source == .action(exampleID(0x407)))
@@ -52,8 +56,12 @@ import Testing
     @Test func aSourceNeverSeenIsNamedByItsID() async throws {
         let home = try await TestCatalog()
         let gone = UUID(uuidString: "5F2A1B3C-0000-4000-8000-000000000001")!
-        let show = Action(.intent(identifier: "Shortcuts.ShowResult", parameters: ["text": .variable(VariableReference(.action(gone), path: [.count]))]))
-        let session = EditorSession(catalog: home.catalog, shortcut: ShortcutDocument(name: "Dangling", actions: [show]))
+        let show = Action(
+            .intent(
+                identifier: "Shortcuts.ShowResult",
+                parameters: ["text": .variable(VariableReference(.action(gone), path: [.count]))]))
+        let session = EditorSession(
+            catalog: home.catalog, shortcut: ShortcutDocument(name: "Dangling", actions: [show]))
         let card = try #require(session.card(at: 0))
         #expect(card.brokenVariables.map(\.reason) == [.deleted])
         #expect(card.brokenVariables.first?.name == "Missing Action (was removed) · 5F2A1B3C › Count")
@@ -64,11 +72,15 @@ import Testing
         let home = try await TestCatalog()
         let show = Action(.intent(identifier: "Shortcuts.ShowResult", parameters: ["text": .string("inside")]))
         let block = Action(.conditional(Conditional(input: .string("a"), condition: .hasAnyValue, then: [show])))
-        var session = EditorSession(catalog: home.catalog, shortcut: ShortcutDocument(name: "B", actions: [
-            block,
-            Action(.count(.variable(VariableReference(.repeatItem)))),
-            Action(.count(.variable(VariableReference(.repeatIndex)))),
-        ]))
+        var session = EditorSession(
+            catalog: home.catalog,
+            shortcut: ShortcutDocument(
+                name: "B",
+                actions: [
+                    block,
+                    Action(.count(.variable(VariableReference(.repeatItem)))),
+                    Action(.count(.variable(VariableReference(.repeatIndex)))),
+                ]))
         session.select(1)
         expectChange(session.setValue(.variable(VariableReference(.action(block.id))), slot: "text"))
         #expect(session.card(at: 1)?.brokenVariables.map(\.reason) == [.enclosing])

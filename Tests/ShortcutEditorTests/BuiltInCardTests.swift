@@ -1,8 +1,9 @@
 import Foundation
 import IntentKit
-@testable import ShortcutEditor
 import ShortcutKit
 import Testing
+
+@testable import ShortcutEditor
 
 /// A built-in action stored as a call (Wait, Count, Comment, Stop) in the editor: found in the
 /// library by its keywords, a card from its descriptor, its slots edited by id.
@@ -26,12 +27,14 @@ import Testing
         // A slot the action does not have is refused, not added.
         let changed2 = session.setValue(.number(1), slot: "minutes")
         #expect(!changed2)
-        #expect(session.shortcut.actions.first?.kind == .builtIn(BuiltInCall("wait", ["seconds": .value(.number(2.5))])))
+        #expect(
+            session.shortcut.actions.first?.kind == .builtIn(BuiltInCall("wait", ["seconds": .value(.number(2.5))])))
     }
 
     @Test func stopsOutputIsUnderShowMoreUntilItIsSet() async throws {
         let home = try await TestCatalog()
-        var session = EditorSession(catalog: home.catalog, shortcut: ShortcutDocument(name: "Stop", actions: [Action(.stop(output: nil))]))
+        var session = EditorSession(
+            catalog: home.catalog, shortcut: ShortcutDocument(name: "Stop", actions: [Action(.stop(output: nil))]))
         session.select(id: session.shortcut.actions[0].id)
         #expect(session.selectedCard?.sentence?.text == "Stop this shortcut")
         #expect(session.selectedCard?.moreTokens.map(\.slot) == ["output"])
@@ -47,7 +50,8 @@ import Testing
 
     @Test func aCommentsTextIsAPlainTextSlot() async throws {
         let home = try await TestCatalog()
-        var session = EditorSession(catalog: home.catalog, shortcut: ShortcutDocument(name: "Note", actions: [Action(.comment(""))]))
+        var session = EditorSession(
+            catalog: home.catalog, shortcut: ShortcutDocument(name: "Note", actions: [Action(.comment(""))]))
         session.select(id: session.shortcut.actions[0].id)
         #expect(session.selectedCard?.firstEmptyRequiredToken?.slot == "text")
         let changed5 = session.setText("Why this works", slot: "text")

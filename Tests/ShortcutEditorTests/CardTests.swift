@@ -9,21 +9,22 @@ import Testing
     @Test func anIfShowsItsBranchesBetweenOtherwiseAndEndIf() async throws {
         let home = try await TestCatalog()
         let session = try home.session("reading-stats.json")
-        #expect(session.outline == [
-            "Find Books where Shelf is Read",
-            "Count ⟦Found Books⟧",
-            "Set variable Summary to “You have read ⟦Count⟧ books.”",
-            "If ⟦Count⟧ is greater than 10",
-            "  Add “That is a lot of reading.” to variable Notes",
-            "Otherwise",
-            "  Add “Time for another book!” to variable Notes",
-            "End If",
-            "Find Books where Shelf is Read, sorted by Date Read (Latest First), limit 1",
-            "Add “Last finished: ⟦Found Books › First Item › Title⟧.” to variable Notes",
-            "Get variable Notes",
-            "Combine ⟦Summary⟧, ⟦Notes⟧ with “\\n”",
-            "Show ⟦Combine Text⟧",
-        ])
+        #expect(
+            session.outline == [
+                "Find Books where Shelf is Read",
+                "Count ⟦Found Books⟧",
+                "Set variable Summary to “You have read ⟦Count⟧ books.”",
+                "If ⟦Count⟧ is greater than 10",
+                "  Add “That is a lot of reading.” to variable Notes",
+                "Otherwise",
+                "  Add “Time for another book!” to variable Notes",
+                "End If",
+                "Find Books where Shelf is Read, sorted by Date Read (Latest First), limit 1",
+                "Add “Last finished: ⟦Found Books › First Item › Title⟧.” to variable Notes",
+                "Get variable Notes",
+                "Combine ⟦Summary⟧, ⟦Notes⟧ with “\\n”",
+                "Show ⟦Combine Text⟧",
+            ])
         let rows = session.document.rows
         #expect(rows[3].kind == .action && rows[3].block == .conditional)
         #expect(rows[5].kind == .otherwise && rows[5].actionID == exampleID(0x404))
@@ -39,7 +40,11 @@ import Testing
         let home = try await TestCatalog()
         let session = try home.session("what-to-read.json")
         let rows = session.document.rows
-        #expect(rows.map(\.kind) == [.action, .menuItem(0), .action, .menuItem(1), .action, .menuItem(2), .action, .action, .end, .action, .action])
+        #expect(
+            rows.map(\.kind) == [
+                .action, .menuItem(0), .action, .menuItem(1), .action, .menuItem(2), .action, .action, .end, .action,
+                .action,
+            ])
         #expect(rows.map(\.depth) == [0, 0, 1, 0, 1, 0, 1, 1, 0, 0, 0])
         #expect(session.card(at: 1)?.title == "Something short")
         #expect(session.card(at: 5)?.title == "Surprise me")
@@ -47,20 +52,23 @@ import Testing
         // A menu item's title is a token of its header row.
         #expect(session.card(at: 3)?.tokens.map(\.slot) == ["title"])
         #expect(session.card(at: 3)?.tokens.first?.display == "A classic")
-        #expect(session.card(at: 0)?.sentence?.text == "Choose from Menu with “What are you in the mood for?” (Something short, A classic, Surprise me)")
+        #expect(
+            session.card(at: 0)?.sentence?.text
+                == "Choose from Menu with “What are you in the mood for?” (Something short, A classic, Surprise me)")
     }
 
     @Test func blocksNestInsideLoops() async throws {
         let home = try await TestCatalog()
         let session = try home.session("word-tools.json")
-        #expect(Array(session.outline[1...6]) == [
-            "Repeat with each item in ⟦Split Text⟧",
-            "  If ⟦Repeat Item⟧ begins with “s”",
-            "    Add ⟦Repeat Item⟧ to variable S Words",
-            "  Otherwise",
-            "  End If",
-            "End Repeat",
-        ])
+        #expect(
+            Array(session.outline[1...6]) == [
+                "Repeat with each item in ⟦Split Text⟧",
+                "  If ⟦Repeat Item⟧ begins with “s”",
+                "    Add ⟦Repeat Item⟧ to variable S Words",
+                "  Otherwise",
+                "  End If",
+                "End Repeat",
+            ])
         #expect(session.document.rows[3].depth == 2)
         #expect(session.document.rows[3].path == ActionPath(1, (body: 0, index: 0), (body: 0, index: 0)))
         #expect(session.card(at: 6)?.title == "End Repeat")
@@ -80,7 +88,7 @@ import Testing
         #expect(ifCard.appName == nil)
         let show = try #require(session.card(at: 2))
         #expect(show.appName == "Shortcuts")
-        #expect(show.outputName == nil)    // Show Result has no output
+        #expect(show.outputName == nil) // Show Result has no output
     }
 
     @Test func tokensTakeTheirKindFromTheParameterType() async throws {
@@ -111,7 +119,10 @@ import Testing
         #expect(find.token("where1")?.kind == .enumeration("Books.Shelf"))
         #expect(find.moreTokens.map(\.slot) == ["from", "limit"])
         let condition = try #require(stats.card(at: 3)?.token("condition"))
-        guard case .choice(let choices) = condition.kind else { Issue.record("expected a choice"); return }
+        guard case .choice(let choices) = condition.kind else {
+            Issue.record("expected a choice")
+            return
+        }
         // The input is a number, so the conditions are the number ones.
         #expect(choices.map(\.id).contains("greaterThan"))
         #expect(!choices.map(\.id).contains("beginsWith"))
@@ -165,7 +176,9 @@ import Testing
 
     @Test func everyTokenOfEveryExampleReadsItsSlot() async throws {
         let home = try await TestCatalog()
-        let names = try FileManager.default.contentsOfDirectory(atPath: examplesFolder.path).filter { $0.hasSuffix(".json") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: examplesFolder.path).filter {
+            $0.hasSuffix(".json")
+        }
         #expect(names.count >= 10)
         for name in names {
             let session = try home.session(name)
@@ -176,7 +189,9 @@ import Testing
                     let action = try #require(session.shortcut.action(at: card.row.path))
                     // A value token that shows a value holds it, or shows the parameter's default.
                     if token.value == nil, case .intent(let id, _) = action.kind {
-                        #expect(home.catalog.intent(id)?.metadata.parameter(named: token.slot.rawValue)?.defaultValue != nil, "\(name): \(token.slot)")
+                        #expect(
+                            home.catalog.intent(id)?.metadata.parameter(named: token.slot.rawValue)?.defaultValue
+                                != nil, "\(name): \(token.slot)")
                     } else {
                         #expect(token.value != nil, "\(name): \(card.title) \(token.slot)")
                     }

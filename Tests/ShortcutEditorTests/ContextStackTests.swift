@@ -18,7 +18,10 @@ import Testing
     static let keys: [Key] = {
         var keys = (0x20...0x7E).map { Key(Character(UnicodeScalar($0)!)) }
         for letter in "abcdefghijklmnopqrstuvwxyz" { keys += [.ctrl(letter), .alt(letter)] }
-        let named: [Key.Code] = [.enter, .tab, .backspace, .delete, .insert, .escape, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown]
+        let named: [Key.Code] = [
+            .enter, .tab, .backspace, .delete, .insert, .escape, .up, .down, .left, .right, .home, .end, .pageUp,
+            .pageDown,
+        ]
         for code in named {
             for modifiers: Key.Modifiers in [[], .shift, .alt, .ctrl] { keys.append(Key(code, modifiers)) }
         }
@@ -29,10 +32,14 @@ import Testing
     static func makeApp(_ home: TestCatalog, size: Size = size) throws -> (AppDriver<ShortcutsApp>, Library) {
         let library = Library(folder: home.root.appendingPathComponent("shortcuts"))
         _ = try library.prepare(examples: ExampleShortcuts.all)
-        try RunPaneTests.questions.write(to: library.folder.appendingPathComponent("Questions.json"), atomically: true, encoding: .utf8)
-        let themes = ThemeOptions(names: ["Default", "Other"], current: "Default", load: { _ in .default }, remember: { _ in })
-        let app = ShortcutsApp(environment: EditorEnvironment(catalog: home.catalog, library: library, themes: themes,
-                                                              dependencies: home.manager))
+        try RunPaneTests.questions.write(
+            to: library.folder.appendingPathComponent("Questions.json"), atomically: true, encoding: .utf8)
+        let themes = ThemeOptions(
+            names: ["Default", "Other"], current: "Default", load: { _ in .default }, remember: { _ in })
+        let app = ShortcutsApp(
+            environment: EditorEnvironment(
+                catalog: home.catalog, library: library, themes: themes,
+                dependencies: home.manager))
         return (AppDriver(app, size: size), library)
     }
 
@@ -54,7 +61,9 @@ import Testing
             case .tokenMenu: driver.press("I")
             case .actions: driver.press("a")
             case .deleteBlock:
-                for _ in 0..<20 where driver.app.editorSession?.deletingSelectedAsksAboutContents != true { driver.press("j") }
+                for _ in 0..<20 where driver.app.editorSession?.deletingSelectedAsksAboutContents != true {
+                    driver.press("j")
+                }
                 driver.press("x")
             case .quitConfirm: driver.press("J", "ctrl+c")
             case .choicePrompt:
@@ -98,7 +107,9 @@ import Testing
             driver.press("g")
             await driver.waitUntilIdle()
         }
-        #expect(driver.app.topContext == context, "\(context) not reached: \(driver.app.contextStack)\n\(driver.screenText)")
+        #expect(
+            driver.app.topContext == context, "\(context) not reached: \(driver.app.contextStack)\n\(driver.screenText)"
+        )
         return driver
     }
 
@@ -120,7 +131,9 @@ import Testing
                     Issue.record("\(context): \(key) is listed but not dispatched")
                     continue
                 }
-                #expect(target == context && sent == command, "\(context): \(key) went to \(target) as \(sent), listed as \(command)")
+                #expect(
+                    target == context && sent == command,
+                    "\(context): \(key) went to \(target) as \(sent), listed as \(command)")
             case .disabled(let reason, _):
                 guard case .disabled(let said)? = message else {
                     Issue.record("\(context): \(key) is listed as disabled but dispatched")
@@ -148,7 +161,8 @@ import Testing
         let before = driver.app.contextStack
         driver.press("escape")
         await driver.waitUntilIdle()
-        #expect(driver.app.contextStack == Array(before.dropLast()), "\(context): \(before) → \(driver.app.contextStack)")
+        #expect(
+            driver.app.contextStack == Array(before.dropLast()), "\(context): \(before) → \(driver.app.contextStack)")
     }
 
     /// Page Down in the library moves by the rows the list shows on this terminal.

@@ -40,20 +40,23 @@ import Testing
     @Test func aCardMovesOneRowAtATimeIntoAndOutOfBlocks() async throws {
         let home = try await TestCatalog()
         var session = try home.session("reading-stats.json")
-        session.select(id: exampleID(0x403))    // Set variable Summary, just above the If
+        session.select(id: exampleID(0x403)) // Set variable Summary, just above the If
         let set = "Set variable Summary to “You have read ⟦Count⟧ books.”"
 
-        expectChange(session.moveSelected(.down))    // past the If's header: first in its then branch
-        #expect(Array(session.outline[2...4]) == ["If ⟦Count⟧ is greater than 10", "  " + set, "  Add “That is a lot of reading.” to variable Notes"])
+        expectChange(session.moveSelected(.down)) // past the If's header: first in its then branch
+        #expect(
+            Array(session.outline[2...4]) == [
+                "If ⟦Count⟧ is greater than 10", "  " + set, "  Add “That is a lot of reading.” to variable Notes",
+            ])
         #expect(session.selection == 3)
-        expectChange(session.moveSelected(.down))    // past the card in the branch
-        expectChange(session.moveSelected(.down))    // past Otherwise: into the else branch
+        expectChange(session.moveSelected(.down)) // past the card in the branch
+        expectChange(session.moveSelected(.down)) // past Otherwise: into the else branch
         #expect(session.selectedRow?.path == ActionPath(2, (body: 1, index: 0)))
         expectChange(session.moveSelected(.down))
-        expectChange(session.moveSelected(.down))    // past End If: out of the block
+        expectChange(session.moveSelected(.down)) // past End If: out of the block
         #expect(session.selectedRow?.path == ActionPath(3))
         #expect(session.outline[7] == set)
-        expectChange(session.moveSelected(.up))      // back past End If: the end of the else branch
+        expectChange(session.moveSelected(.up)) // back past End If: the end of the else branch
         #expect(session.selectedRow?.path == ActionPath(2, (body: 1, index: 1)))
     }
 
@@ -61,10 +64,12 @@ import Testing
         let home = try await TestCatalog()
         var session = try home.session("reading-stats.json")
         let before = session.shortcut
-        session.select(id: exampleID(0x404), kind: .end)   // the If, by its End If row
+        session.select(id: exampleID(0x404), kind: .end) // the If, by its End If row
         expectChange(session.moveSelected(.up))
         // The If swapped with Set variable, contents and all; the selection stays on End If.
-        #expect(session.shortcut.actions.map(\.id) == [0x401, 0x402, 0x404, 0x403, 0x407, 0x408, 0x409, 0x40A, 0x40B].map(exampleID))
+        #expect(
+            session.shortcut.actions.map(\.id)
+                == [0x401, 0x402, 0x404, 0x403, 0x407, 0x408, 0x409, 0x40A, 0x40B].map(exampleID))
         #expect(session.shortcut.actions[2] == before.actions[3])
         #expect(session.selectedRow?.kind == .end)
         #expect(session.selectedRow?.actionID == exampleID(0x404))
@@ -78,7 +83,7 @@ import Testing
 
     @Test func aCardStepsFromOneMenuItemToTheNext() throws {
         let document = EditorDocument(try example("what-to-read.json"))
-        let edit = try #require(document.moving(row: 2, .down))   // the Find of "Something short"
+        let edit = try #require(document.moving(row: 2, .down)) // the Find of "Something short"
         #expect(edit.document.shortcut.action(at: ActionPath(0, (body: 1, index: 0)))?.id == exampleID(0x502))
         #expect(edit.document.shortcut.action(at: ActionPath(0, (body: 0, index: 0))) == nil)
         let back = try #require(edit.document.moving(row: 3, .up))
@@ -90,18 +95,24 @@ import Testing
     @Test func aDuplicatedBlockReadsItsOwnCopies() throws {
         let before = Action(.intent(identifier: "Shortcuts.Number", parameters: ["number": .number(3)]))
         let text = Action(.intent(identifier: "Shortcuts.Text", parameters: ["text": .string("hi")]))
-        let show = Action(.intent(identifier: "Shortcuts.ShowResult", parameters: [
-            "text": .text([.variable(VariableReference(.action(text.id))), .literal(" "), .variable(VariableReference(.action(before.id)))]),
-        ]))
+        let show = Action(
+            .intent(
+                identifier: "Shortcuts.ShowResult",
+                parameters: [
+                    "text": .text([
+                        .variable(VariableReference(.action(text.id))), .literal(" "),
+                        .variable(VariableReference(.action(before.id))),
+                    ])
+                ]))
         let loop = Action(.repeatCount(count: .variable(VariableReference(.action(before.id))), body: [text, show]))
         let document = EditorDocument(ShortcutDocument(name: "Dup", actions: [before, loop]))
 
         let edit = try #require(document.duplicating(row: 1))
         let shortcut = edit.document.shortcut
         #expect(shortcut.actions.count == 3)
-        #expect(shortcut.actions[1] == loop)   // the original is untouched
+        #expect(shortcut.actions[1] == loop) // the original is untouched
         let copy = shortcut.actions[2]
-        #expect(edit.selection == .row(document.rows.count))   // the copy's header
+        #expect(edit.selection == .row(document.rows.count)) // the copy's header
         let copiedText = copy.bodies[0][0]
         let copiedShow = copy.bodies[0][1]
         let allIDs = shortcut.flattened.map(\.action.id)
@@ -117,19 +128,26 @@ import Testing
     @Test func deletingABlockCanKeepItsContents() throws {
         let document = EditorDocument(try example("reading-stats.json"))
         #expect(document.deletionAsksAboutContents(row: 3))
-        #expect(document.deletionAsksAboutContents(row: 7))    // End If stands for the If
+        #expect(document.deletionAsksAboutContents(row: 7)) // End If stands for the If
         #expect(!document.deletionAsksAboutContents(row: 1))
 
         let kept = try #require(document.deleting(row: 3, keepingContents: true))
-        #expect(kept.document.shortcut.actions.map(\.id) == [0x401, 0x402, 0x403, 0x405, 0x406, 0x407, 0x408, 0x409, 0x40A, 0x40B].map(exampleID))
+        #expect(
+            kept.document.shortcut.actions.map(\.id)
+                == [0x401, 0x402, 0x403, 0x405, 0x406, 0x407, 0x408, 0x409, 0x40A, 0x40B].map(exampleID))
         #expect(kept.selection == .row(3))
         #expect(kept.document.rows.allSatisfy { $0.depth == 0 })
 
         let gone = try #require(document.deleting(row: 7))
-        #expect(gone.document.shortcut.actions.map(\.id) == [0x401, 0x402, 0x403, 0x407, 0x408, 0x409, 0x40A, 0x40B].map(exampleID))
+        #expect(
+            gone.document.shortcut.actions.map(\.id)
+                == [0x401, 0x402, 0x403, 0x407, 0x408, 0x409, 0x40A, 0x40B].map(exampleID))
         #expect(gone.document.shortcut.flattened.count == 8)
 
-        let emptyIf = EditorDocument(ShortcutDocument(name: "If", actions: [Action(.conditional(Conditional(input: .string("a"), condition: .hasAnyValue, then: [])))]))
+        let emptyIf = EditorDocument(
+            ShortcutDocument(
+                name: "If",
+                actions: [Action(.conditional(Conditional(input: .string("a"), condition: .hasAnyValue, then: [])))]))
         #expect(!emptyIf.deletionAsksAboutContents(row: 0))
         #expect(emptyIf.deleting(row: 0)?.selection == .row(nil))
     }
@@ -141,7 +159,7 @@ import Testing
         // Copy the loop (If and Add inside it), and the first action it reads from stays outside.
         let clipboard = try #require(document.copying(row: 1))
         #expect(clipboard.actions.map(\.id) == [exampleID(0x802)])
-        let once = try #require(document.pasting(clipboard, below: 6))     // below End Repeat
+        let once = try #require(document.pasting(clipboard, below: 6)) // below End Repeat
         let twice = try #require(once.document.pasting(clipboard, below: 6))
         let shortcut = twice.document.shortcut
         let loops = shortcut.actions.filter { if case .repeatEach = $0.kind { true } else { false } }
@@ -153,7 +171,10 @@ import Testing
 
         // Cut and paste inside: a Text and the Show Result reading it keep their link.
         let text = Action(.intent(identifier: "Shortcuts.Text", parameters: ["text": .string("x")]))
-        let show = Action(.intent(identifier: "Shortcuts.ShowResult", parameters: ["text": .variable(VariableReference(.action(text.id)))]))
+        let show = Action(
+            .intent(
+                identifier: "Shortcuts.ShowResult", parameters: ["text": .variable(VariableReference(.action(text.id)))]
+            ))
         let pair = Clipboard(actions: [text, show])
         let pasted = try #require(EditorDocument(ShortcutDocument(name: "P")).pasting(pair, below: nil))
         let actions = pasted.document.shortcut.actions
@@ -172,7 +193,10 @@ import Testing
     @Test func valuesAreSetClearedAndChosen() throws {
         let document = EditorDocument(try example("reading-stats.json"))
         let set = try #require(document.setting(.number(20), slot: "value", row: 3))
-        guard case .conditional(let c)? = set.document.shortcut.action(at: ActionPath(3))?.kind else { Issue.record(); return }
+        guard case .conditional(let c)? = set.document.shortcut.action(at: ActionPath(3))?.kind else {
+            Issue.record()
+            return
+        }
         #expect(c.value == .number(20))
         #expect(set.selection == .unchanged)
         // Setting the same value again is no edit.
@@ -180,7 +204,10 @@ import Testing
 
         // A condition with no operand drops the one it had.
         let any = try #require(document.choosing("hasAnyValue", slot: "condition", row: 3))
-        guard case .conditional(let c2)? = any.document.shortcut.action(at: ActionPath(3))?.kind else { Issue.record(); return }
+        guard case .conditional(let c2)? = any.document.shortcut.action(at: ActionPath(3))?.kind else {
+            Issue.record()
+            return
+        }
         #expect(c2.condition == .hasAnyValue)
         #expect(c2.value == nil)
         #expect(document.choosing("nonsense", slot: "condition", row: 3) == nil)
@@ -188,11 +215,19 @@ import Testing
         // Clearing a required built-in slot leaves it empty, shown as its placeholder.
         let cleared = try #require(document.setting(nil, slot: "input", row: 1))
         #expect(cleared.document.shortcut.action(at: ActionPath(1))?.kind == .count(.text([])))
-        #expect(SentenceBuilder(catalog: Catalog(apps: []), document: cleared.document.shortcut)
-            .sentence(for: cleared.document.shortcut.actions[1]).text == "Count [Input]")
+        #expect(
+            SentenceBuilder(catalog: Catalog(apps: []), document: cleared.document.shortcut)
+                .sentence(for: cleared.document.shortcut.actions[1]).text == "Count [Input]")
 
         let renamed = try #require(document.settingText("Total", slot: "name", row: 2))
-        #expect(renamed.document.shortcut.actions[2].kind == .setVariable(name: "Total", value: .text([.literal("You have read "), .variable(VariableReference(.action(exampleID(0x402)))), .literal(" books.")])))
+        #expect(
+            renamed.document.shortcut.actions[2].kind
+                == .setVariable(
+                    name: "Total",
+                    value: .text([
+                        .literal("You have read "), .variable(VariableReference(.action(exampleID(0x402)))),
+                        .literal(" books."),
+                    ])))
         #expect(document.settingText("x", slot: "nope", row: 2) == nil)
 
         // An intent's parameter is removed when cleared, so its default shows again.
@@ -204,7 +239,10 @@ import Testing
         // Get Item keeps the index it had when switching to a range.
         let words = EditorDocument(try example("word-tools.json"))
         let range = try #require(words.choosing("range", slot: "item", row: 7))
-        guard case .getItem(_, let item)? = range.document.shortcut.action(at: ActionPath(2))?.kind else { Issue.record(); return }
+        guard case .getItem(_, let item)? = range.document.shortcut.action(at: ActionPath(2))?.kind else {
+            Issue.record()
+            return
+        }
         #expect(item == .range(from: .number(2), to: .number(2)))
     }
 
@@ -220,21 +258,32 @@ import Testing
 
     @Test func menuItemsAreAddedRenamedAndRemoved() throws {
         let document = EditorDocument(try example("what-to-read.json"))
-        let added = try #require(document.addingMenuItem(titled: "Poetry", row: 4))   // a card in "A classic"
-        guard case .menu(_, let items) = added.document.shortcut.actions[0].kind else { Issue.record(); return }
+        let added = try #require(document.addingMenuItem(titled: "Poetry", row: 4)) // a card in "A classic"
+        guard case .menu(_, let items) = added.document.shortcut.actions[0].kind else {
+            Issue.record()
+            return
+        }
         #expect(items.map(\.title) == ["Something short", "A classic", "Poetry", "Surprise me"])
         #expect(added.selection == .row(5))
         #expect(added.document.rows[5].kind == .menuItem(2))
 
         let renamed = try #require(document.settingText("Short", slot: "title", row: 1))
-        guard case .menu(_, let renamedItems) = renamed.document.shortcut.actions[0].kind else { Issue.record(); return }
+        guard case .menu(_, let renamedItems) = renamed.document.shortcut.actions[0].kind else {
+            Issue.record()
+            return
+        }
         #expect(renamedItems[0].title == "Short")
 
-        let removed = try #require(document.removingMenuItem(row: 5, keepingContents: true))   // "Surprise me"
-        guard case .menu(_, let left) = removed.document.shortcut.actions[0].kind else { Issue.record(); return }
+        let removed = try #require(document.removingMenuItem(row: 5, keepingContents: true)) // "Surprise me"
+        guard case .menu(_, let left) = removed.document.shortcut.actions[0].kind else {
+            Issue.record()
+            return
+        }
         #expect(left.map(\.title) == ["Something short", "A classic"])
         #expect(left[1].body.map(\.id) == [0x503, 0x504, 0x505].map(exampleID))
-        let single = EditorDocument(ShortcutDocument(name: "M", actions: [Action(.menu(prompt: nil, items: [MenuItem(title: "Only", body: [])]))]))
+        let single = EditorDocument(
+            ShortcutDocument(
+                name: "M", actions: [Action(.menu(prompt: nil, items: [MenuItem(title: "Only", body: [])]))]))
         #expect(single.removingMenuItem(row: 1) == nil)
     }
 }

@@ -142,7 +142,10 @@ extension EditorAppTests {
             return
         }
         #expect(items.count == 2)
-        guard case .entity(let type, let id) = items[0] else { Issue.record("not an entity: \(items[0])"); return }
+        guard case .entity(let type, let id) = items[0] else {
+            Issue.record("not an entity: \(items[0])")
+            return
+        }
         #expect(type == "Books.BookEntity")
         // The list names the items by their titles, which the picker knew.
         let title = try #require(driver.app.editorSession?.entityTitles.title(type: type, id: id))

@@ -16,7 +16,11 @@ import Testing
     static func makeApp(_ home: TestCatalog) throws -> (ShortcutsApp, Library) {
         let library = Library(folder: home.root.appendingPathComponent("shortcuts"))
         _ = try library.prepare(examples: ExampleShortcuts.all)
-        return (ShortcutsApp(environment: EditorEnvironment(catalog: home.catalog, library: library, dependencies: home.manager)), library)
+        return (
+            ShortcutsApp(
+                environment: EditorEnvironment(catalog: home.catalog, library: library, dependencies: home.manager)),
+            library
+        )
     }
 
     /// Makes a new shortcut and adds actions to it through the action search.
@@ -36,7 +40,8 @@ import Testing
         let picker = try #require(driver.app.editorSession?.variablePicker(slot: slot))
         var level = picker.candidates
         for (depth, name) in path.enumerated() {
-            let index = try #require(level.firstIndex { depth == 0 ? $0.title == name : $0.label == name }, "\(name) is not in the picker")
+            let index = try #require(
+                level.firstIndex { depth == 0 ? $0.title == name : $0.label == name }, "\(name) is not in the picker")
             for _ in 0..<index { driver.press("down") }
             if depth < path.count - 1 {
                 driver.press("right")
@@ -120,7 +125,8 @@ import Testing
         await driver.waitUntilIdle()
         #expect(driver.isFinished)
         let saved = try #require(library.find("Countdown")?.document)
-        #expect(saved.actions.first.map { if case .intent(let id, _) = $0.kind { id } else { "" } } != "Shortcuts.Number")
+        #expect(
+            saved.actions.first.map { if case .intent(let id, _) = $0.kind { id } else { "" } } != "Shortcuts.Number")
     }
 
     /// A shortcut far longer than the screen: the selection stays in view going down to the end
@@ -282,7 +288,8 @@ import Testing
         await Self.newShortcut(adding: ["find books", "repeat with each", "show result"], in: driver)
         let url = try #require(driver.app.editorSession?.fileURL, "the new shortcut was not added to the library")
         var session = try #require(driver.app.editorSession)
-        #expect(session.outline == ["Find Books", "Repeat with each item in ⟦Found Books⟧", "  Show [Text]", "End Repeat"])
+        #expect(
+            session.outline == ["Find Books", "Repeat with each item in ⟦Found Books⟧", "  Show [Text]", "End Repeat"])
         #expect(driver.app.focusedToken?.slot == "text")
 
         // The variable picker: Found Books › First Item › Author, by the keys.

@@ -21,11 +21,15 @@ struct FindEditorTests {
 
     /// Adds a filter row in the open Find editor by its menus: `property` (a name), the
     /// comparator read as `comparator`, and `value` typed.
-    func addFilter(_ property: String, _ comparator: String, _ value: String, schema: FindSchema, in driver: AppDriver<ShortcutsApp>) throws {
+    func addFilter(
+        _ property: String, _ comparator: String, _ value: String, schema: FindSchema,
+        in driver: AppDriver<ShortcutsApp>
+    ) throws {
         let filterable = try #require(schema.filterable(property))
         let kind: IntentValueKind? = filterable.type == .date ? .date : .string
         driver.press("a")
-        try choose(filterable.title, among: schema.filterable.map(\.title), current: schema.filterable[0].title, in: driver)
+        try choose(
+            filterable.title, among: schema.filterable.map(\.title), current: schema.filterable[0].title, in: driver)
         driver.press("right")
         let phrases = filterable.comparators.map { $0.phrase(for: kind) }
         try choose(comparator, among: phrases, current: phrases[0], in: driver)
@@ -38,7 +42,8 @@ struct FindEditorTests {
         let home = try await TestCatalog()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
-        let schema = FindSchema(entity: try #require(home.catalog.entity("Books.BookEntity")).metadata, filtersLocally: false)
+        let schema = FindSchema(
+            entity: try #require(home.catalog.entity("Books.BookEntity")).metadata, filtersLocally: false)
         // f opens a new Find in its editor, previewing every book.
         await EditorAppTests.newShortcut(adding: ["find books"], in: driver)
         #expect(driver.screenText.contains("f Find"))
@@ -91,7 +96,9 @@ struct FindEditorTests {
         let result = try await AppDependencyManager.withScope(home.manager) {
             try await ShortcutRunner(catalog: home.catalog).run(document, prompter: NonInteractivePrompter())
         }
-        return ((result.output as? [any Sendable]) ?? []).compactMap { ($0 as? any AppEntity)?.displayRepresentation.title.localizedString }
+        return ((result.output as? [any Sendable]) ?? []).compactMap {
+            ($0 as? any AppEntity)?.displayRepresentation.title.localizedString
+        }
     }
 
     @Test func rowsMoveAndGoAwayAndUndoComesBack() async throws {
@@ -174,7 +181,8 @@ struct FindEditorTests {
         let home = try await TestCatalog()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
-        let schema = FindSchema(entity: try #require(home.catalog.entity("Books.BookEntity")).metadata, filtersLocally: false)
+        let schema = FindSchema(
+            entity: try #require(home.catalog.entity("Books.BookEntity")).metadata, filtersLocally: false)
         await EditorAppTests.newShortcut(adding: ["find books"], in: driver)
         driver.press("f")
         await driver.waitUntilIdle()
@@ -188,14 +196,17 @@ struct FindEditorTests {
 
         // The run (the shortcut as saved, through ShortcutRunner) finds what the preview counts.
         let titles = try await Self.titles(running: find, in: home)
-        let finished = try await Self.titles(running: FindAction(entity: find.entity, conditions: [find.conditions[1]]), in: home)
+        let finished = try await Self.titles(
+            running: FindAction(entity: find.entity, conditions: [find.conditions[1]]), in: home)
         #expect(!titles.isEmpty && titles == finished)
         #expect(driver.screenText.contains("Preview · \(titles.count) found"), "\(driver.screenText)")
         #expect(driver.screenText.contains("Row 1 is unfinished and left out, as a run leaves it out"))
         // The validator's warning, under the row it is about, and counted on the status line.
         let lines = driver.lines
         let row = try #require(lines.firstIndex { $0.contains("1. Title is Value") }, "\(driver.screenText)")
-        #expect(lines[row + 1].contains("↳ unfinished row: 'title' (Title) has no value, so the Find ignores the row"), "\(driver.screenText)")
+        #expect(
+            lines[row + 1].contains("↳ unfinished row: 'title' (Title) has no value, so the Find ignores the row"),
+            "\(driver.screenText)")
         #expect(driver.app.editorSession?.validation.warningCount == 1)
         #expect(driver.app.editorSession?.validation.diagnostics.first?.parameter == "where row 1")
         assertSnapshot(driver.screen, named: "find-editor-unfinished-row")
@@ -217,7 +228,8 @@ struct FindEditorTests {
         let home = try await TestCatalog()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
-        let schema = FindSchema(entity: try #require(home.catalog.entity("Books.BookEntity")).metadata, filtersLocally: false)
+        let schema = FindSchema(
+            entity: try #require(home.catalog.entity("Books.BookEntity")).metadata, filtersLocally: false)
         await EditorAppTests.newShortcut(adding: ["find books"], in: driver)
         driver.press("f")
         await driver.waitUntilIdle()

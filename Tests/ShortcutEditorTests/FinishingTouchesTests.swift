@@ -1,10 +1,11 @@
 import Foundation
 import IntentKit
-@testable import ShortcutEditor
 import ShortcutKit
 import TerminalUI
 import TerminalUITestSupport
 import Testing
+
+@testable import ShortcutEditor
 
 /// Small things that made the editor feel unfinished (issue 11, item 16): entries that read the
 /// same in the action lists, a toggle without its title, two variables called "Text".
@@ -74,8 +75,9 @@ import Testing
         // The pill keeps the name the card shows; only the list tells them apart.
         #expect(picker.candidates.first?.title == "Text")
         // One Text alone is just "Text".
-        let one = VariablePicker(catalog: home.catalog, document: ShortcutDocument(name: "One", actions: [first, show]),
-                                 reader: ActionPath(1), target: .string)
+        let one = VariablePicker(
+            catalog: home.catalog, document: ShortcutDocument(name: "One", actions: [first, show]),
+            reader: ActionPath(1), target: .string)
         #expect(one.candidates.first?.label == "Text")
     }
 }

@@ -16,7 +16,10 @@ import Testing
         // A new shortcut from the library screen.
         let screen = LibraryScreenModel(entries: library.entries())
         let (document, create) = screen.newShortcut()
-        guard case .add(let created) = create else { Issue.record("expected an add"); return }
+        guard case .add(let created) = create else {
+            Issue.record("expected an add")
+            return
+        }
         let url = try library.add(created)
         var session = EditorSession(catalog: home.catalog, shortcut: document, fileURL: url)
         #expect(session.document.rows.isEmpty)
@@ -33,12 +36,13 @@ import Testing
         let show = try #require(actions.search("show result").first)
         let addedShow = session.add(show, from: actions)
         #expect(addedShow?.openSlot == "text")
-        #expect(session.outline == [
-            "Find Books",
-            "Repeat with each item in ⟦Found Books⟧",
-            "  Show [Text]",
-            "End Repeat",
-        ])
+        #expect(
+            session.outline == [
+                "Find Books",
+                "Repeat with each item in ⟦Found Books⟧",
+                "  Show [Text]",
+                "End Repeat",
+            ])
 
         // Wire the first action's output into the third through a property: the first book's author.
         let picker = try #require(session.variablePicker(slot: "text"))
@@ -69,7 +73,10 @@ import Testing
 
         // Save through the effect, as the runtime will, and read the file back.
         let effect = session.saveEffect
-        guard case let .save(saved, to, expecting) = effect else { Issue.record("expected a save"); return }
+        guard case .save(let saved, let to, let expecting) = effect else {
+            Issue.record("expected a save")
+            return
+        }
         #expect(to == url)
         let stamp = try library.save(saved, to: to, expecting: expecting)
         let outcome = session.didSave(saved, to: to, stamp: stamp)

@@ -14,7 +14,8 @@ import Testing
 
         init() throws {
             try Library(folder: url).prepare(examples: ExampleShortcuts.all)
-            try "{\"format\": 1, \"id\": \"nope\"}".write(to: url.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
+            try "{\"format\": 1, \"id\": \"nope\"}".write(
+                to: url.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
         }
 
         deinit { try? FileManager.default.removeItem(at: url) }
@@ -22,7 +23,7 @@ import Testing
         /// Performs an effect as the runtime will.
         func perform(_ effect: StorageEffect) throws {
             switch effect {
-            case let .save(document, url, stamp): try library.save(document, to: url, expecting: stamp)
+            case .save(let document, let url, let stamp): try library.save(document, to: url, expecting: stamp)
             case .add(let document): try library.add(document)
             case .delete(let url): try FileManager.default.removeItem(at: url)
             }
@@ -49,7 +50,7 @@ import Testing
         model.select(model.visibleItems.firstIndex { $0.name == "Reading Stats" })
         model.setFilter("RÉAD")
         #expect(model.visibleItems.map(\.name) == ["Reading Now", "Reading Stats", "What to Read Next"])
-        #expect(model.selectedItem?.name == "Reading Stats")   // the selection follows the shortcut
+        #expect(model.selectedItem?.name == "Reading Stats") // the selection follows the shortcut
         model.setFilter("nothing like this")
         #expect(model.visibleItems.isEmpty)
         #expect(model.selection == nil)

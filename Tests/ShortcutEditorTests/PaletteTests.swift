@@ -12,7 +12,9 @@ struct PaletteTests {
     @Test func phrasesAreFoundAsSaidAndByScatteredLetters() async throws {
         let home = try await TestCatalog()
         let (_, library) = try EditorAppTests.makeApp(home)
-        let palette = CommandPalette(shortcuts: LibraryScreenModel(entries: library.entries()).items, actions: ActionLibrary(catalog: home.catalog))
+        let palette = CommandPalette(
+            shortcuts: LibraryScreenModel(entries: library.entries()).items,
+            actions: ActionLibrary(catalog: home.catalog))
         let first = try #require(palette.search("start a meditation").first)
         #expect(first.detail == "App Shortcut")
         #expect(first.icon == "figure.mind.and.body")
@@ -29,7 +31,8 @@ struct PaletteTests {
         let (app, _) = try EditorAppTests.makeApp(home)
         let phrases = ActionLibrary(catalog: home.catalog).phrases
         // A phrase that names a session: running it starts that session without asking.
-        let phrase = try #require(phrases.first { $0.text.hasPrefix("Start a ") && $0.text.hasSuffix(" session with Meditation") })
+        let phrase = try #require(
+            phrases.first { $0.text.hasPrefix("Start a ") && $0.text.hasSuffix(" session with Meditation") })
         let session = phrase.text.dropFirst("Start a ".count).dropLast(" session with Meditation".count)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         driver.press(":")

@@ -37,12 +37,15 @@ private struct SwitchOnLamp: AppIntent {
 @MainActor
 struct PickerFailureTests {
     @Test func aQueryThatFailsSaysSoInThePicker() async throws {
-        let catalog = try await Catalog.load([IntentApp(name: "Lamps", intents: [SwitchOnLamp.self], entities: [Lamp.self])])
+        let catalog = try await Catalog.load([
+            IntentApp(name: "Lamps", intents: [SwitchOnLamp.self], entities: [Lamp.self])
+        ])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamps-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let driver = AppDriver(ShortcutsApp(environment: EditorEnvironment(catalog: catalog, library: Library(folder: folder))),
-                               size: Size(width: 100, height: 30))
+        let driver = AppDriver(
+            ShortcutsApp(environment: EditorEnvironment(catalog: catalog, library: Library(folder: folder))),
+            size: Size(width: 100, height: 30))
         await EditorAppTests.newShortcut(adding: ["switch on lamp"], in: driver)
         driver.press("enter")
         await driver.waitUntilIdle()
@@ -74,8 +77,12 @@ struct PromptControlTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let library = Library(folder: folder)
-        _ = try library.add(ShortcutDocument(name: "Evening", actions: [Action(.intent(identifier: "Lights.DimLights", parameters: [:]))]))
-        let driver = AppDriver(ShortcutsApp(environment: EditorEnvironment(catalog: catalog, library: library)), size: Size(width: 100, height: 30))
+        _ = try library.add(
+            ShortcutDocument(
+                name: "Evening", actions: [Action(.intent(identifier: "Lights.DimLights", parameters: [:]))]))
+        let driver = AppDriver(
+            ShortcutsApp(environment: EditorEnvironment(catalog: catalog, library: library)),
+            size: Size(width: 100, height: 30))
         driver.press("g")
         await driver.waitUntilIdle()
         #expect(driver.screenText.contains("› Yes"))

@@ -25,7 +25,8 @@ struct PickerTests {
         let driver = try await openBookPicker(home)
         // It opens on the query's suggestions.
         #expect(driver.screenText.contains("⌕"))
-        #expect(driver.lines.filter { $0.contains("▤") }.count >= 2, "suggestions with their glyphs:\n\(driver.screenText)")
+        #expect(
+            driver.lines.filter { $0.contains("▤") }.count >= 2, "suggestions with their glyphs:\n\(driver.screenText)")
         driver.type("dune")
         await driver.waitUntilIdle()
         assertSnapshot(driver.screen, named: "picker-search-dune")
@@ -88,7 +89,8 @@ struct PickerTests {
         // Open Dune, with a book that is not in the database.
         let url = try #require(library.entries().first { $0.name == "Open Dune" }?.url)
         let text = try String(contentsOf: url, encoding: .utf8)
-            .replacingOccurrences(of: "B00C0000-0000-4000-8000-000000000001", with: "B00C0000-0000-4000-8000-0000000FFFFF")
+            .replacingOccurrences(
+                of: "B00C0000-0000-4000-8000-000000000001", with: "B00C0000-0000-4000-8000-0000000FFFFF")
         try text.write(to: url, atomically: true, encoding: .utf8)
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
@@ -101,10 +103,14 @@ struct PickerTests {
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await EditorAppTests.newShortcut(adding: ["add meditation session"], in: driver)
-        for _ in 0..<8 where !(driver.app.focusedToken.map { if case .enumeration = $0.kind { true } else { false } } ?? false) {
+        for _ in 0..<8
+        where !(driver.app.focusedToken.map { if case .enumeration = $0.kind { true } else { false } } ?? false) {
             driver.press("tab")
         }
-        guard case .enumeration? = driver.app.focusedToken?.kind else { Issue.record("no enum token"); return }
+        guard case .enumeration? = driver.app.focusedToken?.kind else {
+            Issue.record("no enum token")
+            return
+        }
         driver.press("enter")
         let rowsBefore = driver.lines.filter { $0.hasPrefix("│") || $0.contains("│ ") }.count
         driver.type("zz")

@@ -11,7 +11,9 @@ import Testing
 struct RunPaneTests {
     /// Runs the shortcut called `name` from the library (after writing `json` there as its file,
     /// when given), and waits until the run goes quiet unless `waiting` is false.
-    func run(_ name: String, in home: TestCatalog, file json: String? = nil, waiting: Bool = true) async throws -> AppDriver<ShortcutsApp> {
+    func run(_ name: String, in home: TestCatalog, file json: String? = nil, waiting: Bool = true) async throws
+        -> AppDriver<ShortcutsApp>
+    {
         if let json {
             let (_, library) = try EditorAppTests.makeApp(home)
             try json.write(to: library.folder.appendingPathComponent("\(name).json"), atomically: true, encoding: .utf8)
@@ -155,7 +157,8 @@ struct RunPaneTests {
         let (app, library) = try EditorAppTests.makeApp(home)
         let url = try #require(library.entries().first { $0.name == "Open Dune" }?.url)
         let text = try String(contentsOf: url, encoding: .utf8)
-            .replacingOccurrences(of: "B00C0000-0000-4000-8000-000000000001", with: "B00C0000-0000-4000-8000-0000000FFFFF")
+            .replacingOccurrences(
+                of: "B00C0000-0000-4000-8000-000000000001", with: "B00C0000-0000-4000-8000-0000000FFFFF")
         try text.write(to: url, atomically: true, encoding: .utf8)
         _ = app
         let (fresh, _) = try EditorAppTests.makeApp(home)
@@ -172,11 +175,13 @@ struct RunPaneTests {
 
     @Test func theOutputCanBeSavedToAFileButNotOverAnother() async throws {
         let home = try await TestCatalog()
-        let driver = try await run("Greeting", in: home, file: """
-            {"format": 1, "id": "00000000-0000-4000-8000-00000000E200", "name": "Greeting", "actions": [
-              {"id": "00000000-0000-4000-8000-00000000E201", "action": "Shortcuts.Text", "parameters": {"text": {"text": "Hello there"}}}
-            ]}
-            """)
+        let driver = try await run(
+            "Greeting", in: home,
+            file: """
+                {"format": 1, "id": "00000000-0000-4000-8000-00000000E200", "name": "Greeting", "actions": [
+                  {"id": "00000000-0000-4000-8000-00000000E201", "action": "Shortcuts.Text", "parameters": {"text": {"text": "Hello there"}}}
+                ]}
+                """)
         #expect(driver.screenText.contains("Hello there"))
         let target = home.root.appendingPathComponent("greeting.txt")
         driver.press("s", "ctrl+u")

@@ -27,13 +27,15 @@ final class TestCatalog: Sendable {
 
     /// A session on one of the example shortcuts, as if opened from its file (the tests never write it).
     func session(_ example: String) throws -> EditorSession {
-        EditorSession(catalog: catalog, shortcut: try ShortcutEditorTests.example(example),
-                      fileURL: examplesFolder.appendingPathComponent(example))
+        EditorSession(
+            catalog: catalog, shortcut: try ShortcutEditorTests.example(example),
+            fileURL: examplesFolder.appendingPathComponent(example))
     }
 }
 
 /// The repository's folder of example shortcuts.
-let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("shortcuts")
 
 func example(_ name: String) throws -> ShortcutDocument {

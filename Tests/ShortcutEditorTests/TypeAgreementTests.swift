@@ -43,7 +43,8 @@ import Testing
         let layout = document.layout
         var offered: [Int: [VariableCandidate]] = [:]
         for entry in layout.entries {
-            let picker = VariablePicker(catalog: home.catalog, document: document, reader: layout.path(at: entry.position), target: nil)
+            let picker = VariablePicker(
+                catalog: home.catalog, document: document, reader: layout.path(at: entry.position), target: nil)
             offered[entry.position] = everyCandidate(of: picker)
         }
         var recorder = Recorder(asked: offered.mapValues { $0.compactMap(\.reference) })
@@ -71,7 +72,8 @@ import Testing
             let document = try example(fileName)
             let layout = document.layout
             for entry in layout.entries {
-                let picker = VariablePicker(catalog: home.catalog, document: document, reader: layout.path(at: entry.position), target: nil)
+                let picker = VariablePicker(
+                    catalog: home.catalog, document: document, reader: layout.path(at: entry.position), target: nil)
                 let candidates = everyCandidate(of: picker)
                 let scope = Scope(before: layout.path(at: entry.position), in: document, catalog: home.catalog)
                 for reference in entry.action.values.flatMap(\.variables) {

@@ -19,7 +19,9 @@ import Testing
         Step(name: "move down", example: "reading-stats.json", row: 2) { $0.moveSelected(.down) },
         Step(name: "duplicate", example: "word-tools.json", row: 1) { $0.duplicateSelected() },
         Step(name: "delete", example: "reading-stats.json", row: 1) { $0.deleteSelected() },
-        Step(name: "delete keeping contents", example: "reading-stats.json", row: 3) { $0.deleteSelected(keepingContents: true) },
+        Step(name: "delete keeping contents", example: "reading-stats.json", row: 3) {
+            $0.deleteSelected(keepingContents: true)
+        },
         Step(name: "cut", example: "word-tools.json", row: 2) { $0.cutSelected() != nil },
         Step(name: "paste", example: "reading-stats.json", row: 5) { session in
             session.paste(Clipboard(actions: [Action(.comment("pasted"))]))

@@ -19,7 +19,8 @@ import Testing
         let home = try await TestCatalog()
         let open = Action(.intent(identifier: "Books.OpenBook", parameters: [:]))
         let check = Action(.conditional(Conditional(input: .number(3), condition: .greaterThan, then: [])))
-        let session = EditorSession(catalog: home.catalog, shortcut: ShortcutDocument(name: "V", actions: [open, check]))
+        let session = EditorSession(
+            catalog: home.catalog, shortcut: ShortcutDocument(name: "V", actions: [open, check]))
         let summary = session.validation
         #expect(summary.errorCount == 1)
         #expect(summary.warningCount == 1)
@@ -34,7 +35,7 @@ import Testing
         #expect(ifCard.diagnostics.map(\.parameter) == ["value"])
         #expect(ifCard.severity == .error)
         #expect(ifCard.token("value")?.isEmpty == true)
-        #expect(session.card(at: 2)?.diagnostics.isEmpty == true)   // Otherwise: the header has them
+        #expect(session.card(at: 2)?.diagnostics.isEmpty == true) // Otherwise: the header has them
 
         #expect(SaveOutcome(saved: summary).message == "Saved with 1 error")
         #expect(SaveOutcome(saved: summary).needsAttention)
@@ -47,9 +48,11 @@ import Testing
     @Test func savingRecordsTheFileAndSaysWhetherTheShortcutIsValid() async throws {
         let home = try await TestCatalog()
         var session = EditorSession(catalog: home.catalog, shortcut: ShortcutDocument(name: "S"))
-        #expect(session.isDirty)      // never saved
+        #expect(session.isDirty) // never saved
         #expect(session.saveEffect == .add(session.shortcut))
-        session.apply(session.document.inserting([Action(.conditional(Conditional(input: .number(1), condition: .is, then: [])))], below: nil))
+        session.apply(
+            session.document.inserting(
+                [Action(.conditional(Conditional(input: .number(1), condition: .is, then: [])))], below: nil))
         let saved = session.shortcut
         let url = home.root.appendingPathComponent("s.json")
         // Editing went on while the save ran: the outcome is about what was saved.

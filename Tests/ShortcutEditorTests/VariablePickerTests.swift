@@ -23,25 +23,35 @@ import Testing
 
         // Inside the If: not the If itself (it has not finished), not what comes after it.
         let inside = try picker(home, "reading-stats.json", at: 0x406, target: nil)
-        #expect(inside.candidates.map(\.title) == ["Found Books", "Count", "Summary", "Notes", "Current Date", "Ask Each Time"])
+        #expect(
+            inside.candidates.map(\.title) == [
+                "Found Books", "Count", "Summary", "Notes", "Current Date", "Ask Each Time",
+            ])
 
         // After the If: its output too, and the later Find; Set Variable has no output.
         let after = try picker(home, "reading-stats.json", at: 0x408, target: nil)
-        #expect(after.candidates.compactMap { if case .output = $0.source { $0.title } else { nil } } == ["Found Books", "Count", "If", "Found Books"])
+        #expect(
+            after.candidates.compactMap { if case .output = $0.source { $0.title } else { nil } } == [
+                "Found Books", "Count", "If", "Found Books",
+            ])
         #expect(after.candidates.filter { $0.source == .named }.map(\.title) == ["Summary", "Notes"])
 
         // In a menu item: what came before in the item, not what the other items make (they
         // never run with it).
         let item = try picker(home, "what-to-read.json", at: 0x505, target: nil)
-        #expect(item.candidates.compactMap { if case .output(let path) = $0.source { path } else { nil } }
-            == [ActionPath(0, (body: 2, index: 0))])
+        #expect(
+            item.candidates.compactMap { if case .output(let path) = $0.source { path } else { nil } }
+                == [ActionPath(0, (body: 2, index: 0))])
     }
 
     @Test func loopVariablesAreOfferedOnlyInsideTheirLoops() async throws {
         let home = try await TestCatalog()
         let inLoop = try picker(home, "word-tools.json", at: 0x804, target: nil)
-        #expect(inLoop.candidates.map(\.title) == ["Split Text", "Repeat Item", "Repeat Index", "Shortcut Input", "Current Date", "Ask Each Time"])
-        #expect(inLoop.candidates[1].type == .string)    // the loop goes over Split Text's list of text
+        #expect(
+            inLoop.candidates.map(\.title) == [
+                "Split Text", "Repeat Item", "Repeat Index", "Shortcut Input", "Current Date", "Ask Each Time",
+            ])
+        #expect(inLoop.candidates[1].type == .string) // the loop goes over Split Text's list of text
         #expect(inLoop.candidates[2].type == .integer)
 
         let afterLoop = try picker(home, "word-tools.json", at: 0x805, target: nil)
@@ -67,8 +77,8 @@ import Testing
         let number = try picker(home, "reading-stats.json", at: 0x408, target: .integer)
         let found = try #require(number.candidates.first)
         #expect(found.title == "Found Books")
-        #expect(!found.fits)            // Books are not a number…
-        #expect(found.hasChildren)      // …but their count and page counts are.
+        #expect(!found.fits) // Books are not a number…
+        #expect(found.hasChildren) // …but their count and page counts are.
         #expect(number.candidates.first { $0.title == "Count" }?.fits == true)
         #expect(!number.candidates.contains { $0.title == "Current Date" })
     }
@@ -85,7 +95,9 @@ import Testing
         #expect(first.type == .entity("Books.BookEntity"))
         let author = try #require(text.children(of: first).first { $0.label == "Author" })
         #expect(author.title == "Found Books › First Item › Author")
-        #expect(author.value == .variable(VariableReference(.action(exampleID(0x401)), path: [.first, .property("author")])))
+        #expect(
+            author.value
+                == .variable(VariableReference(.action(exampleID(0x401)), path: [.first, .property("author")])))
         #expect(author.type == .string)
         // A property of a list is the list of that property.
         #expect(children.first { $0.label == "Title" }?.type == .array(.string))
@@ -114,7 +126,7 @@ import Testing
         #expect(picker.candidates.first?.title == "Menu Result")
         #expect(session.variablePicker(slot: "nope") == nil)
         session.select(id: exampleID(0x506))
-        #expect(session.variablePicker(slot: "item") == nil)    // a choice takes no variable
+        #expect(session.variablePicker(slot: "item") == nil) // a choice takes no variable
 
         // Choosing a candidate fills the slot.
         session.select(id: exampleID(0x507))

@@ -6,12 +6,17 @@ import Testing
 /// One numbering of actions for the validator, the runner and the editor.
 @Suite struct ActionLayoutTests {
     /// 1. If  (2. Comment in `then`, 3. Repeat in `else` around 4. Comment), 5. Comment.
-    static let document = ShortcutDocument(name: "Nested", actions: [
-        Action(.conditional(Conditional(input: .number(1), condition: .hasAnyValue,
-                                        then: [Action(.comment("a"))],
-                                        otherwise: [Action(.repeatCount(count: .number(2), body: [Action(.comment("b"))]))]))),
-        Action(.comment("c")),
-    ])
+    static let document = ShortcutDocument(
+        name: "Nested",
+        actions: [
+            Action(
+                .conditional(
+                    Conditional(
+                        input: .number(1), condition: .hasAnyValue,
+                        then: [Action(.comment("a"))],
+                        otherwise: [Action(.repeatCount(count: .number(2), body: [Action(.comment("b"))]))]))),
+            Action(.comment("c")),
+        ])
 
     @Test func positionsDepthsAndEndsFollowReadingOrder() {
         let layout = Self.document.layout
@@ -36,7 +41,9 @@ import Testing
 
     @Test func aRepeatedIDCountsWhereItFirstStands() {
         let id = UUID()
-        let layout = ShortcutDocument(name: "Twice", actions: [Action(id: id, .comment("a")), Action(id: id, .comment("b"))]).layout
+        let layout = ShortcutDocument(
+            name: "Twice", actions: [Action(id: id, .comment("a")), Action(id: id, .comment("b"))]
+        ).layout
         #expect(layout.position(of: id) == 1)
         #expect(layout.position(of: UUID()) == nil)
     }

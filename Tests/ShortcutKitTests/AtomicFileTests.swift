@@ -1,22 +1,25 @@
 import Foundation
 import ShortcutKit
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// AtomicFile, as library saves, `format` and the editor use it: whole files under kill -9, the
 /// mode and links kept, temporary files of killed writes removed.
 @Suite(.serialized) struct AtomicFileTests {
     private func withFolder(_ body: (URL) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("AtomicFileTests-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "AtomicFileTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try body(folder)
     }
 
     private func mode(_ url: URL) throws -> Int {
-        try #require((try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber)?.intValue)
+        try #require(
+            (try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber)?.intValue)
     }
 
     private func temporaries(in folder: URL) throws -> [String] {
@@ -54,7 +57,8 @@ import Glibc
             let library = folder.appendingPathComponent("Shortcuts")
             try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
             let link = library.appendingPathComponent("morning.json")
-            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../dotfiles/morning.json")
+            try FileManager.default.createSymbolicLink(
+                atPath: link.path, withDestinationPath: "../dotfiles/morning.json")
 
             try AtomicFile.write("new", to: link)
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../dotfiles/morning.json")
@@ -74,8 +78,9 @@ import Glibc
             defer { close(busy) }
             #expect(flock(busy, LOCK_EX) == 0)
             #expect(AtomicFile.removeStaleTemporaryFiles(in: folder) == 1)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-                == [".b.json.shortcuts-3-4.tmp", ".c.json.tmp"])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                    == [".b.json.shortcuts-3-4.tmp", ".c.json.tmp"])
         }
     }
 
@@ -94,7 +99,8 @@ import Glibc
                 let text = try String(contentsOf: file, encoding: .utf8)
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
                 let header = lines.first?.split(separator: " ") ?? []
-                let whole = lines.count == 4 && header.count == 3 && header[0] == "BEGIN"
+                let whole =
+                    lines.count == 4 && header.count == 3 && header[0] == "BEGIN"
                     && lines[1].count == Int(header[2]) && lines[2] == "END \(header[1])" && lines[3].isEmpty
                 #expect(whole, "trial \(trial): shortcut.json is not one whole record")
                 #expect(try mode(file) == 0o600, "trial \(trial)")
@@ -116,15 +122,19 @@ enum KilledHarness {
 
     static func run(_ arguments: [String], maximumMilliseconds: Int) throws {
         let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let candidates = [bundle.deletingLastPathComponent(), Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-            .map { $0.appendingPathComponent("write-fault-harness") }
+        let candidates = [
+            bundle.deletingLastPathComponent(), Bundle.main.bundleURL,
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+        ]
+        .map { $0.appendingPathComponent("write-fault-harness") }
         guard let harness = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
             throw Failed(description: "write-fault-harness is not built: run `swift build --build-tests` first")
         }
         let process = Process()
         process.executableURL = harness
         process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()

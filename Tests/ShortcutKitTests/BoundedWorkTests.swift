@@ -9,7 +9,9 @@ import Testing
 @Suite struct BoundedWorkTests {
     static let fiftyMegabytes = String(repeating: "abcdefghij", count: 5_000_000)
 
-    static func repeating(_ count: Value, body: [Action] = [Action(.setVariable(name: "x", value: .number(1)))]) -> Action {
+    static func repeating(_ count: Value, body: [Action] = [Action(.setVariable(name: "x", value: .number(1)))])
+        -> Action
+    {
         Action(.repeatCount(count: count, body: body))
     }
 
@@ -19,9 +21,13 @@ import Testing
         let home = try await TestHome()
         let document = ShortcutDocument(name: "Forever", actions: [Self.repeating(.number(2_147_483_648))])
         let errors = Validator(catalog: home.catalog).validate(document).filter { $0.severity == .error }
-        #expect(errors.map(\.description) == ["error: action 1 (Repeat), parameter 'count': 2,147,483,648 is too many: a Repeat runs at most 1,000,000 times"])
+        #expect(
+            errors.map(\.description) == [
+                "error: action 1 (Repeat), parameter 'count': 2,147,483,648 is too many: a Repeat runs at most 1,000,000 times"
+            ])
         // The limit itself is allowed.
-        let atLimit = ShortcutDocument(name: "Long", actions: [Self.repeating(.number(Double(ShortcutLimits.maximumRepeatCount)))])
+        let atLimit = ShortcutDocument(
+            name: "Long", actions: [Self.repeating(.number(Double(ShortcutLimits.maximumRepeatCount)))])
         #expect(Validator(catalog: home.catalog).validate(atLimit).filter { $0.severity == .error }.isEmpty)
     }
 
@@ -30,10 +36,12 @@ import Testing
         let clock = ContinuousClock()
         // Given as a constant (a file nobody validated) and through a variable (known only when it runs).
         let constant = ShortcutDocument(name: "Forever", actions: [Self.repeating(.number(2_147_483_648))])
-        let viaVariable = ShortcutDocument(name: "Forever", actions: [
-            Action(.setVariable(name: "n", value: .number(2_147_483_648))),
-            Self.repeating(.variable(VariableReference(.named("n")))),
-        ])
+        let viaVariable = ShortcutDocument(
+            name: "Forever",
+            actions: [
+                Action(.setVariable(name: "n", value: .number(2_147_483_648))),
+                Self.repeating(.variable(VariableReference(.named("n")))),
+            ])
         for document in [constant, viaVariable] {
             let started = clock.now
             do {
@@ -69,12 +77,16 @@ import Testing
         let home = try await TestHome()
         var runner = ShortcutRunner(catalog: home.catalog)
         runner.maximumActions = 1_000
-        let document = ShortcutDocument(name: "Nested", actions: [
-            Self.repeating(.number(1_000), body: [Self.repeating(.number(1_000))]),
-        ])
+        let document = ShortcutDocument(
+            name: "Nested",
+            actions: [
+                Self.repeating(.number(1_000), body: [Self.repeating(.number(1_000))])
+            ])
         let manager = home.manager
         do {
-            _ = try await AppDependencyManager.withScope(manager) { try await runner.run(document, prompter: NonInteractivePrompter()) }
+            _ = try await AppDependencyManager.withScope(manager) {
+                try await runner.run(document, prompter: NonInteractivePrompter())
+            }
             Issue.record("expected the run to stop")
         } catch let error as RunError {
             #expect(error.message == "the run stopped after 1,000 actions, the most one run may perform")
@@ -96,9 +108,11 @@ import Testing
     @Test func anErrorAboutAFiftyMegabyteValueIsShort() async throws {
         let home = try await TestHome()
         // The value reaches a whole-number parameter through the shortcut's input.
-        let document = ShortcutDocument(name: "Index", input: InputSpec(type: "string", whenMissing: .stop), actions: [
-            Action(.getItem(list: .list([.number(1)]), item: .index(.variable(VariableReference(.shortcutInput))))),
-        ])
+        let document = ShortcutDocument(
+            name: "Index", input: InputSpec(type: "string", whenMissing: .stop),
+            actions: [
+                Action(.getItem(list: .list([.number(1)]), item: .index(.variable(VariableReference(.shortcutInput)))))
+            ])
         do {
             _ = try await home.run(document, input: Self.fiftyMegabytes)
             Issue.record("expected an error")
@@ -108,14 +122,17 @@ import Testing
             #expect(error.description.contains("…(+49999920 more)"))
         }
         // An answer typed at a number question, and a menu answer.
-        let ask = ShortcutDocument(name: "Ask", actions: [Action(.askForInput(prompt: .string("How many?"), type: .number, defaultAnswer: nil))])
+        let ask = ShortcutDocument(
+            name: "Ask",
+            actions: [Action(.askForInput(prompt: .string("How many?"), type: .number, defaultAnswer: nil))])
         do {
             _ = try await home.run(ask, answers: [.text(Self.fiftyMegabytes)])
             Issue.record("expected an error")
         } catch {
             #expect(error.description.count < 300, "\(error.description.count) characters")
         }
-        let menu = ShortcutDocument(name: "Menu", actions: [Action(.menu(prompt: nil, items: [MenuItem(title: "A", body: [])]))])
+        let menu = ShortcutDocument(
+            name: "Menu", actions: [Action(.menu(prompt: nil, items: [MenuItem(title: "A", body: [])]))])
         do {
             _ = try await home.run(menu, answers: [.text(Self.fiftyMegabytes)])
             Issue.record("expected an error")
@@ -131,13 +148,16 @@ import Testing
         #expect(!diagnostics.isEmpty)
         for diagnostic in diagnostics { #expect(diagnostic.description.count < 300) }
 
-        let file = #"{"format": 1, "id": "00000000-0000-4000-8000-000000000001", "name": "x", "actions": [{"id": "00000000-0000-4000-8000-000000000002", "action": "count", "input": {"date": ""# + Self.fiftyMegabytes + #""}}]}"#
+        let file =
+            #"{"format": 1, "id": "00000000-0000-4000-8000-000000000001", "name": "x", "actions": [{"id": "00000000-0000-4000-8000-000000000002", "action": "count", "input": {"date": ""#
+            + Self.fiftyMegabytes + #""}}]}"#
         do {
             _ = try DocumentDecoder.decode(file, file: "big.json")
             Issue.record("expected an error")
         } catch {
             #expect(error.description.count < 300, "\(error.description.count) characters")
-            #expect(error.description.hasSuffix("…(+49999920 more)' is not an ISO 8601 date such as 2024-05-01T09:00:00Z"))
+            #expect(
+                error.description.hasSuffix("…(+49999920 more)' is not an ISO 8601 date such as 2024-05-01T09:00:00Z"))
         }
     }
 
@@ -160,9 +180,18 @@ import Testing
 
     @Test func aRunLogKeepsItsFirstAndLastEntriesInOrder() async throws {
         let home = try await TestHome()
-        let document = ShortcutDocument(name: "Count", actions: [
-            Self.repeating(.number(10), body: [Action(.intent(identifier: "Shortcuts.Text", parameters: ["text": .text([.variable(VariableReference(.repeatIndex))])]))]),
-        ])
+        let document = ShortcutDocument(
+            name: "Count",
+            actions: [
+                Self.repeating(
+                    .number(10),
+                    body: [
+                        Action(
+                            .intent(
+                                identifier: "Shortcuts.Text",
+                                parameters: ["text": .text([.variable(VariableReference(.repeatIndex))])]))
+                    ])
+            ])
         let (result, _, _) = try await home.run(document)
         // Ten Texts and the Repeat: with the default limits all eleven are kept, in order.
         #expect(result.log.map(\.output) == (1...10).map(String.init) + ["10 items: 1, 2, 3, …"])
@@ -171,9 +200,14 @@ import Testing
 
     @Test func aLogSummaryOfAFiftyMegabyteValueIsOneShortLine() async throws {
         let home = try await TestHome()
-        let document = ShortcutDocument(name: "Big", actions: [
-            Action(.intent(identifier: "Shortcuts.Text", parameters: ["text": .variable(VariableReference(.shortcutInput))])),
-        ])
+        let document = ShortcutDocument(
+            name: "Big",
+            actions: [
+                Action(
+                    .intent(
+                        identifier: "Shortcuts.Text", parameters: ["text": .variable(VariableReference(.shortcutInput))]
+                    ))
+            ])
         let (result, events, _) = try await home.run(document, input: Self.fiftyMegabytes + "\nsecond line")
         #expect(result.log.map(\.output) == [String(repeating: "abcdefghij", count: 6) + "…(+49999952 more)"])
         let finished = events.compactMap { if case .actionFinished(_, _, let output) = $0 { output } else { nil } }

@@ -46,32 +46,44 @@ import Testing
         }
         // Each file of BuiltIns/Actions declares one descriptor; forgetting its line in the
         // table would leave the action unreadable, so the table is checked against the files.
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Sources/ShortcutKit/BuiltIns/Actions")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
         #expect(files.count == BuiltInRegistry.all.count)
         for file in files {
             let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            let declared = source.components(separatedBy: "id: \"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+            let declared = source.components(separatedBy: "id: \"").dropFirst().compactMap {
+                $0.split(separator: "\"").first.map(String.init)
+            }
             #expect(declared.count == 1 && ids.contains(declared[0]), "\(file) declares \(declared)")
         }
     }
 
     @Test func waitRoundTripsByteForByte() throws {
         let document = try DocumentDecoder.decode(waitJSON)
-        guard case .builtIn(let call) = document.actions[1].kind else { Issue.record("expected a built-in call"); return }
+        guard case .builtIn(let call) = document.actions[1].kind else {
+            Issue.record("expected a built-in call")
+            return
+        }
         #expect(call == BuiltInCall("wait", ["seconds": .value(.number(0.05))]))
         #expect(DocumentEncoder.encode(document) == waitJSON)
     }
 
     @Test func waitsMembersAreCheckedWhenRead() {
         func error(_ members: String) -> String? {
-            let text = #"{"format": 1, "id": "00000000-0000-4000-8000-000000000001", "name": "W", "actions": [{"id": "00000000-0000-4000-8000-000000000002", "action": "wait"\#(members)}]}"#
-            do { _ = try DocumentDecoder.decode(text); return nil } catch { return error.message }
+            let text =
+                #"{"format": 1, "id": "00000000-0000-4000-8000-000000000001", "name": "W", "actions": [{"id": "00000000-0000-4000-8000-000000000002", "action": "wait"\#(members)}]}"#
+            do {
+                _ = try DocumentDecoder.decode(text)
+                return nil
+            } catch { return error.message }
         }
         #expect(error("") == "action 'wait' needs a member 'seconds'")
         #expect(error(#", "seconds": 3"#) == "'seconds' must be a value object such as {\"text\": \"…\"}, not a number")
-        #expect(error(#", "seconds": {"number": 1}, "minutes": {"number": 1}"#)?.hasPrefix("action 'wait' has an unknown member 'minutes'") == true)
+        #expect(
+            error(#", "seconds": {"number": 1}, "minutes": {"number": 1}"#)?.hasPrefix(
+                "action 'wait' has an unknown member 'minutes'") == true)
         #expect(error(#", "seconds": {"number": 1}"#) == nil)
     }
 
@@ -85,11 +97,21 @@ import Testing
 
         func problems(_ seconds: Value) -> [String] {
             let wait = Action(.builtIn(BuiltInCall("wait", ["seconds": .value(seconds)])))
-            return Validator(catalog: home.catalog).validate(ShortcutDocument(name: "W", actions: [wait])).map(\.description)
+            return Validator(catalog: home.catalog).validate(ShortcutDocument(name: "W", actions: [wait])).map(
+                \.description)
         }
-        #expect(problems(.number(5000)) == ["error: action 1 (Wait), parameter 'seconds': 5000 is too long: a Wait lasts at most 3600 seconds (an hour)"])
-        #expect(problems(.number(-1)) == ["error: action 1 (Wait), parameter 'seconds': must be a number of seconds from 0 to 3600"])
-        #expect(problems(.boolean(true)) == ["error: action 1 (Wait), parameter 'seconds': is true or false, which cannot be used as a number"])
+        #expect(
+            problems(.number(5000)) == [
+                "error: action 1 (Wait), parameter 'seconds': 5000 is too long: a Wait lasts at most 3600 seconds (an hour)"
+            ])
+        #expect(
+            problems(.number(-1)) == [
+                "error: action 1 (Wait), parameter 'seconds': must be a number of seconds from 0 to 3600"
+            ])
+        #expect(
+            problems(.boolean(true)) == [
+                "error: action 1 (Wait), parameter 'seconds': is true or false, which cannot be used as a number"
+            ])
     }
 
     @Test func waitPausesAndLeavesThePreviousOutputForTheNextAction() async throws {
@@ -122,7 +144,8 @@ import Testing
 
     @Test func aWaitFromAVariableIsCheckedWhenItRuns() async throws {
         let home = try await TestHome()
-        let wait = Action(.builtIn(BuiltInCall("wait", ["seconds": .value(.variable(VariableReference(.shortcutInput)))])))
+        let wait = Action(
+            .builtIn(BuiltInCall("wait", ["seconds": .value(.variable(VariableReference(.shortcutInput)))])))
         let document = ShortcutDocument(name: "W", input: InputSpec(type: "double"), actions: [wait])
         await #expect(throws: RunError.self) { _ = try await home.run(document, input: 7200.0) }
         do { _ = try await home.run(document, input: 7200.0) } catch {

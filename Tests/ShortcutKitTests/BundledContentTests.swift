@@ -26,25 +26,32 @@ struct BundledContentTests {
         #expect(ExampleShortcuts.all.map(\.fileName) == files.map(\.lastPathComponent), "run scripts/embed")
         for (file, embedded) in zip(files, ExampleShortcuts.all) {
             let text = try String(contentsOf: file, encoding: .utf8)
-            #expect(embedded.text == text, "shortcuts/\(file.lastPathComponent) differs from its embedded copy; run scripts/embed")
+            #expect(
+                embedded.text == text,
+                "shortcuts/\(file.lastPathComponent) differs from its embedded copy; run scripts/embed")
         }
     }
 
     @Test func theEmbeddedThemesAreTheRepositorysThemes() throws {
         let files = try Self.files(in: "themes", extensions: ["json", "yaml", "yml"])
         #expect(files.count > 1)
-        #expect(ThemeFiles.all.map(\.name) == files.map { $0.deletingPathExtension().lastPathComponent }, "run scripts/embed")
+        #expect(
+            ThemeFiles.all.map(\.name) == files.map { $0.deletingPathExtension().lastPathComponent },
+            "run scripts/embed")
         for (file, embedded) in zip(files, ThemeFiles.all) {
             let text = try String(contentsOf: file, encoding: .utf8)
             #expect(embedded.ext == file.pathExtension)
-            #expect(embedded.text == text, "themes/\(file.lastPathComponent) differs from its embedded copy; run scripts/embed")
+            #expect(
+                embedded.text == text,
+                "themes/\(file.lastPathComponent) differs from its embedded copy; run scripts/embed")
         }
     }
 
     @Test(arguments: ThemeFiles.all.map(\.name))
     func everyBundledThemeReads(_ name: String) throws {
         let file = try #require(ThemeFiles.all.first { $0.name == name })
-        let theme = file.ext == "json"
+        let theme =
+            file.ext == "json"
             ? try Theme.fromJSON(Data(file.text.utf8), file: "\(name).json")
             : try Theme.fromBase16(file.text, file: "\(name).\(file.ext)")
         #expect(theme != Theme.default || name == "default")

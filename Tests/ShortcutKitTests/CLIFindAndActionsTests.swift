@@ -26,7 +26,10 @@ import Testing
         let result = try shortcuts("validate", file.path)
         // A warning: the file is valid (exit 0), and the row is named.
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output == "\(file.path): warning: action 1 (Find Books), parameter 'where row 2': unfinished row: 'author' (Author) has no value, so the Find ignores the row\n")
+        #expect(
+            result.output
+                == "\(file.path): warning: action 1 (Find Books), parameter 'where row 2': unfinished row: 'author' (Author) has no value, so the Find ignores the row\n"
+        )
         // The run ignores the row, as the warning says: the books over 300 pages, not none.
         let run = try shortcuts("run", file.path, "-o", "-")
         #expect(run.status == 0, "\(run.error)")
@@ -42,22 +45,32 @@ import Testing
         // Entry lines: two spaces, then the identifier column; descriptions are indented further.
         let shown = text.output.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
             .map { String($0.dropFirst(2).prefix(34)).trimmingCharacters(in: .whitespaces) }
-        #expect(shown.contains("find Books.BookEntity") && shown.contains("if") && shown.contains("Books.AddBook"), "\(text.output)")
+        #expect(
+            shown.contains("find Books.BookEntity") && shown.contains("if") && shown.contains("Books.AddBook"),
+            "\(text.output)")
 
         let json = try shortcuts("actions", "--json")
         #expect(json.status == 0, "\(json.error)")
         let actions = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
-        let byIdentifier = Dictionary(actions.map { ($0["identifier"] as? String ?? "", $0) }, uniquingKeysWith: { first, _ in first })
-        for identifier in shown { #expect(byIdentifier[identifier] != nil, "\(identifier) is listed but not in the JSON") }
+        let byIdentifier = Dictionary(
+            actions.map { ($0["identifier"] as? String ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+        for identifier in shown {
+            #expect(byIdentifier[identifier] != nil, "\(identifier) is listed but not in the JSON")
+        }
         func parameterNames(_ identifier: String) -> [String] {
             (byIdentifier[identifier]?["parameters"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
         }
 
         let find = try #require(byIdentifier["find Books.BookEntity"])
-        #expect(find["kind"] as? String == "find" && find["action"] as? String == "find" && find["entity"] as? String == "Books.BookEntity")
+        #expect(
+            find["kind"] as? String == "find" && find["action"] as? String == "find"
+                && find["entity"] as? String == "Books.BookEntity")
         #expect(parameterNames("find Books.BookEntity") == ["entity", "from", "match", "where", "sort", "limit"])
         let filters = try #require(find["filters"] as? [[String: Any]])
-        #expect(filters.contains { $0["name"] as? String == "title" && ($0["comparators"] as? [String])?.contains("contains") == true })
+        #expect(
+            filters.contains {
+                $0["name"] as? String == "title" && ($0["comparators"] as? [String])?.contains("contains") == true
+            })
         #expect((find["sortable"] as? [String])?.contains("dateRead") == true)
 
         let ifAction = try #require(byIdentifier["if"])
@@ -65,10 +78,13 @@ import Testing
         #expect(parameterNames("if") == ["input", "condition", "value", "value2", "then", "else"])
         #expect(parameterNames("repeatEach") == ["items", "do"])
         #expect(parameterNames("Books.AddBook").contains("title"))
-        #expect((byIdentifier["Books.AddBook"]?["intent"] as? [String: Any])?["identifier"] as? String == "Books.AddBook")
+        #expect(
+            (byIdentifier["Books.AddBook"]?["intent"] as? [String: Any])?["identifier"] as? String == "Books.AddBook")
 
         // With --app, as the text listing: that app's intents and Finds, no control flow.
-        let books = try JSONSerialization.jsonObject(with: Data(try shortcuts("actions", "--app", "books", "--json").output.utf8)) as? [[String: Any]]
+        let books =
+            try JSONSerialization.jsonObject(
+                with: Data(try shortcuts("actions", "--app", "books", "--json").output.utf8)) as? [[String: Any]]
         #expect(books?.allSatisfy { $0["app"] as? String == "Books" } == true)
         #expect(books?.contains { $0["identifier"] as? String == "find Books.BookEntity" } == true)
     }

@@ -29,7 +29,9 @@ import Testing
         environment["SHORTCUTS_FILES_ROOT"] = FileManager.default.temporaryDirectory.path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         process.environment = environment
-        let out = Pipe(), err = Pipe(), stdin = Pipe()
+        let out = Pipe()
+        let err = Pipe()
+        let stdin = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = stdin
@@ -39,8 +41,9 @@ import Testing
         let output = out.fileHandleForReading.readDataToEndOfFile()
         let error = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-                      error: String(decoding: error, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+            error: String(decoding: error, as: UTF8.self))
     }
 
     /// A config file that remembers a theme that is gone stops the editor before the terminal
@@ -49,11 +52,15 @@ import Testing
     @Test func brokenConfigIsReportedAndKept() throws {
         defer { try? FileManager.default.removeItem(at: home) }
         let config = home.appendingPathComponent("config/shortcuts/config.json")
-        try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
         try #"{"theme": "solarized-nope", "other": true}"#.write(to: config, atomically: true, encoding: .utf8)
         let gone = try shortcuts()
         #expect(gone.status == 64)
-        #expect(gone.error.contains("\(config.path): \"theme\": solarized-nope: no such theme (available: base16-ocean, default, high-contrast, light)"))
+        #expect(
+            gone.error.contains(
+                "\(config.path): \"theme\": solarized-nope: no such theme (available: base16-ocean, default, high-contrast, light)"
+            ))
         try "{ \"theme\": ".write(to: config, atomically: true, encoding: .utf8)
         let broken = try shortcuts("--theme", "light")
         // The named theme still applies (the run then stops only because there is no terminal).
@@ -68,9 +75,13 @@ import Testing
         #expect(first.status == 0)
         #expect(first.output.contains("Countdown  (7 actions)"))
         #expect(first.output.split(separator: "\n").count == 14)
-        try "{ not json".write(to: home.appendingPathComponent("shortcuts/zz-broken.json"), atomically: true, encoding: .utf8)
+        try "{ not json".write(
+            to: home.appendingPathComponent("shortcuts/zz-broken.json"), atomically: true, encoding: .utf8)
         let second = try shortcuts("list")
-        #expect(second.output.contains("zz-broken  ⚠ broken: \(home.path)/shortcuts/zz-broken.json:1:3: expected a member name in quotes, found 'n'"))
+        #expect(
+            second.output.contains(
+                "zz-broken  ⚠ broken: \(home.path)/shortcuts/zz-broken.json:1:3: expected a member name in quotes, found 'n'"
+            ))
         let json = try shortcuts("list", "--json")
         #expect(json.output.contains("\"name\": \"Word Tools\""))
     }
@@ -96,7 +107,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         let hello = try shortcuts("run", "Hello")
         #expect(hello.status == 69)
-        #expect(hello.error == "shortcuts: 'Hello' stopped at action 2 (Ask for Input), parameter 'input': needs an answer to \"What is your name?\", but no one is there to answer (the run is not interactive)\n")
+        #expect(
+            hello.error
+                == "shortcuts: 'Hello' stopped at action 2 (Ask for Input), parameter 'input': needs an answer to \"What is your name?\", but no one is there to answer (the run is not interactive)\n"
+        )
         let missing = try shortcuts("run", "Hllo")
         #expect(missing.status == 66)
         #expect(missing.error.hasPrefix("shortcuts: no shortcut named 'Hllo' in "))
@@ -111,11 +125,15 @@ import Testing
         let ok = try shortcuts("validate", good)
         #expect(ok.status == 0 && ok.output == "\(good): ok\n")
         let bad = home.appendingPathComponent("bad.json")
-        try #"{"format": 1, "id": "00000000-0000-4000-8000-000000000001", "name": "Bad", "actions": [{"id": "00000000-0000-4000-8000-000000000002", "action": "Books.OpenShelf", "parameters": {"shelf": {"enum": "unread"}}}]}"#
+        try
+            #"{"format": 1, "id": "00000000-0000-4000-8000-000000000001", "name": "Bad", "actions": [{"id": "00000000-0000-4000-8000-000000000002", "action": "Books.OpenShelf", "parameters": {"shelf": {"enum": "unread"}}}]}"#
             .write(to: bad, atomically: true, encoding: .utf8)
         let invalid = try shortcuts("validate", bad.path)
         #expect(invalid.status == 65)
-        #expect(invalid.output == "\(bad.path): error: action 1 (Open Shelf), parameter 'shelf': 'unread' is not a Shelf (it is one of: currentlyReading, wantToRead, read)\n")
+        #expect(
+            invalid.output
+                == "\(bad.path): error: action 1 (Open Shelf), parameter 'shelf': 'unread' is not a Shelf (it is one of: currentlyReading, wantToRead, read)\n"
+        )
         try "{\"format\": 1,\n \"id\": 3}".write(to: bad, atomically: true, encoding: .utf8)
         let unreadable = try shortcuts("validate", bad.path)
         #expect(unreadable.status == 65)
@@ -131,14 +149,18 @@ import Testing
         #expect(view.output.contains("  3      Show “You finished ⟦Book › Title⟧ on ⟦Book › Date Read⟧.”\n"))
         #expect(view.output.contains("     End If\n"))
         let find = try shortcuts("view", "Old Favourites")
-        #expect(find.output.contains("Find Books where all of: Date Published is before 1950-01-01 and Rating is at least 4, sorted by Date Published (Oldest First), limit 5"))
+        #expect(
+            find.output.contains(
+                "Find Books where all of: Date Published is before 1950-01-01 and Rating is at least 4, sorted by Date Published (Oldest First), limit 5"
+            ))
     }
 
     @Test func entitiesListSearchAndResolve() throws {
         defer { try? FileManager.default.removeItem(at: home) }
         let search = try shortcuts("entities", "Book", "--search", "dune")
         #expect(search.output == "B00C0000-0000-4000-8000-000000000001  Dune — Frank Herbert, 1965\n")
-        let ids = try shortcuts("entities", "Books.BookEntity", "--id", "B00C0000-0000-4000-8000-000000000004", "--id", "nope")
+        let ids = try shortcuts(
+            "entities", "Books.BookEntity", "--id", "B00C0000-0000-4000-8000-000000000004", "--id", "nope")
         #expect(ids.status == 66)
         #expect(ids.output.contains("Neuromancer"))
         #expect(ids.error == "shortcuts: no Book with id nope\n")
@@ -155,17 +177,24 @@ import Testing
         #expect(actions.output.contains("find Books.BookEntity"))
         let metadata = try shortcuts("metadata")
         let apps = try JSONSerialization.jsonObject(with: Data(metadata.output.utf8)) as? [[String: Any]]
-        #expect(apps?.compactMap { $0["name"] as? String } == ["Shortcuts", "Books", "Trails", "Meditation", "SoupChef", "Files"])
+        #expect(
+            apps?.compactMap { $0["name"] as? String } == [
+                "Shortcuts", "Books", "Trails", "Meditation", "SoupChef", "Files",
+            ])
     }
 
     @Test func formatRewritesCanonicallyAndChecks() throws {
         defer { try? FileManager.default.removeItem(at: home) }
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let file = home.appendingPathComponent("loose.json")
-        try #"{"name": "Loose", "format": 1, "actions": [], "id": "00000000-0000-4000-8000-000000000001"}"#.write(to: file, atomically: true, encoding: .utf8)
+        try #"{"name": "Loose", "format": 1, "actions": [], "id": "00000000-0000-4000-8000-000000000001"}"#.write(
+            to: file, atomically: true, encoding: .utf8)
         #expect(try shortcuts("format", "--check", file.path).status == 65)
         #expect(try shortcuts("format", file.path).output == "\(file.path): formatted\n")
-        #expect(try String(contentsOf: file, encoding: .utf8) == "{\n  \"format\": 1,\n  \"id\": \"00000000-0000-4000-8000-000000000001\",\n  \"name\": \"Loose\",\n  \"actions\": []\n}\n")
+        #expect(
+            try String(contentsOf: file, encoding: .utf8)
+                == "{\n  \"format\": 1,\n  \"id\": \"00000000-0000-4000-8000-000000000001\",\n  \"name\": \"Loose\",\n  \"actions\": []\n}\n"
+        )
         #expect(try shortcuts("format", "--check", file.path).status == 0)
     }
 }

@@ -10,7 +10,9 @@ import Testing
 /// run and its figures.
 @Suite struct ConcurrentRunTests {
     /// Books AddBook takes from the catalogue: unambiguous titles not yet in the library.
-    static let catalogueTitles = ["Persuasion", "Dracula", "The Hours", "Atonement", "Rebecca", "Circe", "The Trial", "The Stranger"]
+    static let catalogueTitles = [
+        "Persuasion", "Dracula", "The Hours", "Atonement", "Rebecca", "Circe", "The Trial", "The Stranger",
+    ]
 
     static let stopWhenMissing = #""input": {"type": "string", "prompt": "Name", "whenMissing": "stop"}"#
 
@@ -55,7 +57,8 @@ import Testing
         environment["SHORTCUTS_FILES_ROOT"] = FileManager.default.temporaryDirectory.path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         process.environment = environment
-        let output = Pipe(), error = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
@@ -80,14 +83,24 @@ import Testing
         for n in 1...12 { plan.append(("add session \(n)", [file("add-session"), "--input", "Session \(n)"], nil)) }
         for title in Self.catalogueTitles { plan.append(("add \(title)", [file("add-book"), "--input", title], nil)) }
         for n in 1...10 {
-            plan.append(("reading now \(n)", [examplesFolder.appendingPathComponent("reading-now.json").path],
-                         "You are reading 3 books.\n1. Middlemarch by George Eliot\n2. The Dispossessed by Ursula K. Le Guin\n3. The Fifth Season by N. K. Jemisin\n"))
-            plan.append(("old favourites \(n)", [examplesFolder.appendingPathComponent("old-favourites.json").path],
-                         "Pride and Prejudice\nFrankenstein\nThe Hobbit\n"))
+            plan.append(
+                (
+                    "reading now \(n)", [examplesFolder.appendingPathComponent("reading-now.json").path],
+                    "You are reading 3 books.\n1. Middlemarch by George Eliot\n2. The Dispossessed by Ursula K. Le Guin\n3. The Fifth Season by N. K. Jemisin\n"
+                ))
+            plan.append(
+                (
+                    "old favourites \(n)", [examplesFolder.appendingPathComponent("old-favourites.json").path],
+                    "Pride and Prejudice\nFrankenstein\nThe Hobbit\n"
+                ))
         }
-        for n in 1...10 { plan.append(("mixed \(n)", [file("mixed"), "--input", "Mixed \(n)", "-o", "-"], "One Hundred Years of Solitude\n")) }
+        for n in 1...10 {
+            plan.append(
+                ("mixed \(n)", [file("mixed"), "--input", "Mixed \(n)", "-o", "-"], "One Hundred Years of Solitude\n"))
+        }
         // Interleave the kinds, so that every kind is among the first processes.
-        plan = plan.enumerated().sorted { ($0.offset * 7919) % plan.count < ($1.offset * 7919) % plan.count }.map(\.element)
+        plan = plan.enumerated().sorted { ($0.offset * 7919) % plan.count < ($1.offset * 7919) % plan.count }.map(
+            \.element)
         #expect(plan.count == 50)
 
         let launched = try plan.map { try Self.launch($0.arguments, home: home, label: $0.label) }

@@ -3,6 +3,7 @@ import Foundation
 import IntentKit
 import ShortcutKit
 import Testing
+
 @testable import BooksApp
 
 /// A database that cannot be used is reported as what it is, naming the file: never as an
@@ -19,7 +20,8 @@ import Testing
     }
 
     static func run(_ example: String, home: URL) throws -> (status: Int32, error: String) {
-        let run = try ConcurrentRunTests.launch([examplesFolder.appendingPathComponent(example).path], home: home, label: example)
+        let run = try ConcurrentRunTests.launch(
+            [examplesFolder.appendingPathComponent(example).path], home: home, label: example)
         _ = run.output.fileHandleForReading.readDataToEndOfFile()
         let error = String(decoding: run.error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         run.process.waitUntilExit()
@@ -50,7 +52,9 @@ import Testing
         var problems: [String] = []
         let manager = AppDependencyManager()
         let catalog = try await AppDependencyManager.withScope(manager) {
-            try await BundledApps.catalog(home: ShortcutsHome(root: home), filesRoot: home, dependencies: manager) { problems.append($0) }
+            try await BundledApps.catalog(home: ShortcutsHome(root: home), filesRoot: home, dependencies: manager) {
+                problems.append($0)
+            }
         }
         #expect(catalog.entity("Trails.TrailEntity") == nil)
         #expect(catalog.entity("Books.BookEntity") != nil && catalog.entity("Meditation.MeditationSession") != nil)
@@ -61,16 +65,20 @@ import Testing
     /// is how `shortcuts run` tells it apart (exit 74) from the action's own failure (exit 70).
     @Test func aDatabaseErrorDuringARunReachesTheHost() async throws {
         let catalog = try await Catalog.load([IntentApp(name: "Flaky", intents: [ReadShelf.self])])
-        let document = try DocumentDecoder.decode("""
+        let document = try DocumentDecoder.decode(
+            """
             {"format": 1, "id": "00000000-0000-4000-8000-00000000e000", "name": "Flaky", "actions": [
               {"id": "00000000-0000-4000-8000-00000000e001", "action": "Flaky.ReadShelf"}]}
             """)
         let error = await #expect(throws: RunError.self) {
-            _ = try await ShortcutRunner(catalog: catalog).run(document, input: nil, prompter: ScriptedPrompter([]), events: { _ in })
+            _ = try await ShortcutRunner(catalog: catalog).run(
+                document, input: nil, prompter: ScriptedPrompter([]), events: { _ in })
         }
         let underlying = try #require(error?.underlying)
         #expect(BundledApps.isDatabaseError(underlying))
-        #expect(error?.description.contains("Books: database /data/books.sqlite is busy") == true, "\(String(describing: error))")
+        #expect(
+            error?.description.contains("Books: database /data/books.sqlite is busy") == true,
+            "\(String(describing: error))")
     }
 }
 
@@ -79,7 +87,10 @@ struct ReadShelf: AppIntent {
     static let title: LocalizedStringResource = "Read Shelf"
     func perform() async throws -> some IntentResult {
         // Always throws; the return only lets the compiler infer the result type.
-        if Bool(true) { throw BooksStoreError(path: "/data/books.sqlite", reason: "is busy: another process kept it locked for more than 10 s") }
+        if Bool(true) {
+            throw BooksStoreError(
+                path: "/data/books.sqlite", reason: "is busy: another process kept it locked for more than 10 s")
+        }
         return .result()
     }
 }

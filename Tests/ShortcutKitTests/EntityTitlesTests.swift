@@ -13,15 +13,21 @@ import Testing
         let type = try #require(references.keys.first)
         let id = try #require(references[type]?.first)
         let gone = "B00C0000-0000-4000-8000-999999999999"
-        let titles = await home.run { await EntityTitles.lookUp([type: [id, gone], "Nobody.Thing": ["x"]], in: home.catalog) }
+        let titles = await home.run {
+            await EntityTitles.lookUp([type: [id, gone], "Nobody.Thing": ["x"]], in: home.catalog)
+        }
         #expect(titles.title(type: type, id: id) == "Dune")
         #expect(titles.title(type: type, id: gone) == nil)
         #expect(titles.wasLookedUp(type))
         #expect(!titles.wasLookedUp("Nobody.Thing"))
 
-        let sentence = SentenceBuilder(catalog: home.catalog, document: ShortcutDocument(name: "T", actions: [
-            Action(.intent(identifier: "Books.OpenBook", parameters: ["book": .entity(type: type, id: gone)])),
-        ]), entityTitles: titles)
+        let sentence = SentenceBuilder(
+            catalog: home.catalog,
+            document: ShortcutDocument(
+                name: "T",
+                actions: [
+                    Action(.intent(identifier: "Books.OpenBook", parameters: ["book": .entity(type: type, id: gone)]))
+                ]), entityTitles: titles)
         let unknown = SentenceBuilder(catalog: home.catalog, document: sentence.document, entityTitles: [:])
         #expect(sentence.sentence(for: sentence.document.actions[0]).text.contains("Missing Book (\(gone))"))
         #expect(unknown.sentence(for: sentence.document.actions[0]).text.contains("Book \(gone)"))

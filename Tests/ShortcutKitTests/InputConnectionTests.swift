@@ -9,39 +9,50 @@ import Testing
 @Suite struct InputConnectionTests {
     @Test func aConvertibleOutputFlowsIn() async throws {
         let home = try await TestHome()
-        let document = ShortcutDocument(name: "T", actions: [
-            Action(.intent(identifier: "Shortcuts.Number", parameters: ["number": .number(42)])),
-            Action(.intent(identifier: "Shortcuts.ShowResult", parameters: [:])),
-        ])
+        let document = ShortcutDocument(
+            name: "T",
+            actions: [
+                Action(.intent(identifier: "Shortcuts.Number", parameters: ["number": .number(42)])),
+                Action(.intent(identifier: "Shortcuts.ShowResult", parameters: [:])),
+            ])
         let (_, events, _) = try await home.run(document)
         #expect(dialogs(events) == ["42"])
     }
 
     @Test func anOutputThatCannotConvertFailsNamingTheActionAndParameter() async throws {
         let home = try await TestHome()
-        let document = ShortcutDocument(name: "T", actions: [
-            Action(.intent(identifier: "Shortcuts.Number", parameters: ["number": .number(42)])),
-            Action(.intent(identifier: "Books.MarkAsRead", parameters: [:])),
-        ])
+        let document = ShortcutDocument(
+            name: "T",
+            actions: [
+                Action(.intent(identifier: "Shortcuts.Number", parameters: ["number": .number(42)])),
+                Action(.intent(identifier: "Books.MarkAsRead", parameters: [:])),
+            ])
         do {
             _ = try await home.run(document)
             Issue.record("expected an error")
         } catch {
             #expect(error.kind == .invalidValue)
-            #expect(error.description == "action 2 (Mark as Read), parameter 'book': the previous action's output is a number, not Book")
+            #expect(
+                error.description
+                    == "action 2 (Mark as Read), parameter 'book': the previous action's output is a number, not Book")
         }
     }
 
     @Test func aLimitThatIsNotANumberSaysWhy() async throws {
         let home = try await TestHome()
-        let document = ShortcutDocument(name: "T", actions: [
-            Action(.find(FindAction(entity: "Books.BookEntity", limit: .string("none")))),
-        ])
+        let document = ShortcutDocument(
+            name: "T",
+            actions: [
+                Action(.find(FindAction(entity: "Books.BookEntity", limit: .string("none"))))
+            ])
         do {
             _ = try await home.run(document)
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "action 1 (Find Books), parameter 'limit': must be a whole number of at least 1: the value 'none' is not a whole number")
+            #expect(
+                error.description
+                    == "action 1 (Find Books), parameter 'limit': must be a whole number of at least 1: the value 'none' is not a whole number"
+            )
         }
     }
 }

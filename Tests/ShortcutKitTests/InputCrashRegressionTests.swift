@@ -31,7 +31,9 @@ import Testing
     }
 
     /// 68 of 2,400 fuzzed files crashed every command this way: `Int(1e300)` traps.
-    @Test(arguments: ["1e300", "-1e300", "9223372036854775807", "9223372036854775808", "-9223372036854775809", "1e400", "1.5"])
+    @Test(arguments: [
+        "1e300", "-1e300", "9223372036854775807", "9223372036854775808", "-9223372036854775809", "1e400", "1.5",
+    ])
     func aHugeOrFractionalFormatIsABrokenFile(format: String) throws {
         let error = try #require(Self.error(Self.file(format: format)))
         #expect(error.description == "broken.json:2:13: 'format' must be a small whole number such as 1, not \(format)")
@@ -41,27 +43,31 @@ import Testing
     func infinityAndNaNAreSyntaxErrorsNamingTheMember(literal: String) throws {
         let error = try #require(Self.error(Self.file(format: literal)))
         #expect(error.line == 2)
-        #expect(error.message == "JSON has no Infinity or NaN; write a number such as 1.5 or 1e10 in the value of 'format'")
+        #expect(
+            error.message == "JSON has no Infinity or NaN; write a number such as 1.5 or 1e10 in the value of 'format'")
     }
 
     @Test func aNumberValueBeyondADoubleIsRefusedNamingTheMember() throws {
         let text = """
-        {"format": 1, "id": "00000000-0000-4000-8000-000000000001", "name": "x", "actions": [
-          {"id": "00000000-0000-4000-8000-000000000002", "action": "repeat", "count": {"number": 1e400}, "do": []}]}
-        """
+            {"format": 1, "id": "00000000-0000-4000-8000-000000000001", "name": "x", "actions": [
+              {"id": "00000000-0000-4000-8000-000000000002", "action": "repeat", "count": {"number": 1e400}, "do": []}]}
+            """
         let error = try #require(Self.error(text))
         #expect(error.description == "broken.json:2:90: 'number' 1e400 is too large (numbers go up to about 1.8e308)")
     }
 
     @Test func bytesThatAreNotUTF8AreReportedWhereTheyAre() throws {
         var bytes = Array(Self.file(format: "1").utf8)
-        let at = bytes.firstIndex(of: UInt8(ascii: "B"))!     // in "Broken", line 4
+        let at = bytes.firstIndex(of: UInt8(ascii: "B"))! // in "Broken", line 4
         bytes.insert(0xFF, at: at)
         do {
             _ = try DocumentDecoder.decode(Data(bytes), file: "broken.json")
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "broken.json:4:12: is not UTF-8 text: the byte 0xFF does not belong here (shortcut files are UTF-8)")
+            #expect(
+                error.description
+                    == "broken.json:4:12: is not UTF-8 text: the byte 0xFF does not belong here (shortcut files are UTF-8)"
+            )
         }
         // Overlong forms and encoded surrogates are not UTF-8 either.
         for sequence: [UInt8] in [[0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]] {
@@ -72,10 +78,12 @@ import Testing
     }
 
     @Test func aLibraryWithABadFileListsOneBrokenRowAndTheRest() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shortcuts-crash-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "shortcuts-crash-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.file(format: "1e300").write(to: folder.appendingPathComponent("huge.json"), atomically: true, encoding: .utf8)
+        try Self.file(format: "1e300").write(
+            to: folder.appendingPathComponent("huge.json"), atomically: true, encoding: .utf8)
         try Data([0x7B, 0xFF, 0x7D]).write(to: folder.appendingPathComponent("bytes.json"))
         let good = try #require(ExampleShortcuts.all.first { $0.fileName == "hello.json" })
         try good.text.write(to: folder.appendingPathComponent(good.fileName), atomically: true, encoding: .utf8)
@@ -86,17 +94,21 @@ import Testing
         let broken = entries.compactMap { entry -> String? in
             if case .failure(let error) = entry.content { error.description } else { nil }
         }
-        #expect(broken.sorted() == [
-            "\(folder.path)/bytes.json:1:2: is not UTF-8 text: the byte 0xFF does not belong here (shortcut files are UTF-8)",
-            "\(folder.path)/huge.json:2:13: 'format' must be a small whole number such as 1, not 1e300",
-        ])
+        #expect(
+            broken.sorted() == [
+                "\(folder.path)/bytes.json:1:2: is not UTF-8 text: the byte 0xFF does not belong here (shortcut files are UTF-8)",
+                "\(folder.path)/huge.json:2:13: 'format' must be a small whole number such as 1, not 1e300",
+            ])
         // The editor's library screen lists all three.
         #expect(LibraryScreenModel(entries: entries).items.count == 3)
     }
 
     /// A huge number in a parameter a When or Switch reads crashed `view` and the editor:
     /// the sentence builder turned it into an `Int`.
-    @Test(arguments: [("Books.OpenBook", "readAgain"), ("SoupChef.OrderSoup", "orderType"), ("Meditation.AddMeditationSession", "duration")])
+    @Test(arguments: [
+        ("Books.OpenBook", "readAgain"), ("SoupChef.OrderSoup", "orderType"),
+        ("Meditation.AddMeditationSession", "duration"),
+    ])
     func hugeNumbersInSummaryParametersRenderAsSentences(intent: String, parameter: String) async throws {
         let home = try await TestHome()
         for number in [1e300, -1e300, Double(Int.max), 1e-300] {
@@ -115,8 +127,12 @@ import Testing
     /// Swift reads "inf" and "1e999" as infinity, and `Decimal(Double.infinity)` traps.
     @Test func nonFiniteNumbersAreRefusedWhereverTheyCome() async throws {
         for text in ["inf", "-inf", "nan", "1e999", "infinity", "-", "-abc"] {
-            await #expect(throws: IntentValueParsing.Failure.self) { try await IntentValueParsing.parse(text, as: .double) }
-            await #expect(throws: IntentValueParsing.Failure.self) { try await IntentValueParsing.parse(text, as: .decimal) }
+            await #expect(throws: IntentValueParsing.Failure.self) {
+                try await IntentValueParsing.parse(text, as: .double)
+            }
+            await #expect(throws: IntentValueParsing.Failure.self) {
+                try await IntentValueParsing.parse(text, as: .decimal)
+            }
         }
         do {
             _ = try await IntentValueParsing.parse("99999999999999999999", as: .integer)
@@ -147,23 +163,28 @@ import Testing
     /// column was counted from the start of the line. Now the count moves with the parser.
     @Test func aLongOneLineFileWithWideCharactersReadsInOnePass() throws {
         let items = (0..<20_000).map { "{\"number\":\($0)}" }.joined(separator: ",")
-        let text = #"{"format":1,"id":"00000000-0000-4000-8000-000000000001","name":"é wide","actions":[{"id":"00000000-0000-4000-8000-000000000002","action":"count","input":{"list":["# + items + "]}}]}"
+        let text =
+            #"{"format":1,"id":"00000000-0000-4000-8000-000000000001","name":"é wide","actions":[{"id":"00000000-0000-4000-8000-000000000002","action":"count","input":{"list":["#
+            + items + "]}}]}"
         let clock = ContinuousClock()
         let started = clock.now
         let document = try DocumentDecoder.decode(text, file: "wide.json")
         // Quadratic counting took minutes; one pass takes well under a second even in a debug build.
         #expect(clock.now - started < .seconds(10))
-        guard case .builtIn(let count) = document.actions.first?.kind, case .list(let values)? = count.value("input") else {
+        guard case .builtIn(let count) = document.actions.first?.kind, case .list(let values)? = count.value("input")
+        else {
             Issue.record("expected a Count of a list")
             return
         }
         #expect(values.count == 20_000)
         // Columns still count characters: an error after the é is placed by characters, not bytes.
-        #expect(Self.error(#"{"é": 1, "x": tru}"#)?.description == "broken.json:1:18: expected 'true' in the value of 'x'")
+        #expect(
+            Self.error(#"{"é": 1, "x": tru}"#)?.description == "broken.json:1:18: expected 'true' in the value of 'x'")
     }
 
     @Test func aFileLargerThanTheLimitIsABrokenRowUnread() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shortcuts-size-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "shortcuts-size-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("huge.json")

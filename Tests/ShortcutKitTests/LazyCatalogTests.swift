@@ -60,9 +60,14 @@ import Testing
         #expect(try names("notes-digest.json") == ["Files", "Shortcuts"])
         let document = ShortcutDocument(
             name: "Mixed", input: InputSpec(type: "[entity:Trails.TrailEntity]"),
-            actions: [Action(.intent(identifier: "Shortcuts.ShowResult", parameters: [
-                "text": .list([.entity(type: "SoupChef.Soup", id: "1")]),
-            ]))])
+            actions: [
+                Action(
+                    .intent(
+                        identifier: "Shortcuts.ShowResult",
+                        parameters: [
+                            "text": .list([.entity(type: "SoupChef.Soup", id: "1")])
+                        ]))
+            ])
         #expect(document.appNames == ["Shortcuts", "SoupChef", "Trails"])
     }
 }

@@ -30,7 +30,8 @@ import Testing
         #expect(library.summaries().first { $0.name == "Morning" }?.actionCount == 2)
 
         // Added behind its back.
-        try DocumentEncoder.encode(document("Noon", actions: 3)).write(to: folder.appendingPathComponent("noon.json"), atomically: true, encoding: .utf8)
+        try DocumentEncoder.encode(document("Noon", actions: 3)).write(
+            to: folder.appendingPathComponent("noon.json"), atomically: true, encoding: .utf8)
         #expect(library.find("noon")?.document?.actions.count == 3)
         // Changed: renamed inside, and more actions.
         var renamed = morning
@@ -62,7 +63,8 @@ import Testing
         let rebuilt = try String(contentsOf: library.indexFile, encoding: .utf8)
         #expect(rebuilt.contains("Alpha"))
         // An index that lies (wrong names under stamps the files do not have) is not believed.
-        try "shortcuts-library-index 3\t1\t1\t2\t3\t4\nalpha.json\t1\t2\t3\t\\N\tBeta\t\\N\t1\t\\N\t\\N\t\\N\t\\N\t\\N\n"
+        try
+            "shortcuts-library-index 3\t1\t1\t2\t3\t4\nalpha.json\t1\t2\t3\t\\N\tBeta\t\\N\t1\t\\N\t\\N\t\\N\t\\N\t\\N\n"
             .write(to: library.indexFile, atomically: true, encoding: .utf8)
         #expect(library.find("Beta") == nil)
         #expect(library.find("Alpha")?.name == "Alpha")
@@ -84,7 +86,9 @@ import Testing
         #expect(library.summaries().map(\.name) == ["Alpha"])
         #expect(!FileManager.default.fileExists(atPath: old.path))
         // The index lives beside the folder, not in it.
-        #expect(library.indexFile.deletingLastPathComponent().standardizedFileURL == folder.deletingLastPathComponent().standardizedFileURL)
+        #expect(
+            library.indexFile.deletingLastPathComponent().standardizedFileURL
+                == folder.deletingLastPathComponent().standardizedFileURL)
     }
 
     @Test func textWithTabsNewlinesAndBackslashesSurvivesTheIndex() throws {
@@ -146,7 +150,8 @@ import Testing
         #expect(library.find("Gamma")?.document?.id == alpha.id)
         #expect(library.find("Alpha") == nil)
         // A file added, removed or renamed changes the folder: seen at once.
-        try DocumentEncoder.encode(document("Delta")).write(to: folder.appendingPathComponent("delta.json"), atomically: true, encoding: .utf8)
+        try DocumentEncoder.encode(document("Delta")).write(
+            to: folder.appendingPathComponent("delta.json"), atomically: true, encoding: .utf8)
         #expect(library.summaries().map(\.name) == ["Beta", "Delta", "Gamma"])
         try FileManager.default.moveItem(at: url, to: folder.appendingPathComponent("moved.json"))
         #expect(library.find("Gamma")?.url.lastPathComponent == "moved.json")
@@ -171,15 +176,20 @@ import Testing
         let broken = folder.appendingPathComponent("broken.json")
         try "{ not json".write(to: broken, atomically: true, encoding: .utf8)
         try "{ not json".write(to: folder.appendingPathComponent(".hidden.json"), atomically: true, encoding: .utf8)
-        try "{ not json".write(to: folder.appendingPathComponent(".fine.json.shortcuts-1-2.tmp"), atomically: true, encoding: .utf8)
+        try "{ not json".write(
+            to: folder.appendingPathComponent(".fine.json.shortcuts-1-2.tmp"), atomically: true, encoding: .utf8)
         for _ in 0..<2 { // built, then read from the index
             let summaries = library.summaries()
             #expect(summaries.map(\.name) == ["broken", "Fine"])
-            #expect(summaries[0].error?.description == "\(broken.path):1:3: expected a member name in quotes, found 'n'")
+            #expect(
+                summaries[0].error?.description == "\(broken.path):1:3: expected a member name in quotes, found 'n'")
             #expect(summaries[0].actionCount == nil)
             #expect(summaries[1].error == nil)
         }
-        guard case .failure = library.find("broken")?.content else { Issue.record("expected the broken file"); return }
+        guard case .failure = library.find("broken")?.content else {
+            Issue.record("expected the broken file")
+            return
+        }
     }
 
     @Test func anUnchangedLibraryDoesNotRewriteTheIndex() throws {

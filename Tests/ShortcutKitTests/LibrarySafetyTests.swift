@@ -28,7 +28,10 @@ import Testing
             try library.save(mine, to: url, expecting: opened.stamp)
             Issue.record("a stale save replaced the file")
         } catch {
-            guard case .changedOnDisk(let now) = error.kind else { Issue.record("wrong kind: \(error)"); return }
+            guard case .changedOnDisk(let now) = error.kind else {
+                Issue.record("wrong kind: \(error)")
+                return
+            }
             #expect(now == DiskStamp.of(url))
             #expect(error.description.contains("was changed on disk since it was opened"))
         }
@@ -55,7 +58,8 @@ import Testing
         let examples = [(fileName: "one.json", text: "{}\n"), (fileName: "missing/two.json", text: "{}\n")]
         #expect(throws: Library.LibraryError.self) { try library.prepare(examples: examples) }
         #expect(!FileManager.default.fileExists(atPath: folder.path))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.contains("creating") }.isEmpty)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.contains("creating") }.isEmpty)
 
         #expect(try library.prepare(examples: [(fileName: "one.json", text: "{}\n")]))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["one.json"])
@@ -93,9 +97,11 @@ import Testing
     @Test func killedDuringFirstUseTheLibraryIsWholeOrAbsent() throws {
         let trials = Int(ProcessInfo.processInfo.environment["SHORTCUTS_KILL_TRIALS"] ?? "") ?? 30
         var generator = SplitMix64(seed: 11)
-        var absent = 0, whole = 0
+        var absent = 0
+        var whole = 0
         for trial in 0..<trials {
-            let home = FileManager.default.temporaryDirectory.appendingPathComponent("kill-\(trial)-\(UUID().uuidString.prefix(8))")
+            let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "kill-\(trial)-\(UUID().uuidString.prefix(8))")
             defer { try? FileManager.default.removeItem(at: home) }
             let (process, _) = try Self.start(home: home)
             usleep(UInt32(generator.next() % 25_000))
@@ -111,7 +117,9 @@ import Testing
             next.waitUntilExit()
             #expect(next.terminationStatus == 0)
             #expect(Self.shortcutFiles(in: home)?.count == 14, "trial \(trial)")
-            let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: home.path))?.filter { $0.contains("creating") } ?? []
+            let leftovers =
+                (try? FileManager.default.contentsOfDirectory(atPath: home.path))?.filter { $0.contains("creating") }
+                ?? []
             #expect(leftovers.isEmpty, "trial \(trial): \(leftovers)")
         }
         print("killed during first use: \(absent) left no library, \(whole) a whole one, of \(trials)")
@@ -158,7 +166,10 @@ import Testing
             try "half".write(to: folder.appendingPathComponent(stale), atomically: false, encoding: .utf8)
         }
         #expect(try !library.prepare(examples: []))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: library.folder.path).sorted() == [".recovery", "one.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: library.folder.path).sorted() == [
+                ".recovery", "one.json",
+            ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: journal.folder.path).isEmpty)
     }
 }

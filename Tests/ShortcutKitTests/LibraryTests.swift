@@ -10,9 +10,15 @@ import Testing
     }
 
     @Test func homeFollowsTheEnvironment() {
-        #expect(ShortcutsHome.resolve(environment: ["SHORTCUTS_HOME": "/srv/sc", "HOME": "/home/a"]).shortcuts.path == "/srv/sc/shortcuts")
-        #expect(ShortcutsHome.resolve(environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/a"]).root.path == "/x/data/shortcuts")
-        #expect(ShortcutsHome.resolve(environment: ["HOME": "/home/a"]).data(for: "Books").path == "/home/a/.local/share/shortcuts/data/Books")
+        #expect(
+            ShortcutsHome.resolve(environment: ["SHORTCUTS_HOME": "/srv/sc", "HOME": "/home/a"]).shortcuts.path
+                == "/srv/sc/shortcuts")
+        #expect(
+            ShortcutsHome.resolve(environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/a"]).root.path
+                == "/x/data/shortcuts")
+        #expect(
+            ShortcutsHome.resolve(environment: ["HOME": "/home/a"]).data(for: "Books").path
+                == "/home/a/.local/share/shortcuts/data/Books")
     }
 
     @Test func aNewLibraryIsSeededWithTheExamplesOnce() throws {
@@ -39,14 +45,19 @@ import Testing
 
         let entries = library.entries()
         #expect(entries.map(\.name) == ["broken", "Good"])
-        guard case .failure(let error) = entries[0].content else { Issue.record("expected a broken entry"); return }
+        guard case .failure(let error) = entries[0].content else {
+            Issue.record("expected a broken entry")
+            return
+        }
         #expect(error.description == "\(broken.path):1:21: 'id' 'nope' is not a UUID")
         #expect(library.find("good")?.document?.id == good.id)
         #expect(library.find(good.id.uuidString)?.name == "Good")
 
         #expect(throws: Library.LibraryError.self) { try library.save(good, to: broken) }
         #expect(try String(contentsOf: broken, encoding: .utf8) == brokenText)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") && $0 != library.indexFile.lastPathComponent }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasPrefix(".") && $0 != library.indexFile.lastPathComponent
+        }
         #expect(leftovers.isEmpty)
     }
 

@@ -19,7 +19,10 @@ import Testing
 
     @Test func findsReadAsSentences() async throws {
         let favourites = try await lines("old-favourites.json")
-        #expect(favourites[0] == "Find Books where all of: Date Published is before 1950-01-01 and Rating is at least 4, sorted by Date Published (Oldest First), limit 5")
+        #expect(
+            favourites[0]
+                == "Find Books where all of: Date Published is before 1950-01-01 and Rating is at least 4, sorted by Date Published (Oldest First), limit 5"
+        )
         #expect(favourites[1] == "Combine ⟦Found Books › Title⟧ with “\\n”")
     }
 }

@@ -2,6 +2,7 @@ import BundledApps
 import Foundation
 import IntentKit
 import ShortcutKit
+import Synchronization
 import Testing
 
 /// A home folder with the bundled apps' data, in a temporary folder, with its own dependencies.
@@ -15,7 +16,8 @@ final class TestHome: Sendable {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("shortcuts-\(UUID().uuidString)")
         files = root.appendingPathComponent("files")
         try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
-        try "Remember the milk\n".write(to: files.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        try "Remember the milk\n".write(
+            to: files.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
         let home = ShortcutsHome(root: root)
         let (manager, files) = (manager, files)
         catalog = try await AppDependencyManager.withScope(manager) {
@@ -31,12 +33,15 @@ final class TestHome: Sendable {
 
     /// Runs a document with scripted answers, collecting the events.
     func run(_ document: ShortcutDocument, input: (any Sendable)? = nil, answers: [PromptAnswer] = [])
-        async throws(RunError) -> (result: RunResult, events: [RunEvent], prompter: ScriptedPrompter) {
+        async throws(RunError) -> (result: RunResult, events: [RunEvent], prompter: ScriptedPrompter)
+    {
         let prompter = ScriptedPrompter(answers)
         let events = EventLog()
         let runner = ShortcutRunner(catalog: catalog)
         do {
-            let result = try await run { try await runner.run(document, input: input, prompter: prompter, events: events.append) }
+            let result = try await run {
+                try await runner.run(document, input: input, prompter: prompter, events: events.append)
+            }
             return (result, events.all, prompter)
         } catch let error as RunError {
             throw error
@@ -53,12 +58,13 @@ final class EventLog: Sendable {
     @Sendable func append(_ event: RunEvent) { events.withLock { $0.append(event) } }
 
     var dialogs: [String] {
-        all.compactMap { if case let .dialog(_, dialog) = $0 { dialog.full.localizedString } else { nil } }
+        all.compactMap { if case .dialog(_, let dialog) = $0 { dialog.full.localizedString } else { nil } }
     }
 }
 
 /// The repository's folder of example shortcuts.
-let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("shortcuts")
 
 func example(_ name: String) throws -> ShortcutDocument {
@@ -66,7 +72,5 @@ func example(_ name: String) throws -> ShortcutDocument {
 }
 
 func dialogs(_ events: [RunEvent]) -> [String] {
-    events.compactMap { if case let .dialog(_, dialog) = $0 { dialog.full.localizedString } else { nil } }
+    events.compactMap { if case .dialog(_, let dialog) = $0 { dialog.full.localizedString } else { nil } }
 }
-
-import Synchronization

@@ -63,27 +63,41 @@ import Testing
         let evil: [String: Any] = [
             "format": 1, "id": "00000000-0000-4000-8000-00000000e001", "name": "Evil\(Self.hostile)Name",
             "actions": [
-                ["id": "00000000-0000-4000-8000-00000000e002", "action": "Shortcuts.Text",
-                 "parameters": ["text": ["text": "value\(Self.hostile)end"]]],
-                ["id": "00000000-0000-4000-8000-00000000e003", "action": "Shortcuts.ShowResult",
-                 "parameters": ["text": ["text": ["shown\(Self.hostile)", ["var": "00000000-0000-4000-8000-00000000e002"]]]]],
-                ["id": "00000000-0000-4000-8000-00000000e004", "action": "Shortcuts.Text",
-                 "parameters": ["text": ["text": "out\(Self.hostile)put"]]],
+                [
+                    "id": "00000000-0000-4000-8000-00000000e002", "action": "Shortcuts.Text",
+                    "parameters": ["text": ["text": "value\(Self.hostile)end"]],
+                ],
+                [
+                    "id": "00000000-0000-4000-8000-00000000e003", "action": "Shortcuts.ShowResult",
+                    "parameters": [
+                        "text": ["text": ["shown\(Self.hostile)", ["var": "00000000-0000-4000-8000-00000000e002"]]]
+                    ],
+                ],
+                [
+                    "id": "00000000-0000-4000-8000-00000000e004", "action": "Shortcuts.Text",
+                    "parameters": ["text": ["text": "out\(Self.hostile)put"]],
+                ],
             ],
         ]
         try JSONSerialization.data(withJSONObject: evil).write(to: shortcutsFolder.appendingPathComponent("evil.json"))
         let delete: [String: Any] = [
             "format": 1, "id": "00000000-0000-4000-8000-00000000e101", "name": "Delete It",
-            "actions": [["id": "00000000-0000-4000-8000-00000000e102", "action": "Files.DeleteFile",
-                         "parameters": ["file": ["entity": ["type": "Files.FileEntity", "id": "bill\(Self.hostile).txt"]]]]],
+            "actions": [
+                [
+                    "id": "00000000-0000-4000-8000-00000000e102", "action": "Files.DeleteFile",
+                    "parameters": ["file": ["entity": ["type": "Files.FileEntity", "id": "bill\(Self.hostile).txt"]]],
+                ]
+            ],
         ]
-        try JSONSerialization.data(withJSONObject: delete).write(to: shortcutsFolder.appendingPathComponent("delete-it.json"))
+        try JSONSerialization.data(withJSONObject: delete).write(
+            to: shortcutsFolder.appendingPathComponent("delete-it.json"))
     }
 
     /// Bytes a terminal acts on: ESC, BEL, CR, the C1 CSI (UTF-8 C2 9B), RLO (E2 80 AE).
     static func actsOnTerminal(_ bytes: [UInt8]) -> Bool {
         let text = String(decoding: bytes, as: UTF8.self)
-        return bytes.contains { $0 == 0x1B || $0 == 0x07 || $0 == 0x0D } || text.contains("\u{9B}") || text.contains("\u{202E}")
+        return bytes.contains { $0 == 0x1B || $0 == 0x07 || $0 == 0x0D } || text.contains("\u{9B}")
+            || text.contains("\u{202E}")
     }
 
     @Test("list and view escape a hostile name and values, to a pipe too")
@@ -110,7 +124,9 @@ import Testing
         #expect(!Self.actsOnTerminal(list.output))
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(list.output)) as? [[String: Any]])
         #expect(entries.contains { $0["name"] as? String == "Evil\(Self.hostile)Name" })
-        #expect(list.outputText.contains(#""Evil\u001b]0;PWNED\u0007\u001b]52;c;ZXZpbA==\u0007\u001b[2J\r\u202e\u009b31mName""#))
+        #expect(
+            list.outputText.contains(
+                #""Evil\u001b]0;PWNED\u0007\u001b]52;c;ZXZpbA==\u0007\u001b[2J\r\u202e\u009b31mName""#))
 
         let entities = try shortcuts("entities", "File", "--json")
         #expect(entities.status == 0)
@@ -146,7 +162,11 @@ import Testing
         let json = try shortcuts("run", evil, "-o", "-", "--output-type", "json")
         #expect(json.status == 0)
         // Exactly what the JSON encoder wrote: C0 escaped as JSON requires, the rest untouched.
-        #expect(json.output == Array("\"out\\u001b]0;PWNED\\u0007\\u001b]52;c;ZXZpbA==\\u0007\\u001b[2J\\r\u{202E}\u{9B}31mput\"\n".utf8))
+        #expect(
+            json.output
+                == Array(
+                    "\"out\\u001b]0;PWNED\\u0007\\u001b]52;c;ZXZpbA==\\u0007\\u001b[2J\\r\u{202E}\u{9B}31mput\"\n".utf8)
+        )
     }
 
     @Test("Error messages are escaped: a hostile argument, a usage error, a question no one can answer")
@@ -166,8 +186,11 @@ import Testing
 
         let question = try shortcuts("run", "Delete It")
         #expect(question.status == 69)
-        #expect(question.error == Array(("shortcuts: 'Delete It' stopped at action 1 (Delete File): asked \"Delete 'bill\(Self.escaped).txt'?\", "
-            + "but no one is there to answer (the run is not interactive)\n").utf8))
+        #expect(
+            question.error
+                == Array(
+                    ("shortcuts: 'Delete It' stopped at action 1 (Delete File): asked \"Delete 'bill\(Self.escaped).txt'?\", "
+                        + "but no one is there to answer (the run is not interactive)\n").utf8))
         #expect(FileManager.default.fileExists(atPath: files.appendingPathComponent("bill\(Self.hostile).txt").path))
 
         let unknownType = try shortcuts("entities", "\(Self.hostile)")
@@ -190,17 +213,21 @@ import Testing
     func noWriteBypassesTheEscaping() throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/shortcuts")
-        let forbidden = ["Swift.print", "debugPrint(", "dump(", "FileHandle.standardOutput", "FileHandle.standardError",
-                         "fputs(", "fwrite(", "putchar(", "puts(", "printf(", "STDOUT_FILENO", "STDERR_FILENO", "to: &"]
+        let forbidden = [
+            "Swift.print", "debugPrint(", "dump(", "FileHandle.standardOutput", "FileHandle.standardError",
+            "fputs(", "fwrite(", "putchar(", "puts(", "printf(", "STDOUT_FILENO", "STDERR_FILENO", "to: &",
+        ]
         let enumerator = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
         var checked = 0
-        for case let file as URL in enumerator where file.pathExtension == "swift" && file.lastPathComponent != "StandardStreams.swift" {
+        for case let file as URL in enumerator
+        where file.pathExtension == "swift" && file.lastPathComponent != "StandardStreams.swift" {
             let text = try String(contentsOf: file, encoding: .utf8)
             checked += 1
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
                 for pattern in forbidden where code.contains(pattern) {
-                    Issue.record("\(file.lastPathComponent):\(number + 1) writes around StandardStreams (\(pattern)): \(line)")
+                    Issue.record(
+                        "\(file.lastPathComponent):\(number + 1) writes around StandardStreams (\(pattern)): \(line)")
                 }
             }
         }

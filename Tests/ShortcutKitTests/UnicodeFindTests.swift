@@ -6,8 +6,10 @@ import Testing
 /// A Find action as a one-action document: `conditions` are (property, comparator, text), and
 /// `from` makes it a Find over the output of a Find of every entity before it (the runner then
 /// filters the list itself, as it does for enumerable queries).
-func findDocument(_ entity: String, _ conditions: [(String, String, String)], sort: (String, String)? = nil,
-                  fromAll: Bool = false) throws -> ShortcutDocument {
+func findDocument(
+    _ entity: String, _ conditions: [(String, String, String)], sort: (String, String)? = nil,
+    fromAll: Bool = false
+) throws -> ShortcutDocument {
     func json(_ text: String) -> String {
         String(decoding: try! JSONEncoder().encode(text), as: UTF8.self)
     }
@@ -17,14 +19,18 @@ func findDocument(_ entity: String, _ conditions: [(String, String, String)], so
     let sortMember = sort.map { #", "sort": [{"property": "\#($0.0)", "order": "\#($0.1)"}]"# } ?? ""
     var actions: [String] = []
     if fromAll {
-        actions.append(#"{"id": "00000000-0000-4000-8000-0000000000a1", "action": "find", "entity": "\#(entity)", "match": "all", "where": []}"#)
+        actions.append(
+            #"{"id": "00000000-0000-4000-8000-0000000000a1", "action": "find", "entity": "\#(entity)", "match": "all", "where": []}"#
+        )
     }
     let from = fromAll ? #", "from": {"var": "00000000-0000-4000-8000-0000000000a1"}"# : ""
-    actions.append("""
+    actions.append(
+        """
         {"id": "00000000-0000-4000-8000-0000000000a2", "action": "find", "entity": "\(entity)", "match": "all"\(from),
          "where": [\(rows.joined(separator: ", "))]\(sortMember)}
         """)
-    return try DocumentDecoder.decode("""
+    return try DocumentDecoder.decode(
+        """
         {"format": 1, "id": "00000000-0000-4000-8000-0000000000a0", "name": "Find", "actions": [\(actions.joined(separator: ", "))]}
         """)
 }
@@ -57,9 +63,12 @@ func outputTitles(_ result: RunResult) -> [String] {
     func booksCompareFoldedTextInSQLAndInTheRunnerAlike(_ index: Int) async throws {
         let (property, comparator, text, expected) = Self.bookCases[index]
         let home = try await TestHome()
-        let (sql, _, _) = try await home.run(try findDocument("Books.BookEntity", [(property, comparator, text)], sort: ("title", "ascending")))
-        let (local, _, _) = try await home.run(try findDocument("Books.BookEntity", [(property, comparator, text)], sort: ("title", "ascending"),
-                                                                fromAll: true))
+        let (sql, _, _) = try await home.run(
+            try findDocument("Books.BookEntity", [(property, comparator, text)], sort: ("title", "ascending")))
+        let (local, _, _) = try await home.run(
+            try findDocument(
+                "Books.BookEntity", [(property, comparator, text)], sort: ("title", "ascending"),
+                fromAll: true))
         if comparator == "notEqualTo" {
             #expect(outputTitles(sql).count == 29)
             #expect(!outputTitles(sql).contains("Solaris"))
@@ -73,8 +82,11 @@ func outputTitles(_ result: RunResult) -> [String] {
         let home = try await TestHome()
         for order in ["ascending", "descending"] {
             for fromAll in [false, true] {
-                let (result, _, _) = try await home.run(try findDocument("Books.BookEntity", [], sort: ("dateRead", order), fromAll: fromAll))
-                let books = (result.output.flatMap { IntentValueConversion.elements(of: $0) } ?? []).map { $0 as! any AppEntity }
+                let (result, _, _) = try await home.run(
+                    try findDocument("Books.BookEntity", [], sort: ("dateRead", order), fromAll: fromAll))
+                let books = (result.output.flatMap { IntentValueConversion.elements(of: $0) } ?? []).map {
+                    $0 as! any AppEntity
+                }
                 let dates = books.map { entityProperty(named: "dateRead", of: $0)?.anyValue as? Date }
                 let dated = dates.prefix { $0 != nil }.map { $0! }
                 #expect(dated.count == 20, "\(order), \(fromAll ? "runner" : "SQL"): books read come first")
@@ -90,7 +102,9 @@ func outputTitles(_ result: RunResult) -> [String] {
         let books = try #require(home.catalog.entity("Books.BookEntity")?.type)
         for text in ["garcia", "GARCÍA", "marquez"] {
             let found = try await home.run { try await books.searchEntities(text) } ?? []
-            #expect(found.map { $0.displayRepresentation.title.localizedString } == ["One Hundred Years of Solitude"], "\(text)")
+            #expect(
+                found.map { $0.displayRepresentation.title.localizedString } == ["One Hundred Years of Solitude"],
+                "\(text)")
         }
         let lem = try await home.run { try await books.searchEntities("stanisław") } ?? []
         #expect(lem.map { $0.displayRepresentation.title.localizedString } == ["Solaris"])
@@ -107,7 +121,9 @@ func outputTitles(_ result: RunResult) -> [String] {
         ("name", "contains", "ＡＮＮＡ", ["Anna Świrszczyńska"]),
         ("name", "hasSuffix", "CZAK", ["STANISŁAW BARAŃCZAK"]),
     ])
-    func anEnumerableQueryComparesFoldedText(property: String, comparator: String, text: String, expected: [String]) async throws {
+    func anEnumerableQueryComparesFoldedText(property: String, comparator: String, text: String, expected: [String])
+        async throws
+    {
         let catalog = try await Catalog.load([Poets.app])
         let result = try await ShortcutRunner(catalog: catalog).run(
             try findDocument("Poets.Poet", [(property, comparator, text)], sort: ("name", "ascending")),
@@ -118,10 +134,19 @@ func outputTitles(_ result: RunResult) -> [String] {
     @Test func anEnumerableQuerySortsMissingDatesLastInBothDirections() async throws {
         let catalog = try await Catalog.load([Poets.app])
         // Poets without a date keep their order among themselves (the sort is stable).
-        for (order, expected) in [("ascending", ["Gabriel García Márquez", "Wisława Szymborska", "STANISŁAW BARAŃCZAK", "Anna Świrszczyńska"]),
-                                  ("descending", ["Wisława Szymborska", "Gabriel García Márquez", "STANISŁAW BARAŃCZAK", "Anna Świrszczyńska"])] {
+        for (order, expected) in [
+            (
+                "ascending",
+                ["Gabriel García Márquez", "Wisława Szymborska", "STANISŁAW BARAŃCZAK", "Anna Świrszczyńska"]
+            ),
+            (
+                "descending",
+                ["Wisława Szymborska", "Gabriel García Márquez", "STANISŁAW BARAŃCZAK", "Anna Świrszczyńska"]
+            ),
+        ] {
             let result = try await ShortcutRunner(catalog: catalog).run(
-                try findDocument("Poets.Poet", [], sort: ("nobel", order)), input: nil, prompter: ScriptedPrompter([]), events: { _ in })
+                try findDocument("Poets.Poet", [], sort: ("nobel", order)), input: nil, prompter: ScriptedPrompter([]),
+                events: { _ in })
             #expect(outputTitles(result) == expected, "\(order)")
         }
     }
@@ -165,10 +190,12 @@ struct Poet: AppEntity {
 
 struct PoetQuery: EnumerableEntityQuery {
     func allEntities() async throws -> [Poet] {
-        [Poet(id: "sb", name: "STANISŁAW BARAŃCZAK", nobel: nil),
-         Poet(id: "ws", name: "Wisława Szymborska", nobel: "1996"),
-         Poet(id: "as", name: "Anna Świrszczyńska", nobel: nil),
-         Poet(id: "gm", name: "Gabriel García Márquez", nobel: "1982")]
+        [
+            Poet(id: "sb", name: "STANISŁAW BARAŃCZAK", nobel: nil),
+            Poet(id: "ws", name: "Wisława Szymborska", nobel: "1996"),
+            Poet(id: "as", name: "Anna Świrszczyńska", nobel: nil),
+            Poet(id: "gm", name: "Gabriel García Márquez", nobel: "1982"),
+        ]
     }
 }
 
@@ -181,7 +208,8 @@ struct PoetQuery: EnumerableEntityQuery {
     ])
     func anIfComparesFoldedText(condition: String, value: String, expected: Bool) async throws {
         let home = try await TestHome()
-        let document = try DocumentDecoder.decode("""
+        let document = try DocumentDecoder.decode(
+            """
             {"format": 1, "id": "00000000-0000-4000-8000-0000000000c0", "name": "If", "actions": [
               {"id": "00000000-0000-4000-8000-0000000000c1", "action": "Shortcuts.Text", "parameters": {"text": {"text": "GABRIEL GARCÍA MÁRQUEZ"}}},
               {"id": "00000000-0000-4000-8000-0000000000c2", "action": "if", "input": {"var": "00000000-0000-4000-8000-0000000000c1"},

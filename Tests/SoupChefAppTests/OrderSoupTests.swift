@@ -2,12 +2,14 @@ import AppTestSupport
 import Foundation
 import IntentKit
 import Testing
+
 @testable import SoupChefApp
 
 @Suite struct OrderSoupTests {
     @Test func anOrderIsConfirmedPlacedAndTakenOutOfStock() async throws {
         try await SoupChefFixture.with { fixture async throws in
-            let (outcome, prompter) = try await run(OrderSoup.self, ["soup": try await soup("tomato")], answers: [.confirmed(true)])
+            let (outcome, prompter) = try await run(
+                OrderSoup.self, ["soup": try await soup("tomato")], answers: [.confirmed(true)])
 
             let confirmation = try #require(prompter.requests.first)
             #expect(prompter.requests.map(\.kind) == [.confirmation])
@@ -23,16 +25,19 @@ import Testing
             #expect(details.deliveryLocation == nil)
             #expect(details.total == Decimal(string: "5.5"))
             #expect(details.orderNumber == 1)
-            #expect(outcome.dialog?.full.localizedString == "Your order of 1 Tomato Soup is placed. It will be ready for pickup in 10 minutes.")
+            #expect(
+                outcome.dialog?.full.localizedString
+                    == "Your order of 1 Tomato Soup is placed. It will be ready for pickup in 10 minutes.")
             #expect(outcome.dialog?.supporting.localizedString == "Your order is placed.")
-            #expect(outcome.snippet?.blocks == [
-                .text("Tomato Soup", style: .bold),
-                .field(label: "Quantity", value: "1"),
-                .field(label: "Pickup", value: "Soup Chef counter"),
-                .divider,
-                .field(label: "Total", value: "$5.50"),
-                .field(label: "Order", value: "#1"),
-            ])
+            #expect(
+                outcome.snippet?.blocks == [
+                    .text("Tomato Soup", style: .bold),
+                    .field(label: "Quantity", value: "1"),
+                    .field(label: "Pickup", value: "Soup Chef counter"),
+                    .divider,
+                    .field(label: "Total", value: "$5.50"),
+                    .field(label: "Order", value: "#1"),
+                ])
             #expect(try await fixture.store.stock(of: "tomato") == 19)
             #expect(try await fixture.store.recentOrders(limit: 5).map(\.orderNumber) == [1])
         }
@@ -55,8 +60,9 @@ import Testing
     @Test func toppingsAndQuantityArePricedPerBowl() async throws {
         try await SoupChefFixture.with { fixture async throws in
             let toppings = [try await topping("cheddar"), try await topping("croutons")]
-            let (outcome, _) = try await run(OrderSoup.self, ["soup": try await soup("tomato"), "quantity": 2, "toppings": toppings],
-                                             answers: [.confirmed(true)])
+            let (outcome, _) = try await run(
+                OrderSoup.self, ["soup": try await soup("tomato"), "quantity": 2, "toppings": toppings],
+                answers: [.confirmed(true)])
             let details = try #require(outcome.value as? OrderDetails)
             // (5.50 + 0.50 + 0.75) × 2: toppings in menu order.
             #expect(details.toppings == ["Croutons", "Cheddar"])
@@ -69,8 +75,9 @@ import Testing
 
     @Test func deliveryWithoutALocationAsksForOneFromTheOptions() async throws {
         try await SoupChefFixture.with { fixture async throws in
-            let (outcome, prompter) = try await run(OrderSoup.self, ["soup": try await soup("miso"), "orderType": OrderType.delivery],
-                                                    answers: [.option(1), .confirmed(true)])
+            let (outcome, prompter) = try await run(
+                OrderSoup.self, ["soup": try await soup("miso"), "orderType": OrderType.delivery],
+                answers: [.option(1), .confirmed(true)])
             let question = try #require(prompter.requests.first)
             #expect(question.kind == .value)
             #expect(question.parameter?.name == "deliveryLocation")
@@ -81,7 +88,9 @@ import Testing
             let details = try #require(outcome.value as? OrderDetails)
             #expect(details.deliveryLocation == "Office")
             #expect(details.total == Decimal(string: "6.5"))
-            #expect(outcome.dialog?.full.localizedString == "Your order of 1 Miso Soup is placed. It will be delivered to Office in 30 minutes.")
+            #expect(
+                outcome.dialog?.full.localizedString
+                    == "Your order of 1 Miso Soup is placed. It will be delivered to Office in 30 minutes.")
             #expect(outcome.snippet?.blocks.contains(.field(label: "Deliver to", value: "Office")) == true)
             #expect(try await fixture.store.recentOrders(limit: 1).first?.deliveryLocation == "Office")
         }
@@ -89,11 +98,15 @@ import Testing
 
     @Test func aNewDeliveryLocationIsRemembered() async throws {
         try await SoupChefFixture.with { _ async throws in
-            _ = try await run(OrderSoup.self, ["soup": try await soup("lentil"), "orderType": OrderType.delivery, "deliveryLocation": "Gym"],
-                              answers: [.confirmed(true)])
+            _ = try await run(
+                OrderSoup.self,
+                ["soup": try await soup("lentil"), "orderType": OrderType.delivery, "deliveryLocation": "Gym"],
+                answers: [.confirmed(true)])
             #expect(try await DeliveryLocationOptionsProvider().results() == ["Home", "Office", "Studio", "Gym"])
-            _ = try await run(OrderSoup.self, ["soup": try await soup("lentil"), "orderType": OrderType.delivery, "deliveryLocation": "gym"],
-                              answers: [.confirmed(true)])
+            _ = try await run(
+                OrderSoup.self,
+                ["soup": try await soup("lentil"), "orderType": OrderType.delivery, "deliveryLocation": "gym"],
+                answers: [.confirmed(true)])
             #expect(try await DeliveryLocationOptionsProvider().results().count == 4)
         }
     }
@@ -104,8 +117,10 @@ import Testing
             let invocation = IntentInvocation(OrderSoup.self)
             try invocation.setValue(try await soup("chowder"), for: "soup")
             try invocation.setValue(3, for: "quantity")
-            let error = await #expect(throws: IntentRunError.self) { _ = try await invocation.perform(prompter: prompter) }
-            guard case let .failed(intent, message, underlying)? = error else {
+            let error = await #expect(throws: IntentRunError.self) {
+                _ = try await invocation.perform(prompter: prompter)
+            }
+            guard case .failed(let intent, let message, let underlying)? = error else {
                 Issue.record("expected the run to fail, got \(String(describing: error))")
                 return
             }
@@ -125,7 +140,8 @@ import Testing
     @Test func decliningTheConfirmationCancelsWithoutOrdering() async throws {
         try await SoupChefFixture.with { fixture async throws in
             let error = await #expect(throws: IntentRunError.self) {
-                _ = try await run(OrderSoup.self, ["soup": try await soup("tom-yum"), "quantity": 2], answers: [.confirmed(false)])
+                _ = try await run(
+                    OrderSoup.self, ["soup": try await soup("tom-yum"), "quantity": 2], answers: [.confirmed(false)])
             }
             guard case .cancelled(let intent)? = error else {
                 Issue.record("expected the run to be cancelled, got \(String(describing: error))")
@@ -148,7 +164,9 @@ import Testing
     @Test func itemsTakenOffTheMenuAreNamed() async throws {
         try await SoupChefFixture.with { _ async throws in
             let bisque = Soup(id: "bisque", name: "Lobster Bisque", price: 9)
-            let gone = await #expect(throws: IntentRunError.self) { _ = try await run(OrderSoup.self, ["soup": bisque]) }
+            let gone = await #expect(throws: IntentRunError.self) {
+                _ = try await run(OrderSoup.self, ["soup": bisque])
+            }
             #expect(gone?.description == "Order Soup failed: “Lobster Bisque” is no longer on the Soup Chef menu.")
 
             let truffle = Topping(id: "truffle", name: "Truffle Oil", price: 3)
@@ -192,7 +210,8 @@ import Testing
             let registered = try await fixture.app.register()
             let phrase = "Order Clam Chowder from Soup Chef"
             #expect(try await registered.appShortcuts().flatMap(\.expandedPhrases).map(\.text).contains(phrase))
-            _ = try await run(OrderSoup.self, ["soup": try await soup("chowder"), "quantity": 2], answers: [.confirmed(true)])
+            _ = try await run(
+                OrderSoup.self, ["soup": try await soup("chowder"), "quantity": 2], answers: [.confirmed(true)])
             #expect(!(try await registered.appShortcuts().flatMap(\.expandedPhrases).map(\.text).contains(phrase)))
         }
     }

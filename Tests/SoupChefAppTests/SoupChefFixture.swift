@@ -2,6 +2,7 @@ import AppTestSupport
 import Foundation
 import IntentKit
 import Testing
+
 @testable import SoupChefApp
 
 /// A SoupChef app on its own temporary data directory (see ``AppFixture``).

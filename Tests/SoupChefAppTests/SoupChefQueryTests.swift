@@ -2,9 +2,12 @@ import AppTestSupport
 import Foundation
 import IntentKit
 import Testing
+
 @testable import SoupChefApp
 
-private func condition(_ property: String, _ comparator: ComparatorKind, _ value: any Sendable, _ value2: (any Sendable)? = nil) -> FindCondition {
+private func condition(
+    _ property: String, _ comparator: ComparatorKind, _ value: any Sendable, _ value2: (any Sendable)? = nil
+) -> FindCondition {
     FindCondition(property: property, comparator: comparator, value: value, value2: value2)
 }
 
@@ -24,8 +27,11 @@ private func price(_ text: String) -> Decimal { Decimal(string: text)! }
     @Test func suggestionsAreTheSoupsInStockMostOrderedFirst() async throws {
         try await SoupChefFixture.with { fixture async throws in
             let before = try await SoupQuery().suggestedEntities().map(\.name)
-            #expect(before == ["Butternut Squash", "Chicken Noodle", "Clam Chowder", "French Onion", "Minestrone",
-                               "Miso Soup", "Red Lentil", "Tom Yum", "Tomato Soup"])
+            #expect(
+                before == [
+                    "Butternut Squash", "Chicken Noodle", "Clam Chowder", "French Onion", "Minestrone",
+                    "Miso Soup", "Red Lentil", "Tom Yum", "Tomato Soup",
+                ])
             let quote = try await fixture.store.quote(soup: try await soup("tomato"), toppings: [])
             _ = try await fixture.store.placeOrder(quote, quantity: 2, orderType: .pickup, deliveryLocation: nil)
             #expect(try await SoupQuery().suggestedEntities().first?.name == "Tomato Soup")
@@ -47,32 +53,51 @@ private func price(_ text: String) -> Decimal { Decimal(string: text)! }
     @Test func findCompilesNameAndPriceComparatorsToSQL() async throws {
         try await SoupChefFixture.with { _ async throws in
             func find(_ conditions: [FindCondition], mode: ComparatorMode = .and) async throws -> [String] {
-                names(try await Soup.findEntities(where: conditions, mode: mode, sortedBy: [FindSortKey(property: "name")]))
+                names(
+                    try await Soup.findEntities(
+                        where: conditions, mode: mode, sortedBy: [FindSortKey(property: "name")]))
             }
             #expect(try await find([condition("name", .equalTo, "gazpacho")]) == ["Gazpacho"])
-            #expect(try await find([condition("name", .notEqualTo, "Tomato Soup"), condition("name", .contains, "soup")]) == ["Miso Soup"])
+            #expect(
+                try await find([condition("name", .notEqualTo, "Tomato Soup"), condition("name", .contains, "soup")])
+                    == ["Miso Soup"])
             #expect(try await find([condition("name", .contains, "soup")]) == ["Miso Soup", "Tomato Soup"])
             #expect(try await find([condition("name", .hasPrefix, "c")]) == ["Chicken Noodle", "Clam Chowder"])
             #expect(try await find([condition("name", .hasSuffix, "ON")]) == ["French Onion"])
             #expect(try await find([condition("price", .equalTo, price("6"))]) == ["Chicken Noodle", "Minestrone"])
             #expect(try await find([condition("price", .equalTo, price("5.554"))]) == [])
-            #expect(try await find([condition("price", .notEqualTo, price("6")), condition("price", .lessThan, 6.1), condition("price", .greaterThan, 5.6)]) == ["Gazpacho"])
+            #expect(
+                try await find([
+                    condition("price", .notEqualTo, price("6")), condition("price", .lessThan, 6.1),
+                    condition("price", .greaterThan, 5.6),
+                ]) == ["Gazpacho"])
             #expect(try await find([condition("price", .lessThan, price("5.5"))]) == ["Miso Soup", "Red Lentil"])
-            #expect(try await find([condition("price", .lessThanOrEqualTo, 5.5)]) == ["Miso Soup", "Red Lentil", "Tomato Soup"])
+            #expect(
+                try await find([condition("price", .lessThanOrEqualTo, 5.5)]) == [
+                    "Miso Soup", "Red Lentil", "Tomato Soup",
+                ])
             #expect(try await find([condition("price", .greaterThan, 7)]) == ["Tom Yum"])
             #expect(try await find([condition("price", .greaterThanOrEqualTo, 7)]) == ["Clam Chowder", "Tom Yum"])
-            #expect(try await find([condition("price", .isBetween, price("6.25"), price("5.75"))]) == ["Butternut Squash", "Chicken Noodle", "Gazpacho", "Minestrone"])
-            #expect(try await find([condition("price", .lessThan, 5), condition("price", .greaterThan, 7)], mode: .or) == ["Miso Soup", "Tom Yum"])
+            #expect(
+                try await find([condition("price", .isBetween, price("6.25"), price("5.75"))]) == [
+                    "Butternut Squash", "Chicken Noodle", "Gazpacho", "Minestrone",
+                ])
+            #expect(
+                try await find([condition("price", .lessThan, 5), condition("price", .greaterThan, 7)], mode: .or) == [
+                    "Miso Soup", "Tom Yum",
+                ])
         }
     }
 
     @Test func findSortsByPriceAndLimits() async throws {
         try await SoupChefFixture.with { _ async throws in
-            let dearest = try await Soup.findEntities(where: [], sortedBy: [FindSortKey(property: "price", ascending: false)], limit: 3)
+            let dearest = try await Soup.findEntities(
+                where: [], sortedBy: [FindSortKey(property: "price", ascending: false)], limit: 3)
             #expect(names(dearest) == ["Tom Yum", "Clam Chowder", "French Onion"])
             let cheapest = try await Soup.findEntities(where: [], sortedBy: [FindSortKey(property: "price")], limit: 1)
             #expect(names(cheapest) == ["Miso Soup"])
-            let lastByName = try await Soup.findEntities(where: [], sortedBy: [FindSortKey(property: "name", ascending: false)], limit: 2)
+            let lastByName = try await Soup.findEntities(
+                where: [], sortedBy: [FindSortKey(property: "name", ascending: false)], limit: 2)
             #expect(names(lastByName) == ["Tomato Soup", "Tom Yum"])
         }
     }

@@ -2,6 +2,7 @@ import AppTestSupport
 import Foundation
 import IntentKit
 import Testing
+
 @testable import SoupChefApp
 
 @Suite struct SoupChefRegistrationTests {
@@ -17,7 +18,11 @@ import Testing
             #expect(soup.queryKinds == [.identifier, .string, .property])
             let comparators = Dictionary(uniqueKeysWithValues: soup.queryProperties.map { ($0.name, $0.comparators) })
             #expect(comparators["name"] == [.equalTo, .notEqualTo, .contains, .hasPrefix, .hasSuffix])
-            #expect(comparators["price"] == [.equalTo, .notEqualTo, .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo, .isBetween])
+            #expect(
+                comparators["price"] == [
+                    .equalTo, .notEqualTo, .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo,
+                    .isBetween,
+                ])
             #expect(soup.sortableProperties == ["name", "price"])
 
             let topping = try #require(metadata.entities.first { $0.identifier == "SoupChef.Topping" })
@@ -26,7 +31,10 @@ import Testing
 
             let details = try #require(metadata.entities.first { $0.identifier == "SoupChef.OrderDetails" })
             #expect(details.isTransient)
-            #expect(details.properties.map(\.name) == ["soupName", "quantity", "toppings", "orderType", "deliveryLocation", "total", "orderNumber"])
+            #expect(
+                details.properties.map(\.name) == [
+                    "soupName", "quantity", "toppings", "orderType", "deliveryLocation", "total", "orderNumber",
+                ])
             #expect(metadata.enums.first?.cases.map(\.value) == ["pickup", "delivery"])
         }
     }
@@ -37,7 +45,9 @@ import Testing
             let order = try #require(registered.metadata.intents.first)
             #expect(order.previousIdentifiers.contains("OrderSoupIntent"))
             #expect(order.previousIdentifiers.contains("SoupChef.OrderSoupIntent"))
-            #expect(registered.intentType(for: "OrderSoupIntent").map(ObjectIdentifier.init) == ObjectIdentifier(OrderSoup.self))
+            #expect(
+                registered.intentType(for: "OrderSoupIntent").map(ObjectIdentifier.init)
+                    == ObjectIdentifier(OrderSoup.self))
             #expect(registered.currentIntentIdentifier(for: "SoupChef.OrderSoupIntent") == "SoupChef.OrderSoup")
             #expect(order.output == .entity("SoupChef.OrderDetails"))
 
@@ -49,7 +59,7 @@ import Testing
             #expect(order.parameter(named: "toppings")?.type == .array(.entity("SoupChef.Topping")))
             #expect(order.parameter(named: "orderType")?.defaultValue == .enumeration("pickup"))
             #expect(order.parameter(named: "deliveryLocation")?.hasDynamicOptions == true)
-            guard case let .switchOn(parameter, cases, defaultCase) = order.summary else {
+            guard case .switchOn(let parameter, let cases, let defaultCase) = order.summary else {
                 Issue.record("expected a Switch summary, got \(order.summary)")
                 return
             }
@@ -70,7 +80,10 @@ import Testing
         try await SoupChefFixture.with { fixture async throws in
             let shortcuts = try await fixture.app.register().metadata.shortcuts
             #expect(shortcuts.map(\.shortTitle) == ["Order Soup", "Soup Delivery", "Recent Orders"])
-            #expect(shortcuts.map(\.systemImageName) == ["takeoutbag.and.cup.and.straw", "bicycle", "list.bullet.rectangle"])
+            #expect(
+                shortcuts.map(\.systemImageName) == [
+                    "takeoutbag.and.cup.and.straw", "bicycle", "list.bullet.rectangle",
+                ])
             #expect(shortcuts[1].presetValues == ["orderType": .enumeration("delivery")])
             let perSoup = shortcuts[0].expandedPhrases.filter { $0.parameter == "soup" }.map(\.text)
             // Every soup in stock: nine of the ten on the menu.

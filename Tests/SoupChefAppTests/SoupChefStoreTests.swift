@@ -2,6 +2,7 @@ import AppTestSupport
 import Foundation
 import IntentKit
 import Testing
+
 @testable import SoupChefApp
 
 @Suite struct SoupChefStoreTests {
@@ -14,7 +15,10 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("SoupChef.sqlite").path))
         let store = try #require(manager.resolve(SoupChefStore.self))
         #expect(try await store.soups(matching: nil, order: [], limit: nil).count == 10)
-        #expect(try await store.toppings().map(\.name) == ["Croutons", "Basil", "Cheddar", "Sour Cream", "Chives", "Bacon Bits", "Chili Oil"])
+        #expect(
+            try await store.toppings().map(\.name) == [
+                "Croutons", "Basil", "Cheddar", "Sour Cream", "Chives", "Bacon Bits", "Chili Oil",
+            ])
         #expect(try await store.deliveryLocations() == ["Home", "Office", "Studio"])
         #expect(try await store.stock(of: "chowder") == 2)
         #expect(try await store.recentOrders(limit: 5).isEmpty)

@@ -37,38 +37,50 @@ struct HarnessApp: App {
         items = HarnessApp.fixture
     }
 
-    static let fixture: [ListItem] = [
-        ListItem("Café au lait", detail: "accents"),
-        ListItem("日本語のテキスト", detail: "CJK"),
-        ListItem("Books 📚 and more", detail: "emoji"),
-        ListItem("naïve résumé", detail: "combining"),
-        ListItem("Escape\u{1B}[31m injected", detail: "control"),
-    ] + (1...40).map { ListItem(String(format: "Item %02d", $0)) }
+    static let fixture: [ListItem] =
+        [
+            ListItem("Café au lait", detail: "accents"),
+            ListItem("日本語のテキスト", detail: "CJK"),
+            ListItem("Books 📚 and more", detail: "emoji"),
+            ListItem("naïve résumé", detail: "combining"),
+            ListItem("Escape\u{1B}[31m injected", detail: "control"),
+        ] + (1...40).map { ListItem(String(format: "Item %02d", $0)) }
 
     var minimumSize: Size { Size(width: 40, height: 10) }
 
     // MARK: Keymap
 
     var keymap: Keymap<Command> {
-        let global = Keymap<Command>("Global", [
-            Binding([.ctrl("c")], .quit, help: "Quit"),
-            Binding([.tab, .backTab], .switchFocus, help: "Switch between the list and the field", footer: "Focus"),
-        ])
+        let global = Keymap<Command>(
+            "Global",
+            [
+                Binding([.ctrl("c")], .quit, help: "Quit"),
+                Binding(
+                    [.tab, .backTab], .switchFocus, help: "Switch between the list and the field", footer: "Focus"),
+            ])
         switch focus {
         case .list:
             var bindings: [Binding<Command>] = [
                 Binding(["q"], .quit, help: "Quit", footer: "Quit"),
                 Binding(["?"], .help, help: "Show the keys", footer: "Help"),
-                Binding(["d"], .delete, help: "Delete the selected item", footer: "Delete",
-                        disabledReason: list.selected == nil ? "Nothing is selected" : nil),
+                Binding(
+                    ["d"], .delete, help: "Delete the selected item", footer: "Delete",
+                    disabledReason: list.selected == nil ? "Nothing is selected" : nil),
                 Binding(["m"], .menu, help: "Open the menu", footer: "Menu"),
                 Binding(["M"], .toggleMouse, help: "Turn mouse reporting on or off"),
             ]
             if allowCrash { bindings.append(Binding(["!"], .crash, help: "Crash (to test the terminal is restored)")) }
             return .layered([Keymap("List", bindings), global], title: "List")
         case .field:
-            return .layered([Keymap("Field", [Binding([.enter], .submit, help: "Use the name", footer: "Use"),
-                                               Binding([.escape], .switchFocus, help: "Back to the list")]), global], title: "Field")
+            return .layered(
+                [
+                    Keymap(
+                        "Field",
+                        [
+                            Binding([.enter], .submit, help: "Use the name", footer: "Use"),
+                            Binding([.escape], .switchFocus, help: "Back to the list"),
+                        ]), global,
+                ], title: "Field")
         }
     }
 
@@ -114,7 +126,12 @@ struct HarnessApp: App {
             guard let selected = list.selected else { return [] }
             confirm = Confirm(title: "Delete", message: StyledText("Delete “\(items[selected].title)”?"))
         case .menu:
-            menu = Menu(title: "Menu", items: [Menu.Item("Say hello", hotkey: "h"), .separator, Menu.Item("Disabled item", disabledReason: "It is only an example")])
+            menu = Menu(
+                title: "Menu",
+                items: [
+                    Menu.Item("Say hello", hotkey: "h"), .separator,
+                    Menu.Item("Disabled item", disabledReason: "It is only an example"),
+                ])
         case .toggleMouse:
             mouse.toggle()
             return [.mouseReporting(mouse)] + post("Mouse \(mouse ? "on" : "off")")
@@ -145,7 +162,9 @@ struct HarnessApp: App {
         }
         if menu != nil {
             switch menu!.handle(event, in: bounds) {
-            case .chose?: menu = nil; return post("Hello!")
+            case .chose?:
+                menu = nil
+                return post("Hello!")
             case .disabled(let reason)?: return post(reason, kind: .warning)
             case .cancelled?: menu = nil
             default: break
@@ -185,7 +204,8 @@ struct HarnessApp: App {
 
     func view(into buffer: inout ScreenBuffer, at now: ContinuousClock.Instant) {
         let layout = Self.layout(for: buffer.size)
-        Box(title: "terminal-harness", style: focus == .list ? .focusBorder : .border).render(in: layout.box, into: &buffer)
+        Box(title: "terminal-harness", style: focus == .list ? .focusBorder : .border).render(
+            in: layout.box, into: &buffer)
         ListView(items: items, state: list, isFocused: focus == .list).render(in: layout.list, into: &buffer)
         let label = "Name: "
         buffer.write(label, at: Point(x: layout.field.x + 1, y: layout.field.y), style: .title)
@@ -193,13 +213,16 @@ struct HarnessApp: App {
         sentence.appendPill("Name")
         let fieldWidth = layout.field.width - 2 - label.count - sentence.width
         TextField(field, placeholder: "type a name", isFocused: focus == .field)
-            .render(in: Rect(x: layout.field.x + 1 + label.count, y: layout.field.y, width: fieldWidth, height: 1), into: &buffer)
+            .render(
+                in: Rect(x: layout.field.x + 1 + label.count, y: layout.field.y, width: fieldWidth, height: 1),
+                into: &buffer)
         buffer.write(sentence, at: Point(x: layout.field.maxX - 1 - sentence.width, y: layout.field.y))
         var status = self.status
         status.left = "key: \(lastKey)"
         status.right = "\(buffer.size.width)×\(buffer.size.height)"
         status.render(in: layout.status, now: now, into: &buffer)
-        KeyBar(keymap.keyBarItems + (focus == .list ? [KeyBar.Item(keys: "/", label: "Filter")] : [])).render(in: layout.keys, into: &buffer)
+        KeyBar(keymap.keyBarItems + (focus == .list ? [KeyBar.Item(keys: "/", label: "Filter")] : [])).render(
+            in: layout.keys, into: &buffer)
         if let help { help.render(in: buffer.bounds, into: &buffer) }
         if let confirm { confirm.render(in: buffer.bounds, into: &buffer) }
         if let menu { menu.render(in: buffer.bounds, into: &buffer) }

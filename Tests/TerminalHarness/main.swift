@@ -30,8 +30,9 @@ let mouse = !arguments.contains("--no-mouse")
 FileHandle.standardError.write(Data("terminal-harness: started\n".utf8))
 
 do {
-    let final = try Terminal.run(HarnessApp(mouse: mouse, allowCrash: arguments.contains("--allow-crash")),
-                                 options: Terminal.Options(theme: theme, mouse: mouse))
+    let final = try Terminal.run(
+        HarnessApp(mouse: mouse, allowCrash: arguments.contains("--allow-crash")),
+        options: Terminal.Options(theme: theme, mouse: mouse))
     print("terminal-harness: quit (name: \(final.field.text))")
 } catch {
     FileHandle.standardError.write(Data("terminal-harness: \(error)\n".utf8))

@@ -1,7 +1,8 @@
 import CNcursesw
-import Testing
-@testable import TerminalNcurses
 import TerminalUI
+import Testing
+
+@testable import TerminalNcurses
 
 /// The real ncurses backend on a headless screen (`newterm` onto /dev/null): what it hands to
 /// ncurses is read back from ncurses' own screen. ncurses' state is global, so these run one at a
@@ -9,9 +10,13 @@ import TerminalUI
 @Suite("ncurses backend, headless", .serialized)
 @MainActor
 struct HeadlessBackendTests {
-    func withBackend(_ size: Size = Size(width: 30, height: 4), term: String = "xterm-256color", environment: [String: String]? = nil,
-                     theme: Theme = .default, _ body: (NcursesBackend) throws -> Void) throws {
-        let backend = try NcursesBackend(headless: size, terminalType: term, theme: theme, environment: environment ?? ["TERM": term])
+    func withBackend(
+        _ size: Size = Size(width: 30, height: 4), term: String = "xterm-256color",
+        environment: [String: String]? = nil,
+        theme: Theme = .default, _ body: (NcursesBackend) throws -> Void
+    ) throws {
+        let backend = try NcursesBackend(
+            headless: size, terminalType: term, theme: theme, environment: environment ?? ["TERM": term])
         defer { backend.shutdown() }
         try body(backend)
     }
@@ -47,9 +52,12 @@ struct HeadlessBackendTests {
             var random = UInt64(11)
             for step in 0..<40 {
                 var new = old
-                random = random &* 6364136223846793005 &+ 1442695040888963407
-                let x = Int(random >> 33) % 30, y = Int(random >> 13) % 4
-                new.write(["語", "ab", "📚", "é", "x\u{1B}"][step % 5], at: Point(x: x, y: y), style: step % 2 == 0 ? .plain : .accent)
+                random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                let x = Int(random >> 33) % 30
+                let y = Int(random >> 13) % 4
+                new.write(
+                    ["語", "ab", "📚", "é", "x\u{1B}"][step % 5], at: Point(x: x, y: y),
+                    style: step % 2 == 0 ? .plain : .accent)
                 backend.present(new.diff(from: old))
                 #expect(backend.lines == new.lines)
                 old = new

@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
-import Testing
 import TerminalUI
+import Testing
 
 /// Resizing repaints at once, with no key pressed, through a storm of resizes too; SIGQUIT gives
 /// the terminal back as the other signals do. The harness is single-threaded, but the real
@@ -26,10 +26,14 @@ struct ResizeAndQuitTmuxTests {
     /// the status and the key bar.
     static func isLibraryFrame(_ screen: [String], width: Int, height: Int) -> Bool {
         guard screen.count >= height, height >= 5 else { return false }
-        let top = screen[0], bottom = screen[height - 3]
+        let top = screen[0]
+        let bottom = screen[height - 3]
         guard top.hasPrefix("┌ Shortcuts"), top.hasSuffix("┐"), TextWidth.width(of: top) == width,
-              bottom.hasPrefix("└"), bottom.hasSuffix("┘"), TextWidth.width(of: bottom) == width else { return false }
-        return screen[1..<(height - 3)].allSatisfy { $0.hasPrefix("│") && $0.hasSuffix("│") && TextWidth.width(of: $0) == width }
+            bottom.hasPrefix("└"), bottom.hasSuffix("┘"), TextWidth.width(of: bottom) == width
+        else { return false }
+        return screen[1..<(height - 3)].allSatisfy {
+            $0.hasPrefix("│") && $0.hasSuffix("│") && TextWidth.width(of: $0) == width
+        }
             && screen[height - 2].contains("shortcuts")
     }
 
@@ -40,7 +44,9 @@ struct ResizeAndQuitTmuxTests {
         let box = screen[0..<(height - 3)]
         return screen[height - 2].hasSuffix("\(width)×\(height)")
             && box.first?.hasPrefix("┌ terminal-harness") == true && box.last?.hasPrefix("└") == true
-            && box.allSatisfy { TextWidth.width(of: $0) == width && ($0.hasSuffix("┐") || $0.hasSuffix("│") || $0.hasSuffix("┘")) }
+            && box.allSatisfy {
+                TextWidth.width(of: $0) == width && ($0.hasSuffix("┐") || $0.hasSuffix("│") || $0.hasSuffix("┘"))
+            }
     }
 
     /// Resizes one at a time, then in a burst, sending no key, and checks each repaint.
@@ -50,13 +56,15 @@ struct ResizeAndQuitTmuxTests {
             let start = ContinuousClock.now
             try session.resize(width: width, height: height)
             let repainted = session.waitForScreen(timeout: Self.repaintBound) { isFrame($0, width, height) }
-            #expect(repainted != nil, "no repaint at \(width)×\(height) within \(Self.repaintBound): \(session.capture())")
+            #expect(
+                repainted != nil, "no repaint at \(width)×\(height) within \(Self.repaintBound): \(session.capture())")
             if repainted != nil { delays.append(ContinuousClock.now - start) }
         }
         // The figure docs/reliability/terminal.md quotes (polling the pane every 20 ms).
         let sorted = delays.sorted()
-        print("\(name): \(delays.count) of \(Self.sizes.count) resizes repainted without a key"
-              + (sorted.isEmpty ? "" : "; median \(sorted[sorted.count / 2]), slowest \(sorted.last!)"))
+        print(
+            "\(name): \(delays.count) of \(Self.sizes.count) resizes repainted without a key"
+                + (sorted.isEmpty ? "" : "; median \(sorted[sorted.count / 2]), slowest \(sorted.last!)"))
         // A storm: twenty resizes as fast as tmux takes them, then the last size must be drawn whole.
         for index in 0..<20 { try session.resize(width: 70 + index % 9, height: 18 + index % 5) }
         try session.resize(width: 90, height: 26)
@@ -69,8 +77,10 @@ struct ResizeAndQuitTmuxTests {
 
     @Test("The shortcuts library repaints at each new size without a key, through a storm of resizes")
     func shortcutsRepaintsOnResize() throws {
-        let session = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: try ShortcutsTmuxEndToEndTests.environment())
-        _ = try #require(session.waitFor("14 shortcuts", timeout: .seconds(30)), "the library never drew: \(session.capture())")
+        let session = try TmuxSession(
+            width: 100, height: 30, program: "shortcuts", environment: try ShortcutsTmuxEndToEndTests.environment())
+        _ = try #require(
+            session.waitFor("14 shortcuts", timeout: .seconds(30)), "the library never drew: \(session.capture())")
         try resizeWithoutKeys(session, name: "shortcuts", isFrame: Self.isLibraryFrame)
         try session.send("q")
         let exit = try #require(session.waitForExit(), "\(session.capture())")
@@ -120,7 +130,8 @@ struct ResizeAndQuitTmuxTests {
     func shortcutsQuit() throws {
         var environment = try ShortcutsTmuxEndToEndTests.environment()
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        let session = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment, interactive: true)
+        let session = try TmuxSession(
+            width: 100, height: 30, program: "shortcuts", environment: environment, interactive: true)
         _ = try #require(session.waitFor("14 shortcuts", timeout: .seconds(30)), "\(session.capture())")
         try expectRestoredAfterQuit(session, name: "shortcuts")
     }

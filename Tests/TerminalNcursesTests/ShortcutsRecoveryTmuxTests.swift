@@ -11,8 +11,9 @@ struct ShortcutsRecoveryTmuxTests {
     /// Opens Countdown, moves its first card down (an unsaved change), waits until its recovery
     /// copy is on disk, then sends `signal`; the next start offers the change back, and restoring
     /// and saving puts it in the file.
-    @Test("kill -9, SIGTERM and SIGHUP with unsaved changes: the next start offers them back",
-          arguments: [SIGKILL, SIGTERM, SIGHUP])
+    @Test(
+        "kill -9, SIGTERM and SIGHUP with unsaved changes: the next start offers them back",
+        arguments: [SIGKILL, SIGTERM, SIGHUP])
     func unsavedChangesSurvive(_ signal: Int32) throws {
         let environment = try ShortcutsTmuxEndToEndTests.environment()
         let home = URL(fileURLWithPath: environment["SHORTCUTS_HOME"]!)
@@ -29,7 +30,9 @@ struct ShortcutsRecoveryTmuxTests {
         try first.send("J")
         _ = try #require(first.waitFor("Countdown •"), "\(first.capture())")
         let deadline = ContinuousClock.now + .seconds(5)
-        while !FileManager.default.fileExists(atPath: recovery.path) && ContinuousClock.now < deadline { usleep(10_000) }
+        while !FileManager.default.fileExists(atPath: recovery.path) && ContinuousClock.now < deadline {
+            usleep(10_000)
+        }
         #expect(FileManager.default.fileExists(atPath: recovery.path), "no recovery copy was written")
         let pid = try #require(first.pid())
         #expect(kill(pid, signal) == 0)
@@ -44,7 +47,8 @@ struct ShortcutsRecoveryTmuxTests {
         try second.send("/")
         try second.type("countdown")
         try second.send("Enter", "Enter")
-        _ = try #require(second.waitFor("Unsaved changes found"), "the recovery copy was not offered: \(second.capture())")
+        _ = try #require(
+            second.waitFor("Unsaved changes found"), "the recovery copy was not offered: \(second.capture())")
         try second.send("r")
         _ = try #require(second.waitFor("Restored the unsaved changes"), "\(second.capture())")
         try second.send("Escape")

@@ -12,17 +12,21 @@ import Testing
 struct ShortcutsTmuxEndToEndTests {
     /// A temporary SHORTCUTS_HOME (created with the examples on first use) and files root.
     static func environment() throws -> [String: String] {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("shortcuts-e2e-\(UUID().uuidString.prefix(8))")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "shortcuts-e2e-\(UUID().uuidString.prefix(8))")
         let files = root.appendingPathComponent("files")
         try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
-        return ["SHORTCUTS_HOME": root.appendingPathComponent("home").path, "SHORTCUTS_FILES_ROOT": files.path,
-                "XDG_CONFIG_HOME": root.appendingPathComponent("config").path]
+        return [
+            "SHORTCUTS_HOME": root.appendingPathComponent("home").path, "SHORTCUTS_FILES_ROOT": files.path,
+            "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+        ]
     }
 
     @Test("It draws the library, opens a shortcut, goes back, and q restores the terminal")
     func openAndQuit() throws {
         let session = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: try Self.environment())
-        let library = try #require(session.waitFor("14 shortcuts", timeout: .seconds(30)), "the library never drew: \(session.capture())")
+        let library = try #require(
+            session.waitFor("14 shortcuts", timeout: .seconds(30)), "the library never drew: \(session.capture())")
         #expect(library[0].hasPrefix("┌ Shortcuts"))
         #expect(library.contains { $0.contains("Countdown") && $0.contains("7 actions") })
         try session.send("/")
@@ -43,8 +47,11 @@ struct ShortcutsTmuxEndToEndTests {
     @Test("--theme and the theme picker are remembered in the config file")
     func themeIsRemembered() throws {
         let environment = try Self.environment()
-        let config = URL(fileURLWithPath: environment["XDG_CONFIG_HOME"]!).appendingPathComponent("shortcuts/config.json")
-        let first = try TmuxSession(width: 100, height: 30, program: "shortcuts", arguments: ["--theme", "high-contrast"], environment: environment)
+        let config = URL(fileURLWithPath: environment["XDG_CONFIG_HOME"]!).appendingPathComponent(
+            "shortcuts/config.json")
+        let first = try TmuxSession(
+            width: 100, height: 30, program: "shortcuts", arguments: ["--theme", "high-contrast"],
+            environment: environment)
         _ = try #require(first.waitFor("14 shortcuts", timeout: .seconds(30)), "\(first.capture())")
         try first.send("q")
         #expect(try #require(first.waitForExit()).status == 0)
@@ -77,7 +84,10 @@ struct ShortcutsTmuxEndToEndTests {
         _ = try #require(session.waitFor("No actions yet"), "the new shortcut did not open: \(session.capture())")
         // Each card, once added, shows its sentence (waited for rather than the status message,
         // which a heavily loaded machine may draw and clear between two looks).
-        for (query, card) in [("find books", "▤ Find Books"), ("repeat with each", "Repeat with each item in"), ("show result", "Show Text")] {
+        for (query, card) in [
+            ("find books", "▤ Find Books"), ("repeat with each", "Repeat with each item in"),
+            ("show result", "Show Text"),
+        ] {
             try session.send("a")
             try session.type(query)
             try session.send("Enter")
@@ -146,12 +156,14 @@ struct ShortcutsTmuxEndToEndTests {
     func editFindRunAndAnswer() throws {
         let environment = try Self.environment()
         let session = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
-        _ = try #require(session.waitFor("14 shortcuts", timeout: .seconds(30)), "the library never drew: \(session.capture())")
+        _ = try #require(
+            session.waitFor("14 shortcuts", timeout: .seconds(30)), "the library never drew: \(session.capture())")
         try session.send("/")
         try session.type("quick calm")
         try session.send("Enter")
         try session.send("Enter")
-        _ = try #require(session.waitFor("Find Meditation Sessions where"), "the editor did not open: \(session.capture())")
+        _ = try #require(
+            session.waitFor("Find Meditation Sessions where"), "the editor did not open: \(session.capture())")
         // The Find editor: a new row "Name is …" with a name no session has.
         try session.send("f")
         _ = try #require(session.waitFor("of the following are true"), "no Find editor: \(session.capture())")
@@ -162,14 +174,17 @@ struct ShortcutsTmuxEndToEndTests {
         try session.send("Enter")
         try session.type("Nowhere")
         try session.send("Enter")
-        let empty = try #require(session.waitFor("0 found"), "the preview did not follow the filter: \(session.capture())")
+        let empty = try #require(
+            session.waitFor("0 found"), "the preview did not follow the filter: \(session.capture())")
         #expect(empty.contains { $0.contains("2. Name is “Nowhere”") }, "\(empty)")
         try session.send("Escape")
-        _ = try #require(session.waitForScreen { $0.contains { $0.contains("Category is Calm and Name is “Nowhere”") } },
-                         "the card does not read the new row: \(session.capture())")
+        _ = try #require(
+            session.waitForScreen { $0.contains { $0.contains("Category is Calm and Name is “Nowhere”") } },
+            "the card does not read the new row: \(session.capture())")
         // Run it: the Find finds nothing, so Start Meditation asks which session.
         try session.send("g")
-        let question = try #require(session.waitFor("What session would you like?"), "no question: \(session.capture())")
+        let question = try #require(
+            session.waitFor("What session would you like?"), "no question: \(session.capture())")
         #expect(question.contains { $0.contains("Waiting for your answer") })
         try session.send("Enter")
         let done = try #require(session.waitFor("✓ Quick Calm"), "the run did not finish: \(session.capture())")
@@ -187,7 +202,8 @@ struct ShortcutsTmuxEndToEndTests {
         #expect(exit.status == 0, "\(exit.stderr)")
         #expect(isSane(exit.stty), "\(exit.stty)")
         // The file keeps the new row.
-        let file = URL(fileURLWithPath: environment["SHORTCUTS_HOME"]!).appendingPathComponent("shortcuts/quick-calm.json")
+        let file = URL(fileURLWithPath: environment["SHORTCUTS_HOME"]!).appendingPathComponent(
+            "shortcuts/quick-calm.json")
         let json = try String(contentsOf: file, encoding: .utf8)
         #expect(json.contains(#""property": "name""#) && json.contains("Nowhere"), "\(json)")
     }

@@ -18,7 +18,8 @@ struct TerminalSafetyTmuxTests {
     /// hostile name, and a shortcut (outside the library) that asks to delete that file.
     static func prepare() throws -> (environment: [String: String], evil: String, delete: String) {
         let environment = try ShortcutsTmuxEndToEndTests.environment()
-        let binary = try #require(TmuxSession.executable(named: "shortcuts"), "shortcuts is not built next to the tests")
+        let binary = try #require(
+            TmuxSession.executable(named: "shortcuts"), "shortcuts is not built next to the tests")
         let process = Process()
         process.executableURL = binary
         process.arguments = ["list"]
@@ -33,18 +34,28 @@ struct TerminalSafetyTmuxTests {
         let evil: [String: Any] = [
             "format": 1, "id": "00000000-0000-4000-8000-00000000e001", "name": "Evil\(hostile)Name",
             "actions": [
-                ["id": "00000000-0000-4000-8000-00000000e002", "action": "Shortcuts.Text",
-                 "parameters": ["text": ["text": "value\(hostile)end"]]],
-                ["id": "00000000-0000-4000-8000-00000000e003", "action": "Shortcuts.ShowResult",
-                 "parameters": ["text": ["text": ["shown\(hostile)", ["var": "00000000-0000-4000-8000-00000000e002"]]]]],
+                [
+                    "id": "00000000-0000-4000-8000-00000000e002", "action": "Shortcuts.Text",
+                    "parameters": ["text": ["text": "value\(hostile)end"]],
+                ],
+                [
+                    "id": "00000000-0000-4000-8000-00000000e003", "action": "Shortcuts.ShowResult",
+                    "parameters": [
+                        "text": ["text": ["shown\(hostile)", ["var": "00000000-0000-4000-8000-00000000e002"]]]
+                    ],
+                ],
             ],
         ]
         let evilFile = library.appendingPathComponent("evil.json")
         try JSONSerialization.data(withJSONObject: evil).write(to: evilFile)
         let delete: [String: Any] = [
             "format": 1, "id": "00000000-0000-4000-8000-00000000e101", "name": "Delete It",
-            "actions": [["id": "00000000-0000-4000-8000-00000000e102", "action": "Files.DeleteFile",
-                         "parameters": ["file": ["entity": ["type": "Files.FileEntity", "id": "bill\(hostile).txt"]]]]],
+            "actions": [
+                [
+                    "id": "00000000-0000-4000-8000-00000000e102", "action": "Files.DeleteFile",
+                    "parameters": ["file": ["entity": ["type": "Files.FileEntity", "id": "bill\(hostile).txt"]]],
+                ]
+            ],
         ]
         let deleteFile = files.deletingLastPathComponent().appendingPathComponent("delete-it.json")
         try JSONSerialization.data(withJSONObject: delete).write(to: deleteFile)
@@ -53,9 +64,11 @@ struct TerminalSafetyTmuxTests {
 
     /// Runs `shortcuts arguments` at a shell prompt in tmux and checks what the terminal went through.
     func runAtPrompt(_ arguments: [String], environment: [String: String], expect shown: String) throws {
-        let session = try TmuxSession(width: 160, height: 30, program: "shortcuts", arguments: arguments, environment: environment,
-                                      interactive: true, standardErrorToPane: true)
-        let screen = try #require(session.waitFor(shown), "\(arguments.first!): the escaped text never showed: \(session.capture())")
+        let session = try TmuxSession(
+            width: 160, height: 30, program: "shortcuts", arguments: arguments, environment: environment,
+            interactive: true, standardErrorToPane: true)
+        let screen = try #require(
+            session.waitFor(shown), "\(arguments.first!): the escaped text never showed: \(session.capture())")
         try session.recordExit()
         let exit = try #require(session.waitForExit())
         #expect(exit.status == 0, "\(arguments.first!): \(screen)")
@@ -73,14 +86,16 @@ struct TerminalSafetyTmuxTests {
         try runAtPrompt(["view", evil], environment: environment, expect: "value\(Self.escaped)end")
         // Standard output is the terminal: the run's dialog is escaped there (a pipe gets it exact).
         try runAtPrompt(["run", evil], environment: environment, expect: "shown\(Self.escaped)value\(Self.escaped)end")
-        try runAtPrompt(["entities", "File"], environment: environment, expect: "bill\(Self.escaped).txt  bill\(Self.escaped).txt")
+        try runAtPrompt(
+            ["entities", "File"], environment: environment, expect: "bill\(Self.escaped).txt  bill\(Self.escaped).txt")
     }
 
     @Test("A confirmation naming a file with a carriage return shows the name escaped, whole, and asks")
     func confirmationWithACarriageReturn() throws {
         let (environment, _, delete) = try Self.prepare()
-        let session = try TmuxSession(width: 160, height: 30, program: "shortcuts", arguments: ["run", delete], environment: environment,
-                                      interactive: true, standardErrorToPane: true)
+        let session = try TmuxSession(
+            width: 160, height: 30, program: "shortcuts", arguments: ["run", delete], environment: environment,
+            interactive: true, standardErrorToPane: true)
         let question = "? Delete 'bill\(Self.escaped).txt'?"
         let screen = try #require(session.waitFor("[Delete = y, Cancel = n]"), "no confirmation: \(session.capture())")
         // The question is whole on its line: a raw CR would have written the rest over its start.
@@ -91,15 +106,17 @@ struct TerminalSafetyTmuxTests {
         try session.send("Enter")
         try session.recordExit()
         _ = try #require(session.waitForExit())
-        let file = URL(fileURLWithPath: environment["SHORTCUTS_FILES_ROOT"]!).appendingPathComponent("bill\(Self.hostile).txt")
+        let file = URL(fileURLWithPath: environment["SHORTCUTS_FILES_ROOT"]!).appendingPathComponent(
+            "bill\(Self.hostile).txt")
         #expect(FileManager.default.fileExists(atPath: file.path), "the file was deleted though the answer was no")
         #expect(session.paneTitle() == session.titleBefore)
     }
 
     static var hasSQLite3: Bool { (try? TmuxSession.run(["sqlite3", "-version"]).status) == 0 }
 
-    @Test("A purchase confirmation of a book whose title holds a CR and escapes shows it escaped, whole",
-          .enabled(if: hasSQLite3, "the sqlite3 shell is needed to give a book a hostile title"))
+    @Test(
+        "A purchase confirmation of a book whose title holds a CR and escapes shows it escaped, whole",
+        .enabled(if: hasSQLite3, "the sqlite3 shell is needed to give a book a hostile title"))
     func purchaseConfirmation() throws {
         let (environment, _, _) = try Self.prepare()
         // The Books database exists once the app has been used; then one book gets a hostile title.
@@ -112,21 +129,34 @@ struct TerminalSafetyTmuxTests {
         process.standardError = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        let database = URL(fileURLWithPath: environment["SHORTCUTS_HOME"]!).appendingPathComponent("data/Books/books.sqlite").path
+        let database = URL(fileURLWithPath: environment["SHORTCUTS_HOME"]!).appendingPathComponent(
+            "data/Books/books.sqlite"
+        ).path
         let title = "'Beloved' || char(13) || 'FREE' || char(27) || ']0;PWNED' || char(7) || char(27) || '[2J'"
-        let update = try TmuxSession.run(["sqlite3", database, "UPDATE book SET title = \(title) WHERE title = 'Beloved'; SELECT uuid FROM book WHERE title LIKE 'Beloved%';"])
+        let update = try TmuxSession.run([
+            "sqlite3", database,
+            "UPDATE book SET title = \(title) WHERE title = 'Beloved'; SELECT uuid FROM book WHERE title LIKE 'Beloved%';",
+        ])
         let uuid = update.output.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(update.status == 0 && !uuid.isEmpty, "\(update.output)")
         let buy: [String: Any] = [
             "format": 1, "id": "00000000-0000-4000-8000-00000000e201", "name": "Buy It",
-            "actions": [["id": "00000000-0000-4000-8000-00000000e202", "action": "Books.BuyBook",
-                         "parameters": ["book": ["entity": ["type": "Books.BookEntity", "id": uuid]], "count": ["number": 1]]]],
+            "actions": [
+                [
+                    "id": "00000000-0000-4000-8000-00000000e202", "action": "Books.BuyBook",
+                    "parameters": [
+                        "book": ["entity": ["type": "Books.BookEntity", "id": uuid]], "count": ["number": 1],
+                    ],
+                ]
+            ],
         ]
-        let file = URL(fileURLWithPath: environment["SHORTCUTS_FILES_ROOT"]!).deletingLastPathComponent().appendingPathComponent("buy-it.json")
+        let file = URL(fileURLWithPath: environment["SHORTCUTS_FILES_ROOT"]!).deletingLastPathComponent()
+            .appendingPathComponent("buy-it.json")
         try JSONSerialization.data(withJSONObject: buy).write(to: file)
 
-        let session = try TmuxSession(width: 160, height: 30, program: "shortcuts", arguments: ["run", file.path], environment: environment,
-                                      interactive: true, standardErrorToPane: true)
+        let session = try TmuxSession(
+            width: 160, height: 30, program: "shortcuts", arguments: ["run", file.path], environment: environment,
+            interactive: true, standardErrorToPane: true)
         let screen = try #require(session.waitFor("[Buy = y, Cancel = n]"), "no confirmation: \(session.capture())")
         #expect(screen.contains { $0.hasPrefix("? Order 1 copy of Beloved^MFREE^[]0;PWNED^G^[[2J for $") }, "\(screen)")
         #expect(session.paneTitle() == session.titleBefore, "the confirmation changed the window title")

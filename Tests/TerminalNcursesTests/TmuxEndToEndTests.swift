@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
-import Testing
 import TerminalUI
+import Testing
 
 /// The real binary in a real terminal (tmux): it draws, redraws on resize, takes keys and pastes,
 /// and however it ends (q, SIGTERM, a crash, after Ctrl-Z) the shell gets its terminal back with
@@ -104,7 +104,9 @@ struct TmuxEndToEndTests {
         try session.send("C-z")
         let stopped = session.waitForScreen { _ in TmuxSession.processState(pid) == "T" }
         #expect(stopped != nil, "the harness did not stop")
-        let shell = session.waitForScreen { screen in !screen.contains { $0.contains("┌ terminal-harness") } && screen.contains { $0.hasPrefix("$") } }
+        let shell = session.waitForScreen { screen in
+            !screen.contains { $0.contains("┌ terminal-harness") } && screen.contains { $0.hasPrefix("$") }
+        }
         #expect(shell != nil, "the shell did not get the screen back: \(session.capture())")
         try session.type("fg")
         try session.send("Enter")

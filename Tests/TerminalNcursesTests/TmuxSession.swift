@@ -27,7 +27,10 @@ final class TmuxSession {
     /// An executable of the package built beside the test bundle, if it was built.
     static func executable(named name: String) -> URL? {
         let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        for folder in [bundle.deletingLastPathComponent(), Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()] {
+        for folder in [
+            bundle.deletingLastPathComponent(), Bundle.main.bundleURL,
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+        ] {
             let candidate = folder.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
@@ -46,8 +49,11 @@ final class TmuxSession {
     ///   (`shortcuts`); it is started through `sh`, which writes the pid file and then execs it.
     /// - Parameter standardErrorToPane: leave standard error on the terminal (prompts and error
     ///   messages of the command line are read from the pane) instead of a file.
-    init(width: Int = 100, height: Int = 30, program: String? = nil, arguments: [String] = [], environment: [String: String] = [:],
-         interactive: Bool = false, standardErrorToPane: Bool = false) throws {
+    init(
+        width: Int = 100, height: Int = 30, program: String? = nil, arguments: [String] = [],
+        environment: [String: String] = [:],
+        interactive: Bool = false, standardErrorToPane: Bool = false
+    ) throws {
         self.interactive = interactive
         let name = program ?? "terminal-harness"
         guard let executable = program.map(Self.executable(named:)) ?? Self.harness else {
@@ -57,20 +63,28 @@ final class TmuxSession {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let files = directory.path
-        let launch = program == nil
+        let launch =
+            program == nil
             ? [executable.path, "--pid-file", "\(files)/pid"]
             : ["sh", "-c", "echo $$ > \"$0\"; exec \"$@\"", "\(files)/pid", executable.path]
         let command = (launch + arguments).map(Self.quote).joined(separator: " ")
         let variables = environment.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
         let redirect = standardErrorToPane ? "" : " 2>\(Self.quote(files + "/stderr"))"
-        let script = "\(variables) \(command)\(redirect); echo $? > \(Self.quote(files + "/status.tmp")); "
+        let script =
+            "\(variables) \(command)\(redirect); echo $? > \(Self.quote(files + "/status.tmp")); "
             + "stty -a > \(Self.quote(files + "/stty")); mv \(Self.quote(files + "/status.tmp")) \(Self.quote(files + "/status"))"
         guard interactive else {
             // Started in the session's own folder: a core dump (SIGQUIT, a crash) lands there, not in the package.
-            try tmux(["-f", "/dev/null", "new-session", "-d", "-s", target, "-c", files, "-x", "\(width)", "-y", "\(height)", "sh -c \(Self.quote(script))"])
+            try tmux([
+                "-f", "/dev/null", "new-session", "-d", "-s", target, "-c", files, "-x", "\(width)", "-y", "\(height)",
+                "sh -c \(Self.quote(script))",
+            ])
             return
         }
-        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", target, "-c", files, "-x", "\(width)", "-y", "\(height)", "env -u ENV PS1='$ ' sh -i"])
+        try tmux([
+            "-f", "/dev/null", "new-session", "-d", "-s", target, "-c", files, "-x", "\(width)", "-y", "\(height)",
+            "env -u ENV PS1='$ ' sh -i",
+        ])
         guard waitFor("$") != nil else { throw TmuxError("the interactive shell did not start: \(capture())") }
         // Let a program write tmux's paste buffers through OSC 52, so a test can see that none did.
         try tmux(["set-option", "-g", "set-clipboard", "on"])
@@ -82,9 +96,13 @@ final class TmuxSession {
     /// In an interactive session, once the harness has exited, has the shell record how it ended.
     func recordExit(timeout: Duration = .seconds(10)) throws {
         guard interactive, let pid = pid() else { return }
-        guard poll(timeout, { kill(pid, 0) != 0 ? true : nil }) != nil else { throw TmuxError("the harness did not exit") }
+        guard poll(timeout, { kill(pid, 0) != 0 ? true : nil }) != nil else {
+            throw TmuxError("the harness did not exit")
+        }
         let files = directory.path
-        try type("echo $? > \(Self.quote(files + "/status.tmp")); stty -a > \(Self.quote(files + "/stty")); mv \(Self.quote(files + "/status.tmp")) \(Self.quote(files + "/status"))")
+        try type(
+            "echo $? > \(Self.quote(files + "/status.tmp")); stty -a > \(Self.quote(files + "/stty")); mv \(Self.quote(files + "/status.tmp")) \(Self.quote(files + "/status"))"
+        )
         try send("Enter")
     }
 
@@ -92,7 +110,8 @@ final class TmuxSession {
         // kill-server hangs up the pane's foreground process group, which an interactive shell
         // is not in once its job ended: hang up the pane's own process too.
         if let pane = try? tmux(["display-message", "-p", "-t", target, "#{pane_pid}"]),
-           let pid = pid_t(pane.output.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            let pid = pid_t(pane.output.trimmingCharacters(in: .whitespacesAndNewlines))
+        {
             kill(pid, SIGHUP)
         }
         _ = try? tmux(["kill-server"])
@@ -153,23 +172,32 @@ final class TmuxSession {
 
     /// The harness's process id, once it has written it.
     func pid(timeout: Duration = .seconds(10)) -> pid_t? {
-        poll(timeout) { (try? String(contentsOf: self.directory.appendingPathComponent("pid"), encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) } }
+        poll(timeout) {
+            (try? String(contentsOf: self.directory.appendingPathComponent("pid"), encoding: .utf8)).flatMap {
+                pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+        }
     }
 
     /// How the harness ended: its exit status, the `stty -a` the shell saw after it, and its standard error.
     func waitForExit(timeout: Duration = .seconds(15)) -> (status: Int, stty: String, stderr: String)? {
         poll(timeout) { () -> (Int, String, String)? in
-            guard let status = try? String(contentsOf: self.directory.appendingPathComponent("status"), encoding: .utf8),
-                  let code = Int(status.trimmingCharacters(in: .whitespacesAndNewlines)),
-                  let stty = try? String(contentsOf: self.directory.appendingPathComponent("stty"), encoding: .utf8) else { return nil }
-            let stderr = (try? String(contentsOf: self.directory.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
+            guard
+                let status = try? String(contentsOf: self.directory.appendingPathComponent("status"), encoding: .utf8),
+                let code = Int(status.trimmingCharacters(in: .whitespacesAndNewlines)),
+                let stty = try? String(contentsOf: self.directory.appendingPathComponent("stty"), encoding: .utf8)
+            else { return nil }
+            let stderr =
+                (try? String(contentsOf: self.directory.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
             return (code, stty, stderr)
         }
     }
 
     /// The state letter of a process in /proc (R, S, T for stopped…).
     static func processState(_ pid: pid_t) -> Character? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return nil }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         return stat[stat.index(close, offsetBy: 2)...].first
     }
 
@@ -206,7 +234,7 @@ final class TmuxSession {
         posix_spawn_file_actions_addopen(&actions, 1, file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         let argv = (["/usr/bin/env"] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, "/usr/bin/env", &actions, nil, argv, environ)
         guard spawned == 0 else { throw TmuxError("cannot run \(arguments.joined(separator: " ")): error \(spawned)") }

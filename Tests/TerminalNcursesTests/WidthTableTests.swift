@@ -1,6 +1,7 @@
 import CNcursesw
 import Foundation
 import Testing
+
 @testable import TerminalNcurses
 @testable import TerminalUI
 
@@ -14,15 +15,22 @@ struct WidthTableTests {
     func everyCodePoint() {
         var mismatches: [String] = []
         for value in UInt32(0)...0x10FFFF where !(0xD800...0xDFFF).contains(value) {
-            let ours = TextWidth.wcwidth(value), theirs = Int(cnc_wcwidth(value))
-            if ours != theirs && mismatches.count < 10 { mismatches.append(String(format: "U+%04X: ours %d, glibc %d", value, ours, theirs)) }
+            let ours = TextWidth.wcwidth(value)
+            let theirs = Int(cnc_wcwidth(value))
+            if ours != theirs && mismatches.count < 10 {
+                mismatches.append(String(format: "U+%04X: ours %d, glibc %d", value, ours, theirs))
+            }
         }
-        #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))\nRegenerate: WCWIDTH_TABLES_OUT=1 swift test --filter WidthTableTests")
+        #expect(
+            mismatches.isEmpty,
+            "\(mismatches.joined(separator: "\n"))\nRegenerate: WCWIDTH_TABLES_OUT=1 swift test --filter WidthTableTests"
+        )
     }
 
     @Test("The committed tables are what glibc generates (WCWIDTH_TABLES_OUT=1 rewrites them)")
     func tablesUpToDate() throws {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Sources/TerminalUI/Text/TextWidth+Tables.swift")
         let generated = Self.generateTables()
         if ProcessInfo.processInfo.environment["WCWIDTH_TABLES_OUT"] == "1" {
@@ -37,7 +45,8 @@ struct WidthTableTests {
             var result: [ClosedRange<UInt32>] = []
             var start: UInt32?
             for value in UInt32(0)...0x110000 {
-                let inside = value <= 0x10FFFF && !(0xD800...0xDFFF).contains(value) && wanted(value, Int(cnc_wcwidth(value)))
+                let inside =
+                    value <= 0x10FFFF && !(0xD800...0xDFFF).contains(value) && wanted(value, Int(cnc_wcwidth(value)))
                 if inside, start == nil { start = value }
                 if !inside, let first = start {
                     result.append(first...(value - 1))

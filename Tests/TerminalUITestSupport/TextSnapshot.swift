@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TerminalUI
+import Testing
 
 /// Compares `text` with the snapshot `__Snapshots__/<test file name>/<name>.txt` beside the test
 /// file. A missing snapshot (or `SNAPSHOT_RECORD=1`) is recorded and the test fails once, so a
@@ -33,7 +33,9 @@ public func assertTextSnapshot(
         let new = index < actualLines.count ? String(actualLines[index]) : "∅"
         return old == new ? nil : "line \(index + 1):\n  - \(old)\n  + \(new)"
     }
-    Issue.record("Snapshot \(name) differs (SNAPSHOT_RECORD=1 to accept):\n\(differences.joined(separator: "\n"))", sourceLocation: sourceLocation)
+    Issue.record(
+        "Snapshot \(name) differs (SNAPSHOT_RECORD=1 to accept):\n\(differences.joined(separator: "\n"))",
+        sourceLocation: sourceLocation)
 }
 
 /// Compares a frame's text with a snapshot (see `assertTextSnapshot(_:named:)`).
@@ -49,7 +51,8 @@ extension ScreenBuffer {
     /// right edge lines up (CJK and emoji included, in any editor with the same widths).
     public var snapshotText: String {
         let border = String(repeating: "─", count: size.width)
-        return (["┌" + border + "┐"] + lines.map { "│" + $0 + "│" } + ["└" + border + "┘"]).joined(separator: "\n") + "\n"
+        return (["┌" + border + "┐"] + lines.map { "│" + $0 + "│" } + ["└" + border + "┘"]).joined(separator: "\n")
+            + "\n"
     }
 
     /// Each cell's role as one letter (a continuation repeats its leader's), uppercase when the

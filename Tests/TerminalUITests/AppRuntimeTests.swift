@@ -1,11 +1,13 @@
-import Testing
 import TerminalUI
 import TerminalUITestSupport
+import Testing
 
 /// A small app exercising every kind of effect.
 struct CounterApp: App {
     enum Message: Sendable {
-        case increment, load, loaded(String), chain, tick, flash, mouseOff, quit
+        case increment, load
+        case loaded(String)
+        case chain, tick, flash, mouseOff, quit
         case other(InputEvent)
     }
 
@@ -18,15 +20,17 @@ struct CounterApp: App {
     var minimumSize: Size { Size(width: 20, height: 4) }
 
     var keymap: Keymap<Message> {
-        Keymap("Counter", [
-            Binding(["+"], .increment, help: "Add one", footer: "Add"),
-            Binding(["l"], .load, help: "Load"),
-            Binding(["c"], .chain, help: "Load twice in a row"),
-            Binding(["t"], .tick, help: "Tick later"),
-            Binding(["f"], .flash, help: "Flash a message"),
-            Binding(["m"], .mouseOff, help: "Mouse off"),
-            Binding(["q"], .quit, help: "Quit", footer: "Quit"),
-        ])
+        Keymap(
+            "Counter",
+            [
+                Binding(["+"], .increment, help: "Add one", footer: "Add"),
+                Binding(["l"], .load, help: "Load"),
+                Binding(["c"], .chain, help: "Load twice in a row"),
+                Binding(["t"], .tick, help: "Tick later"),
+                Binding(["f"], .flash, help: "Flash a message"),
+                Binding(["m"], .mouseOff, help: "Mouse off"),
+                Binding(["q"], .quit, help: "Quit", footer: "Quit"),
+            ])
     }
 
     func message(for event: InputEvent) -> Message? {
@@ -38,16 +42,21 @@ struct CounterApp: App {
         switch message {
         case .increment: count += 1
         case .load:
-            return [.run {
-                try? await Task.sleep(for: .milliseconds(20))
-                return .loaded("data")
-            }]
+            return [
+                .run {
+                    try? await Task.sleep(for: .milliseconds(20))
+                    return .loaded("data")
+                }
+            ]
         case .loaded(let value):
             loaded = value
             if value == "first" { return [.run { .loaded("second") }] }
         case .chain: return [.run { .loaded("first") }]
         case .tick:
-            if ticks == 0 { ticks = -1; return [.after(.seconds(2), .tick)] }
+            if ticks == 0 {
+                ticks = -1
+                return [.after(.seconds(2), .tick)]
+            }
             ticks = 1
         case .flash:
             let duration = status.post("Flash!", now: now, for: .seconds(1))
@@ -67,7 +76,8 @@ struct CounterApp: App {
         buffer.write("Count: \(count)", at: Point(x: 0, y: 0))
         buffer.write("Loaded: \(loaded) Ticks: \(ticks)", at: Point(x: 0, y: 1))
         buffer.write("Last: \(last)", at: Point(x: 0, y: 2))
-        status.render(in: Rect(x: 0, y: buffer.size.height - 1, width: buffer.size.width, height: 1), now: now, into: &buffer)
+        status.render(
+            in: Rect(x: 0, y: buffer.size.height - 1, width: buffer.size.width, height: 1), now: now, into: &buffer)
     }
 }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Frame diff")
@@ -29,7 +30,10 @@ struct FrameDiffTests {
         var new = old
         new.write("j", at: Point(x: 0, y: 0))
         let diff = new.diff(from: old)
-        #expect(diff.runs == [FrameDiff.Run(origin: Point(x: 0, y: 0), text: "j", width: 1, style: .plain, cells: new.cells[0..<1])])
+        #expect(
+            diff.runs == [
+                FrameDiff.Run(origin: Point(x: 0, y: 0), text: "j", width: 1, style: .plain, cells: new.cells[0..<1])
+            ])
         #expect(!diff.isFullRepaint)
     }
 
@@ -85,7 +89,9 @@ struct FrameDiffTests {
             var new = old
             for _ in 0..<random.next(4) {
                 let text = samples[random.next(samples.count)]
-                new.write(text, at: Point(x: random.next(14) - 1, y: random.next(4)), style: styles[random.next(styles.count)])
+                new.write(
+                    text, at: Point(x: random.next(14) - 1, y: random.next(4)), style: styles[random.next(styles.count)]
+                )
             }
             var terminal = old
             let diff = new.diff(from: old)

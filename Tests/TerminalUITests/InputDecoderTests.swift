@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Input decoder")
@@ -23,30 +24,38 @@ struct InputDecoderTests {
         #expect(decoder.feed(bytes[2..<3]) == [.key(Key("日"))])
     }
 
-    @Test("Control bytes", arguments: [
-        ("\r", Key.enter), ("\n", Key.enter), ("\t", Key.tab), ("\u{7F}", Key.backspace), ("\u{8}", Key.backspace),
-        ("\u{3}", Key.ctrl("c")), ("\u{1A}", Key.ctrl("z")), ("\u{13}", Key.ctrl("s")), ("\u{1}", Key.ctrl("a")),
-        ("\u{0}", Key(.character(" "), .ctrl)), ("\u{1F}", Key.ctrl("_")),
-    ])
+    @Test(
+        "Control bytes",
+        arguments: [
+            ("\r", Key.enter), ("\n", Key.enter), ("\t", Key.tab), ("\u{7F}", Key.backspace), ("\u{8}", Key.backspace),
+            ("\u{3}", Key.ctrl("c")), ("\u{1A}", Key.ctrl("z")), ("\u{13}", Key.ctrl("s")), ("\u{1}", Key.ctrl("a")),
+            ("\u{0}", Key(.character(" "), .ctrl)), ("\u{1F}", Key.ctrl("_")),
+        ])
     func controls(input: String, key: Key) {
         #expect(keys(input) == [.key(key)])
     }
 
-    @Test("Cursor and editing keys in xterm, VT220, rxvt and Linux console forms", arguments: [
-        ("\u{1B}[A", Key.up), ("\u{1B}OA", Key.up), ("\u{1B}[B", Key.down), ("\u{1B}[C", Key.right), ("\u{1B}[D", Key.left),
-        ("\u{1B}[H", Key.home), ("\u{1B}OH", Key.home), ("\u{1B}[1~", Key.home), ("\u{1B}[7~", Key.home),
-        ("\u{1B}[F", Key.end), ("\u{1B}OF", Key.end), ("\u{1B}[4~", Key.end), ("\u{1B}[8~", Key.end),
-        ("\u{1B}[5~", Key.pageUp), ("\u{1B}[6~", Key.pageDown), ("\u{1B}[2~", Key.insert), ("\u{1B}[3~", Key.delete),
-        ("\u{1B}[Z", Key.backTab), ("\u{1B}OM", Key.enter),
-    ])
+    @Test(
+        "Cursor and editing keys in xterm, VT220, rxvt and Linux console forms",
+        arguments: [
+            ("\u{1B}[A", Key.up), ("\u{1B}OA", Key.up), ("\u{1B}[B", Key.down), ("\u{1B}[C", Key.right),
+            ("\u{1B}[D", Key.left),
+            ("\u{1B}[H", Key.home), ("\u{1B}OH", Key.home), ("\u{1B}[1~", Key.home), ("\u{1B}[7~", Key.home),
+            ("\u{1B}[F", Key.end), ("\u{1B}OF", Key.end), ("\u{1B}[4~", Key.end), ("\u{1B}[8~", Key.end),
+            ("\u{1B}[5~", Key.pageUp), ("\u{1B}[6~", Key.pageDown), ("\u{1B}[2~", Key.insert),
+            ("\u{1B}[3~", Key.delete),
+            ("\u{1B}[Z", Key.backTab), ("\u{1B}OM", Key.enter),
+        ])
     func navigation(input: String, key: Key) {
         #expect(keys(input) == [.key(key)])
     }
 
-    @Test("Function keys", arguments: [
-        ("\u{1B}OP", 1), ("\u{1B}OS", 4), ("\u{1B}[11~", 1), ("\u{1B}[15~", 5), ("\u{1B}[17~", 6),
-        ("\u{1B}[21~", 10), ("\u{1B}[24~", 12), ("\u{1B}[[A", 1), ("\u{1B}[[E", 5),
-    ])
+    @Test(
+        "Function keys",
+        arguments: [
+            ("\u{1B}OP", 1), ("\u{1B}OS", 4), ("\u{1B}[11~", 1), ("\u{1B}[15~", 5), ("\u{1B}[17~", 6),
+            ("\u{1B}[21~", 10), ("\u{1B}[24~", 12), ("\u{1B}[[A", 1), ("\u{1B}[[E", 5),
+        ])
     func functionKeys(input: String, number: Int) {
         #expect(keys(input) == [.key(.f(number))])
     }
@@ -128,7 +137,7 @@ struct InputDecoderTests {
         #expect(decoder.feed("a\u{1B}[200~line one\r\nq\u{1B}[A") == [.key(Key("a"))])
         #expect(decoder.deadline == nil)
         #expect(decoder.flush().isEmpty)
-        #expect(decoder.feed("\rtwo\u{1B}[20") .isEmpty)
+        #expect(decoder.feed("\rtwo\u{1B}[20").isEmpty)
         #expect(decoder.feed("1~b") == [.paste("line one\nq\u{1B}[A\ntwo"), .key(Key("b"))])
     }
 
@@ -139,7 +148,10 @@ struct InputDecoderTests {
         #expect(keys("\u{1B}[<2;1;1M") == [.mouse(MouseEvent(.press(.right), at: Point(x: 0, y: 0)))])
         #expect(keys("\u{1B}[<64;3;4M") == [.mouse(MouseEvent(.scrollUp, at: Point(x: 2, y: 3)))])
         #expect(keys("\u{1B}[<65;3;4M") == [.mouse(MouseEvent(.scrollDown, at: Point(x: 2, y: 3)))])
-        #expect(keys("\u{1B}[<16;300;80M") == [.mouse(MouseEvent(.press(.left), at: Point(x: 299, y: 79), modifiers: .ctrl))])
+        #expect(
+            keys("\u{1B}[<16;300;80M") == [
+                .mouse(MouseEvent(.press(.left), at: Point(x: 299, y: 79), modifiers: .ctrl))
+            ])
         #expect(keys("\u{1B}[<32;5;5M") == [.mouse(MouseEvent(.drag(.left), at: Point(x: 4, y: 4)))])
     }
 

@@ -1,11 +1,15 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Keys")
 struct KeyTests {
-    @Test("Notation reads what description writes", arguments: [
-        "ctrl+c", "alt+x", "shift+tab", "up", "pgdn", "f5", "space", "?", "G", "enter", "esc", "ctrl+alt+delete", "+",
-    ])
+    @Test(
+        "Notation reads what description writes",
+        arguments: [
+            "ctrl+c", "alt+x", "shift+tab", "up", "pgdn", "f5", "space", "?", "G", "enter", "esc", "ctrl+alt+delete",
+            "+",
+        ])
     func roundTrip(notation: String) throws {
         let key = try #require(Key(parsing: notation))
         #expect(key.description == notation)
@@ -25,10 +29,12 @@ struct KeyTests {
         #expect(Key(parsing: "") == nil)
     }
 
-    @Test("Labels are compact for the footer", arguments: [
-        (Key.ctrl("c"), "^C"), (Key.alt("x"), "M-x"), (Key.backTab, "⇧Tab"), (Key.up, "↑"), (Key.pageDown, "PgDn"),
-        (Key.f(2), "F2"), (Key.space, "Space"), (Key("q"), "q"), (Key.escape, "Esc"),
-    ])
+    @Test(
+        "Labels are compact for the footer",
+        arguments: [
+            (Key.ctrl("c"), "^C"), (Key.alt("x"), "M-x"), (Key.backTab, "⇧Tab"), (Key.up, "↑"), (Key.pageDown, "PgDn"),
+            (Key.f(2), "F2"), (Key.space, "Space"), (Key("q"), "q"), (Key.escape, "Esc"),
+        ])
     func labels(key: Key, label: String) {
         #expect(key.label == label)
     }

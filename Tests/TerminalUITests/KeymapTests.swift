@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Keymaps")
@@ -6,12 +7,16 @@ struct KeymapTests {
     enum Command: Equatable, Sendable { case quit, save, open, help }
 
     func keymap(dirty: Bool) -> Keymap<Command> {
-        Keymap("Editor", [
-            Binding(["q", "ctrl+c"], .quit, help: "Quit", footer: "Quit"),
-            Binding(["ctrl+s"], .save, help: "Save the shortcut", footer: "Save", disabledReason: dirty ? nil : "Nothing to save", group: "File"),
-            Binding(["enter"], .open, help: "Open | edit", group: "File"),
-            Binding(["?"], .help, help: "Show keys", footer: "Help"),
-        ])
+        Keymap(
+            "Editor",
+            [
+                Binding(["q", "ctrl+c"], .quit, help: "Quit", footer: "Quit"),
+                Binding(
+                    ["ctrl+s"], .save, help: "Save the shortcut", footer: "Save",
+                    disabledReason: dirty ? nil : "Nothing to save", group: "File"),
+                Binding(["enter"], .open, help: "Open | edit", group: "File"),
+                Binding(["?"], .help, help: "Show keys", footer: "Help"),
+            ])
     }
 
     @Test("A key dispatches to its binding's message")
@@ -47,10 +52,11 @@ struct KeymapTests {
     @Test("The footer shows footer bindings, disabled ones marked")
     func footer() {
         let items = keymap(dirty: false).keyBarItems
-        #expect(items == [
-            KeyBar.Item(keys: "q", label: "Quit"), KeyBar.Item(keys: "^S", label: "Save", isEnabled: false),
-            KeyBar.Item(keys: "?", label: "Help"),
-        ])
+        #expect(
+            items == [
+                KeyBar.Item(keys: "q", label: "Quit"), KeyBar.Item(keys: "^S", label: "Save", isEnabled: false),
+                KeyBar.Item(keys: "?", label: "Help"),
+            ])
     }
 
     @Test("The help overlay groups bindings and carries disabled reasons")
@@ -58,26 +64,29 @@ struct KeymapTests {
         let sections = keymap(dirty: false).helpSections
         #expect(sections.map(\.title) == ["Editor", "File"])
         #expect(sections[0].rows.map(\.keys) == ["q/^C", "?"])
-        #expect(sections[1].rows[0] == HelpOverlay.Row(keys: "^S", help: "Save the shortcut", disabledReason: "Nothing to save"))
+        #expect(
+            sections[1].rows[0]
+                == HelpOverlay.Row(keys: "^S", help: "Save the shortcut", disabledReason: "Nothing to save"))
     }
 
     @Test("The docs table lists keys in config notation, pipes escaped")
     func markdown() {
-        #expect(keymap(dirty: true).markdown() == """
-            ### Editor
+        #expect(
+            keymap(dirty: true).markdown() == """
+                ### Editor
 
-            | Keys | Action |
-            | --- | --- |
-            | `q`, `ctrl+c` | Quit |
-            | `?` | Show keys |
+                | Keys | Action |
+                | --- | --- |
+                | `q`, `ctrl+c` | Quit |
+                | `?` | Show keys |
 
-            ### File
+                ### File
 
-            | Keys | Action |
-            | --- | --- |
-            | `ctrl+s` | Save the shortcut |
-            | `enter` | Open \\| edit |
+                | Keys | Action |
+                | --- | --- |
+                | `ctrl+s` | Save the shortcut |
+                | `enter` | Open \\| edit |
 
-            """)
+                """)
     }
 }

@@ -1,13 +1,15 @@
-import Testing
 import TerminalUI
 import TerminalUITestSupport
+import Testing
 
 @Suite("List")
 struct ListViewTests {
     let area = Rect(x: 0, y: 0, width: 30, height: 6)
 
     func draw(_ state: ListState, focused: Bool = true) -> ScreenBuffer {
-        render(width: 30, height: 6) { ListView(items: sampleItems, state: state, isFocused: focused).render(in: area, into: &$0) }
+        render(width: 30, height: 6) {
+            ListView(items: sampleItems, state: state, isFocused: focused).render(in: area, into: &$0)
+        }
     }
 
     @Test("Rows are truncated by width, details right-aligned, the selection marked")
@@ -15,7 +17,7 @@ struct ListViewTests {
         let buffer = draw(ListState())
         assertSnapshot(buffer, named: "list-top")
         #expect(buffer.roleLine(0).hasPrefix(String(repeating: "s", count: 29)))
-        #expect(buffer.roleLine(1).hasPrefix("a." ))
+        #expect(buffer.roleLine(1).hasPrefix("a."))
     }
 
     @Test("Moving down past the bottom scrolls; the scroll bar follows")
@@ -89,12 +91,20 @@ struct ListViewTests {
     @Test("Clicks select, a click on the selection activates, the wheel moves by three")
     func mouse() {
         var state = ListState()
-        #expect(state.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 3, y: 2))), items: sampleItems, area: area) == .moved)
+        #expect(
+            state.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 3, y: 2))), items: sampleItems, area: area)
+                == .moved)
         #expect(state.selected == 2)
-        #expect(state.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 3, y: 2))), items: sampleItems, area: area) == .activated(2))
-        #expect(state.handle(.mouse(MouseEvent(.scrollDown, at: Point(x: 3, y: 2))), items: sampleItems, area: area) == .moved)
+        #expect(
+            state.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 3, y: 2))), items: sampleItems, area: area)
+                == .activated(2))
+        #expect(
+            state.handle(.mouse(MouseEvent(.scrollDown, at: Point(x: 3, y: 2))), items: sampleItems, area: area)
+                == .moved)
         #expect(state.selected == 5)
-        #expect(state.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 3, y: 9))), items: sampleItems, area: area) == nil)
+        #expect(
+            state.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 3, y: 9))), items: sampleItems, area: area)
+                == nil)
     }
 
     @Test("Without focus the selection stays visible but dimmed, and unmarked")
@@ -107,7 +117,10 @@ struct ListViewTests {
 
     @Test("An empty list shows its empty text")
     func empty() {
-        let buffer = render(width: 20, height: 2) { ListView(items: [], state: ListState(), emptyText: "No shortcuts yet").render(in: Rect(x: 0, y: 0, width: 20, height: 2), into: &$0) }
+        let buffer = render(width: 20, height: 2) {
+            ListView(items: [], state: ListState(), emptyText: "No shortcuts yet").render(
+                in: Rect(x: 0, y: 0, width: 20, height: 2), into: &$0)
+        }
         #expect(buffer.lines[0] == "No shortcuts yet    ")
     }
 }

@@ -1,6 +1,6 @@
-import Testing
 import TerminalUI
 import TerminalUITestSupport
+import Testing
 
 @Suite("Dialogs, menus and confirmations")
 struct ModalTests {
@@ -11,7 +11,8 @@ struct ModalTests {
         var message = StyledText("The shortcut uses ")
         message.appendPill("Book")
         message.append(" which no longer exists. Remove the action?")
-        let dialog = Dialog(title: "Missing entity", message: message, buttons: ["Remove", "Keep"], selectedButton: 1, maxWidth: 34)
+        let dialog = Dialog(
+            title: "Missing entity", message: message, buttons: ["Remove", "Keep"], selectedButton: 1, maxWidth: 34)
         let buffer = render(width: 40, height: 12) { dialog.render(in: bounds, into: &$0) }
         assertSnapshot(buffer, named: "dialog")
     }
@@ -29,8 +30,10 @@ struct ModalTests {
         #expect(dialog.handle(.key(.escape), in: bounds) == .cancelled)
         let rects = render(width: 40, height: 12) { dialog.render(in: bounds, into: &$0) }
         let row = try! #require(rects.lines.firstIndex { $0.contains("[ B ]") })
-        let column = rects.lines[row].distance(from: rects.lines[row].startIndex, to: rects.lines[row].firstIndex(of: "B")!)
-        #expect(dialog.handle(.mouse(MouseEvent(.press(.left), at: Point(x: column, y: row))), in: bounds) == .pressed(1))
+        let column = rects.lines[row].distance(
+            from: rects.lines[row].startIndex, to: rects.lines[row].firstIndex(of: "B")!)
+        #expect(
+            dialog.handle(.mouse(MouseEvent(.press(.left), at: Point(x: column, y: row))), in: bounds) == .pressed(1))
     }
 
     @Test("Confirm: y and n answer, Esc says no, Enter takes the default")
@@ -49,9 +52,12 @@ struct ModalTests {
 
     @Test("A menu skips separators, chooses by Enter or hotkey, and explains disabled items")
     func menu() {
-        var menu = Menu(title: "Action", items: [
-            Menu.Item("Duplicate", hotkey: "d"), .separator, Menu.Item("Move up", disabledReason: "Already first"), Menu.Item("Delete", hotkey: "x"),
-        ])
+        var menu = Menu(
+            title: "Action",
+            items: [
+                Menu.Item("Duplicate", hotkey: "d"), .separator, Menu.Item("Move up", disabledReason: "Already first"),
+                Menu.Item("Delete", hotkey: "x"),
+            ])
         #expect(menu.handle(.key(.down), in: bounds) == .moved)
         #expect(menu.selected == 2)
         #expect(menu.handle(.key(.enter), in: bounds) == .disabled(reason: "Already first"))
@@ -63,8 +69,14 @@ struct ModalTests {
         assertSnapshot(buffer, named: "menu")
         let frame = menu.frame(in: bounds, anchor: Point(x: 30, y: 2))
         #expect(frame.maxX <= bounds.maxX)
-        #expect(menu.handle(.mouse(MouseEvent(.press(.left), at: Point(x: frame.x + 2, y: frame.y + 1))), in: bounds, anchor: Point(x: 30, y: 2)) == .chose(0))
-        #expect(menu.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 0, y: 0))), in: bounds, anchor: Point(x: 30, y: 2)) == .cancelled)
+        #expect(
+            menu.handle(
+                .mouse(MouseEvent(.press(.left), at: Point(x: frame.x + 2, y: frame.y + 1))), in: bounds,
+                anchor: Point(x: 30, y: 2)) == .chose(0))
+        #expect(
+            menu.handle(
+                .mouse(MouseEvent(.press(.left), at: Point(x: 0, y: 0))), in: bounds, anchor: Point(x: 30, y: 2))
+                == .cancelled)
     }
 
     @Test("A menu taller than the screen scrolls to keep the selection in view, and clicks pick what is shown")
@@ -82,7 +94,9 @@ struct ModalTests {
         let row = try! #require(lines.firstIndex { $0.contains("Book 21") })
         #expect(buffer.roleLine(row).contains("ssss"))
         let frame = menu.frame(in: small)
-        #expect(menu.handle(.mouse(MouseEvent(.press(.left), at: Point(x: frame.x + 2, y: frame.y + 1))), in: small) == .chose(15))
+        #expect(
+            menu.handle(.mouse(MouseEvent(.press(.left), at: Point(x: frame.x + 2, y: frame.y + 1))), in: small)
+                == .chose(15))
     }
 }
 
@@ -90,8 +104,13 @@ struct ModalTests {
 struct ChromeTests {
     @Test("The key bar drops what does not fit and dims disabled items")
     func keyBar() {
-        let items = [KeyBar.Item(keys: "q", label: "Quit"), KeyBar.Item(keys: "^S", label: "Save", isEnabled: false), KeyBar.Item(keys: "?", label: "Help")]
-        let buffer = render(width: 20, height: 1) { KeyBar(items).render(in: Rect(x: 0, y: 0, width: 20, height: 1), into: &$0) }
+        let items = [
+            KeyBar.Item(keys: "q", label: "Quit"), KeyBar.Item(keys: "^S", label: "Save", isEnabled: false),
+            KeyBar.Item(keys: "?", label: "Help"),
+        ]
+        let buffer = render(width: 20, height: 1) {
+            KeyBar(items).render(in: Rect(x: 0, y: 0, width: 20, height: 1), into: &$0)
+        }
         #expect(buffer.lines == [" q Quit  ^S Save    "])
         #expect(buffer[1, 0].style == .keyHint)
         #expect(buffer[9, 0].style == Style(.statusBar, .dim))
@@ -104,7 +123,9 @@ struct ChromeTests {
         var status = StatusLine(left: "Library", right: "80×24")
         #expect(status.post("Saved “Morning”", kind: .success, now: start, for: .seconds(3)) == .seconds(3))
         let draw = { (now: ContinuousClock.Instant) in
-            render(width: 30, height: 1) { status.render(in: Rect(x: 0, y: 0, width: 30, height: 1), now: now, into: &$0) }
+            render(width: 30, height: 1) {
+                status.render(in: Rect(x: 0, y: 0, width: 30, height: 1), now: now, into: &$0)
+            }
         }
         let during = draw(start + .seconds(2))
         #expect(during.lines == [" Saved “Morning”        80×24 "])
@@ -117,7 +138,8 @@ struct ChromeTests {
     func boxes() {
         let buffer = render(width: 36, height: 4) { buffer in
             for (index, border) in Box.Border.allCases.enumerated() {
-                Box(title: "Title \(index)", border: border).render(in: Rect(x: index * 7, y: 0, width: 7, height: 3), into: &buffer)
+                Box(title: "Title \(index)", border: border).render(
+                    in: Rect(x: index * 7, y: 0, width: 7, height: 3), into: &buffer)
             }
             Separator(label: "Section").render(in: Rect(x: 0, y: 3, width: 36, height: 1), into: &buffer)
         }
@@ -129,18 +151,24 @@ struct ChromeTests {
     @Test("Box returns its inside, and draws nothing when too small")
     func boxInside() {
         var buffer = ScreenBuffer(size: Size(width: 5, height: 5))
-        #expect(Box().render(in: Rect(x: 0, y: 0, width: 5, height: 4), into: &buffer) == Rect(x: 1, y: 1, width: 3, height: 2))
+        #expect(
+            Box().render(in: Rect(x: 0, y: 0, width: 5, height: 4), into: &buffer)
+                == Rect(x: 1, y: 1, width: 3, height: 2))
         #expect(Box().render(in: Rect(x: 0, y: 0, width: 1, height: 4), into: &buffer).isEmpty)
     }
 
     @Test("The help overlay lists groups, marks disabled keys and scrolls")
     func helpOverlay() {
         var overlay = HelpOverlay(sections: [
-            HelpOverlay.Section(title: "Library", rows: [
-                HelpOverlay.Row(keys: "↑/k", help: "Move up"), HelpOverlay.Row(keys: "↓/j", help: "Move down"),
-                HelpOverlay.Row(keys: "d", help: "Delete", disabledReason: "Nothing selected"),
-            ]),
-            HelpOverlay.Section(title: "Global", rows: [HelpOverlay.Row(keys: "q/^C", help: "Quit"), HelpOverlay.Row(keys: "?", help: "Keys")]),
+            HelpOverlay.Section(
+                title: "Library",
+                rows: [
+                    HelpOverlay.Row(keys: "↑/k", help: "Move up"), HelpOverlay.Row(keys: "↓/j", help: "Move down"),
+                    HelpOverlay.Row(keys: "d", help: "Delete", disabledReason: "Nothing selected"),
+                ]),
+            HelpOverlay.Section(
+                title: "Global",
+                rows: [HelpOverlay.Row(keys: "q/^C", help: "Quit"), HelpOverlay.Row(keys: "?", help: "Keys")]),
         ])
         let bounds = Rect(x: 0, y: 0, width: 44, height: 8)
         let buffer = render(width: 44, height: 8) { overlay.render(in: bounds, into: &$0) }

@@ -1,6 +1,7 @@
-import Testing
-@testable import TerminalUI
 import TerminalUITestSupport
+import Testing
+
+@testable import TerminalUI
 
 @Suite("Screen buffer")
 struct ScreenBufferTests {
@@ -62,7 +63,8 @@ struct ScreenBufferTests {
         var buffer = ScreenBuffer(size: Size(width: 20, height: 1))
         buffer.write("a\u{1B}[2Jb\nc", at: Point(x: 0, y: 0), style: .muted)
         #expect(buffer.lines == ["a^[[2Jb^Jc          "])
-        #expect(buffer.cells.allSatisfy { cell in !cell.text.unicodeScalars.contains { DisplayText.isControl($0.value) } })
+        #expect(
+            buffer.cells.allSatisfy { cell in !cell.text.unicodeScalars.contains { DisplayText.isControl($0.value) } })
         #expect(buffer[1, 0].style == Style(.muted, .dim))
     }
 

@@ -1,11 +1,12 @@
 import Synchronization
-import Testing
 import TerminalUI
 import TerminalUITestSupport
+import Testing
 
 /// A question's answer, handed from the loop to the waiting task.
 final class Answer: Sendable {
-    private let state = Mutex<(continuation: CheckedContinuation<String, Never>?, answered: (@Sendable () -> Void)?)>((nil, nil))
+    private let state = Mutex<(continuation: CheckedContinuation<String, Never>?, answered: (@Sendable () -> Void)?)>(
+        (nil, nil))
 
     func wait(_ continuation: CheckedContinuation<String, Never>, answered: @escaping @Sendable () -> Void) {
         state.withLock { $0 = (continuation, answered) }
@@ -25,7 +26,10 @@ final class Answer: Sendable {
 struct TaskApp: App {
     enum Message: Sendable {
         case search, cancel, job, answer
-        case found(Int), progress(String), asked(Answer), done(String)
+        case found(Int)
+        case progress(String)
+        case asked(Answer)
+        case done(String)
         case other
     }
 
@@ -49,25 +53,29 @@ struct TaskApp: App {
         case .search:
             searches += 1
             let number = searches
-            return [.task(id: "search") { context in
-                // A search that takes a while; a newer one cancels it before it answers.
-                guard (try? await Task.sleep(for: .milliseconds(30))) != nil, !Task.isCancelled else { return }
-                context.send(.found(number))
-            }]
+            return [
+                .task(id: "search") { context in
+                    // A search that takes a while; a newer one cancels it before it answers.
+                    guard (try? await Task.sleep(for: .milliseconds(30))) != nil, !Task.isCancelled else { return }
+                    context.send(.found(number))
+                }
+            ]
         case .cancel: return [.cancel("search")]
         case .job:
-            return [.task(id: nil) { context in
-                context.send(.progress("started"))
-                let reply = await withCheckedContinuation { continuation in
-                    let answer = Answer()
-                    context.ask { answered in
-                        answer.wait(continuation, answered: answered)
-                        return .asked(answer)
+            return [
+                .task(id: nil) { context in
+                    context.send(.progress("started"))
+                    let reply = await withCheckedContinuation { continuation in
+                        let answer = Answer()
+                        context.ask { answered in
+                            answer.wait(continuation, answered: answered)
+                            return .asked(answer)
+                        }
                     }
+                    context.send(.progress("answered \(reply)"))
+                    context.send(.done(reply))
                 }
-                context.send(.progress("answered \(reply)"))
-                context.send(.done(reply))
-            }]
+            ]
         case .answer:
             question?.give("yes")
             question = nil

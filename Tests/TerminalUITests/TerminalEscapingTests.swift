@@ -1,5 +1,5 @@
-import Testing
 import TerminalUI
+import Testing
 
 /// The one rule for untrusted text on a terminal, shared by the editor's screen and the CLI.
 @Suite("Terminal escaping")
@@ -18,9 +18,12 @@ struct TerminalEscapingTests {
         #expect(TerminalEscaping.escape(for: "é") == nil)
     }
 
-    @Test("Format characters and line separators are escaped by code point; iswprint's printable ones too",
-          arguments: [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C,
-                      0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x2028, 0x2029, 0x00AD] as [UInt32])
+    @Test(
+        "Format characters and line separators are escaped by code point; iswprint's printable ones too",
+        arguments: [
+            0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C,
+            0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x2028, 0x2029, 0x00AD,
+        ] as [UInt32])
     func formatCharacters(value: UInt32) {
         let scalar = Unicode.Scalar(value)!
         #expect(TerminalEscaping.escape(for: scalar) == "\\u{\(String(value, radix: 16, uppercase: true))}")

@@ -1,6 +1,7 @@
-import Testing
-@testable import TerminalUI
 import TerminalUITestSupport
+import Testing
+
+@testable import TerminalUI
 
 @Suite("Text area")
 struct TextAreaTests {
@@ -60,7 +61,10 @@ struct TextAreaTests {
 
     @Test("Empty: the placeholder, wrapped")
     func placeholder() {
-        let buffer = render(width: 10, height: 3) { TextArea(TextAreaState(), placeholder: "Write the text to show").render(in: Rect(x: 0, y: 0, width: 10, height: 3), into: &$0) }
+        let buffer = render(width: 10, height: 3) {
+            TextArea(TextAreaState(), placeholder: "Write the text to show").render(
+                in: Rect(x: 0, y: 0, width: 10, height: 3), into: &$0)
+        }
         #expect(buffer.lines == ["Write the ", "text to   ", "show      "])
     }
 }

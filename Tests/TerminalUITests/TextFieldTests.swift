@@ -1,6 +1,7 @@
-import Testing
-@testable import TerminalUI
 import TerminalUITestSupport
+import Testing
+
+@testable import TerminalUI
 
 @Suite("Text field")
 struct TextFieldTests {
@@ -44,18 +45,20 @@ struct TextFieldTests {
         #expect(state.editor.cursor == 4)
     }
 
-    @Test("Word moves and deletes", arguments: [
-        ([Key.ctrl("w")], "open the ", 9),
-        ([Key(.backspace, .alt)], "open the pod-", 13),
-        ([Key.alt("b"), Key.alt("b")], "open the pod-bay", 9),
-        ([Key(.left, .ctrl), Key.alt("d")], "open the pod-", 13),
-        ([Key.home, Key.alt("f"), Key.alt("f")], "open the pod-bay", 8),
-        ([Key.ctrl("a"), Key.alt("d")], " the pod-bay", 0),
-        ([Key.ctrl("u")], "", 0),
-        ([Key.home, Key.right, Key.ctrl("k")], "o", 1),
-        ([Key.ctrl("a"), Key.delete, Key.ctrl("d")], "en the pod-bay", 0),
-        ([Key.ctrl("e"), Key.ctrl("b"), Key.ctrl("f")], "open the pod-bay", 16),
-    ])
+    @Test(
+        "Word moves and deletes",
+        arguments: [
+            ([Key.ctrl("w")], "open the ", 9),
+            ([Key(.backspace, .alt)], "open the pod-", 13),
+            ([Key.alt("b"), Key.alt("b")], "open the pod-bay", 9),
+            ([Key(.left, .ctrl), Key.alt("d")], "open the pod-", 13),
+            ([Key.home, Key.alt("f"), Key.alt("f")], "open the pod-bay", 8),
+            ([Key.ctrl("a"), Key.alt("d")], " the pod-bay", 0),
+            ([Key.ctrl("u")], "", 0),
+            ([Key.home, Key.right, Key.ctrl("k")], "o", 1),
+            ([Key.ctrl("a"), Key.delete, Key.ctrl("d")], "en the pod-bay", 0),
+            ([Key.ctrl("e"), Key.ctrl("b"), Key.ctrl("f")], "open the pod-bay", 16),
+        ])
     func words(keys: [Key], text: String, cursor: Int) {
         let state = edited("open the pod-bay", keys)
         #expect(state.text == text)
@@ -82,7 +85,10 @@ struct TextFieldTests {
 
     @Test("Empty: the placeholder, the cursor at the start")
     func placeholder() {
-        let buffer = render(width: 16, height: 1) { TextField(TextFieldState(), placeholder: "Search…").render(in: Rect(x: 2, y: 0, width: 12, height: 1), into: &$0) }
+        let buffer = render(width: 16, height: 1) {
+            TextField(TextFieldState(), placeholder: "Search…").render(
+                in: Rect(x: 2, y: 0, width: 12, height: 1), into: &$0)
+        }
         #expect(buffer.lines == ["  Search…       "])
         #expect(buffer[2, 0].style.role == .placeholder)
         #expect(buffer.cursor == Point(x: 2, y: 0))
@@ -92,7 +98,9 @@ struct TextFieldTests {
     func scrolling() {
         var state = TextFieldState("The quick brown fox jumps over the lazy dog")
         let draw = { (state: TextFieldState) in
-            render(width: 12, height: 1) { TextField(state).render(in: Rect(x: 0, y: 0, width: 12, height: 1), into: &$0) }
+            render(width: 12, height: 1) {
+                TextField(state).render(in: Rect(x: 0, y: 0, width: 12, height: 1), into: &$0)
+            }
         }
         let atEnd = draw(state)
         #expect(atEnd.lines == ["…e lazy dog "])
@@ -107,7 +115,9 @@ struct TextFieldTests {
     func cjkCaret() {
         var state = TextFieldState("日本語")
         _ = state.handle(.key(.left))
-        let buffer = render(width: 10, height: 1) { TextField(state).render(in: Rect(x: 0, y: 0, width: 10, height: 1), into: &$0) }
+        let buffer = render(width: 10, height: 1) {
+            TextField(state).render(in: Rect(x: 0, y: 0, width: 10, height: 1), into: &$0)
+        }
         #expect(buffer.lines == ["日本語    "])
         #expect(buffer.cursor == Point(x: 4, y: 0))
     }
@@ -116,7 +126,9 @@ struct TextFieldTests {
     func caretInside(cursor: Int) {
         var state = TextFieldState("The quick brown fox jumps over the lazy dog")
         state.editor.cursor = cursor
-        let buffer = render(width: 12, height: 1) { TextField(state).render(in: Rect(x: 0, y: 0, width: 12, height: 1), into: &$0) }
+        let buffer = render(width: 12, height: 1) {
+            TextField(state).render(in: Rect(x: 0, y: 0, width: 12, height: 1), into: &$0)
+        }
         let caret = try! #require(buffer.cursor)
         #expect((0..<12).contains(caret.x))
     }

@@ -1,18 +1,21 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Text layout")
 struct TextLayoutTests {
-    @Test("Truncation ends with an ellipsis and never passes the width", arguments: [
-        ("Hello, world", 8, "Hello, …"),
-        ("Hello", 5, "Hello"),
-        ("Hello", 1, "…"),
-        ("Hello", 0, ""),
-        ("日本語のテキスト", 7, "日本語…"),
-        ("日本語のテキスト", 8, "日本語…"),
-        ("Books 📚 and more", 8, "Books …"),
-        ("Café au lait", 5, "Café…"),
-    ])
+    @Test(
+        "Truncation ends with an ellipsis and never passes the width",
+        arguments: [
+            ("Hello, world", 8, "Hello, …"),
+            ("Hello", 5, "Hello"),
+            ("Hello", 1, "…"),
+            ("Hello", 0, ""),
+            ("日本語のテキスト", 7, "日本語…"),
+            ("日本語のテキスト", 8, "日本語…"),
+            ("Books 📚 and more", 8, "Books …"),
+            ("Café au lait", 5, "Café…"),
+        ])
     func truncateEnd(text: String, width: Int, expected: String) {
         let result = TextLayout.truncate(text, to: width)
         #expect(result == expected)
@@ -21,7 +24,8 @@ struct TextLayoutTests {
 
     @Test("Middle truncation keeps both ends of a path")
     func truncateMiddle() {
-        #expect(TextLayout.truncate("/home/user/shortcuts/My Shortcut.json", to: 20, at: .middle) == "/home/user…tcut.json")
+        #expect(
+            TextLayout.truncate("/home/user/shortcuts/My Shortcut.json", to: 20, at: .middle) == "/home/user…tcut.json")
     }
 
     @Test("Padding aligns by display width")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Text width")
@@ -39,12 +40,14 @@ struct TextWidthTests {
         #expect(TextWidth.width(of: "Books 📚") == 8)
     }
 
-    @Test("wcwidth matches glibc on chosen code points", arguments: [
-        (0x41, 1), (0x00, 0), (0x1B, -1), (0x7F, -1), (0x9B, -1), (0xA0, 1), (0xAD, 1), (0x300, 0),
-        (0x378, -1), (0x1100, 2), (0x1160, 0), (0x200B, 0), (0x200D, 0), (0x202E, 0), (0x2764, 1),
-        (0x3000, 2), (0xE000, 1), (0xFE0F, 0), (0xFF21, 2), (0xFFFD, 1), (0x1F1EB, 1), (0x1F3FB, 2),
-        (0x1F468, 2), (0x1F600, 2), (0x30000, 2), (0xE0001, 0), (0x10FFFF, -1),
-    ])
+    @Test(
+        "wcwidth matches glibc on chosen code points",
+        arguments: [
+            (0x41, 1), (0x00, 0), (0x1B, -1), (0x7F, -1), (0x9B, -1), (0xA0, 1), (0xAD, 1), (0x300, 0),
+            (0x378, -1), (0x1100, 2), (0x1160, 0), (0x200B, 0), (0x200D, 0), (0x202E, 0), (0x2764, 1),
+            (0x3000, 2), (0xE000, 1), (0xFE0F, 0), (0xFF21, 2), (0xFFFD, 1), (0x1F1EB, 1), (0x1F3FB, 2),
+            (0x1F468, 2), (0x1F600, 2), (0x30000, 2), (0xE0001, 0), (0x10FFFF, -1),
+        ])
     func glibcValues(codepoint: UInt32, width: Int) {
         #expect(TextWidth.wcwidth(codepoint) == width)
     }

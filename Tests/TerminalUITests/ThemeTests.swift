@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Themes")
@@ -26,7 +27,8 @@ struct ThemeTests {
 
     @Test("The catalog lists the bundled themes")
     func catalog() {
-        #expect(ThemeCatalog(directories: [Self.themes]).names == ["base16-ocean", "default", "high-contrast", "light"])
+        #expect(
+            ThemeCatalog(directories: [Self.themes]).names == ["base16-ocean", "default", "high-contrast", "light"])
         #expect((try? ThemeCatalog(directories: []).theme(named: "default")) == Theme.default)
         #expect(throws: ThemeError.self) { try ThemeCatalog(directories: [Self.themes]).theme(named: "nope") }
     }
@@ -42,7 +44,9 @@ struct ThemeTests {
 
     @Test("A base16 scheme nested under palette:, with # colours and comments")
     func base16Palette() throws {
-        let lines = (0..<16).map { "  base0\(String($0, radix: 16).uppercased()): \"#0000\(String(format: "%02x", $0))\" # colour \($0)" }
+        let lines = (0..<16).map {
+            "  base0\(String($0, radix: 16).uppercased()): \"#0000\(String(format: "%02x", $0))\" # colour \($0)"
+        }
         let text = "system: \"base16\"\nname: \"Numbers\"\npalette:\n" + lines.joined(separator: "\n") + "\n"
         let theme = try Theme.fromBase16(text, file: "numbers.yaml")
         #expect(theme.name == "Numbers")
@@ -51,19 +55,24 @@ struct ThemeTests {
 
     @Test("A base16 scheme missing a colour names it")
     func base16Missing() {
-        #expect(throws: ThemeError(file: "x.yaml", location: "base00", message: "missing: a base16 scheme needs base00 to base0F")) {
+        #expect(
+            throws: ThemeError(
+                file: "x.yaml", location: "base00", message: "missing: a base16 scheme needs base00 to base0F")
+        ) {
             try Theme.fromBase16("scheme: X\n", file: "x.yaml")
         }
     }
 
-    @Test("Theme file errors name the file and the place", arguments: [
-        (#"{"roles": {"selecton": {}}}"#, "roles.selecton"),
-        (#"{"roles": {"text": {"fg": "bleu"}}}"#, "roles.text.fg"),
-        (#"{"roles": {"text": {"fg": 300}}}"#, "roles.text.fg"),
-        (#"{"roles": {"text": {"attributes": ["blink"]}}}"#, "roles.text.attributes"),
-        (#"{"roles": {"text": {"colour": "red"}}}"#, "roles.text.colour"),
-        (#"{"colours": {}}"#, "colours"),
-    ])
+    @Test(
+        "Theme file errors name the file and the place",
+        arguments: [
+            (#"{"roles": {"selecton": {}}}"#, "roles.selecton"),
+            (#"{"roles": {"text": {"fg": "bleu"}}}"#, "roles.text.fg"),
+            (#"{"roles": {"text": {"fg": 300}}}"#, "roles.text.fg"),
+            (#"{"roles": {"text": {"attributes": ["blink"]}}}"#, "roles.text.attributes"),
+            (#"{"roles": {"text": {"colour": "red"}}}"#, "roles.text.colour"),
+            (#"{"colours": {}}"#, "colours"),
+        ])
     func errors(json: String, location: String) {
         do {
             _ = try Theme.fromJSON(Data(json.utf8), file: "bad.json")
@@ -78,9 +87,13 @@ struct ThemeTests {
 
     @Test("Palette names, indexes and hex colours; missing roles come from the default")
     func parsing() throws {
-        let json = ##"{"name": "t", "palette": {"sea": "#5fafd7"}, "roles": {"accent": {"fg": "sea", "bg": 236, "attributes": ["bold", "underline"]}}}"##
+        let json =
+            ##"{"name": "t", "palette": {"sea": "#5fafd7"}, "roles": {"accent": {"fg": "sea", "bg": 236, "attributes": ["bold", "underline"]}}}"##
         let theme = try Theme.fromJSON(Data(json.utf8), file: "t.json")
-        #expect(theme[.accent] == RoleStyle(foreground: .rgb(0x5F, 0xAF, 0xD7), background: .indexed(236), attributes: [.bold, .underline]))
+        #expect(
+            theme[.accent]
+                == RoleStyle(
+                    foreground: .rgb(0x5F, 0xAF, 0xD7), background: .indexed(236), attributes: [.bold, .underline]))
         #expect(theme[.selection] == Theme.default[.selection])
     }
 
@@ -100,23 +113,29 @@ struct ThemeTests {
     @Test("Resolving a style: colours for the capability, attributes added, monochrome without colour")
     func resolve() {
         let theme = Theme.default
-        #expect(theme.resolve(.selection, for: .ansi16) == ResolvedStyle(foreground: .ansi(15), background: .ansi(4), attributes: .bold))
-        #expect(theme.resolve(Style(.selection, .underline), for: .none) == ResolvedStyle(attributes: [.bold, .reverse, .underline]))
+        #expect(
+            theme.resolve(.selection, for: .ansi16)
+                == ResolvedStyle(foreground: .ansi(15), background: .ansi(4), attributes: .bold))
+        #expect(
+            theme.resolve(Style(.selection, .underline), for: .none)
+                == ResolvedStyle(attributes: [.bold, .reverse, .underline]))
         #expect(theme.resolve(.placeholder, for: .none) == ResolvedStyle(attributes: [.italic, .dim]))
     }
 
-    @Test("Colour capability from the environment", arguments: [
-        ([:], ColorCapability.none),
-        (["TERM": "dumb"], .none),
-        (["TERM": "xterm-256color", "NO_COLOR": "1"], .none),
-        (["TERM": "xterm-256color", "NO_COLOR": ""], .indexed256),
-        (["TERM": "xterm-256color", "COLORTERM": "truecolor"], .truecolor),
-        (["TERM": "xterm", "COLORTERM": "24bit"], .truecolor),
-        (["TERM": "xterm-direct"], .truecolor),
-        (["TERM": "tmux-256color"], .indexed256),
-        (["TERM": "screen"], .ansi16),
-        (["TERM": "linux"], .ansi16),
-    ])
+    @Test(
+        "Colour capability from the environment",
+        arguments: [
+            ([:], ColorCapability.none),
+            (["TERM": "dumb"], .none),
+            (["TERM": "xterm-256color", "NO_COLOR": "1"], .none),
+            (["TERM": "xterm-256color", "NO_COLOR": ""], .indexed256),
+            (["TERM": "xterm-256color", "COLORTERM": "truecolor"], .truecolor),
+            (["TERM": "xterm", "COLORTERM": "24bit"], .truecolor),
+            (["TERM": "xterm-direct"], .truecolor),
+            (["TERM": "tmux-256color"], .indexed256),
+            (["TERM": "screen"], .ansi16),
+            (["TERM": "linux"], .ansi16),
+        ])
     func capability(environment: [String: String], expected: ColorCapability) {
         #expect(ColorCapability.detect(environment: environment) == expected)
     }

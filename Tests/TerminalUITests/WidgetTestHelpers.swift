@@ -12,10 +12,11 @@ extension InputEvent {
 }
 
 /// Items with accents, CJK, emoji and a control character, for widgets that show text.
-let sampleItems: [ListItem] = [
-    ListItem("Café au lait", detail: "accents"),
-    ListItem("日本語のテキスト", detail: "CJK"),
-    ListItem("Books 📚 and more", detail: "emoji"),
-    ListItem("naïve résumé"),
-    ListItem("Escape\u{1B}[31m injected"),
-] + (1...20).map { ListItem("Item \($0)") }
+let sampleItems: [ListItem] =
+    [
+        ListItem("Café au lait", detail: "accents"),
+        ListItem("日本語のテキスト", detail: "CJK"),
+        ListItem("Books 📚 and more", detail: "emoji"),
+        ListItem("naïve résumé"),
+        ListItem("Escape\u{1B}[31m injected"),
+    ] + (1...20).map { ListItem("Item \($0)") }

@@ -2,6 +2,7 @@ import AppTestSupport
 import Foundation
 import IntentKit
 import Testing
+
 @testable import TrailsApp
 
 /// A Trails app on its own temporary data directory (see ``AppFixture``).

@@ -2,6 +2,7 @@ import AppTestSupport
 import Foundation
 import IntentKit
 import Testing
+
 @testable import TrailsApp
 
 @Suite struct TrailsIntentTests {
@@ -27,24 +28,31 @@ import Testing
             let outcome = try await invocation.perform(prompter: ScriptedPrompter([]))
 
             #expect((outcome.value as? TrailEntity)?.name == "Cascade Falls")
-            #expect(outcome.dialog?.full.localizedString == "The latest conditions reported for Cascade Falls indicate: Dry and clear.")
+            #expect(
+                outcome.dialog?.full.localizedString
+                    == "The latest conditions reported for Cascade Falls indicate: Dry and clear.")
             #expect(outcome.dialog?.supporting.localizedString == "Here's the latest information on trail conditions.")
             let snippet = try #require(outcome.snippet)
-            #expect(snippet.blocks.prefix(7) == [
-                .text("Cascade Falls", style: .title),
-                .field(label: "Region", value: "Sierra Nevada"),
-                .field(label: "Distance", value: "0.8 km"),
-                .field(label: "Elevation", value: "35 m"),
-                .field(label: "Activities", value: "Hiking"),
-                .field(label: "Conditions", value: "Dry and clear"),
-                .text("★ One of your favorites", style: .muted),
-            ])
+            #expect(
+                snippet.blocks.prefix(7) == [
+                    .text("Cascade Falls", style: .title),
+                    .field(label: "Region", value: "Sierra Nevada"),
+                    .field(label: "Distance", value: "0.8 km"),
+                    .field(label: "Elevation", value: "35 m"),
+                    .field(label: "Activities", value: "Hiking"),
+                    .field(label: "Conditions", value: "Dry and clear"),
+                    .text("★ One of your favorites", style: .muted),
+                ])
             #expect(snippet.blocks.contains(.divider))
-            #expect(snippet.blocks.last == .table(headers: ["Trail", "Distance", "Elevation", "Conditions"], rows: [
-                ["Rainbow Falls", "4.2 km", "120 m", "Muddy after rain"],
-                ["Mist Trail", "4.8 km", "400 m", "Slippery near the falls"],
-                ["Granite Ridge", "9.5 km", "610 m", "Snow above 2,000 m"],
-            ]))
+            #expect(
+                snippet.blocks.last
+                    == .table(
+                        headers: ["Trail", "Distance", "Elevation", "Conditions"],
+                        rows: [
+                            ["Rainbow Falls", "4.2 km", "120 m", "Muddy after rain"],
+                            ["Mist Trail", "4.8 km", "400 m", "Slippery near the falls"],
+                            ["Granite Ridge", "9.5 km", "610 m", "Snow above 2,000 m"],
+                        ]))
         }
     }
 
@@ -53,7 +61,8 @@ import Testing
             let (outcome, prompter) = try await run(GetTrailInfo.self, answers: [.option(0)])
             #expect(prompter.requests.first?.kind == .value)
             #expect(prompter.requests.first?.question == "Which trail?")
-            #expect(prompter.requests.first?.options.map(\.title) == ["Hoh River Trail", "Coastal Bluffs", "Cascade Falls"])
+            #expect(
+                prompter.requests.first?.options.map(\.title) == ["Hoh River Trail", "Coastal Bluffs", "Cascade Falls"])
             #expect((outcome.value as? TrailEntity)?.name == "Hoh River Trail")
             #expect(outcome.snippet?.blocks.contains(.text("★ One of your favorites", style: .muted)) == true)
         }
@@ -70,12 +79,14 @@ import Testing
 
     @Test func getTrailInfoOnARemovedTrailNamesIt() async throws {
         try await TrailsFixture.with { _ async throws in
-            let gone = TrailEntity(id: 999, name: "Old Mill Path", region: "Big Sur", distance: 1, elevation: 1,
-                                   activities: [], currentConditions: "Closed")
+            let gone = TrailEntity(
+                id: 999, name: "Old Mill Path", region: "Big Sur", distance: 1, elevation: 1,
+                activities: [], currentConditions: "Closed")
             let error = await #expect(throws: IntentRunError.self) {
                 _ = try await run(GetTrailInfo.self, ["trail": gone])
             }
-            #expect(error?.description == "Get Trail Information failed: The trail “Old Mill Path” is no longer in Trails.")
+            #expect(
+                error?.description == "Get Trail Information failed: The trail “Old Mill Path” is no longer in Trails.")
         }
     }
 
@@ -85,11 +96,16 @@ import Testing
         try await TrailsFixture.with { _ async throws in
             let (outcome, prompter) = try await run(SuggestTrails.self, ["location": "Sierra"], answers: [.option(1)])
             #expect(prompter.requests.map(\.kind) == [.disambiguation])
-            #expect(prompter.requests.first?.question == "Multiple locations match Sierra. Did you mean one of these locations?")
+            #expect(
+                prompter.requests.first?.question
+                    == "Multiple locations match Sierra. Did you mean one of these locations?")
             #expect(prompter.requests.first?.options.map(\.title) == ["Sierra Madre", "Sierra Nevada"])
             let trails = try #require(outcome.value as? [TrailEntity])
-            #expect(trails.map(\.name) == ["Cascade Falls", "Rainbow Falls", "Mist Trail", "Granite Ridge",
-                                           "Mist Falls Trail", "Tahoe Flume Trail", "Half Dome"])
+            #expect(
+                trails.map(\.name) == [
+                    "Cascade Falls", "Rainbow Falls", "Mist Trail", "Granite Ridge",
+                    "Mist Falls Trail", "Tahoe Flume Trail", "Half Dome",
+                ])
             #expect(outcome.dialog?.full.localizedString == "Here are 7 trails near Sierra Nevada.")
         }
     }
@@ -98,13 +114,17 @@ import Testing
         try await TrailsFixture.with { _ async throws in
             let (outcome, prompter) = try await run(SuggestTrails.self, ["location": "olympic"])
             #expect(prompter.requests.isEmpty)
-            #expect((outcome.value as? [TrailEntity])?.map(\.name) == ["Sol Duc Falls", "Marymere Falls", "Hurricane Hill", "Hoh River Trail"])
+            #expect(
+                (outcome.value as? [TrailEntity])?.map(\.name) == [
+                    "Sol Duc Falls", "Marymere Falls", "Hurricane Hill", "Hoh River Trail",
+                ])
         }
     }
 
     @Test func anUnknownLocationIsAskedForAgain() async throws {
         try await TrailsFixture.with { _ async throws in
-            let (outcome, prompter) = try await run(SuggestTrails.self, ["location": "Atlantis"], answers: [.text("White Mountains")])
+            let (outcome, prompter) = try await run(
+                SuggestTrails.self, ["location": "Atlantis"], answers: [.text("White Mountains")])
             #expect(prompter.requests.first?.question == "No trail region matches “Atlantis”. Near which region?")
             #expect((outcome.value as? [TrailEntity])?.count == 3)
         }
@@ -117,7 +137,8 @@ import Testing
             #expect((outcome.value as? [TrailEntity])?.map(\.name) == ["Coastal Bluffs"])
             #expect(outcome.dialog?.full.localizedString == "Here's a trail near Big Sur.")
 
-            let sierra = try #require(try await FeaturedCollectionEntityQuery().allEntities().first { $0.name == "Sierra Nevada" })
+            let sierra = try #require(
+                try await FeaturedCollectionEntityQuery().allEntities().first { $0.name == "Sierra Nevada" })
             let (elsewhere, _) = try await run(SuggestTrails.self, ["location": "Big Sur", "collection": sierra])
             #expect((elsewhere.value as? [TrailEntity])?.isEmpty == true)
             #expect(elsewhere.dialog?.full.localizedString == "None of those trails are near Big Sur.")
@@ -126,7 +147,9 @@ import Testing
 
     @Test func aListOfTrailsNarrowsTheSuggestions() async throws {
         try await TrailsFixture.with { _ async throws in
-            let found = try await TrailEntity.findEntities(where: [FindCondition(property: "name", comparator: .contains, value: "falls")])
+            let found = try await TrailEntity.findEntities(where: [
+                FindCondition(property: "name", comparator: .contains, value: "falls")
+            ])
             let (outcome, _) = try await run(SuggestTrails.self, ["location": "Big Sur", "trails": found])
             #expect((outcome.value as? [TrailEntity])?.map(\.name) == ["McWay Falls Overlook", "Pfeiffer Falls"])
         }
@@ -159,12 +182,15 @@ import Testing
 
     @Test func favoritingARemovedTrailNamesIt() async throws {
         try await TrailsFixture.with { _ async throws in
-            let gone = TrailEntity(id: 999, name: "Old Mill Path", region: "Big Sur", distance: 1, elevation: 1,
-                                   activities: [], currentConditions: "Closed")
+            let gone = TrailEntity(
+                id: 999, name: "Old Mill Path", region: "Big Sur", distance: 1, elevation: 1,
+                activities: [], currentConditions: "Closed")
             let error = await #expect(throws: IntentRunError.self) {
                 _ = try await run(AddTrailToFavorites.self, ["trail": gone])
             }
-            #expect(error?.description == "Add Trail to Favorites failed: The trail “Old Mill Path” is no longer in Trails.")
+            #expect(
+                error?.description == "Add Trail to Favorites failed: The trail “Old Mill Path” is no longer in Trails."
+            )
         }
     }
 }

@@ -2,6 +2,7 @@ import AppTestSupport
 import Foundation
 import IntentKit
 import Testing
+
 @testable import TrailsApp
 
 @Suite struct TrailsQueryTests {
@@ -30,7 +31,10 @@ import Testing
 
     @Test func suggestionsAreTheFavoritesMostRecentFirst() async throws {
         try await TrailsFixture.with { fixture async throws in
-            #expect(try await TrailEntityQuery().suggestedEntities().map(\.name) == ["Hoh River Trail", "Coastal Bluffs", "Cascade Falls"])
+            #expect(
+                try await TrailEntityQuery().suggestedEntities().map(\.name) == [
+                    "Hoh River Trail", "Coastal Bluffs", "Cascade Falls",
+                ])
             for favorite in try await fixture.store.favoriteTrails() {
                 _ = try await fixture.store.removeFavorite(favorite.id)
             }
@@ -92,7 +96,9 @@ import Testing
             #expect(all.first { $0.name == "Big Sur" }?.trailCount == 5)
             #expect(all.first { $0.name == "Big Sur" }?.displayRepresentation.subtitle?.localizedString == "5 trails")
 
-            let byID = try await TrailCollection.entities(identifiedBy: ["0", "1"]).compactMap { ($0 as? TrailCollection)?.name }
+            let byID = try await TrailCollection.entities(identifiedBy: ["0", "1"]).compactMap {
+                ($0 as? TrailCollection)?.name
+            }
             #expect(byID == ["Favorites", "Big Sur"])
             #expect(try await TrailCollection.searchEntities("sierra")?.count == 2)
             #expect(TrailCollection.queryKinds == [.identifier, .enumerable])

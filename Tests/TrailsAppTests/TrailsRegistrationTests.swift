@@ -2,6 +2,7 @@ import AppTestSupport
 import Foundation
 import IntentKit
 import Testing
+
 @testable import TrailsApp
 
 @Suite struct TrailsRegistrationTests {
@@ -11,15 +12,22 @@ import Testing
             let metadata = registered.metadata
             #expect(metadata.name == "Trails")
             #expect(metadata.systemImageName == "figure.hiking")
-            #expect(metadata.intents.map(\.identifier) == [
-                "Trails.OpenFavorites", "Trails.GetTrailInfo", "Trails.SuggestTrails",
-                "Trails.AddTrailToFavorites", "Trails.RemoveTrailFromFavorites",
-            ])
+            #expect(
+                metadata.intents.map(\.identifier) == [
+                    "Trails.OpenFavorites", "Trails.GetTrailInfo", "Trails.SuggestTrails",
+                    "Trails.AddTrailToFavorites", "Trails.RemoveTrailFromFavorites",
+                ])
             #expect(metadata.intents.first { $0.identifier == "Trails.OpenFavorites" }?.openAppWhenRun == true)
-            #expect(metadata.intents.first { $0.identifier == "Trails.GetTrailInfo" }?.output == .entity("Trails.TrailEntity"))
-            #expect(metadata.intents.first { $0.identifier == "Trails.SuggestTrails" }?.output == .array(.entity("Trails.TrailEntity")))
+            #expect(
+                metadata.intents.first { $0.identifier == "Trails.GetTrailInfo" }?.output
+                    == .entity("Trails.TrailEntity"))
+            #expect(
+                metadata.intents.first { $0.identifier == "Trails.SuggestTrails" }?.output
+                    == .array(.entity("Trails.TrailEntity")))
             #expect(metadata.enums.first?.cases.map(\.value) == Activity.allCases.map(\.rawValue))
-            #expect(registered.intentType(for: "Trails.GetTrailInfo").map(ObjectIdentifier.init) == ObjectIdentifier(GetTrailInfo.self))
+            #expect(
+                registered.intentType(for: "Trails.GetTrailInfo").map(ObjectIdentifier.init)
+                    == ObjectIdentifier(GetTrailInfo.self))
         }
     }
 
@@ -28,14 +36,24 @@ import Testing
             let metadata = try await fixture.app.register().metadata
             let trail = try #require(metadata.entities.first { $0.identifier == "Trails.TrailEntity" })
             #expect(trail.propertiesResolved)
-            #expect(trail.properties.map(\.name) == ["name", "region", "distance", "elevation", "activities", "currentConditions"])
+            #expect(
+                trail.properties.map(\.name) == [
+                    "name", "region", "distance", "elevation", "activities", "currentConditions",
+                ])
             #expect(trail.properties.first { $0.name == "activities" }?.type == .array(.enumeration("Trails.Activity")))
             #expect(trail.queryKinds == [.identifier, .string, .property])
             let comparators = Dictionary(uniqueKeysWithValues: trail.queryProperties.map { ($0.name, $0.comparators) })
             #expect(comparators["name"] == [.equalTo, .notEqualTo, .contains, .hasPrefix, .hasSuffix])
             #expect(comparators["region"] == [.equalTo, .notEqualTo, .contains, .hasPrefix])
-            #expect(comparators["distance"] == [.equalTo, .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo, .isBetween])
-            #expect(comparators["elevation"] == [.equalTo, .notEqualTo, .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo, .isBetween])
+            #expect(
+                comparators["distance"] == [
+                    .equalTo, .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo, .isBetween,
+                ])
+            #expect(
+                comparators["elevation"] == [
+                    .equalTo, .notEqualTo, .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo,
+                    .isBetween,
+                ])
             #expect(comparators["currentConditions"] == [.equalTo, .notEqualTo, .contains])
             #expect(Set(trail.queryProperties.flatMap(\.comparators)) == Set(ComparatorKind.allCases))
             #expect(trail.sortableProperties == ["name", "region", "distance", "elevation"])
@@ -51,7 +69,7 @@ import Testing
         try await TrailsFixture.with { fixture async throws in
             let metadata = try await fixture.app.register().metadata
             let suggest = try #require(metadata.intents.first { $0.identifier == "Trails.SuggestTrails" })
-            guard case let .when(parameter, _, _, otherwise) = suggest.summary else {
+            guard case .when(let parameter, _, _, let otherwise) = suggest.summary else {
                 Issue.record("expected a When summary, got \(suggest.summary)")
                 return
             }
@@ -73,11 +91,12 @@ import Testing
             #expect(shortcuts.map(\.shortTitle) == ["Open Favorites", "Trail Conditions", "Suggest Trails"])
             #expect(shortcuts.map(\.systemImageName) == ["star.circle", "cloud.sun", "map"])
             let conditions = shortcuts[1].expandedPhrases.filter { $0.parameter == "trail" }.map(\.text)
-            #expect(conditions == [
-                "Get conditions for Hoh River Trail in Trails",
-                "Get conditions for Coastal Bluffs in Trails",
-                "Get conditions for Cascade Falls in Trails",
-            ])
+            #expect(
+                conditions == [
+                    "Get conditions for Hoh River Trail in Trails",
+                    "Get conditions for Coastal Bluffs in Trails",
+                    "Get conditions for Cascade Falls in Trails",
+                ])
         }
     }
 }

@@ -2,6 +2,7 @@ import AppTestSupport
 import Foundation
 import IntentKit
 import Testing
+
 @testable import TrailsApp
 
 @Suite struct TrailsStoreTests {
@@ -18,10 +19,11 @@ import Testing
         let store = try #require(manager.resolve(TrailsStore.self))
         #expect(try await store.trailCount() == 34)
         let collections = try await store.collections()
-        #expect(collections.map(\.name) == [
-            "Favorites", "Big Sur", "Cascade Range", "Great Smoky Mountains", "Olympic Peninsula",
-            "Rocky Mountains", "Sierra Madre", "Sierra Nevada", "White Mountains",
-        ])
+        #expect(
+            collections.map(\.name) == [
+                "Favorites", "Big Sur", "Cascade Range", "Great Smoky Mountains", "Olympic Peninsula",
+                "Rocky Mountains", "Sierra Madre", "Sierra Nevada", "White Mountains",
+            ])
         #expect(collections.first?.trailCount == 3)
         #expect(collections.dropFirst().map(\.trailCount).reduce(0, +) == 34)
     }
@@ -41,7 +43,10 @@ import Testing
         let secondStore = try #require(second.resolve(TrailsStore.self))
         #expect(try await secondStore.trailCount() == 34)
         #expect(try await secondStore.collections().count == 9)
-        #expect(try await secondStore.favoriteTrails().map(\.name) == ["Laurel Falls", "Hoh River Trail", "Coastal Bluffs", "Cascade Falls"])
+        #expect(
+            try await secondStore.favoriteTrails().map(\.name) == [
+                "Laurel Falls", "Hoh River Trail", "Coastal Bluffs", "Cascade Falls",
+            ])
     }
 
     @Test func aDataDirectoryThatIsAFileIsReportedWithItsPathOnFirstUse() async throws {

@@ -50,15 +50,18 @@ case "files":
         // The shared manager: registering reads the app's dependencies too.
         let registered = try await Files.app(root: folder).register()
         guard let intent = registered.intentType(for: "Files.WriteTextFile"),
-              let mode = registered.enumType(for: "Files.WriteMode")?.anyCases.first(where: { $0.storedValue == arguments[2] })
+            let mode = registered.enumType(for: "Files.WriteMode")?.anyCases.first(where: {
+                $0.storedValue == arguments[2]
+            })
         else { fail("no Write Text File intent or mode '\(arguments[2])'") }
         ready()
         for id in 1... {
-            let path = switch arguments[2] {
-            case "createNew": "new-\(id).txt"
-            case "append": "log.txt"
-            default: "doc.txt"
-            }
+            let path =
+                switch arguments[2] {
+                case "createNew": "new-\(id).txt"
+                case "append": "log.txt"
+                default: "doc.txt"
+                }
             let invocation = IntentInvocation(intent)
             try invocation.setValue(path, for: "path")
             try invocation.setValue(record(id), for: "text")

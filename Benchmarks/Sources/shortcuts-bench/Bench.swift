@@ -35,7 +35,9 @@ enum Bench {
         }
         arguments.removeFirst()
         func option(_ name: String, _ fallback: Int) -> Int {
-            guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let value = Int(arguments[index + 1]) else { return fallback }
+            guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count,
+                let value = Int(arguments[index + 1])
+            else { return fallback }
             return value
         }
         func path(_ name: String) -> String? {
@@ -43,21 +45,26 @@ enum Bench {
         }
         do {
             switch command {
-            case "runner": try await RunnerBench.run(actions: option("--actions", 10_000), rounds: option("--rounds", 7))
+            case "runner":
+                try await RunnerBench.run(actions: option("--actions", 10_000), rounds: option("--rounds", 7))
             case "load": try await LoadBench.run(actions: option("--actions", 10_000), rounds: option("--rounds", 15))
             case "frame": FrameBench.run(rounds: option("--rounds", 200))
-            case "editor": try await EditorBench.run(cards: option("--cards", 500), rounds: option("--rounds", 1000), size: Size(width: 120, height: 40))
+            case "editor":
+                try await EditorBench.run(
+                    cards: option("--cards", 500), rounds: option("--rounds", 1000), size: Size(width: 120, height: 40))
             case "books-generate": try BooksBench.generate(count: option("--count", 1_000_000))
             case "books": try await BooksBench.run(rounds: option("--rounds", 40))
             case "picker": try await PickerBench.run(rounds: option("--rounds", 5))
             case "startup":
-                try StartupBench.run(binary: path("--binary") ?? ".build/release/shortcuts", baseline: path("--baseline"),
-                                     rounds: option("--rounds", 30))
+                try StartupBench.run(
+                    binary: path("--binary") ?? ".build/release/shortcuts", baseline: path("--baseline"),
+                    rounds: option("--rounds", 30))
             case "library":
                 let sizes = (path("--sizes") ?? "14,5000").split(separator: ",").compactMap { Int($0) }
                 guard !sizes.isEmpty else { throw BenchError("--sizes: a list like 14,5000") }
-                try LibraryBench.run(binary: path("--binary") ?? ".build/release/shortcuts", baseline: path("--baseline"),
-                                     sizes: sizes, rounds: option("--rounds", 20))
+                try LibraryBench.run(
+                    binary: path("--binary") ?? ".build/release/shortcuts", baseline: path("--baseline"),
+                    sizes: sizes, rounds: option("--rounds", 20))
             default:
                 print(usage)
                 exit(64)
@@ -87,9 +94,13 @@ enum Measure {
     }
 
     static func median(_ samples: [Duration]) -> Duration { samples[samples.count / 2] }
-    static func p95(_ samples: [Duration]) -> Duration { samples[min(samples.count - 1, Int((Double(samples.count) * 0.95).rounded(.up)) - 1)] }
+    static func p95(_ samples: [Duration]) -> Duration {
+        samples[min(samples.count - 1, Int((Double(samples.count) * 0.95).rounded(.up)) - 1)]
+    }
 
-    static func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15 }
+    static func ms(_ d: Duration) -> Double {
+        Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15
+    }
     static func us(_ d: Duration) -> Double { ms(d) * 1e3 }
 
     static func format(_ value: Double) -> String { String(format: value < 10 ? "%.2f" : "%.1f", value) }

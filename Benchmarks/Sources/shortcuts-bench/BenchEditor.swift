@@ -12,7 +12,8 @@ final class BenchEditor {
     init(catalog: Catalog, library: Library, size: Size) {
         let backend = TestBackend(size: size)
         backend.keepsHistory = false
-        runtime = AppRuntime(app: ShortcutsApp(environment: EditorEnvironment(catalog: catalog, library: library)), backend: backend)
+        runtime = AppRuntime(
+            app: ShortcutsApp(environment: EditorEnvironment(catalog: catalog, library: library)), backend: backend)
         runtime.render()
     }
 

@@ -18,7 +18,9 @@ enum BooksBench {
         try Books.generateLibrary(in: folder, count: count) { made in
             if made % 100_000 == 0 || made == count { print("  \(made) books") }
         }
-        print("generated \(count) books in \(Measure.format(Measure.ms(ContinuousClock.now - start) / 1000)) s into \(path)")
+        print(
+            "generated \(count) books in \(Measure.format(Measure.ms(ContinuousClock.now - start) / 1000)) s into \(path)"
+        )
     }
 
     static func run(rounds: Int) async throws {
@@ -29,27 +31,44 @@ enum BooksBench {
         let manager = AppDependencyManager()
         try await AppDependencyManager.withScope(manager) {
             let catalog = try await Catalog.load([Books.app(dataDirectory: folder, dependencies: manager)])
-            guard let books = catalog.entity("Books.BookEntity")?.type else { throw BenchError("Books.BookEntity is not registered") }
+            guard let books = catalog.entity("Books.BookEntity")?.type else {
+                throw BenchError("Books.BookEntity is not registered")
+            }
             let total = try count(path)
             print("books: \(total) books in \(path), \(rounds) rounds each")
 
             // Find: two conditions, sorted, limited, through the app's property query.
-            let conditions = [FindCondition(property: "title", comparator: .contains, value: "river"),
-                              FindCondition(property: "datePublished", comparator: .lessThan, value: ISO8601DateFormatter().date(from: "1950-01-01T00:00:00Z")!)]
+            let conditions = [
+                FindCondition(property: "title", comparator: .contains, value: "river"),
+                FindCondition(
+                    property: "datePublished", comparator: .lessThan,
+                    value: ISO8601DateFormatter().date(from: "1950-01-01T00:00:00Z")!),
+            ]
             let sort = [FindSortKey(property: "dateRead", ascending: false)]
             let statements = Mutex<[String]>([])
             Books.observeSQL { sql in statements.withLock { $0.append(sql) } }
             let found = try await books.findEntities(where: conditions, mode: .and, sortedBy: sort, limit: 10)
             Books.observeSQL(nil)
-            guard let sql = statements.withLock({ $0.last(where: { $0.hasPrefix("SELECT") }) }) else { throw BenchError("the Find ran no SELECT") }
-            let find = try await Measure.rounds(rounds) { _ = try await books.findEntities(where: conditions, mode: .and, sortedBy: sort, limit: 10) }
+            guard let sql = statements.withLock({ $0.last(where: { $0.hasPrefix("SELECT") }) }) else {
+                throw BenchError("the Find ran no SELECT")
+            }
+            let find = try await Measure.rounds(rounds) {
+                _ = try await books.findEntities(where: conditions, mode: .and, sortedBy: sort, limit: 10)
+            }
             let shell = try SQLiteShell.time(sql, database: path, rounds: max(5, rounds / 4))
-            let naiveSQL = "SELECT * FROM book WHERE title LIKE '%river%' AND datePublished < '1950-01-01 00:00:00.000' ORDER BY dateRead DESC, id LIMIT 10"
+            let naiveSQL =
+                "SELECT * FROM book WHERE title LIKE '%river%' AND datePublished < '1950-01-01 00:00:00.000' ORDER BY dateRead DESC, id LIMIT 10"
             let naive = try SQLiteShell.time(naiveSQL, database: path, rounds: 3)
-            print("  Find title contains 'river', published before 1950, by date read (latest first), limit 10 → \(found.count) books")
-            print("    IntentKit Find        median \(Measure.format(Measure.ms(Measure.median(find)))) ms   p95 \(Measure.format(Measure.ms(Measure.p95(find)))) ms")
+            print(
+                "  Find title contains 'river', published before 1950, by date read (latest first), limit 10 → \(found.count) books"
+            )
+            print(
+                "    IntentKit Find        median \(Measure.format(Measure.ms(Measure.median(find)))) ms   p95 \(Measure.format(Measure.ms(Measure.p95(find)))) ms"
+            )
             print("    sqlite3 shell (SQL)   median \(Measure.format(shell * 1000)) ms   (same statement, same file)")
-            print("    sqlite3, naive LIKE   median \(Measure.format(naive * 1000)) ms   (title LIKE '%river%', no full-text index)")
+            print(
+                "    sqlite3, naive LIKE   median \(Measure.format(naive * 1000)) ms   (title LIKE '%river%', no full-text index)"
+            )
             print("    SQL: \(sql)")
 
             // Search: 4-letter fragments, first page.
@@ -65,16 +84,26 @@ enum BooksBench {
             for fragment in fragments { fzf += try FZF.time(fragment, titles: titles, rounds: max(3, rounds / 8)) }
             fzf.sort()
             print("  Search for 4-letter fragments (\(fragments.joined(separator: ", "))), first page of 50")
-            print("    IntentKit search      median \(Measure.format(Measure.ms(Measure.median(search)))) ms   p95 \(Measure.format(Measure.ms(Measure.p95(search)))) ms")
-            print("    fzf --filter          median \(Measure.format(fzf[fzf.count / 2] * 1000)) ms   p95 \(Measure.format(fzf[min(fzf.count - 1, Int(Double(fzf.count) * 0.95))] * 1000)) ms   (all \(total) titles from a file)")
-            print("    'gard' ranks first: \(first.prefix(3).map { $0.displayRepresentation.title.localizedString }.joined(separator: " | "))")
+            print(
+                "    IntentKit search      median \(Measure.format(Measure.ms(Measure.median(search)))) ms   p95 \(Measure.format(Measure.ms(Measure.p95(search)))) ms"
+            )
+            print(
+                "    fzf --filter          median \(Measure.format(fzf[fzf.count / 2] * 1000)) ms   p95 \(Measure.format(fzf[min(fzf.count - 1, Int(Double(fzf.count) * 0.95))] * 1000)) ms   (all \(total) titles from a file)"
+            )
+            print(
+                "    'gard' ranks first: \(first.prefix(3).map { $0.displayRepresentation.title.localizedString }.joined(separator: " | "))"
+            )
 
             // IDs: 100 saved identifiers resolved in one call.
-            let ids = (0..<100).map { index in String(format: "%08X-0000-4000-8000-%012d", (index * 9_973) >> 16, index * 9_973 % max(total, 1)) }
+            let ids = (0..<100).map { index in
+                String(format: "%08X-0000-4000-8000-%012d", (index * 9_973) >> 16, index * 9_973 % max(total, 1))
+            }
             let lookup = try await Measure.rounds(rounds) { _ = try await books.entities(identifiedBy: ids) }
             let resolved = try await books.entities(identifiedBy: ids).count
             print("  Resolve 100 IDs with entities(for:) → \(resolved) books")
-            print("    median \(Measure.format(Measure.ms(Measure.median(lookup)))) ms   p95 \(Measure.format(Measure.ms(Measure.p95(lookup)))) ms")
+            print(
+                "    median \(Measure.format(Measure.ms(Measure.median(lookup)))) ms   p95 \(Measure.format(Measure.ms(Measure.p95(lookup)))) ms"
+            )
         }
     }
 
@@ -116,7 +145,9 @@ enum Shell {
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BenchError("\(program) exited with \(process.terminationStatus)") }
+        guard process.terminationStatus == 0 else {
+            throw BenchError("\(program) exited with \(process.terminationStatus)")
+        }
         return String(decoding: data, as: UTF8.self)
     }
 }
@@ -138,7 +169,11 @@ enum SQLiteShell {
 /// `fzf --filter` over the titles, timed from outside the process.
 enum FZF {
     static func time(_ query: String, titles: URL, rounds: Int) throws -> [Double] {
-        guard let fzf = ["/usr/bin/fzf", "/usr/local/bin/fzf"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        guard
+            let fzf = ["/usr/bin/fzf", "/usr/local/bin/fzf"].first(where: {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
+        else {
             throw BenchError("fzf is not installed (apt-get install fzf)")
         }
         var samples: [Double] = []

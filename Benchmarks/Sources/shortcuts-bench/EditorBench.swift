@@ -11,7 +11,7 @@ enum EditorBench {
     /// Repeat blocks of six built-in actions each (Text with a variable pill, Number, Set and Get
     /// Variable, Count, Get Item), so the editor draws nested cards, pills and constants.
     static func document(cards: Int) -> ShortcutDocument {
-        let perBlock = 8  // Repeat, six actions, End Repeat
+        let perBlock = 8 // Repeat, six actions, End Repeat
         var blocks: [Action] = []
         for block in 0..<max(1, cards / perBlock) {
             let body = RunnerBench.document(actions: 6).actions
@@ -24,7 +24,8 @@ enum EditorBench {
     static func run(cards: Int, rounds: Int, size: Size) async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let catalog = try await BundledApps.catalog(home: ShortcutsHome(root: root), filesRoot: FileManager.default.temporaryDirectory)
+        let catalog = try await BundledApps.catalog(
+            home: ShortcutsHome(root: root), filesRoot: FileManager.default.temporaryDirectory)
         let folder = root.appendingPathComponent("shortcuts")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let library = Library(folder: folder)
@@ -63,10 +64,15 @@ enum EditorBench {
         let tab = await measure { _ in [.tab] }
         let edit = await measure { _ in [Key("D"), Key("u")] }
 
-        print("editor: \(rows) cards at \(size.width)×\(size.height), keypress to frame (update + view + diff), \(rounds) rounds")
-        for (name, samples) in [("move the selection (j/k)", move), ("next token (Tab)   ", tab), ("duplicate / undo   ", edit)] {
-            print("  \(name)  median \(Measure.format(Measure.ms(Measure.median(samples)))) ms, "
-                + "p95 \(Measure.format(Measure.ms(Measure.p95(samples)))) ms (goal: under 5 ms)")
+        print(
+            "editor: \(rows) cards at \(size.width)×\(size.height), keypress to frame (update + view + diff), \(rounds) rounds"
+        )
+        for (name, samples) in [
+            ("move the selection (j/k)", move), ("next token (Tab)   ", tab), ("duplicate / undo   ", edit),
+        ] {
+            print(
+                "  \(name)  median \(Measure.format(Measure.ms(Measure.median(samples)))) ms, "
+                    + "p95 \(Measure.format(Measure.ms(Measure.p95(samples)))) ms (goal: under 5 ms)")
         }
     }
 

@@ -13,17 +13,24 @@ enum FrameBench {
         case 1: ListItem("日本語のショートカット \(index)", detail: "CJK")
         case 2: ListItem("Books 📚 to read next \(index)", detail: "Find Books")
         case 3: ListItem("Café au lait — naïve résumé \(index)", detail: "accents")
-        default: ListItem("Plain ASCII shortcut number \(index) with a long title that gets truncated at the edge of the list", detail: "3 actions")
+        default:
+            ListItem(
+                "Plain ASCII shortcut number \(index) with a long title that gets truncated at the edge of the list",
+                detail: "3 actions")
         }
     }
 
     static let keys: [KeyBar.Item] = [
-        KeyBar.Item(keys: "q", label: "Quit"), KeyBar.Item(keys: "Enter", label: "Open"), KeyBar.Item(keys: "/", label: "Filter"),
-        KeyBar.Item(keys: "n", label: "New"), KeyBar.Item(keys: "d", label: "Delete"), KeyBar.Item(keys: "?", label: "Help"),
+        KeyBar.Item(keys: "q", label: "Quit"), KeyBar.Item(keys: "Enter", label: "Open"),
+        KeyBar.Item(keys: "/", label: "Filter"),
+        KeyBar.Item(keys: "n", label: "New"), KeyBar.Item(keys: "d", label: "Delete"),
+        KeyBar.Item(keys: "?", label: "Help"),
     ]
 
     /// One frame as a view would draw it, with the selection at `selected`.
-    static func frame(selected: Int, field: TextFieldState, status: StatusLine, now: ContinuousClock.Instant) -> ScreenBuffer {
+    static func frame(selected: Int, field: TextFieldState, status: StatusLine, now: ContinuousClock.Instant)
+        -> ScreenBuffer
+    {
         var buffer = ScreenBuffer(size: size)
         let (body, footer) = buffer.bounds.splitBottom(1)
         let (main, statusRow) = body.splitBottom(1)
@@ -33,7 +40,8 @@ enum FrameBench {
         list.scroll = max(0, selected - inner.height / 2)
         ListView(items: items, state: list).render(in: inner, into: &buffer)
         buffer.write("Search: ", at: Point(x: 1, y: fieldRow.y), style: .title)
-        TextField(field, placeholder: "type to search").render(in: Rect(x: 9, y: fieldRow.y, width: fieldRow.width - 10, height: 1), into: &buffer)
+        TextField(field, placeholder: "type to search").render(
+            in: Rect(x: 9, y: fieldRow.y, width: fieldRow.width - 10, height: 1), into: &buffer)
         status.render(in: statusRow, now: now, into: &buffer)
         KeyBar(keys).render(in: footer, into: &buffer)
         return buffer
@@ -67,8 +75,9 @@ enum FrameBench {
         let cells = size.width * size.height
         print("frame \(size.width)×\(size.height) (\(cells) cells), \(rounds) rounds")
         print("  render into the buffer: median \(Measure.format(Measure.us(Measure.median(renderSamples)))) µs")
-        print("  render + diff:          median \(Measure.format(Measure.us(Measure.median(totalSamples)))) µs, "
-            + "p95 \(Measure.format(Measure.us(Measure.p95(totalSamples)))) µs (goal: under 1000 µs)")
+        print(
+            "  render + diff:          median \(Measure.format(Measure.us(Measure.median(totalSamples)))) µs, "
+                + "p95 \(Measure.format(Measure.us(Measure.p95(totalSamples)))) µs (goal: under 1000 µs)")
         print("  cells changed per frame: \(changed / max(1, rounds)) of \(cells)")
     }
 }

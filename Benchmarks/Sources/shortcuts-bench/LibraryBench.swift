@@ -48,7 +48,8 @@ enum LibraryBench {
                     for item in cases {
                         let elapsed: Duration
                         if let arguments = item.arguments {
-                            let clock = ContinuousClock(), start = clock.now
+                            let clock = ContinuousClock()
+                            let start = clock.now
                             _ = try StartupBench.spawn(path, arguments, home: home, files: scratch)
                             elapsed = clock.now - start
                         } else {
@@ -59,7 +60,9 @@ enum LibraryBench {
                 }
             }
         }
-        print("A large library: whole processes, \(rounds) interleaved rounds, median and p95 (ms); × = median / median with \(sizes[0]) shortcuts")
+        print(
+            "A large library: whole processes, \(rounds) interleaved rounds, median and p95 (ms); × = median / median with \(sizes[0]) shortcuts"
+        )
         print("| binary | shortcuts | command | median | p95 | × |")
         print("| --- | --- | --- | --- | --- | --- |")
         for (label, _) in binaries {
@@ -68,7 +71,9 @@ enum LibraryBench {
                 for size in sizes {
                     let sorted = samples["\(label)|\(size)|\(item.name)"]!.sorted()
                     let median = Measure.median(sorted)
-                    print("| \(label) | \(size) | \(item.name) | \(Measure.format(Measure.ms(median))) | \(Measure.format(Measure.ms(Measure.p95(sorted)))) | \(String(format: "%.2f", Measure.ms(median) / Measure.ms(base))) |")
+                    print(
+                        "| \(label) | \(size) | \(item.name) | \(Measure.format(Measure.ms(median))) | \(Measure.format(Measure.ms(Measure.p95(sorted)))) | \(String(format: "%.2f", Measure.ms(median) / Measure.ms(base))) |"
+                    )
                 }
             }
         }
@@ -77,16 +82,21 @@ enum LibraryBench {
     /// A home whose library holds `size` shortcuts: the examples (written by the binary's first
     /// use), and copies of Countdown under other names and ids.
     static func makeHome(_ home: URL, binary: String, size: Int, scratch: URL) throws {
-        guard try StartupBench.spawn(binary, ["list"], home: home, files: scratch) == 0 else { throw BenchError("\(binary) list failed") }
+        guard try StartupBench.spawn(binary, ["list"], home: home, files: scratch) == 0 else {
+            throw BenchError("\(binary) list failed")
+        }
         let folder = home.appendingPathComponent("shortcuts")
         let countdown = try String(contentsOf: folder.appendingPathComponent("countdown.json"), encoding: .utf8)
-        let examples = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.count
+        let examples = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+            .count
         guard examples < size || size == examples else { return }
         for number in stride(from: examples + 1, through: size, by: 1) {
-            let text = countdown
+            let text =
+                countdown
                 .replacingOccurrences(of: "\"name\": \"Countdown\"", with: "\"name\": \"Generated \(number)\"")
                 .replacingOccurrences(of: "00000000-0000-4000-8000-000000000700", with: UUID().uuidString)
-            try text.write(to: folder.appendingPathComponent("generated-\(number).json"), atomically: false, encoding: .utf8)
+            try text.write(
+                to: folder.appendingPathComponent("generated-\(number).json"), atomically: false, encoding: .utf8)
         }
     }
 
@@ -109,7 +119,7 @@ enum LibraryBench {
         environment["TERM"] = "xterm-256color"
         let argv = [strdup(path), nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
+        defer { for pointer in argv + envp { free(pointer) } }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -119,7 +129,8 @@ enum LibraryBench {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setflags(&attributes, Int16(posixSpawnSetsid))
-        let clock = ContinuousClock(), start = clock.now
+        let clock = ContinuousClock()
+        let start = clock.now
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         guard spawned == 0 else { throw BenchError("cannot start \(path): \(String(cString: strerror(spawned)))") }
@@ -140,7 +151,9 @@ enum LibraryBench {
         var status: Int32 = 0
         while waitpid(pid, &status, WNOHANG) == 0 {
             var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            if poll(&poller, 1, 10) > 0 { _ = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress!, $0.count) } }
+            if poll(&poller, 1, 10) > 0 {
+                _ = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress!, $0.count) }
+            }
         }
         guard let elapsed else { throw BenchError("the editor showed no library within 20 s") }
         return elapsed
@@ -158,6 +171,7 @@ enum LibraryBench {
 
 // The pseudo-terminal calls and the flag Swift's Glibc module leaves out (glibc declares them
 // only for _XOPEN_SOURCE / _GNU_SOURCE), bound by their C names.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_silgen_name("posix_openpt") private func posix_openpt(_ flags: Int32) -> Int32
 @_silgen_name("grantpt") private func grantpt(_ fd: Int32) -> Int32
 @_silgen_name("unlockpt") private func unlockpt(_ fd: Int32) -> Int32

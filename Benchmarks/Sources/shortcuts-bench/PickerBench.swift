@@ -36,7 +36,9 @@ enum PickerBench {
         let press = editor.press
         /// Runs the loop (messages, timers, frames) until `deadline`, or until `done` says so;
         /// returns when it stopped.
-        func pump(until deadline: ContinuousClock.Instant, done: () -> Bool = { false }) async -> ContinuousClock.Instant {
+        func pump(until deadline: ContinuousClock.Instant, done: () -> Bool = { false }) async
+            -> ContinuousClock.Instant
+        {
             while ContinuousClock.now < deadline {
                 runtime.drainMailbox()
                 runtime.fireDueTimers()
@@ -62,7 +64,9 @@ enum PickerBench {
         for round in 0...rounds {
             for word in words {
                 press(.ctrl("u"))
-                _ = await pump(until: ContinuousClock.now + .seconds(2)) { runtime.app.pickerStatus?.isSearching == false }
+                _ = await pump(until: ContinuousClock.now + .seconds(2)) {
+                    runtime.app.pickerStatus?.isSearching == false
+                }
                 var last = ContinuousClock.now
                 for (index, character) in word.enumerated() {
                     let start = ContinuousClock.now
@@ -85,14 +89,26 @@ enum PickerBench {
         keys.sort()
         settle.sort()
         let memory = try ProcessMemory.read()
-        print("picker: Books on \(try BooksBench.count(path)) books, \(rounds) rounds of typing \(words.count) titles at \(Measure.format(Measure.ms(typingGap))) ms a key")
-        print("  keypress to frame (searches running)   median \(Measure.format(Measure.ms(Measure.median(keys)))) ms   p95 \(Measure.format(Measure.ms(Measure.p95(keys)))) ms   max \(Measure.format(Measure.ms(keys.last!))) ms   (goal: under 16 ms)")
-        print("  last key to results on screen          median \(Measure.format(Measure.ms(Measure.median(settle)))) ms   p95 \(Measure.format(Measure.ms(Measure.p95(settle)))) ms   (goal: p95 under 50 ms)")
-        print("  memory with the library open           \(memory.anonymous / 1024) MB of the process's own (heap, stacks), "
-            + "\(memory.file / 1024) MB of files mapped in (the program, its libraries); resident \(memory.resident / 1024) MB, peak \(memory.peak / 1024) MB   (goal: under 100 MB)")
-        print("  memory before the editor opened        resident \(before.resident / 1024) MB (the apps' catalog loaded, the library open)")
-        print("  results (count, slowest last key to results): "
-            + words.map { "\($0) \(found[$0] ?? 0) \(Measure.format(Measure.ms(perWord[$0]?.max() ?? .zero))) ms" }.joined(separator: ", "))
+        print(
+            "picker: Books on \(try BooksBench.count(path)) books, \(rounds) rounds of typing \(words.count) titles at \(Measure.format(Measure.ms(typingGap))) ms a key"
+        )
+        print(
+            "  keypress to frame (searches running)   median \(Measure.format(Measure.ms(Measure.median(keys)))) ms   p95 \(Measure.format(Measure.ms(Measure.p95(keys)))) ms   max \(Measure.format(Measure.ms(keys.last!))) ms   (goal: under 16 ms)"
+        )
+        print(
+            "  last key to results on screen          median \(Measure.format(Measure.ms(Measure.median(settle)))) ms   p95 \(Measure.format(Measure.ms(Measure.p95(settle)))) ms   (goal: p95 under 50 ms)"
+        )
+        print(
+            "  memory with the library open           \(memory.anonymous / 1024) MB of the process's own (heap, stacks), "
+                + "\(memory.file / 1024) MB of files mapped in (the program, its libraries); resident \(memory.resident / 1024) MB, peak \(memory.peak / 1024) MB   (goal: under 100 MB)"
+        )
+        print(
+            "  memory before the editor opened        resident \(before.resident / 1024) MB (the apps' catalog loaded, the library open)"
+        )
+        print(
+            "  results (count, slowest last key to results): "
+                + words.map { "\($0) \(found[$0] ?? 0) \(Measure.format(Measure.ms(perWord[$0]?.max() ?? .zero))) ms" }
+                .joined(separator: ", "))
     }
 }
 
@@ -102,7 +118,9 @@ enum ProcessMemory {
         let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
         func value(_ key: String) -> Int {
             status.split(separator: "\n").first { $0.hasPrefix(key) }
-                .flatMap { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first }.flatMap { Int($0) } ?? 0
+                .flatMap { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first }.flatMap {
+                    Int($0)
+                } ?? 0
         }
         return (value("VmRSS:"), value("VmHWM:"), value("RssAnon:"), value("RssFile:"))
     }

@@ -37,13 +37,15 @@ enum StartupBench {
         for _ in 0..<rounds {
             for (label, path) in binaries {
                 for item in cases {
-                    let clock = ContinuousClock(), start = clock.now
+                    let clock = ContinuousClock()
+                    let start = clock.now
                     _ = try spawn(path, item.arguments, home: homes[label]!, files: scratch)
                     samples["\(label)|\(item.name)", default: []].append(clock.now - start)
                 }
             }
         }
-        print("Start-up: whole processes, \(rounds) interleaved rounds, median and p95 (ms), ratio of medians to --help")
+        print(
+            "Start-up: whole processes, \(rounds) interleaved rounds, median and p95 (ms), ratio of medians to --help")
         print("| binary | command | median | p95 | × --help |")
         print("| --- | --- | --- | --- | --- |")
         for (label, _) in binaries {
@@ -51,7 +53,9 @@ enum StartupBench {
             for item in cases {
                 let sorted = samples["\(label)|\(item.name)"]!.sorted()
                 let median = Measure.median(sorted)
-                print("| \(label) | \(item.name) | \(Measure.format(Measure.ms(median))) | \(Measure.format(Measure.ms(Measure.p95(sorted)))) | \(String(format: "%.2f", Measure.ms(median) / Measure.ms(help))) |")
+                print(
+                    "| \(label) | \(item.name) | \(Measure.format(Measure.ms(median))) | \(Measure.format(Measure.ms(Measure.p95(sorted)))) | \(String(format: "%.2f", Measure.ms(median) / Measure.ms(help))) |"
+                )
             }
         }
     }
@@ -66,11 +70,13 @@ enum StartupBench {
         environment["SHORTCUTS_FILES_ROOT"] = files.path
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
+        defer { for pointer in argv + envp { free(pointer) } }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        for fd in Int32(0)...2 { posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0) }
+        for fd in Int32(0)...2 {
+            posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
+        }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
         guard spawned == 0 else { throw BenchError("cannot start \(path): \(String(cString: strerror(spawned)))") }

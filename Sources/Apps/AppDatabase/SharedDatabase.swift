@@ -2,8 +2,9 @@ import Foundation
 import GRDB
 import IntentKit
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An app's own error for a database that cannot be used: the file and what is wrong with it
@@ -54,8 +55,10 @@ public final class SharedDatabase<StoreError: DatabaseFailure>: Sendable {
 
     /// A database at `path`, opened with `configuration` (its busy mode is set here) and made
     /// ready by `prepare` (migrate, seed) once per process, under the lock.
-    public init(path: String, configuration: Configuration = Configuration(),
-                prepare: @escaping @Sendable (DatabasePool) throws -> Void) {
+    public init(
+        path: String, configuration: Configuration = Configuration(),
+        prepare: @escaping @Sendable (DatabasePool) throws -> Void
+    ) {
         var configuration = configuration
         configuration.busyMode = .timeout(DatabaseSharing.busyTimeout)
         configuration.prepareDatabase { db in db.add(function: SQLFolding.fold) }
@@ -96,12 +99,18 @@ public final class SharedDatabase<StoreError: DatabaseFailure>: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw StoreError(path: path, reason: "cannot be created: its folder \(directory) cannot be made (\(error.localizedDescription))")
+            throw StoreError(
+                path: path,
+                reason: "cannot be created: its folder \(directory) cannot be made (\(error.localizedDescription))")
         }
         let lockPath = path + ".lock"
         let fd = Glibc.open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            throw StoreError(path: path, reason: "cannot be opened: its lock file \(lockPath) cannot be opened (\(String(cString: strerror(errno))))")
+            throw StoreError(
+                path: path,
+                reason:
+                    "cannot be opened: its lock file \(lockPath) cannot be opened (\(String(cString: strerror(errno))))"
+            )
         }
         defer { close(fd) } // closing the descriptor releases the lock
         try lock(fd, lockPath: lockPath)
@@ -123,10 +132,15 @@ public final class SharedDatabase<StoreError: DatabaseFailure>: Sendable {
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             guard code == EWOULDBLOCK || code == EINTR else {
-                throw StoreError(path: path, reason: "cannot be locked: \(lockPath): \(String(cString: strerror(code)))")
+                throw StoreError(
+                    path: path, reason: "cannot be locked: \(lockPath): \(String(cString: strerror(code)))")
             }
             guard ContinuousClock.now < deadline else {
-                throw StoreError(path: path, reason: "is busy: another process has been opening it for more than \(Int(DatabaseSharing.busyTimeout)) s (\(lockPath) is locked)")
+                throw StoreError(
+                    path: path,
+                    reason:
+                        "is busy: another process has been opening it for more than \(Int(DatabaseSharing.busyTimeout)) s (\(lockPath) is locked)"
+                )
             }
             usleep(5_000)
         }
@@ -135,15 +149,16 @@ public final class SharedDatabase<StoreError: DatabaseFailure>: Sendable {
     /// What a SQLite failure means for the person, naming the file.
     public func failure(_ error: DatabaseError) -> StoreError {
         let detail = error.message ?? "\(error.resultCode)"
-        let reason = switch error.resultCode {
-        case .SQLITE_BUSY, .SQLITE_LOCKED:
-            "is busy: another process kept it locked for more than \(Int(DatabaseSharing.busyTimeout)) s (\(detail))"
-        case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH: "is read-only: \(detail)"
-        case .SQLITE_FULL: "cannot be written: the disk is full (\(detail))"
-        case .SQLITE_CORRUPT, .SQLITE_NOTADB: "is unreadable: it is damaged or not a database (\(detail))"
-        case .SQLITE_CANTOPEN, .SQLITE_IOERR: "is unreadable: \(detail)"
-        default: "failed: \(error)"
-        }
+        let reason =
+            switch error.resultCode {
+            case .SQLITE_BUSY, .SQLITE_LOCKED:
+                "is busy: another process kept it locked for more than \(Int(DatabaseSharing.busyTimeout)) s (\(detail))"
+            case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH: "is read-only: \(detail)"
+            case .SQLITE_FULL: "cannot be written: the disk is full (\(detail))"
+            case .SQLITE_CORRUPT, .SQLITE_NOTADB: "is unreadable: it is damaged or not a database (\(detail))"
+            case .SQLITE_CANTOPEN, .SQLITE_IOERR: "is unreadable: \(detail)"
+            default: "failed: \(error)"
+            }
         return StoreError(path: path, reason: reason)
     }
 }

@@ -14,7 +14,9 @@ public enum Books {
         dependencies.add(dependency: store)
         return IntentApp(
             name: name, displayName: "Books", systemImageName: "books.vertical",
-            intents: [OpenCurrentlyReading.self, OpenShelf.self, OpenBook.self, AddBook.self, BuyBook.self, MarkAsRead.self],
+            intents: [
+                OpenCurrentlyReading.self, OpenShelf.self, OpenBook.self, AddBook.self, BuyBook.self, MarkAsRead.self,
+            ],
             entities: [BookEntity.self], transientEntities: [OrderEntity.self], enums: [Shelf.self],
             shortcuts: LibraryAppShortcuts.self)
     }

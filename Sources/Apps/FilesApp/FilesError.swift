@@ -66,41 +66,41 @@ enum FilesError: Error, Sendable, CustomLocalizedStringResourceConvertible, Cust
 
     var localizedStringResource: LocalizedStringResource {
         switch self {
-        case let .rootMissing(path):
+        case .rootMissing(let path):
             "The Files root '\(path)' does not exist"
-        case let .rootNotFolder(path):
+        case .rootNotFolder(let path):
             "The Files root '\(path)' is not a folder"
-        case let .notFound(path):
+        case .notFound(let path):
             "'\(path)' does not exist in the Files root"
         case .cannotMoveRoot:
             "The Files root itself cannot be moved"
         case .cannotDeleteRoot:
             "The Files root itself cannot be deleted"
-        case let .isFolder(path):
+        case .isFolder(let path):
             "'\(path)' is a folder, not a text file"
-        case let .notRegularFile(path):
+        case .notRegularFile(let path):
             "'\(path)' is not a regular file: it is a device, socket or pipe"
-        case let .binary(path):
+        case .binary(let path):
             "'\(path)' is not a text file: it contains binary data"
-        case let .notUTF8(path):
+        case .notUTF8(let path):
             "'\(path)' is not a text file: it is not valid UTF-8"
-        case let .tooLarge(path, size, limit):
+        case .tooLarge(let path, let size, let limit):
             "'\(path)' is \(Self.size(size, beside: limit)); Read Text File reads files up to \(ByteCount.format(limit))"
-        case let .writeWouldReplace(path):
+        case .writeWouldReplace(let path):
             "'\(path)' already exists: choose the mode Overwrite or Append to change it"
-        case let .moveWouldReplace(path):
+        case .moveWouldReplace(let path):
             "'\(path)' already exists: Move File never replaces a file"
-        case let .moveIntoItself(path, destination):
+        case .moveIntoItself(let path, let destination):
             "'\(path)' cannot be moved to '\(destination)', inside itself"
-        case let .folderNotEmpty(path):
+        case .folderNotEmpty(let path):
             "'\(path)' is a folder that is not empty: turn on Recursive to delete it with everything in it"
-        case let .hardLinked(path, links):
+        case .hardLinked(let path, let links):
             "'\(path)' has \(links) hard links: Files does not change or delete a file that is also elsewhere; copy it first"
-        case let .changedMeanwhile(path):
+        case .changedMeanwhile(let path):
             "'\(path)' changed while it was being used (it was replaced by a link or another kind of item); try again"
-        case let .partialAppend(path, written, total):
+        case .partialAppend(let path, let written, let total):
             "Could not append to '\(path)': only \(written) of \(total) bytes could be written (is the disk full?)"
-        case let .operationFailed(operation, path, reason):
+        case .operationFailed(let operation, let path, let reason):
             "Could not \(operation.verb) '\(path)': \(reason)"
         }
     }

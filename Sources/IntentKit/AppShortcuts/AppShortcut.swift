@@ -68,7 +68,9 @@ public struct AppShortcutPhrase<Intent: AppIntent>: Sendable, ExpressibleByStrin
             segments.append(.applicationName)
         }
 
-        public mutating func appendInterpolation<Value: _IntentValue>(_ parameter: KeyPath<Intent, IntentParameter<Value>> & Sendable) {
+        public mutating func appendInterpolation<Value: _IntentValue>(
+            _ parameter: KeyPath<Intent, IntentParameter<Value>> & Sendable
+        ) {
             segments.append(.parameter(parameter))
         }
     }

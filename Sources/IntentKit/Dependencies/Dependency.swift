@@ -52,7 +52,9 @@ public final class AppDependencyManager: Sendable {
     }
 
     /// Runs `operation` with `manager` in place of ``shared`` for every ``Dependency`` read in it.
-    public static func withScope<R: Sendable>(_ manager: AppDependencyManager, operation: () async throws -> R) async rethrows -> R {
+    public static func withScope<R: Sendable>(_ manager: AppDependencyManager, operation: () async throws -> R)
+        async rethrows -> R
+    {
         try await $scoped.withValue(manager, operation: operation)
     }
 }
@@ -68,7 +70,9 @@ public struct Dependency<Value: Sendable>: Sendable {
     /// The registered value. Reading one that was never registered is a programming error.
     public var wrappedValue: Value {
         guard let value = AppDependencyManager.current.resolve(Value.self, key: key) else {
-            fatalError("No dependency of type \(Value.self)\(key.map { " for key '\($0)'" } ?? "") was added to AppDependencyManager")
+            fatalError(
+                "No dependency of type \(Value.self)\(key.map { " for key '\($0)'" } ?? "") was added to AppDependencyManager"
+            )
         }
         return value
     }

@@ -83,7 +83,10 @@ public struct TypeDisplayRepresentation: Sendable, Hashable, Codable {
     /// Other names for the type.
     public var synonyms: [LocalizedStringResource]
 
-    public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil, synonyms: [LocalizedStringResource] = []) {
+    public init(
+        name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil,
+        synonyms: [LocalizedStringResource] = []
+    ) {
         self.name = name
         self.numericFormat = numericFormat
         self.synonyms = synonyms
@@ -156,7 +159,13 @@ func humanize(identifier: String) -> String {
     var current = ""
     let chars = Array(identifier)
     for (i, c) in chars.enumerated() {
-        if c == "_" { if !current.isEmpty { words.append(current); current = "" }; continue }
+        if c == "_" {
+            if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            continue
+        }
         let nextIsLower = i + 1 < chars.count && chars[i + 1].isLowercase
         if c.isUppercase, !current.isEmpty, !(current.last!.isUppercase && !nextIsLower) {
             words.append(current)

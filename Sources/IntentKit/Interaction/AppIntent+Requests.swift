@@ -67,34 +67,48 @@ extension AppIntent {
 
     /// Asks the person to pick one of several options and returns it. Picking a
     /// ``IntentChoiceOption/Style/cancel`` option cancels the run.
-    public func requestChoice(between options: [IntentChoiceOption], dialog: IntentDialog) async throws -> IntentChoiceOption {
+    public func requestChoice(between options: [IntentChoiceOption], dialog: IntentDialog) async throws
+        -> IntentChoiceOption
+    {
         let context = try IntentExecutionContext.require(dialog.full.localizedString)
-        let promptOptions = options.map { PromptOption(title: $0.title.localizedString, subtitle: $0.subtitle?.localizedString, value: $0.title.key) }
+        let promptOptions = options.map {
+            PromptOption(title: $0.title.localizedString, subtitle: $0.subtitle?.localizedString, value: $0.title.key)
+        }
         let request = context.request(.choice, dialog: dialog, options: promptOptions)
         let index: Int
         switch try await context.ask(request) {
         case .option(let i) where options.indices.contains(i): index = i
         case .text(let text):
-            guard let i = options.firstIndex(where: { $0.title.localizedString.caseInsensitiveCompare(text) == .orderedSame }) else {
-                throw IntentRunError.invalidAnswer(intent: context.title, parameter: "choice", message: "'\(text)' is not one of the options")
+            guard
+                let i = options.firstIndex(where: {
+                    $0.title.localizedString.caseInsensitiveCompare(text) == .orderedSame
+                })
+            else {
+                throw IntentRunError.invalidAnswer(
+                    intent: context.title, parameter: "choice", message: "'\(text)' is not one of the options")
             }
             index = i
         default:
-            throw IntentRunError.invalidAnswer(intent: context.title, parameter: "choice", message: "is not one of the \(options.count) options")
+            throw IntentRunError.invalidAnswer(
+                intent: context.title, parameter: "choice", message: "is not one of the \(options.count) options")
         }
         if options[index].style == .cancel { throw IntentRunError.cancelled(intent: context.title) }
         return options[index]
     }
 
-    private func confirmIntent(dialog: IntentDialog?, snippet: Snippet?, actionName: ConfirmationActionName) async throws {
+    private func confirmIntent(dialog: IntentDialog?, snippet: Snippet?, actionName: ConfirmationActionName)
+        async throws
+    {
         let context = try IntentExecutionContext.require(dialog?.full.localizedString ?? "to continue")
-        let request = context.request(.confirmation, dialog: dialog, confirmationActionName: actionName.label.localizedString, snippet: snippet)
-        let confirmed = switch try await context.ask(request) {
-        case .confirmed(let yes): yes
-        case .option(let index): index == 0
-        case .text(let text): ["y", "yes", "true", "ok"].contains(text.lowercased())
-        default: false
-        }
+        let request = context.request(
+            .confirmation, dialog: dialog, confirmationActionName: actionName.label.localizedString, snippet: snippet)
+        let confirmed =
+            switch try await context.ask(request) {
+            case .confirmed(let yes): yes
+            case .option(let index): index == 0
+            case .text(let text): ["y", "yes", "true", "ok"].contains(text.lowercased())
+            default: false
+            }
         if !confirmed { throw IntentRunError.cancelled(intent: context.title) }
     }
 }

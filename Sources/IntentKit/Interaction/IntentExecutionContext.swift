@@ -11,8 +11,9 @@ struct IntentExecutionContext: Sendable {
 
     static func require(_ operation: String) throws -> IntentExecutionContext {
         guard let current else {
-            throw IntentRunError.promptUnavailable(intent: "An intent", question: operation,
-                                                   reason: "it was called outside a run started by IntentKit")
+            throw IntentRunError.promptUnavailable(
+                intent: "An intent", question: operation,
+                reason: "it was called outside a run started by IntentKit")
         }
         return current
     }
@@ -23,9 +24,10 @@ struct IntentExecutionContext: Sendable {
     }
 
     func promptParameter(for parameter: any AnyIntentParameter) -> PromptParameter {
-        PromptParameter(name: name(of: parameter), title: parameter.title.localizedString,
-                        type: ValueType(parameter.valueKind), isOptional: parameter.isOptional,
-                        range: parameter.inclusiveRange)
+        PromptParameter(
+            name: name(of: parameter), title: parameter.title.localizedString,
+            type: ValueType(parameter.valueKind), isOptional: parameter.isOptional,
+            range: parameter.inclusiveRange)
     }
 
     /// Asks the prompter, turning "nobody can answer" and "cancelled" into run errors.
@@ -37,18 +39,22 @@ struct IntentExecutionContext: Sendable {
             if let parameter = request.parameter, request.kind == .value {
                 throw IntentRunError.missingValue(intent: title, parameter: parameter.name, reason: unavailable.reason)
             }
-            throw IntentRunError.promptUnavailable(intent: title, question: request.question, reason: unavailable.reason)
+            throw IntentRunError.promptUnavailable(
+                intent: title, question: request.question, reason: unavailable.reason)
         }
         if case .cancelled = answer { throw IntentRunError.cancelled(intent: title) }
         return answer
     }
 
-    func request(_ kind: PromptRequest.Kind, parameter: (any AnyIntentParameter)? = nil, dialog: IntentDialog?,
-                 options: [PromptOption] = [], confirmationActionName: String? = nil, snippet: Snippet? = nil) -> PromptRequest {
-        PromptRequest(kind: kind, intentIdentifier: identifier, intentTitle: title,
-                      parameter: parameter.map(promptParameter), dialog: dialog, options: options,
-                      allowsMultiple: parameter?.valueKind.isArray ?? false,
-                      confirmationActionName: confirmationActionName, snippet: snippet)
+    func request(
+        _ kind: PromptRequest.Kind, parameter: (any AnyIntentParameter)? = nil, dialog: IntentDialog?,
+        options: [PromptOption] = [], confirmationActionName: String? = nil, snippet: Snippet? = nil
+    ) -> PromptRequest {
+        PromptRequest(
+            kind: kind, intentIdentifier: identifier, intentTitle: title,
+            parameter: parameter.map(promptParameter), dialog: dialog, options: options,
+            allowsMultiple: parameter?.valueKind.isArray ?? false,
+            confirmationActionName: confirmationActionName, snippet: snippet)
     }
 }
 

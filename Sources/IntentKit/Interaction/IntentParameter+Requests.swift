@@ -51,14 +51,17 @@ extension IntentParameter {
 
     /// An error that, thrown from `perform()`, asks the person to pick one of `values` for this
     /// parameter and runs again.
-    public func needsDisambiguationError(among values: [Value], dialog: IntentDialog? = nil) -> IntentParameterRequestError {
+    public func needsDisambiguationError(among values: [Value], dialog: IntentDialog? = nil)
+        -> IntentParameterRequestError
+    {
         IntentParameterRequestError(parameter: self, request: .disambiguation(among: values), dialog: dialog)
     }
 
     func disambiguate(_ values: [any Sendable], dialog: IntentDialog?) async throws -> any Sendable {
         let context = try IntentExecutionContext.require("which \(title.key)")
         let options = values.map(ParameterPrompting.option(for:))
-        let request = context.request(.disambiguation, parameter: self, dialog: dialog ?? requestDisambiguationDialog, options: options)
+        let request = context.request(
+            .disambiguation, parameter: self, dialog: dialog ?? requestDisambiguationDialog, options: options)
         let answer = try await context.ask(request)
         guard let choice = try await ParameterPrompting.convert(answer, options: options, for: self, in: context) else {
             throw IntentRunError.cancelled(intent: context.title)
@@ -70,8 +73,9 @@ extension IntentParameter {
     func confirm(_ value: any Sendable, dialog: IntentDialog?) async throws -> Bool {
         let context = try IntentExecutionContext.require("to confirm \(title.key)")
         let option = ParameterPrompting.option(for: value)
-        let request = context.request(.confirmation, parameter: self,
-                                      dialog: dialog ?? IntentDialog("Did you mean \(option.title)?"), options: [option])
+        let request = context.request(
+            .confirmation, parameter: self,
+            dialog: dialog ?? IntentDialog("Did you mean \(option.title)?"), options: [option])
         switch try await context.ask(request) {
         case .confirmed(let yes): return yes
         case .option(let index): return index == 0
@@ -83,7 +87,8 @@ extension IntentParameter {
 
 extension IntentParameter {
     /// Asks the person to pick one of `values` for this optional parameter.
-    public func requestDisambiguation<Wrapped: Sendable>(among values: [Wrapped], dialog: IntentDialog? = nil) async throws -> Wrapped
+    public func requestDisambiguation<Wrapped: Sendable>(among values: [Wrapped], dialog: IntentDialog? = nil)
+        async throws -> Wrapped
     where Value == Wrapped? {
         let choice = try await disambiguate(values.map { $0 }, dialog: dialog)
         guard let typed = choice as? Wrapped else { throw IntentRunError.cancelled(intent: title.localizedString) }
@@ -91,13 +96,15 @@ extension IntentParameter {
     }
 
     /// Asks whether `value` is right for this optional parameter.
-    public func requestConfirmation<Wrapped: Sendable>(for value: Wrapped, dialog: IntentDialog? = nil) async throws -> Bool
+    public func requestConfirmation<Wrapped: Sendable>(for value: Wrapped, dialog: IntentDialog? = nil) async throws
+        -> Bool
     where Value == Wrapped? {
         try await confirm(value, dialog: dialog)
     }
 
     /// An error that asks the person to pick one of `values` for this optional parameter.
-    public func needsDisambiguationError<Wrapped: Sendable>(among values: [Wrapped], dialog: IntentDialog? = nil) -> IntentParameterRequestError
+    public func needsDisambiguationError<Wrapped: Sendable>(among values: [Wrapped], dialog: IntentDialog? = nil)
+        -> IntentParameterRequestError
     where Value == Wrapped? {
         IntentParameterRequestError(parameter: self, request: .disambiguation(among: values), dialog: dialog)
     }

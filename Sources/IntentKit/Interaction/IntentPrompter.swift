@@ -41,9 +41,11 @@ public struct PromptRequest: Sendable {
     /// A snippet to show with the question.
     public var snippet: Snippet?
 
-    public init(kind: Kind, intentIdentifier: String, intentTitle: String, parameter: PromptParameter? = nil,
-                dialog: IntentDialog? = nil, options: [PromptOption] = [], allowsMultiple: Bool = false,
-                confirmationActionName: String? = nil, snippet: Snippet? = nil) {
+    public init(
+        kind: Kind, intentIdentifier: String, intentTitle: String, parameter: PromptParameter? = nil,
+        dialog: IntentDialog? = nil, options: [PromptOption] = [], allowsMultiple: Bool = false,
+        confirmationActionName: String? = nil, snippet: Snippet? = nil
+    ) {
         self.kind = kind
         self.intentIdentifier = intentIdentifier
         self.intentTitle = intentTitle

@@ -20,28 +20,35 @@ enum ParameterPrompting {
         switch value {
         case let entity as any AppEntity:
             let rep = entity.displayRepresentation
-            return PromptOption(title: rep.title.localizedString, subtitle: rep.subtitle?.localizedString,
-                                systemImageName: rep.image?.systemName, value: sendable)
+            return PromptOption(
+                title: rep.title.localizedString, subtitle: rep.subtitle?.localizedString,
+                systemImageName: rep.image?.systemName, value: sendable)
         case let value as any AppEnum:
             let rep = value.caseDisplayRepresentation
-            return PromptOption(title: rep.title.localizedString, subtitle: rep.subtitle?.localizedString,
-                                systemImageName: rep.image?.systemName, value: sendable)
+            return PromptOption(
+                title: rep.title.localizedString, subtitle: rep.subtitle?.localizedString,
+                systemImageName: rep.image?.systemName, value: sendable)
         default:
             return PromptOption(title: IntentValueText.title(of: value), value: sendable)
         }
     }
 
     /// Asks for a value of `parameter` and returns it converted (not yet set).
-    static func askValue(for parameter: any AnyIntentParameter, dialog: IntentDialog?, in context: IntentExecutionContext) async throws -> (any Sendable)? {
+    static func askValue(
+        for parameter: any AnyIntentParameter, dialog: IntentDialog?, in context: IntentExecutionContext
+    ) async throws -> (any Sendable)? {
         let options = try await self.options(for: parameter)
-        let request = context.request(.value, parameter: parameter, dialog: dialog ?? parameter.requestValueDialog, options: options)
+        let request = context.request(
+            .value, parameter: parameter, dialog: dialog ?? parameter.requestValueDialog, options: options)
         let answer = try await context.ask(request)
         return try await convert(answer, options: options, for: parameter, in: context)
     }
 
     /// The value an answer denotes for a parameter.
-    static func convert(_ answer: PromptAnswer, options: [PromptOption], for parameter: any AnyIntentParameter,
-                        in context: IntentExecutionContext) async throws -> (any Sendable)? {
+    static func convert(
+        _ answer: PromptAnswer, options: [PromptOption], for parameter: any AnyIntentParameter,
+        in context: IntentExecutionContext
+    ) async throws -> (any Sendable)? {
         let name = context.name(of: parameter)
         func invalid(_ message: String) -> IntentRunError {
             .invalidAnswer(intent: context.title, parameter: name, message: message)
@@ -50,7 +57,9 @@ enum ParameterPrompting {
         case .value(let value):
             return value
         case .option(let index):
-            guard options.indices.contains(index) else { throw invalid("picks option \(index + 1) of \(options.count)") }
+            guard options.indices.contains(index) else {
+                throw invalid("picks option \(index + 1) of \(options.count)")
+            }
             let value = options[index].value
             return parameter.valueKind.isArray && !(value is any AnyArray) ? [value] : value
         case .options(let indices):
@@ -73,11 +82,14 @@ enum ParameterPrompting {
     }
 
     /// Sets a parameter, reporting a value that does not fit as an invalid answer.
-    static func set(_ value: (any Sendable)?, on parameter: any AnyIntentParameter, in context: IntentExecutionContext) throws {
+    static func set(_ value: (any Sendable)?, on parameter: any AnyIntentParameter, in context: IntentExecutionContext)
+        throws
+    {
         do {
             try parameter.setAnyValue(value)
         } catch {
-            throw IntentRunError.invalidAnswer(intent: context.title, parameter: context.name(of: parameter), message: error.message)
+            throw IntentRunError.invalidAnswer(
+                intent: context.title, parameter: context.name(of: parameter), message: error.message)
         }
     }
 }

@@ -17,12 +17,17 @@ public enum ValuePrompting {
     public static func option(for value: any Sendable) -> PromptOption { ParameterPrompting.option(for: value) }
 
     /// The value an answer denotes for a kind; `nil` for an empty text answer when empty is allowed.
-    public static func value(from answer: PromptAnswer, kind: IntentValueKind, options: [PromptOption], allowsEmpty: Bool = false)
-        async throws(IntentValueParsing.Failure) -> (any Sendable)? {
+    public static func value(
+        from answer: PromptAnswer, kind: IntentValueKind, options: [PromptOption], allowsEmpty: Bool = false
+    )
+        async throws(IntentValueParsing.Failure) -> (any Sendable)?
+    {
         switch answer {
         case .value(let value): return value
         case .option(let index):
-            guard options.indices.contains(index) else { throw .init(message: "picks option \(index + 1) of \(options.count)") }
+            guard options.indices.contains(index) else {
+                throw .init(message: "picks option \(index + 1) of \(options.count)")
+            }
             let value = options[index].value
             return kind.isArray && IntentValueConversion.elements(of: value) == nil ? [value] : value
         case .options(let indices):

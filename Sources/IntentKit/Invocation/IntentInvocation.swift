@@ -68,7 +68,9 @@ public struct IntentInvocation: Sendable {
                         return IntentOutcome(result.content)
                     } catch let request as IntentParameterRequestError {
                         retries += 1
-                        if retries > Self.maximumRetries { throw IntentRunError.tooManyRetries(intent: title, count: retries - 1) }
+                        if retries > Self.maximumRetries {
+                            throw IntentRunError.tooManyRetries(intent: title, count: retries - 1)
+                        }
                         try await answer(request, in: context)
                     }
                 }
@@ -93,14 +95,17 @@ public struct IntentInvocation: Sendable {
     private func answer(_ request: IntentParameterRequestError, in context: IntentExecutionContext) async throws {
         switch request.request {
         case .value:
-            let value = try await ParameterPrompting.askValue(for: request.parameter, dialog: request.dialog, in: context)
+            let value = try await ParameterPrompting.askValue(
+                for: request.parameter, dialog: request.dialog, in: context)
             try ParameterPrompting.set(value, on: request.parameter, in: context)
         case .disambiguation(let values):
             let options = values.map(ParameterPrompting.option(for:))
-            let prompt = context.request(.disambiguation, parameter: request.parameter,
-                                         dialog: request.dialog ?? request.parameter.requestDisambiguationDialog, options: options)
+            let prompt = context.request(
+                .disambiguation, parameter: request.parameter,
+                dialog: request.dialog ?? request.parameter.requestDisambiguationDialog, options: options)
             let answer = try await context.ask(prompt)
-            let value = try await ParameterPrompting.convert(answer, options: options, for: request.parameter, in: context)
+            let value = try await ParameterPrompting.convert(
+                answer, options: options, for: request.parameter, in: context)
             try ParameterPrompting.set(value, on: request.parameter, in: context)
         }
     }

@@ -20,21 +20,22 @@ public enum IntentRunError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .cancelled(intent):
+        case .cancelled(let intent):
             "\(intent): cancelled"
-        case let .missingValue(intent, parameter, reason):
+        case .missingValue(let intent, let parameter, let reason):
             "\(intent): parameter '\(parameter)' needs a value, but \(reason)"
-        case let .promptUnavailable(intent, question, reason):
+        case .promptUnavailable(let intent, let question, let reason):
             "\(intent) asked \"\(question)\", but \(reason)"
-        case let .invalidAnswer(intent, parameter, message):
+        case .invalidAnswer(let intent, let parameter, let message):
             "\(intent): the answer for '\(parameter)' \(message)"
-        case let .unknownParameter(intent, parameter, known):
-            "\(intent) has no parameter '\(parameter)'" + (known.isEmpty ? "" : " (it has: \(known.joined(separator: ", ")))")
-        case let .invalidValue(intent, parameter, problem):
+        case .unknownParameter(let intent, let parameter, let known):
+            "\(intent) has no parameter '\(parameter)'"
+                + (known.isEmpty ? "" : " (it has: \(known.joined(separator: ", ")))")
+        case .invalidValue(let intent, let parameter, let problem):
             "\(intent): parameter '\(parameter)' \(problem.message)"
-        case let .failed(intent, message, _):
+        case .failed(let intent, let message, _):
             "\(intent) failed: \(message)"
-        case let .tooManyRetries(intent, count):
+        case .tooManyRetries(let intent, let count):
             "\(intent) asked for values \(count) times without finishing"
         }
     }

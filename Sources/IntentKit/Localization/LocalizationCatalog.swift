@@ -64,15 +64,16 @@ public final class LocalizationCatalog: Sendable {
     /// The text of `resource`, translated when a table has it, with its arguments substituted.
     public func resolve(_ resource: LocalizedStringResource, locale: Locale? = nil) -> String {
         let table = resource.table ?? "Localizable"
-        let format = state.withLock { state -> String? in
-            // An explicit locale asks for that language alone; the key is its fallback, as the
-            // key is the development language's text.
-            let languages = locale?.language.languageCode.map { [$0.identifier] } ?? state.preferredLanguages
-            for language in languages {
-                if let hit = state.tables[language]?[table]?[resource.key] { return hit }
-            }
-            return nil
-        } ?? resource.defaultValue ?? resource.key
+        let format =
+            state.withLock { state -> String? in
+                // An explicit locale asks for that language alone; the key is its fallback, as the
+                // key is the development language's text.
+                let languages = locale?.language.languageCode.map { [$0.identifier] } ?? state.preferredLanguages
+                for language in languages {
+                    if let hit = state.tables[language]?[table]?[resource.key] { return hit }
+                }
+                return nil
+            } ?? resource.defaultValue ?? resource.key
         let arguments = resource.arguments.map { argument -> String in
             switch argument {
             case .text(let text): text
@@ -94,7 +95,11 @@ public final class LocalizationCatalog: Sendable {
         while let percent = chars.firstIndex(of: "%") {
             out += chars[..<percent]
             chars = chars[chars.index(after: percent)...]
-            if chars.first == "%" { out += "%"; chars = chars.dropFirst(); continue }
+            if chars.first == "%" {
+                out += "%"
+                chars = chars.dropFirst()
+                continue
+            }
             // Optional position: digits followed by `$`.
             var position: Int?
             let digits = chars.prefix(while: \.isNumber)

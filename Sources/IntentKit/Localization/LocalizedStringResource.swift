@@ -55,7 +55,9 @@ public struct LocalizedStringResource: Sendable, Hashable, Codable {
     public var localizedString: String { LocalizationCatalog.shared.resolve(self, locale: locale) }
 
     /// The text in the language of `locale`.
-    public func localizedString(in locale: Locale) -> String { LocalizationCatalog.shared.resolve(self, locale: locale) }
+    public func localizedString(in locale: Locale) -> String {
+        LocalizationCatalog.shared.resolve(self, locale: locale)
+    }
 
     static func escapingPercents(_ text: String) -> String {
         text.contains("%") ? text.replacingOccurrences(of: "%", with: "%%") : text

@@ -22,7 +22,11 @@ enum StringsFileParser {
             if scanner.atEnd { return entries }
             let key = try scanner.token(what: "a key")
             try scanner.skipTrivia()
-            if scanner.peek == ";" { scanner.advance(); entries[key] = key; continue }
+            if scanner.peek == ";" {
+                scanner.advance()
+                entries[key] = key
+                continue
+            }
             try scanner.expect("=")
             try scanner.skipTrivia()
             let value = try scanner.token(what: "a value")
@@ -43,7 +47,12 @@ enum StringsFileParser {
         var peek: Unicode.Scalar? { atEnd ? nil : chars[index] }
 
         mutating func advance() {
-            if chars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+            if chars[index] == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
             index += 1
         }
 
@@ -52,25 +61,35 @@ enum StringsFileParser {
         }
 
         mutating func expect(_ c: Unicode.Scalar) throws(StringsFileError) {
-            guard peek == c else { throw error("expected '\(c)'" + (peek.map { ", found '\($0)'" } ?? " before end of file")) }
+            guard peek == c else {
+                throw error("expected '\(c)'" + (peek.map { ", found '\($0)'" } ?? " before end of file"))
+            }
             advance()
         }
 
         mutating func skipTrivia() throws(StringsFileError) {
             while let c = peek {
-                if c.properties.isWhitespace { advance(); continue }
+                if c.properties.isWhitespace {
+                    advance()
+                    continue
+                }
                 if c == "/", index + 1 < chars.count, chars[index + 1] == "*" {
                     let start = error("unterminated comment")
-                    advance(); advance()
+                    advance()
+                    advance()
                     while !(peek == "*" && index + 1 < chars.count && chars[index + 1] == "/") {
                         if atEnd { throw start }
                         advance()
                     }
-                    advance(); advance()
+                    advance()
+                    advance()
                     continue
                 }
                 if c == "/", index + 1 < chars.count, chars[index + 1] == "/" {
-                    while let d = peek, d != "\n" { _ = d; advance() }
+                    while let d = peek, d != "\n" {
+                        _ = d
+                        advance()
+                    }
                     continue
                 }
                 return
@@ -81,7 +100,9 @@ enum StringsFileParser {
             guard let first = peek else { throw error("expected \(what) before end of file") }
             if first == "\"" { return try quoted() }
             var out = ""
-            while let c = peek, c.properties.isAlphabetic || c.properties.numericType != nil || "_.-:/".unicodeScalars.contains(c) {
+            while let c = peek,
+                c.properties.isAlphabetic || c.properties.numericType != nil || "_.-:/".unicodeScalars.contains(c)
+            {
                 out.unicodeScalars.append(c)
                 advance()
             }
@@ -108,8 +129,13 @@ enum StringsFileParser {
                     case "0": out += "\0"
                     case "U", "u":
                         var hex = ""
-                        while hex.count < 4, let h = peek, h.properties.isASCIIHexDigit { hex.unicodeScalars.append(h); advance() }
-                        guard let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) else { throw error("bad \\U escape") }
+                        while hex.count < 4, let h = peek, h.properties.isASCIIHexDigit {
+                            hex.unicodeScalars.append(h)
+                            advance()
+                        }
+                        guard let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) else {
+                            throw error("bad \\U escape")
+                        }
                         out.unicodeScalars.append(scalar)
                     default: out.unicodeScalars.append(e)
                     }

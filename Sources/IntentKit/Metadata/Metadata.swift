@@ -68,12 +68,12 @@ public indirect enum SummaryMetadata: Sendable, Hashable, Codable {
     /// The sentence that applies for these parameter values.
     public func resolve(_ value: (String) -> MetadataValue?) -> (template: [SummarySegment], more: [String]) {
         switch self {
-        case let .summary(template, more):
+        case .summary(let template, let more):
             return (template, more)
-        case let .when(parameter, condition, then, otherwise):
+        case .when(let parameter, let condition, let then, let otherwise):
             if condition.isSatisfied(by: value(parameter)) { return then.resolve(value) }
             return otherwise?.resolve(value) ?? ([], [])
-        case let .switchOn(parameter, cases, defaultCase):
+        case .switchOn(let parameter, let cases, let defaultCase):
             let current = value(parameter)
             if let match = cases.first(where: { $0.value == current }) { return match.summary.resolve(value) }
             return defaultCase?.resolve(value) ?? ([], [])
@@ -83,12 +83,14 @@ public indirect enum SummaryMetadata: Sendable, Hashable, Codable {
     /// Every parameter named anywhere in the summary.
     public var parameterNames: Set<String> {
         switch self {
-        case let .summary(template, more):
+        case .summary(let template, let more):
             return Set(template.compactMap { if case .parameter(let name) = $0 { name } else { nil } }).union(more)
-        case let .when(parameter, _, then, otherwise):
+        case .when(let parameter, _, let then, let otherwise):
             return then.parameterNames.union(otherwise?.parameterNames ?? []).union([parameter])
-        case let .switchOn(parameter, cases, defaultCase):
-            return cases.reduce(defaultCase?.parameterNames ?? []) { $0.union($1.summary.parameterNames) }.union([parameter])
+        case .switchOn(let parameter, let cases, let defaultCase):
+            return cases.reduce(defaultCase?.parameterNames ?? []) { $0.union($1.summary.parameterNames) }.union([
+                parameter
+            ])
         }
     }
 }

@@ -43,10 +43,10 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
             a < b ? .orderedAscending : (a > b ? .orderedDescending : .orderedSame)
         }
         switch (self, other) {
-        case let (.text(a), .text(b)): return order(a.lowercased(), b.lowercased())
-        case let (.date(a), .date(b)): return order(a, b)
-        case let (.boolean(a), .boolean(b)): return order(a ? 1 : 0, b ? 1 : 0)
-        case let (.enumeration(a), .enumeration(b)): return order(a, b)
+        case (.text(let a), .text(let b)): return order(a.lowercased(), b.lowercased())
+        case (.date(let a), .date(let b)): return order(a, b)
+        case (.boolean(let a), .boolean(let b)): return order(a ? 1 : 0, b ? 1 : 0)
+        case (.enumeration(let a), .enumeration(let b)): return order(a, b)
         default:
             guard let a = numeric, let b = other.numeric else { return nil }
             return order(a, b)
@@ -63,12 +63,15 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
 
     // MARK: Codable
 
-    private enum Key: String, CodingKey { case text, integer, double, boolean, date, url, `enum`, entity, list, type, id }
+    private enum Key: String, CodingKey {
+        case text, integer, double, boolean, date, url, `enum`, entity, list, type, id
+    }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
         guard c.allKeys.count == 1, let key = c.allKeys.first else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a value is an object with exactly one key"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "a value is an object with exactly one key"))
         }
         switch key {
         case .text: self = .text(try c.decode(String.self, forKey: key))
@@ -78,7 +81,8 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
         case .date:
             let text = try c.decode(String.self, forKey: key)
             guard let date = ISO8601DateFormatter().date(from: text) else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "'\(text)' is not an ISO 8601 date")
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: c, debugDescription: "'\(text)' is not an ISO 8601 date")
             }
             self = .date(date)
         case .url: self = .url(try c.decode(URL.self, forKey: key))
@@ -88,7 +92,8 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
             self = .entity(type: try e.decode(String.self, forKey: .type), id: try e.decode(String.self, forKey: .id))
         case .list: self = .list(try c.decode([MetadataValue].self, forKey: key))
         case .type, .id:
-            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "unknown value kind '\(key.stringValue)'")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: c, debugDescription: "unknown value kind '\(key.stringValue)'")
         }
     }
 
@@ -102,7 +107,7 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
         case .date(let v): try c.encode(ISO8601DateFormatter().string(from: v), forKey: .date)
         case .url(let v): try c.encode(v, forKey: .url)
         case .enumeration(let v): try c.encode(v, forKey: .enum)
-        case let .entity(type, id):
+        case .entity(let type, let id):
             var e = c.nestedContainer(keyedBy: Key.self, forKey: .entity)
             try e.encode(type, forKey: .type)
             try e.encode(id, forKey: .id)

@@ -52,8 +52,14 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
             self = .array(element)
             return
         }
-        if text.hasPrefix("enum:") { self = .enumeration(String(text.dropFirst(5))); return }
-        if text.hasPrefix("entity:") { self = .entity(String(text.dropFirst(7))); return }
+        if text.hasPrefix("enum:") {
+            self = .enumeration(String(text.dropFirst(5)))
+            return
+        }
+        if text.hasPrefix("entity:") {
+            self = .entity(String(text.dropFirst(7)))
+            return
+        }
         switch text {
         case "string": self = .string
         case "integer": self = .integer
@@ -69,7 +75,8 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let type = ValueType(text: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown value type '\(text)'"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "unknown value type '\(text)'"))
         }
         self = type
     }

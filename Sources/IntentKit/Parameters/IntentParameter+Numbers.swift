@@ -11,10 +11,13 @@ extension IntentParameter where Value == Int {
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(title: title, description: description, isOptional: false, default: defaultValue,
-                  requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
-                  inclusiveRange: inclusiveRange.map { ParameterRange(lowerBound: Double($0.lowerBound), upperBound: Double($0.upperBound)) },
-                  controlStyle: controlStyle.style)
+        self.init(
+            title: title, description: description, isOptional: false, default: defaultValue,
+            requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
+            inclusiveRange: inclusiveRange.map {
+                ParameterRange(lowerBound: Double($0.lowerBound), upperBound: Double($0.upperBound))
+            },
+            controlStyle: controlStyle.style)
     }
 }
 
@@ -29,10 +32,13 @@ extension IntentParameter where Value == Int? {
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(title: title, description: description, isOptional: true, default: .some(defaultValue),
-                  requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
-                  inclusiveRange: inclusiveRange.map { ParameterRange(lowerBound: Double($0.lowerBound), upperBound: Double($0.upperBound)) },
-                  controlStyle: controlStyle.style)
+        self.init(
+            title: title, description: description, isOptional: true, default: .some(defaultValue),
+            requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
+            inclusiveRange: inclusiveRange.map {
+                ParameterRange(lowerBound: Double($0.lowerBound), upperBound: Double($0.upperBound))
+            },
+            controlStyle: controlStyle.style)
     }
 }
 
@@ -47,10 +53,11 @@ extension IntentParameter where Value == Double {
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(title: title, description: description, isOptional: false, default: defaultValue,
-                  requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
-                  inclusiveRange: inclusiveRange.map { ParameterRange(lowerBound: $0.lowerBound, upperBound: $0.upperBound) },
-                  controlStyle: controlStyle.style)
+        self.init(
+            title: title, description: description, isOptional: false, default: defaultValue,
+            requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
+            inclusiveRange: inclusiveRange.map { ParameterRange(lowerBound: $0.lowerBound, upperBound: $0.upperBound) },
+            controlStyle: controlStyle.style)
     }
 }
 
@@ -65,9 +72,10 @@ extension IntentParameter where Value == Double? {
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(title: title, description: description, isOptional: true, default: .some(defaultValue),
-                  requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
-                  inclusiveRange: inclusiveRange.map { ParameterRange(lowerBound: $0.lowerBound, upperBound: $0.upperBound) },
-                  controlStyle: controlStyle.style)
+        self.init(
+            title: title, description: description, isOptional: true, default: .some(defaultValue),
+            requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
+            inclusiveRange: inclusiveRange.map { ParameterRange(lowerBound: $0.lowerBound, upperBound: $0.upperBound) },
+            controlStyle: controlStyle.style)
     }
 }

@@ -46,7 +46,9 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter {
         self.optionsProvider = optionsProvider
         let flattened = flattenOptional(defaultValue)
         self.defaultValue = flattened
-        self.storage = Mutex(flattened == nil && isOptional ? (Value.self as? any OptionalValue.Type)?.noneValue as? Value : defaultValue)
+        self.storage = Mutex(
+            flattened == nil && isOptional ? (Value.self as? any OptionalValue.Type)?.noneValue as? Value : defaultValue
+        )
     }
 
     // MARK: Declaring
@@ -61,9 +63,10 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter {
         requestDisambiguationDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(title: title, description: description, isOptional: false, default: defaultValue,
-                  requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog,
-                  inputConnectionBehavior: inputConnectionBehavior)
+        self.init(
+            title: title, description: description, isOptional: false, default: defaultValue,
+            requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
     }
 
     /// An optional parameter, empty unless it has a default.
@@ -75,9 +78,10 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter {
         requestDisambiguationDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) where Value == Wrapped? {
-        self.init(title: title, description: description, isOptional: true, default: .some(defaultValue),
-                  requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog,
-                  inputConnectionBehavior: inputConnectionBehavior)
+        self.init(
+            title: title, description: description, isOptional: true, default: .some(defaultValue),
+            requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
     }
 
     /// A parameter whose default is the property's initial value: `@Parameter(title: "Copies") var copies = 1`.
@@ -88,9 +92,10 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter {
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(title: title, description: description, isOptional: Value.self is any OptionalValue.Type,
-                  default: wrappedValue, requestValueDialog: requestValueDialog,
-                  inputConnectionBehavior: inputConnectionBehavior)
+        self.init(
+            title: title, description: description, isOptional: Value.self is any OptionalValue.Type,
+            default: wrappedValue, requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
     }
 
     /// A required parameter whose choices come from a ``DynamicOptionsProvider``.
@@ -103,9 +108,10 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter {
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) where Provider.Result == Value {
-        self.init(title: title, description: description, isOptional: false, default: defaultValue,
-                  requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
-                  optionsProvider: { try await optionsProvider.results().map { $0 } })
+        self.init(
+            title: title, description: description, isOptional: false, default: defaultValue,
+            requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
+            optionsProvider: { try await optionsProvider.results().map { $0 } })
     }
 
     /// An optional parameter whose choices come from a ``DynamicOptionsProvider``.
@@ -117,9 +123,10 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter {
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) where Value == Provider.Result? {
-        self.init(title: title, description: description, isOptional: true, default: .some(defaultValue),
-                  requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
-                  optionsProvider: { try await optionsProvider.results().map { $0 } })
+        self.init(
+            title: title, description: description, isOptional: true, default: .some(defaultValue),
+            requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
+            optionsProvider: { try await optionsProvider.results().map { $0 } })
     }
 
     // MARK: Reading and writing
@@ -214,8 +221,8 @@ public enum ParameterValueError: Error, Sendable, Equatable {
 
     public static func == (a: Self, b: Self) -> Bool {
         switch (a, b) {
-        case let (.typeMismatch(e1, a1), .typeMismatch(e2, a2)): ValueType(e1) == ValueType(e2) && a1 == a2
-        case let (.outOfRange(r1), .outOfRange(r2)): r1 == r2
+        case (.typeMismatch(let e1, let a1), .typeMismatch(let e2, let a2)): ValueType(e1) == ValueType(e2) && a1 == a2
+        case (.outOfRange(let r1), .outOfRange(let r2)): r1 == r2
         default: false
         }
     }
@@ -223,9 +230,9 @@ public enum ParameterValueError: Error, Sendable, Equatable {
     /// A sentence naming what was wrong, without the parameter (the caller names it).
     public var message: String {
         switch self {
-        case let .typeMismatch(expected, actual):
+        case .typeMismatch(let expected, let actual):
             "expects \(ValueType(expected).readableName), not \(humanize(typeName: String(describing: actual)))"
-        case let .outOfRange(range):
+        case .outOfRange(let range):
             "must be between \(IntentValueText.format(range.lowerBound)) and \(IntentValueText.format(range.upperBound))"
         }
     }
@@ -269,7 +276,11 @@ public enum IntControlStyle: Sendable {
 public enum DoubleControlStyle: Sendable {
     case field, slider, stepper
     var style: ParameterControlStyle {
-        switch self { case .field: .field; case .slider: .slider; case .stepper: .stepper }
+        switch self {
+        case .field: .field
+        case .slider: .slider
+        case .stepper: .stepper
+        }
     }
 }
 

@@ -23,7 +23,9 @@ extension AppEntity {
     }
 
     /// Whether a Find action exists for this type (enumerable or property query).
-    public static var supportsFind: Bool { defaultQuery is any EnumerableEntityQuery || defaultQuery is any EntityPropertyQuery }
+    public static var supportsFind: Bool {
+        defaultQuery is any EnumerableEntityQuery || defaultQuery is any EntityPropertyQuery
+    }
 
     /// The entities with these saved identifiers. Identifiers that are malformed or no longer
     /// exist are left out; compare the result's identifiers to find them.
@@ -67,9 +69,21 @@ extension AppEntity {
     static func sampleEntity() async throws -> (any AppEntity)? {
         var fallback: (any AppEntity)?
         let sources: [() async throws -> (any AppEntity)?] = [
-            { if let query = defaultQuery as? any EntityPropertyQuery { try await anyEntity(from: query) } else { nil } },
+            {
+                if let query = defaultQuery as? any EntityPropertyQuery {
+                    try await anyEntity(from: query)
+                } else {
+                    nil
+                }
+            },
             { try await allAnyEntities()?.first },
-            { if let query = defaultQuery as? any EntityStringQuery { try await query.entities(matching: "").first } else { nil } },
+            {
+                if let query = defaultQuery as? any EntityStringQuery {
+                    try await query.entities(matching: "").first
+                } else {
+                    nil
+                }
+            },
             { try await suggestedAnyEntities().first },
         ]
         for source in sources {

@@ -55,76 +55,115 @@ public protocol QueryComparatorConvertible<Value, Mapping> {
 /// Matches entities whose property equals the value.
 public struct EqualToComparator<Value, Mapping>: QueryComparatorConvertible {
     public let comparator: QueryComparator<Value, Mapping>
-    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) { comparator = .init(kind: .equalTo, mappingTransform) }
+    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
+        comparator = .init(kind: .equalTo, mappingTransform)
+    }
 }
 
 /// Matches entities whose property differs from the value.
 public struct NotEqualToComparator<Value, Mapping>: QueryComparatorConvertible {
     public let comparator: QueryComparator<Value, Mapping>
-    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) { comparator = .init(kind: .notEqualTo, mappingTransform) }
+    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
+        comparator = .init(kind: .notEqualTo, mappingTransform)
+    }
 }
 
 /// Matches entities whose property is less than (before) the value.
 public struct LessThanComparator<Value, Mapping>: QueryComparatorConvertible {
     public let comparator: QueryComparator<Value, Mapping>
-    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) { comparator = .init(kind: .lessThan, mappingTransform) }
+    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
+        comparator = .init(kind: .lessThan, mappingTransform)
+    }
 }
 
 /// Matches entities whose property is at most the value.
 public struct LessThanOrEqualToComparator<Value, Mapping>: QueryComparatorConvertible {
     public let comparator: QueryComparator<Value, Mapping>
-    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) { comparator = .init(kind: .lessThanOrEqualTo, mappingTransform) }
+    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
+        comparator = .init(kind: .lessThanOrEqualTo, mappingTransform)
+    }
 }
 
 /// Matches entities whose property is greater than (after) the value.
 public struct GreaterThanComparator<Value, Mapping>: QueryComparatorConvertible {
     public let comparator: QueryComparator<Value, Mapping>
-    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) { comparator = .init(kind: .greaterThan, mappingTransform) }
+    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
+        comparator = .init(kind: .greaterThan, mappingTransform)
+    }
 }
 
 /// Matches entities whose property is at least the value.
 public struct GreaterThanOrEqualToComparator<Value, Mapping>: QueryComparatorConvertible {
     public let comparator: QueryComparator<Value, Mapping>
-    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) { comparator = .init(kind: .greaterThanOrEqualTo, mappingTransform) }
+    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
+        comparator = .init(kind: .greaterThanOrEqualTo, mappingTransform)
+    }
 }
 
 /// Matches entities whose property contains the value.
 public struct ContainsComparator<Value, Mapping>: QueryComparatorConvertible {
     public let comparator: QueryComparator<Value, Mapping>
-    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) { comparator = .init(kind: .contains, mappingTransform) }
+    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
+        comparator = .init(kind: .contains, mappingTransform)
+    }
 }
 
 /// Matches entities whose property begins with the value.
 public struct HasPrefixComparator<Value, Mapping>: QueryComparatorConvertible {
     public let comparator: QueryComparator<Value, Mapping>
-    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) { comparator = .init(kind: .hasPrefix, mappingTransform) }
+    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
+        comparator = .init(kind: .hasPrefix, mappingTransform)
+    }
 }
 
 /// Matches entities whose property ends with the value.
 public struct HasSuffixComparator<Value, Mapping>: QueryComparatorConvertible {
     public let comparator: QueryComparator<Value, Mapping>
-    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) { comparator = .init(kind: .hasSuffix, mappingTransform) }
+    public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
+        comparator = .init(kind: .hasSuffix, mappingTransform)
+    }
 }
 
 /// Matches entities whose property lies between two values, both included.
 public struct IsBetweenComparator<Value, Mapping>: QueryComparatorConvertible {
     public let comparator: QueryComparator<Value, Mapping>
-    public init(mappingTransform: @escaping @Sendable (Value, Value) -> Mapping) { comparator = .init(between: mappingTransform) }
+    public init(mappingTransform: @escaping @Sendable (Value, Value) -> Mapping) {
+        comparator = .init(between: mappingTransform)
+    }
 }
 
 /// Collects the comparators inside `Property(\.$x) { … }`.
 @resultBuilder
 public enum ComparatorBuilder<Value, Mapping> {
-    public static func buildExpression(_ c: EqualToComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] { [c.comparator] }
-    public static func buildExpression(_ c: NotEqualToComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] { [c.comparator] }
-    public static func buildExpression(_ c: LessThanComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] { [c.comparator] }
-    public static func buildExpression(_ c: LessThanOrEqualToComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] { [c.comparator] }
-    public static func buildExpression(_ c: GreaterThanComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] { [c.comparator] }
-    public static func buildExpression(_ c: GreaterThanOrEqualToComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] { [c.comparator] }
-    public static func buildExpression(_ c: ContainsComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] { [c.comparator] }
-    public static func buildExpression(_ c: HasPrefixComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] { [c.comparator] }
-    public static func buildExpression(_ c: HasSuffixComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] { [c.comparator] }
-    public static func buildExpression(_ c: IsBetweenComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] { [c.comparator] }
+    public static func buildExpression(_ c: EqualToComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] {
+        [c.comparator]
+    }
+    public static func buildExpression(_ c: NotEqualToComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] {
+        [c.comparator]
+    }
+    public static func buildExpression(_ c: LessThanComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] {
+        [c.comparator]
+    }
+    public static func buildExpression(_ c: LessThanOrEqualToComparator<Value, Mapping>) -> [QueryComparator<
+        Value, Mapping
+    >] { [c.comparator] }
+    public static func buildExpression(_ c: GreaterThanComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>]
+    { [c.comparator] }
+    public static func buildExpression(_ c: GreaterThanOrEqualToComparator<Value, Mapping>) -> [QueryComparator<
+        Value, Mapping
+    >] { [c.comparator] }
+    public static func buildExpression(_ c: ContainsComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] {
+        [c.comparator]
+    }
+    public static func buildExpression(_ c: HasPrefixComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] {
+        [c.comparator]
+    }
+    public static func buildExpression(_ c: HasSuffixComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] {
+        [c.comparator]
+    }
+    public static func buildExpression(_ c: IsBetweenComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] {
+        [c.comparator]
+    }
 
     public static func buildBlock(_ parts: [QueryComparator<Value, Mapping>]...) -> [QueryComparator<Value, Mapping>] {
         parts.flatMap { $0 }

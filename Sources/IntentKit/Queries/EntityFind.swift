@@ -31,22 +31,25 @@ public struct FindSortKey: Sendable {
 public enum FindError: Error, Sendable, CustomStringConvertible {
     case notPropertyQuery(entity: String)
     case unknownProperty(entity: String, property: String, known: [String])
-    case unsupportedComparator(entity: String, property: String, comparator: ComparatorKind, supported: [ComparatorKind])
+    case unsupportedComparator(
+        entity: String, property: String, comparator: ComparatorKind, supported: [ComparatorKind])
     case valueMismatch(entity: String, property: String, expected: String)
     case notSortable(entity: String, property: String, sortable: [String])
 
     public var description: String {
         switch self {
-        case let .notPropertyQuery(entity):
+        case .notPropertyQuery(let entity):
             "\(entity) has no property query to find with"
-        case let .unknownProperty(entity, property, known):
-            "\(entity) cannot be filtered by '\(property)'" + (known.isEmpty ? "" : " (it can by: \(known.joined(separator: ", ")))")
-        case let .unsupportedComparator(entity, property, comparator, supported):
+        case .unknownProperty(let entity, let property, let known):
+            "\(entity) cannot be filtered by '\(property)'"
+                + (known.isEmpty ? "" : " (it can by: \(known.joined(separator: ", ")))")
+        case .unsupportedComparator(let entity, let property, let comparator, let supported):
             "\(entity) '\(property)' does not support '\(comparator.phrase())' (it supports: \(supported.map { $0.phrase() }.joined(separator: ", ")))"
-        case let .valueMismatch(entity, property, expected):
+        case .valueMismatch(let entity, let property, let expected):
             "\(entity) '\(property)' is compared with \(expected)"
-        case let .notSortable(entity, property, sortable):
-            "\(entity) cannot be sorted by '\(property)'" + (sortable.isEmpty ? "" : " (it can by: \(sortable.joined(separator: ", ")))")
+        case .notSortable(let entity, let property, let sortable):
+            "\(entity) cannot be sorted by '\(property)'"
+                + (sortable.isEmpty ? "" : " (it can by: \(sortable.joined(separator: ", ")))")
         }
     }
 }
@@ -78,25 +81,29 @@ extension AppEntity {
         var mappings: [Q.ComparatorMappingType] = []
         for condition in conditions {
             guard let index = names.queryProperties.firstIndex(of: condition.property) else {
-                throw FindError.unknownProperty(entity: entity, property: condition.property, known: names.queryProperties.compactMap { $0 })
+                throw FindError.unknownProperty(
+                    entity: entity, property: condition.property, known: names.queryProperties.compactMap { $0 })
             }
             let property = declared[index]
             guard let comparator = property.comparator(condition.comparator) else {
-                throw FindError.unsupportedComparator(entity: entity, property: condition.property,
-                                                      comparator: condition.comparator, supported: property.comparators.map(\.kind))
+                throw FindError.unsupportedComparator(
+                    entity: entity, property: condition.property,
+                    comparator: condition.comparator, supported: property.comparators.map(\.kind))
             }
             let first = convert(condition.value, to: comparator.valueType)
             let second = condition.value2.flatMap { convert($0, to: comparator.valueType) }
             guard let first, let mapping = comparator.mapping(first, second) else {
-                throw FindError.valueMismatch(entity: entity, property: condition.property,
-                                              expected: ValueType(property.valueKind).readableName)
+                throw FindError.valueMismatch(
+                    entity: entity, property: condition.property,
+                    expected: ValueType(property.valueKind).readableName)
             }
             mappings.append(mapping)
         }
         let options = Q.sortingOptions.sortableBy
         let sorts: [EntityQuerySort<Q.Entity>] = try sort.map { key in
             guard let index = names.sortable.firstIndex(of: key.property) else {
-                throw FindError.notSortable(entity: entity, property: key.property, sortable: names.sortable.compactMap { $0 })
+                throw FindError.notSortable(
+                    entity: entity, property: key.property, sortable: names.sortable.compactMap { $0 })
             }
             return EntityQuerySort(by: options[index].keyPath, order: key.ascending ? .ascending : .descending)
         }

@@ -29,7 +29,9 @@ public struct QueryProperty<Entity: AppEntity, Mapping>: Sendable {
         self.comparators = comparators().map(AnyQueryComparator.init)
     }
 
-    init<Stored, Value: _IntentValue>(valueKeyPath: KeyPath<Entity, Stored> & Sendable, comparators: [QueryComparator<Value, Mapping>]) {
+    init<Stored, Value: _IntentValue>(
+        valueKeyPath: KeyPath<Entity, Stored> & Sendable, comparators: [QueryComparator<Value, Mapping>]
+    ) {
         self.locate = { entity in
             // Reading an unset property is fatal, so only a complete entity is read.
             guard isComplete(entity) else { return nil }
@@ -86,6 +88,10 @@ public struct EntityQueryProperties<Entity: AppEntity, Mapping>: Sendable {
 /// Collects the `Property` declarations of ``EntityQueryProperties``.
 @resultBuilder
 public enum QueryPropertiesBuilder<Entity: AppEntity, Mapping> {
-    public static func buildExpression(_ property: QueryProperty<Entity, Mapping>) -> [QueryProperty<Entity, Mapping>] { [property] }
-    public static func buildBlock(_ parts: [QueryProperty<Entity, Mapping>]...) -> [QueryProperty<Entity, Mapping>] { parts.flatMap { $0 } }
+    public static func buildExpression(_ property: QueryProperty<Entity, Mapping>) -> [QueryProperty<Entity, Mapping>] {
+        [property]
+    }
+    public static func buildBlock(_ parts: [QueryProperty<Entity, Mapping>]...) -> [QueryProperty<Entity, Mapping>] {
+        parts.flatMap { $0 }
+    }
 }

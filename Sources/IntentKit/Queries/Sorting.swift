@@ -44,6 +44,10 @@ public struct EntityQuerySortingOptions<Entity: AppEntity>: Sendable {
 /// Collects the `SortableBy` declarations of ``EntityQuerySortingOptions``.
 @resultBuilder
 public enum SortingOptionsBuilder<Entity: AppEntity> {
-    public static func buildExpression(_ item: EntityQuerySortableByProperty<Entity>) -> [EntityQuerySortableByProperty<Entity>] { [item] }
-    public static func buildBlock(_ parts: [EntityQuerySortableByProperty<Entity>]...) -> [EntityQuerySortableByProperty<Entity>] { parts.flatMap { $0 } }
+    public static func buildExpression(_ item: EntityQuerySortableByProperty<Entity>) -> [EntityQuerySortableByProperty<
+        Entity
+    >] { [item] }
+    public static func buildBlock(_ parts: [EntityQuerySortableByProperty<Entity>]...)
+        -> [EntityQuerySortableByProperty<Entity>]
+    { parts.flatMap { $0 } }
 }

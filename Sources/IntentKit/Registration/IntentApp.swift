@@ -60,10 +60,13 @@ public struct IntentApp: Sendable {
     }
 
     /// Registers several apps, checking that their names are distinct.
-    public static func registerAll(_ apps: [IntentApp], cache: RegistrationCache? = nil) async throws(RegistrationError) -> [RegisteredApp] {
+    public static func registerAll(_ apps: [IntentApp], cache: RegistrationCache? = nil) async throws(RegistrationError)
+        -> [RegisteredApp]
+    {
         var seen = Set<String>()
         for app in apps where !seen.insert(app.name).inserted {
-            throw RegistrationError(app: app.name, problems: ["another app is already registered with the name '\(app.name)'"])
+            throw RegistrationError(
+                app: app.name, problems: ["another app is already registered with the name '\(app.name)'"])
         }
         var registered: [RegisteredApp] = []
         for app in apps { registered.append(try await app.register(cache: cache)) }
@@ -93,7 +96,9 @@ public struct RegisteredApp: Sendable {
     /// The intent type with this identifier, or with it among its previous identifiers.
     public func intentType(for identifier: String) -> (any AppIntent.Type)? {
         if let type = intentTypes[identifier] { return type }
-        guard let current = metadata.intents.first(where: { $0.previousIdentifiers.contains(identifier) }) else { return nil }
+        guard let current = metadata.intents.first(where: { $0.previousIdentifiers.contains(identifier) }) else {
+            return nil
+        }
         return intentTypes[current.identifier]
     }
 
@@ -107,7 +112,9 @@ public struct RegisteredApp: Sendable {
     public func entityType(for identifier: String) -> (any AppEntity.Type)? { entityTypes[identifier] }
 
     /// The transient entity type with this identifier.
-    public func transientEntityType(for identifier: String) -> (any TransientAppEntity.Type)? { transientTypes[identifier] }
+    public func transientEntityType(for identifier: String) -> (any TransientAppEntity.Type)? {
+        transientTypes[identifier]
+    }
 
     /// The enum type with this identifier.
     public func enumType(for identifier: String) -> (any AppEnum.Type)? { enumTypes[identifier] }

@@ -40,10 +40,11 @@ struct MetadataExtractor {
         checkName()
         let identifiers = assignIdentifiers()
         guard problems.isEmpty, metadata.name == app.name,
-              Set(metadata.intents.map(\.identifier)) == Set(identifiers.intents.keys),
-              Set(metadata.entities.filter { !$0.isTransient }.map(\.identifier)) == Set(identifiers.entities.keys),
-              Set(metadata.entities.filter(\.isTransient).map(\.identifier)) == Set(identifiers.transients.keys),
-              Set(metadata.enums.map(\.identifier)) == Set(identifiers.enums.keys) else { return nil }
+            Set(metadata.intents.map(\.identifier)) == Set(identifiers.intents.keys),
+            Set(metadata.entities.filter { !$0.isTransient }.map(\.identifier)) == Set(identifiers.entities.keys),
+            Set(metadata.entities.filter(\.isTransient).map(\.identifier)) == Set(identifiers.transients.keys),
+            Set(metadata.enums.map(\.identifier)) == Set(identifiers.enums.keys)
+        else { return nil }
         for (id, type) in identifiers.entities {
             guard let entity = metadata.entities.first(where: { $0.identifier == id }) else { return nil }
             rememberPropertyNames(type, entity)
@@ -60,20 +61,26 @@ struct MetadataExtractor {
 
     private func rememberPropertyNames<Q: EntityPropertyQuery>(of query: Q, _ metadata: EntityMetadata) {
         guard metadata.propertiesResolved, metadata.queryProperties.count == Q.properties.properties.count,
-              metadata.sortableProperties.count == Q.sortingOptions.sortableBy.count else { return }
-        PropertyNames.remember(Q.self, .init(queryProperties: metadata.queryProperties.map(\.name), sortable: metadata.sortableProperties))
+            metadata.sortableProperties.count == Q.sortingOptions.sortableBy.count
+        else { return }
+        PropertyNames.remember(
+            Q.self, .init(queryProperties: metadata.queryProperties.map(\.name), sortable: metadata.sortableProperties))
     }
 
-    private func registered(_ metadata: AppMetadata, identifiers: (
-        intents: [String: any AppIntent.Type], entities: [String: any AppEntity.Type],
-        transients: [String: any TransientAppEntity.Type], enums: [String: any AppEnum.Type]
-    )) -> RegisteredApp {
+    private func registered(
+        _ metadata: AppMetadata,
+        identifiers: (
+            intents: [String: any AppIntent.Type], entities: [String: any AppEntity.Type],
+            transients: [String: any TransientAppEntity.Type], enums: [String: any AppEnum.Type]
+        )
+    ) -> RegisteredApp {
         RegisteredApp(
             metadata: metadata,
             intentTypes: identifiers.intents, entityTypes: identifiers.entities,
             transientTypes: identifiers.transients, enumTypes: identifiers.enums,
             shortcutsState: app.shortcuts.map {
-                ShortcutExpansionState(provider: $0, appName: app.name, appDisplayName: metadata.displayName, initial: metadata.shortcuts)
+                ShortcutExpansionState(
+                    provider: $0, appName: app.name, appDisplayName: metadata.displayName, initial: metadata.shortcuts)
             })
     }
 
@@ -120,7 +127,9 @@ struct MetadataExtractor {
             enums[id] = type
             TypeIdentifiers.assign(id, displayName: type.typeDisplayRepresentation.name.localizedString, to: type)
         }
-        for type in app.intents { TypeIdentifiers.assign(identifier(type), displayName: type.title.localizedString, to: type) }
+        for type in app.intents {
+            TypeIdentifiers.assign(identifier(type), displayName: type.title.localizedString, to: type)
+        }
         return (intents, entities, transients, enums)
     }
 
@@ -145,20 +154,23 @@ struct MetadataExtractor {
         var parameterMetadata: [ParameterMetadata] = []
         for (name, parameter) in parameters {
             checkRegistered(parameter.valueKind, where: "\(id) parameter '\(name)'")
-            parameterMetadata.append(ParameterMetadata(
-                name: name, title: parameter.title.localizedString,
-                description: parameter.parameterDescription?.localizedString,
-                type: ValueType(parameter.valueKind), isOptional: parameter.isOptional,
-                defaultValue: MetadataValue(parameter.defaultValue), hasDynamicOptions: parameter.hasDynamicOptions,
-                range: parameter.inclusiveRange, controlStyle: parameter.controlStyle,
-                requestValueDialog: parameter.requestValueDialog?.full.localizedString,
-                inputConnectionBehavior: parameter.inputConnectionBehavior))
+            parameterMetadata.append(
+                ParameterMetadata(
+                    name: name, title: parameter.title.localizedString,
+                    description: parameter.parameterDescription?.localizedString,
+                    type: ValueType(parameter.valueKind), isOptional: parameter.isOptional,
+                    defaultValue: MetadataValue(parameter.defaultValue), hasDynamicOptions: parameter.hasDynamicOptions,
+                    range: parameter.inclusiveRange, controlStyle: parameter.controlStyle,
+                    requestValueDialog: parameter.requestValueDialog?.full.localizedString,
+                    inputConnectionBehavior: parameter.inputConnectionBehavior))
         }
 
         var unknown = 0
         let summary = SummaryMetadata.describe(instance, unknown: &unknown)
         if unknown > 0 {
-            problems.append("\(id) parameter summary names \(unknown == 1 ? "a key path" : "\(unknown) key paths") that \(unknown == 1 ? "is" : "are") not @Parameter properties of the intent")
+            problems.append(
+                "\(id) parameter summary names \(unknown == 1 ? "a key path" : "\(unknown) key paths") that \(unknown == 1 ? "is" : "are") not @Parameter properties of the intent"
+            )
         }
 
         let output = outputKind(of: I.PerformOutput.self)
@@ -187,7 +199,9 @@ struct MetadataExtractor {
         for intent in intents {
             for old in intent.previousIdentifiers {
                 if current.contains(old) {
-                    problems.append("\(intent.identifier) claims the previous identifier \(old), which another intent of the app has now")
+                    problems.append(
+                        "\(intent.identifier) claims the previous identifier \(old), which another intent of the app has now"
+                    )
                 } else if let other = claimed[old], other != intent.identifier {
                     problems.append("\(intent.identifier) and \(other) both claim the previous identifier \(old)")
                 }
@@ -208,21 +222,29 @@ struct MetadataExtractor {
         do {
             sample = try await E.sampleEntity() as? E
         } catch {
-            problems.append("\(id): its query failed while IntentKit read an entity to learn its properties: \(IntentRunError.message(for: error))")
+            problems.append(
+                "\(id): its query failed while IntentKit read an entity to learn its properties: \(IntentRunError.message(for: error))"
+            )
         }
         let properties = sample.map { entityProperties(of: $0) } ?? []
         for (name, property) in properties { checkRegistered(property.valueKind, where: "\(id) property '\(name)'") }
 
         var queryProperties: [QueryPropertyMetadata] = []
         var sortable: [String] = []
-        var findDescription = (E.defaultQuery as? any EnumerableEntityQuery).flatMap { type(of: $0).findIntentDescription }
+        var findDescription = (E.defaultQuery as? any EnumerableEntityQuery).flatMap {
+            type(of: $0).findIntentDescription
+        }
         if let query = E.defaultQuery as? any EntityPropertyQuery {
             (queryProperties, sortable) = describePropertyQuery(query, sample: sample, entity: id)
             findDescription = type(of: query).findIntentDescription
         } else if E.defaultQuery is any EnumerableEntityQuery {
             // Enumerable queries are filtered by the host on every property, with the
             // comparators that suit each type.
-            queryProperties = properties.map { QueryPropertyMetadata(name: $0.name, type: ValueType($0.property.valueKind), comparators: Self.comparators(for: $0.property.valueKind)) }
+            queryProperties = properties.map {
+                QueryPropertyMetadata(
+                    name: $0.name, type: ValueType($0.property.valueKind),
+                    comparators: Self.comparators(for: $0.property.valueKind))
+            }
             sortable = properties.filter { Self.isSortable($0.property.valueKind) }.map(\.name)
         }
 
@@ -230,28 +252,41 @@ struct MetadataExtractor {
         return EntityMetadata(
             identifier: id, displayName: representation.name.localizedString, pluralName: representation.pluralName,
             isTransient: false,
-            properties: properties.map { EntityPropertyMetadata(name: $0.name, title: $0.property.title.localizedString, type: ValueType($0.property.valueKind), isOptional: $0.property.isOptional) },
+            properties: properties.map {
+                EntityPropertyMetadata(
+                    name: $0.name, title: $0.property.title.localizedString, type: ValueType($0.property.valueKind),
+                    isOptional: $0.property.isOptional)
+            },
             propertiesResolved: sample != nil, queryKinds: E.queryKinds, queryProperties: queryProperties,
             sortableProperties: sortable, findDescription: findDescription?.descriptionText.localizedString)
     }
 
-    private mutating func describePropertyQuery<Q: EntityPropertyQuery>(_ query: Q, sample: (any AppEntity)?, entity: String)
-        -> ([QueryPropertyMetadata], [String]) {
+    private mutating func describePropertyQuery<Q: EntityPropertyQuery>(
+        _ query: Q, sample: (any AppEntity)?, entity: String
+    )
+        -> ([QueryPropertyMetadata], [String])
+    {
         guard let sample = sample as? Q.Entity else { return ([], []) }
         let names = PropertyNames.resolve(Q.self, sample: sample)
         if !names.queryProperties.contains(nil), !names.sortable.contains(nil) { PropertyNames.remember(Q.self, names) }
         var out: [QueryPropertyMetadata] = []
         for (index, property) in Q.properties.properties.enumerated() {
             guard let name = names.queryProperties[index] else {
-                problems.append("\(String(describing: Q.self)).properties entry \(index + 1) of \(entity) does not refer to an @Property of the entity")
+                problems.append(
+                    "\(String(describing: Q.self)).properties entry \(index + 1) of \(entity) does not refer to an @Property of the entity"
+                )
                 continue
             }
-            out.append(QueryPropertyMetadata(name: name, type: ValueType(property.valueKind), comparators: property.comparators.map(\.kind)))
+            out.append(
+                QueryPropertyMetadata(
+                    name: name, type: ValueType(property.valueKind), comparators: property.comparators.map(\.kind)))
         }
         var sortable: [String] = []
         for (index, name) in names.sortable.enumerated() {
             guard let name else {
-                problems.append("\(String(describing: Q.self)).sortingOptions entry \(index + 1) of \(entity) does not refer to an @Property of the entity")
+                problems.append(
+                    "\(String(describing: Q.self)).sortingOptions entry \(index + 1) of \(entity) does not refer to an @Property of the entity"
+                )
                 continue
             }
             sortable.append(name)
@@ -263,7 +298,8 @@ struct MetadataExtractor {
     static func comparators(for kind: IntentValueKind) -> [ComparatorKind] {
         switch kind {
         case .string: [.equalTo, .notEqualTo, .contains, .hasPrefix, .hasSuffix]
-        case .integer, .double, .decimal, .date: [.equalTo, .notEqualTo, .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo, .isBetween]
+        case .integer, .double, .decimal, .date:
+            [.equalTo, .notEqualTo, .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo, .isBetween]
         case .array: [.contains]
         default: [.equalTo, .notEqualTo]
         }
@@ -284,7 +320,11 @@ struct MetadataExtractor {
         return EntityMetadata(
             identifier: id, displayName: representation.name.localizedString, pluralName: representation.pluralName,
             isTransient: true,
-            properties: properties.map { EntityPropertyMetadata(name: $0.name, title: $0.property.title.localizedString, type: ValueType($0.property.valueKind), isOptional: $0.property.isOptional) },
+            properties: properties.map {
+                EntityPropertyMetadata(
+                    name: $0.name, title: $0.property.title.localizedString, type: ValueType($0.property.valueKind),
+                    isOptional: $0.property.isOptional)
+            },
             propertiesResolved: true, queryKinds: [], queryProperties: [], sortableProperties: [], findDescription: nil)
     }
 
@@ -293,8 +333,9 @@ struct MetadataExtractor {
             identifier: identifier(type), displayName: type.typeDisplayRepresentation.name.localizedString,
             cases: type.anyCases.map { value in
                 let rep = value.caseDisplayRepresentation
-                return EnumCaseMetadata(value: value.storedValue, title: rep.title.localizedString,
-                                        subtitle: rep.subtitle?.localizedString, systemImageName: rep.image?.systemName)
+                return EnumCaseMetadata(
+                    value: value.storedValue, title: rep.title.localizedString,
+                    subtitle: rep.subtitle?.localizedString, systemImageName: rep.image?.systemName)
             })
     }
 
@@ -304,18 +345,25 @@ struct MetadataExtractor {
         let shortcuts = provider.appShortcuts
         let providerName = String(describing: provider)
         if shortcuts.count > Self.maximumAppShortcuts {
-            problems.append("\(providerName) declares \(shortcuts.count) App Shortcuts; an app may have at most \(Self.maximumAppShortcuts)")
+            problems.append(
+                "\(providerName) declares \(shortcuts.count) App Shortcuts; an app may have at most \(Self.maximumAppShortcuts)"
+            )
         }
         let listed = Set(app.intents.map { ObjectIdentifier($0) })
         for shortcut in shortcuts where !listed.contains(ObjectIdentifier(type(of: shortcut.intent))) {
-            problems.append("\(providerName) has an App Shortcut for \(String(describing: type(of: shortcut.intent))), which is not listed in the app's intents")
+            problems.append(
+                "\(providerName) has an App Shortcut for \(String(describing: type(of: shortcut.intent))), which is not listed in the app's intents"
+            )
         }
         do {
-            return try await ShortcutExpansionState.describe(shortcuts, appName: app.name,
-                                                             appDisplayName: app.displayName.localizedString, problems: &problems,
-                                                             readEntities: &readEntities)
+            return try await ShortcutExpansionState.describe(
+                shortcuts, appName: app.name,
+                appDisplayName: app.displayName.localizedString, problems: &problems,
+                readEntities: &readEntities)
         } catch {
-            problems.append("\(providerName): a query failed while expanding parameterized phrases: \(IntentRunError.message(for: error))")
+            problems.append(
+                "\(providerName): a query failed while expanding parameterized phrases: \(IntentRunError.message(for: error))"
+            )
             return []
         }
     }

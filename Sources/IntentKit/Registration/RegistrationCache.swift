@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Registration metadata kept on disk between processes, one file per app, so that a program
@@ -28,11 +29,15 @@ public struct RegistrationCache: Sendable {
     /// A cache in `folder` for the running program as its file is now (device, inode, size and
     /// modification time of `/proc/self/exe`) and the localization's preferred languages; nil
     /// when the program's file cannot be identified.
-    public static func forRunningProgram(in folder: URL, languages: [String] = LocalizationCatalog.shared.preferredLanguages) -> RegistrationCache? {
+    public static func forRunningProgram(
+        in folder: URL, languages: [String] = LocalizationCatalog.shared.preferredLanguages
+    ) -> RegistrationCache? {
         var info = stat()
         guard stat("/proc/self/exe", &info) == 0 else { return nil }
         let modified = Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec)
-        return RegistrationCache(folder: folder, key: "\(info.st_dev):\(info.st_ino):\(info.st_size):\(modified)|\(languages.joined(separator: ","))")
+        return RegistrationCache(
+            folder: folder,
+            key: "\(info.st_dev):\(info.st_ino):\(info.st_size):\(modified)|\(languages.joined(separator: ","))")
     }
 
     /// What a cache file holds.
@@ -46,8 +51,9 @@ public struct RegistrationCache: Sendable {
     /// The cached metadata of `app`, if a file written under this key holds it.
     func load(_ app: String) -> AppMetadata? {
         guard let data = FileManager.default.contents(atPath: file(for: app).path),
-              let entry = try? JSONDecoder().decode(Entry.self, from: data),
-              entry.key == key, entry.metadata.name == app else { return nil }
+            let entry = try? JSONDecoder().decode(Entry.self, from: data),
+            entry.key == key, entry.metadata.name == app
+        else { return nil }
         return entry.metadata
     }
 
@@ -56,7 +62,8 @@ public struct RegistrationCache: Sendable {
     func store(_ metadata: AppMetadata) {
         guard let data = try? JSONEncoder().encode(Entry(key: key, metadata: metadata)) else { return }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(metadata.name).json.\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let temporary = folder.appendingPathComponent(
+            ".\(metadata.name).json.\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: data) else { return }
         if rename(temporary.path, file(for: metadata.name).path) != 0 { unlink(temporary.path) }
     }

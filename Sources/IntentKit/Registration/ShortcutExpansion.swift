@@ -8,7 +8,9 @@ final class ShortcutExpansionState: Sendable {
     private let appDisplayName: String
     private let cache: Mutex<(generation: Int, shortcuts: [AppShortcutMetadata])>
 
-    init(provider: any AppShortcutsProvider.Type, appName: String, appDisplayName: String, initial: [AppShortcutMetadata]) {
+    init(
+        provider: any AppShortcutsProvider.Type, appName: String, appDisplayName: String, initial: [AppShortcutMetadata]
+    ) {
         self.provider = provider
         self.appName = appName
         self.appDisplayName = appDisplayName
@@ -20,8 +22,9 @@ final class ShortcutExpansionState: Sendable {
         if let hit = cache.withLock({ $0.generation == generation ? $0.shortcuts : nil }) { return hit }
         var problems: [String] = []
         var readEntities = false
-        let fresh = try await Self.describe(provider.appShortcuts, appName: appName, appDisplayName: appDisplayName,
-                                            problems: &problems, readEntities: &readEntities)
+        let fresh = try await Self.describe(
+            provider.appShortcuts, appName: appName, appDisplayName: appDisplayName,
+            problems: &problems, readEntities: &readEntities)
         cache.withLock { $0 = (generation, fresh) }
         return fresh
     }
@@ -29,15 +32,18 @@ final class ShortcutExpansionState: Sendable {
     /// The metadata of each shortcut; problems found are appended to `problems`. `readEntities`
     /// is set when a phrase was expanded with entities read from the app's data (the result then
     /// depends on the data, not only on the code).
-    static func describe(_ shortcuts: [AppShortcut], appName: String, appDisplayName: String,
-                         problems: inout [String], readEntities: inout Bool) async throws -> [AppShortcutMetadata] {
+    static func describe(
+        _ shortcuts: [AppShortcut], appName: String, appDisplayName: String,
+        problems: inout [String], readEntities: inout Bool
+    ) async throws -> [AppShortcutMetadata] {
         var out: [AppShortcutMetadata] = []
         for shortcut in shortcuts {
             let intentType = type(of: shortcut.intent)
             let intentName = "\(appName).\(typeName(intentType))"
             let parameters = intentParameters(of: shortcut.intent)
             func name(of keyPath: AnyKeyPath & Sendable) -> String? {
-                guard let wrapper = (shortcut.intent as Any)[keyPath: keyPath as AnyKeyPath] as? any AnyIntentParameter else { return nil }
+                guard let wrapper = (shortcut.intent as Any)[keyPath: keyPath as AnyKeyPath] as? any AnyIntentParameter
+                else { return nil }
                 return parameters.first { $0.parameter === wrapper }?.name
             }
             var phrases: [String] = []
@@ -51,11 +57,13 @@ final class ShortcutExpansionState: Sendable {
                 let hasAppName = phrase.segments.contains { if case .applicationName = $0 { true } else { false } }
                 if !hasAppName {
                     // A phrase written as a key of AppShortcuts.strings names the app there.
-                    let localized = LocalizationCatalog.shared.resolve(LocalizedStringResource(key, table: "AppShortcuts"))
+                    let localized = LocalizationCatalog.shared.resolve(
+                        LocalizedStringResource(key, table: "AppShortcuts"))
                     if localized.contains("${applicationName}") {
                         key = localized
                     } else {
-                        problems.append("\(label) (\"\(key)\") does not contain the app's name: add \\(.applicationName)")
+                        problems.append(
+                            "\(label) (\"\(key)\") does not contain the app's name: add \\(.applicationName)")
                     }
                 }
                 if named.count > 1 {
@@ -67,7 +75,9 @@ final class ShortcutExpansionState: Sendable {
                     expanded.append(.init(text: withApp, parameter: nil, value: nil))
                     continue
                 }
-                guard let parameterName = name(of: keyPath), let parameter = parameters.first(where: { $0.name == parameterName })?.parameter else {
+                guard let parameterName = name(of: keyPath),
+                    let parameter = parameters.first(where: { $0.name == parameterName })?.parameter
+                else {
                     problems.append("\(label) names a key path that is not an @Parameter of \(intentName)")
                     continue
                 }
@@ -78,13 +88,17 @@ final class ShortcutExpansionState: Sendable {
                     values = try await entityType.suggestedAnyEntities()
                 case .enumeration(let enumType): values = enumType.anyCases
                 default:
-                    problems.append("\(label) names parameter '\(parameterName)', which is not an entity or enum; only those can be in phrases")
+                    problems.append(
+                        "\(label) names parameter '\(parameterName)', which is not an entity or enum; only those can be in phrases"
+                    )
                     continue
                 }
                 for value in values {
-                    expanded.append(.init(
-                        text: withApp.replacingOccurrences(of: "${\(parameterName)}", with: IntentValueText.title(of: value)),
-                        parameter: parameterName, value: MetadataValue(value)))
+                    expanded.append(
+                        .init(
+                            text: withApp.replacingOccurrences(
+                                of: "${\(parameterName)}", with: IntentValueText.title(of: value)),
+                            parameter: parameterName, value: MetadataValue(value)))
                 }
             }
             var presets: [String: MetadataValue] = [:]
@@ -93,10 +107,11 @@ final class ShortcutExpansionState: Sendable {
                     presets[name] = value
                 }
             }
-            out.append(AppShortcutMetadata(
-                intent: intentName, phrases: phrases, expandedPhrases: expanded,
-                shortTitle: shortcut.shortTitle?.localizedString, systemImageName: shortcut.systemImageName,
-                presetValues: presets))
+            out.append(
+                AppShortcutMetadata(
+                    intent: intentName, phrases: phrases, expandedPhrases: expanded,
+                    shortTitle: shortcut.shortTitle?.localizedString, systemImageName: shortcut.systemImageName,
+                    presetValues: presets))
         }
         return out
     }

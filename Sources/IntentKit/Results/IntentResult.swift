@@ -37,7 +37,10 @@ public struct IntentResultContent: Sendable {
     /// The intent to open afterwards.
     public var opensIntent: (any AppIntent)?
 
-    public init(value: (any Sendable)? = nil, dialog: IntentDialog? = nil, snippet: Snippet? = nil, opensIntent: (any AppIntent)? = nil) {
+    public init(
+        value: (any Sendable)? = nil, dialog: IntentDialog? = nil, snippet: Snippet? = nil,
+        opensIntent: (any AppIntent)? = nil
+    ) {
         self.value = value
         self.dialog = dialog
         self.snippet = snippet

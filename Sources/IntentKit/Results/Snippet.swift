@@ -59,17 +59,18 @@ public struct Snippet: SnippetView, Hashable, Codable {
 
     /// The snippet as plain lines, fields aligned and tables padded: how the CLI prints it.
     public var plainText: String {
-        let labelWidth = blocks.compactMap { block -> Int? in
-            if case .field(let label, _) = block { return label.count } else { return nil }
-        }.max() ?? 0
+        let labelWidth =
+            blocks.compactMap { block -> Int? in
+                if case .field(let label, _) = block { return label.count } else { return nil }
+            }.max() ?? 0
         var lines: [String] = []
         for block in blocks {
             switch block {
-            case let .text(text, style):
+            case .text(let text, let style):
                 lines.append(style == .title ? text.uppercased() : text)
-            case let .field(label, value):
+            case .field(let label, let value):
                 lines.append(label.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  " + value)
-            case let .table(headers, rows):
+            case .table(let headers, let rows):
                 let all = [headers] + rows
                 let widths = (0..<(all.map(\.count).max() ?? 0)).map { column in
                     all.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
@@ -108,11 +109,23 @@ public struct Text: SnippetView {
     public init(_ resource: LocalizedStringResource) { self.content = resource.localizedString }
 
     /// The text in bold.
-    public func bold() -> Text { var copy = self; copy.style = .bold; return copy }
+    public func bold() -> Text {
+        var copy = self
+        copy.style = .bold
+        return copy
+    }
     /// The text de-emphasised.
-    public func muted() -> Text { var copy = self; copy.style = .muted; return copy }
+    public func muted() -> Text {
+        var copy = self
+        copy.style = .muted
+        return copy
+    }
     /// The text as a heading.
-    public func title() -> Text { var copy = self; copy.style = .title; return copy }
+    public func title() -> Text {
+        var copy = self
+        copy.style = .title
+        return copy
+    }
 
     public var body: Snippet { Snippet(blocks: [.text(content, style: style)]) }
 }

@@ -24,7 +24,8 @@ public indirect enum SummaryNode: Sendable {
     /// One of two summaries, chosen by a condition on a parameter.
     case when(parameter: AnyKeyPath & Sendable, condition: SummaryCondition, then: SummaryNode, otherwise: SummaryNode?)
     /// One summary per value of a parameter.
-    case switchOn(parameter: AnyKeyPath & Sendable, cases: [(value: MetadataValue, node: SummaryNode)], defaultCase: SummaryNode?)
+    case switchOn(
+        parameter: AnyKeyPath & Sendable, cases: [(value: MetadataValue, node: SummaryNode)], defaultCase: SummaryNode?)
 }
 
 /// A piece of a summary sentence.
@@ -56,7 +57,8 @@ public struct SummaryCondition: Sendable, Hashable, Codable {
         switch `operator` {
         case .hasAnyValue: return value != nil
         case .hasNoValue: return value == nil
-        case .equalTo: return value.map { v in values.contains { $0.compare(to: v) == .orderedSame || $0 == v } } ?? false
+        case .equalTo:
+            return value.map { v in values.contains { $0.compare(to: v) == .orderedSame || $0 == v } } ?? false
         case .notEqualTo: return !SummaryCondition(operator: .equalTo, values: values).isSatisfied(by: value)
         case .oneOf: return SummaryCondition(operator: .equalTo, values: values).isSatisfied(by: value)
         case .noneOf: return !SummaryCondition(operator: .equalTo, values: values).isSatisfied(by: value)
@@ -84,15 +86,19 @@ public struct Summary<Intent: AppIntent>: ParameterSummary {
     }
 
     /// A sentence, and the parameters shown under "Show More".
-    public init(_ template: ParameterSummaryString<Intent>,
-                @ParameterSummaryKeyPathsBuilder<Intent> _ additional: () -> [AnyKeyPath & Sendable]) {
+    public init(
+        _ template: ParameterSummaryString<Intent>,
+        @ParameterSummaryKeyPathsBuilder<Intent> _ additional: () -> [AnyKeyPath & Sendable]
+    ) {
         summaryNode = .summary(segments: template.segments, additional: additional(), table: nil)
     }
 
     /// A sentence looked up in a string table, with `${parameter}` placeholders in its key:
     /// `"Open ${book}" = "Ouvrir ${book}";`.
-    public init(_ template: ParameterSummaryString<Intent>, table: String,
-                @ParameterSummaryKeyPathsBuilder<Intent> _ additional: () -> [AnyKeyPath & Sendable] = { [] }) {
+    public init(
+        _ template: ParameterSummaryString<Intent>, table: String,
+        @ParameterSummaryKeyPathsBuilder<Intent> _ additional: () -> [AnyKeyPath & Sendable] = { [] }
+    ) {
         summaryNode = .summary(segments: template.segments, additional: additional(), table: table)
     }
 }
@@ -116,7 +122,9 @@ public struct ParameterSummaryString<Intent: AppIntent>: Sendable, ExpressibleBy
             if !literal.isEmpty { segments.append(.text(literal)) }
         }
 
-        public mutating func appendInterpolation<Value: _IntentValue>(_ parameter: KeyPath<Intent, IntentParameter<Value>> & Sendable) {
+        public mutating func appendInterpolation<Value: _IntentValue>(
+            _ parameter: KeyPath<Intent, IntentParameter<Value>> & Sendable
+        ) {
             segments.append(.parameter(parameter))
         }
     }
@@ -125,7 +133,9 @@ public struct ParameterSummaryString<Intent: AppIntent>: Sendable, ExpressibleBy
 /// Collects the parameters listed under a summary: `{ \.$copies; \.$note }`.
 @resultBuilder
 public enum ParameterSummaryKeyPathsBuilder<Intent: AppIntent> {
-    public static func buildExpression<Value: _IntentValue>(_ parameter: KeyPath<Intent, IntentParameter<Value>> & Sendable) -> AnyKeyPath & Sendable {
+    public static func buildExpression<Value: _IntentValue>(
+        _ parameter: KeyPath<Intent, IntentParameter<Value>> & Sendable
+    ) -> AnyKeyPath & Sendable {
         parameter
     }
 
@@ -137,14 +147,18 @@ public enum ParameterSummaryKeyPathsBuilder<Intent: AppIntent> {
 public enum ParameterSummaryBuilder<Intent: AppIntent> {
     public static func buildExpression(_ summary: Summary<Intent>) -> Summary<Intent> { summary }
     public static func buildExpression(_ summary: When<Intent>) -> When<Intent> { summary }
-    public static func buildExpression<Value: _IntentValue>(_ summary: Switch<Intent, Value>) -> Switch<Intent, Value> { summary }
+    public static func buildExpression<Value: _IntentValue>(_ summary: Switch<Intent, Value>) -> Switch<Intent, Value> {
+        summary
+    }
     public static func buildBlock<S: ParameterSummary>(_ summary: S) -> S { summary }
 }
 
 /// The summary of an intent that declares none: its title alone.
 public struct DefaultParameterSummary<Intent: AppIntent>: ParameterSummary {
     public init() {}
-    public var summaryNode: SummaryNode { .summary(segments: [.text(Intent.title.localizedString)], additional: [], table: nil) }
+    public var summaryNode: SummaryNode {
+        .summary(segments: [.text(Intent.title.localizedString)], additional: [], table: nil)
+    }
 }
 
 extension AppIntent {

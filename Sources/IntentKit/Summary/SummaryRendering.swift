@@ -19,7 +19,7 @@ public struct RenderedSummary: Sendable, Hashable {
         pieces.map { piece in
             switch piece {
             case .text(let text): text
-            case let .parameter(_, title, value): value ?? "[\(title)]"
+            case .parameter(_, let title, let value): value ?? "[\(title)]"
             }
         }.joined()
     }
@@ -33,7 +33,8 @@ extension SummaryMetadata {
         var misses = 0
         func name(of keyPath: AnyKeyPath & Sendable) -> String {
             if let wrapper = (intent as Any)[keyPath: keyPath as AnyKeyPath] as? any AnyIntentParameter,
-               let match = parameters.first(where: { $0.parameter === wrapper }) {
+                let match = parameters.first(where: { $0.parameter === wrapper })
+            {
                 return match.name
             }
             misses += 1
@@ -46,7 +47,7 @@ extension SummaryMetadata {
 
     private static func describe(_ node: SummaryNode, name: (AnyKeyPath & Sendable) -> String) -> SummaryMetadata {
         switch node {
-        case let .summary(segments, additional, table):
+        case .summary(let segments, let additional, let table):
             let template: [SummarySegment] = segments.map { segment in
                 switch segment {
                 case .text(let text): .text(text)
@@ -54,13 +55,15 @@ extension SummaryMetadata {
                 }
             }
             return .summary(template: localized(template, table: table), more: additional.map(name))
-        case let .when(parameter, condition, then, otherwise):
-            return .when(parameter: name(parameter), condition: condition, then: describe(then, name: name),
-                         otherwise: otherwise.map { describe($0, name: name) })
-        case let .switchOn(parameter, cases, defaultCase):
-            return .switchOn(parameter: name(parameter),
-                             cases: cases.map { .init(value: $0.value, summary: describe($0.node, name: name)) },
-                             defaultCase: defaultCase.map { describe($0, name: name) })
+        case .when(let parameter, let condition, let then, let otherwise):
+            return .when(
+                parameter: name(parameter), condition: condition, then: describe(then, name: name),
+                otherwise: otherwise.map { describe($0, name: name) })
+        case .switchOn(let parameter, let cases, let defaultCase):
+            return .switchOn(
+                parameter: name(parameter),
+                cases: cases.map { .init(value: $0.value, summary: describe($0.node, name: name)) },
+                defaultCase: defaultCase.map { describe($0, name: name) })
         }
     }
 
@@ -73,7 +76,8 @@ extension SummaryMetadata {
             case .parameter(let name): "${\(name)}"
             }
         }.joined()
-        let translated = LocalizationCatalog.shared.resolve(LocalizedStringResource(LocalizedStringResource.escapingPercents(key), table: table))
+        let translated = LocalizationCatalog.shared.resolve(
+            LocalizedStringResource(LocalizedStringResource.escapingPercents(key), table: table))
         guard translated != key else { return template }
         var segments: [SummarySegment] = []
         var rest = translated[...]
@@ -113,7 +117,8 @@ public enum IntentSummaryText {
         let summary = SummaryMetadata.describe(intent, unknown: &unknown)
         let parameters = intentParameters(of: intent)
         func parameter(_ name: String) -> (any AnyIntentParameter)? { parameters.first { $0.name == name }?.parameter }
-        return summary.render(values: { parameter($0)?.anyValue }, titles: { parameter($0)?.title.localizedString ?? $0 })
+        return summary.render(
+            values: { parameter($0)?.anyValue }, titles: { parameter($0)?.title.localizedString ?? $0 })
     }
 }
 

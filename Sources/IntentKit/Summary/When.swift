@@ -23,7 +23,8 @@ public enum OneOfComparisonOperator: Sendable {
 public struct When<Intent: AppIntent>: ParameterSummary {
     public let summaryNode: SummaryNode
 
-    init(_ parameter: AnyKeyPath & Sendable, _ condition: SummaryCondition, then: SummaryNode, otherwise: SummaryNode?) {
+    init(_ parameter: AnyKeyPath & Sendable, _ condition: SummaryCondition, then: SummaryNode, otherwise: SummaryNode?)
+    {
         summaryNode = .when(parameter: parameter, condition: condition, then: then, otherwise: otherwise)
     }
 
@@ -34,8 +35,9 @@ public struct When<Intent: AppIntent>: ParameterSummary {
         @ParameterSummaryBuilder<Intent> _ then: () -> Then,
         @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
     ) {
-        self.init(parameter, SummaryCondition(operator: comparisonOperator == .hasAnyValue ? .hasAnyValue : .hasNoValue),
-                  then: then().summaryNode, otherwise: otherwise().summaryNode)
+        self.init(
+            parameter, SummaryCondition(operator: comparisonOperator == .hasAnyValue ? .hasAnyValue : .hasNoValue),
+            then: then().summaryNode, otherwise: otherwise().summaryNode)
     }
 
     /// Shows the summary only when the parameter has (or lacks) a value.
@@ -44,8 +46,9 @@ public struct When<Intent: AppIntent>: ParameterSummary {
         _ comparisonOperator: HasValueComparisonOperator,
         @ParameterSummaryBuilder<Intent> _ then: () -> Then
     ) {
-        self.init(parameter, SummaryCondition(operator: comparisonOperator == .hasAnyValue ? .hasAnyValue : .hasNoValue),
-                  then: then().summaryNode, otherwise: nil)
+        self.init(
+            parameter, SummaryCondition(operator: comparisonOperator == .hasAnyValue ? .hasAnyValue : .hasNoValue),
+            then: then().summaryNode, otherwise: nil)
     }
 
     /// Chooses by whether the parameter equals a value.
@@ -56,9 +59,12 @@ public struct When<Intent: AppIntent>: ParameterSummary {
         @ParameterSummaryBuilder<Intent> _ then: () -> Then,
         @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
     ) {
-        self.init(parameter, SummaryCondition(operator: comparisonOperator == .equalTo ? .equalTo : .notEqualTo,
-                                              values: MetadataValue(value).map { [$0] } ?? []),
-                  then: then().summaryNode, otherwise: otherwise().summaryNode)
+        self.init(
+            parameter,
+            SummaryCondition(
+                operator: comparisonOperator == .equalTo ? .equalTo : .notEqualTo,
+                values: MetadataValue(value).map { [$0] } ?? []),
+            then: then().summaryNode, otherwise: otherwise().summaryNode)
     }
 
     /// Shows the summary only when the parameter equals (or differs from) a value.
@@ -68,9 +74,12 @@ public struct When<Intent: AppIntent>: ParameterSummary {
         _ value: Value,
         @ParameterSummaryBuilder<Intent> _ then: () -> Then
     ) {
-        self.init(parameter, SummaryCondition(operator: comparisonOperator == .equalTo ? .equalTo : .notEqualTo,
-                                              values: MetadataValue(value).map { [$0] } ?? []),
-                  then: then().summaryNode, otherwise: nil)
+        self.init(
+            parameter,
+            SummaryCondition(
+                operator: comparisonOperator == .equalTo ? .equalTo : .notEqualTo,
+                values: MetadataValue(value).map { [$0] } ?? []),
+            then: then().summaryNode, otherwise: nil)
     }
 
     /// Chooses by how the parameter orders against a value.
@@ -81,14 +90,16 @@ public struct When<Intent: AppIntent>: ParameterSummary {
         @ParameterSummaryBuilder<Intent> _ then: () -> Then,
         @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
     ) {
-        let op: SummaryCondition.Operator = switch comparisonOperator {
-        case .lessThan: .lessThan
-        case .lessThanOrEqualTo: .lessThanOrEqualTo
-        case .greaterThan: .greaterThan
-        case .greaterThanOrEqualTo: .greaterThanOrEqualTo
-        }
-        self.init(parameter, SummaryCondition(operator: op, values: MetadataValue(value).map { [$0] } ?? []),
-                  then: then().summaryNode, otherwise: otherwise().summaryNode)
+        let op: SummaryCondition.Operator =
+            switch comparisonOperator {
+            case .lessThan: .lessThan
+            case .lessThanOrEqualTo: .lessThanOrEqualTo
+            case .greaterThan: .greaterThan
+            case .greaterThanOrEqualTo: .greaterThanOrEqualTo
+            }
+        self.init(
+            parameter, SummaryCondition(operator: op, values: MetadataValue(value).map { [$0] } ?? []),
+            then: then().summaryNode, otherwise: otherwise().summaryNode)
     }
 
     /// Chooses by whether the parameter is one of several values.
@@ -99,9 +110,12 @@ public struct When<Intent: AppIntent>: ParameterSummary {
         @ParameterSummaryBuilder<Intent> _ then: () -> Then,
         @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
     ) {
-        self.init(parameter, SummaryCondition(operator: comparisonOperator == .oneOf ? .oneOf : .noneOf,
-                                              values: values.compactMap { MetadataValue($0) }),
-                  then: then().summaryNode, otherwise: otherwise().summaryNode)
+        self.init(
+            parameter,
+            SummaryCondition(
+                operator: comparisonOperator == .oneOf ? .oneOf : .noneOf,
+                values: values.compactMap { MetadataValue($0) }),
+            then: then().summaryNode, otherwise: otherwise().summaryNode)
     }
 }
 

@@ -28,5 +28,7 @@ extension Int64: EntityIdentifierConvertible {
 
 extension UUID: EntityIdentifierConvertible {
     public var entityIdentifierString: String { uuidString }
-    public static func entityIdentifier(for entityIdentifierString: String) -> UUID? { UUID(uuidString: entityIdentifierString) }
+    public static func entityIdentifier(for entityIdentifierString: String) -> UUID? {
+        UUID(uuidString: entityIdentifierString)
+    }
 }

@@ -13,7 +13,9 @@ public enum IntentValueParsing {
     /// ISO 8601, `2024-05-01`, `2024-05-01 09:30`, `today`, `tomorrow`, `yesterday`; URLs need a
     /// scheme; enum cases match their raw value or display title; entities match an option's
     /// title, then the query's string search. A list takes comma-separated items.
-    public static func parse(_ text: String, as kind: IntentValueKind, options: [PromptOption] = []) async throws(Failure) -> any Sendable {
+    public static func parse(_ text: String, as kind: IntentValueKind, options: [PromptOption] = [])
+        async throws(Failure) -> any Sendable
+    {
         // No number, yes/no, date or URL is thousands of characters long: refused before any
         // work that walks the text (a 50 MB answer is refused at once).
         if text.utf8.count > maximumScalarLength, let name = scalarName(kind) {
@@ -36,7 +38,10 @@ public enum IntentValueParsing {
         case .integer:
             guard let v = Int(trimmed) else {
                 let tooLarge = Double(trimmed).map { $0.isFinite && $0 == $0.rounded() && abs($0) >= 9e18 } ?? false
-                throw Failure(message: "'\(IntentValueText.excerpt(trimmed))' is \(tooLarge ? "too large a number" : "not a whole number")")
+                throw Failure(
+                    message:
+                        "'\(IntentValueText.excerpt(trimmed))' is \(tooLarge ? "too large a number" : "not a whole number")"
+                )
             }
             return v
         case .double:
@@ -60,33 +65,45 @@ public enum IntentValueParsing {
             }
         case .date:
             guard let date = parseDate(trimmed) else {
-                throw Failure(message: "'\(IntentValueText.excerpt(trimmed))' is not a date (try 2024-05-01, 2024-05-01 09:30 or tomorrow)")
+                throw Failure(
+                    message:
+                        "'\(IntentValueText.excerpt(trimmed))' is not a date (try 2024-05-01, 2024-05-01 09:30 or tomorrow)"
+                )
             }
             return date
         case .url:
             guard let url = URL(string: trimmed), url.scheme != nil else {
-                throw Failure(message: "'\(IntentValueText.excerpt(trimmed))' is not a URL (it needs a scheme such as https://)")
+                throw Failure(
+                    message: "'\(IntentValueText.excerpt(trimmed))' is not a URL (it needs a scheme such as https://)")
             }
             return url
         case .enumeration(let type):
             if let value = type.anyCases.first(where: {
                 $0.storedValue.caseInsensitiveCompare(trimmed) == .orderedSame
-                    || $0.caseDisplayRepresentation.title.localizedString.caseInsensitiveCompare(trimmed) == .orderedSame
+                    || $0.caseDisplayRepresentation.title.localizedString.caseInsensitiveCompare(trimmed)
+                        == .orderedSame
             }) {
                 return value
             }
             let names = type.anyCases.map { $0.caseDisplayRepresentation.title.localizedString }
-            throw Failure(message: "'\(IntentValueText.excerpt(trimmed))' is not one of: \(IntentValueText.excerpt(names.joined(separator: ", "), limit: 200))")
+            throw Failure(
+                message:
+                    "'\(IntentValueText.excerpt(trimmed))' is not one of: \(IntentValueText.excerpt(names.joined(separator: ", "), limit: 200))"
+            )
         case .entity(let type):
             let found: [any AppEntity]
             do { found = try await type.searchEntities(trimmed) ?? [] } catch {
                 throw Failure(message: "could not be searched: \(IntentRunError.message(for: error))")
             }
-            let exact = found.filter { $0.displayRepresentation.title.localizedString.caseInsensitiveCompare(trimmed) == .orderedSame }
+            let exact = found.filter {
+                $0.displayRepresentation.title.localizedString.caseInsensitiveCompare(trimmed) == .orderedSame
+            }
             if exact.count == 1 { return exact[0] }
             if found.count == 1 { return found[0] }
             let typeName = type.typeDisplayRepresentation.name.localizedString
-            throw Failure(message: found.isEmpty ? "matches no \(typeName)" : "matches \(found.count) \(typeName) items; pick one")
+            throw Failure(
+                message: found.isEmpty ? "matches no \(typeName)" : "matches \(found.count) \(typeName) items; pick one"
+            )
         case .transientEntity:
             throw Failure(message: "cannot be typed; it is made by an action")
         case .array:
@@ -133,14 +150,15 @@ public enum IntentValueParsing {
         guard let first = words.first else { return nil }
         // Past a hundred thousand units, Foundation's calendar arithmetic gives dates it cannot print.
         if first == "in", words.count == 3, let amount = Int(words[1]), (0...100_000).contains(amount) {
-            let unit: Calendar.Component? = switch words[2] {
-            case "minute", "minutes": .minute
-            case "hour", "hours": .hour
-            case "day", "days": .day
-            case "week", "weeks": .weekOfYear
-            case "month", "months": .month
-            default: nil
-            }
+            let unit: Calendar.Component? =
+                switch words[2] {
+                case "minute", "minutes": .minute
+                case "hour", "hours": .hour
+                case "day", "days": .day
+                case "week", "weeks": .weekOfYear
+                case "month", "months": .month
+                default: nil
+                }
             return unit.flatMap { calendar.date(byAdding: $0, value: amount, to: now) }
         }
         let today = calendar.startOfDay(for: now)

@@ -15,7 +15,8 @@ extension IntentValueText {
         // A character is at least one UTF-8 byte, so a short UTF-8 length proves the text fits
         // without walking it.
         if text.utf8.count <= limit { return text }
-        guard let cut = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), cut < text.endIndex else {
+        guard let cut = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), cut < text.endIndex
+        else {
             return text
         }
         let rest = text[cut...].count

@@ -13,8 +13,10 @@ struct ActionSearch {
 extension ShortcutsApp {
     /// A key for the action library: Enter adds the highlighted action, Esc closes, the
     /// arrows move, anything typed searches.
-    mutating func handleActionSearch(_ command: ContextCommand, _ event: InputEvent, _ search: inout ActionSearch,
-                                             in screen: inout EditorScreen) -> [Effect<Message>] {
+    mutating func handleActionSearch(
+        _ command: ContextCommand, _ event: InputEvent, _ search: inout ActionSearch,
+        in screen: inout EditorScreen
+    ) -> [Effect<Message>] {
         switch command {
         case .entry(.cancel):
             screen.overlay = nil
@@ -28,7 +30,9 @@ extension ShortcutsApp {
             if let slot = edit?.openSlot { screen.focus(slot: slot) }
             return post("Added \(entry.title)")
         case .listKey:
-            _ = search.list.handle(event, items: search.results.map { ListItem($0.title) }, area: Layout.actionSearch(in: Rect(screenSize)).list)
+            _ = search.list.handle(
+                event, items: search.results.map { ListItem($0.title) },
+                area: Layout.actionSearch(in: Rect(screenSize)).list)
         default:
             if search.query.handle(event) {
                 search.results = environment.actions.search(search.query.text)

@@ -16,8 +16,10 @@ package struct EditorEnvironment: Sendable {
     package let recovery: RecoveryJournal
     let recoveryWriter: RecoveryWriter
 
-    package init(catalog: Catalog, library: Library, themes: ThemeOptions? = nil,
-                dependencies: AppDependencyManager = .shared) {
+    package init(
+        catalog: Catalog, library: Library, themes: ThemeOptions? = nil,
+        dependencies: AppDependencyManager = .shared
+    ) {
         self.catalog = catalog
         self.library = library
         self.themes = themes

@@ -73,11 +73,16 @@ extension ShortcutsApp {
         case .conflict(let document, let url, _) where document.id == id:
             screen.pendingExit = nil
             isQuitting = false
-            screen.overlay = .choice(ChoicePrompt(
-                .conflict(url), title: "Changed on disk",
-                message: "“\(document.name)” was changed on disk since you opened it, by another editor or program. "
-                    + "Reload it (your version stays one undo away), overwrite it with yours, or save yours as a copy?",
-                answers: [.init(key: "r", label: "Reload"), .init(key: "o", label: "Overwrite"), .init(key: "c", label: "Save as Copy")]))
+            screen.overlay = .choice(
+                ChoicePrompt(
+                    .conflict(url), title: "Changed on disk",
+                    message:
+                        "“\(document.name)” was changed on disk since you opened it, by another editor or program. "
+                        + "Reload it (your version stays one undo away), overwrite it with yours, or save yours as a copy?",
+                    answers: [
+                        .init(key: "r", label: "Reload"), .init(key: "o", label: "Overwrite"),
+                        .init(key: "c", label: "Save as Copy"),
+                    ]))
             editor = screen
             return []
         default:
@@ -150,11 +155,13 @@ extension ShortcutsApp {
             return screen.session.isDirty ? [] : [journal(id: id, document: nil)]
         }
         let when = copy.written.formatted(date: .abbreviated, time: .shortened)
-        screen.overlay = .choice(ChoicePrompt(
-            .recovery(copy), title: "Unsaved changes found",
-            message: "“\(copy.document.name)” has changes from \(when) that were never saved (the editor closed before saving). "
-                + "Restore them, or discard them? Esc decides later and keeps them.",
-            answers: [.init(key: "r", label: "Restore"), .init(key: "d", label: "Discard")]))
+        screen.overlay = .choice(
+            ChoicePrompt(
+                .recovery(copy), title: "Unsaved changes found",
+                message:
+                    "“\(copy.document.name)” has changes from \(when) that were never saved (the editor closed before saving). "
+                    + "Restore them, or discard them? Esc decides later and keeps them.",
+                answers: [.init(key: "r", label: "Restore"), .init(key: "d", label: "Discard")]))
         editor = screen
         return []
     }
@@ -162,7 +169,9 @@ extension ShortcutsApp {
     // MARK: Answers
 
     /// Handles a key in a choice prompt of the editor.
-    mutating func handleChoice(_ event: InputEvent, _ prompt: inout ChoicePrompt, in screen: inout EditorScreen) -> [Effect<Message>] {
+    mutating func handleChoice(_ event: InputEvent, _ prompt: inout ChoicePrompt, in screen: inout EditorScreen)
+        -> [Effect<Message>]
+    {
         guard let answer = prompt.handle(event, in: Rect(screenSize)) else {
             screen.overlay = .choice(prompt)
             return []
@@ -202,7 +211,9 @@ extension ShortcutsApp {
         case .success:
             return post("\(url.lastPathComponent) now holds another shortcut; your version is unchanged", kind: .error)
         case .failure(let error):
-            return post("\(url.lastPathComponent) does not read as a shortcut (\(error.message)); your version is unchanged", kind: .error)
+            return post(
+                "\(url.lastPathComponent) does not read as a shortcut (\(error.message)); your version is unchanged",
+                kind: .error)
         }
     }
 }

@@ -134,7 +134,9 @@ package struct ShortcutsApp: App {
 
     /// Whether something on screen waits on work under way and shows a spinner for it.
     private var isSpinning: Bool {
-        if let runPane { return (runPane.isRunning && runPane.prompt == nil) || runPane.prompt?.search?.phase.isSearching == true }
+        if let runPane {
+            return (runPane.isRunning && runPane.prompt == nil) || runPane.prompt?.search?.phase.isSearching == true
+        }
         if case .picker(let picker)? = editor?.overlay, picker.phase.isSearching { return true }
         return editor?.find?.preview.phase.isSearching == true
     }
@@ -230,7 +232,9 @@ package struct ShortcutsApp: App {
             case .deleted:
                 break
             case .conflict(let document, _, _):
-                effects += post("“\(document.name)” was changed on disk meanwhile and was not replaced; the list shows it now", kind: .error)
+                effects += post(
+                    "“\(document.name)” was changed on disk meanwhile and was not replaced; the list shows it now",
+                    kind: .error)
             case .failed(let reason, _):
                 effects += post(reason, kind: .error)
             }
@@ -245,11 +249,16 @@ package struct ShortcutsApp: App {
         if let runPane {
             RunView(pane: runPane, status: status).render(into: &buffer, now: now)
         } else if let editor {
-            EditorView(screen: editor, status: status, keymap: EditorKeymap.keymap(for: editor, hasClipboard: clipboard != nil),
-                       catalog: environment.catalog).render(into: &buffer, now: now)
+            EditorView(
+                screen: editor, status: status,
+                keymap: EditorKeymap.keymap(for: editor, hasClipboard: clipboard != nil),
+                catalog: environment.catalog
+            ).render(into: &buffer, now: now)
         } else {
             LibraryView(screen: library, status: status).render(into: &buffer, now: now)
         }
-        if let palette, runPane == nil { PaletteView(state: palette, inEditor: editor != nil).render(in: buffer.bounds, into: &buffer) }
+        if let palette, runPane == nil {
+            PaletteView(state: palette, inEditor: editor != nil).render(in: buffer.bounds, into: &buffer)
+        }
     }
 }

@@ -38,8 +38,10 @@ extension ShortcutsApp {
                 }
             } catch let error as Library.LibraryError {
                 switch (error.kind, storage) {
-                case (.changedOnDisk(let stamp), .save(let document, let url, _)): outcome = .conflict(document, url, stamp)
-                case (_, .save(let document, _, _)), (_, .add(let document)): outcome = .failed(error.description, document)
+                case (.changedOnDisk(let stamp), .save(let document, let url, _)):
+                    outcome = .conflict(document, url, stamp)
+                case (_, .save(let document, _, _)), (_, .add(let document)):
+                    outcome = .failed(error.description, document)
                 default: outcome = .failed(error.description, nil)
                 }
             } catch {

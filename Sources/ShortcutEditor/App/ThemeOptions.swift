@@ -12,8 +12,10 @@ package struct ThemeOptions: Sendable {
     /// Remembers the choice for later runs; runs as an effect, off the main actor.
     package var remember: @Sendable (String) throws -> Void
 
-    package init(names: [String], current: String, load: @escaping @Sendable (String) throws -> Theme,
-                remember: @escaping @Sendable (String) throws -> Void) {
+    package init(
+        names: [String], current: String, load: @escaping @Sendable (String) throws -> Theme,
+        remember: @escaping @Sendable (String) throws -> Void
+    ) {
         self.names = names
         self.current = current
         self.load = load

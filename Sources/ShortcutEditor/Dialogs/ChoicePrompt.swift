@@ -27,13 +27,16 @@ struct ChoicePrompt {
     init(_ purpose: Purpose, title: String, message: String, answers: [Answer]) {
         self.purpose = purpose
         self.answers = answers
-        dialog = Dialog(title: title, message: StyledText(message), buttons: answers.map { "\($0.key) \($0.label)" }, maxWidth: 64)
+        dialog = Dialog(
+            title: title, message: StyledText(message), buttons: answers.map { "\($0.key) \($0.label)" }, maxWidth: 64)
     }
 
     /// What the event answers: `.some(index)` for an answer, `.some(nil)` for Esc (decide later),
     /// `nil` while there is no answer.
     mutating func handle(_ event: InputEvent, in bounds: Rect) -> Int?? {
-        if case .key(let key) = event, let character = key.text, let index = answers.firstIndex(where: { $0.key == character }) {
+        if case .key(let key) = event, let character = key.text,
+            let index = answers.firstIndex(where: { $0.key == character })
+        {
             return .some(index)
         }
         switch dialog.handle(event, in: bounds) {

@@ -26,7 +26,9 @@ enum CardLine {
         return text
     }
 
-    private static func append(_ pieces: [ActionSentence.Piece], _ card: CardModel, focused: SlotID?, to text: inout StyledText) {
+    private static func append(
+        _ pieces: [ActionSentence.Piece], _ card: CardModel, focused: SlotID?, to text: inout StyledText
+    ) {
         for piece in pieces {
             switch piece {
             case .text(let words): text.append(words)
@@ -39,7 +41,9 @@ enum CardLine {
     /// The parameters under "Show More", each with its title ("Read Again: Off"): outside the
     /// sentence a value alone does not say what it sets. An empty one shows its title as the
     /// placeholder already.
-    private static func appendMore(_ pieces: [ActionSentence.Piece], _ card: CardModel, focused: SlotID?, to text: inout StyledText) {
+    private static func appendMore(
+        _ pieces: [ActionSentence.Piece], _ card: CardModel, focused: SlotID?, to text: inout StyledText
+    ) {
         var first = true
         for case .slot(let name, _, _) in pieces {
             guard let token = card.token(name) else { continue }

@@ -5,7 +5,9 @@ import TerminalUI
 
 extension ShortcutsApp {
     /// A key for what is open over the editor's cards: an overlay, or the Find editor.
-    mutating func handleEditorInput(_ context: Context, _ command: ContextCommand, _ event: InputEvent) -> [Effect<Message>] {
+    mutating func handleEditorInput(_ context: Context, _ command: ContextCommand, _ event: InputEvent) -> [Effect<
+        Message
+    >] {
         guard var screen = editor else { return [] }
         defer { if editor != nil { editor = screen } }
         let bounds = Rect(screenSize)
@@ -17,13 +19,25 @@ extension ShortcutsApp {
             screen.overlay = help.handle(event, in: bounds) == .closed ? nil : .help(help)
         case (.deleteBlock, .confirmDelete(var confirm)?):
             // Esc cancels the delete; the dialog alone would read it as "no".
-            if command == .entry(.cancel) { screen.overlay = nil; return [] }
-            guard let keep = confirm.handle(event, in: bounds) else { screen.overlay = .confirmDelete(confirm); return [] }
+            if command == .entry(.cancel) {
+                screen.overlay = nil
+                return []
+            }
+            guard let keep = confirm.handle(event, in: bounds) else {
+                screen.overlay = .confirmDelete(confirm)
+                return []
+            }
             screen.overlay = nil
             screen.session.deleteSelected(keepingContents: keep)
         case (.quitConfirm, .confirmQuit(var confirm)?):
-            if command == .entry(.cancel) { screen.overlay = nil; return [] }
-            guard let keep = confirm.handle(event, in: bounds) else { screen.overlay = .confirmQuit(confirm); return [] }
+            if command == .entry(.cancel) {
+                screen.overlay = nil
+                return []
+            }
+            guard let keep = confirm.handle(event, in: bounds) else {
+                screen.overlay = .confirmQuit(confirm)
+                return []
+            }
             screen.overlay = nil
             return keep ? saveAndQuit(&screen) : discardAndQuit(&screen)
         case (.choicePrompt, .choice(var prompt)?):

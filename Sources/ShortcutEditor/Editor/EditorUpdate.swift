@@ -11,7 +11,8 @@ extension ShortcutsApp {
         case .up: select(&screen, selection - 1)
         case .down: select(&screen, selection + 1)
         case .moveUp: if !screen.session.moveSelected(.up) { return post("The card cannot move up", kind: .warning) }
-        case .moveDown: if !screen.session.moveSelected(.down) { return post("The card cannot move down", kind: .warning) }
+        case .moveDown:
+            if !screen.session.moveSelected(.down) { return post("The card cannot move down", kind: .warning) }
         case .nextToken, .previousToken:
             let count = screen.visibleTokens.count
             guard count > 0 else { return [] }
@@ -48,8 +49,10 @@ extension ShortcutsApp {
             if screen.session.addMenuItem() { return post("Added a menu item (Enter renames it)") }
         case .delete:
             if screen.session.deletingSelectedAsksAboutContents {
-                screen.overlay = .confirmDelete(Confirm(title: "Delete block", message: StyledText("Keep the actions inside the block?"),
-                                                        yes: "Keep", no: "Delete them"))
+                screen.overlay = .confirmDelete(
+                    Confirm(
+                        title: "Delete block", message: StyledText("Keep the actions inside the block?"),
+                        yes: "Keep", no: "Delete them"))
             } else {
                 screen.session.deleteSelected()
             }
@@ -64,22 +67,30 @@ extension ShortcutsApp {
             screen.session.setValue(nil, slot: token.slot)
         case .renameShortcut:
             let name = screen.session.shortcut.name
-            screen.overlay = .field(FieldEditor(slot: nil, title: "Shortcut Name", kind: .plainText(suggestions: []),
-                                                field: TextFieldState(name), renamesShortcut: true))
+            screen.overlay = .field(
+                FieldEditor(
+                    slot: nil, title: "Shortcut Name", kind: .plainText(suggestions: []),
+                    field: TextFieldState(name), renamesShortcut: true))
         case .setIcon:
             let icons = Glyphs.choices
             let current = icons.firstIndex { $0.symbol == screen.session.shortcut.icon }.map { $0 + 1 } ?? 0
-            screen.overlay = .choices(ChoiceEditor(
-                slot: nil, menu: Menu(title: "Icon", items: [Menu.Item("◆  None")] + icons.map { Menu.Item("\($0.glyph)  \($0.symbol)") },
-                                     selected: current),
-                targets: [.icon(nil)] + icons.map { .icon($0.symbol) }))
+            screen.overlay = .choices(
+                ChoiceEditor(
+                    slot: nil,
+                    menu: Menu(
+                        title: "Icon",
+                        items: [Menu.Item("◆  None")] + icons.map { Menu.Item("\($0.glyph)  \($0.symbol)") },
+                        selected: current),
+                    targets: [.icon(nil)] + icons.map { .icon($0.symbol) }))
         case .back:
             // Saving on the way out (a new shortcut never saved is added too); the editor closes
             // once the save succeeded.
             return leaveEditor(&screen)
         case .help:
-            screen.overlay = .help(HelpOverlay(title: "Editor keys",
-                                               sections: EditorKeymap.keymap(for: screen, hasClipboard: clipboard != nil).helpSections))
+            screen.overlay = .help(
+                HelpOverlay(
+                    title: "Editor keys",
+                    sections: EditorKeymap.keymap(for: screen, hasClipboard: clipboard != nil).helpSections))
         case .quit:
             return quitOrAsk(&screen)
         case .saveAndQuit:
@@ -91,8 +102,11 @@ extension ShortcutsApp {
     /// Quits, or with unsaved changes asks whether to save them first.
     mutating func quitOrAsk(_ screen: inout EditorScreen) -> [Effect<Message>] {
         guard screen.session.isDirty else { return quit() }
-        screen.overlay = .confirmQuit(Confirm(title: "Quit", message: StyledText("Save the changes to “\(screen.session.shortcut.name)” before quitting?"),
-                                              yes: "Save", no: "Discard"))
+        screen.overlay = .confirmQuit(
+            Confirm(
+                title: "Quit",
+                message: StyledText("Save the changes to “\(screen.session.shortcut.name)” before quitting?"),
+                yes: "Save", no: "Discard"))
         return []
     }
 

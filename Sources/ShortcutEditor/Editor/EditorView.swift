@@ -25,12 +25,18 @@ struct EditorView {
         // The footer is the keymap of what has the keys: the Find editor's while it is open.
         KeyBar(screen.find == nil ? keymap.keyBarItems : FindKeymap.footer.keyBarItems).render(in: keys, into: &buffer)
         if let panel = screen.find, let find = session.selectedFind,
-           let entity = catalog.entity(find.entity) {
-            FindEditorView(panel: panel, find: find, schema: FindSchema(entity: entity.metadata, filtersLocally: find.source != nil),
-                           card: session.selectedCard, catalog: catalog, now: now).render(in: boxArea, into: &buffer)
+            let entity = catalog.entity(find.entity)
+        {
+            FindEditorView(
+                panel: panel, find: find,
+                schema: FindSchema(entity: entity.metadata, filtersLocally: find.source != nil),
+                card: session.selectedCard, catalog: catalog, now: now
+            ).render(in: boxArea, into: &buffer)
         }
-        if let overlay = screen.overlay { OverlayView(overlay: overlay, catalog: catalog, titles: screen.session.entityTitles, now: now)
-            .render(in: buffer.bounds, into: &buffer) }
+        if let overlay = screen.overlay {
+            OverlayView(overlay: overlay, catalog: catalog, titles: screen.session.entityTitles, now: now)
+                .render(in: buffer.bounds, into: &buffer)
+        }
     }
 
     /// The lines of the card list: each row's sentence wrapped to `width` (continuation lines
@@ -40,7 +46,9 @@ struct EditorView {
     /// last line: so only the `height` cards above the selection can show, and cards below it
     /// only while it is within the first `height`. Laying out just those keeps a keypress's frame
     /// independent of the shortcut's length, and scrolls exactly as laying out all of them would.
-    private func lines(width: Int, height: Int) -> (lines: [(text: StyledText, isSelected: Bool)], selected: ClosedRange<Int>?) {
+    private func lines(width: Int, height: Int) -> (
+        lines: [(text: StyledText, isSelected: Bool)], selected: ClosedRange<Int>?
+    ) {
         let session = screen.session
         var out: [(StyledText, Bool)] = []
         var selected: ClosedRange<Int>?
@@ -53,23 +61,30 @@ struct EditorView {
             let isSelected = index == session.selection
             let indent = String(repeating: "  ", count: card.row.depth)
             var text = StyledText(indent)
-            let marker: Span = switch card.severity {
-            case .error?: Span("✖", style: .error)
-            case .warning?: Span("!", style: .warning)
-            case nil: Span(" ")
-            }
+            let marker: Span =
+                switch card.severity {
+                case .error?: Span("✖", style: .error)
+                case .warning?: Span("!", style: .warning)
+                case nil: Span(" ")
+                }
             text = StyledText([marker, Span(isSelected ? "›" : " ", style: .accent)]) + text
-            let sentence = CardLine.text(card, focused: isSelected ? focus : nil, showMore: screen.expanded.contains(card.row.actionID))
+            let sentence = CardLine.text(
+                card, focused: isSelected ? focus : nil, showMore: screen.expanded.contains(card.row.actionID))
             // The glyph and its space lead the first line; later lines start under the sentence.
             let lead = 2 + indent.count
             let wrapped = TextLayout.wrap(sentence, width: max(8, width - lead - 2))
             let start = out.count
             for (lineIndex, part) in wrapped.enumerated() {
-                out.append((lineIndex == 0 ? text + part : StyledText(String(repeating: " ", count: lead + 2)) + part, isSelected))
+                out.append(
+                    (
+                        lineIndex == 0 ? text + part : StyledText(String(repeating: " ", count: lead + 2)) + part,
+                        isSelected
+                    ))
             }
             if wrapped.isEmpty { out.append((text, isSelected)) }
             if isSelected {
-                let problems = card.diagnostics.map { ($0.severity == .error ? Style.error : .warning, $0.message) }
+                let problems =
+                    card.diagnostics.map { ($0.severity == .error ? Style.error : .warning, $0.message) }
                     + card.brokenVariables.map { (Style.error, $0.message) }
                 for (style, message) in problems {
                     out.append((StyledText([Span("    " + indent), Span("↳ " + message, style: style)]), false))
@@ -83,12 +98,16 @@ struct EditorView {
     private func renderCards(in area: Rect, into buffer: inout ScreenBuffer) {
         let (lines, selected) = lines(width: area.width, height: area.height)
         guard !lines.isEmpty else {
-            buffer.write("No actions yet: press a to add one", at: Point(x: area.x + 2, y: area.y), style: .muted, limit: area.maxX)
+            buffer.write(
+                "No actions yet: press a to add one", at: Point(x: area.x + 2, y: area.y), style: .muted,
+                limit: area.maxX)
             return
         }
         // Scrolled just enough to show the selected card and its problems.
         var top = 0
-        if let selected, selected.upperBound >= area.height { top = min(selected.lowerBound, selected.upperBound - area.height + 1) }
+        if let selected, selected.upperBound >= area.height {
+            top = min(selected.lowerBound, selected.upperBound - area.height + 1)
+        }
         for (offset, line) in lines.dropFirst(top).prefix(area.height).enumerated() {
             let row = Rect(x: area.x, y: area.y + offset, width: area.width, height: 1)
             buffer.write(TextLayout.truncate(line.text, to: row.width), at: Point(x: row.x, y: row.y), limit: row.maxX)

@@ -20,7 +20,8 @@ struct OverlayView {
         case .choices(let choices): choices.menu.render(in: bounds, into: &buffer)
         case .field(let editor): FieldView(editor: editor).render(in: bounds, into: &buffer)
         case .actions(let search): ActionSearchView(search: search).render(in: bounds, into: &buffer)
-        case .list(let editor): ListEditorView(editor: editor, catalog: catalog, titles: titles).render(in: bounds, into: &buffer)
+        case .list(let editor):
+            ListEditorView(editor: editor, catalog: catalog, titles: titles).render(in: bounds, into: &buffer)
         case .picker(let picker):
             PickerView(picker: picker, now: now).render(in: bounds, into: &buffer)
         case .variables(let browser): VariableBrowserView(browser: browser).render(in: bounds, into: &buffer)

@@ -9,11 +9,15 @@ struct FieldView {
     func render(in bounds: Rect, into buffer: inout ScreenBuffer) {
         let frame = bounds.centered(Size(width: min(bounds.width - 4, 60), height: 5))
         let inner = Box(title: editor.title, style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
-        TextField(editor.field, placeholder: editor.title, isFocused: true, pills: editor.pillLabels).render(in: inner.row(0), into: &buffer)
+        TextField(editor.field, placeholder: editor.title, isFocused: true, pills: editor.pillLabels).render(
+            in: inner.row(0), into: &buffer)
         if let error = editor.error {
-            buffer.write(TextLayout.truncate(error, to: inner.width), at: Point(x: inner.x, y: inner.y + 2), style: .error)
+            buffer.write(
+                TextLayout.truncate(error, to: inner.width), at: Point(x: inner.x, y: inner.y + 2), style: .error)
         } else {
-            let hint = editor.kind == .text && !editor.renamesShortcut ? "Enter to set · ^V insert a variable · Esc to cancel" : "Enter to set · Esc to cancel"
+            let hint =
+                editor.kind == .text && !editor.renamesShortcut
+                ? "Enter to set · ^V insert a variable · Esc to cancel" : "Enter to set · Esc to cancel"
             buffer.write(hint, at: Point(x: inner.x, y: inner.y + 2), style: .muted, limit: inner.maxX)
         }
     }

@@ -12,8 +12,11 @@ extension ShortcutsApp {
             screen.session.setValue(.boolean(!current), slot: token.slot)
         case .choice(let options):
             let selected = options.firstIndex { $0.id == token.choice } ?? 0
-            screen.overlay = .choices(ChoiceEditor(slot: token.slot, menu: Menu(title: token.title, items: options.map { Menu.Item($0.title) }, selected: selected),
-                                                   targets: options.map { .option($0.id) }))
+            screen.overlay = .choices(
+                ChoiceEditor(
+                    slot: token.slot,
+                    menu: Menu(title: token.title, items: options.map { Menu.Item($0.title) }, selected: selected),
+                    targets: options.map { .option($0.id) }))
         case .enumeration, .entity:
             return openPicker(slot: token.slot, title: token.title, kind: token.kind, in: &screen)
         case .list(let element):
@@ -27,21 +30,26 @@ extension ShortcutsApp {
     }
 
     private func editAsText(_ token: EditableToken, in screen: inout EditorScreen) -> [Effect<Message>] {
-        let text: String = switch token.value {
-        case .number(let number)?: Self.format(number)
-        case .url(let url)?: url.absoluteString
-        case .date(let date)?: IntentValueText.title(of: date)
-        case let value?: value.plainText ?? ""
-        case nil: token.text ?? ""
-        }
-        var editor = FieldEditor(slot: token.slot, title: token.title, kind: token.kind, field: TextFieldState(text), range: token.range)
+        let text: String =
+            switch token.value {
+            case .number(let number)?: Self.format(number)
+            case .url(let url)?: url.absoluteString
+            case .date(let date)?: IntentValueText.title(of: date)
+            case let value?: value.plainText ?? ""
+            case nil: token.text ?? ""
+            }
+        var editor = FieldEditor(
+            slot: token.slot, title: token.title, kind: token.kind, field: TextFieldState(text), range: token.range)
         // A variable alone (Show Result wired to the action above) is text of one pill.
-        let textParts: [TextPart]? = switch token.value {
-        case .text(let parts)?: parts
-        case .variable(let reference)?: [.variable(reference)]
-        default: nil
-        }
-        if token.kind == .text, let parts = textParts, parts.contains(where: { if case .variable = $0 { true } else { false } }) {
+        let textParts: [TextPart]? =
+            switch token.value {
+            case .text(let parts)?: parts
+            case .variable(let reference)?: [.variable(reference)]
+            default: nil
+            }
+        if token.kind == .text, let parts = textParts,
+            parts.contains(where: { if case .variable = $0 { true } else { false } })
+        {
             // Text with variables: each variable becomes a pill character in the field.
             let names = SentenceBuilder(catalog: environment.catalog, document: screen.session.shortcut)
             var typed = ""
@@ -60,8 +68,10 @@ extension ShortcutsApp {
         return []
     }
 
-    mutating func handleField(_ command: ContextCommand, _ event: InputEvent, _ editor: inout FieldEditor,
-                              in screen: inout EditorScreen) -> [Effect<Message>] {
+    mutating func handleField(
+        _ command: ContextCommand, _ event: InputEvent, _ editor: inout FieldEditor,
+        in screen: inout EditorScreen
+    ) -> [Effect<Message>] {
         switch command {
         case .entry(.cancel):
             screen.overlay = nil
@@ -118,11 +128,14 @@ extension ShortcutsApp {
 
     /// Steps a number token by `delta`, kept inside its range.
     mutating func step(_ token: EditableToken, by delta: Double, in screen: inout EditorScreen) -> [Effect<Message>] {
-        let current: Double = if case .number(let number)? = token.value { number } else { token.range?.lowerBound ?? 0 }
+        let current: Double =
+            if case .number(let number)? = token.value { number } else { token.range?.lowerBound ?? 0 }
         var next = current + delta
         if let range = token.range { next = min(max(next, range.lowerBound), range.upperBound) }
         guard next != current || token.value == nil else {
-            return post("\(token.title) is already at its \(delta > 0 ? "highest" : "lowest"), \(Self.format(current))", kind: .warning)
+            return post(
+                "\(token.title) is already at its \(delta > 0 ? "highest" : "lowest"), \(Self.format(current))",
+                kind: .warning)
         }
         screen.session.setValue(.number(next), slot: token.slot, coalescing: true)
         return []
@@ -132,23 +145,32 @@ extension ShortcutsApp {
     struct ParseProblem: Error { var message: String }
 
     /// The value typed text means for a token kind; empty text clears the token.
-    static func parse(_ text: String, as kind: TokenKind, range: ParameterRange? = nil) -> Result<Value?, ParseProblem> {
+    static func parse(_ text: String, as kind: TokenKind, range: ParameterRange? = nil) -> Result<Value?, ParseProblem>
+    {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return .success(nil) }
         switch kind {
         case .number:
-            guard let number = Double(trimmed), number.isFinite else { return .failure(ParseProblem(message: "Enter a number, like 3 or 2.5")) }
+            guard let number = Double(trimmed), number.isFinite else {
+                return .failure(ParseProblem(message: "Enter a number, like 3 or 2.5"))
+            }
             if let range, !(range.lowerBound...range.upperBound).contains(number) {
-                return .failure(ParseProblem(message: "Enter a number from \(format(range.lowerBound)) to \(format(range.upperBound))"))
+                return .failure(
+                    ParseProblem(
+                        message: "Enter a number from \(format(range.lowerBound)) to \(format(range.upperBound))"))
             }
             return .success(.number(number))
         case .date:
             guard let date = IntentValueParsing.parseDate(trimmed) else {
-                return .failure(ParseProblem(message: "Enter a date: 2025-05-01, 2025-05-01 09:30, tomorrow 9:00, friday 5pm, in 3 days"))
+                return .failure(
+                    ParseProblem(
+                        message: "Enter a date: 2025-05-01, 2025-05-01 09:30, tomorrow 9:00, friday 5pm, in 3 days"))
             }
             return .success(.date(date))
         case .url:
-            guard let url = URL(string: trimmed), url.scheme != nil else { return .failure(ParseProblem(message: "Enter a URL with a scheme, like https://example.com")) }
+            guard let url = URL(string: trimmed), url.scheme != nil else {
+                return .failure(ParseProblem(message: "Enter a URL with a scheme, like https://example.com"))
+            }
             return .success(.url(url))
         default:
             return .success(.string(text))

@@ -73,15 +73,22 @@ extension ShortcutsApp {
         let line = lines[min(panel.line, lines.count - 1)]
         let fields = FindForm.fields(of: line, in: find)
         let field = fields[min(panel.column, fields.count - 1)]
-        let movable: Bool = switch line { case .filter, .sort: true; default: false }
+        let movable: Bool =
+            switch line {
+            case .filter, .sort: true
+            default: false
+            }
         let takesVariable = [.value, .value2, .source, .limitValue].contains(field)
         let steps = field == .limitValue && find.limit.map { if case .number = $0 { true } else { false } } == true
         return FindKeymap.keymap(canRemove: movable, canMove: movable, takesVariable: takesVariable, canStep: steps)
     }
 
-    mutating func handleFind(_ context: Context, _ contextCommand: ContextCommand, _ event: InputEvent, _ panel: inout FindEditor,
-                             in screen: inout EditorScreen) -> [Effect<Message>] {
-        guard isEditingFind(panel, in: screen), let find = screen.session.selectedFind, let schema = findSchema(find) else {
+    mutating func handleFind(
+        _ context: Context, _ contextCommand: ContextCommand, _ event: InputEvent, _ panel: inout FindEditor,
+        in screen: inout EditorScreen
+    ) -> [Effect<Message>] {
+        guard isEditingFind(panel, in: screen), let find = screen.session.selectedFind, let schema = findSchema(find)
+        else {
             screen.find = nil
             return [.cancel(Self.findPreviewTask)]
         }
@@ -117,25 +124,35 @@ extension ShortcutsApp {
         case .quit:
             screen.find = nil
             return [.cancel(Self.findPreviewTask)] + quitOrAsk(&screen)
-        case .up: panel.line = max(0, panel.line - 1); panel.column = 0
-        case .down: panel.line = min(lines.count - 1, panel.line + 1); panel.column = 0
+        case .up:
+            panel.line = max(0, panel.line - 1)
+            panel.column = 0
+        case .down:
+            panel.line = min(lines.count - 1, panel.line + 1)
+            panel.column = 0
         case .nextField: panel.column = (panel.column + 1) % fields.count
         case .previousField: panel.column = (panel.column + fields.count - 1) % fields.count
         case .done:
             screen.find = nil
             return [.cancel(Self.findPreviewTask)]
         case .help:
-            panel.help = HelpOverlay(title: "Find keys", sections: FindKeymap.keymap(canRemove: true, canMove: true, takesVariable: true).helpSections)
+            panel.help = HelpOverlay(
+                title: "Find keys",
+                sections: FindKeymap.keymap(canRemove: true, canMove: true, takesVariable: true).helpSections)
         case .undo:
             guard screen.session.undo() else { return post("Nothing to undo", kind: .warning) }
         case .redo:
             guard screen.session.redo() else { return post("Nothing to redo", kind: .warning) }
         case .addFilter:
-            guard let first = schema.filterable.first else { return post("\(schema.entity.pluralName) have no properties to filter by", kind: .warning) }
+            guard let first = schema.filterable.first else {
+                return post("\(schema.entity.pluralName) have no properties to filter by", kind: .warning)
+            }
             let comparator = first.comparators.first ?? .equalTo
             screen.session.updateFind("Add Filter") {
-                $0.conditions.append(FindAction.FindCondition(property: first.name, comparator: comparator, value: ActionSlots.empty,
-                                                              value2: comparator.takesTwoValues ? ActionSlots.empty : nil))
+                $0.conditions.append(
+                    FindAction.FindCondition(
+                        property: first.name, comparator: comparator, value: ActionSlots.empty,
+                        value2: comparator.takesTwoValues ? ActionSlots.empty : nil))
             }
             panel.line = find.conditions.count + 1
             panel.column = 0
@@ -171,13 +188,16 @@ extension ShortcutsApp {
             return step(token, by: command == .increment ? 1 : -1, in: &screen)
         case .variable:
             guard let slot = slot(of: field, line: line),
-                  let picker = screen.session.variablePicker(slot: slot) else { return post("No variable fits here", kind: .warning) }
+                let picker = screen.session.variablePicker(slot: slot)
+            else { return post("No variable fits here", kind: .warning) }
             screen.overlay = .variables(VariableBrowser(slot: slot, picker: picker))
         case .clear:
             switch field {
             case .limitValue, .limitSwitch: screen.session.updateFind("Remove Limit") { $0.limit = nil }
             default:
-                guard let slot = slot(of: field, line: line) else { return post("Only a value, the limit or the list can be cleared", kind: .warning) }
+                guard let slot = slot(of: field, line: line) else {
+                    return post("Only a value, the limit or the list can be cleared", kind: .warning)
+                }
                 screen.session.setValue(nil, slot: slot)
             }
         case .edit:
@@ -202,28 +222,35 @@ extension ShortcutsApp {
         }
     }
 
-    private mutating func edit(_ field: FindForm.Field, on line: FindForm.Line, of find: FindAction, schema: FindSchema,
-                               panel: inout FindEditor, in screen: inout EditorScreen) -> [Effect<Message>] {
+    private mutating func edit(
+        _ field: FindForm.Field, on line: FindForm.Line, of find: FindAction, schema: FindSchema,
+        panel: inout FindEditor, in screen: inout EditorScreen
+    ) -> [Effect<Message>] {
         switch (field, line) {
         case (.entity, _):
             let entities = environment.catalog.findableEntities
             let current = entities.firstIndex { $0.metadata.identifier == find.entity } ?? 0
-            panel.menu = FindMenu(menu: Menu(title: "Find", items: entities.map { Menu.Item($0.metadata.pluralName) }, selected: current),
-                                  targets: entities.map { .entity($0.metadata.identifier) })
+            panel.menu = FindMenu(
+                menu: Menu(title: "Find", items: entities.map { Menu.Item($0.metadata.pluralName) }, selected: current),
+                targets: entities.map { .entity($0.metadata.identifier) })
         case (.match, _):
             screen.session.updateFind(find.matchAll ? "Match Any" : "Match All") { $0.matchAll.toggle() }
         case (.property, .filter(let row)):
             let current = schema.filterable.firstIndex { $0.name == find.conditions[row].property } ?? 0
-            panel.menu = FindMenu(menu: Menu(title: "Property", items: schema.filterable.map { Menu.Item($0.title) }, selected: current),
-                                  targets: schema.filterable.map { .property(row: row, $0.name) })
+            panel.menu = FindMenu(
+                menu: Menu(title: "Property", items: schema.filterable.map { Menu.Item($0.title) }, selected: current),
+                targets: schema.filterable.map { .property(row: row, $0.name) })
         case (.comparator, .filter(let row)):
             guard let property = schema.filterable(find.conditions[row].property) else {
                 return post("\(schema.title(of: find.conditions[row].property)) cannot be filtered by", kind: .warning)
             }
             let kind = environment.catalog.kind(for: property.type)
             let current = property.comparators.firstIndex(of: find.conditions[row].comparator) ?? 0
-            panel.menu = FindMenu(menu: Menu(title: property.title, items: property.comparators.map { Menu.Item($0.phrase(for: kind)) }, selected: current),
-                                  targets: property.comparators.map { .comparator(row: row, $0) })
+            panel.menu = FindMenu(
+                menu: Menu(
+                    title: property.title, items: property.comparators.map { Menu.Item($0.phrase(for: kind)) },
+                    selected: current),
+                targets: property.comparators.map { .comparator(row: row, $0) })
         case (.value, .filter(let row)), (.value2, .filter(let row)):
             let slot = FindForm.valueSlot(row: row, second: field == .value2)
             guard let property = schema.filterable(find.conditions[row].property) else { return [] }
@@ -238,12 +265,15 @@ extension ShortcutsApp {
             return handleFind(.find, .find(.addSort), .key(Key("s")), &panel, in: &screen)
         case (.sortProperty, .sort(let row)):
             let current = schema.sortable.firstIndex { $0.name == find.sort[row].property } ?? 0
-            panel.menu = FindMenu(menu: Menu(title: "Sort by", items: schema.sortable.map { Menu.Item($0.title) }, selected: current),
-                                  targets: schema.sortable.map { .sortProperty(row: row, $0.name) })
+            panel.menu = FindMenu(
+                menu: Menu(title: "Sort by", items: schema.sortable.map { Menu.Item($0.title) }, selected: current),
+                targets: schema.sortable.map { .sortProperty(row: row, $0.name) })
         case (.order, .sort(let row)):
             screen.session.updateFind("Change Order") { $0.sort[row].ascending.toggle() }
         case (.limitSwitch, _):
-            screen.session.updateFind(find.limit == nil ? "Limit" : "Remove Limit") { $0.limit = $0.limit == nil ? .number(5) : nil }
+            screen.session.updateFind(find.limit == nil ? "Limit" : "Remove Limit") {
+                $0.limit = $0.limit == nil ? .number(5) : nil
+            }
             if find.limit == nil { panel.column = 1 }
         case (.limitValue, _):
             guard let token = screen.session.selectedCard?.token("limit") else { return [] }
@@ -251,7 +281,9 @@ extension ShortcutsApp {
             typed.range = ParameterRange(lowerBound: 1, upperBound: 100_000)
             return edit(typed, in: &screen)
         case (.source, _):
-            guard let picker = screen.session.variablePicker(slot: "from") else { return post("No list fits here", kind: .warning) }
+            guard let picker = screen.session.variablePicker(slot: "from") else {
+                return post("No list fits here", kind: .warning)
+            }
             screen.overlay = .variables(VariableBrowser(slot: "from", picker: picker))
         default:
             break
@@ -265,7 +297,9 @@ extension ShortcutsApp {
             guard identifier != screen.session.selectedFind?.entity else { return }
             let name = environment.catalog.entity(identifier)?.metadata.pluralName ?? identifier
             // Rows and keys name the old type's properties: a new type starts afresh.
-            screen.session.updateFind("Find \(name)") { $0 = FindAction(entity: identifier, matchAll: $0.matchAll, limit: $0.limit) }
+            screen.session.updateFind("Find \(name)") {
+                $0 = FindAction(entity: identifier, matchAll: $0.matchAll, limit: $0.limit)
+            }
         case .property(let row, let name):
             guard let property = schema.filterable(name) else { return }
             screen.session.updateFind("Set Property") { find in

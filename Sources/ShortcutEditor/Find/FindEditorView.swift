@@ -15,8 +15,10 @@ struct FindEditorView {
     var now: ContinuousClock.Instant
 
     func render(in bounds: Rect, into buffer: inout ScreenBuffer) {
-        let frame = Rect(x: bounds.x + 2, y: bounds.y + 1, width: max(10, bounds.width - 4), height: max(8, bounds.height - 3))
-        let inner = Box(title: "Find \(schema.entity.pluralName)", style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
+        let frame = Rect(
+            x: bounds.x + 2, y: bounds.y + 1, width: max(10, bounds.width - 4), height: max(8, bounds.height - 3))
+        let inner = Box(title: "Find \(schema.entity.pluralName)", style: .focusBorder, fill: .dialog).render(
+            in: frame, into: &buffer)
         let body = inner
         let lines = FindForm.lines(of: find)
         var y = body.y
@@ -27,16 +29,21 @@ struct FindEditorView {
             // The validator's findings on a filter row (unfinished, unknown property, …) under it.
             if case .filter(let row) = line {
                 for diagnostic in problems(ofRow: row) {
-                    for part in TextLayout.wrap("↳ " + diagnostic.message, width: max(8, body.width - 5)) where y < body.maxY {
-                        buffer.write("     " + part, at: Point(x: body.x, y: y), style: diagnostic.severity == .error ? .error : .warning,
-                                     limit: body.maxX)
+                    for part in TextLayout.wrap("↳ " + diagnostic.message, width: max(8, body.width - 5))
+                    where y < body.maxY {
+                        buffer.write(
+                            "     " + part, at: Point(x: body.x, y: y),
+                            style: diagnostic.severity == .error ? .error : .warning,
+                            limit: body.maxX)
                         y += 1
                     }
                 }
             }
         }
         y += 1
-        if y < body.maxY { renderPreview(in: Rect(x: body.x, y: y, width: body.width, height: body.maxY - y), into: &buffer) }
+        if y < body.maxY {
+            renderPreview(in: Rect(x: body.x, y: y, width: body.width, height: body.maxY - y), into: &buffer)
+        }
         if let menu = panel.menu { menu.menu.render(in: bounds, into: &buffer) }
         if let help = panel.help { help.render(in: bounds, into: &buffer) }
     }
@@ -53,21 +60,28 @@ struct FindEditorView {
         case .searching(let since):
             label += " · \(Spinner.frame(since: since, now: now)) finding"
         case .idle where preview.note != "The list is known only when the shortcut runs":
-            label += " · \(preview.count.formatted()) found" + (preview.count > preview.items.count ? ", first \(preview.items.count) shown" : "")
+            label +=
+                " · \(preview.count.formatted()) found"
+                + (preview.count > preview.items.count ? ", first \(preview.items.count) shown" : "")
         default: break
         }
         Separator(.horizontal, label: label).render(in: area.row(0), into: &buffer)
         var y = area.y + 1
         if case .failed(let message) = preview.phase {
-            buffer.write(TextLayout.truncate("Could not run the Find: \(message)", to: area.width), at: Point(x: area.x, y: y), style: .error)
+            buffer.write(
+                TextLayout.truncate("Could not run the Find: \(message)", to: area.width), at: Point(x: area.x, y: y),
+                style: .error)
             y += 1
         } else if case .idle = preview.phase, preview.items.isEmpty, preview.note == nil {
-            buffer.write("No \(schema.entity.pluralName.lowercased()) match", at: Point(x: area.x, y: y), style: .muted, limit: area.maxX)
+            buffer.write(
+                "No \(schema.entity.pluralName.lowercased()) match", at: Point(x: area.x, y: y), style: .muted,
+                limit: area.maxX)
             y += 1
         }
         for item in preview.items where y < area.maxY - (preview.note == nil ? 0 : 1) {
             var text = StyledText()
-            text.append(Glyphs.glyph(item.symbol ?? catalog.entity(find.entity)?.app.systemImageName) + " ", style: .accent)
+            text.append(
+                Glyphs.glyph(item.symbol ?? catalog.entity(find.entity)?.app.systemImageName) + " ", style: .accent)
             text.append(item.title)
             if let subtitle = item.subtitle { text.append(" — \(subtitle)", style: .muted) }
             buffer.write(text, at: Point(x: area.x, y: y), limit: area.maxX)
@@ -94,7 +108,8 @@ struct FindEditorView {
             case .empty: field(placeholder, .placeholder)
             case .constant: field(token.display)
             case .ask: field("Ask: \(token.display)", .variable)
-            case .variable(let broken): field(Pill.span(token.display, style: .variable).text, broken ? .error : .variable)
+            case .variable(let broken):
+                field(Pill.span(token.display, style: .variable).text, broken ? .error : .variable)
             }
         }
         switch line {
@@ -141,7 +156,11 @@ struct FindEditorView {
             }
         case .source:
             text.append("In ")
-            if find.source == nil { field("All \(schema.entity.pluralName)") } else { value("from", placeholder: "List") }
+            if find.source == nil {
+                field("All \(schema.entity.pluralName)")
+            } else {
+                value("from", placeholder: "List")
+            }
         }
         return text
     }

@@ -18,15 +18,18 @@ extension ShortcutsApp {
             return !value.variables.isEmpty
         }
         if let source = find.source, isUnknown(source) || source == ActionSlots.empty {
-            panel.preview = FindPreview(phase: .idle, note: "The list is known only when the shortcut runs", generation: generation)
+            panel.preview = FindPreview(
+                phase: .idle, note: "The list is known only when the shortcut runs", generation: generation)
             screen.find = panel
             return [.cancel(Self.findPreviewTask)]
         }
         let unfinished = find.unfinishedRows
         if !unfinished.isEmpty {
             let rows = unfinished.map { "\($0 + 1)" }
-            notes.append(rows.count == 1 ? "row \(rows[0]) is unfinished and left out, as a run leaves it out"
-                                         : "rows \(rows.joined(separator: ", ")) are unfinished and left out, as a run leaves them out")
+            notes.append(
+                rows.count == 1
+                    ? "row \(rows[0]) is unfinished and left out, as a run leaves it out"
+                    : "rows \(rows.joined(separator: ", ")) are unfinished and left out, as a run leaves them out")
         }
         let before = find.conditions.count
         find.conditions.removeAll { !$0.isUnfinished && (isUnknown($0.value) || $0.value2.map(isUnknown) == true) }
@@ -43,27 +46,34 @@ extension ShortcutsApp {
         let pause = debounce ? Self.findPreviewDebounce : .zero
         let document = ShortcutDocument(name: "Preview", actions: [Action(.find(find))])
         let entity = find.entity
-        return [.task(id: Self.findPreviewTask) { context in
-            do {
-                if pause > .zero { try await Task.sleep(for: pause) }
-                let result = try await AppDependencyManager.withScope(dependencies) {
-                    try await ShortcutRunner(catalog: catalog).run(document, prompter: NonInteractivePrompter())
+        return [
+            .task(id: Self.findPreviewTask) { context in
+                do {
+                    if pause > .zero { try await Task.sleep(for: pause) }
+                    let result = try await AppDependencyManager.withScope(dependencies) {
+                        try await ShortcutRunner(catalog: catalog).run(document, prompter: NonInteractivePrompter())
+                    }
+                    try Task.checkCancellation()
+                    let found = (result.output as? [any Sendable]) ?? []
+                    let items = found.prefix(Self.previewRows).compactMap {
+                        ($0 as? any AppEntity).map { PickerSearch.item(for: $0, typeID: entity) }
+                    }
+                    context.send(
+                        .findPreview(generation, .success(FindPreviewResult(items: items, count: found.count))))
+                } catch is CancellationError {
+                    // A newer preview replaced this one.
+                } catch let error as RunError {
+                    context.send(.findPreview(generation, .failure(PickerFailure(message: error.message))))
+                } catch {
+                    context.send(.findPreview(generation, .failure(PickerFailure(message: "\(error)"))))
                 }
-                try Task.checkCancellation()
-                let found = (result.output as? [any Sendable]) ?? []
-                let items = found.prefix(Self.previewRows).compactMap { ($0 as? any AppEntity).map { PickerSearch.item(for: $0, typeID: entity) } }
-                context.send(.findPreview(generation, .success(FindPreviewResult(items: items, count: found.count))))
-            } catch is CancellationError {
-                // A newer preview replaced this one.
-            } catch let error as RunError {
-                context.send(.findPreview(generation, .failure(PickerFailure(message: error.message))))
-            } catch {
-                context.send(.findPreview(generation, .failure(PickerFailure(message: "\(error)"))))
             }
-        }]
+        ]
     }
 
-    mutating func showFindPreview(_ generation: Int, _ outcome: Result<FindPreviewResult, PickerFailure>) -> [Effect<Message>] {
+    mutating func showFindPreview(_ generation: Int, _ outcome: Result<FindPreviewResult, PickerFailure>) -> [Effect<
+        Message
+    >] {
         guard var screen = editor, var panel = screen.find, panel.preview.generation == generation else { return [] }
         switch outcome {
         case .success(let result):

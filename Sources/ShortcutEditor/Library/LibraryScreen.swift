@@ -33,8 +33,9 @@ struct LibraryScreen {
     var hasOverlay: Bool { help != nil || confirmDelete != nil || themeMenu != nil }
 
     var keymap: Keymap<LibraryCommand> {
-        LibraryKeymap.keymap(hasSelection: model.selectedItem != nil, selectionIsBroken: model.selectedItem?.isBroken == true,
-                             hasThemes: hasThemes, isFiltered: !model.filter.isEmpty)
+        LibraryKeymap.keymap(
+            hasSelection: model.selectedItem != nil, selectionIsBroken: model.selectedItem?.isBroken == true,
+            hasThemes: hasThemes, isFiltered: !model.filter.isEmpty)
     }
 }
 
@@ -46,7 +47,9 @@ extension ShortcutsApp {
             // Coming back, the whole library shows, this shortcut selected: a filter left set
             // would hide shortcuts made meanwhile.
             library.model.setFilter("")
-            return open(EditorSession(catalog: environment.catalog, shortcut: document, fileURL: item.url, diskStamp: item.stamp))
+            return open(
+                EditorSession(
+                    catalog: environment.catalog, shortcut: document, fileURL: item.url, diskStamp: item.stamp))
                 + [lookForRecoveryCopy(of: document.id)]
         case .palette:
             return openPalette()
@@ -68,12 +71,14 @@ extension ShortcutsApp {
         case .duplicate:
             guard let item = loadedSelection() else { return [] }
             switch library.model.duplicate(item) {
-            case .success(let copy): return [store(copy.effect)] + post("Duplicated as \(copy.document.name)", kind: .success)
+            case .success(let copy):
+                return [store(copy.effect)] + post("Duplicated as \(copy.document.name)", kind: .success)
             case .failure(let error): return post(error.description, kind: .error)
             }
         case .delete:
             guard let item = library.model.selectedItem else { return [] }
-            library.confirmDelete = Confirm(title: "Delete", message: StyledText("Delete “\(item.name)”? This cannot be undone."))
+            library.confirmDelete = Confirm(
+                title: "Delete", message: StyledText("Delete “\(item.name)”? This cannot be undone."))
             library.mode = .list
         case .filter:
             library.filterField = TextFieldState(library.model.filter)
@@ -89,14 +94,15 @@ extension ShortcutsApp {
         case .up, .down, .pageUp, .pageDown, .top, .bottom:
             let selection = library.model.selection ?? 0
             let last = library.model.visibleItems.count - 1
-            let target = switch command {
-            case .up: selection - 1
-            case .down: selection + 1
-            case .pageUp: selection - libraryPage
-            case .pageDown: selection + libraryPage
-            case .top: 0
-            default: last
-            }
+            let target =
+                switch command {
+                case .up: selection - 1
+                case .down: selection + 1
+                case .pageUp: selection - libraryPage
+                case .pageDown: selection + libraryPage
+                case .top: 0
+                default: last
+                }
             library.model.select(target)
         }
         return []
@@ -109,9 +115,14 @@ extension ShortcutsApp {
         guard !references.isEmpty else { return [] }
         let catalog = environment.catalog
         let dependencies = environment.dependencies
-        return [.run {
-            .entityTitles(await AppDependencyManager.withScope(dependencies) { await EntityTitles.lookUp(references, in: catalog) })
-        }]
+        return [
+            .run {
+                .entityTitles(
+                    await AppDependencyManager.withScope(dependencies) {
+                        await EntityTitles.lookUp(references, in: catalog)
+                    })
+            }
+        ]
     }
 
     /// Switches to the theme at `index` of the picker at once, and remembers it as an effect.
@@ -127,14 +138,17 @@ extension ShortcutsApp {
         library.themeName = name
         let remember = themes.remember
         pendingStorage += 1
-        return [.theme(theme), .run {
-            do {
-                try remember(name)
-                return .themeRemembered(failure: nil)
-            } catch {
-                return .themeRemembered(failure: "The theme is used but not remembered: \(error)")
-            }
-        }] + post("Theme: \(name)", kind: .success)
+        return [
+            .theme(theme),
+            .run {
+                do {
+                    try remember(name)
+                    return .themeRemembered(failure: nil)
+                } catch {
+                    return .themeRemembered(failure: "The theme is used but not remembered: \(error)")
+                }
+            },
+        ] + post("Theme: \(name)", kind: .success)
     }
 
     /// The rows of the library's list on the screen as it is: a page.
@@ -144,7 +158,9 @@ extension ShortcutsApp {
 
     /// A key for what is open over the library's list: its help, the theme menu, the delete
     /// question, or a field (the filter, a new shortcut's name, a new name).
-    mutating func handleLibraryInput(_ context: Context, _ command: ContextCommand, _ event: InputEvent) -> [Effect<Message>] {
+    mutating func handleLibraryInput(_ context: Context, _ command: ContextCommand, _ event: InputEvent) -> [Effect<
+        Message
+    >] {
         let bounds = Rect(screenSize)
         switch context {
         case .libraryHelp:
@@ -162,7 +178,10 @@ extension ShortcutsApp {
                 break
             }
         case .deleteShortcut:
-            guard command != .entry(.cancel) else { library.confirmDelete = nil; return [] }
+            guard command != .entry(.cancel) else {
+                library.confirmDelete = nil
+                return []
+            }
             guard let answer = library.confirmDelete?.handle(event, in: bounds) else { return [] }
             library.confirmDelete = nil
             guard answer, let item = library.model.selectedItem else { return [] }
@@ -187,11 +206,15 @@ extension ShortcutsApp {
                 library.mode = .list
             case .entry(.accept):
                 let typed = library.nameField.text.trimmingCharacters(in: .whitespaces)
-                switch library.model.newShortcut(named: typed.isEmpty ? library.model.uniqueName("New Shortcut") : typed) {
+                switch library.model.newShortcut(
+                    named: typed.isEmpty ? library.model.uniqueName("New Shortcut") : typed)
+                {
                 case .success(let new):
                     library.mode = .list
                     library.model.setFilter("")
-                    return open(EditorSession(catalog: environment.catalog, shortcut: new.document)) + [store(new.effect)]
+                    return open(EditorSession(catalog: environment.catalog, shortcut: new.document)) + [
+                        store(new.effect)
+                    ]
                 case .failure(let error):
                     return post(error.description, kind: .error)
                 }
@@ -203,7 +226,10 @@ extension ShortcutsApp {
             case .entry(.cancel):
                 library.mode = .list
             case .entry(.accept):
-                guard let item = loadedSelection() else { library.mode = .list; return [] }
+                guard let item = loadedSelection() else {
+                    library.mode = .list
+                    return []
+                }
                 switch library.model.rename(item, to: library.renameField.text) {
                 case .success(let effect):
                     library.mode = .list

@@ -16,27 +16,39 @@ struct LibraryView {
         if let filterRow = filter {
             buffer.write("/", at: Point(x: filterRow.x, y: filterRow.y), style: .accent)
             TextField(screen.filterField, placeholder: "filter", isFocused: screen.mode == .filtering)
-                .render(in: Rect(x: filterRow.x + 1, y: filterRow.y, width: filterRow.width - 1, height: 1), into: &buffer)
+                .render(
+                    in: Rect(x: filterRow.x + 1, y: filterRow.y, width: filterRow.width - 1, height: 1), into: &buffer)
         }
         let items = model.visibleItems.map { item -> ListItem in
             if let error = item.error { return ListItem("✖ \(item.name)", detail: "\(error)") }
-            return ListItem("\(Glyphs.glyph(item.icon)) \(item.name)", detail: "\(item.actionCount) action\(item.actionCount == 1 ? "" : "s")")
+            return ListItem(
+                "\(Glyphs.glyph(item.icon)) \(item.name)",
+                detail: "\(item.actionCount) action\(item.actionCount == 1 ? "" : "s")")
         }
-        let empty = model.items.isEmpty ? "No shortcuts yet: press n to make one" : "No shortcut matches “\(model.filter)”"
-        ListView(items: items, state: ListState(selected: model.selection), isFocused: screen.mode == .list || screen.mode == .filtering,
-                 emptyText: empty)
-            .render(in: listArea, into: &buffer)
+        let empty =
+            model.items.isEmpty ? "No shortcuts yet: press n to make one" : "No shortcut matches “\(model.filter)”"
+        ListView(
+            items: items, state: ListState(selected: model.selection),
+            isFocused: screen.mode == .list || screen.mode == .filtering,
+            emptyText: empty
+        )
+        .render(in: listArea, into: &buffer)
         if screen.mode == .renaming, let selection = model.selection {
             // The list scrolls just enough to show the selection (its scroll is never stored).
             let position = max(0, selection - listArea.height + 1)
-            let row = Rect(x: listArea.x + 2, y: listArea.y + selection - position, width: listArea.width - 2, height: 1)
-            TextField(screen.renameField, placeholder: "name", isFocused: true, style: .selection).render(in: row, into: &buffer)
+            let row = Rect(
+                x: listArea.x + 2, y: listArea.y + selection - position, width: listArea.width - 2, height: 1)
+            TextField(screen.renameField, placeholder: "name", isFocused: true, style: .selection).render(
+                in: row, into: &buffer)
         }
         if screen.mode == .naming {
             let frame = buffer.bounds.centered(Size(width: min(buffer.bounds.width - 4, 60), height: 5))
             let inner = Box(title: "New Shortcut", style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
-            TextField(screen.nameField, placeholder: model.uniqueName("New Shortcut"), isFocused: true).render(in: inner.row(0), into: &buffer)
-            buffer.write("Enter to create · Esc to cancel", at: Point(x: inner.x, y: inner.y + 2), style: .muted, limit: inner.maxX)
+            TextField(screen.nameField, placeholder: model.uniqueName("New Shortcut"), isFocused: true).render(
+                in: inner.row(0), into: &buffer)
+            buffer.write(
+                "Enter to create · Esc to cancel", at: Point(x: inner.x, y: inner.y + 2), style: .muted,
+                limit: inner.maxX)
         }
         var line = status
         line.left = "\(model.items.count) shortcut\(model.items.count == 1 ? "" : "s")"

@@ -35,20 +35,26 @@ struct ListEditor {
 }
 
 extension ShortcutsApp {
-    func openListEditor(_ token: EditableToken, element: TokenKind, in screen: inout EditorScreen) -> [Effect<Message>] {
-        let items: [Value] = switch token.value {
-        case .list(let items)?: items
-        case nil: []
-        case let other?: [other]
-        }
-        screen.overlay = .list(ListEditor(slot: token.slot, title: token.title, element: element, items: items,
-                                          list: ListState(selected: items.isEmpty ? nil : 0)))
+    func openListEditor(_ token: EditableToken, element: TokenKind, in screen: inout EditorScreen) -> [Effect<Message>]
+    {
+        let items: [Value] =
+            switch token.value {
+            case .list(let items)?: items
+            case nil: []
+            case let other?: [other]
+            }
+        screen.overlay = .list(
+            ListEditor(
+                slot: token.slot, title: token.title, element: element, items: items,
+                list: ListState(selected: items.isEmpty ? nil : 0)))
         return []
     }
 
     /// A key for a list parameter's overlay (`.list`) or the field of its item (`.listItem`).
-    mutating func handleList(_ context: Context, _ contextCommand: ContextCommand, _ event: InputEvent, _ editor: inout ListEditor,
-                             in screen: inout EditorScreen) -> [Effect<Message>] {
+    mutating func handleList(
+        _ context: Context, _ contextCommand: ContextCommand, _ event: InputEvent, _ editor: inout ListEditor,
+        in screen: inout EditorScreen
+    ) -> [Effect<Message>] {
         var isClosing = false
         var handedOff = false
         defer { if !handedOff { screen.overlay = isClosing ? nil : .list(editor) } }
@@ -84,7 +90,9 @@ extension ShortcutsApp {
             command = resolved
         default:
             let rows = editor.items.map { ListItem(ListEditor.display($0, catalog: environment.catalog)) }
-            _ = editor.list.handle(event, items: rows, area: Layout.listEditor(in: Rect(screenSize), itemCount: editor.items.count).dialog.list)
+            _ = editor.list.handle(
+                event, items: rows,
+                area: Layout.listEditor(in: Rect(screenSize), itemCount: editor.items.count).dialog.list)
             return []
         }
         switch command {
@@ -98,7 +106,8 @@ extension ShortcutsApp {
             let item = editor.items[selected]
             let isAsked: Bool = if case .ask = item { true } else { false }
             if !item.variables.isEmpty || isAsked {
-                return post("Item \(selected + 1) holds a variable: x deletes it, v on the card sets another", kind: .warning)
+                return post(
+                    "Item \(selected + 1) holds a variable: x deletes it, v on the card sets another", kind: .warning)
             }
             editor.editing = selected
             return startItem(editor.items[selected], &editor, in: &screen, handingOff: &handedOff)
@@ -124,19 +133,24 @@ extension ShortcutsApp {
     /// Opens the field (or, for entity and enum items, the picker) for a new item or the one
     /// being edited. The picker takes the overlay's place and comes back to the list after, so
     /// `handingOff` tells the caller not to put the list back.
-    private mutating func startItem(_ value: Value?, _ editor: inout ListEditor, in screen: inout EditorScreen,
-                                    handingOff: inout Bool) -> [Effect<Message>] {
+    private mutating func startItem(
+        _ value: Value?, _ editor: inout ListEditor, in screen: inout EditorScreen,
+        handingOff: inout Bool
+    ) -> [Effect<Message>] {
         switch editor.element {
         case .enumeration, .entity:
-            let effects = openPicker(slot: editor.slot, title: editor.title, kind: editor.element, returnTo: editor, in: &screen)
+            let effects = openPicker(
+                slot: editor.slot, title: editor.title, kind: editor.element, returnTo: editor, in: &screen)
             handingOff = screen.overlay.map { if case .picker = $0 { true } else { false } } ?? false
             return effects
         case .boolean, .choice, .list:
             // Lists of these are rare enough that they go in through a variable.
             return post("Items of \(editor.title) are set through a variable: Esc, then v", kind: .warning)
         default:
-            editor.field = FieldEditor(slot: editor.slot, title: editor.editing == nil ? "New item" : "Item \(editor.editing! + 1)",
-                                       kind: editor.element, field: TextFieldState(value.map { ListEditor.display($0, catalog: environment.catalog) } ?? ""))
+            editor.field = FieldEditor(
+                slot: editor.slot, title: editor.editing == nil ? "New item" : "Item \(editor.editing! + 1)",
+                kind: editor.element,
+                field: TextFieldState(value.map { ListEditor.display($0, catalog: environment.catalog) } ?? ""))
         }
         return []
     }

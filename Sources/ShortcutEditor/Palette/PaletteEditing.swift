@@ -32,11 +32,14 @@ extension ShortcutsApp {
             palette = nil
             return editor == nil ? quit() : runEditor(.quit)
         case .entry(.accept):
-            guard let index = state.list.selected, state.results.indices.contains(index) else { return post("Nothing matches", kind: .warning) }
+            guard let index = state.list.selected, state.results.indices.contains(index) else {
+                return post("Nothing matches", kind: .warning)
+            }
             palette = nil
             return perform(state.results[index])
         case .listKey:
-            _ = state.list.handle(event, items: state.results.map { ListItem($0.title) }, area: Layout.palette(in: Rect(screenSize)).list)
+            _ = state.list.handle(
+                event, items: state.results.map { ListItem($0.title) }, area: Layout.palette(in: Rect(screenSize)).list)
         default:
             if state.query.handle(event) {
                 state.results = state.palette.search(state.query.text)
@@ -53,7 +56,8 @@ extension ShortcutsApp {
         switch item.target {
         case .shortcut(let url):
             guard let known = library.model.items.first(where: { $0.url == url }),
-                  let document = known.document ?? Library.Entry(reading: url).document else {
+                let document = known.document ?? Library.Entry(reading: url).document
+            else {
                 return post("\(item.title) can no longer be read", kind: .error)
             }
             return startRun(document, fromEditor: editor != nil)

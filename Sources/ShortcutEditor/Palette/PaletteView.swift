@@ -8,11 +8,15 @@ struct PaletteView {
 
     func render(in bounds: Rect, into buffer: inout ScreenBuffer) {
         let frame = Layout.palette(in: bounds).frame
-        let rest = SearchPanel(title: "Run or add", prompt: ": ", query: state.query, placeholder: "shortcuts, actions, App Shortcut phrases")
-            .render(in: frame, into: &buffer)
+        let rest = SearchPanel(
+            title: "Run or add", prompt: ": ", query: state.query,
+            placeholder: "shortcuts, actions, App Shortcut phrases"
+        )
+        .render(in: frame, into: &buffer)
         let (list, hint) = rest.splitBottom(1)
         let items = state.results.map { ListItem("\(Glyphs.glyph($0.icon)) \($0.title)", detail: $0.detail) }
-        ListView(items: items, state: state.list, isFocused: true, emptyText: "Nothing matches").render(in: list, into: &buffer)
+        ListView(items: items, state: state.list, isFocused: true, emptyText: "Nothing matches").render(
+            in: list, into: &buffer)
         let keys = inEditor ? "Enter run a shortcut, add an action · Esc close" : "Enter run · Esc close"
         buffer.write(keys, at: Point(x: hint.x, y: hint.y), style: .muted, limit: hint.maxX)
     }

@@ -45,21 +45,28 @@ extension ShortcutsApp {
     static let pickerTask: TaskID = "picker.search"
 
     /// Opens the picker for an entity (searching through its query) or an enum (its cases).
-    mutating func openPicker(slot: SlotID, title: String, kind: TokenKind, returnTo list: ListEditor? = nil,
-                             in screen: inout EditorScreen) -> [Effect<Message>] {
+    mutating func openPicker(
+        slot: SlotID, title: String, kind: TokenKind, returnTo list: ListEditor? = nil,
+        in screen: inout EditorScreen
+    ) -> [Effect<Message>] {
         // A list's new items can be several; an item being edited is one.
         let allowsMultiple = list != nil && list?.editing == nil
         switch kind {
         case .entity(let type):
-            guard environment.catalog.entity(type)?.type != nil else { return post("Unknown kind of item: \(type)", kind: .error) }
-            screen.overlay = .picker(EntityPicker(slot: slot, title: title, source: .entity(type), allowsMultiple: allowsMultiple, returnTo: list))
+            guard environment.catalog.entity(type)?.type != nil else {
+                return post("Unknown kind of item: \(type)", kind: .error)
+            }
+            screen.overlay = .picker(
+                EntityPicker(
+                    slot: slot, title: title, source: .entity(type), allowsMultiple: allowsMultiple, returnTo: list))
             return searchPicker(in: &screen, debounce: false)
         case .enumeration(let id):
             guard let cases = environment.catalog.enumeration(id)?.metadata.cases, !cases.isEmpty else {
                 return post("\(title) has no options", kind: .warning)
             }
             let items = cases.map { PickerItem(title: $0.title, value: .enumCase($0.value)) }
-            var picker = EntityPicker(slot: slot, title: title, source: .cases(items), allowsMultiple: allowsMultiple, returnTo: list)
+            var picker = EntityPicker(
+                slot: slot, title: title, source: .cases(items), allowsMultiple: allowsMultiple, returnTo: list)
             picker.results = items
             picker.list = ListState(selected: 0)
             screen.overlay = .picker(picker)
@@ -90,27 +97,35 @@ extension ShortcutsApp {
             let pause = debounce && inBurst ? Self.pickerBurst : .zero
             picker.lastSearch = now
             screen.overlay = .picker(picker)
-            return [.task(id: Self.pickerTask) { context in
-                do {
-                    if pause > .zero { try await Task.sleep(for: pause) }
-                    // Effects run detached, outside any task-local scope: the app's manager goes along.
-                    let items = try await AppDependencyManager.withScope(dependencies) {
-                        try await PickerSearch.entities(type, typeID: typeID, matching: text)
+            return [
+                .task(id: Self.pickerTask) { context in
+                    do {
+                        if pause > .zero { try await Task.sleep(for: pause) }
+                        // Effects run detached, outside any task-local scope: the app's manager goes along.
+                        let items = try await AppDependencyManager.withScope(dependencies) {
+                            try await PickerSearch.entities(type, typeID: typeID, matching: text)
+                        }
+                        try Task.checkCancellation()
+                        context.send(.pickerResults(generation, .success(items)))
+                    } catch is CancellationError {
+                        // A newer search replaced this one.
+                    } catch {
+                        context.send(
+                            .pickerResults(
+                                generation, .failure(PickerFailure(message: IntentRunError.message(for: error)))))
                     }
-                    try Task.checkCancellation()
-                    context.send(.pickerResults(generation, .success(items)))
-                } catch is CancellationError {
-                    // A newer search replaced this one.
-                } catch {
-                    context.send(.pickerResults(generation, .failure(PickerFailure(message: IntentRunError.message(for: error)))))
                 }
-            }]
+            ]
         }
     }
 
     /// A query's results, if they answer the picker's latest search.
-    mutating func showPickerResults(_ generation: Int, _ outcome: Result<[PickerItem], PickerFailure>) -> [Effect<Message>] {
-        guard var screen = editor, case .picker(var picker)? = screen.overlay, picker.generation == generation else { return [] }
+    mutating func showPickerResults(_ generation: Int, _ outcome: Result<[PickerItem], PickerFailure>) -> [Effect<
+        Message
+    >] {
+        guard var screen = editor, case .picker(var picker)? = screen.overlay, picker.generation == generation else {
+            return []
+        }
         switch outcome {
         case .success(let items):
             picker.results = items
@@ -125,24 +140,35 @@ extension ShortcutsApp {
         return []
     }
 
-    mutating func handlePicker(_ command: ContextCommand, _ event: InputEvent, _ picker: inout EntityPicker,
-                               in screen: inout EditorScreen) -> [Effect<Message>] {
+    mutating func handlePicker(
+        _ command: ContextCommand, _ event: InputEvent, _ picker: inout EntityPicker,
+        in screen: inout EditorScreen
+    ) -> [Effect<Message>] {
         switch command {
         case .entry(.cancel):
             screen.overlay = picker.returnTo.map { .list($0) }
             return [.cancel(Self.pickerTask)]
         case .entry(.mark):
             guard let item = picker.highlighted else { return [] }
-            if let index = picker.picked.firstIndex(of: item) { picker.picked.remove(at: index) } else { picker.picked.append(item) }
-            if let selected = picker.list.selected, selected + 1 < picker.results.count { picker.list.selected = selected + 1 }
+            if let index = picker.picked.firstIndex(of: item) {
+                picker.picked.remove(at: index)
+            } else {
+                picker.picked.append(item)
+            }
+            if let selected = picker.list.selected, selected + 1 < picker.results.count {
+                picker.list.selected = selected + 1
+            }
         case .entry(.accept):
             let chosen = picker.picked.isEmpty ? picker.highlighted.map { [$0] } ?? [] : picker.picked
-            guard !chosen.isEmpty else { return post(picker.results.isEmpty ? "Nothing to pick" : "Highlight an item first", kind: .warning) }
+            guard !chosen.isEmpty else {
+                return post(picker.results.isEmpty ? "Nothing to pick" : "Highlight an item first", kind: .warning)
+            }
             for item in chosen { remember(item, in: &screen) }
             if var list = picker.returnTo {
                 for item in chosen { commit(item.value, into: &list, in: &screen) }
                 screen.overlay = .list(list)
-                return [.cancel(Self.pickerTask)] + post(chosen.count == 1 ? "Added \(chosen[0].title)" : "Added \(chosen.count) items")
+                return [.cancel(Self.pickerTask)]
+                    + post(chosen.count == 1 ? "Added \(chosen[0].title)" : "Added \(chosen.count) items")
             }
             screen.overlay = nil
             screen.session.setValue(chosen[0].value, slot: picker.slot)

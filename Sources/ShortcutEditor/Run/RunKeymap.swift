@@ -12,20 +12,27 @@ enum RunKeymap {
         let running = pane.isRunning
         let busy = running ? "The shortcut is still running: Esc stops it" : nil
         // Esc stops a run, and leaves a finished one: the binding that applies now comes first.
-        let stop = Binding<RunCommand>([Key.escape, .ctrl("c")], .cancel, help: "Stop the run (again: stop waiting for it)",
-                                       footer: running ? "Stop" : nil, disabledReason: running ? nil : "The run is over", group: "Run")
-        let back = Binding<RunCommand>([Key.escape, Key("q")], .back, help: "Go back (once the run is over)", footer: running ? nil : "Back",
-                                       disabledReason: busy, group: "Run")
-        let quit = Binding<RunCommand>([.ctrl("c")], .quit, help: "Quit (once the run is over; asks first when there are unsaved changes)",
-                                       disabledReason: busy, group: "Run")
-        return Keymap("Run", (running ? [stop, back, quit] : [back, quit, stop]) + [
-            Binding(["r"], .again, help: "Run the shortcut again", footer: "Again", disabledReason: busy, group: "Run"),
-            Binding(["s"], .saveOutput, help: "Save the output to a file", footer: "Save output",
+        let stop = Binding<RunCommand>(
+            [Key.escape, .ctrl("c")], .cancel, help: "Stop the run (again: stop waiting for it)",
+            footer: running ? "Stop" : nil, disabledReason: running ? nil : "The run is over", group: "Run")
+        let back = Binding<RunCommand>(
+            [Key.escape, Key("q")], .back, help: "Go back (once the run is over)", footer: running ? nil : "Back",
+            disabledReason: busy, group: "Run")
+        let quit = Binding<RunCommand>(
+            [.ctrl("c")], .quit, help: "Quit (once the run is over; asks first when there are unsaved changes)",
+            disabledReason: busy, group: "Run")
+        return Keymap(
+            "Run",
+            (running ? [stop, back, quit] : [back, quit, stop]) + [
+                Binding(
+                    ["r"], .again, help: "Run the shortcut again", footer: "Again", disabledReason: busy, group: "Run"),
+                Binding(
+                    ["s"], .saveOutput, help: "Save the output to a file", footer: "Save output",
                     disabledReason: busy ?? (pane.output == nil ? "The run has no output" : nil), group: "Run"),
-            Binding([Key.up, Key("k")], .scrollUp, help: "Scroll the log up", group: "Log"),
-            Binding([Key.down, Key("j")], .scrollDown, help: "Scroll the log down", group: "Log"),
-            Binding([.pageUp], .pageUp, help: "Scroll up a page", group: "Log"),
-            Binding([.pageDown], .pageDown, help: "Scroll down a page", group: "Log"),
-        ])
+                Binding([Key.up, Key("k")], .scrollUp, help: "Scroll the log up", group: "Log"),
+                Binding([Key.down, Key("j")], .scrollDown, help: "Scroll the log down", group: "Log"),
+                Binding([.pageUp], .pageUp, help: "Scroll up a page", group: "Log"),
+                Binding([.pageDown], .pageDown, help: "Scroll down a page", group: "Log"),
+            ])
     }
 }

@@ -66,7 +66,9 @@ struct RunPane {
 
     /// Records an action's end on its running line.
     mutating func finish(_ action: ActionReference, duration: Duration, output: String) {
-        if let index = entries.lastIndex(where: { if case .action(let ref, nil, _) = $0 { ref.id == action.id } else { false } }) {
+        if let index = entries.lastIndex(where: {
+            if case .action(let ref, nil, _) = $0 { ref.id == action.id } else { false }
+        }) {
             entries[index] = .action(action, duration: duration, output: output)
         } else {
             append(.action(action, duration: duration, output: output))
@@ -109,8 +111,9 @@ struct PromptModal {
         self.reply = reply
         if request.kind == .confirmation {
             // Enter confirms, as the highlighted button in Shortcuts does; Esc or n cancels.
-            confirm = Confirm(title: request.intentTitle, message: StyledText(request.question),
-                              yes: request.confirmationActionName ?? "Yes", no: "Cancel", defaultAnswer: true)
+            confirm = Confirm(
+                title: request.intentTitle, message: StyledText(request.question),
+                yes: request.confirmationActionName ?? "Yes", no: "Cancel", defaultAnswer: true)
         }
         if request.kind == .value, request.options.isEmpty, request.parameter?.type == .boolean {
             choices = [("Yes", .value(true)), ("No", .value(false))]
@@ -125,20 +128,26 @@ struct PromptModal {
     /// parameter's range, a date, a URL), in words for the field; nil when it does, or when only
     /// the run can tell (text, entities and cases matched against options).
     func problem(with typed: String) -> String? {
-        guard request.kind == .value, request.options.isEmpty, search == nil, let parameter = request.parameter else { return nil }
+        guard request.kind == .value, request.options.isEmpty, search == nil, let parameter = request.parameter else {
+            return nil
+        }
         let text = typed.trimmingCharacters(in: .whitespaces)
         switch parameter.type {
         case .integer, .double, .decimal:
             let number = Double(text.replacingOccurrences(of: ",", with: "."))
-            guard let number, number.isFinite, parameter.type != .integer || IntentValueConversion.wholeNumber(number) != nil else {
+            guard let number, number.isFinite,
+                parameter.type != .integer || IntentValueConversion.wholeNumber(number) != nil
+            else {
                 return "“\(text)” is not \(parameter.type.readableName): type it again"
             }
             if let range = parameter.range, !(range.lowerBound...range.upperBound).contains(number) {
-                return "Type a number from \(ShortcutsApp.format(range.lowerBound)) to \(ShortcutsApp.format(range.upperBound))"
+                return
+                    "Type a number from \(ShortcutsApp.format(range.lowerBound)) to \(ShortcutsApp.format(range.upperBound))"
             }
             return nil
         case .date:
-            return IntentValueParsing.parseDate(text) == nil ? "“\(text)” is not a date: try 2025-05-01, tomorrow 9:00 or in 3 days" : nil
+            return IntentValueParsing.parseDate(text) == nil
+                ? "“\(text)” is not a date: try 2025-05-01, tomorrow 9:00 or in 3 days" : nil
         case .url:
             return URL(string: text)?.scheme == nil ? "“\(text)” is not a URL: it needs a scheme such as https://" : nil
         default:
@@ -159,7 +168,10 @@ struct PromptModal {
         if !request.options.isEmpty { return "type to match, or pick below" }
         switch parameter.type {
         case .integer, .double, .decimal:
-            let range = parameter.range.map { " from \(ShortcutsApp.format($0.lowerBound)) to \(ShortcutsApp.format($0.upperBound))" } ?? ""
+            let range =
+                parameter.range.map {
+                    " from \(ShortcutsApp.format($0.lowerBound)) to \(ShortcutsApp.format($0.upperBound))"
+                } ?? ""
             return parameter.type.readableName + range
         case .date: return "a date: 2025-05-01, tomorrow 9:00, friday 5pm, in 3 days"
         case .url: return "a URL, like https://example.com"
@@ -204,12 +216,13 @@ package final class PromptReply: Sendable {
 
     /// Answers; later answers are ignored.
     package func answer(_ answer: PromptAnswer) {
-        let (continuation, answered): (CheckedContinuation<PromptAnswer, Never>?, (@Sendable () -> Void)?) = state.withLock { state in
-            guard state.answer == nil else { return (nil, nil) }
-            state.answer = answer
-            defer { state.continuation = nil }
-            return (state.continuation, state.answered)
-        }
+        let (continuation, answered): (CheckedContinuation<PromptAnswer, Never>?, (@Sendable () -> Void)?) =
+            state.withLock { state in
+                guard state.answer == nil else { return (nil, nil) }
+                state.answer = answer
+                defer { state.continuation = nil }
+                return (state.continuation, state.answered)
+            }
         answered?()
         continuation?.resume(returning: answer)
     }

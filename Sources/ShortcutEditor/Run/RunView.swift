@@ -84,13 +84,18 @@ struct RunView {
             case .opens(let summary):
                 lines.append(StyledText("  ↗ \(summary)", style: .accent))
             case .error(let message):
-                for piece in TextLayout.wrap(message, width: max(10, width - 2)) { lines.append(StyledText("✗ " + piece, style: .error)) }
+                for piece in TextLayout.wrap(message, width: max(10, width - 2)) {
+                    lines.append(StyledText("✗ " + piece, style: .error))
+                }
             case .elided(let count):
                 lines.append(StyledText("… \(count) earlier lines", style: .muted))
             }
         }
         if let output = pane.output {
-            lines.append(StyledText(String(repeating: "─", count: 2) + " Output " + String(repeating: "─", count: max(0, width - 10)), style: .border))
+            lines.append(
+                StyledText(
+                    String(repeating: "─", count: 2) + " Output " + String(repeating: "─", count: max(0, width - 10)),
+                    style: .border))
             for raw in output.split(separator: "\n", omittingEmptySubsequences: false) {
                 for piece in TextLayout.wrap(String(raw), width: max(10, width)) { lines.append(StyledText(piece)) }
             }
@@ -108,7 +113,10 @@ struct RunView {
         var y = inner.y
         buffer.write(request.question, at: Point(x: inner.x, y: y), style: .title, limit: inner.maxX)
         y += 1
-        for line in snippet where y < inner.maxY { buffer.write(line, at: Point(x: inner.x, y: y), style: .info, limit: inner.maxX); y += 1 }
+        for line in snippet where y < inner.maxY {
+            buffer.write(line, at: Point(x: inner.x, y: y), style: .info, limit: inner.maxX)
+            y += 1
+        }
         if modal.takesText {
             y += 1
             TextField(modal.field, placeholder: modal.placeholder, isFocused: true)
@@ -117,27 +125,39 @@ struct RunView {
         }
         if let listArea {
             let items = titles.enumerated().map { index, title in
-                ListItem((request.allowsMultiple ? (modal.marked.contains(index) ? "✓ " : "  ") : "") + title,
-                         detail: modal.choices.isEmpty ? modal.options[index].subtitle : nil)
+                ListItem(
+                    (request.allowsMultiple ? (modal.marked.contains(index) ? "✓ " : "  ") : "") + title,
+                    detail: modal.choices.isEmpty ? modal.options[index].subtitle : nil)
             }
-            let empty: String = switch modal.search?.phase {
-            case .searching?: "Searching…"
-            case .failed(let message)?: "Could not search: \(message)"
-            default: modal.search == nil ? "" : "No results for “\(modal.field.text)”: Enter tries the text as it is"
-            }
-            ListView(items: items, state: modal.list, isFocused: modal.search != nil || modal.field.text.isEmpty, emptyText: empty)
-                .render(in: listArea, into: &buffer)
+            let empty: String =
+                switch modal.search?.phase {
+                case .searching?: "Searching…"
+                case .failed(let message)?: "Could not search: \(message)"
+                default:
+                    modal.search == nil ? "" : "No results for “\(modal.field.text)”: Enter tries the text as it is"
+                }
+            ListView(
+                items: items, state: modal.list, isFocused: modal.search != nil || modal.field.text.isEmpty,
+                emptyText: empty
+            )
+            .render(in: listArea, into: &buffer)
         }
-        let keys = request.allowsMultiple ? "Enter answer · Tab mark · Esc stop the run" : "Enter answer · Esc stop the run"
-        buffer.write(modal.error ?? keys, at: Point(x: inner.x, y: inner.maxY - 1), style: modal.error == nil ? .muted : .error, limit: inner.maxX)
+        let keys =
+            request.allowsMultiple ? "Enter answer · Tab mark · Esc stop the run" : "Enter answer · Esc stop the run"
+        buffer.write(
+            modal.error ?? keys, at: Point(x: inner.x, y: inner.maxY - 1), style: modal.error == nil ? .muted : .error,
+            limit: inner.maxX)
     }
 
     private func renderSave(_ field: TextFieldState, in bounds: Rect, into buffer: inout ScreenBuffer) {
         let frame = bounds.centered(Size(width: min(bounds.width - 4, 60), height: 5))
-        let inner = Box(title: "Save the output to", style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
+        let inner = Box(title: "Save the output to", style: .focusBorder, fill: .dialog).render(
+            in: frame, into: &buffer)
         TextField(field, placeholder: "file name", isFocused: true).render(in: inner.row(0), into: &buffer)
         let hint = pane.saveError ?? "Enter to save · Esc to cancel"
-        buffer.write(hint, at: Point(x: inner.x, y: inner.y + 2), style: pane.saveError == nil ? .muted : .error, limit: inner.maxX)
+        buffer.write(
+            hint, at: Point(x: inner.x, y: inner.y + 2), style: pane.saveError == nil ? .muted : .error,
+            limit: inner.maxX)
     }
 
     static func format(_ duration: Duration) -> String {

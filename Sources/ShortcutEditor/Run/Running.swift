@@ -14,20 +14,25 @@ extension ShortcutsApp {
         runPane = RunPane(name: document.name, document: document, number: number, fromEditor: fromEditor, started: now)
         let catalog = environment.catalog
         let dependencies = environment.dependencies
-        return [.task(id: Self.runTask) { context in
-            let prompter = PanePrompter(context: context, run: number)
-            do {
-                let result = try await AppDependencyManager.withScope(dependencies) {
-                    try await ShortcutRunner(catalog: catalog).run(document, prompter: prompter) { context.send(.runEvent(number, $0)) }
+        return [
+            .task(id: Self.runTask) { context in
+                let prompter = PanePrompter(context: context, run: number)
+                do {
+                    let result = try await AppDependencyManager.withScope(dependencies) {
+                        try await ShortcutRunner(catalog: catalog).run(document, prompter: prompter) {
+                            context.send(.runEvent(number, $0))
+                        }
+                    }
+                    let outcome = RunOutcome(
+                        output: result.output.map { ValueText.text(of: $0) }, duration: result.duration)
+                    context.send(.runFinished(number, .success(outcome)))
+                } catch let error as RunError {
+                    context.send(.runFinished(number, .failure(error)))
+                } catch {
+                    context.send(.runFinished(number, .failure(RunError(.actionFailed, "\(error)"))))
                 }
-                let outcome = RunOutcome(output: result.output.map { ValueText.text(of: $0) }, duration: result.duration)
-                context.send(.runFinished(number, .success(outcome)))
-            } catch let error as RunError {
-                context.send(.runFinished(number, .failure(error)))
-            } catch {
-                context.send(.runFinished(number, .failure(RunError(.actionFailed, "\(error)"))))
             }
-        }]
+        ]
     }
 
     mutating func showRunEvent(_ event: RunEvent, of number: Int) -> [Effect<Message>] {
@@ -81,7 +86,9 @@ extension ShortcutsApp {
     // MARK: Keys
 
     /// A key for the run pane (`.run`), its question (`.question`) or its output's file name (`.saveOutput`).
-    mutating func handleRunInput(_ context: Context, _ contextCommand: ContextCommand, _ event: InputEvent) -> [Effect<Message>] {
+    mutating func handleRunInput(_ context: Context, _ contextCommand: ContextCommand, _ event: InputEvent) -> [Effect<
+        Message
+    >] {
         guard var pane = runPane else { return [] }
         defer { if runPane != nil { runPane = pane } }
         if context == .question, var modal = pane.prompt {
@@ -142,7 +149,8 @@ extension ShortcutsApp {
     /// Searches the entity a question asks for with the typed text, replacing any older search.
     private mutating func searchInPrompt(_ pane: inout RunPane) -> [Effect<Message>] {
         guard var modal = pane.prompt, var search = modal.search,
-              let type = environment.catalog.entity(search.typeID)?.type else { return [] }
+            let type = environment.catalog.entity(search.typeID)?.type
+        else { return [] }
         search.generation = ticket()
         search.phase = .searching(since: now)
         modal.search = search
@@ -150,22 +158,31 @@ extension ShortcutsApp {
         let generation = search.generation
         let text = modal.field.text
         let dependencies = environment.dependencies
-        return [.task(id: Self.promptSearchTask) { context in
-            do {
-                let found = try await AppDependencyManager.withScope(dependencies) { try await PickerSearch.found(type, matching: text) }
-                try Task.checkCancellation()
-                context.send(.questionResults(generation, .success(found.map { ValuePrompting.option(for: $0) })))
-            } catch is CancellationError {
-                // A newer search replaced this one.
-            } catch {
-                context.send(.questionResults(generation, .failure(PickerFailure(message: IntentRunError.message(for: error)))))
+        return [
+            .task(id: Self.promptSearchTask) { context in
+                do {
+                    let found = try await AppDependencyManager.withScope(dependencies) {
+                        try await PickerSearch.found(type, matching: text)
+                    }
+                    try Task.checkCancellation()
+                    context.send(.questionResults(generation, .success(found.map { ValuePrompting.option(for: $0) })))
+                } catch is CancellationError {
+                    // A newer search replaced this one.
+                } catch {
+                    context.send(
+                        .questionResults(
+                            generation, .failure(PickerFailure(message: IntentRunError.message(for: error)))))
+                }
             }
-        }]
+        ]
     }
 
     /// A question's search results, if they answer its latest search.
-    mutating func showQuestionResults(_ generation: Int, _ outcome: Result<[PromptOption], PickerFailure>) -> [Effect<Message>] {
-        guard var pane = runPane, var modal = pane.prompt, var search = modal.search, search.generation == generation else { return [] }
+    mutating func showQuestionResults(_ generation: Int, _ outcome: Result<[PromptOption], PickerFailure>) -> [Effect<
+        Message
+    >] {
+        guard var pane = runPane, var modal = pane.prompt, var search = modal.search, search.generation == generation
+        else { return [] }
         switch outcome {
         case .success(let options):
             search.results = options
@@ -203,8 +220,9 @@ extension ShortcutsApp {
     /// Back to where the run started; in the editor, the card the run failed in is selected.
     private mutating func returnFromRun(_ pane: RunPane) -> [Effect<Message>] {
         guard pane.fromEditor, var screen = editor, let failed = pane.failedAction, pane.phase == .failed,
-              pane.document.id == screen.session.shortcut.id,
-              let row = screen.session.document.rows.firstIndex(where: { $0.actionID == failed && $0.isCard }) else { return [] }
+            pane.document.id == screen.session.shortcut.id,
+            let row = screen.session.document.rows.firstIndex(where: { $0.actionID == failed && $0.isCard })
+        else { return [] }
         screen.session.select(row)
         screen.tokenIndex = 0
         editor = screen
@@ -217,7 +235,10 @@ extension ShortcutsApp {
         // Esc and Ctrl-C stop the run from any question.
         if command == .entry(.cancel) { return .cancelled }
         if var confirm = modal.confirm {
-            guard let yes = confirm.handle(event, in: bounds) else { modal.confirm = confirm; return nil }
+            guard let yes = confirm.handle(event, in: bounds) else {
+                modal.confirm = confirm
+                return nil
+            }
             return .confirmed(yes)
         }
         let options = modal.options
@@ -225,7 +246,9 @@ extension ShortcutsApp {
             switch command {
             case .entry(.accept): return modal.list.selected.map { modal.choices[$0].answer }
             default:
-                _ = modal.list.handle(event, items: modal.choices.map { ListItem($0.title) }, area: Layout.prompt(modal, in: bounds).list ?? bounds)
+                _ = modal.list.handle(
+                    event, items: modal.choices.map { ListItem($0.title) },
+                    area: Layout.prompt(modal, in: bounds).list ?? bounds)
                 return nil
             }
         }
@@ -249,7 +272,8 @@ extension ShortcutsApp {
             if let selected = modal.list.selected, options.indices.contains(selected) {
                 return modal.request.allowsMultiple ? .options([selected]) : .option(selected)
             }
-            modal.error = options.isEmpty ? "Type an answer, or Esc to stop the run" : "Pick one, or Esc to stop the run"
+            modal.error =
+                options.isEmpty ? "Type an answer, or Esc to stop the run" : "Pick one, or Esc to stop the run"
             return nil
         case .entry(.mark):
             if let selected = modal.list.selected {
@@ -257,7 +281,8 @@ extension ShortcutsApp {
             }
             return nil
         case .listKey:
-            _ = modal.list.handle(event, items: options.map { ListItem($0.title) }, area: Layout.prompt(modal, in: bounds).list ?? bounds)
+            _ = modal.list.handle(
+                event, items: options.map { ListItem($0.title) }, area: Layout.prompt(modal, in: bounds).list ?? bounds)
             return nil
         default:
             if modal.takesText, modal.field.handle(event) { modal.error = nil }
@@ -269,8 +294,14 @@ extension ShortcutsApp {
     /// through a temporary file so a failed write leaves nothing half-written.
     private mutating func saveOutput(_ name: String, in pane: inout RunPane) -> [Effect<Message>] {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { pane.saveError = "Type a file name"; return [] }
-        guard let output = pane.output else { pane.saveField = nil; return post("The run has no output to save", kind: .warning) }
+        guard !trimmed.isEmpty else {
+            pane.saveError = "Type a file name"
+            return []
+        }
+        guard let output = pane.output else {
+            pane.saveField = nil
+            return post("The run has no output to save", kind: .warning)
+        }
         let url = URL(fileURLWithPath: NSString(string: trimmed).expandingTildeInPath)
         guard !FileManager.default.fileExists(atPath: url.path) else {
             pane.saveError = "That file exists: choose another name"
@@ -278,19 +309,23 @@ extension ShortcutsApp {
         }
         pane.saveField = nil
         pendingStorage += 1
-        return [.run {
-            do {
-                try AtomicFile.write(output.hasSuffix("\n") ? output : output + "\n", to: url)
-                return .outputSaved(path: url.path, failure: nil)
-            } catch {
-                return .outputSaved(path: url.path, failure: "\(error)")
+        return [
+            .run {
+                do {
+                    try AtomicFile.write(output.hasSuffix("\n") ? output : output + "\n", to: url)
+                    return .outputSaved(path: url.path, failure: nil)
+                } catch {
+                    return .outputSaved(path: url.path, failure: "\(error)")
+                }
             }
-        }]
+        ]
     }
 
     mutating func outputSaved(path: String, failure: String?) -> [Effect<Message>] {
         pendingStorage -= 1
-        var effects = failure.map { post("Could not save the output to \(path): \($0)", kind: .error) } ?? post("Saved the output to \(path)", kind: .success)
+        var effects =
+            failure.map { post("Could not save the output to \(path): \($0)", kind: .error) }
+            ?? post("Saved the output to \(path)", kind: .success)
         if isQuitting && pendingStorage == 0 { effects.append(.quit) }
         return effects
     }

@@ -19,7 +19,10 @@ struct SearchPanel {
         buffer.write(prompt, at: Point(x: fieldRow.x, y: fieldRow.y), style: .accent)
         let reserved = mark == nil ? 0 : 2
         TextField(query, placeholder: placeholder, isFocused: true)
-            .render(in: Rect(x: fieldRow.x + promptWidth, y: fieldRow.y, width: max(1, fieldRow.width - promptWidth - reserved), height: 1), into: &buffer)
+            .render(
+                in: Rect(
+                    x: fieldRow.x + promptWidth, y: fieldRow.y, width: max(1, fieldRow.width - promptWidth - reserved),
+                    height: 1), into: &buffer)
         if let mark { buffer.write(mark, at: Point(x: fieldRow.maxX - 1, y: fieldRow.y), style: .accent) }
         return rest
     }

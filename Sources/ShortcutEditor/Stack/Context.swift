@@ -100,8 +100,12 @@ extension Keymap {
     /// The same bindings with their messages transformed: a screen's own keymap as one layer
     /// of the context stack.
     func map<Other>(_ transform: (Message) -> Other) -> Keymap<Other> {
-        Keymap<Other>(title, bindings.map {
-            Binding($0.keys, transform($0.message), help: $0.help, footer: $0.footer, disabledReason: $0.disabledReason, group: $0.group)
-        })
+        Keymap<Other>(
+            title,
+            bindings.map {
+                Binding(
+                    $0.keys, transform($0.message), help: $0.help, footer: $0.footer, disabledReason: $0.disabledReason,
+                    group: $0.group)
+            })
     }
 }

@@ -10,84 +10,104 @@ enum ContextKeymaps {
 
     /// Typing the library's filter.
     static var libraryFilter: Keymap<ContextCommand> {
-        entry("Filter", [
-            Binding([.escape], .entry(.cancel), help: "Clear the filter and go back to the list"),
-            Binding([.enter], .entry(.accept), help: "Keep the filter and go back to the list"),
-            Binding([.up], .library(.up), help: "Back to the list, on the shortcut above"),
-            Binding([.down], .library(.down), help: "Back to the list, on the shortcut below"),
-        ])
+        entry(
+            "Filter",
+            [
+                Binding([.escape], .entry(.cancel), help: "Clear the filter and go back to the list"),
+                Binding([.enter], .entry(.accept), help: "Keep the filter and go back to the list"),
+                Binding([.up], .library(.up), help: "Back to the list, on the shortcut above"),
+                Binding([.down], .library(.down), help: "Back to the list, on the shortcut below"),
+            ])
     }
 
     /// Typing a new shortcut's name.
     static var naming: Keymap<ContextCommand> {
-        entry("New shortcut", [
-            Binding([.enter], .entry(.accept), help: "Make the shortcut (named as the field shows when empty)"),
-            Binding([.escape], .entry(.cancel), help: "Cancel"),
-        ])
+        entry(
+            "New shortcut",
+            [
+                Binding([.enter], .entry(.accept), help: "Make the shortcut (named as the field shows when empty)"),
+                Binding([.escape], .entry(.cancel), help: "Cancel"),
+            ])
     }
 
     /// Typing a shortcut's new name.
     static var renaming: Keymap<ContextCommand> {
-        entry("Rename", [
-            Binding([.enter], .entry(.accept), help: "Rename the shortcut"),
-            Binding([.escape], .entry(.cancel), help: "Cancel"),
-        ])
+        entry(
+            "Rename",
+            [
+                Binding([.enter], .entry(.accept), help: "Rename the shortcut"),
+                Binding([.escape], .entry(.cancel), help: "Cancel"),
+            ])
     }
 
     /// Typing the file name for a run's output.
     static var saveOutput: Keymap<ContextCommand> {
-        entry("Save output", [
-            Binding([.enter], .entry(.accept), help: "Save the output to this file"),
-            Binding([.escape], .entry(.cancel), help: "Cancel"),
-        ])
+        entry(
+            "Save output",
+            [
+                Binding([.enter], .entry(.accept), help: "Save the output to this file"),
+                Binding([.escape], .entry(.cancel), help: "Cancel"),
+            ])
     }
 
     /// A yes/no question (delete a shortcut, keep a block's contents, save before quitting).
     static var confirm: Keymap<ContextCommand> {
-        Keymap("Confirm", [
-            Binding([Key("y"), Key("Y")], .widget, help: "Answer with the first button"),
-            Binding([Key("n"), Key("N")], .widget, help: "Answer with the second button"),
-            Binding([.escape], .entry(.cancel), help: "Cancel"),
-        ] + WidgetKeys.buttons)
+        Keymap(
+            "Confirm",
+            [
+                Binding([Key("y"), Key("Y")], .widget, help: "Answer with the first button"),
+                Binding([Key("n"), Key("N")], .widget, help: "Answer with the second button"),
+                Binding([.escape], .entry(.cancel), help: "Cancel"),
+            ] + WidgetKeys.buttons)
     }
 
     /// A token's text field (or the shortcut's name).
     static func field(takesVariables: Bool) -> Keymap<ContextCommand> {
-        entry("Field", [
-            Binding([.enter], .entry(.accept), help: "Set the value"),
-            Binding([.escape], .entry(.cancel), help: "Cancel"),
-            Binding([.ctrl("v")], .entry(.insertVariable), help: "Insert a variable at the cursor",
+        entry(
+            "Field",
+            [
+                Binding([.enter], .entry(.accept), help: "Set the value"),
+                Binding([.escape], .entry(.cancel), help: "Cancel"),
+                Binding(
+                    [.ctrl("v")], .entry(.insertVariable), help: "Insert a variable at the cursor",
                     disabledReason: takesVariables ? nil : "Only a text field takes variables"),
-        ])
+            ])
     }
 
     /// The action library.
     static var actions: Keymap<ContextCommand> {
-        entry("Add Action", [
-            Binding([.enter], .entry(.accept), help: "Add the highlighted action below the selection"),
-            Binding([.escape], .entry(.cancel), help: "Close"),
-        ] + WidgetKeys.list(letters: false, ends: false))
+        entry(
+            "Add Action",
+            [
+                Binding([.enter], .entry(.accept), help: "Add the highlighted action below the selection"),
+                Binding([.escape], .entry(.cancel), help: "Close"),
+            ] + WidgetKeys.list(letters: false, ends: false))
     }
 
     /// The entity or enum picker.
     static func picker(allowsMultiple: Bool) -> Keymap<ContextCommand> {
-        entry("Picker", [
-            Binding([.enter], .entry(.accept), help: "Pick the highlighted item (or the marked ones)"),
-            Binding([.tab], .entry(.mark), help: "Mark the highlighted item, to add several",
+        entry(
+            "Picker",
+            [
+                Binding([.enter], .entry(.accept), help: "Pick the highlighted item (or the marked ones)"),
+                Binding(
+                    [.tab], .entry(.mark), help: "Mark the highlighted item, to add several",
                     disabledReason: allowsMultiple ? nil : "Only one item goes here"),
-            Binding([.escape], .entry(.cancel), help: "Close"),
-        ] + WidgetKeys.list(letters: false, ends: true))
+                Binding([.escape], .entry(.cancel), help: "Close"),
+            ] + WidgetKeys.list(letters: false, ends: true))
     }
 
     /// The variable picker.
     static var variables: Keymap<ContextCommand> {
-        Keymap("Variables", [
-            Binding([.enter], .entry(.accept), help: "Pick the highlighted variable (or open its properties)"),
-            Binding([Key.right, .tab], .entry(.into), help: "Open the highlighted variable's properties"),
-            Binding([Key.left, .backspace], .entry(.out), help: "Back out of the properties"),
-            Binding([.escape], .entry(.cancel), help: "Close (back to the text field it was opened from)"),
-            Binding(["/"], .listKey, help: "Filter the list by what is typed next (Enter keeps it, Esc clears it)"),
-        ] + WidgetKeys.list(letters: true, ends: true))
+        Keymap(
+            "Variables",
+            [
+                Binding([.enter], .entry(.accept), help: "Pick the highlighted variable (or open its properties)"),
+                Binding([Key.right, .tab], .entry(.into), help: "Open the highlighted variable's properties"),
+                Binding([Key.left, .backspace], .entry(.out), help: "Back out of the properties"),
+                Binding([.escape], .entry(.cancel), help: "Close (back to the text field it was opened from)"),
+                Binding(["/"], .listKey, help: "Filter the list by what is typed next (Enter keeps it, Esc clears it)"),
+            ] + WidgetKeys.list(letters: true, ends: true))
     }
 
     /// A list parameter's items.
@@ -99,45 +119,60 @@ enum ContextKeymaps {
 
     /// One item of a list parameter being typed.
     static var listItem: Keymap<ContextCommand> {
-        entry("List item", [
-            Binding([.enter], .entry(.accept), help: "Put the item in the list"),
-            Binding([.escape], .entry(.cancel), help: "Cancel the item"),
-        ])
+        entry(
+            "List item",
+            [
+                Binding([.enter], .entry(.accept), help: "Put the item in the list"),
+                Binding([.escape], .entry(.cancel), help: "Cancel the item"),
+            ])
     }
 
     /// A question with lettered answers.
     static func choicePrompt(_ prompt: ChoicePrompt) -> Keymap<ContextCommand> {
-        Keymap("Question", prompt.answers.map { Binding([Key($0.key)], .widget, help: $0.label) } + [
-            Binding([.escape], .widget, help: "Decide later"),
-        ] + WidgetKeys.buttons)
+        Keymap(
+            "Question",
+            prompt.answers.map { Binding([Key($0.key)], .widget, help: $0.label) } + [
+                Binding([.escape], .widget, help: "Decide later")
+            ] + WidgetKeys.buttons)
     }
 
     /// The command palette.
     static var palette: Keymap<ContextCommand> {
-        entry("Command palette", [
-            Binding([.enter], .entry(.accept), help: "Run the shortcut or phrase (in the editor: add the action or phrase)"),
-            Binding([.escape], .entry(.cancel), help: "Close"),
-            Binding([.ctrl("c")], .entry(.quit), help: "Quit"),
-        ] + WidgetKeys.list(letters: false, ends: false))
+        entry(
+            "Command palette",
+            [
+                Binding(
+                    [.enter], .entry(.accept),
+                    help: "Run the shortcut or phrase (in the editor: add the action or phrase)"),
+                Binding([.escape], .entry(.cancel), help: "Close"),
+                Binding([.ctrl("c")], .entry(.quit), help: "Quit"),
+            ] + WidgetKeys.list(letters: false, ends: false))
     }
 
     /// A question the running shortcut asks: a confirmation, a choice, or a value to type.
     static func question(_ modal: PromptModal) -> Keymap<ContextCommand> {
         let stop = Binding<ContextCommand>([Key.escape, .ctrl("c")], .entry(.cancel), help: "Stop the run")
         if modal.confirm != nil {
-            return Keymap("Question", [
-                stop,
-                Binding([Key("y"), Key("Y")], .widget, help: "Confirm"),
-                Binding([Key("n"), Key("N")], .widget, help: "Cancel (the shortcut decides what that means)"),
-            ] + WidgetKeys.buttons)
+            return Keymap(
+                "Question",
+                [
+                    stop,
+                    Binding([Key("y"), Key("Y")], .widget, help: "Confirm"),
+                    Binding([Key("n"), Key("N")], .widget, help: "Cancel (the shortcut decides what that means)"),
+                ] + WidgetKeys.buttons)
         }
-        let answer = Binding<ContextCommand>([.enter], .entry(.accept), help: "Answer with what is typed or highlighted")
+        let answer = Binding<ContextCommand>(
+            [.enter], .entry(.accept), help: "Answer with what is typed or highlighted")
         if !modal.choices.isEmpty {
             return Keymap("Question", [answer, stop] + WidgetKeys.list(letters: true, ends: true))
         }
-        let bindings = [answer, stop,
-                        Binding([.tab], .entry(.mark), help: "Mark the highlighted option (several can be picked)",
-                                disabledReason: modal.request.allowsMultiple ? nil : "Only one answer is asked for")]
+        let bindings =
+            [
+                answer, stop,
+                Binding(
+                    [.tab], .entry(.mark), help: "Mark the highlighted option (several can be picked)",
+                    disabledReason: modal.request.allowsMultiple ? nil : "Only one answer is asked for"),
+            ]
             + WidgetKeys.list(letters: false, ends: false)
         return modal.takesText ? entry("Question", bindings) : Keymap("Question", bindings)
     }

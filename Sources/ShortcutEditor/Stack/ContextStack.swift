@@ -94,7 +94,8 @@ extension ShortcutsApp {
             return keymap
         case .list:
             let list: ListEditor? = if case .list(let list)? = editor?.overlay { list } else { nil }
-            let selected = list.map { list in list.list.selected.map { list.items.indices.contains($0) } ?? false } ?? false
+            let selected =
+                list.map { list in list.list.selected.map { list.items.indices.contains($0) } ?? false } ?? false
             return ContextKeymaps.list(hasSelection: selected)
         case .listItem: return ContextKeymaps.listItem
         case .choicePrompt:

@@ -29,8 +29,9 @@ extension ShortcutsApp {
         case .editor:
             guard case .editor(let command) = command else { return [] }
             return runEditor(command)
-        case .editorHelp, .field, .tokenMenu, .actions, .picker, .variables, .list, .listItem, .deleteBlock, .quitConfirm,
-             .choicePrompt, .find, .findMenu, .findHelp:
+        case .editorHelp, .field, .tokenMenu, .actions, .picker, .variables, .list, .listItem, .deleteBlock,
+            .quitConfirm,
+            .choicePrompt, .find, .findMenu, .findHelp:
             guard let before = editor?.session.shortcut else { return [] }
             var effects = handleEditorInput(context, command, event)
             // The Find editor's preview follows every change, whichever overlay made it.

@@ -8,11 +8,15 @@ import TerminalUI
 package enum KeyReference {
     package static func markdown(catalog: Catalog) -> String {
         let editor = EditorScreen(session: EditorSession(catalog: catalog, shortcut: ShortcutDocument(name: "Keys")))
-        let pane = RunPane(name: "", document: ShortcutDocument(name: ""), number: 0, fromEditor: false, phase: .finished,
-                           started: .now, output: "")
-        let conflict = ChoicePrompt(.conflict(URL(fileURLWithPath: "shortcut.json")), title: "", message: "",
-                                    answers: [.init(key: "r", label: "Reload"), .init(key: "o", label: "Overwrite"),
-                                              .init(key: "c", label: "Save as Copy")])
+        let pane = RunPane(
+            name: "", document: ShortcutDocument(name: ""), number: 0, fromEditor: false, phase: .finished,
+            started: .now, output: "")
+        let conflict = ChoicePrompt(
+            .conflict(URL(fileURLWithPath: "shortcut.json")), title: "", message: "",
+            answers: [
+                .init(key: "r", label: "Reload"), .init(key: "o", label: "Overwrite"),
+                .init(key: "c", label: "Save as Copy"),
+            ])
         return """
             # Keys
 
@@ -95,7 +99,9 @@ package enum KeyReference {
 
     /// A question of the kind, as the docs show its keys (several answers allowed).
     private static func question(_ kind: PromptRequest.Kind) -> PromptModal {
-        PromptModal(request: PromptRequest(kind: kind, intentIdentifier: "", intentTitle: "", allowsMultiple: true), reply: PromptReply())
+        PromptModal(
+            request: PromptRequest(kind: kind, intentIdentifier: "", intentTitle: "", allowsMultiple: true),
+            reply: PromptReply())
     }
 
     /// A field's keymap without its typing keys, which are listed once at the end.

@@ -45,8 +45,9 @@ enum Layout {
     /// The command palette, near the top; its last row is the hint.
     static func palette(in bounds: Rect) -> ListDialog {
         let width = min(bounds.width - 4, 76)
-        let frame = Rect(x: bounds.x + (bounds.width - width) / 2, y: bounds.y + 1, width: width,
-                         height: max(6, min(bounds.height - 3, 18)))
+        let frame = Rect(
+            x: bounds.x + (bounds.width - width) / 2, y: bounds.y + 1, width: width,
+            height: max(6, min(bounds.height - 3, 18)))
         return ListDialog(frame: frame, list: underSearchField(frame).splitBottom(1).0)
     }
 
@@ -64,7 +65,8 @@ enum Layout {
 
     /// A list parameter's items: the list, the field row (two rows) and the hint under it.
     static func listEditor(in bounds: Rect, itemCount: Int) -> (dialog: ListDialog, field: Rect, hint: Rect) {
-        let frame = bounds.centered(Size(width: min(bounds.width - 4, 60), height: max(7, min(bounds.height - 4, itemCount + 6))))
+        let frame = bounds.centered(
+            Size(width: min(bounds.width - 4, 60), height: max(7, min(bounds.height - 4, itemCount + 6))))
         let (body, hint) = Box.inner(frame).splitBottom(1)
         let (list, field) = body.splitBottom(2)
         return (ListDialog(frame: frame, list: list), field, hint)

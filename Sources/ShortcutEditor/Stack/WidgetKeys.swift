@@ -8,15 +8,21 @@ enum WidgetKeys {
     /// without a text field; `ends`: Home and End go to the first and last item.
     static func list(letters: Bool, ends: Bool, group: String = "List") -> [Binding<ContextCommand>] {
         var bindings: [Binding<ContextCommand>] = [
-            Binding([Key.up] + (letters ? [Key("k"), .ctrl("p")] : []), .listKey, help: "Highlight the item above", group: group),
-            Binding([Key.down] + (letters ? [Key("j"), .ctrl("n")] : []), .listKey, help: "Highlight the item below", group: group),
+            Binding(
+                [Key.up] + (letters ? [Key("k"), .ctrl("p")] : []), .listKey, help: "Highlight the item above",
+                group: group),
+            Binding(
+                [Key.down] + (letters ? [Key("j"), .ctrl("n")] : []), .listKey, help: "Highlight the item below",
+                group: group),
             Binding([.pageUp], .listKey, help: "Up a page", group: group),
             Binding([.pageDown], .listKey, help: "Down a page", group: group),
         ]
         if ends {
             bindings += [
-                Binding([Key.home] + (letters ? [Key("g")] : []), .listKey, help: "Highlight the first item", group: group),
-                Binding([Key.end] + (letters ? [Key("G")] : []), .listKey, help: "Highlight the last item", group: group),
+                Binding(
+                    [Key.home] + (letters ? [Key("g")] : []), .listKey, help: "Highlight the first item", group: group),
+                Binding(
+                    [Key.end] + (letters ? [Key("G")] : []), .listKey, help: "Highlight the last item", group: group),
             ]
         }
         return bindings
@@ -33,7 +39,9 @@ enum WidgetKeys {
             Binding([.escape], .widget, help: "Close the menu", group: "Menu"),
         ]
         for item in menu?.items ?? [] {
-            if let hotkey = item.hotkey { bindings.append(Binding([Key(hotkey)], .widget, help: "Choose \(item.title)", group: "Menu")) }
+            if let hotkey = item.hotkey {
+                bindings.append(Binding([Key(hotkey)], .widget, help: "Choose \(item.title)", group: "Menu"))
+            }
         }
         return bindings
     }
@@ -66,10 +74,16 @@ enum WidgetKeys {
         let used = Set(taken.flatMap(\.keys))
         let rows: [([Key], String)] = [
             ([.left, .right, .ctrl("b"), .ctrl("f")], "Move the cursor"),
-            ([Key(.left, .ctrl), Key(.right, .ctrl), Key(.left, .alt), Key(.right, .alt), .alt("b"), .alt("f")], "Move the cursor by a word"),
+            (
+                [Key(.left, .ctrl), Key(.right, .ctrl), Key(.left, .alt), Key(.right, .alt), .alt("b"), .alt("f")],
+                "Move the cursor by a word"
+            ),
             ([.home, .end, .ctrl("a"), .ctrl("e")], "Move the cursor to the start or the end"),
             ([.backspace, Key(.backspace, .shift), .delete, .ctrl("d")], "Delete a character"),
-            ([Key(.backspace, .alt), Key(.backspace, .ctrl), .ctrl("w"), .alt("d"), Key(.delete, .ctrl)], "Delete a word"),
+            (
+                [Key(.backspace, .alt), Key(.backspace, .ctrl), .ctrl("w"), .alt("d"), Key(.delete, .ctrl)],
+                "Delete a word"
+            ),
             ([.ctrl("u"), .ctrl("k")], "Delete to the start or the end"),
         ]
         return rows.compactMap { keys, help in
@@ -79,5 +93,6 @@ enum WidgetKeys {
     }
 
     /// The row that says characters are typed: no key of its own, since any character is.
-    static let anyCharacter = Binding<ContextCommand>([Key](), .widget, help: "Any other character is typed (a paste too)", group: "Typing")
+    static let anyCharacter = Binding<ContextCommand>(
+        [Key](), .widget, help: "Any other character is typed (a paste too)", group: "Typing")
 }

@@ -17,8 +17,10 @@ struct VariableBrowser {
 
 extension ShortcutsApp {
     /// A key (or a click) for the variable picker.
-    mutating func handleVariables(_ command: ContextCommand, _ event: InputEvent, _ browser: inout VariableBrowser,
-                                          in screen: inout EditorScreen) -> [Effect<Message>] {
+    mutating func handleVariables(
+        _ command: ContextCommand, _ event: InputEvent, _ browser: inout VariableBrowser,
+        in screen: inout EditorScreen
+    ) -> [Effect<Message>] {
         let candidates = browser.candidates
         let selected = browser.list.selected.flatMap { candidates.indices.contains($0) ? candidates[$0] : nil }
         switch command {
@@ -56,7 +58,9 @@ extension ShortcutsApp {
         default:
             let items = candidates.map { ListItem($0.label) }
             // A click on the highlighted row picks it, as Enter does.
-            if case .activated? = browser.list.handle(event, items: items, area: Layout.variables(in: Rect(screenSize)).list) {
+            if case .activated? = browser.list.handle(
+                event, items: items, area: Layout.variables(in: Rect(screenSize)).list)
+            {
                 screen.overlay = .variables(browser)
                 return handleVariables(.entry(.accept), .key(.enter), &browser, in: &screen)
             }

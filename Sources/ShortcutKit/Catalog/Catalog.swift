@@ -15,7 +15,9 @@ public struct Catalog: Sendable {
     /// Registers the built-in app and `apps`.
     /// With a `cache`, registration metadata is read from and written to it (see IntentKit's
     /// `RegistrationCache`).
-    public static func load(_ apps: [IntentApp], cache: RegistrationCache? = nil) async throws(RegistrationError) -> Catalog {
+    public static func load(_ apps: [IntentApp], cache: RegistrationCache? = nil) async throws(RegistrationError)
+        -> Catalog
+    {
         Catalog(apps: try await IntentApp.registerAll([BuiltInActions.app] + apps, cache: cache))
     }
 
@@ -82,14 +84,18 @@ public struct Catalog: Sendable {
     /// Every entity type a Find action exists for.
     public var findableEntities: [EntityEntry] {
         apps.flatMap { app in
-            app.metadata.entities.filter(\.supportsFind).map { EntityEntry(metadata: $0, type: app.entityType(for: $0.identifier), app: app.metadata) }
+            app.metadata.entities.filter(\.supportsFind).map {
+                EntityEntry(metadata: $0, type: app.entityType(for: $0.identifier), app: app.metadata)
+            }
         }
     }
 
     /// An enum type by identifier.
     public func enumeration(_ identifier: String) -> (metadata: EnumMetadata, type: any AppEnum.Type)? {
         for app in apps {
-            if let metadata = app.metadata.enums.first(where: { $0.identifier == identifier }), let type = app.enumType(for: identifier) {
+            if let metadata = app.metadata.enums.first(where: { $0.identifier == identifier }),
+                let type = app.enumType(for: identifier)
+            {
                 return (metadata, type)
             }
         }

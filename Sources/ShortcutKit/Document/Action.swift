@@ -85,7 +85,10 @@ public struct Conditional: Sendable, Equatable {
     public var then: [Action]
     public var otherwise: [Action]
 
-    public init(input: Value, condition: Condition, value: Value? = nil, value2: Value? = nil, then: [Action], otherwise: [Action] = []) {
+    public init(
+        input: Value, condition: Condition, value: Value? = nil, value2: Value? = nil, then: [Action],
+        otherwise: [Action] = []
+    ) {
         self.input = input
         self.condition = condition
         self.value = value
@@ -141,8 +144,10 @@ public struct FindAction: Sendable, Equatable {
     public var sort: [FindSort]
     public var limit: Value?
 
-    public init(entity: String, source: Value? = nil, matchAll: Bool = true, conditions: [FindCondition] = [],
-                sort: [FindSort] = [], limit: Value? = nil) {
+    public init(
+        entity: String, source: Value? = nil, matchAll: Bool = true, conditions: [FindCondition] = [],
+        sort: [FindSort] = [], limit: Value? = nil
+    ) {
         self.entity = entity
         self.source = source
         self.matchAll = matchAll

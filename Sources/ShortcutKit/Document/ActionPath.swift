@@ -100,4 +100,3 @@ public struct ListLocation: Sendable, Hashable {
         ActionPath(steps: owner + [ActionPath.Step(body: body, index: index)])
     }
 }
-

@@ -30,11 +30,15 @@ public enum DocumentDecoder {
             // One byte more than allowed tells a file that is too large without reading all of it.
             data = try handle.read(upToCount: ShortcutLimits.maximumFileSize + 1) ?? Data()
         } catch {
-            throw DocumentError(file: url.path, line: 0, column: 0, message: "cannot be read: \(error.localizedDescription)")
+            throw DocumentError(
+                file: url.path, line: 0, column: 0, message: "cannot be read: \(error.localizedDescription)")
         }
         guard data.count <= ShortcutLimits.maximumFileSize else {
-            throw DocumentError(file: url.path, line: 0, column: 0,
-                                message: "is larger than \(ShortcutLimits.maximumFileSize / 1024 / 1024) MB, the most a shortcut file may be")
+            throw DocumentError(
+                file: url.path, line: 0, column: 0,
+                message:
+                    "is larger than \(ShortcutLimits.maximumFileSize / 1024 / 1024) MB, the most a shortcut file may be"
+            )
         }
         return try decode(data, file: url.path)
     }
@@ -45,8 +49,9 @@ public enum DocumentDecoder {
         guard let text = String(validating: data, as: UTF8.self) else {
             let (offset, line, column) = UTF8Check.firstInvalidByte(in: data)
             let byte = offset < data.count ? String(format: "0x%02X", data[data.startIndex + offset]) : "end of file"
-            throw DocumentError(file: file, line: line, column: column,
-                                message: "is not UTF-8 text: the byte \(byte) does not belong here (shortcut files are UTF-8)")
+            throw DocumentError(
+                file: file, line: line, column: column,
+                message: "is not UTF-8 text: the byte \(byte) does not belong here (shortcut files are UTF-8)")
         }
         return try decode(text, file: file)
     }
@@ -68,7 +73,11 @@ struct DocumentReader {
     func members(_ node: JSONNode, _ what: String, allowed: Set<String>) throws(DocumentError) -> Members {
         guard let members = node.members else { throw fail(node, "\(what) must be an object, not \(node.kindName)") }
         for member in members where !allowed.contains(member.key) {
-            throw DocumentError(line: member.value.keyLine, column: member.value.keyColumn, message: "\(what) has an unknown member '\(quoted(member.key))' (expected: \(allowed.sorted().joined(separator: ", ")))")
+            throw DocumentError(
+                line: member.value.keyLine, column: member.value.keyColumn,
+                message:
+                    "\(what) has an unknown member '\(quoted(member.key))' (expected: \(allowed.sorted().joined(separator: ", ")))"
+            )
         }
         return Members(list: members)
     }
@@ -79,7 +88,9 @@ struct DocumentReader {
         subscript(key: String) -> JSONNode? { list.first { $0.key == key }?.value }
     }
 
-    func required(_ members: Members, _ key: String, in node: JSONNode, _ what: String) throws(DocumentError) -> JSONNode {
+    func required(_ members: Members, _ key: String, in node: JSONNode, _ what: String) throws(DocumentError)
+        -> JSONNode
+    {
         guard let value = members[key] else { throw fail(node, "\(what) needs a member '\(key)'") }
         return value
     }
@@ -98,20 +109,32 @@ struct DocumentReader {
     // MARK: Document
 
     func document(_ node: JSONNode) throws(DocumentError) -> ShortcutDocument {
-        let m = try members(node, "the shortcut", allowed: ["format", "id", "name", "icon", "description", "input", "actions"])
+        let m = try members(
+            node, "the shortcut", allowed: ["format", "id", "name", "icon", "description", "input", "actions"])
         let formatNode = try required(m, "format", in: node, "the shortcut")
         guard case .number(let written) = formatNode.value else {
-            throw fail(formatNode, "'format' must be a small whole number such as \(ShortcutDocument.currentFormat), not \(formatNode.kindName)")
+            throw fail(
+                formatNode,
+                "'format' must be a small whole number such as \(ShortcutDocument.currentFormat), not \(formatNode.kindName)"
+            )
         }
         // Compared as a Double, never converted to an Int: 1e300 or 9223372036854775807 here is
         // a broken file, not a crash.
-        guard let format = Double(written), let whole = IntentValueConversion.wholeNumber(format), abs(whole) < 1_000_000_000 else {
-            throw fail(formatNode, "'format' must be a small whole number such as \(ShortcutDocument.currentFormat), not \(quoted(written))")
+        guard let format = Double(written), let whole = IntentValueConversion.wholeNumber(format),
+            abs(whole) < 1_000_000_000
+        else {
+            throw fail(
+                formatNode,
+                "'format' must be a small whole number such as \(ShortcutDocument.currentFormat), not \(quoted(written))"
+            )
         }
         guard format == Double(ShortcutDocument.currentFormat) else {
-            throw fail(formatNode, format > Double(ShortcutDocument.currentFormat)
-                ? "format \(quoted(written)) was written by a newer version of shortcuts; this one reads format \(ShortcutDocument.currentFormat)"
-                : "format \(quoted(written)) is not known; this version reads format \(ShortcutDocument.currentFormat)")
+            throw fail(
+                formatNode,
+                format > Double(ShortcutDocument.currentFormat)
+                    ? "format \(quoted(written)) was written by a newer version of shortcuts; this one reads format \(ShortcutDocument.currentFormat)"
+                    : "format \(quoted(written)) is not known; this version reads format \(ShortcutDocument.currentFormat)"
+            )
         }
         // Members are read in the order they are written, so the first problem reported is the
         // first a reader meets.
@@ -121,7 +144,8 @@ struct DocumentReader {
         let description = try m["description"].map { n throws(DocumentError) in try string(n, "'description'") }
         let input = try m["input"].map { n throws(DocumentError) in try self.input(n) }
         let actions = try actions(try required(m, "actions", in: node, "the shortcut"), "'actions'")
-        return ShortcutDocument(id: id, name: name, icon: icon, description: description, input: input, actions: actions)
+        return ShortcutDocument(
+            id: id, name: name, icon: icon, description: description, input: input, actions: actions)
     }
 
     func input(_ node: JSONNode) throws(DocumentError) -> InputSpec {
@@ -129,12 +153,19 @@ struct DocumentReader {
         var spec = InputSpec()
         if let type = m["type"] {
             spec.type = try string(type, "'input.type'")
-            guard ValueType(text: spec.type) != nil else { throw fail(type, "'\(quoted(spec.type))' is not a value type (such as string, integer, date, entity:Books.BookEntity or [string])") }
+            guard ValueType(text: spec.type) != nil else {
+                throw fail(
+                    type,
+                    "'\(quoted(spec.type))' is not a value type (such as string, integer, date, entity:Books.BookEntity or [string])"
+                )
+            }
         }
         spec.prompt = try m["prompt"].map { n throws(DocumentError) in try string(n, "'input.prompt'") }
         if let when = m["whenMissing"] {
             let text = try string(when, "'input.whenMissing'")
-            guard let parsed = InputSpec.WhenMissing(rawValue: text) else { throw fail(when, "'whenMissing' must be continue, ask or stop, not '\(quoted(text))'") }
+            guard let parsed = InputSpec.WhenMissing(rawValue: text) else {
+                throw fail(when, "'whenMissing' must be continue, ask or stop, not '\(quoted(text))'")
+            }
             spec.whenMissing = parsed
         }
         return spec
@@ -143,7 +174,9 @@ struct DocumentReader {
     // MARK: Actions
 
     func actions(_ node: JSONNode, _ what: String) throws(DocumentError) -> [Action] {
-        guard let items = node.array else { throw fail(node, "\(what) must be an array of actions, not \(node.kindName)") }
+        guard let items = node.array else {
+            throw fail(node, "\(what) must be an array of actions, not \(node.kindName)")
+        }
         var out: [Action] = []
         for item in items { out.append(try action(item)) }
         return out
@@ -152,7 +185,7 @@ struct DocumentReader {
     /// The members of each action a file may name, besides `id` and `action`: Find's, and each
     /// built-in action's from its descriptor.
     static let keys: [String: Set<String>] = BuiltInRegistry.all.reduce(into: [
-        "find": ["entity", "from", "match", "where", "sort", "limit"],
+        "find": ["entity", "from", "match", "where", "sort", "limit"]
     ]) { keys, descriptor in keys[descriptor.id.rawValue] = Set(descriptor.members.map(\.slot.rawValue)) }
 
     static let intentKeys: Set<String> = ["id", "action", "parameters"]
@@ -164,21 +197,32 @@ struct DocumentReader {
         let name = try string(kindNode, "'action'")
         let isIntent = name.contains(".")
         guard isIntent || Self.keys[name] != nil else {
-            throw fail(kindNode, "'\(quoted(name))' is not an action: use an app's intent identifier (App.Intent) or one of \(Self.keys.keys.sorted().joined(separator: ", "))")
+            throw fail(
+                kindNode,
+                "'\(quoted(name))' is not an action: use an app's intent identifier (App.Intent) or one of \(Self.keys.keys.sorted().joined(separator: ", "))"
+            )
         }
         let allowed = isIntent ? Self.intentKeys : Self.allowedKeys[name]!
         let m = try members(node, "action '\(quoted(name))'", allowed: allowed)
         let id = try uuid(try required(m, "id", in: node, "action '\(quoted(name))'"), "the action's 'id'")
-        func req(_ key: String) throws(DocumentError) -> JSONNode { try required(m, key, in: node, "action '\(quoted(name))'") }
+        func req(_ key: String) throws(DocumentError) -> JSONNode {
+            try required(m, key, in: node, "action '\(quoted(name))'")
+        }
         func val(_ key: String) throws(DocumentError) -> Value { try value(try req(key), "'\(key)'") }
-        func optVal(_ key: String) throws(DocumentError) -> Value? { try m[key].map { n throws(DocumentError) in try value(n, "'\(key)'") } }
+        func optVal(_ key: String) throws(DocumentError) -> Value? {
+            try m[key].map { n throws(DocumentError) in try value(n, "'\(key)'") }
+        }
 
         let kind: Action.Kind
         if isIntent {
             var parameters: [String: Value] = [:]
             if let p = m["parameters"] {
-                guard let members = p.members else { throw fail(p, "'parameters' must be an object, not \(p.kindName)") }
-                for member in members { parameters[member.key] = try value(member.value, "parameter '\(quoted(member.key))'") }
+                guard let members = p.members else {
+                    throw fail(p, "'parameters' must be an object, not \(p.kindName)")
+                }
+                for member in members {
+                    parameters[member.key] = try value(member.value, "parameter '\(quoted(member.key))'")
+                }
             }
             kind = .intent(identifier: name, parameters: parameters)
         } else if let descriptor = BuiltInRegistry.descriptor(BuiltInID(name)), descriptor.behaviour != nil {
@@ -190,26 +234,37 @@ struct DocumentReader {
                 let conditionNode = try req("condition")
                 let text = try string(conditionNode, "'condition'")
                 guard let condition = Conditional.Condition(rawValue: text) else {
-                    throw fail(conditionNode, "'\(quoted(text))' is not a condition (expected: \(Conditional.Condition.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    throw fail(
+                        conditionNode,
+                        "'\(quoted(text))' is not a condition (expected: \(Conditional.Condition.allCases.map(\.rawValue).joined(separator: ", ")))"
+                    )
                 }
-                kind = .conditional(Conditional(
-                    input: try val("input"), condition: condition, value: try optVal("value"), value2: try optVal("value2"),
-                    then: try actions(try req("then"), "'then'"),
-                    otherwise: try m["else"].map { n throws(DocumentError) in try actions(n, "'else'") } ?? []))
+                kind = .conditional(
+                    Conditional(
+                        input: try val("input"), condition: condition, value: try optVal("value"),
+                        value2: try optVal("value2"),
+                        then: try actions(try req("then"), "'then'"),
+                        otherwise: try m["else"].map { n throws(DocumentError) in try actions(n, "'else'") } ?? []))
             case "repeat": kind = .repeatCount(count: try val("count"), body: try actions(try req("do"), "'do'"))
             case "repeatEach": kind = .repeatEach(items: try val("items"), body: try actions(try req("do"), "'do'"))
             case "menu":
                 let itemsNode = try req("items")
-                guard let items = itemsNode.array else { throw fail(itemsNode, "'items' must be an array, not \(itemsNode.kindName)") }
+                guard let items = itemsNode.array else {
+                    throw fail(itemsNode, "'items' must be an array, not \(itemsNode.kindName)")
+                }
                 var menuItems: [MenuItem] = []
                 for item in items {
                     let im = try members(item, "a menu item", allowed: ["title", "do"])
-                    menuItems.append(MenuItem(title: try string(try required(im, "title", in: item, "a menu item"), "'title'"),
-                                              body: try actions(try required(im, "do", in: item, "a menu item"), "'do'")))
+                    menuItems.append(
+                        MenuItem(
+                            title: try string(try required(im, "title", in: item, "a menu item"), "'title'"),
+                            body: try actions(try required(im, "do", in: item, "a menu item"), "'do'")))
                 }
                 kind = .menu(prompt: try optVal("prompt"), items: menuItems)
-            case "setVariable": kind = .setVariable(name: try string(try req("name"), "'name'"), value: try val("value"))
-            case "addToVariable": kind = .addToVariable(name: try string(try req("name"), "'name'"), value: try val("value"))
+            case "setVariable":
+                kind = .setVariable(name: try string(try req("name"), "'name'"), value: try val("value"))
+            case "addToVariable":
+                kind = .addToVariable(name: try string(try req("name"), "'name'"), value: try val("value"))
             case "getVariable": kind = .getVariable(name: try string(try req("name"), "'name'"))
             case "getItem":
                 let itemNode = try req("item")
@@ -220,7 +275,8 @@ struct DocumentReader {
                 case "random": item = .random
                 case "index": item = .index(try val("index"))
                 case "range": item = .range(from: try val("index"), to: try val("to"))
-                case let other: throw fail(itemNode, "'item' must be first, last, random, index or range, not '\(quoted(other))'")
+                case let other:
+                    throw fail(itemNode, "'item' must be first, last, random, index or range, not '\(quoted(other))'")
                 }
                 kind = .getItem(list: try val("list"), item: item)
             case "askForInput":
@@ -254,7 +310,8 @@ struct DocumentReader {
             case .choice(let options):
                 let text = try string(inner, "'\(key)'")
                 guard options.contains(where: { $0.id == text }) else {
-                    throw fail(inner, "'\(key)' must be \(options.map(\.id).joined(separator: ", ")), not '\(quoted(text))'")
+                    throw fail(
+                        inner, "'\(key)' must be \(options.map(\.id).joined(separator: ", ")), not '\(quoted(text))'")
                 }
                 call.arguments[member.slot] = .choice(text)
             case .actions, .other:
@@ -282,14 +339,17 @@ struct DocumentReader {
                 let comparatorNode = try required(r, "comparator", in: row, "a 'where' row")
                 let name = try string(comparatorNode, "'comparator'")
                 guard let comparator = ComparatorKind(rawValue: name) else {
-                    throw fail(comparatorNode, "\(FindAction.rowLabel(index)): '\(quoted(name))' is not a comparator (expected one of: "
-                                   + ComparatorKind.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+                    throw fail(
+                        comparatorNode,
+                        "\(FindAction.rowLabel(index)): '\(quoted(name))' is not a comparator (expected one of: "
+                            + ComparatorKind.allCases.map(\.rawValue).joined(separator: ", ") + ")")
                 }
-                find.conditions.append(FindAction.FindCondition(
-                    property: try string(try required(r, "property", in: row, "a 'where' row"), "'property'"),
-                    comparator: comparator,
-                    value: try value(try required(r, "value", in: row, "a 'where' row"), "'value'"),
-                    value2: try r["value2"].map { n throws(DocumentError) in try value(n, "'value2'") }))
+                find.conditions.append(
+                    FindAction.FindCondition(
+                        property: try string(try required(r, "property", in: row, "a 'where' row"), "'property'"),
+                        comparator: comparator,
+                        value: try value(try required(r, "value", in: row, "a 'where' row"), "'value'"),
+                        value2: try r["value2"].map { n throws(DocumentError) in try value(n, "'value2'") }))
             }
         }
         if let sorts = m["sort"] {
@@ -304,7 +364,10 @@ struct DocumentReader {
                     case let other: throw fail(order, "'order' must be ascending or descending, not '\(quoted(other))'")
                     }
                 }
-                find.sort.append(FindAction.FindSort(property: try string(try required(s, "property", in: item, "a 'sort' key"), "'property'"), ascending: ascending))
+                find.sort.append(
+                    FindAction.FindSort(
+                        property: try string(try required(s, "property", in: item, "a 'sort' key"), "'property'"),
+                        ascending: ascending))
             }
         }
         find.limit = try m["limit"].map { n throws(DocumentError) in try value(n, "'limit'") }

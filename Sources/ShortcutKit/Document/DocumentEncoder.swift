@@ -33,7 +33,7 @@ public enum DocumentEncoder {
         func add(_ key: String, _ value: Value?) { if let value { m.append((key, node(value))) } }
         func body(_ key: String, _ actions: [Action]) { m.append((key, .array(actions.map(node)))) }
         switch action.kind {
-        case let .intent(identifier, parameters):
+        case .intent(let identifier, let parameters):
             m.append(("action", .string(identifier)))
             if !parameters.isEmpty {
                 m.append(("parameters", .object(parameters.keys.sorted().map { ($0, node(parameters[$0]!)) })))
@@ -44,14 +44,32 @@ public enum DocumentEncoder {
             add("from", find.source)
             m.append(("match", .string(find.matchAll ? "all" : "any")))
             if !find.conditions.isEmpty {
-                m.append(("where", .array(find.conditions.map { row in
-                    var r: [(String, JSONNode)] = [("property", .string(row.property)), ("comparator", .string(row.comparator.rawValue)), ("value", node(row.value))]
-                    if let v2 = row.value2 { r.append(("value2", node(v2))) }
-                    return .object(r)
-                })))
+                m.append(
+                    (
+                        "where",
+                        .array(
+                            find.conditions.map { row in
+                                var r: [(String, JSONNode)] = [
+                                    ("property", .string(row.property)),
+                                    ("comparator", .string(row.comparator.rawValue)), ("value", node(row.value)),
+                                ]
+                                if let v2 = row.value2 { r.append(("value2", node(v2))) }
+                                return .object(r)
+                            })
+                    ))
             }
             if !find.sort.isEmpty {
-                m.append(("sort", .array(find.sort.map { .object([("property", .string($0.property)), ("order", .string($0.ascending ? "ascending" : "descending"))]) })))
+                m.append(
+                    (
+                        "sort",
+                        .array(
+                            find.sort.map {
+                                .object([
+                                    ("property", .string($0.property)),
+                                    ("order", .string($0.ascending ? "ascending" : "descending")),
+                                ])
+                            })
+                    ))
             }
             add("limit", find.limit)
         case .conditional(let c):
@@ -62,40 +80,49 @@ public enum DocumentEncoder {
             add("value2", c.value2)
             body("then", c.then)
             if !c.otherwise.isEmpty { body("else", c.otherwise) }
-        case let .repeatCount(count, actions):
+        case .repeatCount(let count, let actions):
             m.append(("action", .string("repeat")))
             add("count", count)
             body("do", actions)
-        case let .repeatEach(items, actions):
+        case .repeatEach(let items, let actions):
             m.append(("action", .string("repeatEach")))
             add("items", items)
             body("do", actions)
-        case let .menu(prompt, items):
+        case .menu(let prompt, let items):
             m.append(("action", .string("menu")))
             add("prompt", prompt)
-            m.append(("items", .array(items.map { .object([("title", .string($0.title)), ("do", .array($0.body.map(node)))]) })))
-        case let .setVariable(name, value):
+            m.append(
+                (
+                    "items",
+                    .array(items.map { .object([("title", .string($0.title)), ("do", .array($0.body.map(node)))]) })
+                ))
+        case .setVariable(let name, let value):
             m.append(("action", .string("setVariable")))
             m.append(("name", .string(name)))
             add("value", value)
-        case let .addToVariable(name, value):
+        case .addToVariable(let name, let value):
             m.append(("action", .string("addToVariable")))
             m.append(("name", .string(name)))
             add("value", value)
         case .getVariable(let name):
             m.append(("action", .string("getVariable")))
             m.append(("name", .string(name)))
-        case let .getItem(list, item):
+        case .getItem(let list, let item):
             m.append(("action", .string("getItem")))
             add("list", list)
             switch item {
             case .first: m.append(("item", .string("first")))
             case .last: m.append(("item", .string("last")))
             case .random: m.append(("item", .string("random")))
-            case .index(let i): m.append(("item", .string("index"))); add("index", i)
-            case let .range(from, to): m.append(("item", .string("range"))); add("index", from); add("to", to)
+            case .index(let i):
+                m.append(("item", .string("index")))
+                add("index", i)
+            case .range(let from, let to):
+                m.append(("item", .string("range")))
+                add("index", from)
+                add("to", to)
             }
-        case let .askForInput(prompt, type, defaultAnswer):
+        case .askForInput(let prompt, let type, let defaultAnswer):
             m.append(("action", .string("askForInput")))
             add("prompt", prompt)
             m.append(("type", .string(type.rawValue)))
@@ -119,18 +146,25 @@ public enum DocumentEncoder {
         case .text(let parts):
             if parts.count <= 1, case .literal(let s)? = parts.first { return .object([("text", .string(s))]) }
             if parts.isEmpty { return .object([("text", .string(""))]) }
-            return .object([("text", .array(parts.map { part in
-                switch part {
-                case .literal(let s): .string(s)
-                case .variable(let ref): node(.variable(ref))
-                }
-            }))])
+            return .object([
+                (
+                    "text",
+                    .array(
+                        parts.map { part in
+                            switch part {
+                            case .literal(let s): .string(s)
+                            case .variable(let ref): node(.variable(ref))
+                            }
+                        })
+                )
+            ])
         case .number(let n): return .object([("number", .number(n))])
         case .boolean(let b): return .object([("boolean", .bool(b))])
         case .date(let d): return .object([("date", .string(ISO8601DateFormatter().string(from: d)))])
         case .url(let u): return .object([("url", .string(u.absoluteString))])
         case .enumCase(let s): return .object([("enum", .string(s))])
-        case let .entity(type, id): return .object([("entity", .object([("type", .string(type)), ("id", .string(id))]))])
+        case .entity(let type, let id):
+            return .object([("entity", .object([("type", .string(type)), ("id", .string(id))]))])
         case .list(let items): return .object([("list", .array(items.map(node)))])
         case .variable(let ref):
             var m: [(String, JSONNode)]
@@ -143,14 +177,19 @@ public enum DocumentEncoder {
             case .named(let name): m = [("variable", .string(name))]
             }
             if !ref.path.isEmpty {
-                m.append(("path", .array(ref.path.map { step in
-                    switch step {
-                    case .property(let name): .string(name)
-                    case .first: .string("@first")
-                    case .last: .string("@last")
-                    case .count: .string("@count")
-                    }
-                })))
+                m.append(
+                    (
+                        "path",
+                        .array(
+                            ref.path.map { step in
+                                switch step {
+                                case .property(let name): .string(name)
+                                case .first: .string("@first")
+                                case .last: .string("@last")
+                                case .count: .string("@count")
+                                }
+                            })
+                    ))
             }
             return .object(m)
         case .ask(let prompt):

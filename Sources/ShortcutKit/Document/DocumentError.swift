@@ -18,7 +18,8 @@ public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible
 
     /// `path/to/file.json:12:7: message`, as compilers write it.
     public var description: String {
-        let place = [file, line > 0 ? String(line) : nil, line > 0 ? String(column) : nil].compactMap { $0 }.joined(separator: ":")
+        let place = [file, line > 0 ? String(line) : nil, line > 0 ? String(column) : nil].compactMap { $0 }.joined(
+            separator: ":")
         let message = IntentValueText.excerpt(self.message, limit: ShortcutLimits.messageLength)
         return place.isEmpty ? message : "\(place): \(message)"
     }

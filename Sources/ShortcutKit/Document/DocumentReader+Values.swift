@@ -17,7 +17,9 @@ extension DocumentReader {
         return try? Date.ISO8601FormatStyle().parse(text)
     }
 
-    static let valueKindList = ["text", "number", "boolean", "date", "url", "enum", "entity", "list", "var", "variable", "ask"]
+    static let valueKindList = [
+        "text", "number", "boolean", "date", "url", "enum", "entity", "list", "var", "variable", "ask",
+    ]
     static let valueKinds = Set(valueKindList)
 
     func value(_ node: JSONNode, _ what: String) throws(DocumentError) -> Value {
@@ -30,18 +32,24 @@ extension DocumentReader {
         let takesPath = kindKey == "var" || kindKey == "variable"
         for member in objectMembers where member.key != kindKey && !(takesPath && member.key == "path") {
             let expected = takesPath ? "\(kindKey), path" : kindKey
-            throw DocumentError(line: member.value.keyLine, column: member.value.keyColumn,
-                                message: "\(what) has an unknown member '\(quoted(member.key))' (expected: \(expected))")
+            throw DocumentError(
+                line: member.value.keyLine, column: member.value.keyColumn,
+                message: "\(what) has an unknown member '\(quoted(member.key))' (expected: \(expected))")
         }
         let m = Members(list: objectMembers)
         let inner = m[kindKey]!
         switch kindKey {
         case "text":
             if let s = inner.string { return .string(s) }
-            guard let parts = inner.array else { throw fail(inner, "'text' must be a string or an array of strings and variables") }
+            guard let parts = inner.array else {
+                throw fail(inner, "'text' must be a string or an array of strings and variables")
+            }
             var out: [TextPart] = []
             for part in parts {
-                if let s = part.string { out.append(.literal(s)); continue }
+                if let s = part.string {
+                    out.append(.literal(s))
+                    continue
+                }
                 guard case .variable(let ref) = try value(part, "a part of the text") else {
                     throw fail(part, "a part of the text must be a string or a variable")
                 }
@@ -49,22 +57,30 @@ extension DocumentReader {
             }
             return .text(out)
         case "number":
-            guard case .number(let written) = inner.value else { throw fail(inner, "'number' must be a number, not \(inner.kindName)") }
+            guard case .number(let written) = inner.value else {
+                throw fail(inner, "'number' must be a number, not \(inner.kindName)")
+            }
             // JSON has no infinity, but 1e400 reads as one.
             guard let n = Double(written), n.isFinite else {
                 throw fail(inner, "'number' \(quoted(written)) is too large (numbers go up to about 1.8e308)")
             }
             return .number(n)
         case "boolean":
-            guard let b = inner.bool else { throw fail(inner, "'boolean' must be true or false, not \(inner.kindName)") }
+            guard let b = inner.bool else {
+                throw fail(inner, "'boolean' must be true or false, not \(inner.kindName)")
+            }
             return .boolean(b)
         case "date":
             let text = try string(inner, "'date'")
-            guard let date = Self.isoDate(text) else { throw fail(inner, "'\(quoted(text))' is not an ISO 8601 date such as 2024-05-01T09:00:00Z") }
+            guard let date = Self.isoDate(text) else {
+                throw fail(inner, "'\(quoted(text))' is not an ISO 8601 date such as 2024-05-01T09:00:00Z")
+            }
             return .date(date)
         case "url":
             let text = try string(inner, "'url'")
-            guard let url = URL(string: text), url.scheme != nil else { throw fail(inner, "'\(quoted(text))' is not a URL with a scheme") }
+            guard let url = URL(string: text), url.scheme != nil else {
+                throw fail(inner, "'\(quoted(text))' is not a URL with a scheme")
+            }
             return .url(url)
         case "enum":
             return .enumCase(try string(inner, "'enum'"))
@@ -75,7 +91,9 @@ extension DocumentReader {
             guard !id.isEmpty, id.count <= 4096 else { throw fail(inner, "an entity id must be 1 to 4,096 characters") }
             return .entity(type: type, id: id)
         case "list":
-            guard let items = inner.array else { throw fail(inner, "'list' must be an array of values, not \(inner.kindName)") }
+            guard let items = inner.array else {
+                throw fail(inner, "'list' must be an array of values, not \(inner.kindName)")
+            }
             var out: [Value] = []
             for item in items { out.append(try value(item, "a list item")) }
             return .list(out)
@@ -93,7 +111,10 @@ extension DocumentReader {
                 case "repeatIndex": source = .repeatIndex
                 default:
                     guard let id = UUID(fastString: text) else {
-                        throw fail(inner, "'var' must be an action id or one of input, currentDate, repeatItem, repeatIndex; not '\(quoted(text))'")
+                        throw fail(
+                            inner,
+                            "'var' must be an action id or one of input, currentDate, repeatItem, repeatIndex; not '\(quoted(text))'"
+                        )
                     }
                     source = .action(id)
                 }
@@ -108,7 +129,10 @@ extension DocumentReader {
                     case "@last": path.append(.last)
                     case "@count": path.append(.count)
                     default:
-                        guard !s.isEmpty, !s.hasPrefix("@") else { throw fail(step, "'\(quoted(s))' is not a path step (a property name, @first, @last or @count)") }
+                        guard !s.isEmpty, !s.hasPrefix("@") else {
+                            throw fail(
+                                step, "'\(quoted(s))' is not a path step (a property name, @first, @last or @count)")
+                        }
                         path.append(.property(s))
                     }
                 }

@@ -15,8 +15,10 @@ public struct ShortcutDocument: Sendable, Equatable {
     public var input: InputSpec?
     public var actions: [Action]
 
-    public init(id: UUID = UUID(), name: String, icon: String? = nil, description: String? = nil,
-                input: InputSpec? = nil, actions: [Action] = []) {
+    public init(
+        id: UUID = UUID(), name: String, icon: String? = nil, description: String? = nil,
+        input: InputSpec? = nil, actions: [Action] = []
+    ) {
         self.id = id
         self.name = name
         self.icon = icon
@@ -78,7 +80,9 @@ extension Action {
     public var values: [Value] {
         switch kind {
         case .intent(_, let parameters): parameters.keys.sorted().compactMap { parameters[$0] }
-        case .find(let find): [find.source].compactMap { $0 } + find.conditions.flatMap { [$0.value] + [$0.value2].compactMap { $0 } } + [find.limit].compactMap { $0 }
+        case .find(let find):
+            [find.source].compactMap { $0 } + find.conditions.flatMap { [$0.value] + [$0.value2].compactMap { $0 } }
+                + [find.limit].compactMap { $0 }
         case .conditional(let c): [c.input] + [c.value, c.value2].compactMap { $0 }
         case .repeatCount(let count, _): [count]
         case .repeatEach(let items, _): [items]
@@ -90,7 +94,7 @@ extension Action {
             case .range(let from, let to): [list, from, to]
             default: [list]
             }
-        case let .askForInput(prompt, _, defaultAnswer): [prompt] + [defaultAnswer].compactMap { $0 }
+        case .askForInput(let prompt, _, let defaultAnswer): [prompt] + [defaultAnswer].compactMap { $0 }
         case .getVariable: []
         case .builtIn(let call): call.values.map(\.value)
         }

@@ -16,11 +16,12 @@ public struct JSONNode: Sendable, Equatable {
         public static func == (a: Value, b: Value) -> Bool {
             switch (a, b) {
             case (.null, .null): true
-            case let (.bool(x), .bool(y)): x == y
-            case let (.number(x), .number(y)): x == y
-            case let (.string(x), .string(y)): x == y
-            case let (.array(x), .array(y)): x == y
-            case let (.object(x), .object(y)): x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+            case (.bool(let x), .bool(let y)): x == y
+            case (.number(let x), .number(let y)): x == y
+            case (.string(let x), .string(let y)): x == y
+            case (.array(let x), .array(let y)): x == y
+            case (.object(let x), .object(let y)):
+                x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
             default: false
             }
         }
@@ -48,7 +49,9 @@ public struct JSONNode: Sendable, Equatable {
     public static func string(_ s: String) -> JSONNode { JSONNode(.string(s)) }
     public static func bool(_ b: Bool) -> JSONNode { JSONNode(.bool(b)) }
     public static func array(_ items: [JSONNode]) -> JSONNode { JSONNode(.array(items)) }
-    public static func object(_ members: [(String, JSONNode)]) -> JSONNode { JSONNode(.object(members.map { (key: $0.0, value: $0.1) })) }
+    public static func object(_ members: [(String, JSONNode)]) -> JSONNode {
+        JSONNode(.object(members.map { (key: $0.0, value: $0.1) }))
+    }
 
     public static func number(_ n: Double) -> JSONNode {
         if let whole = IntentValueConversion.plainWholeNumber(n) { return JSONNode(.number(String(whole))) }

@@ -28,7 +28,9 @@ public enum JSONParser {
                 reader.skipWhitespace()
                 let node = try reader.value(depth: 0)
                 reader.skipWhitespace()
-                if !reader.atEnd { throw reader.error("unexpected \(reader.describeCurrent()) after the end of the document") }
+                if !reader.atEnd {
+                    throw reader.error("unexpected \(reader.describeCurrent()) after the end of the document")
+                }
                 return .success(node)
             } catch {
                 return .failure(error)
@@ -75,7 +77,9 @@ public enum JSONParser {
             return column
         }
 
-        func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(line: line, column: column, message: message) }
+        func error(_ message: String) -> JSONSyntaxError {
+            JSONSyntaxError(line: line, column: column, message: message)
+        }
 
         func describeCurrent() -> String {
             guard !atEnd else { return "end of file" }
@@ -90,24 +94,37 @@ public enum JSONParser {
             while !atEnd {
                 switch bytes[index] {
                 case 0x20, 0x09, 0x0D: index += 1
-                case 0x0A: index += 1; line += 1; lineStart = index; firstWideByte = Int.max
+                case 0x0A:
+                    index += 1
+                    line += 1
+                    lineStart = index
+                    firstWideByte = Int.max
                 default: return
                 }
             }
         }
 
         mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONNode {
-            guard depth < JSONParser.maximumDepth else { throw error("nesting is deeper than \(JSONParser.maximumDepth) levels") }
+            guard depth < JSONParser.maximumDepth else {
+                throw error("nesting is deeper than \(JSONParser.maximumDepth) levels")
+            }
             guard !atEnd else { throw error("expected a value, found end of file") }
             let (l, c) = (line, trackedColumn())
             switch bytes[index] {
             case UInt8(ascii: "{"): return JSONNode(try object(depth: depth), line: l, column: c)
             case UInt8(ascii: "["): return JSONNode(try array(depth: depth), line: l, column: c)
             case UInt8(ascii: "\""): return JSONNode(.string(try string()), line: l, column: c)
-            case UInt8(ascii: "t"): try literal("true"); return JSONNode(.bool(true), line: l, column: c)
-            case UInt8(ascii: "f"): try literal("false"); return JSONNode(.bool(false), line: l, column: c)
-            case UInt8(ascii: "n"): try literal("null"); return JSONNode(.null, line: l, column: c)
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(.number(try number()), line: l, column: c)
+            case UInt8(ascii: "t"):
+                try literal("true")
+                return JSONNode(.bool(true), line: l, column: c)
+            case UInt8(ascii: "f"):
+                try literal("false")
+                return JSONNode(.bool(false), line: l, column: c)
+            case UInt8(ascii: "n"):
+                try literal("null")
+                return JSONNode(.null, line: l, column: c)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return JSONNode(.number(try number()), line: l, column: c)
             case UInt8(ascii: "I"), UInt8(ascii: "N"): throw error(Self.noInfinity)
             default: throw error("expected a value, found \(describeCurrent())")
             }
@@ -129,11 +146,17 @@ public enum JSONParser {
             // until one grows large.
             var seen = Set<String>()
             skipWhitespace()
-            if !atEnd, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            if !atEnd, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
             while true {
                 skipWhitespace()
-                guard !atEnd, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a member name in quotes, found \(describeCurrent())") }
-                let keyLine = line, keyColumn = trackedColumn()
+                guard !atEnd, bytes[index] == UInt8(ascii: "\"") else {
+                    throw error("expected a member name in quotes, found \(describeCurrent())")
+                }
+                let keyLine = line
+                let keyColumn = trackedColumn()
                 let key = try string()
                 let duplicate: Bool
                 if members.count < 16 {
@@ -143,10 +166,13 @@ public enum JSONParser {
                     duplicate = !seen.insert(key).inserted
                 }
                 guard !duplicate else {
-                    throw JSONSyntaxError(line: keyLine, column: keyColumn, message: "duplicate member '\(IntentValueText.excerpt(key))'")
+                    throw JSONSyntaxError(
+                        line: keyLine, column: keyColumn, message: "duplicate member '\(IntentValueText.excerpt(key))'")
                 }
                 skipWhitespace()
-                guard !atEnd, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after '\(IntentValueText.excerpt(key))', found \(describeCurrent())") }
+                guard !atEnd, bytes[index] == UInt8(ascii: ":") else {
+                    throw error("expected ':' after '\(IntentValueText.excerpt(key))', found \(describeCurrent())")
+                }
                 index += 1
                 skipWhitespace()
                 var member: JSONNode
@@ -166,8 +192,14 @@ public enum JSONParser {
                 members.append((key, member))
                 skipWhitespace()
                 guard !atEnd else { throw error("expected ',' or '}', found end of file") }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    return .object(members)
+                }
                 throw error("expected ',' or '}', found \(describeCurrent())")
             }
         }
@@ -176,14 +208,23 @@ public enum JSONParser {
             index += 1
             var items: [JSONNode] = []
             skipWhitespace()
-            if !atEnd, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+            if !atEnd, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(items)
+            }
             while true {
                 skipWhitespace()
                 items.append(try value(depth: depth + 1))
                 skipWhitespace()
                 guard !atEnd else { throw error("expected ',' or ']', found end of file") }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    return .array(items)
+                }
                 throw error("expected ',' or ']', found \(describeCurrent())")
             }
         }
@@ -202,7 +243,9 @@ public enum JSONParser {
             }
             if bytes[index] == UInt8(ascii: "0") {
                 index += 1
-                if !atEnd, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { throw error("numbers may not start with 0") }
+                if !atEnd, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                    throw error("numbers may not start with 0")
+                }
             } else {
                 _ = digits()
             }
@@ -222,7 +265,9 @@ public enum JSONParser {
             index += 1
             // Most strings have no escapes: take their bytes as they are.
             var end = index
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+                bytes[end] >= 0x20
+            {
                 if bytes[end] >= 0x80, firstWideByte == Int.max { firstWideByte = end }
                 end += 1
             }
@@ -235,7 +280,10 @@ public enum JSONParser {
             while true {
                 guard !atEnd else { throw error("unterminated string") }
                 let byte = bytes[index]
-                if byte == UInt8(ascii: "\"") { index += 1; break }
+                if byte == UInt8(ascii: "\"") {
+                    index += 1
+                    break
+                }
                 if byte < 0x20 { throw error("control character in a string (write it as an escape such as \\n)") }
                 if byte != UInt8(ascii: "\\") {
                     if byte >= 0x80, firstWideByte == Int.max { firstWideByte = index }
@@ -259,7 +307,9 @@ public enum JSONParser {
                 case UInt8(ascii: "u"):
                     var scalar = try hex4()
                     if (0xD800...0xDBFF).contains(scalar) {
-                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                            bytes[index + 1] == UInt8(ascii: "u")
+                        else {
                             throw error("unpaired surrogate in \\u escape")
                         }
                         index += 2
@@ -279,7 +329,9 @@ public enum JSONParser {
         mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
             var value: UInt32 = 0
             for _ in 0..<4 {
-                guard !atEnd, let digit = Character(Unicode.Scalar(bytes[index])).hexDigitValue else { throw error("expected four hex digits in \\u escape") }
+                guard !atEnd, let digit = Character(Unicode.Scalar(bytes[index])).hexDigitValue else {
+                    throw error("expected four hex digits in \\u escape")
+                }
                 value = value * 16 + UInt32(digit)
                 index += 1
             }

@@ -16,7 +16,10 @@ public enum JSONWriter {
         case .number(let n): out += n
         case .string(let s): writeString(s, into: &out)
         case .array(let items):
-            guard !items.isEmpty else { out += "[]"; return }
+            guard !items.isEmpty else {
+                out += "[]"
+                return
+            }
             out += "[\n"
             for (i, item) in items.enumerated() {
                 out += String(repeating: " ", count: indent + 2)
@@ -25,7 +28,10 @@ public enum JSONWriter {
             }
             out += String(repeating: " ", count: indent) + "]"
         case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
+            guard !members.isEmpty else {
+                out += "{}"
+                return
+            }
             out += "{\n"
             for (i, member) in members.enumerated() {
                 out += String(repeating: " ", count: indent + 2)

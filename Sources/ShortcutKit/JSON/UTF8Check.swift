@@ -14,7 +14,12 @@ enum UTF8Check {
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
-                if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
+                if byte == 0x0A {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
                 index += 1
                 continue
             }
@@ -34,12 +39,20 @@ enum UTF8Check {
         var second: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
         case 0xC2...0xDF: continuation = 1
-        case 0xE0: continuation = 2; second = 0xA0...0xBF
+        case 0xE0:
+            continuation = 2
+            second = 0xA0...0xBF
         case 0xE1...0xEC, 0xEE...0xEF: continuation = 2
-        case 0xED: continuation = 2; second = 0x80...0x9F
-        case 0xF0: continuation = 3; second = 0x90...0xBF
+        case 0xED:
+            continuation = 2
+            second = 0x80...0x9F
+        case 0xF0:
+            continuation = 3
+            second = 0x90...0xBF
         case 0xF1...0xF3: continuation = 3
-        case 0xF4: continuation = 3; second = 0x80...0x8F
+        case 0xF4:
+            continuation = 3
+            second = 0x80...0x8F
         default: return nil
         }
         guard index + continuation < bytes.count, second.contains(bytes[index + 1]) else { return nil }

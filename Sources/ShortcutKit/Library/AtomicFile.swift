@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes files so that a reader sees the old content or the new, never half of either: the
@@ -50,7 +51,8 @@ public enum AtomicFile {
         // creation and its lock; the write then starts again.
         for attempt in 1...3 {
             let temporary = temporaryName(for: name)
-            let fd = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, replacing ? 0o600 : 0o666)
+            let fd = openat(
+                folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, replacing ? 0o600 : 0o666)
             guard fd >= 0 else { throw fail("creating a temporary file failed") }
             defer { close(fd) }
             func abandon(_ what: String) -> WriteError {
@@ -62,7 +64,9 @@ public enum AtomicFile {
             if replacing {
                 // Owner first: changing it can clear set-user-ID bits that the mode then restores.
                 _ = fchown(fd, original.st_uid, original.st_gid)
-                guard fchmod(fd, original.st_mode & 0o7777) == 0 else { throw abandon("keeping the file's mode failed") }
+                guard fchmod(fd, original.st_mode & 0o7777) == 0 else {
+                    throw abandon("keeping the file's mode failed")
+                }
             }
             var written = 0
             while written < bytes.count {
@@ -119,10 +123,15 @@ public enum AtomicFile {
     private static func removeStale(folder: Int32) -> Int {
         let listing = openat(folder, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard listing >= 0 else { return 0 }
-        guard let stream = fdopendir(listing) else { close(listing); return 0 }
+        guard let stream = fdopendir(listing) else {
+            close(listing)
+            return 0
+        }
         var names: [String] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if isTemporaryFileName(name) { names.append(name) }
         }
         closedir(stream)
@@ -131,11 +140,13 @@ public enum AtomicFile {
             let fd = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             guard fd >= 0 else { continue }
             defer { close(fd) }
-            var locked = stat(), now = stat()
+            var locked = stat()
+            var now = stat()
             guard fstat(fd, &locked) == 0, locked.st_mode & S_IFMT == S_IFREG, flock(fd, LOCK_EX | LOCK_NB) == 0,
-                  // The name must still be the file that was locked, not a new one put in its place.
-                  fstatat(folder, name, &now, AT_SYMLINK_NOFOLLOW) == 0,
-                  now.st_dev == locked.st_dev, now.st_ino == locked.st_ino else { continue }
+                // The name must still be the file that was locked, not a new one put in its place.
+                fstatat(folder, name, &now, AT_SYMLINK_NOFOLLOW) == 0,
+                now.st_dev == locked.st_dev, now.st_ino == locked.st_ino
+            else { continue }
             if unlinkat(folder, name, 0) == 0 { removed += 1 }
         }
         return removed
@@ -154,7 +165,9 @@ public enum AtomicFile {
                 throw WriteError(path: url.path, reason: "reading the link failed: \(String(cString: strerror(errno)))")
             }
             let destination = String(decoding: buffer.prefix(count), as: UTF8.self)
-            path = destination.hasPrefix("/") ? destination
+            path =
+                destination.hasPrefix("/")
+                ? destination
                 : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
         }
         throw WriteError(path: url.path, reason: "its symbolic links lead in a loop")

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What a file on disk was when it was read or written: its inode, size and modification time.
@@ -25,8 +26,9 @@ public struct DiskStamp: Sendable, Hashable, CustomStringConvertible {
     public static func of(_ url: URL) -> DiskStamp? {
         var info = stat()
         guard stat(url.path, &info) == 0 else { return nil }
-        return DiskStamp(inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                         modified: Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec))
+        return DiskStamp(
+            inode: UInt64(info.st_ino), size: Int64(info.st_size),
+            modified: Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec))
     }
 
     public var description: String { "inode \(inode), \(size) bytes, modified \(modified) ns" }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The person's shortcuts: a folder of `.json` files.
@@ -100,7 +101,8 @@ public struct Library: Sendable {
                 }
             } catch let error as AtomicFile.WriteError {
                 try? fm.removeItem(at: aside)
-                throw LibraryError(description: "\(folder.path): cannot be created: \(error.reason); nothing was left half-made")
+                throw LibraryError(
+                    description: "\(folder.path): cannot be created: \(error.reason); nothing was left half-made")
             } catch {
                 try? fm.removeItem(at: aside)
                 throw LibraryError(description: "\(folder.path): cannot be created: \(error.localizedDescription)")
@@ -127,7 +129,10 @@ public struct Library: Sendable {
     /// Flushes a folder's entries to disk, so a rename or a new file in it survives a power cut.
     private static func syncFolder(_ url: URL) {
         let fd = open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if fd >= 0 { fsync(fd); close(fd) }
+        if fd >= 0 {
+            fsync(fd)
+            close(fd)
+        }
     }
 
     /// Every `.json` file, sorted by shortcut name.
@@ -165,24 +170,33 @@ public struct Library: Sendable {
             return best
         }
         let id = UUID(uuidString: nameOrPath)?.uuidString
-        guard let candidate = first({ $0.name == nameOrPath })
-            ?? first({ $0.name.caseInsensitiveCompare(nameOrPath) == .orderedSame })
-            ?? id.flatMap({ id in first { $0.id == id } }) else { return nil }
+        guard
+            let candidate = first({ $0.name == nameOrPath })
+                ?? first({ $0.name.caseInsensitiveCompare(nameOrPath) == .orderedSame })
+                ?? id.flatMap({ id in first { $0.id == id } })
+        else { return nil }
         let entry = Entry(reading: folder.appendingPathComponent(candidate.fileName))
         if entry.stamp == candidate.stamp { return entry }
         // Changed since the index saw it: still the one if it still has that name or id.
         if let document = entry.document,
-           document.name == candidate.name || (id != nil && document.id.uuidString == id) { return entry }
+            document.name == candidate.name || (id != nil && document.id.uuidString == id)
+        {
+            return entry
+        }
         return findReadingEverything(nameOrPath)
     }
 
     /// ``find(_:)`` without the index: decodes every file.
     func findReadingEverything(_ nameOrPath: String) -> Entry? {
         let all = entries()
-        if let match = all.first(where: { $0.name == nameOrPath }) ?? all.first(where: { $0.name.caseInsensitiveCompare(nameOrPath) == .orderedSame }) {
+        if let match = all.first(where: { $0.name == nameOrPath })
+            ?? all.first(where: { $0.name.caseInsensitiveCompare(nameOrPath) == .orderedSame })
+        {
             return match
         }
-        if let id = UUID(uuidString: nameOrPath), let match = all.first(where: { $0.document?.id == id }) { return match }
+        if let id = UUID(uuidString: nameOrPath), let match = all.first(where: { $0.document?.id == id }) {
+            return match
+        }
         let url = URL(fileURLWithPath: nameOrPath)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         return Entry(reading: url)
@@ -209,7 +223,9 @@ public struct Library: Sendable {
     /// to ask what to do. The check and the write happen under the library's lock, so two
     /// processes saving at once cannot both pass the check.
     @discardableResult
-    public func save(_ document: ShortcutDocument, to url: URL, expecting: DiskStamp? = nil) throws(LibraryError) -> DiskStamp? {
+    public func save(_ document: ShortcutDocument, to url: URL, expecting: DiskStamp? = nil) throws(LibraryError)
+        -> DiskStamp?
+    {
         try FileLock.withExclusiveLock(on: lockFile) { () throws(LibraryError) -> DiskStamp? in
             let current = DiskStamp.of(url)
             let folder = url.deletingLastPathComponent()
@@ -220,15 +236,20 @@ public struct Library: Sendable {
             }
             if let expecting, current != expecting {
                 throw LibraryError(
-                    description: "\(url.lastPathComponent) was changed on disk since it was opened; it was not replaced",
+                    description:
+                        "\(url.lastPathComponent) was changed on disk since it was opened; it was not replaced",
                     kind: .changedOnDisk(current))
             }
             if current != nil {
                 switch Result(catching: { () throws(DocumentError) in try DocumentDecoder.decode(contentsOf: url) }) {
                 case .failure(let error):
-                    throw LibraryError(description: "\(url.path) was not replaced because it does not read as a shortcut (\(error.message)); fix or move it first")
+                    throw LibraryError(
+                        description:
+                            "\(url.path) was not replaced because it does not read as a shortcut (\(error.message)); fix or move it first"
+                    )
                 case .success(let existing) where existing.id != document.id:
-                    throw LibraryError(description: "\(url.path) holds another shortcut ('\(existing.name)'); it was not replaced")
+                    throw LibraryError(
+                        description: "\(url.path) holds another shortcut ('\(existing.name)'); it was not replaced")
                 default:
                     break
                 }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A cache of what each file of the library holds (name, id, icon, action count, description, or
@@ -27,8 +28,10 @@ struct LibraryIndex: Sendable {
         /// For a broken file: where and why it failed to decode.
         var error: DocumentError?
 
-        init(fileName: String, stamp: DiskStamp, id: String?, name: String, icon: String?, actions: Int?,
-             description: String?, error: DocumentError?) {
+        init(
+            fileName: String, stamp: DiskStamp, id: String?, name: String, icon: String?, actions: Int?,
+            description: String?, error: DocumentError?
+        ) {
             self.fileName = fileName
             self.stamp = stamp
             self.id = id
@@ -42,11 +45,14 @@ struct LibraryIndex: Sendable {
         init(fileName: String, entry: Library.Entry, stamp: DiskStamp) {
             switch entry.content {
             case .success(let document):
-                self.init(fileName: fileName, stamp: stamp, id: document.id.uuidString, name: document.name, icon: document.icon,
-                          actions: document.flattened.count, description: document.description, error: nil)
+                self.init(
+                    fileName: fileName, stamp: stamp, id: document.id.uuidString, name: document.name,
+                    icon: document.icon,
+                    actions: document.flattened.count, description: document.description, error: nil)
             case .failure(let error):
-                self.init(fileName: fileName, stamp: stamp, id: nil, name: entry.name, icon: nil, actions: nil,
-                          description: nil, error: error)
+                self.init(
+                    fileName: fileName, stamp: stamp, id: nil, name: entry.name, icon: nil, actions: nil,
+                    description: nil, error: error)
             }
         }
     }
@@ -83,9 +89,10 @@ struct FolderStamp: Sendable, Equatable {
     static func of(_ url: URL) -> FolderStamp? {
         var info = stat()
         guard stat(url.path, &info) == 0 else { return nil }
-        return FolderStamp(inode: UInt64(info.st_ino),
-                           modified: Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec),
-                           changed: Int64(info.st_ctim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_ctim.tv_nsec))
+        return FolderStamp(
+            inode: UInt64(info.st_ino),
+            modified: Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec),
+            changed: Int64(info.st_ctim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_ctim.tv_nsec))
     }
 
     /// Whether both times are at least `window` ns before `time`.
@@ -141,7 +148,9 @@ extension Library {
 
     /// The hidden file beside the library folder (not in it: writing it would change the folder's
     /// stamp that it records) that caches what each file holds.
-    public var indexFile: URL { folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).index") }
+    public var indexFile: URL {
+        folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).index")
+    }
 
     /// The index of the first versions, inside the folder; removed when the index is rebuilt.
     var oldIndexFile: URL { folder.appendingPathComponent(".index.json") }
@@ -164,7 +173,9 @@ extension Library {
     /// id and name (see ``LibraryIndex/parse(_:namesOnly:)``), for lookups.
     func indexRecords(checkingEveryFile: Bool = false, namesOnly: Bool = false) -> [LibraryIndex.Record] {
         let bytes = LibraryIndex.readAll(indexFile)
-        if !checkingEveryFile, let bytes, isCurrent(bytes), let current = LibraryIndex.parse(bytes, namesOnly: namesOnly) {
+        if !checkingEveryFile, let bytes, isCurrent(bytes),
+            let current = LibraryIndex.parse(bytes, namesOnly: namesOnly)
+        {
             return current.records
         }
         let old = bytes.flatMap { LibraryIndex.parse($0) }
@@ -203,7 +214,8 @@ extension Library {
         let index = LibraryIndex(folder: folderStamp, listedAt: listedAt, records: records)
         // Written when something changed, and once more when the folder has become old enough
         // for the index to be trusted without a stat per file.
-        let becomesCurrent = index.isCurrent(folder: folderStamp, window: racyWindow)
+        let becomesCurrent =
+            index.isCurrent(folder: folderStamp, window: racyWindow)
             && !(old.map { $0.isCurrent(folder: folderStamp, window: racyWindow) } ?? false)
         if changed || old?.folder != folderStamp || becomesCurrent {
             // A cache that cannot be written (read-only folder, full disk) only costs speed.
@@ -216,7 +228,8 @@ extension Library {
     /// Whether the index in `bytes` can be used as it is (see ``LibraryIndex/isCurrent(folder:window:)``).
     func isCurrent(_ bytes: [UInt8]) -> Bool {
         guard let header = LibraryIndex.parseHeader(bytes), let now = FolderStamp.of(folder) else { return false }
-        return LibraryIndex(folder: header.folder, listedAt: header.listedAt, records: []).isCurrent(folder: now, window: racyWindow)
+        return LibraryIndex(folder: header.folder, listedAt: header.listedAt, records: []).isCurrent(
+            folder: now, window: racyWindow)
     }
 
     /// The index's records named exactly `name`, when the index is current; nil otherwise.
@@ -228,7 +241,9 @@ extension Library {
     /// Whether the index says the folder is unchanged since it was last listed (then no file,
     /// temporary ones included, appeared in it since). Reads the index's first line only.
     func folderUnchangedSinceIndexed() -> Bool {
-        guard let recorded = LibraryIndex.loadFolderStamp(from: indexFile), let now = FolderStamp.of(folder) else { return false }
+        guard let recorded = LibraryIndex.loadFolderStamp(from: indexFile), let now = FolderStamp.of(folder) else {
+            return false
+        }
         return recorded == now
     }
 }

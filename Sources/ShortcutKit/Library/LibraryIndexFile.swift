@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The library index's file format: tab-separated lines, parsed by hand.
@@ -22,12 +23,16 @@ extension LibraryIndex {
     func encoded() -> String {
         var out = ""
         out.reserveCapacity(64 + records.count * 160)
-        out += "\(Self.magic)\t\(records.count)\t\(Int64(bitPattern: folder.inode))\t\(folder.modified)\t\(folder.changed)\t\(listedAt)\n"
+        out +=
+            "\(Self.magic)\t\(records.count)\t\(Int64(bitPattern: folder.inode))\t\(folder.modified)\t\(folder.changed)\t\(listedAt)\n"
         for record in records {
             let fields: [String] = [
-                Self.escape(record.fileName), String(Int64(bitPattern: record.stamp.inode)), String(record.stamp.size), String(record.stamp.modified),
-                Self.escape(record.id), Self.escape(record.name), Self.escape(record.icon), Self.escape(record.actions.map(String.init)),
-                Self.escape(record.description), Self.escape(record.error?.file), Self.escape(record.error.map { String($0.line) }),
+                Self.escape(record.fileName), String(Int64(bitPattern: record.stamp.inode)), String(record.stamp.size),
+                String(record.stamp.modified),
+                Self.escape(record.id), Self.escape(record.name), Self.escape(record.icon),
+                Self.escape(record.actions.map(String.init)),
+                Self.escape(record.description), Self.escape(record.error?.file),
+                Self.escape(record.error.map { String($0.line) }),
                 Self.escape(record.error.map { String($0.column) }), Self.escape(record.error?.message),
             ]
             out += fields.joined(separator: "\t")
@@ -64,22 +69,32 @@ extension LibraryIndex {
             while !cursor.atEnd {
                 if namesOnly {
                     guard let fileName = cursor.text(), let fileName,
-                          let fileInode = cursor.integer(), let size = cursor.integer(), let fileModified = cursor.integer(),
-                          let id = cursor.text(), let name = cursor.text(), let name, cursor.skipLine() else { return nil }
-                    records.append(Record(fileName: fileName, stamp: DiskStamp(inode: UInt64(bitPattern: fileInode), size: size, modified: fileModified),
-                                          id: id, name: name, icon: nil, actions: nil, description: nil, error: nil))
+                        let fileInode = cursor.integer(), let size = cursor.integer(),
+                        let fileModified = cursor.integer(),
+                        let id = cursor.text(), let name = cursor.text(), let name, cursor.skipLine()
+                    else { return nil }
+                    records.append(
+                        Record(
+                            fileName: fileName,
+                            stamp: DiskStamp(inode: UInt64(bitPattern: fileInode), size: size, modified: fileModified),
+                            id: id, name: name, icon: nil, actions: nil, description: nil, error: nil))
                     continue
                 }
                 guard let fileName = cursor.text(), let fileName,
-                      let fileInode = cursor.integer(), let size = cursor.integer(), let fileModified = cursor.integer(),
-                      let id = cursor.text(), let name = cursor.text(), let name, let icon = cursor.text(),
-                      let actions = cursor.optionalInteger(), let description = cursor.text(),
-                      let errorFile = cursor.text(), let errorLine = cursor.optionalInteger(),
-                      let errorColumn = cursor.optionalInteger(), let errorMessage = cursor.text(), cursor.endOfLine()
+                    let fileInode = cursor.integer(), let size = cursor.integer(), let fileModified = cursor.integer(),
+                    let id = cursor.text(), let name = cursor.text(), let name, let icon = cursor.text(),
+                    let actions = cursor.optionalInteger(), let description = cursor.text(),
+                    let errorFile = cursor.text(), let errorLine = cursor.optionalInteger(),
+                    let errorColumn = cursor.optionalInteger(), let errorMessage = cursor.text(), cursor.endOfLine()
                 else { return nil }
-                let error = errorMessage.map { DocumentError(file: errorFile, line: errorLine ?? 0, column: errorColumn ?? 0, message: $0) }
-                records.append(Record(fileName: fileName, stamp: DiskStamp(inode: UInt64(bitPattern: fileInode), size: size, modified: fileModified),
-                                      id: id, name: name, icon: icon, actions: actions, description: description, error: error))
+                let error = errorMessage.map {
+                    DocumentError(file: errorFile, line: errorLine ?? 0, column: errorColumn ?? 0, message: $0)
+                }
+                records.append(
+                    Record(
+                        fileName: fileName,
+                        stamp: DiskStamp(inode: UInt64(bitPattern: fileInode), size: size, modified: fileModified),
+                        id: id, name: name, icon: icon, actions: actions, description: description, error: error))
             }
             guard records.count == count else { return nil }
             return LibraryIndex(folder: folder, listedAt: listedAt, records: records)
@@ -102,9 +117,10 @@ extension LibraryIndex {
 
     private static func header(_ cursor: inout Cursor) -> (count: Int, folder: FolderStamp, listedAt: Int64)? {
         guard let magic = cursor.field(), String(decoding: magic, as: UTF8.self) == Self.magic,
-              let count = cursor.integer(), count >= 0, let count = Int(exactly: count),
-              let inode = cursor.integer(), let modified = cursor.integer(), let changed = cursor.integer(),
-              let listedAt = cursor.integer(), cursor.endOfLine() else { return nil }
+            let count = cursor.integer(), count >= 0, let count = Int(exactly: count),
+            let inode = cursor.integer(), let modified = cursor.integer(), let changed = cursor.integer(),
+            let listedAt = cursor.integer(), cursor.endOfLine()
+        else { return nil }
         return (count, FolderStamp(inode: UInt64(bitPattern: inode), modified: modified, changed: changed), listedAt)
     }
 
@@ -126,10 +142,15 @@ extension LibraryIndex {
                 if raw.elementsEqual(needle) {
                     cursor.position = start
                     guard let fileName = cursor.text(), let fileName,
-                          let fileInode = cursor.integer(), let size = cursor.integer(), let fileModified = cursor.integer(),
-                          let id = cursor.text(), let parsed = cursor.text(), let parsed else { return nil }
-                    found.append(Record(fileName: fileName, stamp: DiskStamp(inode: UInt64(bitPattern: fileInode), size: size, modified: fileModified),
-                                        id: id, name: parsed, icon: nil, actions: nil, description: nil, error: nil))
+                        let fileInode = cursor.integer(), let size = cursor.integer(),
+                        let fileModified = cursor.integer(),
+                        let id = cursor.text(), let parsed = cursor.text(), let parsed
+                    else { return nil }
+                    found.append(
+                        Record(
+                            fileName: fileName,
+                            stamp: DiskStamp(inode: UInt64(bitPattern: fileInode), size: size, modified: fileModified),
+                            id: id, name: parsed, icon: nil, actions: nil, description: nil, error: nil))
                 }
                 guard cursor.skipLine() else { return nil }
                 lines += 1
@@ -158,7 +179,10 @@ extension LibraryIndex {
         while true {
             if filled == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: bytes.count)) }
             let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
-            if got < 0 { if errno == EINTR { continue }; return nil }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
             if got == 0 { break }
             filled += got
         }
@@ -205,7 +229,10 @@ extension LibraryIndex {
             var value: Int64 = 0
             var negative = false
             for (offset, byte) in raw.enumerated() {
-                if offset == 0, byte == 0x2D, raw.count > 1 { negative = true; continue }
+                if offset == 0, byte == 0x2D, raw.count > 1 {
+                    negative = true
+                    continue
+                }
                 guard byte >= 0x30, byte <= 0x39 else { return nil }
                 let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
                 let (sum, overflow2) = times.addingReportingOverflow(Int64(byte - 0x30))

@@ -31,8 +31,9 @@ public struct RecoveryJournal: Sendable {
     public func write(_ document: ShortcutDocument) throws(AtomicFile.WriteError) {
         if !FileManager.default.fileExists(atPath: folder.path) {
             do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
+                try FileManager.default.createDirectory(
+                    at: folder, withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
             } catch {
                 throw AtomicFile.WriteError(path: folder.path, reason: error.localizedDescription)
             }
@@ -44,7 +45,7 @@ public struct RecoveryJournal: Sendable {
     public func copy(for id: UUID) -> Copy? {
         let url = url(for: id)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-              let document = try? DocumentDecoder.decode(contentsOf: url), document.id == id
+            let document = try? DocumentDecoder.decode(contentsOf: url), document.id == id
         else { return nil }
         return Copy(document: document, written: attributes[.modificationDate] as? Date ?? Date(), url: url)
     }

@@ -19,10 +19,14 @@ public struct ShortcutsHome: Sendable, Equatable {
             return ShortcutsHome(root: URL(fileURLWithPath: explicit, isDirectory: true))
         }
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            return ShortcutsHome(root: URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("shortcuts", isDirectory: true))
+            return ShortcutsHome(
+                root: URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent(
+                    "shortcuts", isDirectory: true))
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return ShortcutsHome(root: URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share/shortcuts", isDirectory: true))
+        return ShortcutsHome(
+            root: URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
+                ".local/share/shortcuts", isDirectory: true))
     }
 
     /// The library folder.

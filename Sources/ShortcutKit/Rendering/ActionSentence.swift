@@ -32,7 +32,7 @@ public struct ActionSentence: Sendable, Equatable {
         pieces.map { piece in
             switch piece {
             case .text(let text): text
-            case let .slot(_, title, value):
+            case .slot(_, let title, let value):
                 switch value {
                 case .constant(let text)?: text
                 case .variable(let name, let broken)?: broken ? "⟦\(name) ⚠︎⟧" : "⟦\(name)⟧"
@@ -69,7 +69,11 @@ public struct SentenceBuilder: Sendable {
         for entry in layout.entries {
             var items: Value?
             if let parent = entry.parent {
-                if case .repeatEach(let each, _) = layout.entry(at: parent).action.kind { items = each } else { items = around[parent - 1] }
+                if case .repeatEach(let each, _) = layout.entry(at: parent).action.kind {
+                    items = each
+                } else {
+                    items = around[parent - 1]
+                }
             }
             around.append(items)
             actions[entry.action.id] = entry.action
@@ -83,7 +87,9 @@ public struct SentenceBuilder: Sendable {
     public func sentence(for action: Action) -> ActionSentence {
         func slot(_ name: SlotID, _ title: String, _ value: Value?, _ type: ValueType? = nil) -> ActionSentence.Piece {
             // Empty text is an empty slot: the editor shows its placeholder, not a pair of quotes.
-            .slot(name: name, title: title, value: value.flatMap { $0 == .text([]) ? nil : show($0, type: type, reader: action) })
+            .slot(
+                name: name, title: title,
+                value: value.flatMap { $0 == .text([]) ? nil : show($0, type: type, reader: action) })
         }
         // Settings that are not values (a condition, a variable's name, which item) are slots too,
         // so the editor can offer them as tokens; their text reads as it always did.
@@ -91,7 +97,7 @@ public struct SentenceBuilder: Sendable {
             .slot(name: name, title: title, value: text.isEmpty ? nil : .constant(text))
         }
         switch action.kind {
-        case let .intent(identifier, parameters):
+        case .intent(let identifier, let parameters):
             guard let entry = catalog.intent(identifier) else {
                 return ActionSentence(pieces: [.text("Unknown action \(identifier)")], more: [])
             }
@@ -114,29 +120,43 @@ public struct SentenceBuilder: Sendable {
             if pieces.isEmpty { pieces = [.text(metadata.title)] }
             // Every parameter the sentence that applies now leaves out is under "Show More", so one a
             // When or Switch drops with its value ("Open Book and read it again") can be changed back.
-            let shown = Set(resolved.template.compactMap { if case .parameter(let name) = $0 { name } else { nil } }).union(resolved.more)
-            let more = resolved.more.map(piece) + metadata.parameters.filter { !shown.contains($0.name) }.map { piece($0.name) }
+            let shown = Set(resolved.template.compactMap { if case .parameter(let name) = $0 { name } else { nil } })
+                .union(resolved.more)
+            let more =
+                resolved.more.map(piece)
+                + metadata.parameters.filter { !shown.contains($0.name) }.map { piece($0.name) }
             return ActionSentence(pieces: pieces, more: more)
         case .find(let find):
             let entity = catalog.entity(find.entity)
             var pieces: [ActionSentence.Piece] = [.text("Find \(entity?.metadata.pluralName ?? find.entity)")]
             if let source = find.source { pieces += [.text(" in "), slot("from", "List", source)] }
             if !find.conditions.isEmpty {
-                pieces.append(.text(find.conditions.count > 1 ? " where \(find.matchAll ? "all" : "any") of: " : " where "))
+                pieces.append(
+                    .text(find.conditions.count > 1 ? " where \(find.matchAll ? "all" : "any") of: " : " where "))
                 for (index, row) in find.conditions.enumerated() {
                     if index > 0 { pieces.append(.text(find.matchAll ? " and " : " or ")) }
                     let property = entity?.metadata.properties.first { $0.name == row.property }
-                    pieces.append(.text("\(property?.title ?? row.property) \(row.comparator.phrase(for: property.flatMap { catalog.kind(for: $0.type) })) "))
+                    pieces.append(
+                        .text(
+                            "\(property?.title ?? row.property) \(row.comparator.phrase(for: property.flatMap { catalog.kind(for: $0.type) })) "
+                        ))
                     pieces.append(slot(.findValue(row: index), "Value", row.value, property?.type))
-                    if let value2 = row.value2 { pieces += [.text(" and "), slot(.findValue(row: index, second: true), "Value", value2, property?.type)] }
+                    if let value2 = row.value2 {
+                        pieces += [
+                            .text(" and "), slot(.findValue(row: index, second: true), "Value", value2, property?.type),
+                        ]
+                    }
                 }
             }
             if !find.sort.isEmpty {
                 pieces.append(.text(", sorted by "))
-                pieces.append(.text(find.sort.map { key in
-                    let property = entity?.metadata.properties.first { $0.name == key.property }
-                    return "\(property?.title ?? key.property) (\(Self.orderName(property?.type, ascending: key.ascending)))"
-                }.joined(separator: ", then ")))
+                pieces.append(
+                    .text(
+                        find.sort.map { key in
+                            let property = entity?.metadata.properties.first { $0.name == key.property }
+                            return
+                                "\(property?.title ?? key.property) (\(Self.orderName(property?.type, ascending: key.ascending)))"
+                        }.joined(separator: ", then ")))
             }
             if let limit = find.limit { pieces += [.text(", limit "), slot("limit", "Limit", limit, .integer)] }
             var more: [ActionSentence.Piece] = []
@@ -144,39 +164,69 @@ public struct SentenceBuilder: Sendable {
             if find.limit == nil { more.append(slot("limit", "Limit", nil, .integer)) }
             return ActionSentence(pieces: pieces, more: more)
         case .conditional(let c):
-            var pieces: [ActionSentence.Piece] = [.text("If "), slot("input", "Input", c.input), .text(" "), setting("condition", "Condition", c.condition.phrase)]
+            var pieces: [ActionSentence.Piece] = [
+                .text("If "), slot("input", "Input", c.input), .text(" "),
+                setting("condition", "Condition", c.condition.phrase),
+            ]
             // An operand the condition needs is shown even when empty, as a placeholder to fill.
-            if c.value != nil || c.condition.operandCount >= 1 { pieces += [.text(" "), slot("value", "Value", c.value)] }
-            if c.value2 != nil || c.condition.operandCount >= 2 { pieces += [.text(" and "), slot("value2", "Value", c.value2)] }
+            if c.value != nil || c.condition.operandCount >= 1 {
+                pieces += [.text(" "), slot("value", "Value", c.value)]
+            }
+            if c.value2 != nil || c.condition.operandCount >= 2 {
+                pieces += [.text(" and "), slot("value2", "Value", c.value2)]
+            }
             return ActionSentence(pieces: pieces, more: [])
-        case let .repeatCount(count, _):
-            return ActionSentence(pieces: [.text("Repeat "), slot("count", "Count", count, .integer), .text(" times")], more: [])
-        case let .repeatEach(items, _):
+        case .repeatCount(let count, _):
+            return ActionSentence(
+                pieces: [.text("Repeat "), slot("count", "Count", count, .integer), .text(" times")], more: [])
+        case .repeatEach(let items, _):
             return ActionSentence(pieces: [.text("Repeat with each item in "), slot("items", "List", items)], more: [])
-        case let .menu(prompt, items):
+        case .menu(let prompt, let items):
             var pieces: [ActionSentence.Piece] = [.text("Choose from Menu")]
             if let prompt { pieces += [.text(" with "), slot("prompt", "Prompt", prompt, .string)] }
             pieces.append(.text(" (\(items.map(\.title).joined(separator: ", ")))"))
             return ActionSentence(pieces: pieces, more: prompt == nil ? [slot("prompt", "Prompt", nil, .string)] : [])
-        case let .setVariable(name, value):
-            return ActionSentence(pieces: [.text("Set variable "), setting("name", "Variable Name", name), .text(" to "), slot("value", "Value", value)], more: [])
-        case let .addToVariable(name, value):
-            return ActionSentence(pieces: [.text("Add "), slot("value", "Value", value), .text(" to variable "), setting("name", "Variable Name", name)], more: [])
+        case .setVariable(let name, let value):
+            return ActionSentence(
+                pieces: [
+                    .text("Set variable "), setting("name", "Variable Name", name), .text(" to "),
+                    slot("value", "Value", value),
+                ], more: [])
+        case .addToVariable(let name, let value):
+            return ActionSentence(
+                pieces: [
+                    .text("Add "), slot("value", "Value", value), .text(" to variable "),
+                    setting("name", "Variable Name", name),
+                ], more: [])
         case .getVariable(let name):
             return ActionSentence(pieces: [.text("Get variable "), setting("name", "Variable Name", name)], more: [])
-        case let .getItem(list, item):
-            let which: [ActionSentence.Piece] = switch item {
-            case .first: [setting("item", "Item", "First Item")]
-            case .last: [setting("item", "Item", "Last Item")]
-            case .random: [setting("item", "Item", "Random Item")]
-            case .index(let i): [setting("item", "Item", "Item at Index"), .text(" "), slot("index", "Index", i, .integer)]
-            case let .range(from, to): [setting("item", "Item", "Items in Range"), .text(" "), slot("index", "Start", from, .integer), .text(" to "), slot("to", "End", to, .integer)]
+        case .getItem(let list, let item):
+            let which: [ActionSentence.Piece] =
+                switch item {
+                case .first: [setting("item", "Item", "First Item")]
+                case .last: [setting("item", "Item", "Last Item")]
+                case .random: [setting("item", "Item", "Random Item")]
+                case .index(let i):
+                    [setting("item", "Item", "Item at Index"), .text(" "), slot("index", "Index", i, .integer)]
+                case .range(let from, let to):
+                    [
+                        setting("item", "Item", "Items in Range"), .text(" "), slot("index", "Start", from, .integer),
+                        .text(" to "), slot("to", "End", to, .integer),
+                    ]
+                }
+            return ActionSentence(
+                pieces: [.text("Get ")] + which + [.text(" from "), slot("list", "List", list)], more: [])
+        case .askForInput(let prompt, let type, let defaultAnswer):
+            var pieces: [ActionSentence.Piece] = [
+                .text("Ask for "), setting("type", "Type", type.rawValue == "url" ? "URL" : type.rawValue.capitalized),
+                .text(" with "), slot("prompt", "Prompt", prompt, .string),
+            ]
+            if let defaultAnswer {
+                pieces += [.text(", default "), slot("default", "Default Answer", defaultAnswer, type.valueType)]
             }
-            return ActionSentence(pieces: [.text("Get ")] + which + [.text(" from "), slot("list", "List", list)], more: [])
-        case let .askForInput(prompt, type, defaultAnswer):
-            var pieces: [ActionSentence.Piece] = [.text("Ask for "), setting("type", "Type", type.rawValue == "url" ? "URL" : type.rawValue.capitalized), .text(" with "), slot("prompt", "Prompt", prompt, .string)]
-            if let defaultAnswer { pieces += [.text(", default "), slot("default", "Default Answer", defaultAnswer, type.valueType)] }
-            return ActionSentence(pieces: pieces, more: defaultAnswer == nil ? [slot("default", "Default Answer", nil, type.valueType)] : [])
+            return ActionSentence(
+                pieces: pieces,
+                more: defaultAnswer == nil ? [slot("default", "Default Answer", nil, type.valueType)] : [])
         case .builtIn(let call):
             return sentence(for: call, reader: action)
         }
@@ -203,22 +253,24 @@ public struct SentenceBuilder: Sendable {
         case .url(let u): return .constant(u.absoluteString)
         case .enumCase(let raw):
             if case .enumeration(let id)? = type?.elementType, let e = catalog.enumeration(id),
-               let c = e.metadata.cases.first(where: { $0.value == raw }) {
+                let c = e.metadata.cases.first(where: { $0.value == raw })
+            {
                 return .constant(c.title)
             }
             return .constant(raw)
-        case let .entity(typeID, id):
+        case .entity(let typeID, let id):
             if let title = entityTitles.title(type: typeID, id: id) { return .constant(title) }
             if entityTitles.wasLookedUp(typeID) { return .constant("Missing \(catalog.typeName(typeID)) (\(id))") }
             return .constant("\(catalog.typeName(typeID)) \(id)")
         case .list(let items):
-            return .constant(items.map { item -> String in
-                switch show(item, type: type?.elementType, reader: reader) {
-                case .constant(let text): text
-                case .variable(let name, _): "⟦\(name)⟧"
-                case .ask(let prompt): "⟦Ask: \(prompt)⟧"
-                }
-            }.joined(separator: ", "))
+            return .constant(
+                items.map { item -> String in
+                    switch show(item, type: type?.elementType, reader: reader) {
+                    case .constant(let text): text
+                    case .variable(let name, _): "⟦\(name)⟧"
+                    case .ask(let prompt): "⟦Ask: \(prompt)⟧"
+                    }
+                }.joined(separator: ", "))
         case .variable(let ref):
             return .variable(variableName(ref, reader: reader), broken: isBroken(ref, reader: reader))
         case .ask(let prompt):
@@ -267,7 +319,8 @@ public struct SentenceBuilder: Sendable {
         case .find(let find): "Found \(catalog.entity(find.entity)?.metadata.pluralName ?? find.entity)"
         case .intent(let identifier, _):
             catalog.intent(identifier).map { entry in
-                if let output = entry.metadata.output, case .entity(let id) = output.elementType, output == .entity(id) {
+                if let output = entry.metadata.output, case .entity(let id) = output.elementType, output == .entity(id)
+                {
                     return catalog.typeName(id)
                 }
                 return entry.metadata.title
@@ -323,7 +376,8 @@ public struct SentenceBuilder: Sendable {
             }
             return type
         case .entity(let type, _): return .entity(type)
-        case .list(let items): return items.first.flatMap { valueType($0, reader: reader, depth: depth) }.map { .array($0) }
+        case .list(let items):
+            return items.first.flatMap { valueType($0, reader: reader, depth: depth) }.map { .array($0) }
         case .text: return .string
         default: return nil
         }
@@ -346,9 +400,9 @@ public struct SentenceBuilder: Sendable {
         case .date(let d): .date(d)
         case .url(let u): .url(u)
         case .enumCase(let raw): .enumeration(raw)
-        case let .entity(type, id): .entity(type: type, id: id)
+        case .entity(let type, let id): .entity(type: type, id: id)
         case .list(let items): .list(items.compactMap(constantMetadata))
-        case .variable, .ask: .text("")    // has a value, unknown until the run
+        case .variable, .ask: .text("") // has a value, unknown until the run
         }
     }
 
@@ -361,7 +415,7 @@ public struct SentenceBuilder: Sendable {
         case .date(let d): .date(d)
         case .url(let u): .url(u)
         case .enumeration(let raw): .enumCase(raw)
-        case let .entity(type, id): .entity(type: type, id: id)
+        case .entity(let type, let id): .entity(type: type, id: id)
         case .list(let items): .list(items.compactMap(value(from:)))
         }
     }

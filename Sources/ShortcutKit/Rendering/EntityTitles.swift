@@ -42,7 +42,9 @@ public struct EntityTitles: Sendable, Equatable, ExpressibleByDictionaryLiteral 
             guard let found = try? await entityType.entities(identifiedBy: ids.sorted()) else { continue }
             titles.markLookedUp(type)
             for entity in found {
-                titles.set(String(localized: entity.displayRepresentation.title), type: type, id: entity.entityIdentifierString)
+                titles.set(
+                    String(localized: entity.displayRepresentation.title), type: type, id: entity.entityIdentifierString
+                )
             }
         }
         return titles
@@ -56,7 +58,7 @@ extension ShortcutDocument {
         var out: [String: Set<String>] = [:]
         func collect(_ value: Value) {
             switch value {
-            case let .entity(type, id): out[type, default: []].insert(id)
+            case .entity(let type, let id): out[type, default: []].insert(id)
             case .list(let items): items.forEach(collect)
             default: break
             }

@@ -13,11 +13,13 @@ extension SentenceBuilder {
             switch (member?.kind, call.arguments[slot]) {
             case (.value(let type)?, .value(let value)?):
                 // Empty text is an empty slot: the editor shows its placeholder, not a pair of quotes.
-                return .slot(name: slot, title: title, value: value == .text([]) ? nil : show(value, type: type, reader: reader))
+                return .slot(
+                    name: slot, title: title, value: value == .text([]) ? nil : show(value, type: type, reader: reader))
             case (.text?, .text(let text)?):
                 return .slot(name: slot, title: title, value: text.isEmpty ? nil : .constant(text))
             case (.choice(let options)?, .choice(let option)?):
-                return .slot(name: slot, title: title, value: .constant(options.first { $0.id == option }?.title ?? option))
+                return .slot(
+                    name: slot, title: title, value: .constant(options.first { $0.id == option }?.title ?? option))
             default:
                 return .slot(name: slot, title: title, value: nil)
             }
@@ -28,7 +30,7 @@ extension SentenceBuilder {
                 switch part {
                 case .text(let text): return [.text(text)]
                 case .slot(let slot): return [piece(slot)]
-                case let .whenSet(slot, inner, otherwise):
+                case .whenSet(let slot, let inner, let otherwise):
                     if call.arguments[slot] != nil { return pieces(inner) }
                     more.append(piece(slot))
                     return pieces(otherwise)

@@ -15,8 +15,14 @@ extension Execution {
         let inputType = TypeRules.valueType(of: input)
         let operandType = inputType.map { ConditionRules.operandType(for: $0, condition: c.condition) }
         func operand(_ value: Value?, _ name: String) async throws(RunError) -> MetadataValue? {
-            guard let value else { throw RunError(.invalidValue, action: ref, parameter: name, "'\(c.condition.phrase)' needs a value to compare with") }
-            guard var evaluated = try await evaluate(value, expected: operandType, ref, parameter: name) else { return nil }
+            guard let value else {
+                throw RunError(
+                    .invalidValue, action: ref, parameter: name, "'\(c.condition.phrase)' needs a value to compare with"
+                )
+            }
+            guard var evaluated = try await evaluate(value, expected: operandType, ref, parameter: name) else {
+                return nil
+            }
             if let operandType {
                 do { evaluated = try await converter.convert(evaluated, to: operandType) } catch {
                     throw RunError(.invalidValue, action: ref, parameter: name, "the value \(error.message)")

@@ -5,7 +5,9 @@ import IntentKit
 extension Execution {
     /// The value of a value member as a Swift value, converted to `expected` when given;
     /// `nil` when the member is absent or holds nothing.
-    func value(_ slot: SlotID, of call: BuiltInCall, expected: ValueType?, _ ref: ActionReference) async throws(RunError) -> (any Sendable)? {
+    func value(_ slot: SlotID, of call: BuiltInCall, expected: ValueType?, _ ref: ActionReference)
+        async throws(RunError) -> (any Sendable)?
+    {
         guard let value = call.value(slot) else { return nil }
         guard let raw = try await evaluate(value, expected: expected, ref, parameter: slot.rawValue) else { return nil }
         guard let expected else { return raw }

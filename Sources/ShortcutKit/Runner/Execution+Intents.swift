@@ -4,7 +4,9 @@ import IntentKit
 // An intent's action: its parameters resolved, converted once and set, the intent performed,
 // its dialog, snippet and result passed on (docs/architecture/values.md).
 extension Execution {
-    mutating func performIntent(_ identifier: String, _ parameters: [String: Value], _ ref: ActionReference) async throws -> (any Sendable)? {
+    mutating func performIntent(_ identifier: String, _ parameters: [String: Value], _ ref: ActionReference)
+        async throws -> (any Sendable)?
+    {
         guard let entry = catalog.intent(identifier) else {
             throw RunError(.unknownAction, action: ref, "'\(quoted(identifier))' is not an action of any installed app")
         }
@@ -20,10 +22,11 @@ extension Execution {
                 }
                 continue
             }
-            let evaluated = try await evaluate(value, expected: parameter.type, ref, parameter: parameter.name, entities: entities,
-                                               range: parameter.range)
+            let evaluated = try await evaluate(
+                value, expected: parameter.type, ref, parameter: parameter.name, entities: entities,
+                range: parameter.range)
             guard let evaluated else {
-                if !parameter.isOptional { continue }       // asked by IntentKit before perform()
+                if !parameter.isOptional { continue } // asked by IntentKit before perform()
                 try set(nil, on: parameter, of: invocation, ref)
                 continue
             }
@@ -47,8 +50,10 @@ extension Execution {
 
     /// Converts `value` to the parameter's type and sets it; `what` starts the message when it
     /// does not convert ("the value 'abc' is not a number").
-    func give(_ value: any Sendable, to parameter: ParameterMetadata, of invocation: IntentInvocation, _ ref: ActionReference,
-              what: String) async throws(RunError) {
+    func give(
+        _ value: any Sendable, to parameter: ParameterMetadata, of invocation: IntentInvocation, _ ref: ActionReference,
+        what: String
+    ) async throws(RunError) {
         // Converted to the Swift type the parameter stores (its kind carries the types of its
         // enums and entities), so IntentKit keeps the value as it is: one conversion, not two.
         guard let kind = invocation.parameter(named: parameter.name)?.valueKind else {
@@ -63,10 +68,12 @@ extension Execution {
 
     /// Sets a parameter, naming the action and the parameter when IntentKit refuses the value
     /// (a number out of the parameter's range).
-    func set(_ value: (any Sendable)?, on parameter: ParameterMetadata, of invocation: IntentInvocation,
-             _ ref: ActionReference) throws(RunError) {
+    func set(
+        _ value: (any Sendable)?, on parameter: ParameterMetadata, of invocation: IntentInvocation,
+        _ ref: ActionReference
+    ) throws(RunError) {
         do { try invocation.setValue(value, for: parameter.name) } catch {
-            if case let .invalidValue(_, _, problem) = error {
+            if case .invalidValue(_, _, let problem) = error {
                 throw RunError(.invalidValue, action: ref, parameter: parameter.name, problem.message)
             }
             throw RunError(.invalidValue, action: ref, parameter: parameter.name, error.description)
@@ -76,23 +83,32 @@ extension Execution {
     static func runError(_ error: IntentRunError, _ ref: ActionReference) -> RunError {
         switch error {
         case .cancelled: RunError(.cancelled, action: ref, "cancelled")
-        case let .missingValue(_, parameter, reason): RunError(.promptFailed, action: ref, parameter: parameter, "needs a value, but \(reason)")
-        case let .promptUnavailable(_, question, reason): RunError(.promptFailed, action: ref, "asked \"\(quoted(question))\", but \(reason)")
-        case let .invalidAnswer(_, parameter, message): RunError(.promptFailed, action: ref, parameter: parameter, "the answer \(message)")
-        case let .unknownParameter(_, parameter, _): RunError(.invalidValue, action: ref, parameter: parameter, "is not a parameter of this action")
-        case let .invalidValue(_, parameter, problem): RunError(.invalidValue, action: ref, parameter: parameter, problem.message)
-        case let .failed(_, message, underlying): RunError(.actionFailed, action: ref, message, underlying: underlying)
-        case let .tooManyRetries(_, count): RunError(.actionFailed, action: ref, "asked for values \(count) times without finishing")
+        case .missingValue(_, let parameter, let reason):
+            RunError(.promptFailed, action: ref, parameter: parameter, "needs a value, but \(reason)")
+        case .promptUnavailable(_, let question, let reason):
+            RunError(.promptFailed, action: ref, "asked \"\(quoted(question))\", but \(reason)")
+        case .invalidAnswer(_, let parameter, let message):
+            RunError(.promptFailed, action: ref, parameter: parameter, "the answer \(message)")
+        case .unknownParameter(_, let parameter, _):
+            RunError(.invalidValue, action: ref, parameter: parameter, "is not a parameter of this action")
+        case .invalidValue(_, let parameter, let problem):
+            RunError(.invalidValue, action: ref, parameter: parameter, problem.message)
+        case .failed(_, let message, let underlying):
+            RunError(.actionFailed, action: ref, message, underlying: underlying)
+        case .tooManyRetries(_, let count):
+            RunError(.actionFailed, action: ref, "asked for values \(count) times without finishing")
         }
     }
 
     /// Resolves every saved entity in the parameters with one query call per type.
-    func resolveEntities(in parameters: [String: Value], _ ref: ActionReference) async throws(RunError) -> [EntityKey: any AppEntity] {
+    func resolveEntities(in parameters: [String: Value], _ ref: ActionReference) async throws(RunError) -> [EntityKey:
+        any AppEntity]
+    {
         var wanted: [String: [(id: String, parameter: String)]] = [:]
         func collect(_ value: Value, _ parameter: String) {
             switch value {
-            case let .entity(type, id): wanted[type, default: []].append((id, parameter))
-            case .list(let items): items.forEach { collect($0, parameter) }
+            case .entity(let type, let id): wanted[type, default: []].append((id, parameter))
+            case .list(let items): for item in items { collect(item, parameter) }
             default: break
             }
         }
@@ -100,19 +116,24 @@ extension Execution {
         var found: [EntityKey: any AppEntity] = [:]
         for (typeID, refs) in wanted.sorted(by: { $0.key < $1.key }) {
             guard let type = catalog.entity(typeID)?.type else {
-                throw RunError(.missingEntity, action: ref, parameter: refs[0].parameter, "'\(quoted(typeID))' is not an entity type of any installed app")
+                throw RunError(
+                    .missingEntity, action: ref, parameter: refs[0].parameter,
+                    "'\(quoted(typeID))' is not an entity type of any installed app")
             }
             let ids = Array(Set(refs.map(\.id))).sorted()
             let entities: [any AppEntity]
             do { entities = try await type.entities(identifiedBy: ids) } catch {
-                throw RunError(.actionFailed, action: ref, parameter: refs[0].parameter,
-                               "looking up \(catalog.typeName(typeID)) failed: \(IntentRunError.message(for: error))", underlying: error)
+                throw RunError(
+                    .actionFailed, action: ref, parameter: refs[0].parameter,
+                    "looking up \(catalog.typeName(typeID)) failed: \(IntentRunError.message(for: error))",
+                    underlying: error)
             }
             for entity in entities { found[EntityKey(type: typeID, id: entity.entityIdentifierString)] = entity }
             for missing in refs.sorted(by: { ($0.parameter, $0.id) < ($1.parameter, $1.id) })
             where found[EntityKey(type: typeID, id: missing.id)] == nil {
-                throw RunError(.missingEntity, action: ref, parameter: missing.parameter,
-                               "the \(catalog.typeName(typeID)) with ID '\(quoted(missing.id))' no longer exists")
+                throw RunError(
+                    .missingEntity, action: ref, parameter: missing.parameter,
+                    "the \(catalog.typeName(typeID)) with ID '\(quoted(missing.id))' no longer exists")
             }
         }
         return found

@@ -7,9 +7,12 @@ extension Execution {
     /// and "Find … in ⟦list⟧").
     mutating func performFind(_ find: FindAction, _ ref: ActionReference) async throws(RunError) -> (any Sendable)? {
         guard let entry = catalog.entity(find.entity), let type = entry.type else {
-            throw RunError(.unknownAction, action: ref, parameter: "entity", "'\(quoted(find.entity))' is not an entity type of any installed app")
+            throw RunError(
+                .unknownAction, action: ref, parameter: "entity",
+                "'\(quoted(find.entity))' is not an entity type of any installed app")
         }
-        let properties = Dictionary(entry.metadata.properties.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
+        let properties = Dictionary(
+            entry.metadata.properties.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
         var conditions: [IntentKit.FindCondition] = []
         // Unfinished rows (an empty value) are left out, as the editor's preview leaves them out
         // and the validator warns: see FindAction.appliedConditions.
@@ -18,7 +21,9 @@ extension Execution {
             let operand = properties[row.property]?.elementType
             func value(_ v: Value) async throws(RunError) -> any Sendable {
                 guard let evaluated = try await evaluate(v, expected: operand, ref, parameter: label) else {
-                    throw RunError(.invalidValue, action: ref, parameter: label, "has no value to compare '\(quoted(row.property))' with")
+                    throw RunError(
+                        .invalidValue, action: ref, parameter: label,
+                        "has no value to compare '\(quoted(row.property))' with")
                 }
                 guard let operand else { return evaluated }
                 do { return try await converter.convert(evaluated, to: operand) } catch {
@@ -27,7 +32,9 @@ extension Execution {
             }
             let first = try await value(row.value)
             let second: (any Sendable)? = if let v2 = row.value2 { try await value(v2) } else { nil }
-            conditions.append(IntentKit.FindCondition(property: row.property, comparator: row.comparator, value: first, value2: second))
+            conditions.append(
+                IntentKit.FindCondition(
+                    property: row.property, comparator: row.comparator, value: first, value2: second))
         }
         var limit: Int?
         if let limitValue = find.limit {
@@ -37,14 +44,17 @@ extension Execution {
             }
             let converted: any Sendable
             do { converted = try await converter.convert(raw, to: .integer) } catch {
-                throw RunError(.invalidValue, action: ref, parameter: "limit", "\(atLeastOne): the value \(error.message)")
+                throw RunError(
+                    .invalidValue, action: ref, parameter: "limit", "\(atLeastOne): the value \(error.message)")
             }
             guard let n = converted as? Int, n >= 1 else {
                 throw RunError(.invalidValue, action: ref, parameter: "limit", atLeastOne)
             }
             // Apps do arithmetic with the limit; a bounded one cannot overflow it.
             guard n <= ShortcutLimits.maximumFindLimit else {
-                throw RunError(.invalidValue, action: ref, parameter: "limit", "\(grouped(n)) is too many: a Find's limit is at most \(grouped(ShortcutLimits.maximumFindLimit))")
+                throw RunError(
+                    .invalidValue, action: ref, parameter: "limit",
+                    "\(grouped(n)) is too many: a Find's limit is at most \(grouped(ShortcutLimits.maximumFindLimit))")
             }
             limit = n
         }
@@ -52,11 +62,15 @@ extension Execution {
 
         if find.source == nil, entry.metadata.queryKinds.contains(.property) {
             do {
-                return try await type.findEntities(where: conditions, mode: find.matchAll ? .and : .or, sortedBy: sort, limit: limit) as [any Sendable]
+                return try await type.findEntities(
+                    where: conditions, mode: find.matchAll ? .and : .or, sortedBy: sort, limit: limit) as [any Sendable]
             } catch let error as FindError {
                 throw RunError(.invalidValue, action: ref, "\(error)")
             } catch {
-                throw RunError(.actionFailed, action: ref, "finding \(entry.metadata.pluralName) failed: \(IntentRunError.message(for: error))", underlying: error)
+                throw RunError(
+                    .actionFailed, action: ref,
+                    "finding \(entry.metadata.pluralName) failed: \(IntentRunError.message(for: error))",
+                    underlying: error)
             }
         }
 
@@ -66,21 +80,29 @@ extension Execution {
             candidates = value.map { IntentValueConversion.elements(of: $0) ?? [$0] } ?? []
         } else {
             do { candidates = try await type.allAnyEntities() ?? [] } catch {
-                throw RunError(.actionFailed, action: ref, "listing \(entry.metadata.pluralName) failed: \(IntentRunError.message(for: error))", underlying: error)
+                throw RunError(
+                    .actionFailed, action: ref,
+                    "listing \(entry.metadata.pluralName) failed: \(IntentRunError.message(for: error))",
+                    underlying: error)
             }
         }
-        return try LocalFind.apply(conditions, matchAll: find.matchAll, sort: sort, limit: limit, to: candidates, ref: ref)
+        return try LocalFind.apply(
+            conditions, matchAll: find.matchAll, sort: sort, limit: limit, to: candidates, ref: ref)
     }
 }
 
 /// Filters, sorts and limits entities by their `@Property` values, for Finds the app's query
 /// does not run.
 enum LocalFind {
-    static func apply(_ conditions: [IntentKit.FindCondition], matchAll: Bool, sort: [FindSortKey], limit: Int?,
-                      to candidates: [any Sendable], ref: ActionReference) throws(RunError) -> [any Sendable] {
+    static func apply(
+        _ conditions: [IntentKit.FindCondition], matchAll: Bool, sort: [FindSortKey], limit: Int?,
+        to candidates: [any Sendable], ref: ActionReference
+    ) throws(RunError) -> [any Sendable] {
         func property(_ name: String, of item: any Sendable) throws(RunError) -> MetadataValue? {
             guard let wrapper = entityProperty(named: name, of: item) else {
-                throw RunError(.invalidValue, action: ref, "\(ValueText.summary(of: item, limit: 30)) has no property '\(quoted(name))'")
+                throw RunError(
+                    .invalidValue, action: ref,
+                    "\(ValueText.summary(of: item, limit: 30)) has no property '\(quoted(name))'")
             }
             return MetadataValue(wrapper.anyValue)
         }
@@ -90,11 +112,15 @@ enum LocalFind {
             for condition in conditions {
                 results.append(matches(try property(condition.property, of: item), condition))
             }
-            if conditions.isEmpty || (matchAll ? results.allSatisfy { $0 } : results.contains(true)) { matched.append(item) }
+            if conditions.isEmpty || (matchAll ? results.allSatisfy { $0 } : results.contains(true)) {
+                matched.append(item)
+            }
         }
         if !sort.isEmpty {
             var keyed: [(item: any Sendable, keys: [MetadataValue?])] = []
-            for item in matched { keyed.append((item, try sort.map { key throws(RunError) in try property(key.property, of: item) })) }
+            for item in matched {
+                keyed.append((item, try sort.map { key throws(RunError) in try property(key.property, of: item) }))
+            }
             keyed.sort { a, b in
                 for (index, key) in sort.enumerated() {
                     switch (a.keys[index], b.keys[index]) {
@@ -103,9 +129,11 @@ enum LocalFind {
                     // SQL sorts them: an unread book is not the oldest read.
                     case (nil, _): return false
                     case (_, nil): return true
-                    case let (x?, y?):
+                    case (let x?, let y?):
                         let order = x.compare(to: y) ?? .orderedSame
-                        if order != .orderedSame { return key.ascending ? order == .orderedAscending : order == .orderedDescending }
+                        if order != .orderedSame {
+                            return key.ascending ? order == .orderedAscending : order == .orderedDescending
+                        }
                     }
                 }
                 return false
@@ -134,7 +162,8 @@ enum LocalFind {
         case .greaterThanOrEqualTo: return order == .orderedDescending || order == .orderedSame
         case .isBetween:
             let upper = condition.value2.flatMap { MetadataValue($0) }.flatMap { value.compare(to: $0) }
-            return (order == .orderedDescending || order == .orderedSame) && (upper == .orderedAscending || upper == .orderedSame)
+            return (order == .orderedDescending || order == .orderedSame)
+                && (upper == .orderedAscending || upper == .orderedSame)
         case .contains: return TextFolding.contains(ConditionEvaluator.text(value), ConditionEvaluator.text(operand))
         case .hasPrefix: return TextFolding.hasPrefix(ConditionEvaluator.text(value), ConditionEvaluator.text(operand))
         case .hasSuffix: return TextFolding.hasSuffix(ConditionEvaluator.text(value), ConditionEvaluator.text(operand))

@@ -10,7 +10,9 @@ public struct ActionReference: Sendable, Equatable, CustomStringConvertible {
     /// How deeply the action is nested in control flow.
     public var depth: Int
 
-    public var description: String { "action \(position) (\(IntentValueText.excerpt(title, limit: ShortcutLimits.quotedValueLength)))" }
+    public var description: String {
+        "action \(position) (\(IntentValueText.excerpt(title, limit: ShortcutLimits.quotedValueLength)))"
+    }
 }
 
 /// What happens during a run, in order. The editor's run pane and the command line both draw
@@ -118,8 +120,10 @@ public struct RunError: Error, Sendable, CustomStringConvertible {
     /// failing (a busy or unreadable database) from the action's own failure.
     public var underlying: (any Error)?
 
-    public init(_ kind: Kind, action: ActionReference? = nil, parameter: String? = nil, _ message: String,
-                underlying: (any Error)? = nil) {
+    public init(
+        _ kind: Kind, action: ActionReference? = nil, parameter: String? = nil, _ message: String,
+        underlying: (any Error)? = nil
+    ) {
         self.kind = kind
         self.action = action
         self.parameter = parameter
@@ -130,7 +134,10 @@ public struct RunError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         var place: [String] = []
         if let action { place.append(action.description) }
-        if let parameter { place.append("parameter '\(IntentValueText.excerpt(parameter, limit: ShortcutLimits.quotedValueLength))'") }
-        return (place.isEmpty ? "" : place.joined(separator: ", ") + ": ") + IntentValueText.excerpt(message, limit: ShortcutLimits.messageLength)
+        if let parameter {
+            place.append("parameter '\(IntentValueText.excerpt(parameter, limit: ShortcutLimits.quotedValueLength))'")
+        }
+        return (place.isEmpty ? "" : place.joined(separator: ", ") + ": ")
+            + IntentValueText.excerpt(message, limit: ShortcutLimits.messageLength)
     }
 }

@@ -77,7 +77,10 @@ struct Execution {
     var performed = 0
     var maximumActions = ShortcutLimits.maximumActionsPerRun
 
-    init(catalog: Catalog, document: ShortcutDocument, prompter: any IntentPrompter, emit: @escaping @Sendable (RunEvent) -> Void) {
+    init(
+        catalog: Catalog, document: ShortcutDocument, prompter: any IntentPrompter,
+        emit: @escaping @Sendable (RunEvent) -> Void
+    ) {
         self.catalog = catalog
         self.document = document
         self.prompter = prompter
@@ -89,7 +92,8 @@ struct Execution {
 
     func reference(_ action: Action) -> ActionReference {
         let place = layout.entry(of: action.id)
-        return ActionReference(id: action.id, position: place?.position ?? 0, title: catalog.title(of: action), depth: place?.depth ?? 0)
+        return ActionReference(
+            id: action.id, position: place?.position ?? 0, title: catalog.title(of: action), depth: place?.depth ?? 0)
     }
 
     mutating func run(input given: (any Sendable)?) async throws(RunError) -> RunResult {
@@ -97,13 +101,15 @@ struct Execution {
         do {
             try await run(document.actions)
         } catch let stop as Stop {
-            return RunResult(output: stop.output, log: log.entries, omittedLogEntries: log.omitted, duration: clock.now - started)
+            return RunResult(
+                output: stop.output, log: log.entries, omittedLogEntries: log.omitted, duration: clock.now - started)
         } catch let error as RunError {
             throw error
         } catch {
             throw RunError(.actionFailed, "\(error)")
         }
-        return RunResult(output: lastOutput, log: log.entries, omittedLogEntries: log.omitted, duration: clock.now - started)
+        return RunResult(
+            output: lastOutput, log: log.entries, omittedLogEntries: log.omitted, duration: clock.now - started)
     }
 
     /// The shortcut's input: the given one converted to the declared type, or asked for.
@@ -117,9 +123,12 @@ struct Execution {
         }
         switch spec.whenMissing {
         case .continue: return nil
-        case .stop: throw RunError(.missingInput, "\(document.name) needs input (\(catalog.describe(type))); pass it with -i or --input")
+        case .stop:
+            throw RunError(
+                .missingInput, "\(document.name) needs input (\(catalog.describe(type))); pass it with -i or --input")
         case .ask:
-            return try await ask(prompt: spec.prompt ?? "Input for \(document.name)", type: type, action: nil, parameter: "input")
+            return try await ask(
+                prompt: spec.prompt ?? "Input for \(document.name)", type: type, action: nil, parameter: "input")
         }
     }
 
@@ -135,8 +144,9 @@ struct Execution {
         if case .builtIn(let call) = action.kind, call.descriptor?.behaviour?.isInert ?? false { return }
         performed += 1
         if performed > maximumActions {
-            let error = RunError(.actionFailed, action: ref,
-                                 "the run stopped after \(grouped(maximumActions)) actions, the most one run may perform")
+            let error = RunError(
+                .actionFailed, action: ref,
+                "the run stopped after \(grouped(maximumActions)) actions, the most one run may perform")
             record(ref, clock.now, output: nil, error: error.description)
             emit(.actionFailed(ref, error))
             throw error
@@ -170,14 +180,18 @@ struct Execution {
     }
 
     mutating func record(_ ref: ActionReference, _ start: ContinuousClock.Instant, output: String?, error: String?) {
-        func micros(_ d: Duration) -> Int64 { d.components.seconds * 1_000_000 + d.components.attoseconds / 1_000_000_000_000 }
-        log.append(RunLogEntry(position: ref.position, title: ref.title, depth: ref.depth, startMicroseconds: micros(start - started),
-                               durationMicroseconds: micros(clock.now - start), output: output ?? "", error: error))
+        func micros(_ d: Duration) -> Int64 {
+            d.components.seconds * 1_000_000 + d.components.attoseconds / 1_000_000_000_000
+        }
+        log.append(
+            RunLogEntry(
+                position: ref.position, title: ref.title, depth: ref.depth, startMicroseconds: micros(start - started),
+                durationMicroseconds: micros(clock.now - start), output: output ?? "", error: error))
     }
 
     mutating func perform(_ action: Action, _ ref: ActionReference) async throws -> (any Sendable)? {
         switch action.kind {
-        case let .intent(identifier, parameters):
+        case .intent(let identifier, let parameters):
             return try await performIntent(identifier, parameters, ref)
         case .find(let find):
             return try await performFind(find, ref)
@@ -187,12 +201,14 @@ struct Execution {
             let before = lastOutput
             try await run(holds ? c.then : c.otherwise)
             return lastOutput.map { _ in lastOutput } ?? before
-        case let .repeatCount(count, body):
+        case .repeatCount(let count, let body):
             let times = try await integer(count, ref, parameter: "count")
             // Checked before the first pass: a count from a variable or an answer can be anything.
             guard times <= ShortcutLimits.maximumRepeatCount else {
-                throw RunError(.invalidValue, action: ref, parameter: "count",
-                               "\(grouped(times)) is too many: a Repeat runs at most \(grouped(ShortcutLimits.maximumRepeatCount)) times")
+                throw RunError(
+                    .invalidValue, action: ref, parameter: "count",
+                    "\(grouped(times)) is too many: a Repeat runs at most \(grouped(ShortcutLimits.maximumRepeatCount)) times"
+                )
             }
             var results: [any Sendable] = []
             for index in 0..<max(0, times) {
@@ -203,7 +219,7 @@ struct Execution {
                 if let output = lastOutput { results.append(output) }
             }
             return results
-        case let .repeatEach(items, body):
+        case .repeatEach(let items, let body):
             let value = try await evaluate(items, expected: nil, ref, parameter: "items")
             let list = value.map { IntentValueConversion.elements(of: $0) ?? [$0] } ?? []
             var results: [any Sendable] = []
@@ -215,16 +231,18 @@ struct Execution {
                 if let output = lastOutput { results.append(output) }
             }
             return results
-        case let .menu(prompt, items):
-            let question = try await prompt.asyncMap { value throws in try await evaluate(value, expected: .string, ref, parameter: "prompt") }
+        case .menu(let prompt, let items):
+            let question = try await prompt.asyncMap { value throws in
+                try await evaluate(value, expected: .string, ref, parameter: "prompt")
+            }
             let chosen = try await chooseMenuItem(items, question: question.map { ValueText.text(of: $0) }, ref)
             lastOutput = nil
             try await run(items[chosen].body)
             return lastOutput
-        case let .setVariable(name, value):
+        case .setVariable(let name, let value):
             variables[name] = try await evaluate(value, expected: nil, ref, parameter: "value")
             return nil
-        case let .addToVariable(name, value):
+        case .addToVariable(let name, let value):
             let added = try await evaluate(value, expected: nil, ref, parameter: "value")
             var list = variables[name].map { IntentValueConversion.elements(of: $0) ?? [$0] } ?? []
             if let added { list.append(contentsOf: IntentValueConversion.elements(of: added) ?? [added]) }
@@ -232,13 +250,16 @@ struct Execution {
             return nil
         case .getVariable(let name):
             return variables[name]
-        case let .getItem(list, item):
+        case .getItem(let list, let item):
             return try await getItem(list, item, ref)
-        case let .askForInput(prompt, type, defaultAnswer):
+        case .askForInput(let prompt, let type, let defaultAnswer):
             let question = ValueText.text(of: try await evaluate(prompt, expected: .string, ref, parameter: "prompt"))
-            let fallback = try await defaultAnswer.asyncMap { value throws in try await evaluate(value, expected: type.valueType, ref, parameter: "default") }
-            return try await ask(prompt: question.isEmpty ? "Input" : question, type: type.valueType, action: ref, parameter: "input",
-                                 defaultAnswer: fallback.flatMap { $0 })
+            let fallback = try await defaultAnswer.asyncMap { value throws in
+                try await evaluate(value, expected: type.valueType, ref, parameter: "default")
+            }
+            return try await ask(
+                prompt: question.isEmpty ? "Input" : question, type: type.valueType, action: ref, parameter: "input",
+                defaultAnswer: fallback.flatMap { $0 })
         case .builtIn(let call):
             guard let behaviour = call.descriptor?.behaviour else {
                 throw RunError(.unknownAction, action: ref, "'\(quoted(call.id.rawValue))' is not a built-in action")
@@ -256,8 +277,10 @@ struct Execution {
 
     /// A value at run time: constants as Swift values, variables read, entities looked up,
     /// Ask Each Time asked.
-    func evaluate(_ value: Value, expected: ValueType?, _ ref: ActionReference, parameter: String,
-                           entities: [EntityKey: any AppEntity] = [:], range: ParameterRange? = nil) async throws(RunError) -> (any Sendable)? {
+    func evaluate(
+        _ value: Value, expected: ValueType?, _ ref: ActionReference, parameter: String,
+        entities: [EntityKey: any AppEntity] = [:], range: ParameterRange? = nil
+    ) async throws(RunError) -> (any Sendable)? {
         switch value {
         case .text(let parts):
             var out = ""
@@ -273,30 +296,42 @@ struct Execution {
         case .date(let d): return d
         case .url(let u): return u
         case .enumCase(let raw):
-            guard case .enumeration(let id)? = expected?.elementType, let type = catalog.enumeration(id)?.type else { return raw }
+            guard case .enumeration(let id)? = expected?.elementType, let type = catalog.enumeration(id)?.type else {
+                return raw
+            }
             guard let value = type.anyCases.first(where: { $0.storedValue == raw }) else {
-                throw RunError(.invalidValue, action: ref, parameter: parameter, "'\(quoted(raw))' is not a \(catalog.typeName(id))")
+                throw RunError(
+                    .invalidValue, action: ref, parameter: parameter,
+                    "'\(quoted(raw))' is not a \(catalog.typeName(id))")
             }
             return value
-        case let .entity(type, id):
+        case .entity(let type, let id):
             if let entity = entities[EntityKey(type: type, id: id)] { return entity }
             let resolved = try await resolveEntities(in: [parameter: value], ref)
             return resolved[EntityKey(type: type, id: id)]
         case .list(let items):
             var out: [any Sendable] = []
             for item in items {
-                if let v = try await evaluate(item, expected: expected?.elementType, ref, parameter: parameter, entities: entities) { out.append(v) }
+                if let v = try await evaluate(
+                    item, expected: expected?.elementType, ref, parameter: parameter, entities: entities)
+                {
+                    out.append(v)
+                }
             }
             return out
         case .variable(let variable):
             return try read(variable, ref, parameter: parameter)
         case .ask(let prompt):
-            return try await ask(prompt: prompt ?? "Enter \(parameter)", type: expected ?? .string, action: ref, parameter: parameter, range: range)
+            return try await ask(
+                prompt: prompt ?? "Enter \(parameter)", type: expected ?? .string, action: ref, parameter: parameter,
+                range: range)
         }
     }
 
     /// A variable's current value, with its path applied.
-    func read(_ variable: VariableReference, _ ref: ActionReference, parameter: String) throws(RunError) -> (any Sendable)? {
+    func read(_ variable: VariableReference, _ ref: ActionReference, parameter: String) throws(RunError) -> (
+        any Sendable
+    )? {
         var value: (any Sendable)?
         switch variable.source {
         case .action(let id): value = outputs[id]
@@ -309,14 +344,21 @@ struct Execution {
         for step in variable.path {
             guard let current = value else { return nil }
             switch step {
-            case .first: value = IntentValueConversion.elements(of: current).flatMap { $0.first } ?? (IntentValueConversion.elements(of: current) == nil ? current : nil)
-            case .last: value = IntentValueConversion.elements(of: current).flatMap { $0.last } ?? (IntentValueConversion.elements(of: current) == nil ? current : nil)
+            case .first:
+                value =
+                    IntentValueConversion.elements(of: current).flatMap { $0.first }
+                    ?? (IntentValueConversion.elements(of: current) == nil ? current : nil)
+            case .last:
+                value =
+                    IntentValueConversion.elements(of: current).flatMap { $0.last }
+                    ?? (IntentValueConversion.elements(of: current) == nil ? current : nil)
             case .count: value = IntentValueConversion.elements(of: current)?.count ?? 1
             case .property(let name):
                 func property(of item: any Sendable) throws(RunError) -> (any Sendable)? {
                     guard let wrapper = entityProperty(named: name, of: item) else {
-                        throw RunError(.invalidValue, action: ref, parameter: parameter,
-                                       "\(ValueText.summary(of: item, limit: 30)) has no property '\(quoted(name))'")
+                        throw RunError(
+                            .invalidValue, action: ref, parameter: parameter,
+                            "\(ValueText.summary(of: item, limit: 30)) has no property '\(quoted(name))'")
                     }
                     return wrapper.anyValue
                 }
@@ -341,14 +383,19 @@ struct Execution {
         do { converted = try await converter.convert(raw, to: .integer) } catch {
             throw RunError(.invalidValue, action: ref, parameter: parameter, "the value \(error.message)")
         }
-        guard let n = converted as? Int else { throw RunError(.invalidValue, action: ref, parameter: parameter, "is not a whole number") }
+        guard let n = converted as? Int else {
+            throw RunError(.invalidValue, action: ref, parameter: parameter, "is not a whole number")
+        }
         return n
     }
 
-    func getItem(_ list: Value, _ item: ItemSpecifier, _ ref: ActionReference) async throws(RunError) -> (any Sendable)? {
+    func getItem(_ list: Value, _ item: ItemSpecifier, _ ref: ActionReference) async throws(RunError) -> (any Sendable)?
+    {
         guard let value = try await evaluate(list, expected: nil, ref, parameter: "list") else { return nil }
         let items = IntentValueConversion.elements(of: value) ?? [value]
-        func index(_ v: Value, _ name: String) async throws(RunError) -> Int { try await integer(v, ref, parameter: name) }
+        func index(_ v: Value, _ name: String) async throws(RunError) -> Int {
+            try await integer(v, ref, parameter: name)
+        }
         switch item {
         case .first: return items.first
         case .last: return items.last
@@ -356,12 +403,18 @@ struct Execution {
         case .index(let v):
             let i = try await index(v, "index")
             guard (1...max(1, items.count)).contains(i), i <= items.count else {
-                throw RunError(.invalidValue, action: ref, parameter: "index", "item \(i) does not exist; the list has \(items.count) item\(items.count == 1 ? "" : "s")")
+                throw RunError(
+                    .invalidValue, action: ref, parameter: "index",
+                    "item \(i) does not exist; the list has \(items.count) item\(items.count == 1 ? "" : "s")")
             }
             return items[i - 1]
-        case let .range(from, to):
-            let a = try await index(from, "index"), b = try await index(to, "to")
-            guard a >= 1, b >= a else { throw RunError(.invalidValue, action: ref, parameter: "to", "the range \(a)…\(b) is empty or starts before item 1") }
+        case .range(let from, let to):
+            let a = try await index(from, "index")
+            let b = try await index(to, "to")
+            guard a >= 1, b >= a else {
+                throw RunError(
+                    .invalidValue, action: ref, parameter: "to", "the range \(a)…\(b) is empty or starts before item 1")
+            }
             return Array(items.dropFirst(a - 1).prefix(b - a + 1))
         }
     }
@@ -373,4 +426,3 @@ extension Optional {
         return try await transform(self)
     }
 }
-

@@ -36,8 +36,10 @@ public struct ActionLayout: Sendable {
         func walk(_ list: [Action], parent: Int?, body: Int, depth: Int) {
             for (index, action) in list.enumerated() {
                 let position = entries.count + 1
-                entries.append(Entry(action: action, position: position, depth: depth, end: position, parent: parent,
-                                     step: ActionPath.Step(body: body, index: index)))
+                entries.append(
+                    Entry(
+                        action: action, position: position, depth: depth, end: position, parent: parent,
+                        step: ActionPath.Step(body: body, index: index)))
                 if firstPositions[action.id] == nil { firstPositions[action.id] = position }
                 for (nested, actions) in action.bodies.enumerated() {
                     walk(actions, parent: position, body: nested, depth: depth + 1)
@@ -88,7 +90,10 @@ public struct ActionLayout: Sendable {
             while candidate <= last {
                 let entry = entries[candidate - 1]
                 if entry.step.body == step.body {
-                    if index == step.index { found = candidate; break }
+                    if index == step.index {
+                        found = candidate
+                        break
+                    }
                     index += 1
                 }
                 candidate = entry.end + 1

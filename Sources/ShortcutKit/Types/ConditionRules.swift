@@ -7,7 +7,10 @@ public enum ConditionRules {
         switch type {
         case .string, .url: [.is, .isNot, .contains, .beginsWith, .endsWith, .hasAnyValue, .hasNoValue]
         case .integer, .double, .decimal, .date:
-            [.is, .isNot, .lessThan, .lessThanOrEqual, .greaterThan, .greaterThanOrEqual, .between, .hasAnyValue, .hasNoValue]
+            [
+                .is, .isNot, .lessThan, .lessThanOrEqual, .greaterThan, .greaterThanOrEqual, .between, .hasAnyValue,
+                .hasNoValue,
+            ]
         case .array: [.contains, .hasAnyValue, .hasNoValue]
         case .boolean, .enumeration, .entity: [.is, .isNot, .hasAnyValue, .hasNoValue]
         }

@@ -29,7 +29,9 @@ extension Scope {
     /// The type of a value read here, or `nil` when it is known only when the shortcut runs.
     /// `expected` is the type the reader wants (an enumeration case or Ask Each Time takes it);
     /// `report` hears each problem with the variables and constants in it, in reading order.
-    public func type(of value: Value, expected: ValueType? = nil, report: (ScopeProblem) -> Void = { _ in }) -> ValueType? {
+    public func type(of value: Value, expected: ValueType? = nil, report: (ScopeProblem) -> Void = { _ in })
+        -> ValueType?
+    {
         switch value {
         case .text(let parts):
             for case .variable(let ref) in parts { _ = type(of: ref, report: report) }
@@ -44,7 +46,7 @@ extension Scope {
                 report(.unknownCase(raw, enumeration: id))
             }
             return .enumeration(id)
-        case let .entity(type, _):
+        case .entity(let type, _):
             if catalog.entity(type) == nil { report(.unknownEntityType(type)) }
             return .entity(type)
         case .list(let items):
@@ -101,8 +103,10 @@ extension Scope {
 
     /// The type a step into a value of type `base` gives: an element for First and Last, a
     /// number for Count, a property's type for a property (a list of them for a list of entities).
-    public static func type(of step: VariableReference.Step, in base: ValueType, catalog: Catalog,
-                            report: (ScopeProblem) -> Void = { _ in }) -> ValueType? {
+    public static func type(
+        of step: VariableReference.Step, in base: ValueType, catalog: Catalog,
+        report: (ScopeProblem) -> Void = { _ in }
+    ) -> ValueType? {
         switch step {
         case .first, .last: return base.elementType
         case .count: return .integer

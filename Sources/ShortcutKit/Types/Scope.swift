@@ -99,9 +99,9 @@ public struct Scope: Sendable {
         switch action.kind {
         case .repeatCount, .repeatEach:
             loops.removeLast()
-        case let .setVariable(name, value):
+        case .setVariable(let name, let value):
             setNamed(name, type(of: value))
-        case let .addToVariable(name, value):
+        case .addToVariable(let name, let value):
             setNamed(name, .array(type(of: value)?.elementType ?? .string))
         default:
             break
@@ -153,7 +153,8 @@ public struct Scope: Sendable {
         let here = position <= layout.count ? layout.path(at: position) : nil
         var out: [Output] = []
         for entry in layout.entries.prefix(position - 1) {
-            guard let done = finished[entry.action.id], done.position == entry.position, catalog.hasOutput(entry.action) else { continue }
+            guard let done = finished[entry.action.id], done.position == entry.position, catalog.hasOutput(entry.action)
+            else { continue }
             let path = layout.path(at: entry.position)
             if let here, !Self.runsOnTheWay(path, to: here) { continue }
             out.append(Output(path: path, action: entry.action, type: done.type))

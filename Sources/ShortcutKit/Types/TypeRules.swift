@@ -18,9 +18,11 @@ public enum TypeRules {
         case (.array(let element), .array(let target)): return canConvert(element, to: target)
         case (_, .array(let target)): return canConvert(from, to: target)
         case (.array(let element), _): return canConvert(element, to: to)
-        case (.integer, .double), (.integer, .decimal), (.double, .integer), (.double, .decimal), (.decimal, .integer), (.decimal, .double):
+        case (.integer, .double), (.integer, .decimal), (.double, .integer), (.double, .decimal), (.decimal, .integer),
+            (.decimal, .double):
             return true
-        case (.string, .integer), (.string, .double), (.string, .decimal), (.string, .boolean), (.string, .date), (.string, .url), (.string, .enumeration):
+        case (.string, .integer), (.string, .double), (.string, .decimal), (.string, .boolean), (.string, .date),
+            (.string, .url), (.string, .enumeration):
             return true
         default:
             return false
@@ -53,7 +55,9 @@ public enum ValueText {
     public static func text(of value: (any Sendable)?) -> String {
         guard let value else { return "" }
         if let text = value as? String { return text }
-        if let list = IntentValueConversion.elements(of: value) { return list.map { text(of: $0) }.joined(separator: "\n") }
+        if let list = IntentValueConversion.elements(of: value) {
+            return list.map { text(of: $0) }.joined(separator: "\n")
+        }
         switch value {
         case let b as Bool: return b ? "Yes" : "No"
         default: return IntentValueText.title(of: value)
@@ -66,8 +70,11 @@ public enum ValueText {
         guard let value else { return "no output" }
         if let list = IntentValueConversion.elements(of: value) {
             // Only the items shown are turned into text: a list of a million items costs three.
-            let first = list.prefix(3).map { oneLine(IntentValueText.excerpt(text(of: $0), limit: limit)) }.joined(separator: ", ")
-            let line = "\(list.count) item\(list.count == 1 ? "" : "s")" + (list.isEmpty ? "" : ": \(first)\(list.count > 3 ? ", …" : "")")
+            let first = list.prefix(3).map { oneLine(IntentValueText.excerpt(text(of: $0), limit: limit)) }.joined(
+                separator: ", ")
+            let line =
+                "\(list.count) item\(list.count == 1 ? "" : "s")"
+                + (list.isEmpty ? "" : ": \(first)\(list.count > 3 ? ", …" : "")")
             return IntentValueText.excerpt(line, limit: limit)
         }
         // Cut first, then mark the line breaks: a 50 MB text is not copied to be shortened.

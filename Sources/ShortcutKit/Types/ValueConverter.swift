@@ -25,7 +25,9 @@ public struct ValueConverter: Sendable {
         switch target {
         case .array(let element):
             var out: [any Sendable] = []
-            for item in Self.flatten(value, intoList: element.isList) { out.append(try await convert(item, to: element)) }
+            for item in Self.flatten(value, intoList: element.isList) {
+                out.append(try await convert(item, to: element))
+            }
             return out
         case .enumeration(let id):
             if let first = try firstItem(of: value) { return try await convert(first, to: target) }
@@ -46,7 +48,9 @@ public struct ValueConverter: Sendable {
 
     /// `value` as the Swift type of an intent parameter of `kind`: what
     /// `IntentInvocation.setValue(_:for:)` stores without converting again.
-    public func convert(_ value: any Sendable, forParameterOf kind: IntentValueKind) async throws(ConversionError) -> any Sendable {
+    public func convert(_ value: any Sendable, forParameterOf kind: IntentValueKind) async throws(ConversionError)
+        -> any Sendable
+    {
         switch kind {
         case .array(let element):
             var out: [any Sendable] = []
@@ -92,8 +96,11 @@ public struct ValueConverter: Sendable {
             if let d = IntentValueConversion.double(value) {
                 guard let whole = IntentValueConversion.wholeNumber(d) else {
                     let tooLarge = d.isFinite && d == d.rounded()
-                    throw ConversionError(message: "\(ValueText.summary(of: value)) is "
-                        + (tooLarge ? "too large (whole numbers go up to ±\(IntentValueConversion.maximumWholeNumber))" : "not a whole number"))
+                    throw ConversionError(
+                        message: "\(ValueText.summary(of: value)) is "
+                            + (tooLarge
+                                ? "too large (whole numbers go up to ±\(IntentValueConversion.maximumWholeNumber))"
+                                : "not a whole number"))
                 }
                 return whole
             }
@@ -104,7 +111,9 @@ public struct ValueConverter: Sendable {
         case .decimal:
             if let d = value as? Decimal { return d }
             if let d = IntentValueConversion.double(value) {
-                guard let decimal = IntentValueConversion.decimal(d) else { throw ConversionError(message: "\(ValueText.summary(of: value)) is not a number") }
+                guard let decimal = IntentValueConversion.decimal(d) else {
+                    throw ConversionError(message: "\(ValueText.summary(of: value)) is not a number")
+                }
                 return decimal
             }
             return try await parse(value, as: .decimal, name: "a number")
@@ -137,7 +146,9 @@ public struct ValueConverter: Sendable {
         return items.flatMap { flatten($0, intoList: false) }
     }
 
-    private func parse(_ value: any Sendable, as kind: IntentValueKind, name: String) async throws(ConversionError) -> any Sendable {
+    private func parse(_ value: any Sendable, as kind: IntentValueKind, name: String) async throws(ConversionError)
+        -> any Sendable
+    {
         guard let text = value as? String else { throw ConversionError(message: "is \(describe(value)), not \(name)") }
         return try await parse(text, as: kind)
     }

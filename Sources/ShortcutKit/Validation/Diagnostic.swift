@@ -1,3 +1,4 @@
+import Foundation
 import IntentKit
 
 /// One problem the validator found, naming the action (by position and title) and the
@@ -21,7 +22,10 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public var parameter: String?
     public var message: String
 
-    public init(_ severity: Severity, action: (id: UUID, position: Int, title: String)? = nil, parameter: String? = nil, _ message: String) {
+    public init(
+        _ severity: Severity, action: (id: UUID, position: Int, title: String)? = nil, parameter: String? = nil,
+        _ message: String
+    ) {
         self.severity = severity
         self.actionID = action?.id
         self.position = action?.position
@@ -33,11 +37,14 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// `error: action 3 (Open Book), parameter 'book': …`
     public var description: String {
         var place: [String] = []
-        if let position, let actionTitle { place.append("action \(position) (\(IntentValueText.excerpt(actionTitle, limit: ShortcutLimits.quotedValueLength)))") }
-        if let parameter { place.append("parameter '\(IntentValueText.excerpt(parameter, limit: ShortcutLimits.quotedValueLength))'") }
+        if let position, let actionTitle {
+            place.append(
+                "action \(position) (\(IntentValueText.excerpt(actionTitle, limit: ShortcutLimits.quotedValueLength)))")
+        }
+        if let parameter {
+            place.append("parameter '\(IntentValueText.excerpt(parameter, limit: ShortcutLimits.quotedValueLength))'")
+        }
         return "\(severity.rawValue): " + (place.isEmpty ? "" : place.joined(separator: ", ") + ": ")
             + IntentValueText.excerpt(message, limit: ShortcutLimits.messageLength)
     }
 }
-
-import Foundation

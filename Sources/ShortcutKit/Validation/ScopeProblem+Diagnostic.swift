@@ -19,17 +19,23 @@ extension ScopeProblem {
             (.error, "uses Repeat Index outside a Repeat")
         case .unsetVariable(let name):
             (.warning, "uses the variable '\(quoted(name))', which no earlier action sets")
-        case let .noProperties(name, type):
+        case .noProperties(let name, let type):
             (.error, "asks for '\(quoted(name))' of \(catalog.describe(type)), which has no properties")
-        case let .unknownProperty(name, id):
+        case .unknownProperty(let name, let id):
             catalog.entity(id).flatMap { entity in
                 guard entity.metadata.propertiesResolved else { return nil }
                 let names = entity.metadata.properties.map(\.name).joined(separator: ", ")
-                return (.error, "asks for '\(quoted(name))', which \(entity.metadata.displayName) does not have (it has: \(names))")
+                return (
+                    .error,
+                    "asks for '\(quoted(name))', which \(entity.metadata.displayName) does not have (it has: \(names))"
+                )
             }
-        case let .unknownCase(raw, id):
+        case .unknownCase(let raw, let id):
             catalog.enumeration(id).map { e in
-                (.error, "'\(quoted(raw))' is not a \(e.metadata.displayName) (it is one of: \(e.metadata.cases.map(\.value).joined(separator: ", ")))")
+                (
+                    .error,
+                    "'\(quoted(raw))' is not a \(e.metadata.displayName) (it is one of: \(e.metadata.cases.map(\.value).joined(separator: ", ")))"
+                )
             }
         case .unknownEntityType(let type):
             (.error, "'\(quoted(type))' is not an entity type of any installed app")

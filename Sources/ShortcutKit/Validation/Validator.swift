@@ -40,7 +40,7 @@ private struct Walk: ScopeVisitor {
             report(.error, "has the same id as action \(first); every action needs its own id")
         }
         switch action.kind {
-        case let .intent(identifier, parameters):
+        case .intent(let identifier, let parameters):
             checkIntent(identifier, parameters, scope)
         case .find(let find):
             checkFind(find, scope)
@@ -49,31 +49,35 @@ private struct Walk: ScopeVisitor {
             checkCondition(c, inputType: input, scope)
         case .repeatCount(let count, _):
             expect(count, .integer, parameter: "count", scope)
-            checkBound(count, ShortcutLimits.maximumRepeatCount, parameter: "count") { "a Repeat runs at most \($0) times" }
+            checkBound(count, ShortcutLimits.maximumRepeatCount, parameter: "count") {
+                "a Repeat runs at most \($0) times"
+            }
         case .repeatEach(let items, _):
             _ = type(of: items, parameter: "items", scope)
-        case let .menu(prompt, items):
+        case .menu(let prompt, let items):
             if let prompt { expect(prompt, .string, parameter: "prompt", scope) }
             if items.isEmpty { report(.error, parameter: "items", "a menu needs at least one item") }
             var titles = Set<String>()
             for item in items where !titles.insert(item.title).inserted {
                 report(.warning, parameter: "items", "two items are titled '\(quoted(item.title))'")
             }
-        case let .setVariable(name, value), let .addToVariable(name, value):
+        case .setVariable(let name, let value), .addToVariable(let name, let value):
             checkName(name)
             _ = type(of: value, parameter: "value", scope)
         case .getVariable(let name):
             if scope.named[name] == nil {
                 report(.warning, parameter: "name", "no action before this one sets the variable '\(quoted(name))'")
             }
-        case let .getItem(list, item):
+        case .getItem(let list, let item):
             _ = type(of: list, parameter: "list", scope)
             switch item {
             case .index(let index): expect(index, .integer, parameter: "index", scope)
-            case let .range(from, to): expect(from, .integer, parameter: "index", scope); expect(to, .integer, parameter: "to", scope)
+            case .range(let from, let to):
+                expect(from, .integer, parameter: "index", scope)
+                expect(to, .integer, parameter: "to", scope)
             default: break
             }
-        case let .askForInput(prompt, inputType, defaultAnswer):
+        case .askForInput(let prompt, let inputType, let defaultAnswer):
             expect(prompt, .string, parameter: "prompt", scope)
             if let defaultAnswer { expect(defaultAnswer, inputType.valueType, parameter: "default", scope) }
         case .builtIn(let call):
@@ -83,7 +87,9 @@ private struct Walk: ScopeVisitor {
     }
 
     mutating func checkName(_ name: String) {
-        if name.trimmingCharacters(in: .whitespaces).isEmpty { report(.error, parameter: "name", "a variable needs a name") }
+        if name.trimmingCharacters(in: .whitespaces).isEmpty {
+            report(.error, parameter: "name", "a variable needs a name")
+        }
     }
 
     /// A built-in action its descriptor describes: each value member against its declared type,
@@ -98,7 +104,9 @@ private struct Walk: ScopeVisitor {
             let actual = type(of: value, parameter: member.slot.rawValue, expected: declared, scope)
             types[member.slot] = actual
             if let actual, let declared, !TypeRules.canConvert(actual, to: declared) {
-                report(.error, parameter: member.slot.rawValue, "is \(catalog.describe(actual)), which cannot be used as \(catalog.describe(declared))")
+                report(
+                    .error, parameter: member.slot.rawValue,
+                    "is \(catalog.describe(actual)), which cannot be used as \(catalog.describe(declared))")
             }
         }
         var checks = BuiltInChecks(call: call, types: types)
@@ -114,18 +122,28 @@ private struct Walk: ScopeVisitor {
             return
         }
         for name in parameters.keys.sorted() where !entry.parameterNames.contains(name) {
-            report(.error, parameter: name, "\(entry.metadata.title) has no parameter '\(quoted(name))' (it has: \(entry.metadata.parameters.map(\.name).joined(separator: ", ")))")
+            report(
+                .error, parameter: name,
+                "\(entry.metadata.title) has no parameter '\(quoted(name))' (it has: \(entry.metadata.parameters.map(\.name).joined(separator: ", ")))"
+            )
         }
         for parameter in entry.metadata.parameters {
             guard let value = parameters[parameter.name] else {
-                if !parameter.isOptional && parameter.defaultValue == nil && parameter.inputConnectionBehavior != .connectToPreviousIntentResult {
-                    report(.warning, parameter: parameter.name, "has no value; it will be asked each time the shortcut runs")
+                if !parameter.isOptional && parameter.defaultValue == nil
+                    && parameter.inputConnectionBehavior != .connectToPreviousIntentResult
+                {
+                    report(
+                        .warning, parameter: parameter.name,
+                        "has no value; it will be asked each time the shortcut runs")
                 }
                 continue
             }
             expect(value, parameter.type, parameter: parameter.name, scope)
             if let range = parameter.range, case .number(let n) = value, !range.contains(n) {
-                report(.error, parameter: parameter.name, "\(IntentValueText.title(of: n)) is outside \(IntentValueText.title(of: range.lowerBound))…\(IntentValueText.title(of: range.upperBound))")
+                report(
+                    .error, parameter: parameter.name,
+                    "\(IntentValueText.title(of: n)) is outside \(IntentValueText.title(of: range.lowerBound))…\(IntentValueText.title(of: range.upperBound))"
+                )
             }
         }
     }
@@ -138,16 +156,21 @@ private struct Walk: ScopeVisitor {
             return
         }
         if !entity.metadata.supportsFind && find.source == nil {
-            report(.error, parameter: "entity", "\(entity.metadata.pluralName) cannot be found: the app's query lists no properties to filter on")
+            report(
+                .error, parameter: "entity",
+                "\(entity.metadata.pluralName) cannot be found: the app's query lists no properties to filter on")
         }
         if let source = find.source {
             let sourceType = type(of: source, parameter: "from", scope)
             if let sourceType, !TypeRules.canConvert(sourceType, to: .array(.entity(find.entity))) {
-                report(.error, parameter: "from", "is \(catalog.describe(sourceType)), not a list of \(entity.metadata.pluralName)")
+                report(
+                    .error, parameter: "from",
+                    "is \(catalog.describe(sourceType)), not a list of \(entity.metadata.pluralName)")
             }
         }
         let resolved = entity.metadata.propertiesResolved || entity.metadata.isTransient
-        let filterable = Dictionary(entity.metadata.queryProperties.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let filterable = Dictionary(
+            entity.metadata.queryProperties.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let local = find.source != nil || entity.metadata.queryKinds.contains(.enumerable)
         for (index, row) in find.conditions.enumerated() {
             let label = "where row \(index + 1)"
@@ -161,14 +184,21 @@ private struct Walk: ScopeVisitor {
             }
             guard let property else {
                 if resolved {
-                    let names = local ? entity.metadata.properties.map(\.name) : entity.metadata.queryProperties.map(\.name)
-                    report(.error, parameter: label, "\(entity.metadata.pluralName) cannot be filtered by '\(quoted(row.property))' (they can by: \(names.joined(separator: ", ")))")
+                    let names =
+                        local ? entity.metadata.properties.map(\.name) : entity.metadata.queryProperties.map(\.name)
+                    report(
+                        .error, parameter: label,
+                        "\(entity.metadata.pluralName) cannot be filtered by '\(quoted(row.property))' (they can by: \(names.joined(separator: ", ")))"
+                    )
                 }
                 continue
             }
             let comparator = row.comparator
             guard property.comparators.contains(comparator) else {
-                report(.error, parameter: label, "'\(quoted(row.property))' does not support '\(comparator.phrase())' (it supports: \(property.comparators.map { $0.phrase() }.joined(separator: ", ")))")
+                report(
+                    .error, parameter: label,
+                    "'\(quoted(row.property))' does not support '\(comparator.phrase())' (it supports: \(property.comparators.map { $0.phrase() }.joined(separator: ", ")))"
+                )
                 continue
             }
             // An unfinished row is ignored by the run: warn, and leave its empty value unchecked.
@@ -179,7 +209,9 @@ private struct Walk: ScopeVisitor {
             let operand = property.type.elementType
             expect(row.value, operand, parameter: label, scope)
             if comparator.takesTwoValues {
-                if let value2 = row.value2 { expect(value2, operand, parameter: label, scope) } else {
+                if let value2 = row.value2 {
+                    expect(value2, operand, parameter: label, scope)
+                } else {
                     report(.error, parameter: label, "'is between' needs a second value ('value2')")
                 }
             } else if row.value2 != nil {
@@ -188,7 +220,10 @@ private struct Walk: ScopeVisitor {
         }
         let sortable = local ? entity.metadata.properties.map(\.name) : entity.metadata.sortableProperties
         for key in find.sort where resolved && !sortable.contains(key.property) {
-            report(.error, parameter: "sort", "\(entity.metadata.pluralName) cannot be sorted by '\(quoted(key.property))' (they can by: \(sortable.joined(separator: ", ")))")
+            report(
+                .error, parameter: "sort",
+                "\(entity.metadata.pluralName) cannot be sorted by '\(quoted(key.property))' (they can by: \(sortable.joined(separator: ", ")))"
+            )
         }
         if let limit = find.limit {
             expect(limit, .integer, parameter: "limit", scope)
@@ -201,7 +236,8 @@ private struct Walk: ScopeVisitor {
     static func localComparators(for type: ValueType) -> [ComparatorKind] {
         switch type {
         case .string: [.equalTo, .notEqualTo, .contains, .hasPrefix, .hasSuffix]
-        case .integer, .double, .decimal, .date: [.equalTo, .notEqualTo, .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo, .isBetween]
+        case .integer, .double, .decimal, .date:
+            [.equalTo, .notEqualTo, .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo, .isBetween]
         case .array: [.contains]
         default: [.equalTo, .notEqualTo]
         }
@@ -221,12 +257,18 @@ private struct Walk: ScopeVisitor {
     mutating func checkCondition(_ c: Conditional, inputType: ValueType?, _ scope: Scope) {
         let operands = [c.value, c.value2].compactMap { $0 }.count
         if operands < c.condition.operandCount {
-            report(.error, parameter: "value", "'\(c.condition.phrase)' needs \(c.condition.operandCount == 2 ? "two values" : "a value") to compare with")
+            report(
+                .error, parameter: "value",
+                "'\(c.condition.phrase)' needs \(c.condition.operandCount == 2 ? "two values" : "a value") to compare with"
+            )
         }
         guard let inputType else { return }
         let allowed = ConditionRules.conditions(for: inputType)
         if !allowed.contains(c.condition) {
-            report(.error, parameter: "condition", "'\(c.condition.phrase)' does not apply to \(catalog.describe(inputType)) (use: \(allowed.map(\.phrase).joined(separator: ", ")))")
+            report(
+                .error, parameter: "condition",
+                "'\(c.condition.phrase)' does not apply to \(catalog.describe(inputType)) (use: \(allowed.map(\.phrase).joined(separator: ", ")))"
+            )
         }
         let operandType = ConditionRules.operandType(for: inputType, condition: c.condition)
         for value in [c.value, c.value2].compactMap({ $0 }) { expect(value, operandType, parameter: "value", scope) }
@@ -238,7 +280,9 @@ private struct Walk: ScopeVisitor {
     mutating func expect(_ value: Value, _ expected: ValueType, parameter: String, _ scope: Scope) {
         guard let actual = type(of: value, parameter: parameter, expected: expected, scope) else { return }
         if !TypeRules.canConvert(actual, to: expected) {
-            report(.error, parameter: parameter, "is \(catalog.describe(actual)), which cannot be used as \(catalog.describe(expected))")
+            report(
+                .error, parameter: parameter,
+                "is \(catalog.describe(actual)), which cannot be used as \(catalog.describe(expected))")
         }
     }
 

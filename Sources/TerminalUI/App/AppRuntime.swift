@@ -180,7 +180,8 @@ public final class AppRuntime<A: App> {
             let id = nextTaskID
             nextTaskID += 1
             let mailbox = self.mailbox
-            let context = EffectContext<A.Message>(post: { mailbox.post(.message($0)) }, postQuestion: { mailbox.postWaiting(id, $0) })
+            let context = EffectContext<A.Message>(
+                post: { mailbox.post(.message($0)) }, postQuestion: { mailbox.postWaiting(id, $0) })
             if let name { namedTasks[name] = id }
             tasks[id] = Task.detached {
                 await work(context)

@@ -41,7 +41,12 @@ final class Mailbox<Message: Sendable>: Sendable {
     func postWaiting(_ task: Int, _ make: (@escaping @Sendable () -> Void) -> Message) {
         let ended = Mutex(false)
         let end: @Sendable () -> Void = { [weak self] in
-            guard ended.withLock({ done in defer { done = true }; return !done }) else { return }
+            guard
+                ended.withLock({ done in
+                    defer { done = true }
+                    return !done
+                })
+            else { return }
             self?.state.withLock { state in
                 state.parked[task, default: 0] -= 1
                 if state.parked[task] ?? 0 <= 0 { state.parked[task] = nil }

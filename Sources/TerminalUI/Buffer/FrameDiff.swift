@@ -62,10 +62,11 @@ extension ScreenBuffer {
                         end += max(1, Int(cell.width))
                     }
                     end = min(end, width)
-                    runs.append(FrameDiff.Run(
-                        origin: Point(x: start, y: y), text: text, width: end - start, style: style,
-                        cells: cells[(row + start)..<(row + end)]
-                    ))
+                    runs.append(
+                        FrameDiff.Run(
+                            origin: Point(x: start, y: y), text: text, width: end - start, style: style,
+                            cells: cells[(row + start)..<(row + end)]
+                        ))
                     x = end
                 }
             }

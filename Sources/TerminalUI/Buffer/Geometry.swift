@@ -59,8 +59,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The part of both rectangles; empty (at this rectangle's origin) when they do not meet.
     public func intersection(_ other: Rect) -> Rect {
-        let left = max(x, other.x), top = max(y, other.y)
-        let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        let right = min(maxX, other.maxX)
+        let bottom = min(maxY, other.maxY)
         guard right > left, bottom > top else { return Rect(x: x, y: y, width: 0, height: 0) }
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
@@ -96,7 +98,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// A rectangle of `size` (clipped to this one) centred in this one.
     public func centered(_ size: Size) -> Rect {
-        let w = min(size.width, width), h = min(size.height, height)
+        let w = min(size.width, width)
+        let h = min(size.height, height)
         return Rect(x: x + (width - w) / 2, y: y + (height - h) / 2, width: w, height: h)
     }
 

@@ -72,7 +72,8 @@ public struct ScreenBuffer: Hashable, Sendable {
         case .escaped(let escape):
             var x = point.x
             for byte in escape.utf8 where x < end {
-                x += place(Self.ascii[Int(byte)], width: 1, at: Point(x: x, y: point.y), style: style.adding(.dim), end: end)
+                x += place(
+                    Self.ascii[Int(byte)], width: 1, at: Point(x: x, y: point.y), style: style.adding(.dim), end: end)
             }
             return x - point.x
         case .invisible:
@@ -83,7 +84,9 @@ public struct ScreenBuffer: Hashable, Sendable {
     /// Writes `text` on one row from `point`, clipped at column `limit` (default: the right
     /// edge); returns the columns used. Newlines and other controls are shown escaped.
     @discardableResult
-    public mutating func write(_ text: some StringProtocol, at point: Point, style: Style = .plain, limit: Int? = nil) -> Int {
+    public mutating func write(_ text: some StringProtocol, at point: Point, style: Style = .plain, limit: Int? = nil)
+        -> Int
+    {
         let end = min(limit ?? size.width, size.width)
         guard point.y >= 0, point.y < size.height, point.x < end else { return 0 }
         var x = point.x
@@ -96,7 +99,9 @@ public struct ScreenBuffer: Hashable, Sendable {
         if isASCII {
             for byte in text.utf8 {
                 guard x < end else { break }
-                if x >= 0 { place(Self.ascii[Int(byte)], width: 1, at: Point(x: x, y: point.y), style: style, end: end) }
+                if x >= 0 {
+                    place(Self.ascii[Int(byte)], width: 1, at: Point(x: x, y: point.y), style: style, end: end)
+                }
                 x += 1
             }
             return max(0, x - max(point.x, 0))

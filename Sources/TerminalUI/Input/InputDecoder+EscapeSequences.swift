@@ -35,17 +35,23 @@ extension InputDecoder {
         if i < bytes.count, bytes[i] == UInt8(ascii: "[") {
             guard i + 1 < bytes.count else { return .incomplete }
             let letter = bytes[i + 1]
-            let code: Key.Code? = (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(letter) ? .function(Int(letter - UInt8(ascii: "A")) + 1) : nil
+            let code: Key.Code? =
+                (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(letter)
+                ? .function(Int(letter - UInt8(ascii: "A")) + 1) : nil
             return .event(code.map { .key(Key($0)) }, consumed: i + 2 - index)
         }
         // X10 mouse: ESC [ M and three raw bytes.
         if i < bytes.count, bytes[i] == UInt8(ascii: "M") {
             guard i + 3 < bytes.count else { return .incomplete }
-            let event = mouse(code: Int(bytes[i + 1]) - 32, x: Int(bytes[i + 2]) - 32, y: Int(bytes[i + 3]) - 32, release: false, x10: true)
+            let event = mouse(
+                code: Int(bytes[i + 1]) - 32, x: Int(bytes[i + 2]) - 32, y: Int(bytes[i + 3]) - 32, release: false,
+                x10: true)
             return .event(event.map(InputEvent.mouse), consumed: i + 4 - index)
         }
         var marker: UInt8?
-        if i < bytes.count, [UInt8(ascii: "<"), UInt8(ascii: "?"), UInt8(ascii: ">"), UInt8(ascii: "=")].contains(bytes[i]) {
+        if i < bytes.count,
+            [UInt8(ascii: "<"), UInt8(ascii: "?"), UInt8(ascii: ">"), UInt8(ascii: "=")].contains(bytes[i])
+        {
             marker = bytes[i]
             i += 1
         }
@@ -81,8 +87,12 @@ extension InputDecoder {
         let first = parameters.first ?? 1
         let modifiers = parameters.count >= 2 ? Self.modifiers(parameters[1]) : []
         if marker == UInt8(ascii: "<") {
-            guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m"), parameters.count >= 3 else { return .event(nil, consumed: consumed) }
-            let event = mouse(code: parameters[0], x: parameters[1], y: parameters[2], release: final == UInt8(ascii: "m"), x10: false)
+            guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m"), parameters.count >= 3 else {
+                return .event(nil, consumed: consumed)
+            }
+            let event = mouse(
+                code: parameters[0], x: parameters[1], y: parameters[2], release: final == UInt8(ascii: "m"), x10: false
+            )
             return .event(event.map(InputEvent.mouse), consumed: consumed)
         }
         guard marker == nil else { return .event(nil, consumed: consumed) }

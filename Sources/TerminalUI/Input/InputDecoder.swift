@@ -24,7 +24,9 @@ public struct InputDecoder: Sendable {
 
     /// The escape delay `ESCDELAY` asks for (in milliseconds, as ncurses reads it), else the default.
     public static func escapeDelay(environment: [String: String]) -> Duration {
-        guard let text = environment["ESCDELAY"], let milliseconds = Int(text), milliseconds >= 0 else { return defaultEscapeDelay }
+        guard let text = environment["ESCDELAY"], let milliseconds = Int(text), milliseconds >= 0 else {
+            return defaultEscapeDelay
+        }
         return .milliseconds(milliseconds)
     }
 

@@ -8,11 +8,13 @@ extension Key: CustomStringConvertible {
         if modifiers.contains(.ctrl) { parts.append("ctrl") }
         if modifiers.contains(.alt) { parts.append("alt") }
         if modifiers.contains(.shift) { parts.append("shift") }
-        parts.append(Self.names.first { $0.code == code }?.name ?? {
-            if case .character(let character) = code { return String(character) }
-            if case .function(let number) = code { return "f\(number)" }
-            return "?"
-        }())
+        parts.append(
+            Self.names.first { $0.code == code }?.name
+                ?? {
+                    if case .character(let character) = code { return String(character) }
+                    if case .function(let number) = code { return "f\(number)" }
+                    return "?"
+                }())
         return parts.joined(separator: "+")
     }
 
@@ -53,7 +55,8 @@ extension Key: CustomStringConvertible {
     /// Reads `ctrl+c`, `alt+x`, `shift+tab`, `up`, `pgdn`, `f5`, `space`, `?`; nil if unknown.
     public init?(parsing notation: String) {
         let lowered = notation.lowercased()
-        var parts = lowered == "+" ? ["+"] : lowered.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        var parts =
+            lowered == "+" ? ["+"] : lowered.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
         if parts.last == "", parts.count >= 2 {
             // "ctrl++" means Ctrl and the plus key.
             parts.removeLast(2)

@@ -40,7 +40,9 @@ public struct Keymap<Message> {
     /// The footer's items: the bindings with a footer label, in order.
     public var keyBarItems: [KeyBar.Item] {
         bindings.compactMap { binding in
-            binding.footer.map { KeyBar.Item(keys: binding.keys.first?.label ?? "", label: $0, isEnabled: binding.isEnabled) }
+            binding.footer.map {
+                KeyBar.Item(keys: binding.keys.first?.label ?? "", label: $0, isEnabled: binding.isEnabled)
+            }
         }
     }
 
@@ -49,7 +51,8 @@ public struct Keymap<Message> {
         var sections: [HelpOverlay.Section] = []
         for binding in bindings {
             let title = binding.group ?? self.title
-            let row = HelpOverlay.Row(keys: binding.keyLabel, help: binding.help, disabledReason: binding.disabledReason)
+            let row = HelpOverlay.Row(
+                keys: binding.keyLabel, help: binding.help, disabledReason: binding.disabledReason)
             if let index = sections.firstIndex(where: { $0.title == title }) {
                 sections[index].rows.append(row)
             } else {

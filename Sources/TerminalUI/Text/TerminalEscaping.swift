@@ -24,7 +24,8 @@ public enum TerminalEscaping {
     public static func escape(for scalar: Unicode.Scalar) -> String? {
         switch scalar.properties.generalCategory {
         case .control: return catV(scalar.value)
-        case .format, .lineSeparator, .paragraphSeparator: return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        case .format, .lineSeparator, .paragraphSeparator:
+            return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
         default: return nil
         }
     }
@@ -69,7 +70,9 @@ public enum TerminalEscaping {
     /// copy, where nothing should be lost but nothing may act on the terminal.
     public static func escaped(_ text: some StringProtocol, keeping kept: Set<Unicode.Scalar> = []) -> String {
         // The common case, printable ASCII (and kept layout), needs no look at clusters.
-        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || kept.contains(Unicode.Scalar($0)) }) { return String(text) }
+        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || kept.contains(Unicode.Scalar($0)) }) {
+            return String(text)
+        }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {

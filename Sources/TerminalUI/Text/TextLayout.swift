@@ -95,7 +95,8 @@ public enum TextLayout {
         switch alignment {
         case .left: return fitted + String(repeating: " ", count: gap)
         case .right: return String(repeating: " ", count: gap) + fitted
-        case .center: return String(repeating: " ", count: gap / 2) + fitted + String(repeating: " ", count: gap - gap / 2)
+        case .center:
+            return String(repeating: " ", count: gap / 2) + fitted + String(repeating: " ", count: gap - gap / 2)
         }
     }
 
@@ -113,7 +114,9 @@ public enum TextLayout {
         }
         let inner = lines.map(TextWidth.width(of:)).max() ?? 0
         let body = lines.map { "│ " + $0 + String(repeating: " ", count: inner - TextWidth.width(of: $0)) + " │" }
-        return ["┌" + String(repeating: "─", count: inner + 2) + "┐"] + body + ["└" + String(repeating: "─", count: inner + 2) + "┘"]
+        return ["┌" + String(repeating: "─", count: inner + 2) + "┐"] + body + [
+            "└" + String(repeating: "─", count: inner + 2) + "┘"
+        ]
     }
 
     /// `text` wrapped into lines no wider than `width`, breaking at spaces, between wide (CJK)
@@ -151,8 +154,18 @@ public enum TextLayout {
         var tokens: [Token] = []
         var word: [Unit] = []
         var spaces: [Unit] = []
-        func flushWord() { if !word.isEmpty { tokens.append(.word(word)); word = [] } }
-        func flushSpaces() { if !spaces.isEmpty { tokens.append(.space(spaces)); spaces = [] } }
+        func flushWord() {
+            if !word.isEmpty {
+                tokens.append(.word(word))
+                word = []
+            }
+        }
+        func flushSpaces() {
+            if !spaces.isEmpty {
+                tokens.append(.space(spaces))
+                spaces = []
+            }
+        }
         for span in text.spans {
             if span.isAtomic {
                 flushSpaces()

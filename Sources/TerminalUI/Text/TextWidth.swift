@@ -32,7 +32,10 @@ public enum TextWidth {
         var asciiWidth = 0
         var onlyPrintableASCII = true
         for byte in text.utf8 {
-            guard byte >= 0x20 && byte < 0x7F else { onlyPrintableASCII = false; break }
+            guard byte >= 0x20 && byte < 0x7F else {
+                onlyPrintableASCII = false
+                break
+            }
             asciiWidth += 1
         }
         if onlyPrintableASCII { return asciiWidth }
@@ -42,7 +45,8 @@ public enum TextWidth {
     }
 
     private static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
-        var low = 0, high = ranges.count - 1
+        var low = 0
+        var high = ranges.count - 1
         while low <= high {
             let middle = (low + high) / 2
             let range = ranges[middle]

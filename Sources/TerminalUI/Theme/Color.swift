@@ -12,7 +12,8 @@ public enum Color: Hashable, Sendable {
     /// The names of the 16 ANSI colours, as theme files write them.
     public static let ansiNames = [
         "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white",
-        "bright-black", "bright-red", "bright-green", "bright-yellow", "bright-blue", "bright-magenta", "bright-cyan", "bright-white",
+        "bright-black", "bright-red", "bright-green", "bright-yellow", "bright-blue", "bright-magenta", "bright-cyan",
+        "bright-white",
     ]
 
     /// This colour as the best the capability allows: RGB → nearest of the 256 → nearest of the 16;
@@ -37,7 +38,8 @@ public enum Color: Hashable, Sendable {
     /// xterm's default values for the 16 ANSI colours, to find the nearest one.
     static let ansiRGB: [(UInt8, UInt8, UInt8)] = [
         (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
+        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255),
+        (255, 255, 255),
     ]
 
     static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
@@ -94,7 +96,9 @@ public enum Color: Hashable, Sendable {
 
     static func distance(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Int {
         // Weighted for the eye, which tells greens apart better than blues.
-        let dr = a.0 - b.0, dg = a.1 - b.1, db = a.2 - b.2
+        let dr = a.0 - b.0
+        let dg = a.1 - b.1
+        let db = a.2 - b.2
         return 2 * dr * dr + 4 * dg * dg + 3 * db * db
     }
 }
@@ -106,10 +110,12 @@ extension Color: CustomStringConvertible {
         case .default: "default"
         case .ansi(let index): Color.ansiNames[Int(index)]
         case .indexed(let index): "\(index)"
-        case .rgb(let r, let g, let b): "#" + [r, g, b].map { byte in
-            let hex = String(byte, radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined()
+        case .rgb(let r, let g, let b):
+            "#"
+                + [r, g, b].map { byte in
+                    let hex = String(byte, radix: 16)
+                    return hex.count == 1 ? "0" + hex : hex
+                }.joined()
         }
     }
 

@@ -32,7 +32,8 @@ extension Theme {
                 throw ThemeError(file: file, location: name, message: "missing: a base16 scheme needs base00 to base0F")
             }
             guard let color = Color.hex(hex) else {
-                throw ThemeError(file: file, location: name, message: "expected a hex colour like \"2b303b\", got \"\(hex)\"")
+                throw ThemeError(
+                    file: file, location: name, message: "expected a hex colour like \"2b303b\", got \"\(hex)\"")
             }
             base.append(color)
         }
@@ -41,25 +42,27 @@ extension Theme {
         func role(_ fg: Int, _ bg: Color? = nil, _ attributes: Attributes = [], mono: Attributes = []) -> RoleStyle {
             RoleStyle(foreground: base[fg], background: bg ?? background, attributes: attributes, monochrome: mono)
         }
-        return Theme(name: name, roles: [
-            .text: role(0x05),
-            .muted: role(0x03, mono: .dim),
-            .accent: role(0x0D, nil, .bold, mono: .bold),
-            .title: role(0x0D, nil, .bold),
-            .selection: role(0x07, base[0x02], .bold, mono: .reverse),
-            .border: role(0x03),
-            .focusBorder: role(0x0D, mono: .bold),
-            .variable: role(0x00, base[0x0D], mono: .reverse),
-            .placeholder: role(0x03, nil, .italic, mono: .dim),
-            .error: role(0x08, nil, .bold, mono: .bold),
-            .warning: role(0x0A, mono: .bold),
-            .success: role(0x0B),
-            .info: role(0x0C),
-            .keyHint: role(0x0D, base[0x01], .bold),
-            .statusBar: role(0x04, base[0x01], mono: .reverse),
-            .match: role(0x0A, nil, .bold, mono: .underline),
-            .dialog: role(0x05, base[0x01]),
-        ])
+        return Theme(
+            name: name,
+            roles: [
+                .text: role(0x05),
+                .muted: role(0x03, mono: .dim),
+                .accent: role(0x0D, nil, .bold, mono: .bold),
+                .title: role(0x0D, nil, .bold),
+                .selection: role(0x07, base[0x02], .bold, mono: .reverse),
+                .border: role(0x03),
+                .focusBorder: role(0x0D, mono: .bold),
+                .variable: role(0x00, base[0x0D], mono: .reverse),
+                .placeholder: role(0x03, nil, .italic, mono: .dim),
+                .error: role(0x08, nil, .bold, mono: .bold),
+                .warning: role(0x0A, mono: .bold),
+                .success: role(0x0B),
+                .info: role(0x0C),
+                .keyHint: role(0x0D, base[0x01], .bold),
+                .statusBar: role(0x04, base[0x01], mono: .reverse),
+                .match: role(0x0A, nil, .bold, mono: .underline),
+                .dialog: role(0x05, base[0x01]),
+            ])
     }
 
     static func stripComment(_ line: String) -> String {
@@ -80,7 +83,9 @@ extension Theme {
     }
 
     static func unquote(_ value: String) -> String {
-        guard value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first else { return value }
+        guard value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first else {
+            return value
+        }
         return String(value.dropFirst().dropLast())
     }
 }

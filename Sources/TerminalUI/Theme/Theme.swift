@@ -7,7 +7,10 @@ public struct RoleStyle: Hashable, Sendable {
     /// selection becomes reverse video, a placeholder dim).
     public var monochrome: Attributes
 
-    public init(foreground: Color = .default, background: Color = .default, attributes: Attributes = [], monochrome: Attributes = []) {
+    public init(
+        foreground: Color = .default, background: Color = .default, attributes: Attributes = [],
+        monochrome: Attributes = []
+    ) {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes

@@ -15,7 +15,8 @@ extension Theme {
         case "yaml", "yml":
             return try fromBase16(String(decoding: data, as: UTF8.self), file: url.path)
         default:
-            throw ThemeError(file: url.path, message: "unknown theme format (expected .json, or .yaml for a base16 scheme)")
+            throw ThemeError(
+                file: url.path, message: "unknown theme format (expected .json, or .yaml for a base16 scheme)")
         }
     }
 }
@@ -33,7 +34,8 @@ public struct ThemeCatalog: Sendable {
             return URL(fileURLWithPath: config).appendingPathComponent(app).appendingPathComponent("themes")
         }
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return URL(fileURLWithPath: home).appendingPathComponent(".config").appendingPathComponent(app).appendingPathComponent("themes")
+        return URL(fileURLWithPath: home).appendingPathComponent(".config").appendingPathComponent(app)
+            .appendingPathComponent("themes")
     }
 
     static let extensions = ["json", "yaml", "yml"]

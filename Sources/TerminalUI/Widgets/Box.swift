@@ -23,7 +23,10 @@ public struct Box {
     /// The style the inside is cleared with; nil leaves the inside as it is.
     public var fill: Style?
 
-    public init(title: String? = nil, border: Border = .single, style: Style = .border, titleStyle: Style = .title, fill: Style? = .plain) {
+    public init(
+        title: String? = nil, border: Border = .single, style: Style = .border, titleStyle: Style = .title,
+        fill: Style? = .plain
+    ) {
         self.title = title
         self.border = border
         self.style = style
@@ -41,9 +44,11 @@ public struct Box {
         let (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = border.pieces
         if let fill { buffer.fill(Self.inner(rect), style: fill) }
         buffer.fill(Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1), with: horizontal, style: style)
-        buffer.fill(Rect(x: rect.x + 1, y: rect.maxY - 1, width: rect.width - 2, height: 1), with: horizontal, style: style)
+        buffer.fill(
+            Rect(x: rect.x + 1, y: rect.maxY - 1, width: rect.width - 2, height: 1), with: horizontal, style: style)
         buffer.fill(Rect(x: rect.x, y: rect.y + 1, width: 1, height: rect.height - 2), with: vertical, style: style)
-        buffer.fill(Rect(x: rect.maxX - 1, y: rect.y + 1, width: 1, height: rect.height - 2), with: vertical, style: style)
+        buffer.fill(
+            Rect(x: rect.maxX - 1, y: rect.y + 1, width: 1, height: rect.height - 2), with: vertical, style: style)
         buffer.put(topLeft, at: Point(x: rect.x, y: rect.y), style: style)
         buffer.put(topRight, at: Point(x: rect.maxX - 1, y: rect.y), style: style)
         buffer.put(bottomLeft, at: Point(x: rect.x, y: rect.maxY - 1), style: style)
@@ -82,7 +87,8 @@ public struct Separator {
                 buffer.write(" \(shown) ", at: Point(x: rect.x + 2, y: rect.y), style: Style(.muted, style.attributes))
             }
         case .vertical:
-            buffer.fill(Rect(x: rect.x, y: rect.y, width: min(1, rect.width), height: rect.height), with: "│", style: style)
+            buffer.fill(
+                Rect(x: rect.x, y: rect.y, width: min(1, rect.width), height: rect.height), with: "│", style: style)
         }
     }
 }

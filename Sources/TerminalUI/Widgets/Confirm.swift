@@ -4,8 +4,11 @@ public struct Confirm: Hashable, Sendable {
     public var dialog: Dialog
     public var defaultAnswer: Bool
 
-    public init(title: String, message: StyledText, yes: String = "Yes", no: String = "No", defaultAnswer: Bool = false) {
-        dialog = Dialog(title: title, message: message, buttons: ["y \(yes)", "n \(no)"], selectedButton: defaultAnswer ? 0 : 1, maxWidth: 56)
+    public init(title: String, message: StyledText, yes: String = "Yes", no: String = "No", defaultAnswer: Bool = false)
+    {
+        dialog = Dialog(
+            title: title, message: message, buttons: ["y \(yes)", "n \(no)"], selectedButton: defaultAnswer ? 0 : 1,
+            maxWidth: 56)
         self.defaultAnswer = defaultAnswer
     }
 

@@ -9,7 +9,9 @@ public struct Dialog: Hashable, Sendable {
     /// The widest the dialog grows, border included.
     public var maxWidth: Int
 
-    public init(title: String, message: StyledText, buttons: [String] = ["OK"], selectedButton: Int = 0, maxWidth: Int = 60) {
+    public init(
+        title: String, message: StyledText, buttons: [String] = ["OK"], selectedButton: Int = 0, maxWidth: Int = 60
+    ) {
         self.title = title
         self.message = message
         self.buttons = buttons
@@ -55,7 +57,9 @@ public struct Dialog: Hashable, Sendable {
     /// The dialog's box, centred in `bounds`, sized to its content.
     public func frame(in bounds: Rect) -> Rect {
         let widest = min(maxWidth, bounds.width) - 4
-        let natural = max(message.plainText.split(separator: "\n").map { TextWidth.width(of: $0) }.max() ?? 0, TextWidth.width(of: title) + 2, buttonsWidth)
+        let natural = max(
+            message.plainText.split(separator: "\n").map { TextWidth.width(of: $0) }.max() ?? 0,
+            TextWidth.width(of: title) + 2, buttonsWidth)
         let textWidth = max(1, min(widest, natural))
         let lines = TextLayout.wrap(message, width: textWidth).count
         let height = lines + 2 + (buttons.isEmpty ? 0 : 2)
@@ -77,12 +81,16 @@ public struct Dialog: Hashable, Sendable {
         let inner = Box(title: title, style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
         guard !inner.isEmpty else { return }
         let text = inner.inset(left: 1, right: 1)
-        for (offset, line) in TextLayout.wrap(message.withDefaultRole(.dialog), width: text.width).prefix(max(0, text.height - (buttons.isEmpty ? 0 : 2))).enumerated() {
+        for (offset, line) in TextLayout.wrap(message.withDefaultRole(.dialog), width: text.width).prefix(
+            max(0, text.height - (buttons.isEmpty ? 0 : 2))
+        ).enumerated() {
             buffer.write(line, at: Point(x: text.x, y: text.y + offset), limit: text.maxX)
         }
         for (index, rect) in buttonRects(in: frame).enumerated() {
             let selected = index == selectedButton
-            buffer.write("[ \(buttons[index]) ]", at: Point(x: rect.x, y: rect.y), style: selected ? Style(.selection, .bold) : .dialog, limit: inner.maxX)
+            buffer.write(
+                "[ \(buttons[index]) ]", at: Point(x: rect.x, y: rect.y),
+                style: selected ? Style(.selection, .bold) : .dialog, limit: inner.maxX)
         }
     }
 }
@@ -90,6 +98,10 @@ public struct Dialog: Hashable, Sendable {
 extension StyledText {
     /// Plain spans take `role`; spans with a role of their own keep it.
     func withDefaultRole(_ role: Role) -> StyledText {
-        StyledText(spans.map { $0.style.role == .text ? Span($0.text, style: Style(role, $0.style.attributes), isAtomic: $0.isAtomic) : $0 })
+        StyledText(
+            spans.map {
+                $0.style.role == .text
+                    ? Span($0.text, style: Style(role, $0.style.attributes), isAtomic: $0.isAtomic) : $0
+            })
     }
 }

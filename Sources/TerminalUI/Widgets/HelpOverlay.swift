@@ -80,7 +80,8 @@ public struct HelpOverlay {
             if !lines.isEmpty { lines.append(StyledText()) }
             lines.append(StyledText(section.title, style: .title))
             for row in section.rows {
-                var line = StyledText(" " + TextLayout.pad(row.keys, to: keyWidth), style: row.disabledReason == nil ? .keyHint : .muted)
+                var line = StyledText(
+                    " " + TextLayout.pad(row.keys, to: keyWidth), style: row.disabledReason == nil ? .keyHint : .muted)
                 line.append("  ")
                 line.append(row.help, style: row.disabledReason == nil ? Style(.dialog) : .muted)
                 if let reason = row.disabledReason { line.append(" (\(reason))", style: Style(.muted, .italic)) }
@@ -101,7 +102,9 @@ public struct HelpOverlay {
         }
         if content.count > inner.height {
             let position = " \(top + 1)–\(min(content.count, top + inner.height))/\(content.count) "
-            buffer.write(position, at: Point(x: frame.maxX - 1 - TextWidth.width(of: position), y: frame.maxY - 1), style: .muted)
+            buffer.write(
+                position, at: Point(x: frame.maxX - 1 - TextWidth.width(of: position), y: frame.maxY - 1), style: .muted
+            )
         }
     }
 }

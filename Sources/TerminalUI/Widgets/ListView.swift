@@ -110,7 +110,9 @@ public struct ListState: Hashable, Sendable {
         return .moved
     }
 
-    private mutating func handleMouse(_ mouse: MouseEvent, visible: [Int], position: Int?, area: Rect, page: Int) -> ListOutcome? {
+    private mutating func handleMouse(_ mouse: MouseEvent, visible: [Int], position: Int?, area: Rect, page: Int)
+        -> ListOutcome?
+    {
         switch mouse.kind {
         case .scrollUp, .scrollDown:
             guard let position else { return nil }
@@ -121,7 +123,8 @@ public struct ListState: Hashable, Sendable {
         case .press(.left):
             let rowsArea = Rect(x: area.x, y: area.y, width: area.width, height: page)
             guard rowsArea.contains(mouse.position) else { return nil }
-            let clicked = effectiveScroll(count: visible.count, position: position, page: page) + mouse.position.y - area.y
+            let clicked =
+                effectiveScroll(count: visible.count, position: position, page: page) + mouse.position.y - area.y
             guard clicked < visible.count else { return nil }
             if clicked == position { return .activated(visible[clicked]) }
             selected = visible[clicked]
@@ -203,10 +206,16 @@ public struct ListView {
             let row = Rect(x: area.x, y: area.y + offset, width: textWidth, height: 1)
             renderRow(items[index], in: row, selected: top + offset == position, terms: terms, into: &buffer)
         }
-        if scrollable { renderScrollbar(in: Rect(x: area.maxX - 1, y: area.y, width: 1, height: page), top: top, count: visible.count, into: &buffer) }
+        if scrollable {
+            renderScrollbar(
+                in: Rect(x: area.maxX - 1, y: area.y, width: 1, height: page), top: top, count: visible.count,
+                into: &buffer)
+        }
     }
 
-    private func renderRow(_ item: ListItem, in row: Rect, selected: Bool, terms: [String], into buffer: inout ScreenBuffer) {
+    private func renderRow(
+        _ item: ListItem, in row: Rect, selected: Bool, terms: [String], into buffer: inout ScreenBuffer
+    ) {
         var title = StyledText()
         let highlighted = FilterMatch.highlightedOffsets(in: item.title, terms: terms)
         if highlighted.isEmpty {
@@ -224,11 +233,13 @@ public struct ListView {
         }
         let room = row.width - detailWidth - 2
         buffer.write(selected && isFocused ? "›" : " ", at: Point(x: row.x, y: row.y), style: .accent)
-        buffer.write(TextLayout.truncate(title, to: room), at: Point(x: row.x + 2, y: row.y), limit: row.x + 2 + max(0, room))
+        buffer.write(
+            TextLayout.truncate(title, to: room), at: Point(x: row.x + 2, y: row.y), limit: row.x + 2 + max(0, room))
         if selected {
             // Selection keeps highlighted matches visible by adding attributes instead of a role.
             buffer.restyle(row) { style in
-                style.role == .match ? Style(.match, style.attributes.union([.reverse, .bold])) : Style(.selection, style.attributes)
+                style.role == .match
+                    ? Style(.match, style.attributes.union([.reverse, .bold])) : Style(.selection, style.attributes)
             }
             if !isFocused { buffer.restyle(row) { $0.adding(.dim) } }
         }

@@ -37,7 +37,9 @@ public struct Menu: Hashable, Sendable {
     public init(title: String? = nil, items: [Item], selected: Int = 0) {
         self.title = title
         self.items = items
-        self.selected = items.indices.contains(selected) && !items[selected].isSeparator ? selected : (items.firstIndex { !$0.isSeparator } ?? 0)
+        self.selected =
+            items.indices.contains(selected) && !items[selected].isSeparator
+            ? selected : (items.firstIndex { !$0.isSeparator } ?? 0)
     }
 
     public mutating func handle(_ event: InputEvent, in bounds: Rect, anchor: Point? = nil) -> Outcome? {
@@ -59,7 +61,9 @@ public struct Menu: Hashable, Sendable {
         case .home: return move(to: 0, direction: 1)
         case .end: return move(to: items.count - 1, direction: -1)
         default:
-            guard let character = key.text, let index = items.firstIndex(where: { $0.hotkey == character }) else { return nil }
+            guard let character = key.text, let index = items.firstIndex(where: { $0.hotkey == character }) else {
+                return nil
+            }
             selected = index
             return choose(index)
         }
@@ -91,7 +95,8 @@ public struct Menu: Hashable, Sendable {
     public func frame(in bounds: Rect, anchor: Point? = nil) -> Rect {
         let titleWidth = TextWidth.width(of: title ?? "") + 4
         let itemWidth = items.map { TextWidth.width(of: $0.title) + ($0.hotkey == nil ? 0 : 3) }.max() ?? 0
-        let size = Size(width: min(bounds.width, max(titleWidth, itemWidth + 4, 12)), height: min(bounds.height, items.count + 2))
+        let size = Size(
+            width: min(bounds.width, max(titleWidth, itemWidth + 4, 12)), height: min(bounds.height, items.count + 2))
         guard let anchor else { return bounds.centered(size) }
         let x = min(max(bounds.x, anchor.x), bounds.maxX - size.width)
         let y = min(max(bounds.y, anchor.y), bounds.maxY - size.height)
@@ -117,7 +122,9 @@ public struct Menu: Hashable, Sendable {
             var hint = ""
             if let hotkey = item.hotkey { hint = String(hotkey) }
             let hintWidth = TextWidth.width(of: hint)
-            buffer.write(TextLayout.truncate(item.title, to: row.width - 2 - (hintWidth > 0 ? hintWidth + 2 : 0)), at: Point(x: row.x + 1, y: row.y), style: base)
+            buffer.write(
+                TextLayout.truncate(item.title, to: row.width - 2 - (hintWidth > 0 ? hintWidth + 2 : 0)),
+                at: Point(x: row.x + 1, y: row.y), style: base)
             if hintWidth > 0 { buffer.write(hint, at: Point(x: row.maxX - 1 - hintWidth, y: row.y), style: .keyHint) }
             if index == selected { buffer.restyle(row, role: .selection) }
         }

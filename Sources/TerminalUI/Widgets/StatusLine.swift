@@ -37,7 +37,9 @@ public struct StatusLine: Hashable, Sendable {
     /// Shows `text` until `now + duration`; returns the duration, for scheduling the redraw that
     /// clears it.
     @discardableResult
-    public mutating func post(_ text: String, kind: Kind = .info, now: ContinuousClock.Instant, for duration: Duration = .seconds(4)) -> Duration {
+    public mutating func post(
+        _ text: String, kind: Kind = .info, now: ContinuousClock.Instant, for duration: Duration = .seconds(4)
+    ) -> Duration {
         message = Message(text: text, kind: kind, expires: now + duration)
         return duration
     }

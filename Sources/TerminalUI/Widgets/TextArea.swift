@@ -182,7 +182,9 @@ public struct TextArea {
         let characters = state.editor.characters
         if characters.isEmpty {
             for (offset, line) in TextLayout.wrap(placeholder, width: area.width).prefix(area.height).enumerated() {
-                buffer.write(line, at: Point(x: area.x, y: area.y + offset), style: Style(.placeholder, style.attributes), limit: area.maxX)
+                buffer.write(
+                    line, at: Point(x: area.x, y: area.y + offset), style: Style(.placeholder, style.attributes),
+                    limit: area.maxX)
             }
             if isFocused { buffer.cursor = Point(x: area.x, y: area.y) }
             return
@@ -190,7 +192,9 @@ public struct TextArea {
         let layout = TextAreaLayout(characters: characters, width: area.width)
         let (caretRow, caretColumn) = layout.position(of: state.editor.cursor)
         let step = max(1, area.height * 3 / 4)
-        let top = area.height >= layout.rows.count ? 0 : max(0, min((caretRow / step) * step, layout.rows.count - area.height))
+        let top =
+            area.height >= layout.rows.count
+            ? 0 : max(0, min((caretRow / step) * step, layout.rows.count - area.height))
         for (offset, row) in layout.rows[top...].prefix(area.height).enumerated() {
             var x = area.x
             for i in row.start..<row.end {

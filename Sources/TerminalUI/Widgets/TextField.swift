@@ -84,8 +84,10 @@ public struct TextField {
     /// edits as one character (the editor uses private-use characters for variables in text).
     public var pills: [Character: String]
 
-    public init(_ state: TextFieldState, placeholder: String = "", isFocused: Bool = true, style: Style = .plain,
-                pills: [Character: String] = [:]) {
+    public init(
+        _ state: TextFieldState, placeholder: String = "", isFocused: Bool = true, style: Style = .plain,
+        pills: [Character: String] = [:]
+    ) {
         self.state = state
         self.placeholder = placeholder
         self.isFocused = isFocused
@@ -100,11 +102,15 @@ public struct TextField {
         buffer.fill(row, style: style)
         let characters = state.editor.characters
         if characters.isEmpty {
-            buffer.write(placeholder, at: Point(x: row.x, y: row.y), style: Style(.placeholder, style.attributes), limit: row.maxX)
+            buffer.write(
+                placeholder, at: Point(x: row.x, y: row.y), style: Style(.placeholder, style.attributes),
+                limit: row.maxX)
             if isFocused { buffer.cursor = Point(x: row.x, y: row.y) }
             return
         }
-        let widths = characters.map { character in pills[character].map { TextWidth.width(of: $0) + 2 } ?? TextWidth.width(of: character) }
+        let widths = characters.map { character in
+            pills[character].map { TextWidth.width(of: $0) + 2 } ?? TextWidth.width(of: character)
+        }
         let total = widths.reduce(0, +)
         let caret = widths[..<state.editor.cursor].reduce(0, +)
         let start = Self.scrollOffset(caret: caret, total: total, width: row.width)
@@ -116,7 +122,8 @@ public struct TextField {
             if column + width > start + row.width { break }
             if let label = pills[character] {
                 let pill = Pill.span(label)
-                buffer.write(pill.text, at: Point(x: row.x + column - start, y: row.y), style: pill.style, limit: row.maxX)
+                buffer.write(
+                    pill.text, at: Point(x: row.x + column - start, y: row.y), style: pill.style, limit: row.maxX)
             } else {
                 buffer.put(character, at: Point(x: row.x + column - start, y: row.y), style: style, limit: row.maxX)
             }
@@ -126,7 +133,8 @@ public struct TextField {
             buffer.write(TextLayout.ellipsis, at: Point(x: row.x, y: row.y), style: Style(.muted, style.attributes))
         }
         if total - start > row.width && caretX != row.maxX - 1 {
-            buffer.write(TextLayout.ellipsis, at: Point(x: row.maxX - 1, y: row.y), style: Style(.muted, style.attributes))
+            buffer.write(
+                TextLayout.ellipsis, at: Point(x: row.maxX - 1, y: row.y), style: Style(.muted, style.attributes))
         }
         if isFocused { buffer.cursor = Point(x: caretX, y: row.y) }
     }

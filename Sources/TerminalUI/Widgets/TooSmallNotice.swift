@@ -8,7 +8,8 @@ public struct TooSmallNotice {
     public func render(into buffer: inout ScreenBuffer) {
         let size = buffer.size
         buffer.fill(buffer.bounds)
-        let text = "Terminal too small: \(size.width)×\(size.height), needs \(minimum.width)×\(minimum.height). Enlarge it, or press q to quit."
+        let text =
+            "Terminal too small: \(size.width)×\(size.height), needs \(minimum.width)×\(minimum.height). Enlarge it, or press q to quit."
         let lines = TextLayout.wrap(text, width: max(1, size.width))
         let top = max(0, (size.height - lines.count) / 2)
         for (offset, line) in lines.prefix(size.height).enumerated() {

@@ -7,7 +7,8 @@ import ShortcutKit
 /// each findable entity, and (without `--app`) the control flow and variable actions. The text
 /// listing and `--json` are built from the same list, so one never shows what the other leaves out.
 struct ActionsCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "actions", abstract: "List the actions of the installed apps.")
+    static let configuration = CommandConfiguration(
+        commandName: "actions", abstract: "List the actions of the installed apps.")
 
     @Option(help: "Only this app's actions (its name, such as Books).")
     var app: String?
@@ -38,7 +39,9 @@ struct ActionsCommand: AsyncParsableCommand {
                 heading = group
             }
             print("  \(action.identifier.padding(toLength: 34, withPad: " ", startingAt: 0)) \(action.sentence)")
-            if let description = action.description, action.kind == .intent { print("  \(String(repeating: " ", count: 34)) \(description)") }
+            if let description = action.description, action.kind == .intent {
+                print("  \(String(repeating: " ", count: 34)) \(description)")
+            }
         }
     }
 
@@ -52,20 +55,26 @@ struct ActionsCommand: AsyncParsableCommand {
                 }
             }.joined()
             return ListedAction(
-                identifier: intent.identifier, kind: .intent, action: intent.identifier, app: app.displayName, title: intent.title,
+                identifier: intent.identifier, kind: .intent, action: intent.identifier, app: app.displayName,
+                title: intent.title,
                 sentence: template.isEmpty ? intent.title : template, description: intent.description,
                 parameters: intent.parameters.map {
-                    ListedAction.Parameter(name: $0.name, title: $0.title, type: $0.type.description, optional: $0.isOptional || $0.defaultValue != nil)
+                    ListedAction.Parameter(
+                        name: $0.name, title: $0.title, type: $0.type.description,
+                        optional: $0.isOptional || $0.defaultValue != nil)
                 },
                 isDiscoverable: intent.isDiscoverable, intent: intent)
         }
         let finds = app.entities.filter(\.supportsFind).map { entity in
             ListedAction(
-                identifier: "find \(entity.identifier)", kind: .find, action: "find", app: app.displayName, title: "Find \(entity.pluralName)",
+                identifier: "find \(entity.identifier)", kind: .find, action: "find", app: app.displayName,
+                title: "Find \(entity.pluralName)",
                 sentence: "Find \(entity.pluralName)", description: entity.findDescription,
                 parameters: FindMembers.parameters(of: entity), entity: entity.identifier,
                 filters: entity.queryKinds.contains(.property) ? entity.queryProperties : nil,
-                properties: entity.properties, sortable: entity.queryKinds.contains(.property) ? entity.sortableProperties : entity.properties.map(\.name))
+                properties: entity.properties,
+                sortable: entity.queryKinds.contains(.property)
+                    ? entity.sortableProperties : entity.properties.map(\.name))
         }
         return intents + finds
     }
@@ -112,7 +121,8 @@ struct ListedAction: Encodable {
     var sortable: [String]? = nil
 
     enum CodingKeys: String, CodingKey {
-        case identifier, kind, action, app, title, sentence, description, parameters, intent, entity, filters, properties, sortable
+        case identifier, kind, action, app, title, sentence, description, parameters, intent, entity, filters,
+            properties, sortable
         case isDiscoverable = "discoverable"
     }
 }
@@ -137,13 +147,17 @@ enum ControlFlowAction {
     /// Every one, in the order the text listing shows them.
     static var all: [ListedAction] {
         BuiltInRegistry.all.map { descriptor in
-            ListedAction(identifier: descriptor.id.rawValue, kind: .controlFlow, action: descriptor.id.rawValue, app: nil, title: descriptor.title,
-                         sentence: descriptor.listing, description: nil, parameters: descriptor.members.map { member in
-                             var choices: [String]?
-                             if case .choice(let options) = member.kind { choices = options.map(\.id) }
-                             return ListedAction.Parameter(name: member.slot.rawValue, title: member.title, type: member.typeName,
-                                                           optional: member.isOptional, choices: choices)
-                         })
+            ListedAction(
+                identifier: descriptor.id.rawValue, kind: .controlFlow, action: descriptor.id.rawValue, app: nil,
+                title: descriptor.title,
+                sentence: descriptor.listing, description: nil,
+                parameters: descriptor.members.map { member in
+                    var choices: [String]?
+                    if case .choice(let options) = member.kind { choices = options.map(\.id) }
+                    return ListedAction.Parameter(
+                        name: member.slot.rawValue, title: member.title, type: member.typeName,
+                        optional: member.isOptional, choices: choices)
+                })
         }
     }
 }

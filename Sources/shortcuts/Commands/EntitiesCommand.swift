@@ -30,9 +30,14 @@ struct EntitiesCommand: AsyncParsableCommand {
         let environment = try await Environment.load()
         let catalog = environment.catalog
         let all = catalog.apps.flatMap(\.metadata.entities).filter { !$0.isTransient }
-        guard let metadata = all.first(where: { $0.identifier == type })
-                ?? all.first(where: { $0.displayName.caseInsensitiveCompare(type) == .orderedSame || $0.pluralName.caseInsensitiveCompare(type) == .orderedSame }),
-              let entityType = catalog.entity(metadata.identifier)?.type else {
+        guard
+            let metadata = all.first(where: { $0.identifier == type })
+                ?? all.first(where: {
+                    $0.displayName.caseInsensitiveCompare(type) == .orderedSame
+                        || $0.pluralName.caseInsensitiveCompare(type) == .orderedSame
+                }),
+            let entityType = catalog.entity(metadata.identifier)?.type
+        else {
             if let app = type.split(separator: ".").first, let failure = environment.unavailableDatabases[String(app)] {
                 complain("\(type) cannot be read: \(failure)")
                 throw Exit.databaseFailed
@@ -64,7 +69,9 @@ struct EntitiesCommand: AsyncParsableCommand {
         } else {
             for entity in entities {
                 let rep = entity.displayRepresentation
-                print("\(entity.entityIdentifierString)  \(rep.title.localizedString)" + (rep.subtitle.map { " — \($0.localizedString)" } ?? ""))
+                print(
+                    "\(entity.entityIdentifierString)  \(rep.title.localizedString)"
+                        + (rep.subtitle.map { " — \($0.localizedString)" } ?? ""))
             }
         }
         let missing = Set(ids).subtracting(entities.map(\.entityIdentifierString))

@@ -6,7 +6,9 @@ import ShortcutKit
 struct FormatCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "format", abstract: "Rewrite shortcut files in canonical form (stable order, two-space indent).",
-        discussion: "A file that does not read as a shortcut is reported and left untouched. With --check, nothing is written and the exit code is 65 if any file would change.")
+        discussion:
+            "A file that does not read as a shortcut is reported and left untouched. With --check, nothing is written and the exit code is 65 if any file would change."
+    )
 
     @Argument(help: "Shortcut files.")
     var files: [String]

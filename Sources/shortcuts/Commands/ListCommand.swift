@@ -1,6 +1,6 @@
+import ArgumentParser
 import BundledApps
 import BundledContent
-import ArgumentParser
 import Foundation
 import ShortcutKit
 
@@ -24,17 +24,23 @@ struct ListCommand: AsyncParsableCommand {
         // Summaries from the library's index: only files changed since the last use are decoded.
         let summaries = library.summaries()
         if json {
-            StandardStreams.json(JSONWriter.write(.array(summaries.map { summary in
-                var members: [(String, JSONNode)] = [("name", .string(summary.name)), ("file", .string(summary.url.lastPathComponent))]
-                if let error = summary.error {
-                    members.append(("error", .string(error.description)))
-                } else {
-                    if let id = summary.id { members.append(("id", .string(id.uuidString))) }
-                    members.append(("actions", .number(summary.actionCount ?? 0)))
-                    if let icon = summary.icon { members.append(("icon", .string(icon))) }
-                }
-                return .object(members)
-            })).trimmingCharacters(in: .newlines) + "\n")
+            StandardStreams.json(
+                JSONWriter.write(
+                    .array(
+                        summaries.map { summary in
+                            var members: [(String, JSONNode)] = [
+                                ("name", .string(summary.name)), ("file", .string(summary.url.lastPathComponent)),
+                            ]
+                            if let error = summary.error {
+                                members.append(("error", .string(error.description)))
+                            } else {
+                                if let id = summary.id { members.append(("id", .string(id.uuidString))) }
+                                members.append(("actions", .number(summary.actionCount ?? 0)))
+                                if let icon = summary.icon { members.append(("icon", .string(icon))) }
+                            }
+                            return .object(members)
+                        })
+                ).trimmingCharacters(in: .newlines) + "\n")
             return
         }
         for summary in summaries {

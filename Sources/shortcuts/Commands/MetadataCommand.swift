@@ -4,7 +4,9 @@ import ShortcutKit
 
 /// `shortcuts metadata`: everything the apps declare, as IntentKit extracted it.
 struct MetadataCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "metadata", abstract: "Print the apps' metadata (intents, entities, enums, App Shortcuts) as JSON.")
+    static let configuration = CommandConfiguration(
+        commandName: "metadata", abstract: "Print the apps' metadata (intents, entities, enums, App Shortcuts) as JSON."
+    )
 
     func run() async throws {
         let environment = try await Environment.load()

@@ -18,13 +18,17 @@ struct RunCommand: AsyncParsableCommand {
     @Argument(help: "The shortcut's name, id, or a path to a shortcut file.")
     var shortcut: String
 
-    @Option(name: [.customShort("i"), .customLong("input-path")], help: "Read the input from a file ('-' for standard input).")
+    @Option(
+        name: [.customShort("i"), .customLong("input-path")],
+        help: "Read the input from a file ('-' for standard input).")
     var inputPath: String?
 
     @Option(name: .customLong("input"), help: "The input, as text.")
     var inputText: String?
 
-    @Option(name: [.customShort("o"), .customLong("output-path")], help: "Write the output to a file ('-' for standard output).")
+    @Option(
+        name: [.customShort("o"), .customLong("output-path")],
+        help: "Write the output to a file ('-' for standard output).")
     var outputPath: String?
 
     @Option(name: .customLong("output-type"), help: "How the output is written: text or json.")
@@ -56,7 +60,7 @@ struct RunCommand: AsyncParsableCommand {
         let diagnostics = Validator(catalog: environment.catalog).validate(document).filter { $0.severity == .error }
         if !diagnostics.isEmpty {
             complain("'\(document.name)' has \(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s"):")
-            diagnostics.forEach { printError("  \($0)") }
+            for diagnostic in diagnostics { printError("  \(diagnostic)") }
             throw Exit.invalidShortcut
         }
         let input = try readInput()
@@ -135,7 +139,8 @@ struct RunCommand: AsyncParsableCommand {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {
-            try AtomicFile.write(String(decoding: try encoder.encode(log), as: UTF8.self) + "\n", to: URL(fileURLWithPath: path))
+            try AtomicFile.write(
+                String(decoding: try encoder.encode(log), as: UTF8.self) + "\n", to: URL(fileURLWithPath: path))
         } catch {
             complain("\(path): the log cannot be written: \(error)")
             throw Exit.runFailed
@@ -161,13 +166,13 @@ struct EventPrinter: Sendable {
         // a terminal); beside -o - they are messages on standard error (always escaped).
         let out: (String) -> Void = toStandardError ? { printError($0) } : { StandardStreams.data($0 + "\n") }
         switch event {
-        case let .dialog(_, dialog):
+        case .dialog(_, let dialog):
             shown.set()
             out(dialog.full.localizedString)
-        case let .snippet(_, snippet):
+        case .snippet(_, let snippet):
             shown.set()
             out(TextLayout.boxed(snippet.plainText).joined(separator: "\n"))
-        case let .opens(_, summary):
+        case .opens(_, let summary):
             printError("↗ \(summary)")
         case .actionStarted, .actionFinished, .actionFailed:
             break

@@ -16,7 +16,9 @@ struct ValidateCommand: AsyncParsableCommand {
         let validator = Validator(catalog: environment.catalog)
         var failed = false
         for file in files {
-            let url = FileManager.default.fileExists(atPath: file) ? URL(fileURLWithPath: file) : environment.library.find(file)?.url
+            let url =
+                FileManager.default.fileExists(atPath: file)
+                ? URL(fileURLWithPath: file) : environment.library.find(file)?.url
             guard let url else {
                 complain("\(file): no such file or shortcut")
                 failed = true

@@ -5,7 +5,8 @@ import ShortcutKit
 
 /// `shortcuts view NAME`: the shortcut as readable sentences, with entity titles looked up.
 struct ViewCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "view", abstract: "Show a shortcut as sentences, one action per line.")
+    static let configuration = CommandConfiguration(
+        commandName: "view", abstract: "Show a shortcut as sentences, one action per line.")
 
     @Argument(help: "The shortcut's name, id, or a path to a shortcut file.")
     var shortcut: String
@@ -18,7 +19,9 @@ struct ViewCommand: AsyncParsableCommand {
         print("\(document.name)  (\(url.lastPathComponent))")
         if let description = document.description { print(description) }
         if let input = document.input {
-            print("Takes \(environment.catalog.describe(ValueType(text: input.type) ?? .string)) as input (when missing: \(input.whenMissing.rawValue))")
+            print(
+                "Takes \(environment.catalog.describe(ValueType(text: input.type) ?? .string)) as input (when missing: \(input.whenMissing.rawValue))"
+            )
         }
         print("")
         let diagnostics = Validator(catalog: environment.catalog).validate(document)

@@ -27,7 +27,9 @@ enum BundledThemes {
         if catalog.names.contains(name) { return try catalog.theme(named: name) }
         if let bundled = try theme(named: name) { return bundled }
         if name == "default" { return .default }
-        throw ThemeError(file: name, message: "no such theme (available: \(names(environment: environment).joined(separator: ", ")))")
+        throw ThemeError(
+            file: name, message: "no such theme (available: \(names(environment: environment).joined(separator: ", ")))"
+        )
     }
 
     /// Every theme `resolve` can find: the user's and the bundled ones, and `default`, sorted.

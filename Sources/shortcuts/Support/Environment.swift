@@ -28,7 +28,10 @@ struct Environment {
             complain(error.description)
             throw Exit.runFailed
         }
-        let filesRoot = ProcessInfo.processInfo.environment["SHORTCUTS_FILES_ROOT"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let filesRoot =
+            ProcessInfo.processInfo.environment["SHORTCUTS_FILES_ROOT"].map {
+                URL(fileURLWithPath: $0, isDirectory: true)
+            }
             ?? FileManager.default.homeDirectoryForCurrentUser
         do {
             var unavailable: [String: any Error] = [:]
@@ -36,9 +39,11 @@ struct Environment {
             for nameOrPath in shortcuts ?? [] { found[nameOrPath] = library.find(nameOrPath) }
             let only = shortcuts.map { _ in Set(found.values.compactMap(\.document).flatMap(\.appNames)) }
             let cache = RegistrationCache.forRunningProgram(in: home.registrationCache)
-            let catalog = try await BundledApps.catalog(home: home, filesRoot: filesRoot, only: only, cache: cache, problem: { complain($0) },
-                                                        databaseFailure: { unavailable[$0] = $1 })
-            return Environment(home: home, library: library, catalog: catalog, unavailableDatabases: unavailable, found: found)
+            let catalog = try await BundledApps.catalog(
+                home: home, filesRoot: filesRoot, only: only, cache: cache, problem: { complain($0) },
+                databaseFailure: { unavailable[$0] = $1 })
+            return Environment(
+                home: home, library: library, catalog: catalog, unavailableDatabases: unavailable, found: found)
         } catch {
             complain(error.description)
             throw Exit.runFailed
@@ -56,7 +61,9 @@ struct Environment {
             case .find(let find): identifier = find.entity
             default: continue
             }
-            if let app = identifier.split(separator: ".").first, let error = unavailableDatabases[String(app)] { return error }
+            if let app = identifier.split(separator: ".").first, let error = unavailableDatabases[String(app)] {
+                return error
+            }
         }
         return nil
     }
@@ -65,7 +72,8 @@ struct Environment {
     func shortcut(_ nameOrPath: String) throws -> (document: ShortcutDocument, url: URL) {
         // A shortcut that does not read adds no apps to the catalog: it is reported here.
         guard let entry = found[nameOrPath] ?? library.find(nameOrPath) else {
-            complain("no shortcut named '\(nameOrPath)' in \(library.folder.path) (see 'shortcuts list'), and no such file")
+            complain(
+                "no shortcut named '\(nameOrPath)' in \(library.folder.path) (see 'shortcuts list'), and no such file")
             throw Exit.notFound
         }
         switch entry.content {

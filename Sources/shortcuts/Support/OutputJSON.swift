@@ -23,13 +23,18 @@ enum OutputJSON {
         case let e as any AppEnum: return .string(e.storedValue)
         case let e as any AppEntity:
             return .object([
-                ("type", .string(TypeRules.valueType(of: e)?.description.replacingOccurrences(of: "entity:", with: "") ?? "")),
+                (
+                    "type",
+                    .string(TypeRules.valueType(of: e)?.description.replacingOccurrences(of: "entity:", with: "") ?? "")
+                ),
                 ("id", .string(e.entityIdentifierString)),
                 ("title", .string(e.displayRepresentation.title.localizedString)),
                 ("properties", properties(of: e)),
             ])
         case let e as any TransientAppEntity:
-            return .object([("title", .string(e.displayRepresentation.title.localizedString)), ("properties", properties(of: e))])
+            return .object([
+                ("title", .string(e.displayRepresentation.title.localizedString)), ("properties", properties(of: e)),
+            ])
         default:
             return .string(ValueText.text(of: value))
         }

@@ -52,7 +52,8 @@ enum StandardStreams {
     /// (a surrogate pair above U+FFFF). Outside strings JSON has only ASCII punctuation and
     /// whitespace, so only string contents change, and only in spelling.
     static func safeJSON(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { TerminalEscaping.mustEscape($0) && $0 != "\n" && $0 != "\t" }) else { return text }
+        guard text.unicodeScalars.contains(where: { TerminalEscaping.mustEscape($0) && $0 != "\n" && $0 != "\t" })
+        else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

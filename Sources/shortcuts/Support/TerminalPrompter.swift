@@ -13,7 +13,8 @@ struct TerminalPrompter: IntentPrompter {
             let label = request.confirmationActionName ?? "Yes"
             printError("  [\(label) = y, Cancel = n] ", terminator: "")
             guard let line = readLine() else { return .cancelled }
-            return .confirmed(["y", "yes", label.lowercased()].contains(line.trimmingCharacters(in: .whitespaces).lowercased()))
+            return .confirmed(
+                ["y", "yes", label.lowercased()].contains(line.trimmingCharacters(in: .whitespaces).lowercased()))
         case .value, .disambiguation, .choice:
             for (index, option) in request.options.enumerated() {
                 printError("  \(index + 1). \(option.title)" + (option.subtitle.map { " — \($0)" } ?? ""))
@@ -22,7 +23,9 @@ struct TerminalPrompter: IntentPrompter {
             if request.options.isEmpty {
                 hint = request.parameter.map { "(\($0.type.readableName)) " } ?? ""
             } else if request.kind == .value {
-                hint = request.allowsMultiple ? "(numbers separated by commas, or type a value) " : "(a number, or type a value) "
+                hint =
+                    request.allowsMultiple
+                    ? "(numbers separated by commas, or type a value) " : "(a number, or type a value) "
             } else {
                 hint = request.allowsMultiple ? "(numbers separated by commas) " : "(a number) "
             }

@@ -31,7 +31,9 @@ struct UserConfig {
         guard let root = try read() else { return nil }
         guard let node = root["theme"] else { return nil }
         guard let name = node.string, !name.isEmpty else {
-            throw ConfigError(description: "\(url.path):\(node.line):\(node.column): \"theme\" must be a theme's name, found \(node.kindName)")
+            throw ConfigError(
+                description:
+                    "\(url.path):\(node.line):\(node.column): \"theme\" must be a theme's name, found \(node.kindName)")
         }
         return name
     }
@@ -46,7 +48,8 @@ struct UserConfig {
             members.append((key: "theme", value: .string(name)))
         }
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write(JSONWriter.write(JSONNode(.object(members))), to: url)
         } catch {
             throw ConfigError(description: "\(url.path): cannot be written: \(error)")

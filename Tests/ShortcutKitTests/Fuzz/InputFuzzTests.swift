@@ -24,7 +24,10 @@ import Testing
 
     @Test func mutatedExamplesNeverCrash() async throws {
         let environment = ProcessInfo.processInfo.environment
-        let seed = environment["SHORTCUTS_FUZZ_SEED"].flatMap { UInt64($0.replacingOccurrences(of: "0x", with: ""), radix: 16) } ?? Self.defaultSeed
+        let seed =
+            environment["SHORTCUTS_FUZZ_SEED"].flatMap {
+                UInt64($0.replacingOccurrences(of: "0x", with: ""), radix: 16)
+            } ?? Self.defaultSeed
         let iterations = environment["SHORTCUTS_FUZZ_ITERATIONS"].flatMap { Int($0) } ?? Self.defaultIterations
         let only = environment["SHORTCUTS_FUZZ_CASE"].flatMap { Int($0) }
 
@@ -32,11 +35,16 @@ import Testing
         let library = home.root.appendingPathComponent("fuzz-library")
         try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
         let pipeline = InputPipeline(home: home, libraryFolder: library, runTimeout: .milliseconds(300))
-        let builtIns = ["find", "if", "repeat", "repeatEach", "menu", "setVariable", "addToVariable", "getVariable", "getItem", "count",
-                        "askForInput", "comment", "stop", "Nope.Missing"]
+        let builtIns = [
+            "find", "if", "repeat", "repeatEach", "menu", "setVariable", "addToVariable", "getVariable", "getItem",
+            "count",
+            "askForInput", "comment", "stop", "Nope.Missing",
+        ]
         let intents = home.catalog.intents.map(\.metadata)
-        let mutator = ShortcutMutator(actionNames: builtIns + intents.map(\.identifier),
-                                      parameterNames: Dictionary(intents.map { ($0.identifier, $0.parameters.map(\.name)) }, uniquingKeysWith: { a, _ in a }))
+        let mutator = ShortcutMutator(
+            actionNames: builtIns + intents.map(\.identifier),
+            parameterNames: Dictionary(
+                intents.map { ($0.identifier, $0.parameters.map(\.name)) }, uniquingKeysWith: { a, _ in a }))
         let examples = ExampleShortcuts.all.map { (name: $0.fileName, bytes: Array($0.text.utf8)) }
 
         let clock = ContinuousClock()
@@ -57,8 +65,13 @@ import Testing
             }
             let shouldRun = index % Self.runEvery == 0
             // Written straight to the file descriptor: a trap loses whatever print() buffered.
-            FileHandle.standardOutput.write(Data("fuzz seed=0x\(String(seed, radix: 16)) case=\(index) \(example.name): \(notes.joined(separator: " + "))\(shouldRun ? " [run]" : "")\n".utf8))
-            switch await pipeline.check(bytes, name: example.name, listInLibrary: index % Self.listEvery == 0, run: shouldRun) {
+            FileHandle.standardOutput.write(
+                Data(
+                    "fuzz seed=0x\(String(seed, radix: 16)) case=\(index) \(example.name): \(notes.joined(separator: " + "))\(shouldRun ? " [run]" : "")\n"
+                        .utf8))
+            switch await pipeline.check(
+                bytes, name: example.name, listInLibrary: index % Self.listEvery == 0, run: shouldRun)
+            {
             case .unreadable: unreadable += 1
             case .read(_, let end):
                 read += 1
@@ -67,7 +80,10 @@ import Testing
             }
         }
         let elapsed = clock.now - started
-        FileHandle.standardOutput.write(Data("fuzz seed=0x\(String(seed, radix: 16)): \(iterations) cases in \(elapsed): \(read) read (\(ran) run, \(timedOut) cancelled at the time limit), \(unreadable) broken\n".utf8))
+        FileHandle.standardOutput.write(
+            Data(
+                "fuzz seed=0x\(String(seed, radix: 16)): \(iterations) cases in \(elapsed): \(read) read (\(ran) run, \(timedOut) cancelled at the time limit), \(unreadable) broken\n"
+                    .utf8))
         // The test must not pass by testing nothing: both kinds of file occur, and every mutation.
         guard only == nil, iterations >= 500 else { return }
         #expect(read > iterations / 10 && unreadable > iterations / 10, "read \(read), broken \(unreadable)")

@@ -68,7 +68,9 @@ struct InputPipeline {
         let runner = ShortcutRunner(catalog: home.catalog)
         let manager = home.manager
         let task = Task {
-            try await AppDependencyManager.withScope(manager) { try await runner.run(document, prompter: NonInteractivePrompter()) }
+            try await AppDependencyManager.withScope(manager) {
+                try await runner.run(document, prompter: NonInteractivePrompter())
+            }
         }
         let timeout = runTimeout
         let timer = Task {

@@ -3,7 +3,8 @@ import IntentKit
 
 /// A book in the library.
 struct BookEntity: AppEntity {
-    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Book", numericFormat: "\(placeholder: .int) Books")
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(
+        name: "Book", numericFormat: "\(placeholder: .int) Books")
     static let defaultQuery = BookQuery()
 
     let id: UUID
@@ -31,6 +32,7 @@ struct BookEntity: AppEntity {
 
     var displayRepresentation: DisplayRepresentation {
         let year = Calendar(identifier: .gregorian).component(.year, from: datePublished)
-        return DisplayRepresentation(title: "\(title)", subtitle: "\(author), \(String(year))", image: .init(systemName: "book.closed"))
+        return DisplayRepresentation(
+            title: "\(title)", subtitle: "\(author), \(String(year))", image: .init(systemName: "book.closed"))
     }
 }

@@ -25,19 +25,22 @@ struct AddBook: AppIntent {
             let titles = try await store.catalogueTitles(beginningWith: title)
             guard !titles.isEmpty else { throw BooksError.notFound(title: title) }
             if titles.count == 1 {
-                guard try await $title.requestConfirmation(for: titles[0], dialog: "Did you mean “\(titles[0])”?") else {
+                guard try await $title.requestConfirmation(for: titles[0], dialog: "Did you mean “\(titles[0])”?")
+                else {
                     throw BooksError.notFound(title: title)
                 }
                 title = titles[0]
             } else {
-                let chosen = try await $title.requestValue("“\(title)” begins \(titles.count) titles: \(titles.joined(separator: ", ")). Which one?")
+                let chosen = try await $title.requestValue(
+                    "“\(title)” begins \(titles.count) titles: \(titles.joined(separator: ", ")). Which one?")
                 title = chosen
             }
             matches = try await store.catalogue(title: title, author: authorName)
             guard !matches.isEmpty else { throw BooksError.notFound(title: title) }
         }
         if matches.count > 1 {
-            let author = try await $authorName.requestDisambiguation(among: matches.map(\.author), dialog: "Which author?")
+            let author = try await $authorName.requestDisambiguation(
+                among: matches.map(\.author), dialog: "Which author?")
             matches = matches.filter { $0.author == author }
         }
         let entry = matches[0]
@@ -45,7 +48,8 @@ struct AddBook: AppIntent {
             throw BooksError.alreadyInLibrary(title: existing.title, author: existing.author)
         }
         let book = try await store.add(entry, recommendedBy: recommendedBy)
-        return .result(value: book, opensIntent: OpenBook(book: book),
-                       dialog: "Added \(book.title) by \(book.author) to Want to Read.")
+        return .result(
+            value: book, opensIntent: OpenBook(book: book),
+            dialog: "Added \(book.title) by \(book.author) to Want to Read.")
     }
 }

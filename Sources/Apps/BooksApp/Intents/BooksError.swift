@@ -9,7 +9,7 @@ enum BooksError: Error, CustomLocalizedStringResourceConvertible {
     var localizedStringResource: LocalizedStringResource {
         switch self {
         case .notFound(let title): "No published book is titled “\(title)”."
-        case let .alreadyInLibrary(title, author): "\(title) by \(author) is already in your library."
+        case .alreadyInLibrary(let title, let author): "\(title) by \(author) is already in your library."
         case .bookGone: "The book is no longer in your library."
         }
     }

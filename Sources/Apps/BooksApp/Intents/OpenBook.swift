@@ -4,7 +4,8 @@ import IntentKit
 struct OpenBook: AppIntent {
     static let title: LocalizedStringResource = "Open Book"
     static let description: IntentDescription? = IntentDescription(
-        "Opens a book, and can put a finished book back on Currently Reading.", categoryName: "Library", searchKeywords: ["show", "read"])
+        "Opens a book, and can put a finished book back on Currently Reading.", categoryName: "Library",
+        searchKeywords: ["show", "read"])
     static let openAppWhenRun = true
 
     @Parameter(title: "Book", requestValueDialog: "Which book?") var book: BookEntity
@@ -29,10 +30,15 @@ struct OpenBook: AppIntent {
     func perform() async throws -> some IntentResult & ReturnsValue<BookEntity> & ShowsSnippetView {
         var opened = book
         if readAgain, book.shelf == .read {
-            guard try await $book.requestConfirmation(for: book, dialog: "Are you sure you want to clear read state for \(book)?") else {
+            guard
+                try await $book.requestConfirmation(
+                    for: book, dialog: "Are you sure you want to clear read state for \(book)?")
+            else {
                 return .result(value: book, view: BookCard(book: book))
             }
-            guard let moved = try await store.move(book.id, to: .currentlyReading, readOn: nil) else { throw BooksError.bookGone }
+            guard let moved = try await store.move(book.id, to: .currentlyReading, readOn: nil) else {
+                throw BooksError.bookGone
+            }
             opened = moved
         }
         return .result(value: opened, view: BookCard(book: opened))

@@ -5,7 +5,8 @@ import IntentKit
 struct OpenCurrentlyReading: AppIntent {
     static let title: LocalizedStringResource = "Open Currently Reading"
     static let description: IntentDescription? = IntentDescription(
-        "Opens the shelf of books you are reading.", categoryName: "Library", searchKeywords: ["reading", "shelf", "now"])
+        "Opens the shelf of books you are reading.", categoryName: "Library",
+        searchKeywords: ["reading", "shelf", "now"])
     static let openAppWhenRun = true
 
     @Dependency private var store: BooksStore
@@ -20,7 +21,8 @@ struct OpenCurrentlyReading: AppIntent {
 struct OpenShelf: AppIntent {
     static let title: LocalizedStringResource = "Open Shelf"
     static let description: IntentDescription? = IntentDescription(
-        "Opens a shelf of your library and outputs its books.", categoryName: "Library", searchKeywords: ["shelf", "list"])
+        "Opens a shelf of your library and outputs its books.", categoryName: "Library",
+        searchKeywords: ["shelf", "list"])
     static let openAppWhenRun = true
 
     @Parameter(title: "Shelf", requestValueDialog: "Which shelf?") var shelf: Shelf
@@ -40,7 +42,8 @@ struct OpenShelf: AppIntent {
 struct MarkAsRead: AppIntent {
     static let title: LocalizedStringResource = "Mark as Read"
     static let description: IntentDescription? = IntentDescription(
-        "Moves a book to the Read shelf with the date you finished it.", categoryName: "Library", searchKeywords: ["finished", "done"])
+        "Moves a book to the Read shelf with the date you finished it.", categoryName: "Library",
+        searchKeywords: ["finished", "done"])
 
     @Parameter(title: "Book", inputConnectionBehavior: .connectToPreviousIntentResult) var book: BookEntity
     @Parameter(title: "Date Read") var dateRead: Date?

@@ -19,7 +19,8 @@ struct BookPlan {
             return try request.fetchAll(db)
         }
         let prepared = try request.makePreparedRequest(db, forSingleResult: false)
-        let sql = prepared.statement.sql.replacingOccurrences(of: "FROM \"book\"", with: "FROM \"book\" INDEXED BY \(sortIndex)")
+        let sql = prepared.statement.sql.replacingOccurrences(
+            of: "FROM \"book\"", with: "FROM \"book\" INDEXED BY \(sortIndex)")
         return try BookRecord.fetchAll(db, sql: sql, arguments: prepared.statement.arguments)
     }
 
@@ -29,8 +30,10 @@ struct BookPlan {
         let threshold = Int(Double(2 * limit * rows).squareRoot())
         var fewest = Int.max
         for pattern in searchPatterns {
-            let matches = try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM book_search WHERE book_search MATCH ? LIMIT ?)",
-                                           arguments: [pattern, threshold + 1]) ?? 0
+            let matches =
+                try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM (SELECT 1 FROM book_search WHERE book_search MATCH ? LIMIT ?)",
+                    arguments: [pattern, threshold + 1]) ?? 0
             fewest = min(fewest, matches)
         }
         return fewest > threshold

@@ -83,7 +83,8 @@ struct BookQuery: EntityStringQuery, EntityPropertyQuery {
     }
 
     static let findIntentDescription: IntentDescription? = IntentDescription(
-        "Finds books in your library by title, author, dates, shelf, length or rating (at most 10,000 at a time).", categoryName: "Library")
+        "Finds books in your library by title, author, dates, shelf, length or rating (at most 10,000 at a time).",
+        categoryName: "Library")
 
     func entities(for identifiers: [UUID]) async throws -> [BookEntity] {
         let keys = identifiers.map(\.uuidString)
@@ -101,11 +102,13 @@ struct BookQuery: EntityStringQuery, EntityPropertyQuery {
     /// The books being read, then the latest read: what a picker shows before any search.
     func suggestedEntities() async throws -> [BookEntity] {
         try await store.read { db in
-            try BookRecord.fetchAll(db, sql: """
-                SELECT * FROM book
-                ORDER BY CASE shelf WHEN 'currentlyReading' THEN 0 WHEN 'read' THEN 1 ELSE 2 END, dateRead DESC, title
-                LIMIT 10
-                """)
+            try BookRecord.fetchAll(
+                db,
+                sql: """
+                    SELECT * FROM book
+                    ORDER BY CASE shelf WHEN 'currentlyReading' THEN 0 WHEN 'read' THEN 1 ELSE 2 END, dateRead DESC, title
+                    LIMIT 10
+                    """)
         }.map(BookEntity.init(record:))
     }
 
@@ -114,19 +117,25 @@ struct BookQuery: EntityStringQuery, EntityPropertyQuery {
     func entities(matching string: String) async throws -> [BookEntity] {
         let text = string.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return try await suggestedEntities() }
-        return try await store.read { db in try BookSearch.search(text, limit: Self.pageSize, in: db) }.map(BookEntity.init(record:))
+        return try await store.read { db in try BookSearch.search(text, limit: Self.pageSize, in: db) }.map(
+            BookEntity.init(record:))
     }
 
-    func entities(matching comparators: [BookFilter], mode: ComparatorMode,
-                  sortedBy: [EntityQuerySort<BookEntity>], limit: Int?) async throws -> [BookEntity] {
+    func entities(
+        matching comparators: [BookFilter], mode: ComparatorMode,
+        sortedBy: [EntityQuerySort<BookEntity>], limit: Int?
+    ) async throws -> [BookEntity] {
         var request = BookRecord.all()
-        if !comparators.isEmpty { request = request.filter(comparators.map(\.expression).joined(operator: mode == .and ? .and : .or)) }
+        if !comparators.isEmpty {
+            request = request.filter(comparators.map(\.expression).joined(operator: mode == .and ? .and : .or))
+        }
         let orderings = sortedBy.flatMap { Self.ordering(for: $0.by, ascending: $0.order == .ascending) }
         request = request.order(orderings + [Column("id").asc])
         request = request.limit(min(limit ?? Self.maximumResults, Self.maximumResults))
-        let plan = BookPlan(request: request, limit: limit,
-                            sortIndex: sortedBy.first.flatMap { Self.index(for: $0.by, ascending: $0.order == .ascending) },
-                            searchPatterns: mode == .and ? comparators.compactMap(\.searchPattern) : [])
+        let plan = BookPlan(
+            request: request, limit: limit,
+            sortIndex: sortedBy.first.flatMap { Self.index(for: $0.by, ascending: $0.order == .ascending) },
+            searchPatterns: mode == .and ? comparators.compactMap(\.searchPattern) : [])
         return try await store.read { db in try plan.fetch(db) }.map(BookEntity.init(record:))
     }
 
@@ -151,11 +160,14 @@ struct BookQuery: EntityStringQuery, EntityPropertyQuery {
     static func ordering(for keyPath: PartialKeyPath<BookEntity>, ascending: Bool) -> [SQLOrdering] {
         func order(_ column: String, optional: Bool = false) -> [SQLOrdering] {
             guard ascending else { return [Column(column).desc] }
-            return optional ? [SQL(sql: "\(column) IS NULL").sqlExpression.asc, Column(column).asc] : [Column(column).asc]
+            return optional
+                ? [SQL(sql: "\(column) IS NULL").sqlExpression.asc, Column(column).asc] : [Column(column).asc]
         }
         switch keyPath {
-        case \BookEntity.$title: return [ascending ? Column("title").collating(.nocase).asc : Column("title").collating(.nocase).desc]
-        case \BookEntity.$author: return [ascending ? Column("author").collating(.nocase).asc : Column("author").collating(.nocase).desc]
+        case \BookEntity.$title:
+            return [ascending ? Column("title").collating(.nocase).asc : Column("title").collating(.nocase).desc]
+        case \BookEntity.$author:
+            return [ascending ? Column("author").collating(.nocase).asc : Column("author").collating(.nocase).desc]
         case \BookEntity.$datePublished: return order("datePublished")
         case \BookEntity.$dateRead: return order("dateRead", optional: true)
         case \BookEntity.$pageCount: return order("pageCount")

@@ -42,7 +42,9 @@ enum BookSQL {
     /// containing "river", in any case and with any accents, from the index alone.
     static func contains(_ column: String, _ value: String) -> BookFilter {
         let text = TextFolding.fold(value)
-        guard text.unicodeScalars.count >= 3 else { return BookFilter(folded(column).like("%" + escapeLike(text) + "%", escape: "\\")) }
+        guard text.unicodeScalars.count >= 3 else {
+            return BookFilter(folded(column).like("%" + escapeLike(text) + "%", escape: "\\"))
+        }
         let pattern = column + "Folded : \"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
         let sql: SQL = "id IN (SELECT rowid FROM book_search WHERE book_search MATCH \(pattern))"
         return BookFilter(sql.sqlExpression, searchPattern: pattern)
@@ -53,7 +55,8 @@ enum BookSQL {
         let text = TextFolding.fold(value)
         let pattern = "%" + escapeLike(text)
         guard text.unicodeScalars.count >= 3 else { return BookFilter(folded(column).like(pattern, escape: "\\")) }
-        let sql: SQL = "id IN (SELECT rowid FROM book_search WHERE \(SQL(sql: column + "Folded")) LIKE \(pattern) ESCAPE '\\')"
+        let sql: SQL =
+            "id IN (SELECT rowid FROM book_search WHERE \(SQL(sql: column + "Folded")) LIKE \(pattern) ESCAPE '\\')"
         return BookFilter(sql.sqlExpression)
     }
 
@@ -67,7 +70,8 @@ enum BookSQL {
     }
 
     static func escapeLike(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+            .replacingOccurrences(of: "_", with: "\\_")
     }
 }
 
@@ -81,29 +85,41 @@ enum BookSearch {
     static func search(_ text: String, limit: Int, in db: Database) throws -> [BookRecord] {
         let folded = TextFolding.fold(text)
         // Titles that begin with the text, through the folded title index, come first.
-        var results = try BookRecord.fetchAll(db, sql: """
-            SELECT * FROM book WHERE titleFolded >= ? AND titleFolded < ? ORDER BY length(title), title LIMIT ?
-            """, arguments: [folded, folded + "\u{10FFFF}", limit])
+        var results = try BookRecord.fetchAll(
+            db,
+            sql: """
+                SELECT * FROM book WHERE titleFolded >= ? AND titleFolded < ? ORDER BY length(title), title LIMIT ?
+                """, arguments: [folded, folded + "\u{10FFFF}", limit])
         guard results.count < limit else { return results }
         var seen = Set(results.map(\.uuid))
         let others: [BookRecord]
         if folded.unicodeScalars.count >= 3 {
-            others = try BookRecord.fetchAll(db, sql: """
-                SELECT book.* FROM book_search JOIN book ON book.id = book_search.rowid
-                WHERE book_search MATCH ? LIMIT ?
-                """, arguments: ["\"" + folded.replacingOccurrences(of: "\"", with: "\"\"") + "\"", candidates])
+            others = try BookRecord.fetchAll(
+                db,
+                sql: """
+                    SELECT book.* FROM book_search JOIN book ON book.id = book_search.rowid
+                    WHERE book_search MATCH ? LIMIT ?
+                    """, arguments: ["\"" + folded.replacingOccurrences(of: "\"", with: "\"\"") + "\"", candidates])
         } else {
-            others = try BookRecord.fetchAll(db, sql: """
-                SELECT * FROM book WHERE titleFolded LIKE ? ESCAPE '\\' OR authorFolded LIKE ? ESCAPE '\\' LIMIT ?
-                """, arguments: ["% " + BookSQL.escapeLike(folded) + "%", BookSQL.escapeLike(folded) + "%", candidates])
+            others = try BookRecord.fetchAll(
+                db,
+                sql: """
+                    SELECT * FROM book WHERE titleFolded LIKE ? ESCAPE '\\' OR authorFolded LIKE ? ESCAPE '\\' LIMIT ?
+                    """,
+                arguments: ["% " + BookSQL.escapeLike(folded) + "%", BookSQL.escapeLike(folded) + "%", candidates])
         }
         func rank(_ record: BookRecord) -> (Int, Int, String) {
             let title = record.titleFolded
-            let tier = title == folded ? 0
-                : title.hasPrefix(folded) ? 1
-                : title.split(separator: " ").contains { $0.hasPrefix(folded) } ? 2
-                : record.authorFolded.split(separator: " ").contains { $0.hasPrefix(folded) } ? 3
-                : 4
+            let tier =
+                title == folded
+                ? 0
+                : title.hasPrefix(folded)
+                    ? 1
+                    : title.split(separator: " ").contains { $0.hasPrefix(folded) }
+                        ? 2
+                        : record.authorFolded.split(separator: " ").contains { $0.hasPrefix(folded) }
+                            ? 3
+                            : 4
             return (tier, record.title.count, record.title)
         }
         for record in others.sorted(by: { rank($0) < rank($1) }) where !seen.contains(record.uuid) {

@@ -6,16 +6,26 @@ import GRDB
 struct BookGenerator {
     let count: Int
 
-    static let adjectives = ["Silent", "Burning", "Hidden", "Golden", "Broken", "Northern", "Endless", "Crimson", "Quiet", "Lost",
-                             "Wandering", "Last", "Hollow", "Bright", "Distant", "Secret", "Winter", "Iron", "Velvet", "Salt"]
-    static let nouns = ["River", "Garden", "Empire", "Harbor", "Mirror", "Forest", "Tower", "Orchard", "Kingdom", "Letter",
-                        "Lantern", "Island", "Voyage", "Memory", "Machine", "Season", "Cathedral", "Archive", "Storm", "Promise"]
-    static let extras = ["of Ash", "at Dawn", "and the Sea", "in Autumn", "of the Moon", "Beneath", "Returns", "of Glass",
-                         "for Tomorrow", "under Stars", "of Love", "in Ruins", "", "", "", ""]
-    static let firstNames = ["Ada", "Bruno", "Chiara", "Dmitri", "Elena", "Farah", "Gustav", "Hana", "Idris", "Jun", "Kasia", "Luca",
-                             "Mei", "Nadia", "Omar", "Priya", "Quentin", "Rosa", "Sven", "Tomás", "Uma", "Viktor", "Wen", "Yara"]
-    static let lastNames = ["Abara", "Berg", "Castillo", "Dahl", "Eriksen", "Fontaine", "Greco", "Haddad", "Ivanova", "Jensen",
-                            "Kowalski", "Lindqvist", "Moreau", "Nakamura", "Okafor", "Petrov", "Quinn", "Rossi", "Sato", "Tanaka"]
+    static let adjectives = [
+        "Silent", "Burning", "Hidden", "Golden", "Broken", "Northern", "Endless", "Crimson", "Quiet", "Lost",
+        "Wandering", "Last", "Hollow", "Bright", "Distant", "Secret", "Winter", "Iron", "Velvet", "Salt",
+    ]
+    static let nouns = [
+        "River", "Garden", "Empire", "Harbor", "Mirror", "Forest", "Tower", "Orchard", "Kingdom", "Letter",
+        "Lantern", "Island", "Voyage", "Memory", "Machine", "Season", "Cathedral", "Archive", "Storm", "Promise",
+    ]
+    static let extras = [
+        "of Ash", "at Dawn", "and the Sea", "in Autumn", "of the Moon", "Beneath", "Returns", "of Glass",
+        "for Tomorrow", "under Stars", "of Love", "in Ruins", "", "", "", "",
+    ]
+    static let firstNames = [
+        "Ada", "Bruno", "Chiara", "Dmitri", "Elena", "Farah", "Gustav", "Hana", "Idris", "Jun", "Kasia", "Luca",
+        "Mei", "Nadia", "Omar", "Priya", "Quentin", "Rosa", "Sven", "Tomás", "Uma", "Viktor", "Wen", "Yara",
+    ]
+    static let lastNames = [
+        "Abara", "Berg", "Castillo", "Dahl", "Eriksen", "Fontaine", "Greco", "Haddad", "Ivanova", "Jensen",
+        "Kowalski", "Lindqvist", "Moreau", "Nakamura", "Okafor", "Petrov", "Quinn", "Rossi", "Sato", "Tanaka",
+    ]
 
     /// A splitmix64 generator: the same numbers on every machine and run.
     struct Random {
@@ -49,13 +59,20 @@ struct BookGenerator {
                     let extra = Self.extras[random.below(Self.extras.count)]
                     if !extra.isEmpty { title += " \(extra)" }
                     if random.below(4) == 0 { title = "The " + title }
-                    let author = "\(Self.firstNames[random.below(Self.firstNames.count)]) \(Self.lastNames[random.below(Self.lastNames.count)])"
+                    let author =
+                        "\(Self.firstNames[random.below(Self.firstNames.count)]) \(Self.lastNames[random.below(Self.lastNames.count)])"
                     let published = Date(timeIntervalSince1970: start + Double(random.below(Int(span))))
                     let shelf = shelves[random.below(shelves.count)]
-                    let read: Date? = shelf == .read ? Date(timeIntervalSince1970: max(published.timeIntervalSince1970, 1_000_000_000) + Double(random.below(600_000_000))) : nil
+                    let read: Date? =
+                        shelf == .read
+                        ? Date(
+                            timeIntervalSince1970: max(published.timeIntervalSince1970, 1_000_000_000)
+                                + Double(random.below(600_000_000))) : nil
                     var record = BookRecord(
-                        id: nil, uuid: String(format: "%08X-0000-4000-8000-%012d", index >> 16, index), title: title, author: author,
-                        datePublished: published, dateRead: read, shelf: shelf.rawValue, pageCount: 80 + random.below(900),
+                        id: nil, uuid: String(format: "%08X-0000-4000-8000-%012d", index >> 16, index), title: title,
+                        author: author,
+                        datePublished: published, dateRead: read, shelf: shelf.rawValue,
+                        pageCount: 80 + random.below(900),
                         rating: shelf == .read ? 1 + random.below(5) : nil, recommendedBy: nil)
                     try record.insert(db)
                 }

@@ -20,8 +20,10 @@ struct BookRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable 
     var titleFolded: String
     var authorFolded: String
 
-    init(id: Int64?, uuid: String, title: String, author: String, datePublished: Date, dateRead: Date?, shelf: String,
-         pageCount: Int, rating: Int?, recommendedBy: String?) {
+    init(
+        id: Int64?, uuid: String, title: String, author: String, datePublished: Date, dateRead: Date?, shelf: String,
+        pageCount: Int, rating: Int?, recommendedBy: String?
+    ) {
         self.id = id
         self.uuid = uuid
         self.title = title

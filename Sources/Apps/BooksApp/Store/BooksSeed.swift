@@ -88,7 +88,9 @@ enum BooksSeed {
                 try record.insert(db)
             }
             for entry in catalogue {
-                try CatalogueRecord(title: entry.0, author: entry.1, datePublished: date(entry.2), pageCount: entry.3, price: entry.4).insert(db)
+                try CatalogueRecord(
+                    title: entry.0, author: entry.1, datePublished: date(entry.2), pageCount: entry.3, price: entry.4
+                ).insert(db)
             }
         }
     }

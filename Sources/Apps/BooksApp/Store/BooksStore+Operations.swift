@@ -30,24 +30,30 @@ extension BooksStore {
     /// Distinct published titles that begin with `prefix`, for a title typed in part.
     func catalogueTitles(beginningWith prefix: String) async throws -> [String] {
         try await read { db in
-            try String.fetchAll(db, sql: "SELECT DISTINCT title FROM catalogue WHERE fold(title) LIKE ? ESCAPE '\\' ORDER BY title LIMIT 20",
-                                arguments: [BookSQL.escapeLike(TextFolding.fold(prefix)) + "%"])
+            try String.fetchAll(
+                db,
+                sql:
+                    "SELECT DISTINCT title FROM catalogue WHERE fold(title) LIKE ? ESCAPE '\\' ORDER BY title LIMIT 20",
+                arguments: [BookSQL.escapeLike(TextFolding.fold(prefix)) + "%"])
         }
     }
 
     func libraryBook(title: String, author: String) async throws -> BookEntity? {
         try await read { db in
-            try BookRecord.filter(BookRecord.Columns.titleFolded == TextFolding.fold(title)
-                                  && BookRecord.Columns.authorFolded == TextFolding.fold(author)).fetchOne(db)
+            try BookRecord.filter(
+                BookRecord.Columns.titleFolded == TextFolding.fold(title)
+                    && BookRecord.Columns.authorFolded == TextFolding.fold(author)
+            ).fetchOne(db)
         }.map(BookEntity.init(record:))
     }
 
     /// Adds a published book to the Want to Read shelf.
     func add(_ entry: CatalogueRecord, recommendedBy: String?) async throws -> BookEntity {
         try await write { db in
-            var record = BookRecord(id: nil, uuid: UUID().uuidString, title: entry.title, author: entry.author,
-                                    datePublished: entry.datePublished, dateRead: nil, shelf: Shelf.wantToRead.rawValue,
-                                    pageCount: entry.pageCount, rating: nil, recommendedBy: recommendedBy)
+            var record = BookRecord(
+                id: nil, uuid: UUID().uuidString, title: entry.title, author: entry.author,
+                datePublished: entry.datePublished, dateRead: nil, shelf: Shelf.wantToRead.rawValue,
+                pageCount: entry.pageCount, rating: nil, recommendedBy: recommendedBy)
             try record.insert(db)
             return BookEntity(record: record)
         }
@@ -56,21 +62,26 @@ extension BooksStore {
     /// Moves a book to a shelf; Read gets a read date, the other shelves clear it.
     func move(_ id: UUID, to shelf: Shelf, readOn date: Date?) async throws -> BookEntity? {
         try await write { db in
-            try db.execute(sql: "UPDATE book SET shelf = ?, dateRead = ? WHERE uuid = ?",
-                           arguments: [shelf.rawValue, shelf == .read ? (date ?? Date()) : nil, id.uuidString])
+            try db.execute(
+                sql: "UPDATE book SET shelf = ?, dateRead = ? WHERE uuid = ?",
+                arguments: [shelf.rawValue, shelf == .read ? (date ?? Date()) : nil, id.uuidString])
             return try BookRecord.filter(BookRecord.Columns.uuid == id.uuidString).fetchOne(db)
         }.map(BookEntity.init(record:))
     }
 
     func price(of title: String) async throws -> Double? {
         try await read { db in
-            try Double.fetchOne(db, sql: "SELECT price FROM catalogue WHERE title = ? COLLATE NOCASE ORDER BY price LIMIT 1", arguments: [title])
+            try Double.fetchOne(
+                db, sql: "SELECT price FROM catalogue WHERE title = ? COLLATE NOCASE ORDER BY price LIMIT 1",
+                arguments: [title])
         }
     }
 
     func place(_ order: OrderEntity, bookID: UUID) async throws {
         try await write { db in
-            try OrderRecord(uuid: order.number, bookUUID: bookID.uuidString, count: order.count, total: order.total, placed: Date()).insert(db)
+            try OrderRecord(
+                uuid: order.number, bookUUID: bookID.uuidString, count: order.count, total: order.total, placed: Date()
+            ).insert(db)
         }
     }
 

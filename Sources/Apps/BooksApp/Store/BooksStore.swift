@@ -44,7 +44,10 @@ final class BooksStore: Sendable {
         database = SharedDatabase(path: Self.databaseURL(in: directory).path, configuration: configuration) { pool in
             // Nearly every start finds the library migrated and seeded: a read says so without
             // the migrator's and the seeder's write transactions, which take the write lock.
-            if try pool.read({ db in try Self.migrator.hasCompletedMigrations(db) && (!seed || BooksSeed.isSeeded(db)) }) { return }
+            if try pool.read({ db in try Self.migrator.hasCompletedMigrations(db) && (!seed || BooksSeed.isSeeded(db)) }
+            ) {
+                return
+            }
             try Self.migrator.migrate(pool)
             if seed { try BooksSeed.seedIfEmpty(pool) }
         }
@@ -54,7 +57,9 @@ final class BooksStore: Sendable {
     func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T { try await database.read(body) }
 
     /// Writes in a transaction; a database failure is a ``BooksStoreError``.
-    func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T { try await database.write(body) }
+    func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T {
+        try await database.write(body)
+    }
 
     /// The trigger that keeps the search index up to date as books are added. The generator
     /// drops it while it fills a library and puts it back; changing it needs a new migration.
@@ -67,103 +72,108 @@ final class BooksStore: Sendable {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: books, catalogue, orders") { db in
-            try db.execute(sql: """
-                CREATE TABLE book (
-                    id INTEGER PRIMARY KEY,
-                    uuid TEXT NOT NULL UNIQUE,
-                    title TEXT NOT NULL,
-                    author TEXT NOT NULL,
-                    datePublished DATETIME NOT NULL,
-                    dateRead DATETIME,
-                    shelf TEXT NOT NULL,
-                    pageCount INTEGER NOT NULL,
-                    rating INTEGER,
-                    recommendedBy TEXT
-                );
-                CREATE INDEX book_title ON book(title COLLATE NOCASE);
-                CREATE INDEX book_author ON book(author COLLATE NOCASE);
-                CREATE INDEX book_datePublished ON book(datePublished);
-                CREATE INDEX book_dateRead ON book(dateRead);
-                CREATE INDEX book_shelf ON book(shelf, dateRead);
-                CREATE INDEX book_pageCount ON book(pageCount);
-                CREATE INDEX book_rating ON book(rating);
+            try db.execute(
+                sql: """
+                    CREATE TABLE book (
+                        id INTEGER PRIMARY KEY,
+                        uuid TEXT NOT NULL UNIQUE,
+                        title TEXT NOT NULL,
+                        author TEXT NOT NULL,
+                        datePublished DATETIME NOT NULL,
+                        dateRead DATETIME,
+                        shelf TEXT NOT NULL,
+                        pageCount INTEGER NOT NULL,
+                        rating INTEGER,
+                        recommendedBy TEXT
+                    );
+                    CREATE INDEX book_title ON book(title COLLATE NOCASE);
+                    CREATE INDEX book_author ON book(author COLLATE NOCASE);
+                    CREATE INDEX book_datePublished ON book(datePublished);
+                    CREATE INDEX book_dateRead ON book(dateRead);
+                    CREATE INDEX book_shelf ON book(shelf, dateRead);
+                    CREATE INDEX book_pageCount ON book(pageCount);
+                    CREATE INDEX book_rating ON book(rating);
 
-                CREATE VIRTUAL TABLE book_search USING fts5(
-                    title, author, content='book', content_rowid='id', tokenize='trigram'
-                );
-                CREATE TRIGGER book_search_insert AFTER INSERT ON book BEGIN
-                    INSERT INTO book_search(rowid, title, author) VALUES (new.id, new.title, new.author);
-                END;
-                CREATE TRIGGER book_search_delete AFTER DELETE ON book BEGIN
-                    INSERT INTO book_search(book_search, rowid, title, author) VALUES ('delete', old.id, old.title, old.author);
-                END;
-                CREATE TRIGGER book_search_update AFTER UPDATE OF title, author ON book BEGIN
-                    INSERT INTO book_search(book_search, rowid, title, author) VALUES ('delete', old.id, old.title, old.author);
-                    INSERT INTO book_search(rowid, title, author) VALUES (new.id, new.title, new.author);
-                END;
+                    CREATE VIRTUAL TABLE book_search USING fts5(
+                        title, author, content='book', content_rowid='id', tokenize='trigram'
+                    );
+                    CREATE TRIGGER book_search_insert AFTER INSERT ON book BEGIN
+                        INSERT INTO book_search(rowid, title, author) VALUES (new.id, new.title, new.author);
+                    END;
+                    CREATE TRIGGER book_search_delete AFTER DELETE ON book BEGIN
+                        INSERT INTO book_search(book_search, rowid, title, author) VALUES ('delete', old.id, old.title, old.author);
+                    END;
+                    CREATE TRIGGER book_search_update AFTER UPDATE OF title, author ON book BEGIN
+                        INSERT INTO book_search(book_search, rowid, title, author) VALUES ('delete', old.id, old.title, old.author);
+                        INSERT INTO book_search(rowid, title, author) VALUES (new.id, new.title, new.author);
+                    END;
 
-                CREATE TABLE catalogue (
-                    id INTEGER PRIMARY KEY,
-                    title TEXT NOT NULL,
-                    author TEXT NOT NULL,
-                    datePublished DATETIME NOT NULL,
-                    pageCount INTEGER NOT NULL,
-                    price REAL NOT NULL
-                );
-                CREATE INDEX catalogue_title ON catalogue(title COLLATE NOCASE);
+                    CREATE TABLE catalogue (
+                        id INTEGER PRIMARY KEY,
+                        title TEXT NOT NULL,
+                        author TEXT NOT NULL,
+                        datePublished DATETIME NOT NULL,
+                        pageCount INTEGER NOT NULL,
+                        price REAL NOT NULL
+                    );
+                    CREATE INDEX catalogue_title ON catalogue(title COLLATE NOCASE);
 
-                CREATE TABLE bookOrder (
-                    id INTEGER PRIMARY KEY,
-                    uuid TEXT NOT NULL UNIQUE,
-                    bookUUID TEXT NOT NULL,
-                    count INTEGER NOT NULL,
-                    total REAL NOT NULL,
-                    placed DATETIME NOT NULL
-                );
-                """)
+                    CREATE TABLE bookOrder (
+                        id INTEGER PRIMARY KEY,
+                        uuid TEXT NOT NULL UNIQUE,
+                        bookUUID TEXT NOT NULL,
+                        count INTEGER NOT NULL,
+                        total REAL NOT NULL,
+                        placed DATETIME NOT NULL
+                    );
+                    """)
         }
         // Find compares text folded by Unicode rules (``TextFolding``), which SQLite cannot do:
         // the folded title and author are stored beside the originals, filled here for the
         // books already there, indexed, and the search index is rebuilt on them.
         migrator.registerMigration("v2: folded titles and authors, empty values sorted last") { db in
-            try db.execute(sql: """
-                ALTER TABLE book ADD COLUMN titleFolded TEXT NOT NULL DEFAULT '';
-                ALTER TABLE book ADD COLUMN authorFolded TEXT NOT NULL DEFAULT '';
-                """)
+            try db.execute(
+                sql: """
+                    ALTER TABLE book ADD COLUMN titleFolded TEXT NOT NULL DEFAULT '';
+                    ALTER TABLE book ADD COLUMN authorFolded TEXT NOT NULL DEFAULT '';
+                    """)
             let update = try db.makeStatement(sql: "UPDATE book SET titleFolded = ?, authorFolded = ? WHERE id = ?")
             let rows = try Row.fetchCursor(db, sql: "SELECT id, title, author FROM book")
             while let row = try rows.next() {
-                let title: String = row["title"], author: String = row["author"], id: Int64 = row["id"]
+                let title: String = row["title"]
+                let author: String = row["author"]
+                let id: Int64 = row["id"]
                 try update.execute(arguments: [TextFolding.fold(title), TextFolding.fold(author), id])
             }
-            try db.execute(sql: """
-                CREATE INDEX book_titleFolded ON book(titleFolded);
-                CREATE INDEX book_authorFolded ON book(authorFolded);
-                -- Oldest (or lowest) first with the books that have no date (or rating) last.
-                CREATE INDEX book_dateRead_nullsLast ON book(dateRead IS NULL, dateRead);
-                CREATE INDEX book_rating_nullsLast ON book(rating IS NULL, rating);
+            try db.execute(
+                sql: """
+                    CREATE INDEX book_titleFolded ON book(titleFolded);
+                    CREATE INDEX book_authorFolded ON book(authorFolded);
+                    -- Oldest (or lowest) first with the books that have no date (or rating) last.
+                    CREATE INDEX book_dateRead_nullsLast ON book(dateRead IS NULL, dateRead);
+                    CREATE INDEX book_rating_nullsLast ON book(rating IS NULL, rating);
 
-                DROP TRIGGER book_search_insert;
-                DROP TRIGGER book_search_delete;
-                DROP TRIGGER book_search_update;
-                DROP TABLE book_search;
-                CREATE VIRTUAL TABLE book_search USING fts5(
-                    titleFolded, authorFolded, content='book', content_rowid='id', tokenize='trigram'
-                );
-                INSERT INTO book_search(book_search) VALUES ('rebuild');
-                CREATE TRIGGER book_search_insert AFTER INSERT ON book BEGIN
-                    INSERT INTO book_search(rowid, titleFolded, authorFolded) VALUES (new.id, new.titleFolded, new.authorFolded);
-                END;
-                CREATE TRIGGER book_search_delete AFTER DELETE ON book BEGIN
-                    INSERT INTO book_search(book_search, rowid, titleFolded, authorFolded)
-                    VALUES ('delete', old.id, old.titleFolded, old.authorFolded);
-                END;
-                CREATE TRIGGER book_search_update AFTER UPDATE OF titleFolded, authorFolded ON book BEGIN
-                    INSERT INTO book_search(book_search, rowid, titleFolded, authorFolded)
-                    VALUES ('delete', old.id, old.titleFolded, old.authorFolded);
-                    INSERT INTO book_search(rowid, titleFolded, authorFolded) VALUES (new.id, new.titleFolded, new.authorFolded);
-                END;
-                """)
+                    DROP TRIGGER book_search_insert;
+                    DROP TRIGGER book_search_delete;
+                    DROP TRIGGER book_search_update;
+                    DROP TABLE book_search;
+                    CREATE VIRTUAL TABLE book_search USING fts5(
+                        titleFolded, authorFolded, content='book', content_rowid='id', tokenize='trigram'
+                    );
+                    INSERT INTO book_search(book_search) VALUES ('rebuild');
+                    CREATE TRIGGER book_search_insert AFTER INSERT ON book BEGIN
+                        INSERT INTO book_search(rowid, titleFolded, authorFolded) VALUES (new.id, new.titleFolded, new.authorFolded);
+                    END;
+                    CREATE TRIGGER book_search_delete AFTER DELETE ON book BEGIN
+                        INSERT INTO book_search(book_search, rowid, titleFolded, authorFolded)
+                        VALUES ('delete', old.id, old.titleFolded, old.authorFolded);
+                    END;
+                    CREATE TRIGGER book_search_update AFTER UPDATE OF titleFolded, authorFolded ON book BEGIN
+                        INSERT INTO book_search(book_search, rowid, titleFolded, authorFolded)
+                        VALUES ('delete', old.id, old.titleFolded, old.authorFolded);
+                        INSERT INTO book_search(rowid, titleFolded, authorFolded) VALUES (new.id, new.titleFolded, new.authorFolded);
+                    END;
+                    """)
         }
         return migrator
     }

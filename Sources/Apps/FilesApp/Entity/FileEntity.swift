@@ -36,7 +36,8 @@ struct FileEntity: AppEntity {
     /// Where the item is and what it is: `notes · 1.2 KB`, `Folder`, `Files root`.
     private var subtitle: LocalizedStringResource {
         if id == "." { return "Files root" }
-        let detail: LocalizedStringResource = kind == .file ? "\(ByteCount.format(size))" : kind.caseDisplayRepresentation.title
+        let detail: LocalizedStringResource =
+            kind == .file ? "\(ByteCount.format(size))" : kind.caseDisplayRepresentation.title
         guard let parent = FileInfo.parentPath(of: id) else { return detail }
         return "\(parent) · \(detail)"
     }

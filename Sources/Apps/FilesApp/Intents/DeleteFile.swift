@@ -45,15 +45,17 @@ struct DeleteFile: AppIntent {
         // Refused before asking: a question whose yes cannot be honoured wastes the person's time.
         if hasContents, !recursive { throw FilesError.folderNotEmpty(path: name) }
 
-        let question: IntentDialog = if hasContents {
-            "Delete the folder '\(name)' and everything in it?"
-        } else if info.kind == .folder {
-            "Delete the empty folder '\(name)'?"
-        } else {
-            "Delete '\(name)'?"
-        }
-        try await requestConfirmation(actionName: .custom(acceptLabel: "Delete"), dialog: question,
-                                      snippet: FileInfoSnippet(info: info))
+        let question: IntentDialog =
+            if hasContents {
+                "Delete the folder '\(name)' and everything in it?"
+            } else if info.kind == .folder {
+                "Delete the empty folder '\(name)'?"
+            } else {
+                "Delete '\(name)'?"
+            }
+        try await requestConfirmation(
+            actionName: .custom(acceptLabel: "Delete"), dialog: question,
+            snippet: FileInfoSnippet(info: info))
         do {
             // Removal does not follow links, so a link inside a deleted folder leaves what it
             // points to alone.

@@ -18,17 +18,20 @@ struct GetFileInfo: AppIntent {
 
     func perform() async throws -> some IntentResult & ReturnsValue<FileEntity> & ProvidesDialog & ShowsSnippetView {
         let (location, info) = try store.existingItem(at: file.id)
-        let destination = info.kind == .symbolicLink
+        let destination =
+            info.kind == .symbolicLink
             ? try? location.item.folder.linkDestination(of: location.item.name) : nil
         let path = info.relativePath
-        let summary: LocalizedStringResource = switch info.kind {
-        case .file: "'\(path)' is a file of \(ByteCount.format(info.size)), modified \(info.modified)."
-        case .folder: "'\(path)' is a folder, modified \(info.modified)."
-        case .symbolicLink: "'\(path)' is a symbolic link to '\(destination ?? "")', modified \(info.modified)."
-        case .other: "'\(path)' is a device, socket or pipe, modified \(info.modified)."
-        }
-        return .result(value: FileEntity(info),
-                       dialog: IntentDialog(full: summary, supporting: "Here is '\(path)'."),
-                       view: FileInfoSnippet(info: info, linkDestination: destination))
+        let summary: LocalizedStringResource =
+            switch info.kind {
+            case .file: "'\(path)' is a file of \(ByteCount.format(info.size)), modified \(info.modified)."
+            case .folder: "'\(path)' is a folder, modified \(info.modified)."
+            case .symbolicLink: "'\(path)' is a symbolic link to '\(destination ?? "")', modified \(info.modified)."
+            case .other: "'\(path)' is a device, socket or pipe, modified \(info.modified)."
+            }
+        return .result(
+            value: FileEntity(info),
+            dialog: IntentDialog(full: summary, supporting: "Here is '\(path)'."),
+            view: FileInfoSnippet(info: info, linkDestination: destination))
     }
 }

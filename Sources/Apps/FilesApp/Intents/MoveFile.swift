@@ -1,8 +1,9 @@
 import CSafeFS
 import Foundation
 import IntentKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Moves or renames an item inside the Files root, never replacing another.
@@ -13,9 +14,11 @@ struct MoveFile: AppIntent {
         categoryName: "Files", searchKeywords: ["rename", "mv", "relocate", "organize"], resultValueName: "File")
 
     @Parameter(title: "File", requestValueDialog: "Which file should be moved?") var file: FileEntity
-    @Parameter(title: "Destination",
-               description: "A folder to move into, or the new path, relative to the Files root; end with '/' for a folder that does not exist yet",
-               requestValueDialog: "Where should it go?")
+    @Parameter(
+        title: "Destination",
+        description:
+            "A folder to move into, or the new path, relative to the Files root; end with '/' for a folder that does not exist yet",
+        requestValueDialog: "Where should it go?")
     var destination: String
 
     @Dependency private var store: FileStore
@@ -37,13 +40,16 @@ struct MoveFile: AppIntent {
         }
         // The item itself moves, from the folder it was found in to the folder the destination
         // was reached in: a link is moved as a link, and nothing is looked up by path again.
-        let from = source.item, to = final.item
+        let from = source.item
+        let to = final.item
         var moved = safefs_rename_noreplace(from.folder.descriptor, from.name, to.folder.descriptor, to.name) == 0
         if !moved, errno == EINVAL {
             // A file system without RENAME_NOREPLACE: a file is linked (which never replaces)
             // then unlinked; a folder, which cannot be linked, is renamed after a last look.
             if info.kind == .folder {
-                moved = to.status() == nil && renameat(from.folder.descriptor, from.name, to.folder.descriptor, to.name) == 0
+                moved =
+                    to.status() == nil
+                    && renameat(from.folder.descriptor, from.name, to.folder.descriptor, to.name) == 0
             } else if linkat(from.folder.descriptor, from.name, to.folder.descriptor, to.name, 0) == 0 {
                 moved = unlinkat(from.folder.descriptor, from.name, 0) == 0
             }

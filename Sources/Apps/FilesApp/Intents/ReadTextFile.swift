@@ -1,7 +1,8 @@
 import Foundation
 import IntentKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads a text file's contents, for later actions to use.
@@ -45,9 +46,13 @@ struct ReadTextFile: AppIntent {
         }
         defer { close(fd) }
         var opened = stat()
-        guard fstat(fd, &opened) == 0 else { throw FilesError.failed(.read, path: path, error: SystemCallError.current) }
+        guard fstat(fd, &opened) == 0 else {
+            throw FilesError.failed(.read, path: path, error: SystemCallError.current)
+        }
         guard opened.isRegularFile else { throw FilesError.changedMeanwhile(path: path) }
-        if Int(opened.st_size) > sizeLimit { throw FilesError.tooLarge(path: path, size: Int(opened.st_size), limit: sizeLimit) }
+        if Int(opened.st_size) > sizeLimit {
+            throw FilesError.tooLarge(path: path, size: Int(opened.st_size), limit: sizeLimit)
+        }
 
         // One byte past the limit tells a file that grew since it was measured.
         var bytes = [UInt8](repeating: 0, count: min(Int(opened.st_size), sizeLimit) + 1)

@@ -6,7 +6,8 @@ struct RevealInShell: AppIntent {
     static let title: LocalizedStringResource = "Reveal in Shell"
     static let description: IntentDescription? = IntentDescription(
         "Gives the absolute path of a file or folder in the Files root, to open it in a terminal or another program.",
-        categoryName: "Files", searchKeywords: ["path", "location", "terminal", "show", "where"], resultValueName: "Path")
+        categoryName: "Files", searchKeywords: ["path", "location", "terminal", "show", "where"],
+        resultValueName: "Path")
 
     @Parameter(title: "File", requestValueDialog: "Which file?") var file: FileEntity
 
@@ -21,6 +22,7 @@ struct RevealInShell: AppIntent {
         // The item's own path (the folders on the way with their links followed): for a link,
         // the link, as `ls` would show it.
         let path = store.absolutePath(of: location.item)
-        return .result(value: path, dialog: IntentDialog(full: "'\(location.relativePath)' is at \(path)", supporting: "\(path)"))
+        return .result(
+            value: path, dialog: IntentDialog(full: "'\(location.relativePath)' is at \(path)", supporting: "\(path)"))
     }
 }

@@ -6,10 +6,12 @@ struct WriteTextFile: AppIntent {
     static let title: LocalizedStringResource = "Write Text File"
     static let description: IntentDescription? = IntentDescription(
         "Saves text as a UTF-8 file in the Files root. Creates the file and its folders; changes an existing file only in Overwrite or Append mode.",
-        categoryName: "Files", searchKeywords: ["save", "create", "append", "new file", "note"], resultValueName: "File")
+        categoryName: "Files", searchKeywords: ["save", "create", "append", "new file", "note"], resultValueName: "File"
+    )
 
-    @Parameter(title: "Path", description: "Where to save, relative to the Files root, such as 'notes/todo.txt'",
-               requestValueDialog: "Where should the text be saved?")
+    @Parameter(
+        title: "Path", description: "Where to save, relative to the Files root, such as 'notes/todo.txt'",
+        requestValueDialog: "Where should the text be saved?")
     var path: String
     @Parameter(title: "Text", requestValueDialog: "What text should be saved?") var text: String
     @Parameter(title: "Mode", description: "What to do if the file exists") var mode: WriteMode = .createNew
@@ -68,22 +70,24 @@ struct WriteTextFile: AppIntent {
         } catch {
             switch error {
             case .exists: throw FilesError.writeWouldReplace(path: name)
-            case let .hardLinked(links): throw FilesError.hardLinked(path: name, links: links)
+            case .hardLinked(let links): throw FilesError.hardLinked(path: name, links: links)
             case .notRegularFile: throw FilesError.notRegularFile(path: name)
-            case let .shortAppend(written, total): throw FilesError.partialAppend(path: name, written: written, total: total)
-            case let .system(error) where error.code == ELOOP: throw FilesError.changedMeanwhile(path: name)
-            case let .system(error): throw FilesError.failed(.write, path: name, error: error)
+            case .shortAppend(let written, let total):
+                throw FilesError.partialAppend(path: name, written: written, total: total)
+            case .system(let error) where error.code == ELOOP: throw FilesError.changedMeanwhile(path: name)
+            case .system(let error): throw FilesError.failed(.write, path: name, error: error)
             }
         }
         FilesShortcuts.updateAppShortcutParameters()
 
         guard let written = store.info(at: location) else { throw FilesError.notFound(path: name) }
         let size = ByteCount.format(bytes.count)
-        let dialog: LocalizedStringResource = switch mode {
-        case .append: "Appended \(size) to '\(name)'."
-        case .overwrite where existing != nil: "Replaced the text of '\(name)' (\(size))."
-        default: "Saved '\(name)' (\(size))."
-        }
+        let dialog: LocalizedStringResource =
+            switch mode {
+            case .append: "Appended \(size) to '\(name)'."
+            case .overwrite where existing != nil: "Replaced the text of '\(name)' (\(size))."
+            default: "Saved '\(name)' (\(size))."
+            }
         return .result(value: FileEntity(written), dialog: IntentDialog(dialog))
     }
 }

@@ -1,7 +1,8 @@
 import CSafeFS
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What the Files app knows of one item: a snapshot of its metadata, read without following a
@@ -31,25 +32,28 @@ struct FileInfo: Sendable, Hashable {
         var seconds: Int64 = 0
         var nanoseconds: UInt32 = 0
         // Some file systems keep no birth time; the modification date is the closest honest answer.
-        let created: Date? = safefs_birth_time(place.folder.descriptor, place.name, &seconds, &nanoseconds) == 0
+        let created: Date? =
+            safefs_birth_time(place.folder.descriptor, place.name, &seconds, &nanoseconds) == 0
             ? Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1e9) : nil
         self.init(status: status, relativePath: relativePath, name: name, created: created)
     }
 
     /// The item described by `status`, known to the root as `relativePath`.
     init(status: stat, relativePath: String, name: String, created: Date?) {
-        let kind: FileKind = if status.isRegularFile {
-            .file
-        } else if status.isFolder {
-            .folder
-        } else if status.isSymbolicLink {
-            .symbolicLink
-        } else {
-            .other
-        }
+        let kind: FileKind =
+            if status.isRegularFile {
+                .file
+            } else if status.isFolder {
+                .folder
+            } else if status.isSymbolicLink {
+                .symbolicLink
+            } else {
+                .other
+            }
         let modified = Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
-        self.init(relativePath: relativePath, name: name, kind: kind, size: kind == .folder ? 0 : Int(status.st_size),
-                  created: created ?? modified, modified: modified)
+        self.init(
+            relativePath: relativePath, name: name, kind: kind, size: kind == .folder ? 0 : Int(status.st_size),
+            created: created ?? modified, modified: modified)
     }
 
     /// An item with these details.

@@ -9,7 +9,8 @@ enum FileKind: String, AppEnum {
         .file: DisplayRepresentation(title: "File", image: .init(systemName: "doc")),
         .folder: DisplayRepresentation(title: "Folder", image: .init(systemName: "folder")),
         .symbolicLink: DisplayRepresentation(title: "Symbolic Link", image: .init(systemName: "link")),
-        .other: DisplayRepresentation(title: "Other", subtitle: "A device, socket or pipe", image: .init(systemName: "questionmark.square")),
+        .other: DisplayRepresentation(
+            title: "Other", subtitle: "A device, socket or pipe", image: .init(systemName: "questionmark.square")),
     ]
 
     /// The SF Symbols name entities of this kind show.

@@ -31,15 +31,18 @@ struct FilePredicate: Sendable, CustomStringConvertible {
 
 extension FilePredicate {
     /// A text comparison, ignoring case and accents (see ``TextMatch``).
-    static func text(_ property: String, _ comparator: ComparatorKind, _ value: String,
-                     read: @escaping @Sendable (FileInfo) -> String) -> FilePredicate {
-        let test: @Sendable (String) -> Bool = switch comparator {
-        case .notEqualTo: { !TextMatch.equals($0, value) }
-        case .contains: { TextMatch.contains($0, value) }
-        case .hasPrefix: { TextMatch.hasPrefix($0, value) }
-        case .hasSuffix: { TextMatch.hasSuffix($0, value) }
-        default: { TextMatch.equals($0, value) }
-        }
+    static func text(
+        _ property: String, _ comparator: ComparatorKind, _ value: String,
+        read: @escaping @Sendable (FileInfo) -> String
+    ) -> FilePredicate {
+        let test: @Sendable (String) -> Bool =
+            switch comparator {
+            case .notEqualTo: { !TextMatch.equals($0, value) }
+            case .contains: { TextMatch.contains($0, value) }
+            case .hasPrefix: { TextMatch.hasPrefix($0, value) }
+            case .hasSuffix: { TextMatch.hasSuffix($0, value) }
+            default: { TextMatch.equals($0, value) }
+            }
         return FilePredicate("\(property) \(comparator.phrase(for: .string)) '\(value)'") { test(read($0)) }
     }
 
@@ -51,15 +54,16 @@ extension FilePredicate {
     ) -> FilePredicate {
         let low = min(value, upper ?? value)
         let high = max(value, upper ?? value)
-        let test: @Sendable (Value) -> Bool = switch comparator {
-        case .notEqualTo: { $0 != value }
-        case .lessThan: { $0 < value }
-        case .lessThanOrEqualTo: { $0 <= value }
-        case .greaterThan: { $0 > value }
-        case .greaterThanOrEqualTo: { $0 >= value }
-        case .isBetween: { low <= $0 && $0 <= high }
-        default: { $0 == value }
-        }
+        let test: @Sendable (Value) -> Bool =
+            switch comparator {
+            case .notEqualTo: { $0 != value }
+            case .lessThan: { $0 < value }
+            case .lessThanOrEqualTo: { $0 <= value }
+            case .greaterThan: { $0 > value }
+            case .greaterThanOrEqualTo: { $0 >= value }
+            case .isBetween: { low <= $0 && $0 <= high }
+            default: { $0 == value }
+            }
         var words = "\(property) \(comparator.phrase(for: kind)) \(IntentValueText.title(of: value))"
         if let upper, comparator == .isBetween { words += " and \(IntentValueText.title(of: upper))" }
         return FilePredicate(words) { test(read($0)) }
@@ -68,8 +72,10 @@ extension FilePredicate {
     /// A date comparison. "Is" and "is not" compare calendar days in the current time zone,
     /// because a date typed into a Find (`2024-05-01`) means a day, not an instant to the
     /// nanosecond; the orderings compare instants.
-    static func date(_ property: String, _ comparator: ComparatorKind, _ value: Date, and upper: Date? = nil,
-                     read: @escaping @Sendable (FileInfo) -> Date) -> FilePredicate {
+    static func date(
+        _ property: String, _ comparator: ComparatorKind, _ value: Date, and upper: Date? = nil,
+        read: @escaping @Sendable (FileInfo) -> Date
+    ) -> FilePredicate {
         switch comparator {
         case .equalTo, .notEqualTo:
             let same = comparator == .equalTo

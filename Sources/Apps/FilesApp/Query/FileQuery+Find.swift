@@ -24,9 +24,13 @@ extension FileQuery: EntityPropertyQuery {
             EqualToComparator { FilePredicate.ordered("size", .equalTo, $0, kind: .integer) { $0.size } }
             NotEqualToComparator { FilePredicate.ordered("size", .notEqualTo, $0, kind: .integer) { $0.size } }
             LessThanComparator { FilePredicate.ordered("size", .lessThan, $0, kind: .integer) { $0.size } }
-            LessThanOrEqualToComparator { FilePredicate.ordered("size", .lessThanOrEqualTo, $0, kind: .integer) { $0.size } }
+            LessThanOrEqualToComparator {
+                FilePredicate.ordered("size", .lessThanOrEqualTo, $0, kind: .integer) { $0.size }
+            }
             GreaterThanComparator { FilePredicate.ordered("size", .greaterThan, $0, kind: .integer) { $0.size } }
-            GreaterThanOrEqualToComparator { FilePredicate.ordered("size", .greaterThanOrEqualTo, $0, kind: .integer) { $0.size } }
+            GreaterThanOrEqualToComparator {
+                FilePredicate.ordered("size", .greaterThanOrEqualTo, $0, kind: .integer) { $0.size }
+            }
             IsBetweenComparator { FilePredicate.ordered("size", .isBetween, $0, and: $1, kind: .integer) { $0.size } }
         }
         Property(\.$created) {
@@ -60,8 +64,9 @@ extension FileQuery: EntityPropertyQuery {
     }
 
     static var findIntentDescription: IntentDescription? {
-        IntentDescription("Finds files and folders in the Files root by name, extension, kind, size and dates.",
-                          categoryName: "Files", searchKeywords: ["search", "filter", "list", "recent", "large"])
+        IntentDescription(
+            "Finds files and folders in the Files root by name, extension, kind, size and dates.",
+            categoryName: "Files", searchKeywords: ["search", "filter", "list", "recent", "large"])
     }
 
     /// The items meeting all (`.and`) or any (`.or`) of `comparators`, in the order of `sortedBy`
@@ -79,7 +84,8 @@ extension FileQuery: EntityPropertyQuery {
         // Unsorted, the root comes first, so a limit of one needs no walk when the root matches.
         // That is how IntentKit samples an entity at registration, which must not walk a big tree.
         if sortedBy.isEmpty, limit == 1, let root = store.rootInfo,
-           FilePredicate.evaluate(comparators, mode: mode, on: root) {
+            FilePredicate.evaluate(comparators, mode: mode, on: root)
+        {
             return [FileEntity(root)]
         }
         let ordering = FileOrdering(sortedBy)

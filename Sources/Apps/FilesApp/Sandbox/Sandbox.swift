@@ -1,7 +1,8 @@
 import CSafeFS
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The one gate between a path someone gave and the file system.
@@ -112,8 +113,10 @@ struct Sandbox: Sendable {
     }
 
     /// Walks `components` from the root and returns the last one's place.
-    private func walk(_ components: [String], followingFinalLink: Bool, creatingFolders: Bool,
-                      path: String) throws -> Place {
+    private func walk(
+        _ components: [String], followingFinalLink: Bool, creatingFolders: Bool,
+        path: String
+    ) throws -> Place {
         guard let last = components.last else {
             return Place(folder: root, name: ".", folderComponents: [])
         }
@@ -121,22 +124,26 @@ struct Sandbox: Sendable {
         // Any failure (a link, a missing folder) is left to the walk below, which says which.
         if usesOpenat2, components.count > 1 {
             let folders = components.dropLast()
-            let fd = safefs_openat2_beneath(root.descriptor, folders.joined(separator: "/"),
-                                            O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
+            let fd = safefs_openat2_beneath(
+                root.descriptor, folders.joined(separator: "/"),
+                O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
             if fd >= 0 {
                 let folder = DirectoryHandle(adopting: fd)
                 let place = Place(folder: folder, name: last, folderComponents: Array(folders))
                 if !followingFinalLink || place.status()?.isSymbolicLink != true { return place }
             }
         }
-        return try walkComponentByComponent(components, followingFinalLink: followingFinalLink,
-                                            creatingFolders: creatingFolders, path: path)
+        return try walkComponentByComponent(
+            components, followingFinalLink: followingFinalLink,
+            creatingFolders: creatingFolders, path: path)
     }
 
     /// The walk that reads links itself: each folder is opened with `O_NOFOLLOW`; a component that
     /// is a link is replaced by the link's destination, judged against the folders walked so far.
-    private func walkComponentByComponent(_ components: [String], followingFinalLink: Bool,
-                                          creatingFolders: Bool, path: String) throws -> Place {
+    private func walkComponentByComponent(
+        _ components: [String], followingFinalLink: Bool,
+        creatingFolders: Bool, path: String
+    ) throws -> Place {
         // The folders walked, root first: `..` from a link's destination goes back one, which is
         // the real parent, since only real folders are ever entered.
         var folders: [(handle: DirectoryHandle, name: String)] = [(root, "")]
@@ -163,8 +170,9 @@ struct Sandbox: Sendable {
         /// The top folder walked, as an item: what a path ending in `.` or `..` names.
         func topFolder() -> Place {
             guard folders.count > 1 else { return Place(folder: root, name: ".", folderComponents: []) }
-            return Place(folder: folders[folders.count - 2].handle, name: folders[folders.count - 1].name,
-                         folderComponents: folders.dropFirst().dropLast().map(\.name))
+            return Place(
+                folder: folders[folders.count - 2].handle, name: folders[folders.count - 1].name,
+                folderComponents: folders.dropFirst().dropLast().map(\.name))
         }
 
         while let next = pending.popLast() {
@@ -204,16 +212,19 @@ struct Sandbox: Sendable {
             let folderPath = (folders.dropFirst().map(\.name) + [next]).joined(separator: "/")
             guard failure == ENOENT, status == nil, creatingFolders else {
                 if creatingFolders {
-                    throw FilesError.operationFailed(.createFolder, path: folderPath,
-                                                     reason: String(cString: strerror(failure == ENOENT ? ENOTDIR : failure)))
+                    throw FilesError.operationFailed(
+                        .createFolder, path: folderPath,
+                        reason: String(cString: strerror(failure == ENOENT ? ENOTDIR : failure)))
                 }
                 throw FilesError.notFound(path: components.joined(separator: "/"))
             }
             // Made and then opened without following: if someone puts a link there meanwhile,
             // the open fails rather than going where the link goes.
             guard mkdirat(current.descriptor, next, 0o777) == 0 || errno == EEXIST,
-                  let made = current.openFolder(next) else {
-                throw FilesError.operationFailed(.createFolder, path: folderPath, reason: String(cString: strerror(errno)))
+                let made = current.openFolder(next)
+            else {
+                throw FilesError.operationFailed(
+                    .createFolder, path: folderPath, reason: String(cString: strerror(errno)))
             }
             folders.append((made, next))
         }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Makes an append all or nothing when its process is killed.
@@ -57,8 +58,9 @@ enum AppendJournal {
             guard fd >= 0 else { throw .current }
             defer { close(fd) }
             guard flock(fd, LOCK_EX) == 0,
-                  bytes.withUnsafeBytes({ Glibc.write(fd, $0.baseAddress!, $0.count) }) == bytes.count,
-                  fsync(fd) == 0 else {
+                bytes.withUnsafeBytes({ Glibc.write(fd, $0.baseAddress!, $0.count) }) == bytes.count,
+                fsync(fd) == 0
+            else {
                 let error = SystemCallError.current
                 unlinkat(folder.descriptor, temporary, 0)
                 throw error
@@ -110,7 +112,8 @@ enum AppendJournal {
         var buffer = [UInt8](repeating: 0, count: 1024)
         let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
         guard count > 0 else { return nil }
-        let lines = String(decoding: buffer.prefix(count), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = String(decoding: buffer.prefix(count), as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
         guard lines.count >= 2, let size = Int(lines[0]), !lines[1].isEmpty else { return nil }
         return (size, String(lines[1]))
     }

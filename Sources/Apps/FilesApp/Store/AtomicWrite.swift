@@ -1,7 +1,8 @@
 import CSafeFS
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The Files app's three ways of writing a file, each of which a kill at any moment leaves whole:
@@ -113,13 +114,16 @@ enum AtomicWrite {
     }
 
     /// A temporary file beside `place` holding `bytes`, flushed, still open and locked.
-    private static func writeTemporary(_ bytes: [UInt8], beside place: Place,
-                                       keeping original: stat?) throws(Failure) -> (descriptor: Int32, name: String) {
+    private static func writeTemporary(
+        _ bytes: [UInt8], beside place: Place,
+        keeping original: stat?
+    ) throws(Failure) -> (descriptor: Int32, name: String) {
         let folder = place.folder.descriptor
         let name = TemporaryFiles.name(for: place.name)
         // A new file gets the usual mode (0666 less the umask); a replacement starts private and
         // gets the old file's mode below.
-        let fd = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, original == nil ? 0o666 : 0o600)
+        let fd = openat(
+            folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, original == nil ? 0o666 : 0o600)
         guard fd >= 0 else { throw .system(.current) }
         func fail(_ error: SystemCallError) -> Failure {
             close(fd)

@@ -22,8 +22,10 @@ extension FileStore {
         try walk(folder: sandbox.root, components: [], depth: 1, maxDepth: maxDepth, visit)
     }
 
-    private func walk(folder: DirectoryHandle, components: [String], depth: Int, maxDepth: Int?,
-                      _ visit: (FileInfo) throws -> Void) throws {
+    private func walk(
+        folder: DirectoryHandle, components: [String], depth: Int, maxDepth: Int?,
+        _ visit: (FileInfo) throws -> Void
+    ) throws {
         // An unreadable folder is skipped rather than ending the walk: the rest of the tree is
         // still worth finding.
         guard let names = try? folder.entryNames() else { return }

@@ -26,14 +26,17 @@ struct FileStore: Sendable {
 
     /// What is known of the item at `location`, or `nil` if nothing is there.
     func info(at location: Location) -> FileInfo? {
-        FileInfo(at: location.item, relativePath: location.relativePath,
-                 name: location.isRoot ? sandbox.rootName : location.item.name)
+        FileInfo(
+            at: location.item, relativePath: location.relativePath,
+            name: location.isRoot ? sandbox.rootName : location.item.name)
     }
 
     /// The root folder's item.
     var rootInfo: FileInfo? {
-        info(at: Location(relativePath: ".", item: Place(folder: sandbox.root, name: ".", folderComponents: []),
-                          target: Place(folder: sandbox.root, name: ".", folderComponents: [])))
+        info(
+            at: Location(
+                relativePath: ".", item: Place(folder: sandbox.root, name: ".", folderComponents: []),
+                target: Place(folder: sandbox.root, name: ".", folderComponents: [])))
     }
 
     /// The item at `path`, or `nil` if nothing is there (a missing folder on the way included).

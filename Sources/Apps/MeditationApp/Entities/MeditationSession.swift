@@ -28,7 +28,8 @@ struct MeditationSession: AppEntity {
 
     /// The title is the name alone: phrases are built from it.
     var displayRepresentation: DisplayRepresentation {
-        DisplayRepresentation(title: "\(name)", subtitle: "\(MeditationFormat.minutes(duration)) · \(category)",
-                              image: category.caseDisplayRepresentation.image)
+        DisplayRepresentation(
+            title: "\(name)", subtitle: "\(MeditationFormat.minutes(duration)) · \(category)",
+            image: category.caseDisplayRepresentation.image)
     }
 }

@@ -4,7 +4,8 @@ import IntentKit
 /// Adds a session. Sessions are App Shortcut parameters, so the phrases are expanded again.
 struct AddMeditationSession: AppIntent {
     static let title: LocalizedStringResource = "Add Meditation Session"
-    static let description: IntentDescription? = IntentDescription("Adds a session to your meditations.", categoryName: "Sessions")
+    static let description: IntentDescription? = IntentDescription(
+        "Adds a session to your meditations.", categoryName: "Sessions")
 
     @Parameter(title: "Name", requestValueDialog: "What should the session be called?")
     var name: String

@@ -5,7 +5,8 @@ import IntentKit
 struct StartMeditationIntent: AppIntent {
     static let title: LocalizedStringResource = "Start Meditation Session"
     static let description: IntentDescription? = IntentDescription(
-        "Starts a guided meditation session.", categoryName: "Sessions", searchKeywords: ["meditate", "mindfulness", "breathe"])
+        "Starts a guided meditation session.", categoryName: "Sessions",
+        searchKeywords: ["meditate", "mindfulness", "breathe"])
 
     @Parameter(title: "Session")
     var session: MeditationSession?
@@ -16,7 +17,9 @@ struct StartMeditationIntent: AppIntent {
         Summary("Start \(\.$session)")
     }
 
-    func perform() async throws -> some IntentResult & ReturnsValue<MeditationSession> & ProvidesDialog & ShowsSnippetView {
+    func perform() async throws -> some IntentResult & ReturnsValue<MeditationSession> & ProvidesDialog
+        & ShowsSnippetView
+    {
         let sessionToRun: MeditationSession
         if let session {
             sessionToRun = session
@@ -27,8 +30,9 @@ struct StartMeditationIntent: AppIntent {
                 among: suggestions, dialog: IntentDialog("What session would you like?"))
         }
         let timesStarted = try await store.recordStart(of: sessionToRun)
-        return .result(value: sessionToRun,
-                       dialog: "Okay, starting a \(sessionToRun.name) meditation session.",
-                       view: MeditationSnippetView(session: sessionToRun, timesStarted: timesStarted))
+        return .result(
+            value: sessionToRun,
+            dialog: "Okay, starting a \(sessionToRun.name) meditation session.",
+            view: MeditationSnippetView(session: sessionToRun, timesStarted: timesStarted))
     }
 }

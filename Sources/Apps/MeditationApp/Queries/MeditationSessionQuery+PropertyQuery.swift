@@ -43,8 +43,10 @@ extension MeditationSessionQuery: EntityPropertyQuery {
         IntentDescription("Find meditation sessions by name, length or category.", categoryName: "Sessions")
     }
 
-    func entities(matching comparators: [SQLExpression], mode: ComparatorMode,
-                  sortedBy: [EntityQuerySort<MeditationSession>], limit: Int?) async throws -> [MeditationSession] {
+    func entities(
+        matching comparators: [SQLExpression], mode: ComparatorMode,
+        sortedBy: [EntityQuerySort<MeditationSession>], limit: Int?
+    ) async throws -> [MeditationSession] {
         let filter = comparators.isEmpty ? nil : comparators.joined(operator: mode == .and ? .and : .or)
         return try await store.sessions(matching: filter, order: sortedBy.compactMap(Self.ordering), limit: limit)
     }

@@ -8,11 +8,15 @@ extension MeditationStore {
     ///
     /// - Throws: ``MeditationError/duplicateName(_:)`` when a session already has this name
     ///   (ignoring case): phrases name sessions, so names must tell them apart.
-    func addSession(name: String, duration: Int, category: SessionCategory, at date: Date = Date()) async throws -> MeditationSession {
+    func addSession(name: String, duration: Int, category: SessionCategory, at date: Date = Date()) async throws
+        -> MeditationSession
+    {
         let id = UUID()
-        let record = SessionRecord(id: id.uuidString, name: name, duration: duration, category: category.rawValue, createdAt: date)
+        let record = SessionRecord(
+            id: id.uuidString, name: name, duration: duration, category: category.rawValue, createdAt: date)
         try await db.write { db in
-            if let existing = try String.fetchOne(db, sql: "SELECT name FROM session WHERE name = ?", arguments: [name]) {
+            if let existing = try String.fetchOne(db, sql: "SELECT name FROM session WHERE name = ?", arguments: [name])
+            {
                 throw MeditationError.duplicateName(existing)
             }
             try record.insert(db)
@@ -39,8 +43,10 @@ extension MeditationStore {
             guard try !SessionRecord.filter(SessionRecord.Columns.id == id).isEmpty(db) else {
                 throw MeditationError.sessionNotFound(name: session.name)
             }
-            try db.execute(sql: "INSERT INTO session_start (sessionId, startedAt) VALUES (?, ?)", arguments: [id, date])
-            return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session_start WHERE sessionId = ?", arguments: [id]) ?? 0
+            try db.execute(
+                sql: "INSERT INTO session_start (sessionId, startedAt) VALUES (?, ?)", arguments: [id, date])
+            return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session_start WHERE sessionId = ?", arguments: [id])
+                ?? 0
         }
     }
 }

@@ -23,7 +23,8 @@ extension MeditationStore {
                 t.column("startedAt", .datetime).notNull()
             }
             // Serves "when was this session last started" for suggestions.
-            try db.create(index: "session_start_on_sessionId_startedAt", on: "session_start", columns: ["sessionId", "startedAt"])
+            try db.create(
+                index: "session_start_on_sessionId_startedAt", on: "session_start", columns: ["sessionId", "startedAt"])
         }
 
         migrator.registerMigration("v2: full-text search on session names and categories") { db in

@@ -30,8 +30,10 @@ extension MeditationStore {
         guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM session)") == false else { return }
         let start = Date(timeIntervalSince1970: 1_704_067_200)
         for (index, seed) in seedSessions.enumerated() {
-            try SessionRecord(id: seedID(index).uuidString, name: seed.name, duration: seed.duration,
-                              category: seed.category.rawValue, createdAt: start.addingTimeInterval(Double(index) * 86_400)).insert(db)
+            try SessionRecord(
+                id: seedID(index).uuidString, name: seed.name, duration: seed.duration,
+                category: seed.category.rawValue, createdAt: start.addingTimeInterval(Double(index) * 86_400)
+            ).insert(db)
         }
     }
 }

@@ -21,7 +21,9 @@ extension MeditationStore {
     /// ```sql
     /// SELECT * FROM session WHERE <filter> ORDER BY <order>, name LIMIT <limit>
     /// ```
-    func sessions(matching filter: SQLExpression?, order: [SQLOrdering], limit: Int?) async throws -> [MeditationSession] {
+    func sessions(matching filter: SQLExpression?, order: [SQLOrdering], limit: Int?) async throws
+        -> [MeditationSession]
+    {
         let limit = min(limit ?? Self.maximumFindResults, Self.maximumFindResults)
         return try await db.read { db in
             var request = SessionRecord.all()
@@ -85,7 +87,9 @@ extension MeditationStore {
     /// How many times the session was started.
     func startCount(of sessionID: UUID) async throws -> Int {
         try await db.read { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session_start WHERE sessionId = ?", arguments: [sessionID.uuidString]) ?? 0
+            try Int.fetchOne(
+                db, sql: "SELECT COUNT(*) FROM session_start WHERE sessionId = ?", arguments: [sessionID.uuidString])
+                ?? 0
         }
     }
 }

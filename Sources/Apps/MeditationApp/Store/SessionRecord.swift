@@ -28,7 +28,9 @@ extension MeditationSession {
     /// The entity for a row, or `nil` for a row another version of the app wrote in a form this
     /// one cannot read (an id that is not a UUID, an unknown category): skipped, not fatal.
     init?(_ record: SessionRecord) {
-        guard let id = UUID(uuidString: record.id), let category = SessionCategory(rawValue: record.category) else { return nil }
+        guard let id = UUID(uuidString: record.id), let category = SessionCategory(rawValue: record.category) else {
+            return nil
+        }
         self.init(id: id, name: record.name, duration: record.duration, category: category)
     }
 }

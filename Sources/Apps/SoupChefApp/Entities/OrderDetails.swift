@@ -31,8 +31,10 @@ struct OrderDetails: TransientAppEntity {
 
     init() {}
 
-    init(soupName: String, quantity: Int, toppings: [String], orderType: OrderType,
-         deliveryLocation: String?, total: Decimal, orderNumber: Int?) {
+    init(
+        soupName: String, quantity: Int, toppings: [String], orderType: OrderType,
+        deliveryLocation: String?, total: Decimal, orderNumber: Int?
+    ) {
         self.init()
         self.soupName = soupName
         self.quantity = quantity

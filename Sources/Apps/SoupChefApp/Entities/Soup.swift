@@ -22,6 +22,8 @@ struct Soup: AppEntity {
     }
 
     var displayRepresentation: DisplayRepresentation {
-        DisplayRepresentation(title: "\(name)", subtitle: "\(Money.format(price))", image: .init(systemName: "takeoutbag.and.cup.and.straw"))
+        DisplayRepresentation(
+            title: "\(name)", subtitle: "\(Money.format(price))",
+            image: .init(systemName: "takeoutbag.and.cup.and.straw"))
     }
 }

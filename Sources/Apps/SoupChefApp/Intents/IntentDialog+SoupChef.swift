@@ -12,11 +12,15 @@ extension IntentDialog {
     static func orderPlaced(_ order: OrderDetails) -> IntentDialog {
         switch order.orderType {
         case .pickup:
-            IntentDialog(full: "Your order of \(order.quantity) \(order.soupName) is placed. It will be ready for pickup in 10 minutes.",
-                         supporting: "Your order is placed.")
+            IntentDialog(
+                full:
+                    "Your order of \(order.quantity) \(order.soupName) is placed. It will be ready for pickup in 10 minutes.",
+                supporting: "Your order is placed.")
         case .delivery:
-            IntentDialog(full: "Your order of \(order.quantity) \(order.soupName) is placed. It will be delivered to \(order.deliveryLocation ?? "you") in 30 minutes.",
-                         supporting: "Your order is placed.")
+            IntentDialog(
+                full:
+                    "Your order of \(order.quantity) \(order.soupName) is placed. It will be delivered to \(order.deliveryLocation ?? "you") in 30 minutes.",
+                supporting: "Your order is placed.")
         }
     }
 }

@@ -10,13 +10,15 @@ struct OrderSoup: AppIntent, CustomIntentMigratedAppIntent {
 
     static let title: LocalizedStringResource = "Order Soup"
     static let description: IntentDescription? = IntentDescription(
-        "Orders soup for pickup or delivery.", categoryName: "Ordering", searchKeywords: ["food", "lunch"], resultValueName: "Order")
+        "Orders soup for pickup or delivery.", categoryName: "Ordering", searchKeywords: ["food", "lunch"],
+        resultValueName: "Order")
 
     // Non-optional, so IntentKit asks for it (among the suggested soups) before perform() runs.
     @Parameter(title: "Soup", requestValueDialog: "Which soup do you want?")
     var soup: Soup
 
-    @Parameter(title: "Quantity", default: 1, inclusiveRange: (1, 10), requestValueDialog: "How many soups do you want?")
+    @Parameter(
+        title: "Quantity", default: 1, inclusiveRange: (1, 10), requestValueDialog: "How many soups do you want?")
     var quantity: Int
 
     @Parameter(title: "Toppings")
@@ -65,17 +67,22 @@ struct OrderSoup: AppIntent, CustomIntentMigratedAppIntent {
         }
         let total = quote.totalCents(quantity: quantity, orderType: orderType)
         func details(number: Int?) -> OrderDetails {
-            OrderDetails(soupName: quote.soupName, quantity: quantity, toppings: quote.toppings.map(\.name), orderType: orderType,
-                         deliveryLocation: orderType == .delivery ? location : nil, total: Money.decimal(cents: total), orderNumber: number)
+            OrderDetails(
+                soupName: quote.soupName, quantity: quantity, toppings: quote.toppings.map(\.name),
+                orderType: orderType,
+                deliveryLocation: orderType == .delivery ? location : nil, total: Money.decimal(cents: total),
+                orderNumber: number)
         }
 
         // Confirm: one call, which cancels the run if the person declines.
         let proposed = details(number: nil)
-        try await requestConfirmation(result: .result(value: proposed, dialog: .confirmOrder(proposed), view: OrderSnippet(order: proposed)),
-                                      confirmationActionName: .order, showPrompt: false)
+        try await requestConfirmation(
+            result: .result(value: proposed, dialog: .confirmOrder(proposed), view: OrderSnippet(order: proposed)),
+            confirmationActionName: .order, showPrompt: false)
 
         // Handle.
-        let number = try await store.placeOrder(quote, quantity: quantity, orderType: orderType, deliveryLocation: location)
+        let number = try await store.placeOrder(
+            quote, quantity: quantity, orderType: orderType, deliveryLocation: location)
         // Stock and order counts decide which soups are suggested, and so the phrases.
         SoupChefShortcuts.updateAppShortcutParameters()
         let placed = details(number: number)

@@ -12,7 +12,8 @@ enum OrderSoupError: Error, CustomLocalizedStringResourceConvertible {
     var localizedStringResource: LocalizedStringResource {
         switch self {
         case .notEnoughInStock(let soup, 0): "Sorry, \(soup) is sold out."
-        case .notEnoughInStock(let soup, let available): "Sorry, there isn't enough \(soup) in stock: only \(available) left."
+        case .notEnoughInStock(let soup, let available):
+            "Sorry, there isn't enough \(soup) in stock: only \(available) left."
         case .soupNotOnMenu(let soup): "“\(soup)” is no longer on the Soup Chef menu."
         case .toppingNotAvailable(let topping): "The topping “\(topping)” is no longer available."
         }

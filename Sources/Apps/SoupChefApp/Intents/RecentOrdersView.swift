@@ -6,8 +6,13 @@ struct RecentOrdersView: SnippetView {
 
     var body: some SnippetView {
         Text("Recent Orders").title()
-        Table(headers: ["Order", "Soup", "Qty", "Toppings", "Total"], rows: orders.map { order in
-            ["#\(order.orderNumber ?? 0)", order.soupName, "\(order.quantity)", order.toppings.joined(separator: ", "), Money.format(order.total)]
-        })
+        Table(
+            headers: ["Order", "Soup", "Qty", "Toppings", "Total"],
+            rows: orders.map { order in
+                [
+                    "#\(order.orderNumber ?? 0)", order.soupName, "\(order.quantity)",
+                    order.toppings.joined(separator: ", "), Money.format(order.total),
+                ]
+            })
     }
 }

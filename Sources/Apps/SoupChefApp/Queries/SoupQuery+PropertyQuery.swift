@@ -41,8 +41,10 @@ extension SoupQuery: EntityPropertyQuery {
         IntentDescription("Find soups on the menu by name or price.", categoryName: "Menu")
     }
 
-    func entities(matching comparators: [SQLExpression], mode: ComparatorMode,
-                  sortedBy: [EntityQuerySort<Soup>], limit: Int?) async throws -> [Soup] {
+    func entities(
+        matching comparators: [SQLExpression], mode: ComparatorMode,
+        sortedBy: [EntityQuerySort<Soup>], limit: Int?
+    ) async throws -> [Soup] {
         let filter = comparators.isEmpty ? nil : comparators.joined(operator: mode == .and ? .and : .or)
         return try await store.soups(matching: filter, order: sortedBy.compactMap(Self.ordering), limit: limit)
     }

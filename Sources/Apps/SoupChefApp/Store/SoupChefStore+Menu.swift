@@ -86,7 +86,8 @@ extension SoupChefStore {
     /// The places people have had soup delivered to, in the order they were added.
     func deliveryLocations(limit: Int = 20) async throws -> [String] {
         try await db.read { db in
-            try String.fetchAll(db, sql: "SELECT name FROM delivery_location ORDER BY position LIMIT ?", arguments: [limit])
+            try String.fetchAll(
+                db, sql: "SELECT name FROM delivery_location ORDER BY position LIMIT ?", arguments: [limit])
         }
     }
 
@@ -107,15 +108,18 @@ extension SoupChefStore {
                 throw OrderSoupError.soupNotOnMenu(soup.name)
             }
             let wanted = Array(Set(toppings.map(\.id)))
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT id, name, priceCents FROM topping WHERE id IN (\(databaseQuestionMarks(count: wanted.count))) ORDER BY position
-                """, arguments: StatementArguments(wanted))
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT id, name, priceCents FROM topping WHERE id IN (\(databaseQuestionMarks(count: wanted.count))) ORDER BY position
+                    """, arguments: StatementArguments(wanted))
             let lines = rows.map { SoupQuote.ToppingLine(id: $0["id"], name: $0["name"], priceCents: $0["priceCents"]) }
             if let missing = toppings.first(where: { topping in !lines.contains { $0.id == topping.id } }) {
                 throw OrderSoupError.toppingNotAvailable(missing.name)
             }
-            return SoupQuote(soupID: record.id, soupName: record.name, unitPriceCents: record.priceCents,
-                             stock: record.stock, toppings: lines)
+            return SoupQuote(
+                soupID: record.id, soupName: record.name, unitPriceCents: record.priceCents,
+                stock: record.stock, toppings: lines)
         }
     }
 }

@@ -33,15 +33,18 @@ extension SoupChefStore {
     static func seedIfEmpty(_ db: Database) throws {
         guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM soup)") == false else { return }
         for soup in seedSoups {
-            try db.execute(sql: "INSERT INTO soup (id, name, priceCents, stock) VALUES (?, ?, ?, ?)",
-                           arguments: [soup.id, soup.name, soup.priceCents, soup.stock])
+            try db.execute(
+                sql: "INSERT INTO soup (id, name, priceCents, stock) VALUES (?, ?, ?, ?)",
+                arguments: [soup.id, soup.name, soup.priceCents, soup.stock])
         }
         for (position, topping) in seedToppings.enumerated() {
-            try db.execute(sql: "INSERT INTO topping (id, name, priceCents, position) VALUES (?, ?, ?, ?)",
-                           arguments: [topping.id, topping.name, topping.priceCents, position])
+            try db.execute(
+                sql: "INSERT INTO topping (id, name, priceCents, position) VALUES (?, ?, ?, ?)",
+                arguments: [topping.id, topping.name, topping.priceCents, position])
         }
         for (position, name) in seedDeliveryLocations.enumerated() {
-            try db.execute(sql: "INSERT INTO delivery_location (name, position) VALUES (?, ?)", arguments: [name, position])
+            try db.execute(
+                sql: "INSERT INTO delivery_location (name, position) VALUES (?, ?)", arguments: [name, position])
         }
     }
 }

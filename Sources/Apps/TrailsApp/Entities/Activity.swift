@@ -16,8 +16,10 @@ enum Activity: String, AppEnum, CaseIterable {
         .hiking: DisplayRepresentation(title: "Hiking", image: .init(systemName: "figure.hiking")),
         .trailRunning: DisplayRepresentation(title: "Trail Running", image: .init(systemName: "figure.run")),
         .mountainBiking: DisplayRepresentation(title: "Mountain Biking", image: .init(systemName: "bicycle")),
-        .horsebackRiding: DisplayRepresentation(title: "Horseback Riding", image: .init(systemName: "figure.equestrian.sports")),
-        .crossCountrySkiing: DisplayRepresentation(title: "Cross-Country Skiing", image: .init(systemName: "figure.skiing.crosscountry")),
+        .horsebackRiding: DisplayRepresentation(
+            title: "Horseback Riding", image: .init(systemName: "figure.equestrian.sports")),
+        .crossCountrySkiing: DisplayRepresentation(
+            title: "Cross-Country Skiing", image: .init(systemName: "figure.skiing.crosscountry")),
         .snowshoeing: DisplayRepresentation(title: "Snowshoeing", image: .init(systemName: "snowflake")),
     ]
 }

@@ -34,7 +34,8 @@ struct TrailCollection: AppEntity {
     var isFavorites: Bool { id == Self.favoritesID }
 
     var displayRepresentation: DisplayRepresentation {
-        DisplayRepresentation(title: "\(name)", subtitle: "\(TrailFormat.trailCount(trailCount))",
-                              image: .init(systemName: isFavorites ? "star" : "map"))
+        DisplayRepresentation(
+            title: "\(name)", subtitle: "\(TrailFormat.trailCount(trailCount))",
+            image: .init(systemName: isFavorites ? "star" : "map"))
     }
 }

@@ -27,8 +27,10 @@ struct TrailEntity: AppEntity {
     @Property(title: "Current Conditions")
     var currentConditions: String
 
-    init(id: Int, name: String, region: String, distance: Double, elevation: Int,
-         activities: [Activity], currentConditions: String) {
+    init(
+        id: Int, name: String, region: String, distance: Double, elevation: Int,
+        activities: [Activity], currentConditions: String
+    ) {
         self.id = id
         self.name = name
         self.region = region
@@ -39,7 +41,8 @@ struct TrailEntity: AppEntity {
     }
 
     var displayRepresentation: DisplayRepresentation {
-        DisplayRepresentation(title: "\(name)", subtitle: "\(region) · \(TrailFormat.distance(distance))",
-                              image: .init(systemName: "figure.hiking"))
+        DisplayRepresentation(
+            title: "\(name)", subtitle: "\(region) · \(TrailFormat.distance(distance))",
+            image: .init(systemName: "figure.hiking"))
     }
 }

@@ -4,7 +4,8 @@ import IntentKit
 /// App Shortcut phrases offer, so the phrases are refreshed after the change.
 struct AddTrailToFavorites: AppIntent {
     static let title: LocalizedStringResource = "Add Trail to Favorites"
-    static let description: IntentDescription? = IntentDescription("Adds a trail to your favorite trails.", categoryName: "Favorites")
+    static let description: IntentDescription? = IntentDescription(
+        "Adds a trail to your favorite trails.", categoryName: "Favorites")
 
     @Parameter(title: "Trail", requestValueDialog: "Which trail should become a favorite?")
     var trail: TrailEntity

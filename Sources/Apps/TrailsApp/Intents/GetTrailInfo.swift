@@ -25,8 +25,9 @@ struct GetTrailInfo: AppIntent {
         guard let current = try await store.trails(ids: [trail.id]).first else {
             throw TrailsError.trailNotFound(name: trail.name)
         }
-        let snippet = TrailInfoView(trail: current, isFavorite: try await store.isFavorite(current.id), includeConditions: true,
-                                    neighbours: try await store.neighbours(of: current, limit: Self.neighbourCount))
+        let snippet = TrailInfoView(
+            trail: current, isFavorite: try await store.isFavorite(current.id), includeConditions: true,
+            neighbours: try await store.neighbours(of: current, limit: Self.neighbourCount))
         // The snippet shows the conditions, so the supporting dialog leaves them out; the full
         // dialog, for hosts that cannot show the snippet, says them.
         let dialog = IntentDialog(

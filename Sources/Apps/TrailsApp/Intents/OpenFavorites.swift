@@ -11,11 +11,12 @@ struct OpenFavorites: AppIntent {
 
     func perform() async throws -> some IntentResult & ReturnsValue<TrailCollection> & ProvidesDialog {
         let favorites = try await store.favoritesCollection()
-        let dialog: IntentDialog = switch favorites.trailCount {
-        case 0: "You have no favorite trails yet."
-        case 1: "Opening your favorite trail."
-        default: "Opening your \(favorites.trailCount) favorite trails."
-        }
+        let dialog: IntentDialog =
+            switch favorites.trailCount {
+            case 0: "You have no favorite trails yet."
+            case 1: "Opening your favorite trail."
+            default: "Opening your \(favorites.trailCount) favorite trails."
+            }
         return .result(value: favorites, dialog: dialog)
     }
 }

@@ -3,7 +3,8 @@ import IntentKit
 /// Removes a trail from the favorites, refreshing the App Shortcut phrases built from them.
 struct RemoveTrailFromFavorites: AppIntent {
     static let title: LocalizedStringResource = "Remove Trail from Favorites"
-    static let description: IntentDescription? = IntentDescription("Removes a trail from your favorite trails.", categoryName: "Favorites")
+    static let description: IntentDescription? = IntentDescription(
+        "Removes a trail from your favorite trails.", categoryName: "Favorites")
 
     @Parameter(title: "Trail", requestValueDialog: "Which favorite should be removed?")
     var trail: TrailEntity

@@ -38,11 +38,12 @@ struct SuggestTrails: AppIntent {
             throw $location.needsValueError("No trail region matches “\(location)”. Near which region?")
         }
         let suggestions = try await store.trails(inRegion: region, collection: collection, among: trails?.map(\.id))
-        let dialog: IntentDialog = switch suggestions.count {
-        case 0: "None of those trails are near \(region)."
-        case 1: "Here's a trail near \(region)."
-        default: "Here are \(suggestions.count) trails near \(region)."
-        }
+        let dialog: IntentDialog =
+            switch suggestions.count {
+            case 0: "None of those trails are near \(region)."
+            case 1: "Here's a trail near \(region)."
+            default: "Here are \(suggestions.count) trails near \(region)."
+            }
         return .result(value: suggestions, dialog: dialog)
     }
 }

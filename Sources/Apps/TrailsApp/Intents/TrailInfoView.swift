@@ -23,9 +23,14 @@ struct TrailInfoView: SnippetView {
         if !neighbours.isEmpty {
             Divider()
             Text("Also in \(trail.region)").bold()
-            Table(headers: ["Trail", "Distance", "Elevation", "Conditions"], rows: neighbours.map { other in
-                [other.name, TrailFormat.distance(other.distance), TrailFormat.elevation(other.elevation), other.currentConditions]
-            })
+            Table(
+                headers: ["Trail", "Distance", "Elevation", "Conditions"],
+                rows: neighbours.map { other in
+                    [
+                        other.name, TrailFormat.distance(other.distance), TrailFormat.elevation(other.elevation),
+                        other.currentConditions,
+                    ]
+                })
         }
     }
 }

@@ -62,8 +62,10 @@ extension TrailEntityQuery: EntityPropertyQuery {
         IntentDescription("Search for trails matching complex criteria.", categoryName: "Discover")
     }
 
-    func entities(matching comparators: [SQLExpression], mode: ComparatorMode,
-                  sortedBy: [EntityQuerySort<TrailEntity>], limit: Int?) async throws -> [TrailEntity] {
+    func entities(
+        matching comparators: [SQLExpression], mode: ComparatorMode,
+        sortedBy: [EntityQuerySort<TrailEntity>], limit: Int?
+    ) async throws -> [TrailEntity] {
         let filter = comparators.isEmpty ? nil : comparators.joined(operator: mode == .and ? .and : .or)
         return try await store.trails(matching: filter, order: sortedBy.compactMap(Self.ordering), limit: limit)
     }

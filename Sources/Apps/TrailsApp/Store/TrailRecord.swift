@@ -27,7 +27,8 @@ struct TrailRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
 extension TrailEntity {
     /// The entity for a row and its activities.
     init(_ record: TrailRecord, activities: [Activity]) {
-        self.init(id: record.id, name: record.name, region: record.region, distance: record.distance,
-                  elevation: record.elevation, activities: activities, currentConditions: record.currentConditions)
+        self.init(
+            id: record.id, name: record.name, region: record.region, distance: record.distance,
+            elevation: record.elevation, activities: activities, currentConditions: record.currentConditions)
     }
 }

@@ -15,14 +15,18 @@ extension TrailsStore {
     func collections() async throws -> [TrailCollection] {
         try await db.read { db in
             let favorites = try Self.favoritesCollection(db)
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT region.id, region.name, COUNT(trail.id) AS trailCount
-                FROM region LEFT JOIN trail ON trail.region = region.name
-                GROUP BY region.id ORDER BY region.name
-                """)
-            return [favorites] + rows.map { row in
-                TrailCollection(id: row["id"], name: row["name"], trailCount: row["trailCount"], region: row["name"])
-            }
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT region.id, region.name, COUNT(trail.id) AS trailCount
+                    FROM region LEFT JOIN trail ON trail.region = region.name
+                    GROUP BY region.id ORDER BY region.name
+                    """)
+            return [favorites]
+                + rows.map { row in
+                    TrailCollection(
+                        id: row["id"], name: row["name"], trailCount: row["trailCount"], region: row["name"])
+                }
         }
     }
 
@@ -42,10 +46,12 @@ extension TrailsStore {
         let location = location.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !location.isEmpty else { return [] }
         return try await db.read { db in
-            if let exact = try String.fetchOne(db, sql: "SELECT name FROM region WHERE name = ?", arguments: [location]) {
+            if let exact = try String.fetchOne(db, sql: "SELECT name FROM region WHERE name = ?", arguments: [location])
+            {
                 return [exact]
             }
-            let request: SQLRequest<String> = "SELECT name FROM region WHERE \(Column("name").containsText(location)) ORDER BY name"
+            let request: SQLRequest<String> =
+                "SELECT name FROM region WHERE \(Column("name").containsText(location)) ORDER BY name"
             return try request.fetchAll(db)
         }
     }
@@ -53,7 +59,8 @@ extension TrailsStore {
     /// Whether the trail is a favorite.
     func isFavorite(_ trailID: Int) async throws -> Bool {
         try await db.read { db in
-            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM favorite WHERE trailId = ?)", arguments: [trailID]) ?? false
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM favorite WHERE trailId = ?)", arguments: [trailID])
+                ?? false
         }
     }
 

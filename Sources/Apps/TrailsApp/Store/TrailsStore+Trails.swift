@@ -73,8 +73,10 @@ extension TrailsStore {
 
     /// The trails to suggest near `region`: optionally only those of a collection and only those
     /// among `ids`, shortest first.
-    func trails(inRegion region: String, collection: TrailCollection?, among ids: [Int]?,
-                limit: Int = TrailsStore.searchLimit) async throws -> [TrailEntity] {
+    func trails(
+        inRegion region: String, collection: TrailCollection?, among ids: [Int]?,
+        limit: Int = TrailsStore.searchLimit
+    ) async throws -> [TrailEntity] {
         var conditions: [SQLExpression] = [TrailRecord.Columns.region == region]
         if let collection {
             if let collectionRegion = collection.region {
@@ -85,14 +87,16 @@ extension TrailsStore {
             }
         }
         if let ids { conditions.append(ids.contains(TrailRecord.Columns.id)) }
-        return try await trails(matching: conditions.joined(operator: .and),
-                                order: [TrailRecord.Columns.distance.asc, TrailRecord.Columns.name.asc], limit: limit)
+        return try await trails(
+            matching: conditions.joined(operator: .and),
+            order: [TrailRecord.Columns.distance.asc, TrailRecord.Columns.name.asc], limit: limit)
     }
 
     /// Other trails of `trail`'s region, shortest first, for the trail's snippet.
     func neighbours(of trail: TrailEntity, limit: Int) async throws -> [TrailEntity] {
-        try await trails(matching: TrailRecord.Columns.region == trail.region && TrailRecord.Columns.id != trail.id,
-                         order: [TrailRecord.Columns.distance.asc], limit: limit)
+        try await trails(
+            matching: TrailRecord.Columns.region == trail.region && TrailRecord.Columns.id != trail.id,
+            order: [TrailRecord.Columns.distance.asc], limit: limit)
     }
 
     /// How many trails the database holds.
@@ -104,9 +108,11 @@ extension TrailsStore {
     private static func entities(_ db: Database, _ records: [TrailRecord]) throws -> [TrailEntity] {
         guard !records.isEmpty else { return [] }
         let ids = records.map(\.id)
-        let rows = try Row.fetchAll(db, sql: """
-            SELECT trailId, activity FROM trail_activity WHERE trailId IN (\(databaseQuestionMarks(count: ids.count)))
-            """, arguments: StatementArguments(ids))
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT trailId, activity FROM trail_activity WHERE trailId IN (\(databaseQuestionMarks(count: ids.count)))
+                """, arguments: StatementArguments(ids))
         var activities: [Int: Set<Activity>] = [:]
         for row in rows {
             // A value written by a newer version of the app is skipped rather than failing the read.

@@ -28,11 +28,17 @@ package struct ActionLibrary: Sendable {
     /// recorded when the apps registered are used.
     package init(catalog: Catalog, appShortcuts: [(app: AppMetadata, shortcut: AppShortcutMetadata)]? = nil) {
         self.catalog = catalog
-        let shortcuts = appShortcuts ?? catalog.apps.flatMap { app in app.metadata.shortcuts.map { (app.metadata, $0) } }
+        let shortcuts =
+            appShortcuts ?? catalog.apps.flatMap { app in app.metadata.shortcuts.map { (app.metadata, $0) } }
         var sections: [Section] = []
-        let shortcutEntries = shortcuts.enumerated().compactMap { Self.entry(appShortcut: $1.shortcut, of: $1.app, number: $0, catalog: catalog) }
+        let shortcutEntries = shortcuts.enumerated().compactMap {
+            Self.entry(appShortcut: $1.shortcut, of: $1.app, number: $0, catalog: catalog)
+        }
         if !shortcutEntries.isEmpty {
-            sections.append(Section(id: "appShortcuts", title: "App Shortcuts", icon: "square.grid.2x2", groups: Self.grouped(shortcutEntries)))
+            sections.append(
+                Section(
+                    id: "appShortcuts", title: "App Shortcuts", icon: "square.grid.2x2",
+                    groups: Self.grouped(shortcutEntries)))
         }
         for app in catalog.apps {
             var entries = app.metadata.intents.filter(\.isDiscoverable).map { Self.entry(intent: $0, of: app.metadata) }
@@ -40,13 +46,16 @@ package struct ActionLibrary: Sendable {
             if app.metadata.name == BuiltInActions.appName {
                 entries += BuiltInRegistry.all.map { Self.entry(builtIn: $0, of: app.metadata) }
             }
-            sections.append(Section(id: "app:\(app.metadata.name)", title: app.metadata.displayName,
-                                    icon: app.metadata.systemImageName ?? ActionIcons.unknownIcon, groups: Self.grouped(entries)))
+            sections.append(
+                Section(
+                    id: "app:\(app.metadata.name)", title: app.metadata.displayName,
+                    icon: app.metadata.systemImageName ?? ActionIcons.unknownIcon, groups: Self.grouped(entries)))
         }
         self.sections = sections
         phrases = zip(shortcuts, shortcuts.indices).flatMap { pair, number -> [Phrase] in
             guard let entry = Self.entry(appShortcut: pair.shortcut, of: pair.app, number: number, catalog: catalog),
-                  case .appShortcut(let intent, let presets) = entry.source else { return [] }
+                case .appShortcut(let intent, let presets) = entry.source
+            else { return [] }
             return pair.shortcut.expandedPhrases.map { phrase in
                 var values = presets
                 if let parameter = phrase.parameter, let value = phrase.value { values[parameter] = value }
@@ -57,8 +66,11 @@ package struct ActionLibrary: Sendable {
         }
         entries = sections.flatMap { $0.groups.flatMap(\.entries) }
         searchFields = entries.map { entry in
-            [[SearchText(entry.title)], entry.keywords.map(SearchText.init), [entry.summary].compactMap { $0 }.map(SearchText.init),
-             [SearchText(entry.appName), SearchText(entry.category)]]
+            [
+                [SearchText(entry.title)], entry.keywords.map(SearchText.init),
+                [entry.summary].compactMap { $0 }.map(SearchText.init),
+                [SearchText(entry.appName), SearchText(entry.category)],
+            ]
         }
     }
 
@@ -80,30 +92,40 @@ package struct ActionLibrary: Sendable {
     }
 
     private static func entry(intent: IntentMetadata, of app: AppMetadata) -> Entry {
-        Entry(id: "intent:\(intent.identifier)", title: intent.title, summary: intent.description, keywords: intent.searchKeywords,
-              appName: app.displayName, category: intent.categoryName ?? app.displayName,
-              icon: app.systemImageName ?? ActionIcons.unknownIcon, source: .intent(intent.identifier))
+        Entry(
+            id: "intent:\(intent.identifier)", title: intent.title, summary: intent.description,
+            keywords: intent.searchKeywords,
+            appName: app.displayName, category: intent.categoryName ?? app.displayName,
+            icon: app.systemImageName ?? ActionIcons.unknownIcon, source: .intent(intent.identifier))
     }
 
     private static func entry(find entity: EntityMetadata, of app: AppMetadata) -> Entry {
-        Entry(id: "find:\(entity.identifier)", title: "Find \(entity.pluralName)",
-              summary: entity.findDescription ?? "Finds \(entity.pluralName.lowercased()) that match conditions, sorted and limited.",
-              keywords: ["search", "filter", "query", entity.displayName, entity.pluralName], appName: app.displayName, category: "Find",
-              icon: app.systemImageName ?? ActionIcons.findIcon, source: .find(entity: entity.identifier))
+        Entry(
+            id: "find:\(entity.identifier)", title: "Find \(entity.pluralName)",
+            summary: entity.findDescription
+                ?? "Finds \(entity.pluralName.lowercased()) that match conditions, sorted and limited.",
+            keywords: ["search", "filter", "query", entity.displayName, entity.pluralName], appName: app.displayName,
+            category: "Find",
+            icon: app.systemImageName ?? ActionIcons.findIcon, source: .find(entity: entity.identifier))
     }
 
     private static func entry(builtIn: BuiltInDescriptor, of app: AppMetadata) -> Entry {
-        Entry(id: "builtIn:\(builtIn.id)", title: builtIn.title, summary: builtIn.summary, keywords: builtIn.keywords,
-              appName: app.displayName, category: builtIn.category, icon: builtIn.icon, source: .builtIn(builtIn.id))
+        Entry(
+            id: "builtIn:\(builtIn.id)", title: builtIn.title, summary: builtIn.summary, keywords: builtIn.keywords,
+            appName: app.displayName, category: builtIn.category, icon: builtIn.icon, source: .builtIn(builtIn.id))
     }
 
-    private static func entry(appShortcut: AppShortcutMetadata, of app: AppMetadata, number: Int, catalog: Catalog) -> Entry? {
+    private static func entry(appShortcut: AppShortcutMetadata, of app: AppMetadata, number: Int, catalog: Catalog)
+        -> Entry?
+    {
         guard let intent = catalog.intent(appShortcut.intent)?.metadata else { return nil }
-        return Entry(id: "appShortcut:\(appShortcut.intent)#\(number)", title: appShortcut.shortTitle ?? intent.title,
-                     summary: appShortcut.expandedPhrases.first?.text ?? intent.description,
-                     keywords: appShortcut.expandedPhrases.map(\.text) + intent.searchKeywords, appName: app.displayName,
-                     category: app.displayName, icon: appShortcut.systemImageName ?? app.systemImageName ?? ActionIcons.unknownIcon,
-                     source: .appShortcut(intent: intent.identifier, presets: appShortcut.presetValues))
+        return Entry(
+            id: "appShortcut:\(appShortcut.intent)#\(number)", title: appShortcut.shortTitle ?? intent.title,
+            summary: appShortcut.expandedPhrases.first?.text ?? intent.description,
+            keywords: appShortcut.expandedPhrases.map(\.text) + intent.searchKeywords, appName: app.displayName,
+            category: app.displayName,
+            icon: appShortcut.systemImageName ?? app.systemImageName ?? ActionIcons.unknownIcon,
+            source: .appShortcut(intent: intent.identifier, presets: appShortcut.presetValues))
     }
 
     // MARK: Making actions
@@ -118,10 +140,15 @@ package struct ActionLibrary: Sendable {
     package func makeAction(_ entry: Entry, after previous: Action? = nil) -> Action {
         switch entry.source {
         case .intent(let identifier):
-            return Action(.intent(identifier: identifier, parameters: connectingInput(of: identifier, to: previous, presets: [:])))
-        case let .appShortcut(identifier, presets):
-            return Action(.intent(identifier: identifier,
-                                  parameters: connectingInput(of: identifier, to: previous, presets: presets.mapValues(Value.init(metadata:)))))
+            return Action(
+                .intent(identifier: identifier, parameters: connectingInput(of: identifier, to: previous, presets: [:]))
+            )
+        case .appShortcut(let identifier, let presets):
+            return Action(
+                .intent(
+                    identifier: identifier,
+                    parameters: connectingInput(
+                        of: identifier, to: previous, presets: presets.mapValues(Value.init(metadata:)))))
         case .find(let entity):
             return Action(.find(FindAction(entity: entity)))
         case .builtIn(let id):
@@ -136,13 +163,18 @@ package struct ActionLibrary: Sendable {
 
     /// `presets` plus, when `previous` has an output, a variable to it in the intent's first
     /// parameter that takes the previous result and has no preset, if the output can be given to it.
-    private func connectingInput(of identifier: String, to previous: Action?, presets: [String: Value]) -> [String: Value] {
+    private func connectingInput(of identifier: String, to previous: Action?, presets: [String: Value]) -> [String:
+        Value]
+    {
         guard let previous, catalog.hasOutput(previous),
-              let parameter = catalog.intent(identifier)?.metadata.parameters.first(where: {
-                  $0.inputConnectionBehavior == .connectToPreviousIntentResult && presets[$0.name] == nil
-              }) else { return presets }
+            let parameter = catalog.intent(identifier)?.metadata.parameters.first(where: {
+                $0.inputConnectionBehavior == .connectToPreviousIntentResult && presets[$0.name] == nil
+            })
+        else { return presets }
         // An output whose type is known only when it runs (Get Item of a variable) may fit.
-        if let output = catalog.outputType(of: previous, valueType: { _ in nil }), !TypeRules.canConvert(output, to: parameter.type) {
+        if let output = catalog.outputType(of: previous, valueType: { _ in nil }),
+            !TypeRules.canConvert(output, to: parameter.type)
+        {
             return presets
         }
         var parameters = presets

@@ -50,7 +50,8 @@ struct SearchText: Sendable, Equatable {
     /// Whether the query's letters appear in order within one word that starts with its first.
     private func scatters(_ query: String) -> Bool {
         let letters = Array(query)
-        for word in folded.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) where word.first == letters[0] && word.count >= letters.count {
+        for word in folded.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        where word.first == letters[0] && word.count >= letters.count {
             var next = 0
             for character in word where character == letters[next] {
                 next += 1

@@ -12,7 +12,7 @@ extension Value {
         case .date(let d): self = .date(d)
         case .url(let u): self = .url(u)
         case .enumeration(let raw): self = .enumCase(raw)
-        case let .entity(type, id): self = .entity(type: type, id: id)
+        case .entity(let type, let id): self = .entity(type: type, id: id)
         case .list(let items): self = .list(items.map(Value.init(metadata:)))
         }
     }

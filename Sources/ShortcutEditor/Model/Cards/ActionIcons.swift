@@ -8,7 +8,8 @@ enum ActionIcons {
 
     static func icon(for action: Action, catalog: Catalog) -> String {
         switch action.kind {
-        case .intent(let identifier, _): catalog.intent(identifier).map { $0.app.systemImageName ?? unknownIcon } ?? unknownIcon
+        case .intent(let identifier, _):
+            catalog.intent(identifier).map { $0.app.systemImageName ?? unknownIcon } ?? unknownIcon
         case .find(let find): catalog.entity(find.entity)?.app.systemImageName ?? findIcon
         default: action.kind.descriptor?.icon ?? unknownIcon
         }

@@ -24,8 +24,10 @@ package struct CardDeck: Sendable {
     ///   looked them up; entities show as "Book <id>" until then.
     /// - Parameter removedActionNames: what deleted actions were called, so a variable that
     ///   still reads one says which ("Found Books (deleted)") rather than "Missing Action".
-    package init(catalog: Catalog, document: EditorDocument, validation: ValidationSummary,
-                entityTitles: EntityTitles = [:], removedActionNames: [UUID: String] = [:]) {
+    package init(
+        catalog: Catalog, document: EditorDocument, validation: ValidationSummary,
+        entityTitles: EntityTitles = [:], removedActionNames: [UUID: String] = [:]
+    ) {
         self.catalog = catalog
         self.document = document
         self.validation = validation
@@ -46,8 +48,9 @@ package struct CardDeck: Sendable {
         let icon = ActionIcons.icon(for: action, catalog: catalog)
         let appName = ActionIcons.appName(for: action, catalog: catalog)
         func synthetic(_ title: String, tokens: [EditableToken] = []) -> CardModel {
-            CardModel(row: row, title: title, appName: appName, icon: icon, sentence: nil, tokens: tokens,
-                      outputName: nil, diagnostics: [], brokenVariables: [])
+            CardModel(
+                row: row, title: title, appName: appName, icon: icon, sentence: nil, tokens: tokens,
+                outputName: nil, diagnostics: [], brokenVariables: [])
         }
         switch row.kind {
         case .action:
@@ -69,23 +72,27 @@ package struct CardDeck: Sendable {
         case .otherwise:
             return synthetic("Otherwise")
         case .end:
-            return synthetic(action.blockKind == .conditional ? "End If" : action.blockKind == .menu ? "End Menu" : "End Repeat")
+            return synthetic(
+                action.blockKind == .conditional ? "End If" : action.blockKind == .menu ? "End Menu" : "End Repeat")
         case .menuItem(let item):
             guard case .menu(_, let items) = action.kind, items.indices.contains(item) else { return nil }
             let title = items[item].title
-            let token = EditableToken(slot: "title", title: "Item Title", kind: .plainText(suggestions: []), valueType: nil, value: nil,
-                                      choice: nil, text: title, display: title.isEmpty ? "Item Title" : title,
-                                      state: title.isEmpty ? .empty : .constant, isRequired: true, isInSentence: true)
+            let token = EditableToken(
+                slot: "title", title: "Item Title", kind: .plainText(suggestions: []), valueType: nil, value: nil,
+                choice: nil, text: title, display: title.isEmpty ? "Item Title" : title,
+                state: title.isEmpty ? .empty : .constant, isRequired: true, isInSentence: true)
             return synthetic(title, tokens: [token])
         }
     }
 
     // MARK: Tokens
 
-    private func tokens(of action: Action, sentence: ActionSentence, broken: [BrokenVariable], scope: () -> Scope) -> [EditableToken] {
+    private func tokens(of action: Action, sentence: ActionSentence, broken: [BrokenVariable], scope: () -> Scope)
+        -> [EditableToken]
+    {
         var out: [EditableToken] = []
         for (pieces, inSentence) in [(sentence.pieces, true), (sentence.more, false)] {
-            for case let .slot(name, title, shown) in pieces {
+            for case .slot(let name, let title, let shown) in pieces {
                 let schema = SlotSchema.of(name, in: action, catalog: catalog, scope: scope)
                 let value = ActionSlots.value(of: action, slot: name)
                 var state: EditableToken.State
@@ -97,11 +104,16 @@ package struct CardDeck: Sendable {
                 case .ask(let prompt)?: (state, display) = (.ask, prompt)
                 }
                 // A loop variable outside its loop is broken too, though the sentence cannot tell.
-                if case .variable? = value, broken.contains(where: { $0.slot == name }) { state = .variable(broken: true) }
-                out.append(EditableToken(slot: name, title: title, kind: schema.kind, valueType: schema.valueType, value: value,
-                                         choice: ActionSlots.choice(of: action, slot: name), text: ActionSlots.text(of: action, slot: name),
-                                         display: display, state: state, isRequired: schema.isRequired, isInSentence: inSentence,
-                                         range: schema.range))
+                if case .variable? = value, broken.contains(where: { $0.slot == name }) {
+                    state = .variable(broken: true)
+                }
+                out.append(
+                    EditableToken(
+                        slot: name, title: title, kind: schema.kind, valueType: schema.valueType, value: value,
+                        choice: ActionSlots.choice(of: action, slot: name),
+                        text: ActionSlots.text(of: action, slot: name),
+                        display: display, state: state, isRequired: schema.isRequired, isInSentence: inSentence,
+                        range: schema.range))
             }
         }
         return out
@@ -136,7 +148,9 @@ package struct CardDeck: Sendable {
                     reason = nil
                 }
                 if let reason {
-                    out.append(BrokenVariable(slot: slot, reference: ref, name: variableName(ref, reader: action), reason: reason))
+                    out.append(
+                        BrokenVariable(
+                            slot: slot, reference: ref, name: variableName(ref, reader: action), reason: reason))
                 }
             }
         }
@@ -153,8 +167,12 @@ package struct CardDeck: Sendable {
     /// editor never saw it (the file was saved that way), its id's first characters.
     func variableName(_ ref: VariableReference, reader: Action) -> String {
         let name = sentences.variableName(ref, reader: reader)
-        guard case .action(let id) = ref.source, layout.position(of: id) == nil, name.hasPrefix(Self.missingName) else { return name }
-        let was = removedActionNames[id].map { "\($0) (deleted)" } ?? "\(Self.missingName) (was removed) · \(id.uuidString.prefix(8))"
+        guard case .action(let id) = ref.source, layout.position(of: id) == nil, name.hasPrefix(Self.missingName) else {
+            return name
+        }
+        let was =
+            removedActionNames[id].map { "\($0) (deleted)" }
+            ?? "\(Self.missingName) (was removed) · \(id.uuidString.prefix(8))"
         return was + name.dropFirst(Self.missingName.count)
     }
 
@@ -169,13 +187,17 @@ package struct CardDeck: Sendable {
         }
         guard !renames.isEmpty else { return sentence }
         func renamed(_ piece: ActionSentence.Piece) -> ActionSentence.Piece {
-            guard case let .slot(name, title, value?) = piece else { return piece }
+            guard case .slot(let name, let title, let value?) = piece else { return piece }
             switch value {
-            case let .variable(text, broken):
-                return .slot(name: name, title: title, value: .variable(renames.first { $0.old == text }?.new ?? text, broken: broken))
+            case .variable(let text, let broken):
+                return .slot(
+                    name: name, title: title,
+                    value: .variable(renames.first { $0.old == text }?.new ?? text, broken: broken))
             case .constant(var text):
                 // Text or a list with variables in it: each pill is ⟦name⟧.
-                for rename in renames { text = text.replacingOccurrences(of: "⟦\(rename.old)⟧", with: "⟦\(rename.new)⟧") }
+                for rename in renames {
+                    text = text.replacingOccurrences(of: "⟦\(rename.old)⟧", with: "⟦\(rename.new)⟧")
+                }
                 return .slot(name: name, title: title, value: .constant(text))
             case .ask:
                 return piece

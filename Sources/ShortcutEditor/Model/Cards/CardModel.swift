@@ -46,7 +46,9 @@ package struct CardModel: Sendable, Equatable {
     package func diagnostics(forSlot slot: SlotID) -> [Diagnostic] { diagnostics(forParameter: slot.rawValue) }
 
     /// The diagnostics naming a parameter: a slot, or a label such as a Find's `where row 2`.
-    package func diagnostics(forParameter parameter: String) -> [Diagnostic] { diagnostics.filter { $0.parameter == parameter } }
+    package func diagnostics(forParameter parameter: String) -> [Diagnostic] {
+        diagnostics.filter { $0.parameter == parameter }
+    }
 }
 
 /// A variable on a card that reads something that is not there for it: an action that was

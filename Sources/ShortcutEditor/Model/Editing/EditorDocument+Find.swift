@@ -7,7 +7,8 @@ extension EditorDocument {
     /// The edit applying `transform` to the Find action of a row; `nil` when the row is not a
     /// Find or nothing changed. `label` names the edit for undo ("Add Filter").
     package func editingFind(row index: Int, label: String, _ transform: (inout FindAction) -> Void) -> Edit? {
-        guard let row = row(index), let action = shortcut.action(at: row.path), case .find(var find) = action.kind else { return nil }
+        guard let row = row(index), let action = shortcut.action(at: row.path), case .find(var find) = action.kind
+        else { return nil }
         transform(&find)
         var changed = action
         changed.kind = .find(find)

@@ -66,11 +66,15 @@ extension EditorDocument {
         // Without the moving action its old place is one insertion point; the neighbouring
         // points are one row away.
         let points = next.insertionPoints
-        guard let current = points.firstIndex(of: InsertionPoint(list: row.path.list, index: row.path.index)) else { return nil }
+        guard let current = points.firstIndex(of: InsertionPoint(list: row.path.list, index: row.path.index)) else {
+            return nil
+        }
         let target = current + (direction == .up ? -1 : 1)
         guard points.indices.contains(target) else { return nil }
         next.insert([action], at: points[target])
-        return edit(next, select: RowKey(path: points[target].path, kind: row.kind), label: direction == .up ? "Move Up" : "Move Down")
+        return edit(
+            next, select: RowKey(path: points[target].path, kind: row.kind),
+            label: direction == .up ? "Move Up" : "Move Down")
     }
 
     // MARK: Duplicating
@@ -92,7 +96,8 @@ extension EditorDocument {
     /// actions inside.
     package func deletionAsksAboutContents(row index: Int) -> Bool {
         if case .menuItem(let item)? = row(index)?.kind, let row = row(index),
-           case .menu(_, let items)? = shortcut.action(at: row.path)?.kind, items.indices.contains(item) {
+            case .menu(_, let items)? = shortcut.action(at: row.path)?.kind, items.indices.contains(item)
+        {
             return !items[item].body.isEmpty
         }
         guard let action = action(atRow: index) else { return false }

@@ -13,8 +13,12 @@ extension EditorDocument {
     ///
     /// With `coalescing`, consecutive changes of the same slot undo as one step (typing).
     /// `label` names the edit for undo ("Set Book"); the slot's name is used without one.
-    package func setting(_ value: Value?, slot: SlotID, row index: Int, coalescing: Bool = false, label: String? = nil) -> Edit? {
-        change(row: index, slot: slot, label: label ?? "\(value == nil ? "Clear" : "Set") \(slot)", coalescing: coalescing) {
+    package func setting(_ value: Value?, slot: SlotID, row index: Int, coalescing: Bool = false, label: String? = nil)
+        -> Edit?
+    {
+        change(
+            row: index, slot: slot, label: label ?? "\(value == nil ? "Clear" : "Set") \(slot)", coalescing: coalescing
+        ) {
             ActionSlots.setting(value, slot: slot, in: $0)
         }
     }
@@ -29,7 +33,9 @@ extension EditorDocument {
 
     /// Sets a plain-text slot: a variable's name, a comment's text, or on a menu item's header
     /// row the item's title (slot `title`).
-    package func settingText(_ text: String, slot: SlotID, row index: Int, coalescing: Bool = false, label: String? = nil) -> Edit? {
+    package func settingText(
+        _ text: String, slot: SlotID, row index: Int, coalescing: Bool = false, label: String? = nil
+    ) -> Edit? {
         if case .menuItem(let item)? = row(index)?.kind, slot == "title" {
             return renamingMenuItem(item, of: index, to: text, coalescing: coalescing)
         }
@@ -40,12 +46,17 @@ extension EditorDocument {
 
     /// The edit replacing a row's action by `transform`'s result; `nil` when there is none or it
     /// changes nothing. The selection stays: the card is edited in place.
-    private func change(row index: Int, slot: SlotID, label: String, coalescing: Bool, _ transform: (Action) -> Action?) -> Edit? {
-        guard let row = row(index), let action = shortcut.action(at: row.path), let changed = transform(action), changed != action else { return nil }
+    private func change(row index: Int, slot: SlotID, label: String, coalescing: Bool, _ transform: (Action) -> Action?)
+        -> Edit?
+    {
+        guard let row = row(index), let action = shortcut.action(at: row.path), let changed = transform(action),
+            changed != action
+        else { return nil }
         var next = shortcut
         next.replaceAction(at: row.path, with: changed)
-        return Edit(document: EditorDocument(next), selection: .unchanged, label: label,
-                    coalescingKey: coalescing ? "\(action.id) \(slot)" : nil)
+        return Edit(
+            document: EditorDocument(next), selection: .unchanged, label: label,
+            coalescingKey: coalescing ? "\(action.id) \(slot)" : nil)
     }
 
     // MARK: The shortcut
@@ -103,11 +114,17 @@ extension EditorDocument {
     /// `keepingContents` moved to the end of the item before it (the next one for the first).
     /// A menu's last item cannot be removed (`nil`): delete the menu instead.
     package func removingMenuItem(row index: Int, keepingContents: Bool = false) -> Edit? {
-        guard case .menuItem(let item)? = row(index)?.kind, let (menuPath, prompt, items) = menu(owning: index), items.count > 1 else { return nil }
+        guard case .menuItem(let item)? = row(index)?.kind, let (menuPath, prompt, items) = menu(owning: index),
+            items.count > 1
+        else { return nil }
         var newItems = items
         let removed = newItems.remove(at: item)
         if keepingContents {
-            if item > 0 { newItems[item - 1].body += removed.body } else { newItems[0].body = removed.body + newItems[0].body }
+            if item > 0 {
+                newItems[item - 1].body += removed.body
+            } else {
+                newItems[0].body = removed.body + newItems[0].body
+            }
         }
         var action = shortcut.action(at: menuPath)!
         action.kind = .menu(prompt: prompt, items: newItems)
@@ -119,7 +136,9 @@ extension EditorDocument {
     /// Moves the item whose header is at `index` one place up or down among its menu's items,
     /// with its actions. `nil` at either end.
     package func movingMenuItem(row index: Int, _ direction: MoveDirection) -> Edit? {
-        guard case .menuItem(let item)? = row(index)?.kind, let (menuPath, prompt, items) = menu(owning: index) else { return nil }
+        guard case .menuItem(let item)? = row(index)?.kind, let (menuPath, prompt, items) = menu(owning: index) else {
+            return nil
+        }
         let target = item + (direction == .up ? -1 : 1)
         guard items.indices.contains(target) else { return nil }
         var newItems = items
@@ -128,7 +147,9 @@ extension EditorDocument {
         action.kind = .menu(prompt: prompt, items: newItems)
         var next = shortcut
         next.replaceAction(at: menuPath, with: action)
-        return edit(next, select: RowKey(path: menuPath, kind: .menuItem(target)), label: direction == .up ? "Move Item Up" : "Move Item Down")
+        return edit(
+            next, select: RowKey(path: menuPath, kind: .menuItem(target)),
+            label: direction == .up ? "Move Item Up" : "Move Item Down")
     }
 
     /// Whether a row is part of a Choose from Menu (its header, an item, a card inside, its end).
@@ -138,22 +159,25 @@ extension EditorDocument {
     package func menuItemCount(row index: Int) -> Int { menu(owning: index)?.items.count ?? 0 }
 
     private func renamingMenuItem(_ item: Int, of index: Int, to title: String, coalescing: Bool) -> Edit? {
-        guard let (menuPath, prompt, items) = menu(owning: index), items.indices.contains(item), items[item].title != title else { return nil }
+        guard let (menuPath, prompt, items) = menu(owning: index), items.indices.contains(item),
+            items[item].title != title
+        else { return nil }
         var newItems = items
         newItems[item].title = title
         var action = shortcut.action(at: menuPath)!
         action.kind = .menu(prompt: prompt, items: newItems)
         var next = shortcut
         next.replaceAction(at: menuPath, with: action)
-        return Edit(document: EditorDocument(next), selection: .unchanged, label: "Rename Menu Item",
-                    coalescingKey: coalescing ? "\(action.id) item \(item)" : nil)
+        return Edit(
+            document: EditorDocument(next), selection: .unchanged, label: "Rename Menu Item",
+            coalescingKey: coalescing ? "\(action.id) item \(item)" : nil)
     }
 
     /// The menu a row is part of (its header, an item header, its end, or a card inside it), innermost first.
     private func menu(owning index: Int) -> (path: ActionPath, prompt: Value?, items: [MenuItem])? {
         guard let row = row(index) else { return nil }
         for path in ([row.path] + row.path.ancestors.reversed()) {
-            if case let .menu(prompt, items)? = shortcut.action(at: path)?.kind { return (path, prompt, items) }
+            if case .menu(let prompt, let items)? = shortcut.action(at: path)?.kind { return (path, prompt, items) }
         }
         return nil
     }

@@ -37,7 +37,8 @@ package struct EditorDocument: Sendable, Equatable {
     /// The result of an edit with the document's rows rebuilt.
     func edit(_ shortcut: ShortcutDocument, select key: RowKey?, label: String, coalescingKey: String? = nil) -> Edit {
         let next = EditorDocument(shortcut)
-        return Edit(document: next, selection: .row(key.flatMap(next.index(of:))), label: label, coalescingKey: coalescingKey)
+        return Edit(
+            document: next, selection: .row(key.flatMap(next.index(of:))), label: label, coalescingKey: coalescingKey)
     }
 }
 
@@ -63,7 +64,10 @@ package struct Edit: Sendable, Equatable {
     /// parameter of an action just added.
     package var openSlot: SlotID?
 
-    package init(document: EditorDocument, selection: Selection, label: String, coalescingKey: String? = nil, openSlot: SlotID? = nil) {
+    package init(
+        document: EditorDocument, selection: Selection, label: String, coalescingKey: String? = nil,
+        openSlot: SlotID? = nil
+    ) {
         self.document = document
         self.selection = selection
         self.label = label

@@ -26,7 +26,9 @@ package enum FindForm {
     }
 
     package static func lines(of find: FindAction) -> [Line] {
-        [.header] + find.conditions.indices.map(Line.filter) + [.addFilter] + find.sort.indices.map(Line.sort) + [.addSort, .limit, .source]
+        [.header] + find.conditions.indices.map(Line.filter) + [.addFilter] + find.sort.indices.map(Line.sort) + [
+            .addSort, .limit, .source,
+        ]
     }
 
     package static func fields(of line: Line, in find: FindAction) -> [Field] {

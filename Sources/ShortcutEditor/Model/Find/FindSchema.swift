@@ -33,14 +33,19 @@ package struct FindSchema: Sendable {
         let titles = Dictionary(entity.properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         if entity.queryKinds.contains(.property) && !filtersLocally {
             filterable = entity.queryProperties.map {
-                Filterable(name: $0.name, title: titles[$0.name]?.title ?? $0.name, type: $0.type, comparators: $0.comparators)
+                Filterable(
+                    name: $0.name, title: titles[$0.name]?.title ?? $0.name, type: $0.type, comparators: $0.comparators)
             }
-            sortable = entity.sortableProperties.map { Sortable(name: $0, title: titles[$0]?.title ?? $0, type: titles[$0]?.type) }
+            sortable = entity.sortableProperties.map {
+                Sortable(name: $0, title: titles[$0]?.title ?? $0, type: titles[$0]?.type)
+            }
         } else {
             filterable = entity.properties.map {
                 Filterable(name: $0.name, title: $0.title, type: $0.type, comparators: Self.comparators(for: $0.type))
             }
-            sortable = entity.properties.filter { !Self.isList($0.type) }.map { Sortable(name: $0.name, title: $0.title, type: $0.type) }
+            sortable = entity.properties.filter { !Self.isList($0.type) }.map {
+                Sortable(name: $0.name, title: $0.title, type: $0.type)
+            }
         }
     }
 

@@ -34,7 +34,9 @@ package struct LibraryScreenModel: Sendable, Equatable {
     }
 
     /// The selected item.
-    package var selectedItem: LibraryItem? { selection.flatMap { visibleItems.indices.contains($0) ? visibleItems[$0] : nil } }
+    package var selectedItem: LibraryItem? {
+        selection.flatMap { visibleItems.indices.contains($0) ? visibleItems[$0] : nil }
+    }
 
     // MARK: List
 
@@ -66,7 +68,10 @@ package struct LibraryScreenModel: Sendable, Equatable {
 
     /// Selects a visible row (clamped to the list).
     package mutating func select(_ index: Int?) {
-        guard let index, !visibleItems.isEmpty else { selection = nil; return }
+        guard let index, !visibleItems.isEmpty else {
+            selection = nil
+            return
+        }
         selection = min(max(index, 0), visibleItems.count - 1)
     }
 
@@ -105,10 +110,14 @@ package struct LibraryScreenModel: Sendable, Equatable {
 
     /// A new, empty shortcut with the name a person typed, and the effect that saves it. Fails
     /// for an empty name or one another shortcut has.
-    package func newShortcut(named name: String) -> Result<(document: ShortcutDocument, effect: StorageEffect), LibraryOperationError> {
+    package func newShortcut(named name: String) -> Result<
+        (document: ShortcutDocument, effect: StorageEffect), LibraryOperationError
+    > {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return .failure(.emptyName) }
-        if items.contains(where: { $0.name.caseInsensitiveCompare(trimmed) == .orderedSame }) { return .failure(.nameTaken(trimmed)) }
+        if items.contains(where: { $0.name.caseInsensitiveCompare(trimmed) == .orderedSame }) {
+            return .failure(.nameTaken(trimmed))
+        }
         let document = ShortcutDocument(name: trimmed)
         return .success((document, .add(document)))
     }
@@ -123,14 +132,18 @@ package struct LibraryScreenModel: Sendable, Equatable {
             return .failure(.nameTaken(trimmed))
         }
         document.name = trimmed
-        if let index = items.firstIndex(where: { $0.url == item.url }) { items[index] = LibraryItem(url: item.url, document: document) }
+        if let index = items.firstIndex(where: { $0.url == item.url }) {
+            items[index] = LibraryItem(url: item.url, document: document)
+        }
         refilter(keeping: item.url)
         return .success(.save(document, to: item.url, expecting: item.stamp))
     }
 
     /// A copy of a shortcut with a new id and a unique name ("Reading Stats 2"), and the effect
     /// that saves it. Fails for a broken file.
-    package func duplicate(_ item: LibraryItem) -> Result<(document: ShortcutDocument, effect: StorageEffect), LibraryOperationError> {
+    package func duplicate(_ item: LibraryItem) -> Result<
+        (document: ShortcutDocument, effect: StorageEffect), LibraryOperationError
+    > {
         guard var document = item.document else { return .failure(.broken(item.name)) }
         document.id = UUID()
         document.name = uniqueName(document.name)

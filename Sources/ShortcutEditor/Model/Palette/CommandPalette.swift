@@ -34,16 +34,22 @@ package struct CommandPalette: Sendable {
         let saidAlike = Dictionary(grouping: actions.phrases, by: \.text).filter { $0.value.count > 1 }
         for phrase in actions.phrases {
             let detail = saidAlike[phrase.text] == nil ? "App Shortcut" : "App Shortcut · \(phrase.entry.title)"
-            items.append(PaletteItem(title: phrase.text, detail: detail, icon: phrase.entry.icon, target: .action(phrase.entry)))
-            fields.append([[SearchText(phrase.text)], [SearchText(phrase.entry.title)], [SearchText(phrase.entry.appName)]])
+            items.append(
+                PaletteItem(title: phrase.text, detail: detail, icon: phrase.entry.icon, target: .action(phrase.entry)))
+            fields.append([
+                [SearchText(phrase.text)], [SearchText(phrase.entry.title)], [SearchText(phrase.entry.appName)],
+            ])
         }
         for shortcut in shortcuts where !shortcut.isBroken {
-            items.append(PaletteItem(title: shortcut.name, detail: "Shortcut", icon: shortcut.icon ?? "square.stack.3d.up",
-                                     target: .shortcut(shortcut.url)))
+            items.append(
+                PaletteItem(
+                    title: shortcut.name, detail: "Shortcut", icon: shortcut.icon ?? "square.stack.3d.up",
+                    target: .shortcut(shortcut.url)))
             fields.append([[SearchText(shortcut.name)], [shortcut.description].compactMap { $0 }.map(SearchText.init)])
         }
         for (entry, entryFields) in zip(actions.entries, actions.searchFields) where !entry.isAppShortcut {
-            items.append(PaletteItem(title: entry.title, detail: entry.detail, icon: entry.icon, target: .action(entry)))
+            items.append(
+                PaletteItem(title: entry.title, detail: entry.detail, icon: entry.icon, target: .action(entry)))
             fields.append(entryFields)
         }
         self.items = items

@@ -28,9 +28,9 @@ extension Action {
         case .conditional(var c):
             if index == 0 { c.then = actions } else if index == 1 { c.otherwise = actions }
             kind = .conditional(c)
-        case let .repeatCount(count, body):
+        case .repeatCount(let count, let body):
             kind = .repeatCount(count: count, body: index == 0 ? actions : body)
-        case let .repeatEach(items, body):
+        case .repeatEach(let items, let body):
             kind = .repeatEach(items: items, body: index == 0 ? actions : body)
         case .menu(let prompt, var items):
             if items.indices.contains(index) { items[index].body = actions }

@@ -8,10 +8,11 @@ extension Value {
         case .variable(let ref):
             return .variable(transform(ref))
         case .text(let parts):
-            return .text(parts.map { part in
-                if case .variable(let ref) = part { return .variable(transform(ref)) }
-                return part
-            })
+            return .text(
+                parts.map { part in
+                    if case .variable(let ref) = part { return .variable(transform(ref)) }
+                    return part
+                })
         case .list(let items):
             return .list(items.map { $0.mapVariables(transform) })
         default:
@@ -25,7 +26,7 @@ extension Action {
     func mapValues(_ transform: (Value) -> Value) -> Action {
         var copy = self
         switch kind {
-        case let .intent(identifier, parameters):
+        case .intent(let identifier, let parameters):
             copy.kind = .intent(identifier: identifier, parameters: parameters.mapValues(transform))
         case .find(var find):
             find.source = find.source.map(transform)
@@ -42,24 +43,25 @@ extension Action {
             c.value = c.value.map(transform)
             c.value2 = c.value2.map(transform)
             copy.kind = .conditional(c)
-        case let .repeatCount(count, body):
+        case .repeatCount(let count, let body):
             copy.kind = .repeatCount(count: transform(count), body: body)
-        case let .repeatEach(items, body):
+        case .repeatEach(let items, let body):
             copy.kind = .repeatEach(items: transform(items), body: body)
-        case let .menu(prompt, items):
+        case .menu(let prompt, let items):
             copy.kind = .menu(prompt: prompt.map(transform), items: items)
-        case let .setVariable(name, value):
+        case .setVariable(let name, let value):
             copy.kind = .setVariable(name: name, value: transform(value))
-        case let .addToVariable(name, value):
+        case .addToVariable(let name, let value):
             copy.kind = .addToVariable(name: name, value: transform(value))
-        case let .getItem(list, item):
-            let mapped: ItemSpecifier = switch item {
-            case .index(let i): .index(transform(i))
-            case let .range(from, to): .range(from: transform(from), to: transform(to))
-            default: item
-            }
+        case .getItem(let list, let item):
+            let mapped: ItemSpecifier =
+                switch item {
+                case .index(let i): .index(transform(i))
+                case .range(let from, let to): .range(from: transform(from), to: transform(to))
+                default: item
+                }
             copy.kind = .getItem(list: transform(list), item: mapped)
-        case let .askForInput(prompt, type, defaultAnswer):
+        case .askForInput(let prompt, let type, let defaultAnswer):
             copy.kind = .askForInput(prompt: transform(prompt), type: type, defaultAnswer: defaultAnswer.map(transform))
         case .getVariable:
             break

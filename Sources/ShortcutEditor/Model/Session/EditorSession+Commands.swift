@@ -12,7 +12,10 @@ extension EditorSession {
     package mutating func add(_ entry: ActionLibrary.Entry, from library: ActionLibrary) -> Edit? {
         let action = library.makeAction(entry, after: document.actionBefore(insertingBelow: selection))
         guard var edit = document.inserting([action], below: selection, label: "Add \(entry.title)") else { return nil }
-        if case .row(let row?) = edit.selection, let card = CardDeck(catalog: catalog, document: edit.document, validation: ValidationSummary([])).card(at: row) {
+        if case .row(let row?) = edit.selection,
+            let card = CardDeck(catalog: catalog, document: edit.document, validation: ValidationSummary([])).card(
+                at: row)
+        {
             edit.openSlot = card.firstEmptyRequiredToken?.slot ?? unconnectedInput(of: action, on: card)
         }
         apply(edit)
@@ -23,7 +26,9 @@ extension EditorSession {
     /// (the new action is first in its list, or the output does not fit), when the action
     /// cannot do without it: nothing will fill it when the shortcut runs, so it is opened.
     private func unconnectedInput(of action: Action, on card: CardModel) -> SlotID? {
-        guard case let .intent(identifier, parameters) = action.kind, let intent = catalog.intent(identifier)?.metadata else { return nil }
+        guard case .intent(let identifier, let parameters) = action.kind,
+            let intent = catalog.intent(identifier)?.metadata
+        else { return nil }
         return intent.parameters.first {
             $0.inputConnectionBehavior == .connectToPreviousIntentResult && !$0.isOptional && $0.defaultValue == nil
                 && parameters[$0.name] == nil && card.token(SlotID($0.name))?.isEmpty == true
@@ -44,7 +49,8 @@ extension EditorSession {
     @discardableResult
     package mutating func addMenuItem() -> Bool {
         guard let selection else { return false }
-        return apply(document.addingMenuItem(titled: "Item \(document.menuItemCount(row: selection) + 1)", row: selection))
+        return apply(
+            document.addingMenuItem(titled: "Item \(document.menuItemCount(row: selection) + 1)", row: selection))
     }
 
     /// Duplicates the selected card's action and selects the copy.
@@ -107,7 +113,9 @@ extension EditorSession {
     @discardableResult
     package mutating func setText(_ text: String, slot: SlotID, coalescing: Bool = false) -> Bool {
         guard let selection else { return false }
-        return apply(document.settingText(text, slot: slot, row: selection, coalescing: coalescing, label: "Edit \(tokenTitle(slot))"))
+        return apply(
+            document.settingText(
+                text, slot: slot, row: selection, coalescing: coalescing, label: "Edit \(tokenTitle(slot))"))
     }
 
     /// What undo calls a slot of the selected card: its token's title ("Book").
@@ -129,7 +137,8 @@ extension EditorSession {
 
     /// The variable picker for a slot of the selected card, typed by the slot.
     package func variablePicker(slot: SlotID) -> VariablePicker? {
-        guard let row = selectedRow, row.kind == .action, let token = selectedCard?.token(slot), token.acceptsVariables else { return nil }
+        guard let row = selectedRow, row.kind == .action, let token = selectedCard?.token(slot), token.acceptsVariables
+        else { return nil }
         return VariablePicker(catalog: catalog, document: document.shortcut, reader: row.path, target: token.valueType)
     }
 }

@@ -78,7 +78,10 @@ package struct EditorSession: Sendable {
 
     /// Selects a row, clamped to the list.
     package mutating func select(_ index: Int?) {
-        guard let index, !document.rows.isEmpty else { selection = nil; return }
+        guard let index, !document.rows.isEmpty else {
+            selection = nil
+            return
+        }
         selection = min(max(index, 0), document.rows.count - 1)
     }
 
@@ -89,7 +92,8 @@ package struct EditorSession: Sendable {
     @discardableResult
     package mutating func apply(_ edit: Edit?) -> Bool {
         guard let edit else { return false }
-        history.record(Snapshot(document: document, selection: selection), label: edit.label, coalescingKey: edit.coalescingKey)
+        history.record(
+            Snapshot(document: document, selection: selection), label: edit.label, coalescingKey: edit.coalescingKey)
         setDocument(edit.document)
         switch edit.selection {
         case .unchanged: select(selection)
@@ -101,7 +105,9 @@ package struct EditorSession: Sendable {
     /// Restores the document and selection before the last edit. Returns `false` if there is none.
     @discardableResult
     package mutating func undo() -> Bool {
-        guard let previous = history.undo(from: Snapshot(document: document, selection: selection)) else { return false }
+        guard let previous = history.undo(from: Snapshot(document: document, selection: selection)) else {
+            return false
+        }
         restore(previous)
         return true
     }
@@ -133,7 +139,9 @@ package struct EditorSession: Sendable {
     }
 
     private func makeDeck() -> CardDeck {
-        CardDeck(catalog: catalog, document: document, validation: validation, entityTitles: entityTitles, removedActionNames: removedActionNames)
+        CardDeck(
+            catalog: catalog, document: document, validation: validation, entityTitles: entityTitles,
+            removedActionNames: removedActionNames)
     }
 
     /// Records the output names of the actions `next` no longer has, as this version calls them.
@@ -184,7 +192,9 @@ package struct EditorSession: Sendable {
     /// Puts back unsaved changes found in a recovery copy, as one undoable step.
     package mutating func restore(unsaved recovered: ShortcutDocument) {
         guard recovered != document.shortcut else { return }
-        apply(Edit(document: EditorDocument(recovered), selection: .row(selection ?? 0), label: "Restore Unsaved Changes"))
+        apply(
+            Edit(document: EditorDocument(recovered), selection: .row(selection ?? 0), label: "Restore Unsaved Changes")
+        )
     }
 
     /// Makes the shortcut a new one, detached from its file, with a new id and `name`: the next
@@ -205,7 +215,7 @@ package struct EditorSession: Sendable {
         var out: [String: Set<String>] = [:]
         func collect(_ value: Value) {
             switch value {
-            case let .entity(type, id): out[type, default: []].insert(id)
+            case .entity(let type, let id): out[type, default: []].insert(id)
             case .list(let items): items.forEach(collect)
             default: break
             }

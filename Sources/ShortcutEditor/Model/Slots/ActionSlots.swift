@@ -33,7 +33,7 @@ enum ActionSlots {
         case .repeatEach(let items, _): return slot == "items" ? items : nil
         case .menu(let prompt, _): return slot == "prompt" ? prompt : nil
         case .setVariable(_, let value), .addToVariable(_, let value): return slot == "value" ? value : nil
-        case let .getItem(list, item):
+        case .getItem(let list, let item):
             switch (slot, item) {
             case ("list", _): return list
             case ("index", .index(let index)): return index
@@ -41,7 +41,7 @@ enum ActionSlots {
             case ("to", .range(_, let to)): return to
             default: return nil
             }
-        case let .askForInput(prompt, _, defaultAnswer):
+        case .askForInput(let prompt, _, let defaultAnswer):
             if slot == "prompt" { return prompt }
             return slot == "default" ? defaultAnswer : nil
         case .getVariable: return nil
@@ -51,20 +51,22 @@ enum ActionSlots {
 
     /// Every value slot that holds a value, with the value, in the order the card shows them.
     static func values(of action: Action) -> [(slot: SlotID, value: Value)] {
-        let names: [SlotID] = switch action.kind {
-        case .intent(_, let parameters): parameters.keys.sorted().map { SlotID($0) }
-        case .find(let find):
-            [.from] + find.conditions.indices.flatMap { [.findValue(row: $0), .findValue(row: $0, second: true)] } + [.limit]
-        case .conditional: ["input", "value", "value2"]
-        case .repeatCount: ["count"]
-        case .repeatEach: ["items"]
-        case .menu: ["prompt"]
-        case .setVariable, .addToVariable: ["value"]
-        case .getItem: ["index", "to", "list"]
-        case .askForInput: ["prompt", "default"]
-        case .getVariable: []
-        case .builtIn(let call): call.values.map(\.slot)
-        }
+        let names: [SlotID] =
+            switch action.kind {
+            case .intent(_, let parameters): parameters.keys.sorted().map { SlotID($0) }
+            case .find(let find):
+                [.from] + find.conditions.indices.flatMap { [.findValue(row: $0), .findValue(row: $0, second: true)] }
+                    + [.limit]
+            case .conditional: ["input", "value", "value2"]
+            case .repeatCount: ["count"]
+            case .repeatEach: ["items"]
+            case .menu: ["prompt"]
+            case .setVariable, .addToVariable: ["value"]
+            case .getItem: ["index", "to", "list"]
+            case .askForInput: ["prompt", "default"]
+            case .getVariable: []
+            case .builtIn(let call): call.values.map(\.slot)
+            }
         return names.compactMap { name in value(of: action, slot: name).map { (name, $0) } }
     }
 
@@ -95,13 +97,13 @@ enum ActionSlots {
             default: return nil
             }
             copy.kind = .conditional(c)
-        case let .repeatCount(_, body):
+        case .repeatCount(_, let body):
             guard slot == "count" else { return nil }
             copy.kind = .repeatCount(count: required, body: body)
-        case let .repeatEach(_, body):
+        case .repeatEach(_, let body):
             guard slot == "items" else { return nil }
             copy.kind = .repeatEach(items: required, body: body)
-        case let .menu(_, items):
+        case .menu(_, let items):
             guard slot == "prompt" else { return nil }
             copy.kind = .menu(prompt: value, items: items)
         case .setVariable(let name, _):
@@ -110,7 +112,7 @@ enum ActionSlots {
         case .addToVariable(let name, _):
             guard slot == "value" else { return nil }
             copy.kind = .addToVariable(name: name, value: required)
-        case let .getItem(list, item):
+        case .getItem(let list, let item):
             switch (slot, item) {
             case ("list", _): copy.kind = .getItem(list: required, item: item)
             case ("index", .index): copy.kind = .getItem(list: list, item: .index(required))
@@ -118,7 +120,7 @@ enum ActionSlots {
             case ("to", .range(let from, _)): copy.kind = .getItem(list: list, item: .range(from: from, to: required))
             default: return nil
             }
-        case let .askForInput(prompt, type, defaultAnswer):
+        case .askForInput(let prompt, let type, let defaultAnswer):
             switch slot {
             case "prompt": copy.kind = .askForInput(prompt: required, type: type, defaultAnswer: defaultAnswer)
             case "default": copy.kind = .askForInput(prompt: prompt, type: type, defaultAnswer: value)
@@ -160,15 +162,16 @@ enum ActionSlots {
             if condition.operandCount < 2 { c.value2 = nil }
             if condition.operandCount < 1 { c.value = nil }
             copy.kind = .conditional(c)
-        case let (.getItem(list, item), "item"):
+        case (.getItem(let list, let item), "item"):
             guard let choice = ItemChoice(rawValue: option) else { return nil }
             copy.kind = .getItem(list: list, item: choice.specifier(keeping: item))
-        case let (.askForInput(prompt, _, defaultAnswer), "type"):
+        case (.askForInput(let prompt, _, let defaultAnswer), "type"):
             guard let type = InputType(rawValue: option) else { return nil }
             copy.kind = .askForInput(prompt: prompt, type: type, defaultAnswer: defaultAnswer)
         case (.builtIn(var call), _):
             guard let member = call.descriptor?.member(slot), case .choice(let options) = member.kind,
-                  options.contains(where: { $0.id == option }) else { return nil }
+                options.contains(where: { $0.id == option })
+            else { return nil }
             call.arguments[member.slot] = .choice(option)
             copy.kind = .builtIn(call)
         default:
@@ -180,7 +183,9 @@ enum ActionSlots {
     /// The text of a plain-text slot: a variable's name, a comment.
     static func text(of action: Action, slot: SlotID) -> String? {
         switch (action.kind, slot) {
-        case (.setVariable(let name, _), "name"), (.addToVariable(let name, _), "name"), (.getVariable(let name), "name"): name
+        case (.setVariable(let name, _), "name"), (.addToVariable(let name, _), "name"),
+            (.getVariable(let name), "name"):
+            name
         case (.builtIn(let call), _): call.text(slot)
         default: nil
         }
@@ -229,11 +234,12 @@ enum ItemChoice: String, CaseIterable {
 
     /// The specifier for this choice, keeping the indices already typed where they still apply.
     func specifier(keeping old: ItemSpecifier) -> ItemSpecifier {
-        let start: Value = switch old {
-        case .index(let i): i
-        case .range(let from, _): from
-        default: .number(1)
-        }
+        let start: Value =
+            switch old {
+            case .index(let i): i
+            case .range(let from, _): from
+            default: .number(1)
+            }
         switch self {
         case .first: return .first
         case .last: return .last

@@ -27,10 +27,13 @@ struct SlotSchema {
     static func of(_ slot: SlotID, in action: Action, catalog: Catalog, scope: () -> Scope) -> SlotSchema {
         switch action.kind {
         case .intent(let identifier, _):
-            guard let parameter = catalog.intent(identifier)?.metadata.parameter(named: slot.rawValue) else { return .value(nil, required: false) }
+            guard let parameter = catalog.intent(identifier)?.metadata.parameter(named: slot.rawValue) else {
+                return .value(nil, required: false)
+            }
             // A parameter with a default, or one the previous action's output fills when the
             // shortcut runs, is not empty in the sense that matters: the action can run.
-            let required = !parameter.isOptional && parameter.defaultValue == nil
+            let required =
+                !parameter.isOptional && parameter.defaultValue == nil
                 && parameter.inputConnectionBehavior != .connectToPreviousIntentResult
             var schema = SlotSchema.value(parameter.type, required: required)
             schema.range = parameter.range
@@ -42,7 +45,9 @@ struct SlotSchema {
             default:
                 let index = slot.findRow?.row ?? -1
                 let row = find.conditions.indices.contains(index) ? find.conditions[index] : nil
-                let property = row.flatMap { row in catalog.entity(find.entity)?.metadata.properties.first { $0.name == row.property } }
+                let property = row.flatMap { row in
+                    catalog.entity(find.entity)?.metadata.properties.first { $0.name == row.property }
+                }
                 return .value(property?.type.elementType, required: true)
             }
         case .conditional(let c):
@@ -52,7 +57,8 @@ struct SlotSchema {
                 return .value(nil, required: true)
             case "condition":
                 let conditions = inputType.map(ConditionRules.conditions(for:)) ?? Conditional.Condition.allCases
-                return SlotSchema(kind: .choice(conditions.map { TokenChoice(id: $0.rawValue, title: $0.phrase) }), isRequired: true)
+                return SlotSchema(
+                    kind: .choice(conditions.map { TokenChoice(id: $0.rawValue, title: $0.phrase) }), isRequired: true)
             default:
                 let operand = inputType.map { ConditionRules.operandType(for: $0, condition: c.condition) }
                 return .value(operand, required: c.condition.operandCount >= (slot == "value2" ? 2 : 1))
@@ -68,13 +74,19 @@ struct SlotSchema {
             return .value(nil, required: true)
         case .getItem:
             switch slot {
-            case "item": return SlotSchema(kind: .choice(ItemChoice.allCases.map { TokenChoice(id: $0.rawValue, title: $0.title) }), isRequired: true)
+            case "item":
+                return SlotSchema(
+                    kind: .choice(ItemChoice.allCases.map { TokenChoice(id: $0.rawValue, title: $0.title) }),
+                    isRequired: true)
             case "list": return .value(nil, required: true)
             default: return .value(.integer, required: true)
             }
         case .askForInput(_, let type, _):
             switch slot {
-            case "type": return SlotSchema(kind: .choice(InputType.allCases.map { TokenChoice(id: $0.rawValue, title: $0.title) }), isRequired: true)
+            case "type":
+                return SlotSchema(
+                    kind: .choice(InputType.allCases.map { TokenChoice(id: $0.rawValue, title: $0.title) }),
+                    isRequired: true)
             case "default": return .value(type.valueType, required: false)
             default: return .value(.string, required: true)
             }
@@ -84,7 +96,9 @@ struct SlotSchema {
             case .value(let type): return .value(type, required: !member.isOptional)
             case .text: return SlotSchema(kind: .plainText(suggestions: []), isRequired: !member.isOptional)
             case .choice(let options):
-                return SlotSchema(kind: .choice(options.map { TokenChoice(id: $0.id, title: $0.title) }), isRequired: !member.isOptional)
+                return SlotSchema(
+                    kind: .choice(options.map { TokenChoice(id: $0.id, title: $0.title) }),
+                    isRequired: !member.isOptional)
             case .actions, .other: return .value(nil, required: false)
             }
         }

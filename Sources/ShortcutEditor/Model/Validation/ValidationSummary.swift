@@ -35,7 +35,8 @@ package struct ValidationSummary: Sendable, Equatable {
     /// For the status line: "No problems", "1 error", "2 errors, 1 warning".
     package var statusText: String {
         guard errorCount + warningCount > 0 else { return "No problems" }
-        return [Self.count(errorCount, "error"), Self.count(warningCount, "warning")].compactMap { $0 }.joined(separator: ", ")
+        return [Self.count(errorCount, "error"), Self.count(warningCount, "warning")].compactMap { $0 }.joined(
+            separator: ", ")
     }
 
     static func count(_ n: Int, _ noun: String) -> String? {
@@ -59,7 +60,7 @@ package enum SaveOutcome: Sendable, Equatable {
     /// "Saved", "Saved (1 warning)", "Saved with 2 errors", "Not saved: …".
     package var message: String {
         switch self {
-        case let .saved(errors, warnings):
+        case .saved(let errors, let warnings):
             if errors > 0 { return "Saved with \(ValidationSummary.count(errors, "error")!)" }
             if warnings > 0 { return "Saved (\(ValidationSummary.count(warnings, "warning")!))" }
             return "Saved"

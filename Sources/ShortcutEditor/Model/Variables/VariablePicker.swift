@@ -32,8 +32,10 @@ package struct VariablePicker: Sendable {
         self.sentences = sentences
         var all: [VariableCandidate] = []
         func add(_ source: VariableCandidate.Source, _ reference: VariableReference, _ type: ValueType?) {
-            all.append(VariableCandidate(source: source, reference: reference, title: sentences.variableName(reference),
-                                         label: sentences.variableName(reference), type: type))
+            all.append(
+                VariableCandidate(
+                    source: source, reference: reference, title: sentences.variableName(reference),
+                    label: sentences.variableName(reference), type: type))
         }
         for output in scope.offeredOutputs {
             add(.output(output.path), VariableReference(.action(output.action.id)), output.type)
@@ -41,10 +43,15 @@ package struct VariablePicker: Sendable {
         if case .each(let element)? = scope.loops.last { add(.repeatItem, VariableReference(.repeatItem), element) }
         if !scope.loops.isEmpty { add(.repeatIndex, VariableReference(.repeatIndex), .integer) }
         for name in scope.namedOrder { add(.named, VariableReference(.named(name)), scope.named[name] ?? nil) }
-        if let input = document.input { add(.shortcutInput, VariableReference(.shortcutInput), ValueType(text: input.type)) }
+        if let input = document.input {
+            add(.shortcutInput, VariableReference(.shortcutInput), ValueType(text: input.type))
+        }
         add(.currentDate, VariableReference(.currentDate), .date)
-        all.append(VariableCandidate(source: .askEachTime, reference: nil, title: "Ask Each Time", label: "Ask Each Time", type: target))
-        candidates = Self.distinguished(all.compactMap { Self.judged($0, target: target, scope: scope, sentences: sentences) }, in: scope.layout)
+        all.append(
+            VariableCandidate(
+                source: .askEachTime, reference: nil, title: "Ask Each Time", label: "Ask Each Time", type: target))
+        candidates = Self.distinguished(
+            all.compactMap { Self.judged($0, target: target, scope: scope, sentences: sentences) }, in: scope.layout)
     }
 
     /// What a candidate leads to: for a list, its First Item, Last Item and Count, and for a
@@ -58,13 +65,15 @@ package struct VariablePicker: Sendable {
 
     /// Outputs that would read the same ("Text" and "Text") are told apart by the action they
     /// come from, numbered as the validator numbers actions: "Text (action 1)", "Text (action 3)".
-    private static func distinguished(_ candidates: [VariableCandidate], in layout: ActionLayout) -> [VariableCandidate] {
+    private static func distinguished(_ candidates: [VariableCandidate], in layout: ActionLayout) -> [VariableCandidate]
+    {
         var seen: [String: Int] = [:]
         for candidate in candidates { seen[candidate.label, default: 0] += 1 }
         guard seen.values.contains(where: { $0 > 1 }) else { return candidates }
         return candidates.map { candidate in
             guard seen[candidate.label, default: 0] > 1, case .action(let id)? = candidate.reference?.source,
-                  let position = layout.position(of: id) else { return candidate }
+                let position = layout.position(of: id)
+            else { return candidate }
             var told = candidate
             told.label += " (action \(position))"
             return told
@@ -75,17 +84,23 @@ package struct VariablePicker: Sendable {
 
     /// The candidate with `fits` and `hasChildren` filled in, or `nil` if neither it nor
     /// anything under it fits the target.
-    private static func judged(_ candidate: VariableCandidate, target: ValueType?, scope: Scope, sentences: SentenceBuilder) -> VariableCandidate? {
+    private static func judged(
+        _ candidate: VariableCandidate, target: ValueType?, scope: Scope, sentences: SentenceBuilder
+    ) -> VariableCandidate? {
         var judged = candidate
         judged.fits = fits(candidate.type, target)
-        judged.hasChildren = leadsToFit(candidate, target: target, depth: searchDepth, scope: scope, sentences: sentences)
+        judged.hasChildren = leadsToFit(
+            candidate, target: target, depth: searchDepth, scope: scope, sentences: sentences)
         return judged.fits || judged.hasChildren ? judged : nil
     }
 
-    private static func leadsToFit(_ candidate: VariableCandidate, target: ValueType?, depth: Int, scope: Scope, sentences: SentenceBuilder) -> Bool {
+    private static func leadsToFit(
+        _ candidate: VariableCandidate, target: ValueType?, depth: Int, scope: Scope, sentences: SentenceBuilder
+    ) -> Bool {
         guard depth > 0 else { return false }
         return steps(of: candidate, scope: scope, sentences: sentences).contains { child in
-            fits(child.type, target) || leadsToFit(child, target: target, depth: depth - 1, scope: scope, sentences: sentences)
+            fits(child.type, target)
+                || leadsToFit(child, target: target, depth: depth - 1, scope: scope, sentences: sentences)
         }
     }
 
@@ -96,7 +111,9 @@ package struct VariablePicker: Sendable {
     }
 
     /// Every step into a candidate, unfiltered.
-    private static func steps(of candidate: VariableCandidate, scope: Scope, sentences: SentenceBuilder) -> [VariableCandidate] {
+    private static func steps(of candidate: VariableCandidate, scope: Scope, sentences: SentenceBuilder)
+        -> [VariableCandidate]
+    {
         guard let reference = candidate.reference, let type = candidate.type else { return [] }
         var steps: [VariableReference.Step] = []
         if case .array = type { steps += [.first, .last, .count] }
@@ -105,15 +122,19 @@ package struct VariablePicker: Sendable {
         }
         return steps.map { step in
             let child = VariableReference(reference.source, path: reference.path + [step])
-            let label: String = switch step {
-            case .first: "First Item"
-            case .last: "Last Item"
-            case .count: "Count"
-            case .property(let name):
-                scope.catalog.entity(type.elementType.entityIdentifier ?? "")?.metadata.properties.first { $0.name == name }?.title ?? name
-            }
-            return VariableCandidate(source: candidate.source, reference: child, title: sentences.variableName(child), label: label,
-                                     type: Scope.type(of: step, in: type, catalog: scope.catalog))
+            let label: String =
+                switch step {
+                case .first: "First Item"
+                case .last: "Last Item"
+                case .count: "Count"
+                case .property(let name):
+                    scope.catalog.entity(type.elementType.entityIdentifier ?? "")?.metadata.properties.first {
+                        $0.name == name
+                    }?.title ?? name
+                }
+            return VariableCandidate(
+                source: candidate.source, reference: child, title: sentences.variableName(child), label: label,
+                type: Scope.type(of: step, in: type, catalog: scope.catalog))
         }
     }
 }
@@ -149,22 +170,25 @@ package struct VariableCandidate: Sendable, Equatable, Identifiable {
     /// Unique in one picker: the source and the path (two actions may both give "Found Books").
     package var id: String {
         guard let reference else { return "ask" }
-        let source = switch reference.source {
-        case .action(let id): id.uuidString
-        case .shortcutInput: "input"
-        case .currentDate: "currentDate"
-        case .repeatItem: "repeatItem"
-        case .repeatIndex: "repeatIndex"
-        case .named(let name): "variable:\(name)"
-        }
-        return ([source] + reference.path.map { step in
-            switch step {
-            case .first: "@first"
-            case .last: "@last"
-            case .count: "@count"
-            case .property(let name): name
+        let source =
+            switch reference.source {
+            case .action(let id): id.uuidString
+            case .shortcutInput: "input"
+            case .currentDate: "currentDate"
+            case .repeatItem: "repeatItem"
+            case .repeatIndex: "repeatIndex"
+            case .named(let name): "variable:\(name)"
             }
-        }).joined(separator: "/")
+        return
+            ([source]
+            + reference.path.map { step in
+                switch step {
+                case .first: "@first"
+                case .last: "@last"
+                case .count: "@count"
+                case .property(let name): name
+                }
+            }).joined(separator: "/")
     }
 
     /// The value choosing the candidate puts in the slot.

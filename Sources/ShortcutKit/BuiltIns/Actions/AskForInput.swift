@@ -1,11 +1,13 @@
 extension BuiltInDescriptor {
     /// Ask for Input: asks the person for a value of a type while the shortcut runs.
     static let askForInput = BuiltInDescriptor(
-        id: "askForInput", title: "Ask for Input", summary: "Asks for text, a number, a date or a URL while the shortcut runs.",
+        id: "askForInput", title: "Ask for Input",
+        summary: "Asks for text, a number, a date or a URL while the shortcut runs.",
         keywords: ["prompt", "question", "type"], category: "Scripting", icon: "questionmark.bubble",
         members: [
             BuiltInMember("prompt", "Prompt", .value(.string)),
-            BuiltInMember("type", "Input Type", .choice(InputType.allCases.map { BuiltInChoice($0.rawValue, $0.title) })),
+            BuiltInMember(
+                "type", "Input Type", .choice(InputType.allCases.map { BuiltInChoice($0.rawValue, $0.title) })),
             BuiltInMember("default", "Default Answer", .value(nil), optional: true),
         ],
         listing: "Ask for Input with [Prompt]", outputName: "Provided Input",

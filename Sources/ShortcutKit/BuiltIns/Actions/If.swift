@@ -4,15 +4,19 @@ extension BuiltInDescriptor {
     /// If: runs `then` or `else`. Its block structure stays in `Action.Kind.conditional`.
     static let `if` = BuiltInDescriptor(
         id: "if", title: "If", summary: "Runs some actions when a condition is true, and others when it is not.",
-        keywords: ["condition", "otherwise", "else", "branch", "compare"], category: "Control Flow", icon: "arrow.triangle.branch",
+        keywords: ["condition", "otherwise", "else", "branch", "compare"], category: "Control Flow",
+        icon: "arrow.triangle.branch",
         members: [
             BuiltInMember("input", "Input", .value(nil)),
-            BuiltInMember("condition", "Condition", .choice(Conditional.Condition.allCases.map { BuiltInChoice($0.rawValue, $0.phrase) })),
+            BuiltInMember(
+                "condition", "Condition",
+                .choice(Conditional.Condition.allCases.map { BuiltInChoice($0.rawValue, $0.phrase) })),
             BuiltInMember("value", "Value", .value(nil), optional: true),
             BuiltInMember("value2", "Second Value", .value(nil), optional: true),
             BuiltInMember("then", "Then", .actions),
             BuiltInMember("else", "Otherwise", .actions, optional: true),
         ],
         listing: "If [Input] [condition] [Value]", outputName: "If", takesPreviousOutput: true,
-        make: { input in .conditional(Conditional(input: input ?? .text([]), condition: .is, then: [], otherwise: [])) })
+        make: { input in .conditional(Conditional(input: input ?? .text([]), condition: .is, then: [], otherwise: [])) }
+    )
 }

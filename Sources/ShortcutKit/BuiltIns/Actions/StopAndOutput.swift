@@ -7,7 +7,10 @@ extension BuiltInDescriptor {
         listing: "Stop and output [Output]", outputName: nil,
         make: { _ in .stop(output: nil) },
         behaviour: BuiltInBehaviour(
-            sentence: [.whenSet("output", [.text("Stop and output "), .slot("output")], otherwise: [.text("Stop this shortcut")])],
+            sentence: [
+                .whenSet(
+                    "output", [.text("Stop and output "), .slot("output")], otherwise: [.text("Stop this shortcut")])
+            ],
             run: { call, execution, ref in
                 // Unwinds the run to its end, which returns the output as the shortcut's.
                 throw Stop(output: try await execution.value("output", of: call, expected: nil, ref))

@@ -34,7 +34,11 @@ private enum WaitLimits {
     static let maximumSeconds = 3600.0
 
     static func problem(_ seconds: Double) -> String? {
-        guard seconds.isFinite, seconds >= 0 else { return "must be a number of seconds from 0 to \(Int(maximumSeconds))" }
-        return seconds > maximumSeconds ? "\(IntentValueText.title(of: seconds)) is too long: a Wait lasts at most \(Int(maximumSeconds)) seconds (an hour)" : nil
+        guard seconds.isFinite, seconds >= 0 else {
+            return "must be a number of seconds from 0 to \(Int(maximumSeconds))"
+        }
+        return seconds > maximumSeconds
+            ? "\(IntentValueText.title(of: seconds)) is too long: a Wait lasts at most \(Int(maximumSeconds)) seconds (an hour)"
+            : nil
     }
 }

@@ -13,13 +13,22 @@ struct BuiltInBehaviour: Sendable {
     /// Whether it does nothing when run: the runner skips it without an event (a comment).
     let isInert: Bool
     /// Runs it: reads its members through `execution` and returns its output.
-    let run: @Sendable (_ call: BuiltInCall, _ execution: inout Execution, _ ref: ActionReference) async throws -> (any Sendable)?
+    let run:
+        @Sendable (_ call: BuiltInCall, _ execution: inout Execution, _ ref: ActionReference) async throws -> (
+            any Sendable
+        )?
 
-    init(sentence: [BuiltInSentencePart],
-         outputType: @escaping @Sendable (_ call: BuiltInCall, _ typeOf: (Value) -> ValueType?) -> ValueType? = { _, _ in nil },
-         check: @escaping @Sendable (_ call: BuiltInCall, _ checks: inout BuiltInChecks) -> Void = { _, _ in },
-         isInert: Bool = false,
-         run: @escaping @Sendable (_ call: BuiltInCall, _ execution: inout Execution, _ ref: ActionReference) async throws -> (any Sendable)?) {
+    init(
+        sentence: [BuiltInSentencePart],
+        outputType: @escaping @Sendable (_ call: BuiltInCall, _ typeOf: (Value) -> ValueType?) -> ValueType? = { _, _ in
+            nil
+        },
+        check: @escaping @Sendable (_ call: BuiltInCall, _ checks: inout BuiltInChecks) -> Void = { _, _ in },
+        isInert: Bool = false,
+        run:
+            @escaping @Sendable (_ call: BuiltInCall, _ execution: inout Execution, _ ref: ActionReference) async throws
+            -> (any Sendable)?
+    ) {
         self.sentence = sentence
         self.outputType = outputType
         self.check = check

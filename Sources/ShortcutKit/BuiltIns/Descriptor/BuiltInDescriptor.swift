@@ -41,9 +41,11 @@ public struct BuiltInDescriptor: Sendable {
     /// Whether the action has an output at all (Set Variable, Comment and Stop have none).
     public var hasOutput: Bool { outputName != nil }
 
-    init(id: BuiltInID, title: String, summary: String, keywords: [String], category: String, icon: String,
-         members: [BuiltInMember], listing: String, outputName: String?, takesPreviousOutput: Bool = false,
-         make: @escaping @Sendable (_ input: Value?) -> Action.Kind, behaviour: BuiltInBehaviour? = nil) {
+    init(
+        id: BuiltInID, title: String, summary: String, keywords: [String], category: String, icon: String,
+        members: [BuiltInMember], listing: String, outputName: String?, takesPreviousOutput: Bool = false,
+        make: @escaping @Sendable (_ input: Value?) -> Action.Kind, behaviour: BuiltInBehaviour? = nil
+    ) {
         self.id = id
         self.title = title
         self.summary = summary

@@ -9,7 +9,8 @@ public enum BuiltInRegistry {
         .askForInput, .comment, .wait, .stop,
     ]
 
-    private static let byID: [BuiltInID: BuiltInDescriptor] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    private static let byID: [BuiltInID: BuiltInDescriptor] = Dictionary(
+        all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The descriptor of the action a file names `id`.
     public static func descriptor(_ id: BuiltInID) -> BuiltInDescriptor? { byID[id] }

@@ -15,7 +15,9 @@ public struct BuiltInID: RawRepresentable, Hashable, Sendable, ExpressibleByStri
 /// `name`, `prompt`), a Find's `from`, `limit` or row value (`where2`, its second value
 /// `where2b`). The sentence, the editor's tokens and the diagnostics use the same names, which
 /// are also the members a shortcut file writes. "No slot" is `nil`, never an empty name.
-public struct SlotID: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct SlotID: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
     public let rawValue: String
 
     public init(rawValue: String) { self.rawValue = rawValue }

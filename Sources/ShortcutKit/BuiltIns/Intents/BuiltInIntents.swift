@@ -10,7 +10,8 @@ enum BuiltIn {
     /// Outputs the text typed into it, with variables filled in.
     struct Text: AppIntent {
         static let title: LocalizedStringResource = "Text"
-        static let description: IntentDescription? = IntentDescription("Passes the text to the next action.", categoryName: "Text", searchKeywords: ["string", "words"])
+        static let description: IntentDescription? = IntentDescription(
+            "Passes the text to the next action.", categoryName: "Text", searchKeywords: ["string", "words"])
         @Parameter(title: "Text") var text: String
         static var parameterSummary: some ParameterSummary { Summary("\(\.$text)") }
         func perform() async throws -> some IntentResult & ReturnsValue<String> { .result(value: text) }
@@ -19,7 +20,8 @@ enum BuiltIn {
     /// Outputs a number.
     struct Number: AppIntent {
         static let title: LocalizedStringResource = "Number"
-        static let description: IntentDescription? = IntentDescription("Passes a number to the next action.", categoryName: "Numbers", searchKeywords: ["value", "digit"])
+        static let description: IntentDescription? = IntentDescription(
+            "Passes a number to the next action.", categoryName: "Numbers", searchKeywords: ["value", "digit"])
         @Parameter(title: "Number", controlStyle: .field) var number: Double
         static var parameterSummary: some ParameterSummary { Summary("\(\.$number)") }
         func perform() async throws -> some IntentResult & ReturnsValue<Double> { .result(value: number) }
@@ -28,7 +30,8 @@ enum BuiltIn {
     /// Outputs a date.
     struct Date: AppIntent {
         static let title: LocalizedStringResource = "Date"
-        static let description: IntentDescription? = IntentDescription("Passes a date to the next action.", categoryName: "Dates", searchKeywords: ["time", "day"])
+        static let description: IntentDescription? = IntentDescription(
+            "Passes a date to the next action.", categoryName: "Dates", searchKeywords: ["time", "day"])
         @Parameter(title: "Date") var date: Foundation.Date
         static var parameterSummary: some ParameterSummary { Summary("\(\.$date)") }
         func perform() async throws -> some IntentResult & ReturnsValue<Foundation.Date> { .result(value: date) }
@@ -37,7 +40,8 @@ enum BuiltIn {
     /// Outputs a URL.
     struct URL: AppIntent {
         static let title: LocalizedStringResource = "URL"
-        static let description: IntentDescription? = IntentDescription("Passes a URL to the next action.", categoryName: "Web", searchKeywords: ["link", "address"])
+        static let description: IntentDescription? = IntentDescription(
+            "Passes a URL to the next action.", categoryName: "Web", searchKeywords: ["link", "address"])
         @Parameter(title: "URL") var url: Foundation.URL
         static var parameterSummary: some ParameterSummary { Summary("\(\.$url)") }
         func perform() async throws -> some IntentResult & ReturnsValue<Foundation.URL> { .result(value: url) }
@@ -46,18 +50,23 @@ enum BuiltIn {
     /// Shows its text to the person running the shortcut.
     struct ShowResult: AppIntent {
         static let title: LocalizedStringResource = "Show Result"
-        static let description: IntentDescription? = IntentDescription("Shows the text, for example the output of an earlier action.", categoryName: "Scripting", searchKeywords: ["display", "print", "output"])
+        static let description: IntentDescription? = IntentDescription(
+            "Shows the text, for example the output of an earlier action.", categoryName: "Scripting",
+            searchKeywords: ["display", "print", "output"])
         // Takes the previous action's output, as Apple's Show Result does: the editor wires a
         // new one to the action above it, and an empty one shows the previous output when run.
         @Parameter(title: "Text", inputConnectionBehavior: .connectToPreviousIntentResult) var text: String
         static var parameterSummary: some ParameterSummary { Summary("Show \(\.$text)") }
-        func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: IntentDialog(.verbatim(text))) }
+        func perform() async throws -> some IntentResult & ProvidesDialog {
+            .result(dialog: IntentDialog(.verbatim(text)))
+        }
     }
 
     /// Joins a list of texts with a separator.
     struct CombineText: AppIntent {
         static let title: LocalizedStringResource = "Combine Text"
-        static let description: IntentDescription? = IntentDescription("Joins the items of a list into one text.", categoryName: "Text", searchKeywords: ["join", "concatenate"])
+        static let description: IntentDescription? = IntentDescription(
+            "Joins the items of a list into one text.", categoryName: "Text", searchKeywords: ["join", "concatenate"])
         @Parameter(title: "Text", inputConnectionBehavior: .connectToPreviousIntentResult) var items: [String]
         @Parameter(title: "Separator", default: " ") var separator: String
         static var parameterSummary: some ParameterSummary { Summary("Combine \(\.$items) with \(\.$separator)") }
@@ -78,7 +87,8 @@ enum BuiltIn {
     /// Splits text into a list.
     struct SplitText: AppIntent {
         static let title: LocalizedStringResource = "Split Text"
-        static let description: IntentDescription? = IntentDescription("Splits text into a list of pieces.", categoryName: "Text", searchKeywords: ["lines", "words", "separate"])
+        static let description: IntentDescription? = IntentDescription(
+            "Splits text into a list of pieces.", categoryName: "Text", searchKeywords: ["lines", "words", "separate"])
         @Parameter(title: "Text", inputConnectionBehavior: .connectToPreviousIntentResult) var text: String
         @Parameter(title: "Separator", default: .newLines) var separator: TextSeparator
         @Parameter(title: "Custom Separator") var custom: String?
@@ -92,13 +102,14 @@ enum BuiltIn {
         }
 
         func perform() async throws -> some IntentResult & ReturnsValue<[String]> {
-            let pieces: [String] = switch separator {
-            case .newLines: text.split(whereSeparator: \.isNewline).map(String.init)
-            case .spaces: text.split(whereSeparator: \.isWhitespace).map(String.init)
-            case .everyCharacter: text.map(String.init)
-            case .custom:
-                if let custom, !custom.isEmpty { text.components(separatedBy: custom) } else { [text] }
-            }
+            let pieces: [String] =
+                switch separator {
+                case .newLines: text.split(whereSeparator: \.isNewline).map(String.init)
+                case .spaces: text.split(whereSeparator: \.isWhitespace).map(String.init)
+                case .everyCharacter: text.map(String.init)
+                case .custom:
+                    if let custom, !custom.isEmpty { text.components(separatedBy: custom) } else { [text] }
+                }
             return .result(value: pieces)
         }
     }
@@ -111,7 +122,9 @@ public enum BuiltInActions {
 
     static let app = IntentApp(
         name: appName, displayName: "Shortcuts", systemImageName: "square.stack.3d.up",
-        intents: [BuiltIn.Text.self, BuiltIn.Number.self, BuiltIn.Date.self, BuiltIn.URL.self, BuiltIn.ShowResult.self,
-                  BuiltIn.CombineText.self, BuiltIn.SplitText.self],
+        intents: [
+            BuiltIn.Text.self, BuiltIn.Number.self, BuiltIn.Date.self, BuiltIn.URL.self, BuiltIn.ShowResult.self,
+            BuiltIn.CombineText.self, BuiltIn.SplitText.self,
+        ],
         enums: [BuiltIn.TextSeparator.self])
 }
