@@ -195,7 +195,9 @@ struct DocumentReader {
         guard node.members != nil else { throw fail(node, "an action must be an object, not \(node.kindName)") }
         guard let kindNode = node["action"] else { throw fail(node, "an action needs a member 'action'") }
         let name = try string(kindNode, "'action'")
-        let isIntent = name.contains(".")
+        // An intent's identifier is App.Intent. Looked for byte by byte: `String.contains` with a
+        // string goes through Foundation's locale-aware search, about 2 % of reading a file.
+        let isIntent = name.utf8.contains(UInt8(ascii: "."))
         guard isIntent || Self.keys[name] != nil else {
             throw fail(
                 kindNode,
