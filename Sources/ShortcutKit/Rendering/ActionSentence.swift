@@ -56,11 +56,15 @@ public struct SentenceBuilder: Sendable {
     /// For each action inside a Repeat with Each, the innermost loop's items: what Repeat Item is.
     private let loopItems: [UUID: Value]
 
-    public init(catalog: Catalog, document: ShortcutDocument, entityTitles: EntityTitles = [:]) {
+    /// - Parameter layout: the document's layout when the caller has it already (the editor
+    ///   builds one per edit and shares it), else it is built here.
+    public init(
+        catalog: Catalog, document: ShortcutDocument, entityTitles: EntityTitles = [:], layout: ActionLayout? = nil
+    ) {
         self.catalog = catalog
         self.document = document
         self.entityTitles = entityTitles
-        let layout = document.layout
+        let layout = layout ?? document.layout
         var actions: [UUID: Action] = [:]
         var loopItems: [UUID: Value] = [:]
         // By position: the items of the innermost Repeat with Each around each action.

@@ -9,9 +9,10 @@ public struct Validator: Sendable {
 
     public init(catalog: Catalog) { self.catalog = catalog }
 
-    /// Every problem found, in reading order.
-    public func validate(_ document: ShortcutDocument) -> [Diagnostic] {
-        var scope = Scope(catalog: catalog, document: document)
+    /// Every problem found, in reading order. `layout` is the document's layout when the caller
+    /// has built it already (the editor shares one per edit).
+    public func validate(_ document: ShortcutDocument, layout: ActionLayout? = nil) -> [Diagnostic] {
+        var scope = Scope(catalog: catalog, document: document, layout: layout)
         var walk = Walk(catalog: catalog)
         scope.walk(&walk)
         return walk.diagnostics

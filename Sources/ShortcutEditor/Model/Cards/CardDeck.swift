@@ -26,14 +26,16 @@ package struct CardDeck: Sendable {
     ///   still reads one says which ("Found Books (deleted)") rather than "Missing Action".
     package init(
         catalog: Catalog, document: EditorDocument, validation: ValidationSummary,
-        entityTitles: EntityTitles = [:], removedActionNames: [UUID: String] = [:]
+        entityTitles: EntityTitles = [:], removedActionNames: [UUID: String] = [:], layout: ActionLayout? = nil
     ) {
         self.catalog = catalog
         self.document = document
         self.validation = validation
         self.removedActionNames = removedActionNames
-        sentences = SentenceBuilder(catalog: catalog, document: document.shortcut, entityTitles: entityTitles)
-        layout = document.shortcut.layout
+        let layout = layout ?? document.shortcut.layout
+        sentences = SentenceBuilder(
+            catalog: catalog, document: document.shortcut, entityTitles: entityTitles, layout: layout)
+        self.layout = layout
     }
 
     /// How many rows there are.

@@ -134,14 +134,16 @@ package struct EditorSession: Sendable {
         rememberNames(removedBy: next.shortcut)
         document = next
         revision += 1
-        validation = ValidationSummary(validating: next.shortcut, catalog: catalog)
-        deck = makeDeck()
+        // One layout per edit, shared by the validator, the sentences and the cards.
+        let layout = next.shortcut.layout
+        validation = ValidationSummary(validating: next.shortcut, catalog: catalog, layout: layout)
+        deck = makeDeck(layout: layout)
     }
 
-    private func makeDeck() -> CardDeck {
+    private func makeDeck(layout: ActionLayout? = nil) -> CardDeck {
         CardDeck(
             catalog: catalog, document: document, validation: validation, entityTitles: entityTitles,
-            removedActionNames: removedActionNames)
+            removedActionNames: removedActionNames, layout: layout)
     }
 
     /// Records the output names of the actions `next` no longer has, as this version calls them.

@@ -19,8 +19,8 @@ package struct ValidationSummary: Sendable, Equatable {
     }
 
     /// Validates `document` against the catalog.
-    package init(validating document: ShortcutDocument, catalog: Catalog) {
-        self.init(Validator(catalog: catalog).validate(document))
+    package init(validating document: ShortcutDocument, catalog: Catalog, layout: ActionLayout? = nil) {
+        self.init(Validator(catalog: catalog).validate(document, layout: layout))
     }
 
     /// Whether the shortcut has no errors (warnings do not make it invalid).
