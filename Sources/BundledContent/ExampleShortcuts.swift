@@ -212,6 +212,94 @@ public enum ExampleShortcuts {
 }
 
 """#),
+        ("email-extractor.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-000000007E20",
+  "name": "Email Extractor",
+  "icon": "magnifyingglass",
+  "description": "Match Text with a regular expression, Get Group from Matched Text and Count: lists the email addresses in a text and the domains they are at.",
+  "input": {
+    "type": "string",
+    "prompt": "Text with email addresses",
+    "whenMissing": "ask"
+  },
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-000000007E21",
+      "action": "matchText",
+      "pattern": {
+        "text": "([a-z0-9._%+-]+)@([a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.[a-z]{2,})"
+      },
+      "input": {
+        "var": "input"
+      },
+      "caseSensitive": {
+        "boolean": false
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000007E22",
+      "action": "getMatchGroup",
+      "get": "groupAtIndex",
+      "index": {
+        "number": 2
+      },
+      "input": {
+        "var": "00000000-0000-4000-8000-000000007E21"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000007E23",
+      "action": "count",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000007E21"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000007E24",
+      "action": "Shortcuts.CombineText",
+      "parameters": {
+        "items": {
+          "var": "00000000-0000-4000-8000-000000007E22"
+        },
+        "separator": {
+          "text": ", "
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000007E25",
+      "action": "Shortcuts.Text",
+      "parameters": {
+        "text": {
+          "text": [
+            {
+              "var": "00000000-0000-4000-8000-000000007E23"
+            },
+            " addresses:\n",
+            {
+              "var": "00000000-0000-4000-8000-000000007E21"
+            },
+            "\nat: ",
+            {
+              "var": "00000000-0000-4000-8000-000000007E24"
+            }
+          ]
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000007E26",
+      "action": "stop",
+      "output": {
+        "var": "00000000-0000-4000-8000-000000007E25"
+      }
+    }
+  ]
+}
+
+"""#),
         ("hello.json", #"""
 {
   "format": 1,
@@ -842,6 +930,77 @@ public enum ExampleShortcuts {
             " recent orders."
           ]
         }
+      }
+    }
+  ]
+}
+
+"""#),
+        ("text-clean-up.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-000000007E10",
+  "name": "Text Clean-up",
+  "icon": "textformat",
+  "description": "Trim Whitespace, Replace Text with a regular expression and without regard to case, and Change Case: tidies pasted text into sentences.",
+  "input": {
+    "type": "string",
+    "prompt": "Text to tidy",
+    "whenMissing": "ask"
+  },
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-000000007E11",
+      "action": "trimWhitespace",
+      "input": {
+        "var": "input"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000007E12",
+      "action": "replaceText",
+      "find": {
+        "text": "\\s+"
+      },
+      "replace": {
+        "text": " "
+      },
+      "input": {
+        "var": "00000000-0000-4000-8000-000000007E11"
+      },
+      "regularExpression": {
+        "boolean": true
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000007E13",
+      "action": "replaceText",
+      "find": {
+        "text": "teh"
+      },
+      "replace": {
+        "text": "the"
+      },
+      "input": {
+        "var": "00000000-0000-4000-8000-000000007E12"
+      },
+      "caseSensitive": {
+        "boolean": false
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000007E14",
+      "action": "changeCase",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000007E13"
+      },
+      "case": "sentenceCase"
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000007E15",
+      "action": "stop",
+      "output": {
+        "var": "00000000-0000-4000-8000-000000007E14"
       }
     }
   ]

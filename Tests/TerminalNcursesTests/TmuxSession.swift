@@ -258,3 +258,15 @@ func isSane(_ stty: String) -> Bool {
     let flags = Set(stty.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
     return flags.contains("echo") && flags.contains("icanon") && !flags.contains("-echo") && !flags.contains("-icanon")
 }
+
+/// How many shortcuts a new library starts with: one per example in the repository's
+/// `shortcuts/` folder, which a new library is seeded with.
+let seededLibraryCount: Int = {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shortcuts")
+    let examples = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return examples.filter { $0.hasSuffix(".json") }.count
+}()
+
+/// What the library's footer says on a first start ("14 shortcuts").
+let seededLibraryFooter = "\(seededLibraryCount) shortcuts"

@@ -64,6 +64,13 @@ extension ShortcutsApp {
             }
             editor.field = TextFieldState(typed)
         }
+        // A member that checks its text (a regular expression) shows the problem as it is typed.
+        if case .builtIn(let call)? = screen.session.document.action(atRow: screen.session.selection)?.kind,
+            let check = call.descriptor?.member(token.slot)?.check
+        {
+            editor.check = { text in check.problem(text, call) }
+            editor.error = editor.checkProblem
+        }
         screen.overlay = .field(editor)
         return []
     }
@@ -90,6 +97,11 @@ extension ShortcutsApp {
             }
             guard let slot = editor.slot else {
                 screen.overlay = nil
+                return []
+            }
+            if let problem = editor.checkProblem {
+                editor.error = problem
+                screen.overlay = .field(editor)
                 return []
             }
             if case .plainText = editor.kind {
@@ -120,7 +132,7 @@ extension ShortcutsApp {
             screen.overlay = .variables(VariableBrowser(slot: slot, picker: picker, returnTo: editor))
             return []
         default:
-            if editor.field.handle(event) { editor.error = nil }
+            if editor.field.handle(event) { editor.error = editor.checkProblem }
         }
         screen.overlay = .field(editor)
         return []

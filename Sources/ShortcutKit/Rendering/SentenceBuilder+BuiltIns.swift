@@ -34,6 +34,9 @@ extension SentenceBuilder {
                     if call.arguments[slot] != nil { return pieces(inner) }
                     more.append(piece(slot))
                     return pieces(otherwise)
+                case .more(let slot):
+                    more.append(piece(slot))
+                    return []
                 }
             }
         }

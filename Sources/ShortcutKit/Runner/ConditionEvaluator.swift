@@ -7,6 +7,8 @@ import IntentKit
 extension Execution {
     func holds(_ c: Conditional, input: (any Sendable)?, _ ref: ActionReference) async throws(RunError) -> Bool {
         typealias Rules = ConditionEvaluator
+        // A match of Match Text compares as its text.
+        let input = (input as? TextMatch)?.text ?? input
         switch c.condition {
         case .hasAnyValue: return Rules.hasValue(input)
         case .hasNoValue: return !Rules.hasValue(input)

@@ -33,7 +33,7 @@ public enum TypeRules {
     public static func valueType(of value: (any Sendable)?) -> ValueType? {
         guard let value else { return nil }
         switch value {
-        case is String: return .string
+        case is String, is TextMatch: return .string
         case is Int: return .integer
         case is Double: return .double
         case is Decimal: return .decimal
@@ -55,6 +55,7 @@ public enum ValueText {
     public static func text(of value: (any Sendable)?) -> String {
         guard let value else { return "" }
         if let text = value as? String { return text }
+        if let match = value as? TextMatch { return match.text }
         if let list = IntentValueConversion.elements(of: value) {
             return list.map { text(of: $0) }.joined(separator: "\n")
         }

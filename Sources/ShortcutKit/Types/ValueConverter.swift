@@ -32,7 +32,9 @@ public struct ValueConverter: Sendable {
         case .enumeration(let id):
             if let first = try firstItem(of: value) { return try await convert(first, to: target) }
             if let e = value as? any AppEnum, TypeRules.valueType(of: e) == target { return e }
-            guard let text = value as? String, let enumType = catalog.enumeration(id)?.type else {
+            guard let text = (value as? String) ?? (value as? TextMatch)?.text,
+                let enumType = catalog.enumeration(id)?.type
+            else {
                 throw ConversionError(message: "is \(describe(value)), not \(catalog.describe(target))")
             }
             return try await parse(text, as: .enumeration(enumType))
@@ -65,7 +67,7 @@ public struct ValueConverter: Sendable {
         case .enumeration(let type):
             if let first = try firstItem(of: value) { return try await convert(first, forParameterOf: kind) }
             if Swift.type(of: value) == type { return value }
-            guard let text = value as? String else { throw mismatch(value, kind) }
+            guard let text = (value as? String) ?? (value as? TextMatch)?.text else { throw mismatch(value, kind) }
             return try await parse(text, as: kind)
         case .entity(let type):
             if let first = try firstItem(of: value) { return try await convert(first, forParameterOf: kind) }
@@ -89,6 +91,8 @@ public struct ValueConverter: Sendable {
     private func scalar(_ value: any Sendable, to type: ValueType) async throws(ConversionError) -> any Sendable {
         if type == .string { return ValueText.text(of: value) }
         if type == .double, let d = value as? Double { return d }
+        // A match of Match Text converts as its text.
+        if let match = value as? TextMatch { return try await scalar(match.text, to: type) }
         if let first = try firstItem(of: value) { return try await scalar(first, to: type) }
         switch type {
         case .integer:

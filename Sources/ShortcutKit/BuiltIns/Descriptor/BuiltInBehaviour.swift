@@ -46,6 +46,9 @@ enum BuiltInSentencePart: Sendable {
     /// Pieces shown when the member is set; when it is not, `otherwise`, and the member's slot
     /// is under "Show More".
     case whenSet(SlotID, [BuiltInSentencePart], otherwise: [BuiltInSentencePart] = [])
+    /// A member that is always under "Show More", never in the sentence (a setting such as Case
+    /// Sensitive).
+    case more(SlotID)
 }
 
 /// What a built-in action's ``BuiltInBehaviour/check`` reads and reports.

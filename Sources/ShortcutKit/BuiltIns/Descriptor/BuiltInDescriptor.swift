@@ -93,12 +93,17 @@ public struct BuiltInMember: Sendable {
     public let kind: Kind
     /// Whether a file may leave it out.
     public let isOptional: Bool
+    /// What typed text the member refuses (a regular expression that does not compile), for a
+    /// value member: the validator reports it for constant text before a run, and the editor's
+    /// field shows it while the text is typed. See ``FieldCheck``.
+    public let check: FieldCheck?
 
-    public init(_ slot: SlotID, _ title: String, _ kind: Kind, optional: Bool = false) {
+    public init(_ slot: SlotID, _ title: String, _ kind: Kind, optional: Bool = false, check: FieldCheck? = nil) {
         self.slot = slot
         self.title = title
         self.kind = kind
         self.isOptional = optional
+        self.check = check
     }
 
     /// The type `shortcuts actions --json` gives it: a value type (`integer`), `value` for any
@@ -123,5 +128,18 @@ public struct BuiltInChoice: Sendable, Equatable {
     public init(_ id: String, _ title: String) {
         self.id = id
         self.title = title
+    }
+}
+
+/// A check of the text typed into a member, shared by the validator (constant text, before a
+/// run) and the editor's field (while typing): one closure, so both say the same thing.
+public struct FieldCheck: Sendable {
+    /// Why `text` is refused in `call` (whose other members may matter: a Find is a regular
+    /// expression only when Regular Expression is on), `nil` when it is fine. The message reads
+    /// after the member's name: "is not a valid regular expression: expected ')'".
+    public let problem: @Sendable (_ text: String, _ call: BuiltInCall) -> String?
+
+    public init(_ problem: @escaping @Sendable (_ text: String, _ call: BuiltInCall) -> String?) {
+        self.problem = problem
     }
 }

@@ -6,6 +6,7 @@ public enum BuiltInRegistry {
         .if, .repeat, .repeatEach, .menu,
         .setVariable, .addToVariable, .getVariable,
         .getItem, .count,
+        .replaceText, .matchText, .getMatchGroup, .changeCase, .trimWhitespace, .getText,
         .askForInput, .comment, .wait, .stop,
     ]
 

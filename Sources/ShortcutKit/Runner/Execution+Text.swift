@@ -1,0 +1,55 @@
+import IntentKit
+
+// What the text actions' run hooks read their members with (see BuiltIns/Actions/Text/).
+
+extension Execution {
+    /// The text in a value member (any value reads as text: a list one item per line, an entity
+    /// its title); empty when the member is absent or holds nothing.
+    func text(_ slot: SlotID, of call: BuiltInCall, _ ref: ActionReference) async throws(RunError) -> String {
+        try await value(slot, of: call, expected: .string, ref) as? String ?? ""
+    }
+
+    /// The yes/no in a value member, `absent` when the member is absent or holds nothing.
+    func flag(_ slot: SlotID, of call: BuiltInCall, absent: Bool, _ ref: ActionReference) async throws(RunError)
+        -> Bool
+    {
+        try await value(slot, of: call, expected: .boolean, ref) as? Bool ?? absent
+    }
+}
+
+extension TextPattern {
+    /// Compiles `pattern` from member `slot` and runs `body` with it; a pattern that does not
+    /// compile, a match past the time limit and a cancelled run fail naming the action and member.
+    static func run<T>(
+        _ pattern: String, caseSensitive: Bool, slot: SlotID, _ ref: ActionReference,
+        _ body: (TextPattern) throws(Failure) -> T
+    ) throws(RunError) -> T {
+        do {
+            return try body(try TextPattern(pattern, caseSensitive: caseSensitive))
+        } catch {
+            switch error {
+            case .invalid(let reason):
+                throw RunError(.invalidValue, action: ref, parameter: slot.rawValue, reason)
+            case .timedOut(let limit):
+                let ms = Int((limit / .milliseconds(1)).rounded())
+                let shown = ms % 1000 == 0 ? "\(ms / 1000) second\(ms == 1000 ? "" : "s")" : "\(ms) ms"
+                throw RunError(
+                    .actionFailed, action: ref, parameter: slot.rawValue,
+                    "the regular expression took longer than \(shown) on this text and was stopped; "
+                        + "a pattern such as (a+)+ can take exponentially long: simplify it")
+            case .cancelled:
+                throw RunError(.cancelled, action: ref, "the run was cancelled")
+            }
+        }
+    }
+}
+
+extension FieldCheck {
+    /// A regular expression: refused when it does not compile.
+    static let regularExpression = FieldCheck { text, _ in TextPattern.problem(text) }
+
+    /// A regular expression when the yes/no member `flag` is on (Replace Text's Find).
+    static func regularExpression(when flag: SlotID) -> FieldCheck {
+        FieldCheck { text, call in call.value(flag) == .boolean(true) ? TextPattern.problem(text) : nil }
+    }
+}
