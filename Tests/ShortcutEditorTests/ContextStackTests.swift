@@ -88,6 +88,10 @@ import Testing
             await EditorAppTests.newShortcut(adding: ["find books", "show result", "combine text"], in: driver)
             driver.press("enter")
             if context == .listItem { driver.press("a") }
+        case .dictionary, .dictionaryEntry:
+            await EditorAppTests.newShortcut(adding: ["dictionary"], in: driver)
+            driver.press("enter")
+            if context == .dictionaryEntry { driver.press("a") }
         case .find, .findMenu, .findHelp:
             await EditorAppTests.newShortcut(adding: ["find books"], in: driver)
             driver.press("f")

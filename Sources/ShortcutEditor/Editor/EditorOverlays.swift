@@ -62,6 +62,8 @@ extension ShortcutsApp {
             return handleVariables(command, event, &browser, in: &screen)
         case (.list, .list(var list)?), (.listItem, .list(var list)?):
             return handleList(context, command, event, &list, in: &screen)
+        case (.dictionary, .dictionary(var dictionary)?), (.dictionaryEntry, .dictionary(var dictionary)?):
+            return handleDictionary(context, command, event, &dictionary, in: &screen)
         case (.picker, .picker(var picker)?):
             return handlePicker(command, event, &picker, in: &screen)
         default:

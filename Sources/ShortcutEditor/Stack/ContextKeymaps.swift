@@ -117,6 +117,24 @@ enum ContextKeymaps {
         return keymap
     }
 
+    /// A dictionary parameter's keys and values.
+    static func dictionary(hasSelection: Bool, isNested: Bool) -> Keymap<ContextCommand> {
+        var keymap = DictionaryKeymap.keymap(hasSelection: hasSelection, isNested: isNested).map(
+            ContextCommand.dictionary)
+        keymap.bindings += WidgetKeys.list(letters: true, ends: true)
+        return keymap
+    }
+
+    /// A dictionary's new key, a key's new name or a value being typed.
+    static var dictionaryEntry: Keymap<ContextCommand> {
+        entry(
+            "Dictionary key or value",
+            [
+                Binding([.enter], .entry(.accept), help: "Set the key or the value"),
+                Binding([.escape], .entry(.cancel), help: "Cancel typing"),
+            ])
+    }
+
     /// One item of a list parameter being typed.
     static var listItem: Keymap<ContextCommand> {
         entry(

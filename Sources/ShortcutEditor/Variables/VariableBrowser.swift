@@ -9,6 +9,9 @@ struct VariableBrowser {
     var picker: VariablePicker
     /// The text field the picker was opened from: the chosen variable goes in at its cursor.
     var returnTo: FieldEditor?
+    /// The dictionary overlay the picker was opened from: the chosen variable becomes the
+    /// selected key's value.
+    var returnToDictionary: DictionaryEditor?
     var trail: [VariableCandidate] = []
     var list = ListState()
 
@@ -25,7 +28,7 @@ extension ShortcutsApp {
         let selected = browser.list.selected.flatMap { candidates.indices.contains($0) ? candidates[$0] : nil }
         switch command {
         case .entry(.cancel):
-            screen.overlay = browser.returnTo.map { .field($0) }
+            screen.overlay = browser.returnTo.map { .field($0) } ?? browser.returnToDictionary.map { .dictionary($0) }
             return []
         case .entry(.out):
             if !browser.trail.isEmpty {
@@ -44,6 +47,12 @@ extension ShortcutsApp {
                 field.pills[character] = FieldPill(reference: reference, label: selected.title)
                 field.field.editor.insert(String(character))
                 screen.overlay = .field(field)
+                return []
+            }
+            if selected.fits, var dictionary = browser.returnToDictionary, let index = dictionary.selected {
+                dictionary.shown[index].value = selected.value
+                apply(dictionary, in: &screen)
+                screen.overlay = .dictionary(dictionary)
                 return []
             }
             if selected.fits {
