@@ -210,6 +210,32 @@ import Testing
             ])
     }
 
+    /// Get Dictionary Value of a known key has that key's type: a number here, so giving it
+    /// where an entity is needed is caught before the run.
+    @Test func aKnownKeysValueHasItsType() async throws {
+        let home = try await TestHome()
+        let document = try DocumentDecoder.decode(
+            Self.shortcut([
+                Self.book,
+                #"{"action": "getDictionaryValue", "get": "value", "key": {"text": "pages"}, "dictionary": "#
+                    + Self.ref(1) + "}",
+                #"{"action": "getDictionaryValue", "get": "value", "key": {"text": "author"}, "dictionary": "#
+                    + Self.ref(1) + "}",
+            ]))
+        var scope = Scope(catalog: home.catalog, document: document)
+        var visitor = Collect()
+        scope.walk(&visitor)
+        #expect(scope.outputType(of: document.actions[1]).type == .integer)
+        #expect(scope.outputType(of: document.actions[2]).type == .dictionary)
+        #expect(
+            scope.knownKeys(of: VariableReference(.action(document.actions[0].id)))?.map(\.key)
+                == ["title", "pages", "tags", "author", "ü ñ"])
+    }
+
+    private struct Collect: ScopeVisitor {
+        mutating func visit(_ entry: ActionLayout.Entry, in scope: Scope) -> Bool { true }
+    }
+
     @Test func sentencesShowKeysAndPaths() async throws {
         let home = try await TestHome()
         let document = try DocumentDecoder.decode(
@@ -253,6 +279,28 @@ import Testing
         #expect(TypeRules.canConvert(.string, to: .dictionary) && TypeRules.canConvert(.dictionary, to: .string))
         #expect(!TypeRules.canConvert(.integer, to: .dictionary))
         #expect(ValueType(text: "dictionary") == .dictionary && ValueType(text: "[dictionary]") == .array(.dictionary))
+    }
+
+    /// An entity's JSON has its type, id, title and properties, and reads back as a dictionary
+    /// whose keys give the same values as the entity's properties.
+    @Test func entitiesBecomeJSONAndBack() async throws {
+        let json = Self.shortcut([
+            #"{"action": "find", "entity": "Books.BookEntity", "match": "all", "sort": [{"property": "title", "order": "ascending"}], "limit": {"number": 2}}"#,
+            #"{"action": "makeJSON", "input": "# + Self.ref(1) + #", "layout": "compact"}"#,
+            #"{"action": "getDictionaryFromInput", "input": "# + Self.ref(2) + "}",
+            Self.show(
+                "{\"text\": [\(Self.ref(3, #""@last", {"key": "properties"}, {"key": "title"}"#)), \" | \", "
+                    + "\(Self.ref(1, #""@last", "title""#)), \" | \", \(Self.ref(3, #""@first", {"key": "type"}"#))]}"),
+        ])
+        let home = try await TestHome()
+        let document = try DocumentDecoder.decode(json)
+        let (result, events, _) = try await home.run(document)
+        let shown = try #require(dialogs(events).first)
+        let parts = shown.components(separatedBy: " | ")
+        #expect(parts.count == 3 && parts[0] == parts[1] && !parts[0].isEmpty)
+        #expect(parts.last == "Books.BookEntity")
+        let text = try #require(result.log.first { $0.title == "Make JSON" }?.output)
+        #expect(text.hasPrefix(#"[{"type": "Books.BookEntity", "id": "#))
     }
 
     @Test func settingAKeyKeepsItsPlaceAndANewKeyGoesLast() {

@@ -29,10 +29,16 @@ extension BuiltInDescriptor {
                 .text("Get "), .slot("get"), .whenSet("key", [.text(" for "), .slot("key")]), .text(" in "),
                 .slot("dictionary"),
             ],
-            outputType: { call, _ in
+            outputType: { call, typeOf in
                 switch call.choice("get") {
-                case "allKeys": .array(.string)
-                default: nil
+                case "allKeys": return .array(.string)
+                case "value":
+                    // A constant key of a dictionary whose keys are known: that key's type.
+                    guard let key = call.value("key")?.plainText, case .variable(var ref)? = call.value("dictionary")
+                    else { return nil }
+                    ref.path.append(.key(key))
+                    return typeOf(.variable(ref))
+                default: return nil
                 }
             },
             check: { call, checks in
