@@ -109,6 +109,26 @@ extension EditorAppTests {
         #expect(picker.children(of: dictionary).first?.type == .date)
     }
 
+    /// A dictionary whose keys are known only when it runs (read from JSON): → in the variable
+    /// picker types the key to read.
+    @Test func aKeyOfAnUnknownDictionaryIsTypedInThePicker() async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try Self.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 80, height: 24))
+        await Self.newShortcut(adding: ["get dictionary from input", "show result"], in: driver)
+        driver.press("v")
+        #expect(driver.app.editorSession?.variablePicker(slot: "text")?.candidates.first?.title == "Dictionary")
+        driver.press("right")
+        #expect(driver.app.topContext == .variableKey)
+        #expect(driver.screenText.contains("Dictionary › key:"))
+        driver.press("enter")
+        #expect(driver.app.topContext == .variableKey) // an empty key is not taken
+        driver.type("items")
+        driver.press("enter")
+        #expect(driver.app.topContext == .editor)
+        #expect(driver.app.editorSession?.selectedCard?.sentence?.text == "Show ⟦Dictionary › items⟧")
+    }
+
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
     func dictionaryOverlaySnapshots(size: Size) async throws {
         let home = try await TestCatalog()

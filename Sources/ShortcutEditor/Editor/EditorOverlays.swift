@@ -58,6 +58,8 @@ extension ShortcutsApp {
             }
         case (.actions, .actions(var search)?):
             return handleActionSearch(command, event, &search, in: &screen)
+        case (.variableKey, .variables(var browser)?):
+            return handleVariableKey(command, event, &browser, in: &screen)
         case (.variables, .variables(var browser)?):
             return handleVariables(command, event, &browser, in: &screen)
         case (.list, .list(var list)?), (.listItem, .list(var list)?):

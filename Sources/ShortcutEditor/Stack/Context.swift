@@ -35,6 +35,8 @@ package enum Context: Hashable, Sendable, CaseIterable {
     case picker
     /// The variable picker.
     case variables
+    /// Typing the key to read of a dictionary whose keys are known only when it runs.
+    case variableKey
     /// A list parameter's items.
     case list
     /// The field of one item of a list parameter.

@@ -103,11 +103,23 @@ enum ContextKeymaps {
             "Variables",
             [
                 Binding([.enter], .entry(.accept), help: "Pick the highlighted variable (or open its properties)"),
-                Binding([Key.right, .tab], .entry(.into), help: "Open the highlighted variable's properties"),
+                Binding(
+                    [Key.right, .tab], .entry(.into),
+                    help: "Open the highlighted variable's properties (of a dictionary of unknown keys: type a key)"),
                 Binding([Key.left, .backspace], .entry(.out), help: "Back out of the properties"),
                 Binding([.escape], .entry(.cancel), help: "Close (back to the text field it was opened from)"),
                 Binding(["/"], .listKey, help: "Filter the list by what is typed next (Enter keeps it, Esc clears it)"),
             ] + WidgetKeys.list(letters: true, ends: true))
+    }
+
+    /// The key to read of a dictionary whose keys are known only when it runs.
+    static var variableKey: Keymap<ContextCommand> {
+        entry(
+            "Dictionary key",
+            [
+                Binding([.enter], .entry(.accept), help: "Pick the value for the typed key"),
+                Binding([.escape], .entry(.cancel), help: "Back to the variables"),
+            ])
     }
 
     /// A list parameter's items.

@@ -53,7 +53,8 @@ extension ShortcutsApp {
     /// Whether characters no binding claims are typed into the context's field.
     func takesText(_ context: Context) -> Bool {
         switch context {
-        case .libraryFilter, .naming, .renaming, .field, .actions, .picker, .listItem, .dictionaryEntry, .palette,
+        case .libraryFilter, .naming, .renaming, .field, .actions, .picker, .listItem, .dictionaryEntry, .variableKey,
+            .palette,
             .saveOutput:
             true
         case .question: runPane?.prompt.map { $0.takesText && $0.confirm == nil } ?? false
@@ -100,6 +101,7 @@ extension ShortcutsApp {
             let selected =
                 list.map { list in list.list.selected.map { list.items.indices.contains($0) } ?? false } ?? false
             return ContextKeymaps.list(hasSelection: selected)
+        case .variableKey: return ContextKeymaps.variableKey
         case .listItem: return ContextKeymaps.listItem
         case .dictionary:
             guard case .dictionary(let dictionary)? = editor?.overlay else { return Keymap("Dictionary", []) }
@@ -132,7 +134,7 @@ extension EditorOverlay {
         case .picker(let picker): (picker.returnTo == nil ? [] : [.list]) + [.picker]
         case .variables(let browser):
             (browser.returnTo == nil ? [] : [.field]) + (browser.returnToDictionary == nil ? [] : [.dictionary])
-                + [.variables]
+                + [.variables] + (browser.keyField == nil ? [] : [.variableKey])
         case .list(let list): [.list] + (list.field == nil ? [] : [.listItem])
         case .dictionary(let dictionary): [.dictionary] + (dictionary.field == nil ? [] : [.dictionaryEntry])
         case .confirmDelete: [.deleteBlock]

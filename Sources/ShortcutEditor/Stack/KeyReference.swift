@@ -50,6 +50,7 @@ package enum KeyReference {
             \(fields(ContextKeymaps.actions))
             \(fields(ContextKeymaps.picker(allowsMultiple: true)))
             \(ContextKeymaps.variables.markdown())
+            \(fields(ContextKeymaps.variableKey))
             ## List items
 
             Enter on a list parameter (Combine Text's texts) opens its items.
