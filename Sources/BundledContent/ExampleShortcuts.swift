@@ -273,6 +273,159 @@ public enum ExampleShortcuts {
 }
 
 """#),
+        ("json-reading-list.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-0000000D1C00",
+  "name": "JSON Reading List",
+  "icon": "books.vertical",
+  "description": "A reading list kept as JSON: Get Dictionary from Input reads it, Repeat with Each walks its books by key path (Dictionary › books), an If on each book's done key sorts them, and Show Result reads keys and a count.",
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-0000000D1C01",
+      "action": "Shortcuts.Text",
+      "parameters": {
+        "text": {
+          "text": "{\n  \"name\": \"Summer Reading\",\n  \"books\": [\n    {\n      \"title\": \"Dune\",\n      \"author\": \"Frank Herbert\",\n      \"pages\": 412,\n      \"done\": true\n    },\n    {\n      \"title\": \"Piranesi\",\n      \"author\": \"Susanna Clarke\",\n      \"pages\": 272,\n      \"done\": false\n    },\n    {\n      \"title\": \"The Left Hand of Darkness\",\n      \"author\": \"Ursula K. Le Guin\",\n      \"pages\": 304,\n      \"done\": false\n    },\n    {\n      \"title\": \"Kindred\",\n      \"author\": \"Octavia E. Butler\",\n      \"pages\": 264,\n      \"done\": true\n    }\n  ]\n}"
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000D1C02",
+      "action": "getDictionaryFromInput",
+      "input": {
+        "var": "00000000-0000-4000-8000-0000000D1C01"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000D1C03",
+      "action": "repeatEach",
+      "items": {
+        "var": "00000000-0000-4000-8000-0000000D1C02",
+        "path": [
+          {
+            "key": "books"
+          }
+        ]
+      },
+      "do": [
+        {
+          "id": "00000000-0000-4000-8000-0000000D1C04",
+          "action": "if",
+          "input": {
+            "var": "repeatItem",
+            "path": [
+              {
+                "key": "done"
+              }
+            ]
+          },
+          "condition": "is",
+          "value": {
+            "boolean": true
+          },
+          "then": [
+            {
+              "id": "00000000-0000-4000-8000-0000000D1C05",
+              "action": "addToVariable",
+              "name": "Finished",
+              "value": {
+                "text": [
+                  "• ",
+                  {
+                    "var": "repeatItem",
+                    "path": [
+                      {
+                        "key": "title"
+                      }
+                    ]
+                  }
+                ]
+              }
+            }
+          ],
+          "else": [
+            {
+              "id": "00000000-0000-4000-8000-0000000D1C06",
+              "action": "addToVariable",
+              "name": "To Read",
+              "value": {
+                "text": [
+                  "• ",
+                  {
+                    "var": "repeatItem",
+                    "path": [
+                      {
+                        "key": "title"
+                      }
+                    ]
+                  },
+                  " by ",
+                  {
+                    "var": "repeatItem",
+                    "path": [
+                      {
+                        "key": "author"
+                      }
+                    ]
+                  },
+                  " (",
+                  {
+                    "var": "repeatItem",
+                    "path": [
+                      {
+                        "key": "pages"
+                      }
+                    ]
+                  },
+                  " pages)"
+                ]
+              }
+            }
+          ]
+        }
+      ]
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000D1C07",
+      "action": "Shortcuts.ShowResult",
+      "parameters": {
+        "text": {
+          "text": [
+            {
+              "var": "00000000-0000-4000-8000-0000000D1C02",
+              "path": [
+                {
+                  "key": "name"
+                }
+              ]
+            },
+            ": ",
+            {
+              "var": "00000000-0000-4000-8000-0000000D1C02",
+              "path": [
+                {
+                  "key": "books"
+                },
+                "@count"
+              ]
+            },
+            " books\nTo read:\n",
+            {
+              "variable": "To Read"
+            },
+            "\nFinished:\n",
+            {
+              "variable": "Finished"
+            }
+          ]
+        }
+      }
+    }
+  ]
+}
+
+"""#),
         ("notes-digest.json", #"""
 {
   "format": 1,
@@ -842,6 +995,165 @@ public enum ExampleShortcuts {
             " recent orders."
           ]
         }
+      }
+    }
+  ]
+}
+
+"""#),
+        ("status-badge.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-0000000D1D00",
+  "name": "Status Badge",
+  "icon": "list.bullet",
+  "description": "A Dictionary as a lookup table: Get Dictionary Value finds the badge for the status given as input (a missing key gives nothing, which the If catches), then Set Dictionary Value builds a small record that Make JSON turns into one line of JSON.",
+  "input": {
+    "type": "string",
+    "prompt": "A status (reading, done, later)",
+    "whenMissing": "ask"
+  },
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-0000000D1D01",
+      "action": "dictionary",
+      "items": {
+        "dictionary": {
+          "reading": {
+            "text": "📖 Reading"
+          },
+          "done": {
+            "text": "✅ Finished"
+          },
+          "later": {
+            "text": "🕒 Later"
+          }
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000D1D02",
+      "action": "getDictionaryValue",
+      "get": "value",
+      "key": {
+        "var": "input"
+      },
+      "dictionary": {
+        "var": "00000000-0000-4000-8000-0000000D1D01"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000D1D03",
+      "action": "if",
+      "input": {
+        "var": "00000000-0000-4000-8000-0000000D1D02"
+      },
+      "condition": "hasNoValue",
+      "then": [
+        {
+          "id": "00000000-0000-4000-8000-0000000D1D04",
+          "action": "getDictionaryValue",
+          "get": "allKeys",
+          "dictionary": {
+            "var": "00000000-0000-4000-8000-0000000D1D01"
+          }
+        },
+        {
+          "id": "00000000-0000-4000-8000-0000000D1D0B",
+          "action": "makeJSON",
+          "input": {
+            "var": "00000000-0000-4000-8000-0000000D1D04"
+          },
+          "layout": "compact"
+        },
+        {
+          "id": "00000000-0000-4000-8000-0000000D1D05",
+          "action": "stop",
+          "output": {
+            "text": [
+              "Unknown status; try one of ",
+              {
+                "var": "00000000-0000-4000-8000-0000000D1D0B"
+              }
+            ]
+          }
+        }
+      ]
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000D1D06",
+      "action": "dictionary",
+      "items": {
+        "dictionary": {
+          "status": {
+            "var": "input"
+          },
+          "badge": {
+            "var": "00000000-0000-4000-8000-0000000D1D02"
+          },
+          "tags": {
+            "list": [
+              {
+                "text": "books"
+              }
+            ]
+          }
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000D1D07",
+      "action": "setDictionaryValue",
+      "key": {
+        "text": "shown"
+      },
+      "value": {
+        "boolean": true
+      },
+      "dictionary": {
+        "var": "00000000-0000-4000-8000-0000000D1D06"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000D1D08",
+      "action": "makeJSON",
+      "input": {
+        "var": "00000000-0000-4000-8000-0000000D1D07"
+      },
+      "layout": "compact"
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000D1D09",
+      "action": "Shortcuts.ShowResult",
+      "parameters": {
+        "text": {
+          "text": [
+            {
+              "var": "00000000-0000-4000-8000-0000000D1D01",
+              "path": [
+                {
+                  "key": "done"
+                }
+              ]
+            },
+            " means finished\n",
+            {
+              "var": "00000000-0000-4000-8000-0000000D1D08"
+            }
+          ]
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000D1D0A",
+      "action": "stop",
+      "output": {
+        "var": "00000000-0000-4000-8000-0000000D1D06",
+        "path": [
+          {
+            "key": "badge"
+          }
+        ]
       }
     }
   ]

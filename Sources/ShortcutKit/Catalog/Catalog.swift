@@ -142,6 +142,8 @@ extension Catalog {
         case .enumeration(let id): enumeration(id).map { .enumeration($0.type) }
         case .entity(let id): entity(id)?.type.map { .entity($0) }
         case .array(let element): kind(for: element).map { .array($0) }
+        // No intent parameter stores a dictionary.
+        case .dictionary: nil
         }
     }
 }

@@ -167,6 +167,8 @@ public enum DocumentEncoder {
         case .entity(let type, let id):
             return .object([("entity", .object([("type", .string(type)), ("id", .string(id))]))])
         case .list(let items): return .object([("list", .array(items.map(node)))])
+        case .dictionary(let entries):
+            return .object([("dictionary", .object(entries.map { ($0.key, node($0.value)) }))])
         case .variable(let ref):
             var m: [(String, JSONNode)]
             switch ref.source {
@@ -188,6 +190,7 @@ public enum DocumentEncoder {
                                 case .first: .string("@first")
                                 case .last: .string("@last")
                                 case .count: .string("@count")
+                                case .key(let key): .object([("key", .string(key))])
                                 }
                             })
                     ))

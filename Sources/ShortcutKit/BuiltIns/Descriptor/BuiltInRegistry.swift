@@ -6,6 +6,7 @@ public enum BuiltInRegistry {
         .if, .repeat, .repeatEach, .menu,
         .setVariable, .addToVariable, .getVariable,
         .getItem, .count,
+        .dictionary, .getDictionaryValue, .setDictionaryValue, .getDictionaryFromInput, .makeJSON,
         .askForInput, .comment, .wait, .stop,
     ]
 
