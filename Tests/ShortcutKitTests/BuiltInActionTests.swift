@@ -49,7 +49,8 @@ import Testing
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
             .appendingPathComponent("Sources/ShortcutKit/BuiltIns/Actions")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        // Subfolders by feature (Numbers/) count too.
+        let files = (FileManager.default.subpaths(atPath: folder.path) ?? []).filter { $0.hasSuffix(".swift") }
         #expect(files.count == BuiltInRegistry.all.count)
         for file in files {
             let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)

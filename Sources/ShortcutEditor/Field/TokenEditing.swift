@@ -64,6 +64,10 @@ extension ShortcutsApp {
             }
             editor.field = TextFieldState(typed)
         }
+        if case .builtIn(let call)? = screen.session.document.action(atRow: screen.session.selection)?.kind {
+            editor.check = call.descriptor?.member(token.slot)?.check
+            editor.recheck()
+        }
         screen.overlay = .field(editor)
         return []
     }
@@ -120,7 +124,10 @@ extension ShortcutsApp {
             screen.overlay = .variables(VariableBrowser(slot: slot, picker: picker, returnTo: editor))
             return []
         default:
-            if editor.field.handle(event) { editor.error = nil }
+            if editor.field.handle(event) {
+                editor.error = nil
+                editor.recheck()
+            }
         }
         screen.overlay = .field(editor)
         return []

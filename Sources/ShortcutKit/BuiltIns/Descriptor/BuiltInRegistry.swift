@@ -7,6 +7,7 @@ public enum BuiltInRegistry {
         .setVariable, .addToVariable, .getVariable,
         .getItem, .count,
         .askForInput, .comment, .wait, .stop,
+        .calculate, .calculateExpression, .roundNumber, .randomNumber, .formatNumber, .calculateStatistics,
     ]
 
     private static let byID: [BuiltInID: BuiltInDescriptor] = Dictionary(
