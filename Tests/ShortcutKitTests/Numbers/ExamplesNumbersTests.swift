@@ -31,4 +31,30 @@ import Testing
                 == "shortcuts: 'Number Summary' stopped at action 2 (Calculate Statistics), parameter 'input': the value 'five' is not a number\n"
         )
     }
+
+    @Test func actionsListsTheNumberActions() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let text = try shortcuts("actions").output
+        for line in [
+            "calculate                          Calculate [Number] [Operation] [Number]",
+            "calculateExpression                Calculate [Expression]",
+            "roundNumber                        Round [Number] to [Place]",
+            "randomNumber                       Random Number between [Minimum] and [Maximum]",
+            "formatNumber                       Format [Number] with [Decimal Places] decimal places",
+            "calculateStatistics                Calculate [Operation] of [Input]",
+        ] {
+            #expect(text.contains("  \(line)\n"), "\(line)")
+        }
+        let json = try shortcuts("actions", "--json").output
+        let actions = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let statistics = try #require(actions.first { $0["identifier"] as? String == "calculateStatistics" })
+        let parameters = try #require(statistics["parameters"] as? [[String: Any]])
+        #expect(parameters.map { $0["name"] as? String } == ["operation", "input"])
+        #expect(
+            parameters.first?["choices"] as? [String] == [
+                "average", "minimum", "maximum", "sum", "median", "mode", "range", "standardDeviation",
+            ])
+        #expect(parameters.last?["type"] as? String == "[double]")
+    }
 }
