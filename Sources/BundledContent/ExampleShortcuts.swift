@@ -536,6 +536,121 @@ public enum ExampleShortcuts {
 }
 
 """#),
+        ("number-summary.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-000000005010",
+  "name": "Number Summary",
+  "icon": "chart.bar",
+  "description": "Split Text, Calculate Statistics and Round Number: the average, median, range and standard deviation of numbers typed with spaces between them.",
+  "input": {
+    "type": "string",
+    "prompt": "Numbers, with spaces between them",
+    "whenMissing": "ask"
+  },
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-000000005011",
+      "action": "Shortcuts.SplitText",
+      "parameters": {
+        "separator": {
+          "enum": "spaces"
+        },
+        "text": {
+          "var": "input"
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005012",
+      "action": "calculateStatistics",
+      "operation": "average",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005011"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005013",
+      "action": "roundNumber",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005012"
+      },
+      "place": "decimalPlaces",
+      "places": {
+        "number": 2
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005014",
+      "action": "calculateStatistics",
+      "operation": "median",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005011"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005015",
+      "action": "calculateStatistics",
+      "operation": "range",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005011"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005016",
+      "action": "calculateStatistics",
+      "operation": "standardDeviation",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005011"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005017",
+      "action": "formatNumber",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005016"
+      },
+      "places": {
+        "number": 2
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005018",
+      "action": "Shortcuts.Text",
+      "parameters": {
+        "text": {
+          "text": [
+            "Average: ",
+            {
+              "var": "00000000-0000-4000-8000-000000005013"
+            },
+            "\nMedian: ",
+            {
+              "var": "00000000-0000-4000-8000-000000005014"
+            },
+            "\nRange: ",
+            {
+              "var": "00000000-0000-4000-8000-000000005015"
+            },
+            "\nStandard deviation: ",
+            {
+              "var": "00000000-0000-4000-8000-000000005017"
+            }
+          ]
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005019",
+      "action": "stop",
+      "output": {
+        "var": "00000000-0000-4000-8000-000000005018"
+      }
+    }
+  ]
+}
+
+"""#),
         ("old-favourites.json", #"""
 {
   "format": 1,
@@ -1154,6 +1269,131 @@ public enum ExampleShortcuts {
             "key": "badge"
           }
         ]
+      }
+    }
+  ]
+}
+
+"""#),
+        ("tip-calculator.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-000000005000",
+  "name": "Tip Calculator",
+  "icon": "plus.slash.minus",
+  "description": "Calculate, Calculate Expression and Format Number: an 18 % tip on the bill, the total, and the total split between two.",
+  "input": {
+    "type": "double",
+    "prompt": "Bill amount",
+    "whenMissing": "ask"
+  },
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-000000005001",
+      "action": "calculate",
+      "input": {
+        "var": "input"
+      },
+      "operation": "multiply",
+      "operand": {
+        "number": 0.18
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005002",
+      "action": "calculateExpression",
+      "expression": {
+        "text": [
+          {
+            "var": "input"
+          },
+          " + ",
+          {
+            "var": "00000000-0000-4000-8000-000000005001"
+          }
+        ]
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005003",
+      "action": "calculate",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005002"
+      },
+      "operation": "divide",
+      "operand": {
+        "number": 2
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005004",
+      "action": "roundNumber",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005003"
+      },
+      "place": "decimalPlaces",
+      "places": {
+        "number": 2
+      },
+      "mode": "up"
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005005",
+      "action": "formatNumber",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005001"
+      },
+      "places": {
+        "number": 2
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005006",
+      "action": "formatNumber",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005002"
+      },
+      "places": {
+        "number": 2
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005007",
+      "action": "formatNumber",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005004"
+      },
+      "places": {
+        "number": 2
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005008",
+      "action": "Shortcuts.Text",
+      "parameters": {
+        "text": {
+          "text": [
+            "Tip (18 %): ",
+            {
+              "var": "00000000-0000-4000-8000-000000005005"
+            },
+            "\nTotal: ",
+            {
+              "var": "00000000-0000-4000-8000-000000005006"
+            },
+            "\nEach of two pays: ",
+            {
+              "var": "00000000-0000-4000-8000-000000005007"
+            }
+          ]
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005009",
+      "action": "stop",
+      "output": {
+        "var": "00000000-0000-4000-8000-000000005008"
       }
     }
   ]

@@ -13,6 +13,7 @@ enum Glyphs {
         "arrow.triangle.branch": "⑂", "repeat": "↻", "repeat.circle": "↻", "list.bullet": "☰",
         "x.squareroot": "χ", "list.number": "#", "number": "#", "questionmark.bubble": "?",
         "text.alignleft": "¶", "stop.circle": "■", "magnifyingglass": "⌕",
+        "plus.slash.minus": "±", "function": "ƒ", "dice": "⚄", "textformat.123": "#",
     ]
 
     /// The icons a shortcut can choose: one symbol name for each glyph, by name.

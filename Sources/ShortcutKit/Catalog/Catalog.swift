@@ -114,6 +114,12 @@ public struct Catalog: Sendable {
         case .array(let element):
             switch element {
             case .entity(let id): "list of \(entity(id)?.metadata.pluralName ?? id)"
+            // Plural, not "list of a number".
+            case .string: "list of text"
+            case .integer: "list of whole numbers"
+            case .double, .decimal: "list of numbers"
+            case .date: "list of dates"
+            case .url: "list of URLs"
             default: "list of \(describe(element))"
             }
         default: type.readableName

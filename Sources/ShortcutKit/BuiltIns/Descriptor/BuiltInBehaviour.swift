@@ -51,6 +51,10 @@ enum BuiltInSentencePart: Sendable {
     /// Pieces shown when the member is set; when it is not, `otherwise`, and the member's slot
     /// is under "Show More".
     case whenSet(SlotID, [BuiltInSentencePart], otherwise: [BuiltInSentencePart] = [])
+    /// Pieces shown when the choice member's option is one of `options`; otherwise `otherwise`.
+    /// A sentence whose shape follows a menu ("Calculate √x of 16", "Calculate 5 + 3"): slots
+    /// in the pieces not shown are neither on the card nor under "Show More".
+    case whenChoice(SlotID, [String], [BuiltInSentencePart], otherwise: [BuiltInSentencePart] = [])
 }
 
 /// What a built-in action's ``BuiltInBehaviour/check`` reads and reports.

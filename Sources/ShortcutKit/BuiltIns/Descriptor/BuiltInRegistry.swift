@@ -8,6 +8,7 @@ public enum BuiltInRegistry {
         .getItem, .count,
         .dictionary, .getDictionaryValue, .setDictionaryValue, .getDictionaryFromInput, .makeJSON,
         .askForInput, .comment, .wait, .stop,
+        .calculate, .calculateExpression, .roundNumber, .randomNumber, .formatNumber, .calculateStatistics,
     ]
 
     private static let byID: [BuiltInID: BuiltInDescriptor] = Dictionary(
