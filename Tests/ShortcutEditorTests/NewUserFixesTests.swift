@@ -124,7 +124,7 @@ import Testing
         #expect(driver.app.libraryModel.visibleItems.map(\.name) == ["Countdown"])
         driver.press("escape")
         #expect(driver.app.libraryModel.filter.isEmpty)
-        #expect(driver.app.libraryModel.visibleItems.count == 14)
+        #expect(driver.app.libraryModel.visibleItems.count == bundledExampleCount)
 
         await EditorAppTests.open("Countdown", in: driver)
         driver.press("escape")

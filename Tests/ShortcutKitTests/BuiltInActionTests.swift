@@ -49,7 +49,10 @@ import Testing
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
             .appendingPathComponent("Sources/ShortcutKit/BuiltIns/Actions")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        // Actions may sit in a subfolder per feature (Actions/Dates/): every file counts.
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".swift")
+        }
         #expect(files.count == BuiltInRegistry.all.count)
         for file in files {
             let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)

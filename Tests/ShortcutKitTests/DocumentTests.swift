@@ -144,7 +144,8 @@ import Testing
                 == "test.json:1:93: the action's 'id' 'x' is not a UUID")
         #expect(
             error(Self.header + "{\"id\": \"00000000-0000-4000-8000-000000000002\", \"action\": \"loop\"}]}")?.message
-                == "'loop' is not an action: use an app's intent identifier (App.Intent) or one of addToVariable, askForInput, comment, count, find, getItem, getVariable, if, menu, repeat, repeatEach, setVariable, stop, wait"
+                == "'loop' is not an action: use an app's intent identifier (App.Intent) or one of "
+                + (BuiltInRegistry.all.map(\.id.rawValue) + ["find"]).sorted().joined(separator: ", ")
         )
         #expect(
             error(#"{"format": 2, "id": "00000000-0000-4000-8000-000000000001", "name": "T", "actions": []}"#)?.message

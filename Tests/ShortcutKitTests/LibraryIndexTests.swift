@@ -208,7 +208,7 @@ extension CLITests {
     /// `list` and `run` see a library changed between two commands (through the index).
     @Test func listAndRunFollowALibraryChangedBetweenCalls() throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        #expect(try shortcuts("list").output.split(separator: "\n").count == 14)
+        #expect(try shortcuts("list").output.split(separator: "\n").count == bundledExampleCount)
         let folder = home.appendingPathComponent("shortcuts")
         let countdown = folder.appendingPathComponent("countdown.json")
         let text = try String(contentsOf: countdown, encoding: .utf8)
@@ -216,7 +216,7 @@ extension CLITests {
             .write(to: countdown, atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(at: folder.appendingPathComponent("hello.json"))
         let list = try shortcuts("list")
-        #expect(list.output.split(separator: "\n").count == 13)
+        #expect(list.output.split(separator: "\n").count == bundledExampleCount - 1)
         #expect(list.output.contains("Lift Off  (7 actions)"))
         #expect(!list.output.contains("Countdown"))
         #expect(try shortcuts("run", "Countdown", "--no-input").status == 66)

@@ -13,6 +13,8 @@ enum Glyphs {
         "arrow.triangle.branch": "⑂", "repeat": "↻", "repeat.circle": "↻", "list.bullet": "☰",
         "x.squareroot": "χ", "list.number": "#", "number": "#", "questionmark.bubble": "?",
         "text.alignleft": "¶", "stop.circle": "■", "magnifyingglass": "⌕",
+        "calendar": "▦", "calendar.badge.clock": "▦", "calendar.badge.plus": "▦", "clock.arrow.2.circlepath": "◷",
+        "arrow.up.arrow.down": "↕",
     ]
 
     /// The icons a shortcut can choose: one symbol name for each glyph, by name.

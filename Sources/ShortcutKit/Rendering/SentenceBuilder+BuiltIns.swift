@@ -34,6 +34,8 @@ extension SentenceBuilder {
                     if call.arguments[slot] != nil { return pieces(inner) }
                     more.append(piece(slot))
                     return pieces(otherwise)
+                case .whenChoice(let slot, let options, let inner):
+                    return call.choice(slot).map(options.contains) == true ? pieces(inner) : []
                 }
             }
         }

@@ -46,6 +46,10 @@ enum BuiltInSentencePart: Sendable {
     /// Pieces shown when the member is set; when it is not, `otherwise`, and the member's slot
     /// is under "Show More".
     case whenSet(SlotID, [BuiltInSentencePart], otherwise: [BuiltInSentencePart] = [])
+    /// Pieces shown only while a choice member holds one of `options` (Adjust Date's "to" after
+    /// Add, "from" after Subtract); members that appear only here are not under "Show More"
+    /// otherwise, since they do not apply.
+    case whenChoice(SlotID, [String], [BuiltInSentencePart])
 }
 
 /// What a built-in action's ``BuiltInBehaviour/check`` reads and reports.

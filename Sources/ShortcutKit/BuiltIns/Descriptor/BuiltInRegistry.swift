@@ -7,6 +7,8 @@ public enum BuiltInRegistry {
         .setVariable, .addToVariable, .getVariable,
         .getItem, .count,
         .askForInput, .comment, .wait, .stop,
+        .adjustDate, .formatDate, .getTimeBetweenDates, .getDatesFromInput,
+        .list, .filterList, .sortList,
     ]
 
     private static let byID: [BuiltInID: BuiltInDescriptor] = Dictionary(
