@@ -91,4 +91,41 @@ import Testing
         #expect(parameters[1]["choices"] as? [String] == ["ascending", "descending"])
         #expect(parameters[2]["optional"] as? Bool == true)
     }
+
+    /// A shortcut that reads a fixed date, moves it and writes it with its offset, run under
+    /// `TZ`: the run counts in that zone, and a day across its DST change keeps the clock time.
+    @Test func theRunCountsInTheTimeZoneOfTZ() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        func shortcut(_ input: String, _ amount: Int, _ unit: String) throws -> URL {
+            let file = home.appendingPathComponent("dst-\(amount)-\(unit).json")
+            let text = """
+                {"format": 1, "id": "00000000-0000-4000-8000-00000000D301", "name": "DST", "actions": [
+                  {"id": "00000000-0000-4000-8000-00000000D302", "action": "getDatesFromInput", "input": {"text": "\(input)"}},
+                  {"id": "00000000-0000-4000-8000-00000000D303", "action": "adjustDate",
+                   "date": {"var": "00000000-0000-4000-8000-00000000D302"}, "operation": "add",
+                   "amount": {"number": \(amount)}, "unit": "\(unit)"},
+                  {"id": "00000000-0000-4000-8000-00000000D304", "action": "formatDate",
+                   "date": {"var": "00000000-0000-4000-8000-00000000D303"}, "dateFormat": "custom",
+                   "format": "yyyy-MM-dd HH:mm xxx"},
+                  {"id": "00000000-0000-4000-8000-00000000D305", "action": "Shortcuts.ShowResult"}]}
+                """
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            return file
+        }
+        func run(_ file: URL, _ zone: String) throws -> String {
+            let result = try shortcuts("run", file.path, "--no-input", zone: zone)
+            #expect(result.status == 0, "\(result.error)")
+            return result.output
+        }
+        let day = try shortcut("2026-03-28 10:00", 1, "days")
+        let hours = try shortcut("2026-03-28 10:00", 24, "hours")
+        #expect(try run(day, "Europe/Berlin") == "2026-03-29 10:00 +02:00\n")
+        #expect(try run(hours, "Europe/Berlin") == "2026-03-29 11:00 +02:00\n")
+        // New York changed two weeks earlier: the same run there crosses no change.
+        #expect(try run(hours, "America/New_York") == "2026-03-29 10:00 -04:00\n")
+        let autumn = try shortcut("2026-10-31 09:00", 1, "days")
+        #expect(try run(autumn, "America/New_York") == "2026-11-01 09:00 -05:00\n")
+        #expect(try run(autumn, "Europe/Berlin") == "2026-11-01 09:00 +01:00\n")
+    }
 }
