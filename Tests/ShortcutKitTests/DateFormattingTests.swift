@@ -84,4 +84,19 @@ import Testing
         #expect(DatesFromInput.problem("2024-02-29") == nil)
         #expect(DatesFromInput.problem("2025-02-29") != nil)
     }
+
+    /// A wall-clock time that a DST change skips moves forward, as a clock does; a date that
+    /// does not exist is still refused.
+    @Test func aTimeInTheSpringForwardGapMovesForward() {
+        let berlin = DateArithmeticTests.calendar("Europe/Berlin")
+        func read(_ text: String) -> String? {
+            DateArithmeticTests.text(IntentValueParsing.parseDate(text, calendar: berlin), berlin)
+        }
+        #expect(read("2026-03-29 02:30") == "2026-03-29 03:30:00 +02:00")
+        #expect(read("2026-03-29 01:30") == "2026-03-29 01:30:00 +01:00")
+        #expect(read("2026-10-25 02:30") == "2026-10-25 02:30:00 +02:00")
+        #expect(read("2026-11-26") == "2026-11-26 00:00:00 +01:00")
+        #expect(read("2026-02-30") == nil)
+        #expect(read("2026-04-31 10:00") == nil)
+    }
 }
