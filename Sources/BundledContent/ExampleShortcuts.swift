@@ -212,6 +212,114 @@ public enum ExampleShortcuts {
 }
 
 """#),
+        ("days-until.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-00000000D200",
+  "name": "Days Until",
+  "icon": "calendar",
+  "description": "Adjust Date, Get Time Between Dates and Format Date: how many days until a date (try \"2026-12-25\" or \"friday\").",
+  "input": {
+    "type": "date",
+    "prompt": "Which date?",
+    "whenMissing": "ask"
+  },
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-00000000D201",
+      "action": "adjustDate",
+      "date": {
+        "var": "currentDate"
+      },
+      "operation": "startOfDay"
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D202",
+      "action": "adjustDate",
+      "date": {
+        "var": "input"
+      },
+      "operation": "startOfDay"
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D203",
+      "action": "getTimeBetweenDates",
+      "first": {
+        "var": "00000000-0000-4000-8000-00000000D201"
+      },
+      "second": {
+        "var": "00000000-0000-4000-8000-00000000D202"
+      },
+      "unit": "days"
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D204",
+      "action": "formatDate",
+      "date": {
+        "var": "input"
+      },
+      "dateFormat": "custom",
+      "format": "EEEE d MMMM yyyy"
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D205",
+      "action": "if",
+      "input": {
+        "var": "00000000-0000-4000-8000-00000000D203"
+      },
+      "condition": "is",
+      "value": {
+        "number": 0
+      },
+      "then": [
+        {
+          "id": "00000000-0000-4000-8000-00000000D206",
+          "action": "Shortcuts.Text",
+          "parameters": {
+            "text": {
+              "text": [
+                "It is today: ",
+                {
+                  "var": "00000000-0000-4000-8000-00000000D204"
+                }
+              ]
+            }
+          }
+        }
+      ],
+      "else": [
+        {
+          "id": "00000000-0000-4000-8000-00000000D207",
+          "action": "Shortcuts.Text",
+          "parameters": {
+            "text": {
+              "text": [
+                {
+                  "var": "00000000-0000-4000-8000-00000000D203"
+                },
+                " days until ",
+                {
+                  "var": "00000000-0000-4000-8000-00000000D204"
+                }
+              ]
+            }
+          }
+        }
+      ]
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D208",
+      "action": "Shortcuts.ShowResult",
+      "parameters": {
+        "text": {
+          "var": "00000000-0000-4000-8000-00000000D205"
+        }
+      }
+    }
+  ]
+}
+
+"""#),
         ("hello.json", #"""
 {
   "format": 1,
@@ -1394,6 +1502,103 @@ public enum ExampleShortcuts {
       "action": "stop",
       "output": {
         "var": "00000000-0000-4000-8000-000000005008"
+      }
+    }
+  ]
+}
+
+"""#),
+        ("top-scores.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-00000000D100",
+  "name": "Top Scores",
+  "icon": "star",
+  "description": "List, Filter List, Sort List and Get Item from List: the three best scores above 10, best first.",
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-00000000D101",
+      "action": "list",
+      "items": {
+        "list": [
+          {
+            "text": "42"
+          },
+          {
+            "text": "7"
+          },
+          {
+            "text": "105"
+          },
+          {
+            "text": "19"
+          },
+          {
+            "text": "88"
+          },
+          {
+            "text": "9"
+          }
+        ]
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D102",
+      "action": "filterList",
+      "list": {
+        "var": "00000000-0000-4000-8000-00000000D101"
+      },
+      "condition": "greaterThan",
+      "value": {
+        "number": 10
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D103",
+      "action": "sortList",
+      "list": {
+        "var": "00000000-0000-4000-8000-00000000D102"
+      },
+      "order": "descending"
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D104",
+      "action": "getItem",
+      "list": {
+        "var": "00000000-0000-4000-8000-00000000D103"
+      },
+      "item": "range",
+      "index": {
+        "number": 1
+      },
+      "to": {
+        "number": 3
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D105",
+      "action": "Shortcuts.CombineText",
+      "parameters": {
+        "items": {
+          "var": "00000000-0000-4000-8000-00000000D104"
+        },
+        "separator": {
+          "text": ", "
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D106",
+      "action": "Shortcuts.ShowResult",
+      "parameters": {
+        "text": {
+          "text": [
+            "Top scores: ",
+            {
+              "var": "00000000-0000-4000-8000-00000000D105"
+            }
+          ]
+        }
       }
     }
   ]

@@ -14,6 +14,8 @@ enum Glyphs {
         "x.squareroot": "χ", "list.number": "#", "number": "#", "questionmark.bubble": "?",
         "text.alignleft": "¶", "stop.circle": "■", "magnifyingglass": "⌕",
         "plus.slash.minus": "±", "function": "ƒ", "dice": "⚄", "textformat.123": "#",
+        "calendar": "▦", "calendar.badge.clock": "▦", "calendar.badge.plus": "▦", "clock.arrow.2.circlepath": "◷",
+        "arrow.up.arrow.down": "↕",
     ]
 
     /// The icons a shortcut can choose: one symbol name for each glyph, by name.

@@ -9,6 +9,8 @@ public enum BuiltInRegistry {
         .dictionary, .getDictionaryValue, .setDictionaryValue, .getDictionaryFromInput, .makeJSON,
         .askForInput, .comment, .wait, .stop,
         .calculate, .calculateExpression, .roundNumber, .randomNumber, .formatNumber, .calculateStatistics,
+        .adjustDate, .formatDate, .getTimeBetweenDates, .getDatesFromInput,
+        .list, .filterList, .sortList,
     ]
 
     private static let byID: [BuiltInID: BuiltInDescriptor] = Dictionary(
