@@ -1,3 +1,4 @@
+import BundledContent
 import Foundation
 import ShortcutKit
 import Testing
@@ -208,7 +209,7 @@ extension CLITests {
     /// `list` and `run` see a library changed between two commands (through the index).
     @Test func listAndRunFollowALibraryChangedBetweenCalls() throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        #expect(try shortcuts("list").output.split(separator: "\n").count == 14)
+        #expect(try shortcuts("list").output.split(separator: "\n").count == ExampleShortcuts.all.count)
         let folder = home.appendingPathComponent("shortcuts")
         let countdown = folder.appendingPathComponent("countdown.json")
         let text = try String(contentsOf: countdown, encoding: .utf8)

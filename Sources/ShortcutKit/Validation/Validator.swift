@@ -110,7 +110,7 @@ private struct Walk: ScopeVisitor {
                     "is \(catalog.describe(actual)), which cannot be used as \(catalog.describe(declared))")
             }
         }
-        var checks = BuiltInChecks(call: call, types: types)
+        var checks = BuiltInChecks(call: call, types: types, catalog: catalog, document: scope.document)
         behaviour.check(call, &checks)
         for issue in checks.issues { report(issue.severity, parameter: issue.slot?.rawValue, issue.message) }
     }

@@ -6,7 +6,7 @@ public enum BuiltInRegistry {
         .if, .repeat, .repeatEach, .menu,
         .setVariable, .addToVariable, .getVariable,
         .getItem, .count,
-        .askForInput, .comment, .wait, .stop,
+        .askForInput, .chooseFromList, .showAlert, .runShortcut, .comment, .wait, .stop,
     ]
 
     private static let byID: [BuiltInID: BuiltInDescriptor] = Dictionary(
