@@ -217,7 +217,7 @@ extension CLITests {
             .write(to: countdown, atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(at: folder.appendingPathComponent("hello.json"))
         let list = try shortcuts("list")
-        #expect(list.output.split(separator: "\n").count == 13)
+        #expect(list.output.split(separator: "\n").count == ExampleShortcuts.all.count - 1)
         #expect(list.output.contains("Lift Off  (7 actions)"))
         #expect(!list.output.contains("Countdown"))
         #expect(try shortcuts("run", "Countdown", "--no-input").status == 66)
