@@ -2018,5 +2018,195 @@ public enum ExampleShortcuts {
 }
 
 """#),
+        ("workshop-welcome.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-0000000C7200",
+  "name": "Workshop Welcome",
+  "icon": "sparkles",
+  "description": "Calls another shortcut as a function: Split Text, Repeat with Each, and Run Shortcut with Write a Welcome for each name, then Combine Text and Show Result.",
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-0000000C7201",
+      "action": "Shortcuts.Text",
+      "parameters": {
+        "text": {
+          "text": "Ada, Grace, Linus"
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7202",
+      "action": "Shortcuts.SplitText",
+      "parameters": {
+        "custom": {
+          "text": ", "
+        },
+        "separator": {
+          "enum": "custom"
+        },
+        "text": {
+          "var": "00000000-0000-4000-8000-0000000C7201"
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7203",
+      "action": "repeatEach",
+      "items": {
+        "var": "00000000-0000-4000-8000-0000000C7202"
+      },
+      "do": [
+        {
+          "id": "00000000-0000-4000-8000-0000000C7204",
+          "action": "runShortcut",
+          "shortcut": "00000000-0000-4000-8000-0000000C7100",
+          "input": {
+            "var": "repeatItem"
+          }
+        }
+      ]
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7205",
+      "action": "Shortcuts.CombineText",
+      "parameters": {
+        "items": {
+          "var": "00000000-0000-4000-8000-0000000C7203"
+        },
+        "separator": {
+          "text": "\\n"
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7206",
+      "action": "Shortcuts.ShowResult",
+      "parameters": {
+        "text": {
+          "var": "00000000-0000-4000-8000-0000000C7205"
+        }
+      }
+    }
+  ]
+}
+
+"""#),
+        ("write-a-welcome.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-0000000C7100",
+  "name": "Write a Welcome",
+  "icon": "hand.wave",
+  "description": "A shortcut used as a function: Workshop Welcome runs it with Run Shortcut for each name, and its Stop and Output is what Run Shortcut outputs.",
+  "input": {
+    "type": "string",
+    "prompt": "A name",
+    "whenMissing": "ask"
+  },
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-0000000C7101",
+      "action": "comment",
+      "text": "Takes a name as its input and outputs a welcome for it."
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7102",
+      "action": "Shortcuts.Text",
+      "parameters": {
+        "text": {
+          "text": [
+            "Hello, ",
+            {
+              "var": "input"
+            },
+            "!"
+          ]
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7103",
+      "action": "stop",
+      "output": {
+        "var": "00000000-0000-4000-8000-0000000C7102"
+      }
+    }
+  ]
+}
+
+"""#),
+        ("your-coffee-order.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-0000000C7300",
+  "name": "Your Coffee Order",
+  "icon": "cup.and.saucer",
+  "description": "Choose from List with a prompt, then Show Alert to confirm (Cancel stops the shortcut), then Show Result. Asks when run; from a script, answer with --answer.",
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-0000000C7301",
+      "action": "chooseFromList",
+      "list": {
+        "list": [
+          {
+            "text": "Espresso"
+          },
+          {
+            "text": "Latte"
+          },
+          {
+            "text": "Cappuccino"
+          }
+        ]
+      },
+      "prompt": {
+        "text": "What would you like?"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7302",
+      "action": "showAlert",
+      "message": {
+        "text": [
+          "Order a ",
+          {
+            "var": "00000000-0000-4000-8000-0000000C7301"
+          },
+          "?"
+        ]
+      },
+      "title": {
+        "text": "Coffee"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7303",
+      "action": "Shortcuts.Text",
+      "parameters": {
+        "text": {
+          "text": [
+            "One ",
+            {
+              "var": "00000000-0000-4000-8000-0000000C7301"
+            },
+            ", coming up."
+          ]
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7304",
+      "action": "Shortcuts.ShowResult",
+      "parameters": {
+        "text": {
+          "var": "00000000-0000-4000-8000-0000000C7303"
+        }
+      }
+    }
+  ]
+}
+
+"""#),
     ]
 }

@@ -18,6 +18,11 @@ enum Glyphs {
         "arrow.up.arrow.down": "↕",
     ]
 
+    /// Icons of actions only, not offered as a shortcut's icon (the picker's list stays as it is).
+    private static let actionIcons: [String: String] = [
+        "exclamationmark.bubble": "!", "checklist": "✓", "square.stack": "❐",
+    ]
+
     /// The icons a shortcut can choose: one symbol name for each glyph, by name.
     static let choices: [(symbol: String, glyph: String)] = {
         var seen: Set<String> = []
@@ -29,6 +34,6 @@ enum Glyphs {
     /// The glyph for a symbol name; a generic one for names not in the table.
     static func glyph(_ symbol: String?) -> String {
         guard let symbol else { return "◆" }
-        return table[symbol] ?? "◆"
+        return table[symbol] ?? actionIcons[symbol] ?? "◆"
     }
 }

@@ -26,6 +26,11 @@ public enum ShortcutLimits {
     /// with an error: nested Repeats multiply, and a run must end.
     public static let maximumActionsPerRun = 10_000_000
 
+    /// How deeply Run Shortcut nests: a shortcut runs one that runs another, at most this many
+    /// levels below the first. The validator refuses cycles; this bounds a chain that changed
+    /// on disk since, or a long one, at run time.
+    public static let maximumShortcutNesting = 16
+
     /// How many characters of a value a message or a log line quotes (then "…(+K more)").
     public static let quotedValueLength = 80
 

@@ -62,11 +62,16 @@ struct BuiltInChecks {
     let call: BuiltInCall
     /// The types of its value members, where known before a run.
     let types: [SlotID: ValueType]
+    /// What the shortcut can use (the apps, the library's shortcuts), and the shortcut itself.
+    let catalog: Catalog
+    let document: ShortcutDocument
     private(set) var issues: [(severity: Diagnostic.Severity, slot: SlotID?, message: String)] = []
 
-    init(call: BuiltInCall, types: [SlotID: ValueType]) {
+    init(call: BuiltInCall, types: [SlotID: ValueType], catalog: Catalog, document: ShortcutDocument) {
         self.call = call
         self.types = types
+        self.catalog = catalog
+        self.document = document
     }
 
     mutating func error(_ slot: SlotID?, _ message: String) { issues.append((.error, slot, message)) }
