@@ -212,6 +212,114 @@ public enum ExampleShortcuts {
 }
 
 """#),
+        ("days-until.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-00000000D200",
+  "name": "Days Until",
+  "icon": "calendar",
+  "description": "Adjust Date, Get Time Between Dates and Format Date: how many days until a date (try \"2026-12-25\" or \"friday\").",
+  "input": {
+    "type": "date",
+    "prompt": "Which date?",
+    "whenMissing": "ask"
+  },
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-00000000D201",
+      "action": "adjustDate",
+      "date": {
+        "var": "currentDate"
+      },
+      "operation": "startOfDay"
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D202",
+      "action": "adjustDate",
+      "date": {
+        "var": "input"
+      },
+      "operation": "startOfDay"
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D203",
+      "action": "getTimeBetweenDates",
+      "first": {
+        "var": "00000000-0000-4000-8000-00000000D201"
+      },
+      "second": {
+        "var": "00000000-0000-4000-8000-00000000D202"
+      },
+      "unit": "days"
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D204",
+      "action": "formatDate",
+      "date": {
+        "var": "input"
+      },
+      "dateFormat": "custom",
+      "format": "EEEE d MMMM yyyy"
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D205",
+      "action": "if",
+      "input": {
+        "var": "00000000-0000-4000-8000-00000000D203"
+      },
+      "condition": "is",
+      "value": {
+        "number": 0
+      },
+      "then": [
+        {
+          "id": "00000000-0000-4000-8000-00000000D206",
+          "action": "Shortcuts.Text",
+          "parameters": {
+            "text": {
+              "text": [
+                "It is today: ",
+                {
+                  "var": "00000000-0000-4000-8000-00000000D204"
+                }
+              ]
+            }
+          }
+        }
+      ],
+      "else": [
+        {
+          "id": "00000000-0000-4000-8000-00000000D207",
+          "action": "Shortcuts.Text",
+          "parameters": {
+            "text": {
+              "text": [
+                {
+                  "var": "00000000-0000-4000-8000-00000000D203"
+                },
+                " days until ",
+                {
+                  "var": "00000000-0000-4000-8000-00000000D204"
+                }
+              ]
+            }
+          }
+        }
+      ]
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D208",
+      "action": "Shortcuts.ShowResult",
+      "parameters": {
+        "text": {
+          "var": "00000000-0000-4000-8000-00000000D205"
+        }
+      }
+    }
+  ]
+}
+
+"""#),
         ("hello.json", #"""
 {
   "format": 1,
@@ -530,6 +638,121 @@ public enum ExampleShortcuts {
         "file": {
           "var": "00000000-0000-4000-8000-000000000E06"
         }
+      }
+    }
+  ]
+}
+
+"""#),
+        ("number-summary.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-000000005010",
+  "name": "Number Summary",
+  "icon": "chart.bar",
+  "description": "Split Text, Calculate Statistics and Round Number: the average, median, range and standard deviation of numbers typed with spaces between them.",
+  "input": {
+    "type": "string",
+    "prompt": "Numbers, with spaces between them",
+    "whenMissing": "ask"
+  },
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-000000005011",
+      "action": "Shortcuts.SplitText",
+      "parameters": {
+        "separator": {
+          "enum": "spaces"
+        },
+        "text": {
+          "var": "input"
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005012",
+      "action": "calculateStatistics",
+      "operation": "average",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005011"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005013",
+      "action": "roundNumber",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005012"
+      },
+      "place": "decimalPlaces",
+      "places": {
+        "number": 2
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005014",
+      "action": "calculateStatistics",
+      "operation": "median",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005011"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005015",
+      "action": "calculateStatistics",
+      "operation": "range",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005011"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005016",
+      "action": "calculateStatistics",
+      "operation": "standardDeviation",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005011"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005017",
+      "action": "formatNumber",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005016"
+      },
+      "places": {
+        "number": 2
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005018",
+      "action": "Shortcuts.Text",
+      "parameters": {
+        "text": {
+          "text": [
+            "Average: ",
+            {
+              "var": "00000000-0000-4000-8000-000000005013"
+            },
+            "\nMedian: ",
+            {
+              "var": "00000000-0000-4000-8000-000000005014"
+            },
+            "\nRange: ",
+            {
+              "var": "00000000-0000-4000-8000-000000005015"
+            },
+            "\nStandard deviation: ",
+            {
+              "var": "00000000-0000-4000-8000-000000005017"
+            }
+          ]
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005019",
+      "action": "stop",
+      "output": {
+        "var": "00000000-0000-4000-8000-000000005018"
       }
     }
   ]
@@ -1160,6 +1383,228 @@ public enum ExampleShortcuts {
 }
 
 """#),
+        ("tip-calculator.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-000000005000",
+  "name": "Tip Calculator",
+  "icon": "plus.slash.minus",
+  "description": "Calculate, Calculate Expression and Format Number: an 18 % tip on the bill, the total, and the total split between two.",
+  "input": {
+    "type": "double",
+    "prompt": "Bill amount",
+    "whenMissing": "ask"
+  },
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-000000005001",
+      "action": "calculate",
+      "input": {
+        "var": "input"
+      },
+      "operation": "multiply",
+      "operand": {
+        "number": 0.18
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005002",
+      "action": "calculateExpression",
+      "expression": {
+        "text": [
+          {
+            "var": "input"
+          },
+          " + ",
+          {
+            "var": "00000000-0000-4000-8000-000000005001"
+          }
+        ]
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005003",
+      "action": "calculate",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005002"
+      },
+      "operation": "divide",
+      "operand": {
+        "number": 2
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005004",
+      "action": "roundNumber",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005003"
+      },
+      "place": "decimalPlaces",
+      "places": {
+        "number": 2
+      },
+      "mode": "up"
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005005",
+      "action": "formatNumber",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005001"
+      },
+      "places": {
+        "number": 2
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005006",
+      "action": "formatNumber",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005002"
+      },
+      "places": {
+        "number": 2
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005007",
+      "action": "formatNumber",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005004"
+      },
+      "places": {
+        "number": 2
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005008",
+      "action": "Shortcuts.Text",
+      "parameters": {
+        "text": {
+          "text": [
+            "Tip (18 %): ",
+            {
+              "var": "00000000-0000-4000-8000-000000005005"
+            },
+            "\nTotal: ",
+            {
+              "var": "00000000-0000-4000-8000-000000005006"
+            },
+            "\nEach of two pays: ",
+            {
+              "var": "00000000-0000-4000-8000-000000005007"
+            }
+          ]
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005009",
+      "action": "stop",
+      "output": {
+        "var": "00000000-0000-4000-8000-000000005008"
+      }
+    }
+  ]
+}
+
+"""#),
+        ("top-scores.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-00000000D100",
+  "name": "Top Scores",
+  "icon": "star",
+  "description": "List, Filter List, Sort List and Get Item from List: the three best scores above 10, best first.",
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-00000000D101",
+      "action": "list",
+      "items": {
+        "list": [
+          {
+            "text": "42"
+          },
+          {
+            "text": "7"
+          },
+          {
+            "text": "105"
+          },
+          {
+            "text": "19"
+          },
+          {
+            "text": "88"
+          },
+          {
+            "text": "9"
+          }
+        ]
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D102",
+      "action": "filterList",
+      "list": {
+        "var": "00000000-0000-4000-8000-00000000D101"
+      },
+      "condition": "greaterThan",
+      "value": {
+        "number": 10
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D103",
+      "action": "sortList",
+      "list": {
+        "var": "00000000-0000-4000-8000-00000000D102"
+      },
+      "order": "descending"
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D104",
+      "action": "getItem",
+      "list": {
+        "var": "00000000-0000-4000-8000-00000000D103"
+      },
+      "item": "range",
+      "index": {
+        "number": 1
+      },
+      "to": {
+        "number": 3
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D105",
+      "action": "Shortcuts.CombineText",
+      "parameters": {
+        "items": {
+          "var": "00000000-0000-4000-8000-00000000D104"
+        },
+        "separator": {
+          "text": ", "
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D106",
+      "action": "Shortcuts.ShowResult",
+      "parameters": {
+        "text": {
+          "text": [
+            "Top scores: ",
+            {
+              "var": "00000000-0000-4000-8000-00000000D105"
+            }
+          ]
+        }
+      }
+    }
+  ]
+}
+
+"""#),
         ("waterfall-walks.json", #"""
 {
   "format": 1,
@@ -1567,6 +2012,196 @@ public enum ExampleShortcuts {
       "action": "stop",
       "output": {
         "var": "00000000-0000-4000-8000-000000000808"
+      }
+    }
+  ]
+}
+
+"""#),
+        ("workshop-welcome.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-0000000C7200",
+  "name": "Workshop Welcome",
+  "icon": "sparkles",
+  "description": "Calls another shortcut as a function: Split Text, Repeat with Each, and Run Shortcut with Write a Welcome for each name, then Combine Text and Show Result.",
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-0000000C7201",
+      "action": "Shortcuts.Text",
+      "parameters": {
+        "text": {
+          "text": "Ada, Grace, Linus"
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7202",
+      "action": "Shortcuts.SplitText",
+      "parameters": {
+        "custom": {
+          "text": ", "
+        },
+        "separator": {
+          "enum": "custom"
+        },
+        "text": {
+          "var": "00000000-0000-4000-8000-0000000C7201"
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7203",
+      "action": "repeatEach",
+      "items": {
+        "var": "00000000-0000-4000-8000-0000000C7202"
+      },
+      "do": [
+        {
+          "id": "00000000-0000-4000-8000-0000000C7204",
+          "action": "runShortcut",
+          "shortcut": "00000000-0000-4000-8000-0000000C7100",
+          "input": {
+            "var": "repeatItem"
+          }
+        }
+      ]
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7205",
+      "action": "Shortcuts.CombineText",
+      "parameters": {
+        "items": {
+          "var": "00000000-0000-4000-8000-0000000C7203"
+        },
+        "separator": {
+          "text": "\\n"
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7206",
+      "action": "Shortcuts.ShowResult",
+      "parameters": {
+        "text": {
+          "var": "00000000-0000-4000-8000-0000000C7205"
+        }
+      }
+    }
+  ]
+}
+
+"""#),
+        ("write-a-welcome.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-0000000C7100",
+  "name": "Write a Welcome",
+  "icon": "hand.wave",
+  "description": "A shortcut used as a function: Workshop Welcome runs it with Run Shortcut for each name, and its Stop and Output is what Run Shortcut outputs.",
+  "input": {
+    "type": "string",
+    "prompt": "A name",
+    "whenMissing": "ask"
+  },
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-0000000C7101",
+      "action": "comment",
+      "text": "Takes a name as its input and outputs a welcome for it."
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7102",
+      "action": "Shortcuts.Text",
+      "parameters": {
+        "text": {
+          "text": [
+            "Hello, ",
+            {
+              "var": "input"
+            },
+            "!"
+          ]
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7103",
+      "action": "stop",
+      "output": {
+        "var": "00000000-0000-4000-8000-0000000C7102"
+      }
+    }
+  ]
+}
+
+"""#),
+        ("your-coffee-order.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-0000000C7300",
+  "name": "Your Coffee Order",
+  "icon": "cup.and.saucer",
+  "description": "Choose from List with a prompt, then Show Alert to confirm (Cancel stops the shortcut), then Show Result. Asks when run; from a script, answer with --answer.",
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-0000000C7301",
+      "action": "chooseFromList",
+      "list": {
+        "list": [
+          {
+            "text": "Espresso"
+          },
+          {
+            "text": "Latte"
+          },
+          {
+            "text": "Cappuccino"
+          }
+        ]
+      },
+      "prompt": {
+        "text": "What would you like?"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7302",
+      "action": "showAlert",
+      "message": {
+        "text": [
+          "Order a ",
+          {
+            "var": "00000000-0000-4000-8000-0000000C7301"
+          },
+          "?"
+        ]
+      },
+      "title": {
+        "text": "Coffee"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7303",
+      "action": "Shortcuts.Text",
+      "parameters": {
+        "text": {
+          "text": [
+            "One ",
+            {
+              "var": "00000000-0000-4000-8000-0000000C7301"
+            },
+            ", coming up."
+          ]
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7304",
+      "action": "Shortcuts.ShowResult",
+      "parameters": {
+        "text": {
+          "var": "00000000-0000-4000-8000-0000000C7303"
+        }
       }
     }
   ]

@@ -1,4 +1,5 @@
 import BundledApps
+import BundledContent
 import Foundation
 import ShortcutEditor
 import ShortcutKit

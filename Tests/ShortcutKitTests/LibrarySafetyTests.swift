@@ -1,3 +1,4 @@
+import BundledContent
 import Foundation
 import Glibc
 import ShortcutKit

@@ -66,6 +66,10 @@ extension ShortcutsApp {
             }
             editor.field = TextFieldState(typed)
         }
+        if case .builtIn(let call)? = screen.session.document.action(atRow: screen.session.selection)?.kind {
+            editor.check = call.descriptor?.member(token.slot)?.check
+            editor.recheck()
+        }
         screen.overlay = .field(editor)
         return []
     }
@@ -122,7 +126,10 @@ extension ShortcutsApp {
             screen.overlay = .variables(VariableBrowser(slot: slot, picker: picker, returnTo: editor))
             return []
         default:
-            if editor.field.handle(event) { editor.error = nil }
+            if editor.field.handle(event) {
+                editor.error = nil
+                editor.recheck()
+            }
         }
         screen.overlay = .field(editor)
         return []

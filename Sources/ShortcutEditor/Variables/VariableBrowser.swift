@@ -69,6 +69,7 @@ extension ShortcutsApp {
             let character = field.nextPillCharacter
             field.pills[character] = FieldPill(reference: reference, label: selected.title)
             field.field.editor.insert(String(character))
+            field.recheck()
             screen.overlay = .field(field)
             return []
         }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 /// Writes shortcut documents canonically: members in a fixed order (identity first, then the
 /// action's own fields, then nested actions), parameters sorted by name, optional members

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import JSONCore
 
 // Values: the tagged objects of the format (`text`, `number`, `entity`, `var`, `ask` …), each
 // checked for its members and its type.

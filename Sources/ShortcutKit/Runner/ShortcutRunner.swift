@@ -76,6 +76,8 @@ struct Execution {
     /// Actions performed so far, against ``maximumActions``.
     var performed = 0
     var maximumActions = ShortcutLimits.maximumActionsPerRun
+    /// The shortcuts this run is inside of, outermost first (Run Shortcut's callers).
+    var callers: [UUID] = []
 
     init(
         catalog: Catalog, document: ShortcutDocument, prompter: any IntentPrompter,

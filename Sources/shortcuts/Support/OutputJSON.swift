@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import JSONCore
 import ShortcutKit
 
 /// Values as JSON for `--output-type json` and `--json` listings: the JSON view of a value

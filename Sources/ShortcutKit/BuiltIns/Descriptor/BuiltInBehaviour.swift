@@ -51,6 +51,10 @@ enum BuiltInSentencePart: Sendable {
     /// Pieces shown when the member is set; when it is not, `otherwise`, and the member's slot
     /// is under "Show More".
     case whenSet(SlotID, [BuiltInSentencePart], otherwise: [BuiltInSentencePart] = [])
+    /// Pieces shown when the choice member's option is one of `options`; otherwise `otherwise`.
+    /// A sentence whose shape follows a menu ("Calculate √x of 16", "Calculate 5 + 3"): slots
+    /// in the pieces not shown are neither on the card nor under "Show More".
+    case whenChoice(SlotID, [String], [BuiltInSentencePart], otherwise: [BuiltInSentencePart] = [])
 }
 
 /// What a built-in action's ``BuiltInBehaviour/check`` reads and reports.
@@ -58,11 +62,16 @@ struct BuiltInChecks {
     let call: BuiltInCall
     /// The types of its value members, where known before a run.
     let types: [SlotID: ValueType]
+    /// What the shortcut can use (the apps, the library's shortcuts), and the shortcut itself.
+    let catalog: Catalog
+    let document: ShortcutDocument
     private(set) var issues: [(severity: Diagnostic.Severity, slot: SlotID?, message: String)] = []
 
-    init(call: BuiltInCall, types: [SlotID: ValueType]) {
+    init(call: BuiltInCall, types: [SlotID: ValueType], catalog: Catalog, document: ShortcutDocument) {
         self.call = call
         self.types = types
+        self.catalog = catalog
+        self.document = document
     }
 
     mutating func error(_ slot: SlotID?, _ message: String) { issues.append((.error, slot, message)) }

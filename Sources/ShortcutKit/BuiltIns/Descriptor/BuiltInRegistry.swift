@@ -7,7 +7,10 @@ public enum BuiltInRegistry {
         .setVariable, .addToVariable, .getVariable,
         .getItem, .count,
         .dictionary, .getDictionaryValue, .setDictionaryValue, .getDictionaryFromInput, .makeJSON,
-        .askForInput, .comment, .wait, .stop,
+        .calculate, .calculateExpression, .roundNumber, .randomNumber, .formatNumber, .calculateStatistics,
+        .adjustDate, .formatDate, .getTimeBetweenDates, .getDatesFromInput,
+        .list, .filterList, .sortList,
+        .askForInput, .chooseFromList, .showAlert, .runShortcut, .comment, .wait, .stop,
     ]
 
     private static let byID: [BuiltInID: BuiltInDescriptor] = Dictionary(
