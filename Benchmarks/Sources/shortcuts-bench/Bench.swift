@@ -14,6 +14,9 @@ enum Bench {
           new-actions [--actions N] [--rounds R] [--load-only]
                                                  issue 13's actions: a run of N of them (default 10000), µs per action
                                                  next to direct Swift calls; reading and validating that file
+          dictionaries [--actions N] [--rounds R]
+                                                 the dictionary actions: µs per action next to direct calls of the
+                                                 same types, and reading and validating a file of them
           frame [--rounds R]                     render a full 200×60 frame into the buffer and diff it against the previous one
           editor [--cards N] [--rounds R]        keypress-to-frame time in the editor on a shortcut of N cards (default 500), 120×40
           books-generate [--count N]             fill $SHORTCUTS_HOME/data/Books with N generated books (default 1000000)
@@ -55,6 +58,8 @@ enum Bench {
                 try await NewActionsBench.run(
                     actions: option("--actions", 10_000), rounds: option("--rounds", 9),
                     loadOnly: arguments.contains("--load-only"))
+            case "dictionaries":
+                try await DictionaryBench.run(actions: option("--actions", 10_000), rounds: option("--rounds", 15))
             case "frame": FrameBench.run(rounds: option("--rounds", 200))
             case "editor":
                 try await EditorBench.run(

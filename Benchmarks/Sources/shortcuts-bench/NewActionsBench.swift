@@ -95,7 +95,32 @@ enum NewActionsBench {
                 .builtIn(BuiltInCall("randomNumber", ["minimum": .value(.number(1)), "maximum": .value(.number(100))]))
             },
             direct: { _, _ in Double(Int.random(in: 1...100)) }),
+        // The other parts of issue 13, as they reached the main branch.
+        Case(
+            name: "Adjust Date",
+            action: { _, _ in
+                .builtIn(
+                    BuiltInCall(
+                        "adjustDate",
+                        [
+                            "date": .value(.date(Self.day)), "operation": .choice("add"),
+                            "amount": .value(.number(1)), "unit": .choice("days"),
+                        ]))
+            },
+            direct: { _, _ in
+                DateArithmetic.adding(1, .days, to: Self.day, in: DateArithmetic.calendar())?.timeIntervalSince1970 ?? 0
+            }),
+        Case(
+            name: "List",
+            action: { index, _ in
+                .builtIn(
+                    BuiltInCall("list", ["items": .value(.list([.number(Double(index)), .string("a"), .string("b")]))]))
+            },
+            direct: { index, _ in Double(([Double(index), "a", "b"] as [any Sendable]).count) }),
     ]
+
+    /// Adjust Date's date: a fixed day, so every run adds the same.
+    static let day = Date(timeIntervalSince1970: 1_780_000_000)
 
     static func document(actions count: Int) -> ShortcutDocument {
         var actions: [Action] = []

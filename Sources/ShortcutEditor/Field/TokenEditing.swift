@@ -21,6 +21,8 @@ extension ShortcutsApp {
             return openPicker(slot: token.slot, title: token.title, kind: token.kind, in: &screen)
         case .list(let element):
             return openListEditor(token, element: element, in: &screen)
+        case .dictionary:
+            return openDictionaryEditor(token, in: &screen)
         case .any:
             return post("Press v to put a variable in \(token.title)", kind: .info) + editAsText(token, in: &screen)
         case .text, .number, .date, .url, .plainText:

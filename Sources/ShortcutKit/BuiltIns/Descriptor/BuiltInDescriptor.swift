@@ -84,6 +84,9 @@ public struct BuiltInMember: Sendable {
         case text
         /// One of a few words (`first`, `last` …).
         case choice([BuiltInChoice])
+        /// A shortcut of the library, by its id (a string in the file): the card shows its name
+        /// and the editor offers the library's shortcuts (``Catalog/shortcuts``).
+        case shortcut
         /// Nested actions (`then`, `do`).
         case actions
         /// Anything else, described for `shortcuts actions` (`[{title, do}]`).
@@ -121,6 +124,7 @@ public struct BuiltInMember: Sendable {
         case .value(nil): "value"
         case .text: "string"
         case .choice: "choice"
+        case .shortcut: "shortcut"
         case .actions: "actions"
         case .other(let text): text
         }
