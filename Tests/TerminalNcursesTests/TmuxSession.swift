@@ -279,18 +279,3 @@ let exampleCount =
         atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("shortcuts").path))?.filter { $0.hasSuffix(".json") }
     .count ?? 0
-
-extension TmuxSession {
-    /// What the library's footer says on a fresh home: one shortcut per example of the
-    /// repository's shortcuts/ folder, which a new library is seeded with.
-    static var seededLibraryFooter: String { "\(seededShortcuts) shortcuts" }
-
-    /// How many shortcuts a fresh home starts with.
-    static let seededShortcuts: Int = {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shortcuts")
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
-            $0.hasSuffix(".json")
-        }.count
-    }()
-}

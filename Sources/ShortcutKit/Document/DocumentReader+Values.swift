@@ -23,19 +23,19 @@ extension DocumentReader {
     ]
     static let valueKinds = Set(valueKindList)
 
-    func value(_ node: JSONNode, _ what: String) throws(DocumentError) -> Value {
+    func value(_ node: JSONNode, _ what: @autoclosure () -> String) throws(DocumentError) -> Value {
         guard let objectMembers = node.members else {
-            throw fail(node, "\(what) must be a value object such as {\"text\": \"…\"}, not \(node.kindName)")
+            throw fail(node, "\(what()) must be a value object such as {\"text\": \"…\"}, not \(node.kindName)")
         }
         guard let kindKey = objectMembers.first(where: { Self.valueKinds.contains($0.key) })?.key else {
-            throw fail(node, "\(what) must have one of: \(Self.valueKindList.joined(separator: ", "))")
+            throw fail(node, "\(what()) must have one of: \(Self.valueKindList.joined(separator: ", "))")
         }
         let takesPath = kindKey == "var" || kindKey == "variable"
         for member in objectMembers where member.key != kindKey && !(takesPath && member.key == "path") {
             let expected = takesPath ? "\(kindKey), path" : kindKey
             throw DocumentError(
                 line: member.value.keyLine, column: member.value.keyColumn,
-                message: "\(what) has an unknown member '\(quoted(member.key))' (expected: \(expected))")
+                message: "\(what()) has an unknown member '\(quoted(member.key))' (expected: \(expected))")
         }
         let m = Members(list: objectMembers)
         let inner = m[kindKey]!

@@ -27,6 +27,10 @@ struct ExpressionToken {
 }
 
 /// Cuts an expression's pieces into tokens; the last is always `.end`.
+///
+/// It reads Unicode scalars, with ASCII first: an expression is mostly digits, spaces and
+/// operators, and asking a `Character` whether it is whitespace or a letter looks up Unicode
+/// properties (the validator lexes every constant expression of a file).
 enum ExpressionLexer {
     static func tokens(of pieces: [ExpressionParser.Piece]) throws(ExpressionError) -> [ExpressionToken] {
         var tokens: [ExpressionToken] = []
@@ -37,45 +41,62 @@ enum ExpressionLexer {
                 column += 1
                 continue
             }
-            let characters = Array(text)
+            let scalars = Array(text.unicodeScalars)
             var index = 0
-            while index < characters.count {
-                let character = characters[index]
+            while index < scalars.count {
+                let scalar = scalars[index]
                 let start = column + index
-                if character.isWhitespace {
+                if isSpace(scalar) {
                     index += 1
                     continue
                 }
-                if let op = symbol(character) {
+                if let op = symbol(scalar) {
                     tokens.append(ExpressionToken(kind: op, column: start))
                     index += 1
-                } else if character.isASCIIDigit
-                    || (character == "." && (characters[safe: index + 1]?.isASCIIDigit ?? false))
+                } else if isDigit(scalar) || (scalar == "." && index + 1 < scalars.count && isDigit(scalars[index + 1]))
                 {
-                    let (value, length) = try number(characters, from: index, column: start)
+                    let (value, length) = try number(scalars, from: index, column: start)
                     tokens.append(ExpressionToken(kind: .number(value), column: start))
                     index += length
-                } else if character.isLetter || character == "_" {
-                    var end = index
-                    while end < characters.count
-                        && (characters[end].isLetter || characters[end].isASCIIDigit || characters[end] == "_")
-                    {
-                        end += 1
-                    }
-                    tokens.append(ExpressionToken(kind: .name(String(characters[index..<end])), column: start))
+                } else if isLetter(scalar) {
+                    var end = index + 1
+                    while end < scalars.count && (isLetter(scalars[end]) || isDigit(scalars[end])) { end += 1 }
+                    var name = ""
+                    name.unicodeScalars.append(contentsOf: scalars[index..<end])
+                    tokens.append(ExpressionToken(kind: .name(name), column: start))
                     index = end
                 } else {
-                    throw ExpressionError(column: start, "'\(character)' is not part of an arithmetic expression")
+                    throw ExpressionError(
+                        column: start, "'\(Character(scalar))' is not part of an arithmetic expression")
                 }
             }
-            column += characters.count
+            column += scalars.count
         }
         tokens.append(ExpressionToken(kind: .end, column: column))
         return tokens
     }
 
-    private static func symbol(_ character: Character) -> ExpressionToken.Kind? {
-        switch character {
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x30 && scalar.value <= 0x39 }
+
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20, 0x09, 0x0A, 0x0D: true
+        case 0..<0x80: false
+        default: scalar.properties.isWhitespace
+        }
+    }
+
+    /// Letters and `_` start and continue a name; `π` is a letter.
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A, 0x5F: true
+        case 0..<0x80: false
+        default: scalar.properties.isAlphabetic
+        }
+    }
+
+    private static func symbol(_ scalar: Unicode.Scalar) -> ExpressionToken.Kind? {
+        switch scalar {
         case "+": .operator(.add)
         case "-", "−": .operator(.subtract)
         case "*", "×", "·": .operator(.multiply)
@@ -90,38 +111,29 @@ enum ExpressionLexer {
     }
 
     /// Digits, an optional fraction and an optional exponent (`1.5e-3`): its value and length.
-    private static func number(_ characters: [Character], from start: Int, column: Int) throws(ExpressionError) -> (
+    private static func number(_ scalars: [Unicode.Scalar], from start: Int, column: Int) throws(ExpressionError) -> (
         Double, Int
     ) {
         var end = start
-        while end < characters.count && characters[end].isASCIIDigit { end += 1 }
-        if end < characters.count && characters[end] == "." {
+        while end < scalars.count && isDigit(scalars[end]) { end += 1 }
+        if end < scalars.count && scalars[end] == "." {
             end += 1
-            while end < characters.count && characters[end].isASCIIDigit { end += 1 }
+            while end < scalars.count && isDigit(scalars[end]) { end += 1 }
         }
         // An exponent only when digits follow: "2e" is 2 then the constant e (an error later).
-        if end < characters.count && (characters[end] == "e" || characters[end] == "E") {
+        if end < scalars.count && (scalars[end] == "e" || scalars[end] == "E") {
             var exponent = end + 1
-            if exponent < characters.count && (characters[exponent] == "+" || characters[exponent] == "-") {
-                exponent += 1
-            }
-            if exponent < characters.count && characters[exponent].isASCIIDigit {
+            if exponent < scalars.count && (scalars[exponent] == "+" || scalars[exponent] == "-") { exponent += 1 }
+            if exponent < scalars.count && isDigit(scalars[exponent]) {
                 end = exponent
-                while end < characters.count && characters[end].isASCIIDigit { end += 1 }
+                while end < scalars.count && isDigit(scalars[end]) { end += 1 }
             }
         }
-        let text = String(characters[start..<end])
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars[start..<end])
         guard let value = Double(text), value.isFinite else {
             throw ExpressionError(column: column, "\(text) is too large for a number")
         }
         return (value, end - start)
     }
-}
-
-extension Character {
-    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
-}
-
-extension Array {
-    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
