@@ -1,3 +1,4 @@
+import BundledContent
 import Foundation
 import ShortcutEditor
 import ShortcutKit
@@ -124,7 +125,7 @@ import Testing
         #expect(driver.app.libraryModel.visibleItems.map(\.name) == ["Countdown"])
         driver.press("escape")
         #expect(driver.app.libraryModel.filter.isEmpty)
-        #expect(driver.app.libraryModel.visibleItems.count == bundledExampleCount)
+        #expect(driver.app.libraryModel.visibleItems.count == exampleCount)
 
         await EditorAppTests.open("Countdown", in: driver)
         driver.press("escape")

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import JSONCore
 
 /// Reads shortcut documents from JSON, strictly: unknown members, wrong types and malformed
 /// values are errors that name their line and column, so a typo is never silently ignored.
@@ -309,6 +310,13 @@ struct DocumentReader {
             switch member.kind {
             case .value: call.arguments[member.slot] = .value(try value(inner, "'\(key)'"))
             case .text: call.arguments[member.slot] = .text(try string(inner, "'\(key)'"))
+            case .shortcut:
+                let text = try string(inner, "'\(key)'")
+                guard let id = UUID(uuidString: text) else {
+                    throw fail(inner, "'\(key)' must be a shortcut's id (a UUID), not '\(quoted(text))'")
+                }
+                // Written as the encoder writes every id (upper case), so the canonical form is one.
+                call.arguments[member.slot] = .text(id.uuidString)
             case .choice(let options):
                 let text = try string(inner, "'\(key)'")
                 guard options.contains(where: { $0.id == text }) else {

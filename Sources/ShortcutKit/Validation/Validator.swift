@@ -108,9 +108,11 @@ private struct Walk: ScopeVisitor {
                 report(
                     .error, parameter: member.slot.rawValue,
                     "is \(catalog.describe(actual)), which cannot be used as \(catalog.describe(declared))")
+            } else if let problem = member.check?(value) {
+                report(.error, parameter: member.slot.rawValue, problem)
             }
         }
-        var checks = BuiltInChecks(call: call, types: types)
+        var checks = BuiltInChecks(call: call, types: types, catalog: catalog, document: scope.document)
         behaviour.check(call, &checks)
         for issue in checks.issues { report(issue.severity, parameter: issue.slot?.rawValue, issue.message) }
     }

@@ -80,6 +80,9 @@ public struct BuiltInMember: Sendable {
         case text
         /// One of a few words (`first`, `last` …).
         case choice([BuiltInChoice])
+        /// A shortcut of the library, by its id (a string in the file): the card shows its name
+        /// and the editor offers the library's shortcuts (``Catalog/shortcuts``).
+        case shortcut
         /// Nested actions (`then`, `do`).
         case actions
         /// Anything else, described for `shortcuts actions` (`[{title, do}]`).
@@ -93,12 +96,20 @@ public struct BuiltInMember: Sendable {
     public let kind: Kind
     /// Whether a file may leave it out.
     public let isOptional: Bool
+    /// What is wrong with a value of this member that can be told without running it (an
+    /// expression's syntax error, with its column); `nil` when nothing is. The validator reports
+    /// it as an error of the member, and the editor's field shows it while the value is typed.
+    public let check: (@Sendable (Value) -> String?)?
 
-    public init(_ slot: SlotID, _ title: String, _ kind: Kind, optional: Bool = false) {
+    public init(
+        _ slot: SlotID, _ title: String, _ kind: Kind, optional: Bool = false,
+        check: (@Sendable (Value) -> String?)? = nil
+    ) {
         self.slot = slot
         self.title = title
         self.kind = kind
         self.isOptional = optional
+        self.check = check
     }
 
     /// The type `shortcuts actions --json` gives it: a value type (`integer`), `value` for any
@@ -109,6 +120,7 @@ public struct BuiltInMember: Sendable {
         case .value(nil): "value"
         case .text: "string"
         case .choice: "choice"
+        case .shortcut: "shortcut"
         case .actions: "actions"
         case .other(let text): text
         }
