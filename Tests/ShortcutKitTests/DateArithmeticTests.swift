@@ -105,3 +105,14 @@ import Testing
         #expect(between("2026-01-01 00:00:00", "2026-01-01 00:01:30", .seconds) == 90)
     }
 }
+
+/// Which locale the environment names for the date actions.
+@Suite struct DateLocaleTests {
+    @Test func lcAllThenLCTimeThenLANGDecide() {
+        #expect(DateLocale.locale(["LANG": "de_DE.UTF-8"]).identifier == "de_DE")
+        #expect(DateLocale.locale(["LANG": "de_DE.UTF-8", "LC_ALL": "en_GB.UTF-8"]).identifier == "en_GB")
+        #expect(DateLocale.locale(["LANG": "de_DE", "LC_TIME": "fr_FR.UTF-8@euro"]).identifier == "fr_FR")
+        #expect(DateLocale.locale(["LANG": "C"]) == .current)
+        #expect(DateLocale.locale([:]) == .current)
+    }
+}

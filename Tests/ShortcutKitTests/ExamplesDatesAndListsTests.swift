@@ -7,7 +7,9 @@ import Testing
 @Suite(.serialized) struct ExamplesDatesAndListsTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-dates-\(UUID().uuidString)")
 
-    func shortcuts(_ arguments: String..., zone: String = "Europe/Berlin") throws -> CLITests.Result {
+    func shortcuts(_ arguments: String..., zone: String = "Europe/Berlin", language: String = "en_US.UTF-8") throws
+        -> CLITests.Result
+    {
         let process = Process()
         process.executableURL = CLITests.binary
         process.arguments = arguments
@@ -16,7 +18,7 @@ import Testing
         environment["SHORTCUTS_FILES_ROOT"] = FileManager.default.temporaryDirectory.path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         environment["TZ"] = zone
-        environment["LANG"] = "en_US.UTF-8"
+        environment["LANG"] = language
         environment["LC_ALL"] = nil
         process.environment = environment
         let out = Pipe()
@@ -127,5 +129,25 @@ import Testing
         let autumn = try shortcut("2026-10-31 09:00", 1, "days")
         #expect(try run(autumn, "America/New_York") == "2026-11-01 09:00 -05:00\n")
         #expect(try run(autumn, "Europe/Berlin") == "2026-11-01 09:00 +01:00\n")
+    }
+
+    /// `LANG` sets the locale: the first day of the week and the words of the date styles.
+    @Test func theLocaleOfLANGSetsTheWeekAndTheWords() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let file = home.appendingPathComponent("week.json")
+        try """
+        {"format": 1, "id": "00000000-0000-4000-8000-00000000D501", "name": "Week", "actions": [
+          {"id": "00000000-0000-4000-8000-00000000D502", "action": "getDatesFromInput", "input": {"text": "2026-11-26 16:00"}},
+          {"id": "00000000-0000-4000-8000-00000000D503", "action": "adjustDate",
+           "date": {"var": "00000000-0000-4000-8000-00000000D502"}, "operation": "startOfWeek"},
+          {"id": "00000000-0000-4000-8000-00000000D504", "action": "formatDate",
+           "date": {"var": "00000000-0000-4000-8000-00000000D503"}, "dateFormat": "full", "timeFormat": "none"},
+          {"id": "00000000-0000-4000-8000-00000000D505", "action": "Shortcuts.ShowResult"}]}
+        """.write(to: file, atomically: true, encoding: .utf8)
+        #expect(try shortcuts("run", file.path, "--no-input").output == "Sunday, November 22, 2026\n")
+        #expect(
+            try shortcuts("run", file.path, "--no-input", language: "de_DE.UTF-8").output
+                == "Montag, 23. November 2026\n")
     }
 }

@@ -3,7 +3,8 @@ import IntentKit
 
 /// Calendar arithmetic for the date actions (Adjust Date, Get Time Between Dates), in one
 /// calendar: the person's time zone (`TZ` is honoured, as `TimeZone.current` reads it) and their
-/// locale's first weekday (`LANG` / `LC_ALL`: Sunday for en_US, Monday for de_DE and en_GB).
+/// locale's first weekday (``DateLocale``, from `LC_ALL` / `LANG`: Sunday for en_US, Monday for
+/// de_DE and en_GB).
 ///
 /// Every function takes the calendar, so tests pin the time zone without touching the process.
 package enum DateArithmetic {
@@ -60,7 +61,7 @@ package enum DateArithmetic {
 
     /// The calendar the date actions count in: Gregorian, in the current time zone, with the
     /// current locale's first weekday.
-    package static func calendar(timeZone: TimeZone = .current, locale: Locale = .current) -> Calendar {
+    package static func calendar(timeZone: TimeZone = .current, locale: Locale = DateLocale.current) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         calendar.locale = locale

@@ -56,6 +56,6 @@ extension BuiltInDescriptor {
                 return DateFormatting.string(
                     date, format: format,
                     time: call.choice("timeFormat").flatMap(DateFormatting.TimeFormat.init) ?? .none,
-                    pattern: pattern, now: Date(), timeZone: .current, locale: .current)
+                    pattern: pattern, now: Date(), timeZone: .current, locale: DateLocale.current)
             }))
 }
