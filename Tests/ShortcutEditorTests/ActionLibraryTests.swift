@@ -70,6 +70,10 @@ import Testing
         let order = library.search("order").map(\.title)
         #expect(order.firstIndex(of: "Order Soup")! < order.firstIndex(of: "Buy Book")!)
         #expect(library.search("zzzz").isEmpty)
+        // "json" finds both directions, and "dictionary" the Dictionary first.
+        let json = library.search("json").map(\.title)
+        #expect(json.contains("Get Dictionary from Input") && json.contains("Make JSON"))
+        #expect(library.search("dictionary").first?.title == "Dictionary")
     }
 
     @Test func wordStartsBeatSubstrings() {

@@ -94,3 +94,11 @@ func expectChange(_ changed: Bool, _ comment: Comment? = nil, sourceLocation: So
 func expectNoChange(_ changed: Bool, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(!changed, comment, sourceLocation: sourceLocation)
 }
+
+/// How many example shortcuts the repository has (a new library is seeded with them all): tests
+/// count on it, not on a number that each new example changes.
+let exampleCount =
+    (try? FileManager.default.contentsOfDirectory(
+        atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shortcuts").path))?.filter { $0.hasSuffix(".json") }
+    .count ?? 0

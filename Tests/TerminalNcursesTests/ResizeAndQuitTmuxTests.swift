@@ -80,7 +80,7 @@ struct ResizeAndQuitTmuxTests {
         let session = try TmuxSession(
             width: 100, height: 30, program: "shortcuts", environment: try ShortcutsTmuxEndToEndTests.environment())
         _ = try #require(
-            session.waitFor(ShortcutsTmuxEndToEndTests.libraryCount, timeout: .seconds(30)),
+            session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)),
             "the library never drew: \(session.capture())")
         try resizeWithoutKeys(session, name: "shortcuts", isFrame: Self.isLibraryFrame)
         try session.send("q")
@@ -133,8 +133,7 @@ struct ResizeAndQuitTmuxTests {
         environment["SWIFT_BACKTRACE"] = "enable=no"
         let session = try TmuxSession(
             width: 100, height: 30, program: "shortcuts", environment: environment, interactive: true)
-        _ = try #require(
-            session.waitFor(ShortcutsTmuxEndToEndTests.libraryCount, timeout: .seconds(30)), "\(session.capture())")
+        _ = try #require(session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(session.capture())")
         try expectRestoredAfterQuit(session, name: "shortcuts")
     }
 }

@@ -18,6 +18,16 @@ struct FieldEditor {
     var range: ParameterRange?
     /// Variables in the text: each stands in the field as one private-use character.
     var pills: [Character: FieldPill] = [:]
+    /// What is wrong with the value as typed so far (a syntax error and its column), from the
+    /// slot's own check (`BuiltInMember.check`); `nil` for a slot without one.
+    var check: (@Sendable (Value) -> String?)? = nil
+    /// The check's answer for the text as it is now: shown under the field while typing.
+    private(set) var problem: String?
+
+    /// Asks the slot's check about the text as it is now; called after each edit.
+    mutating func recheck() {
+        problem = check?(.text(textParts))
+    }
 
     /// The field's pills by character, as the text field draws them.
     var pillLabels: [Character: String] { pills.mapValues(\.label) }

@@ -13,6 +13,9 @@ enum Glyphs {
         "arrow.triangle.branch": "⑂", "repeat": "↻", "repeat.circle": "↻", "list.bullet": "☰",
         "x.squareroot": "χ", "list.number": "#", "number": "#", "questionmark.bubble": "?",
         "text.alignleft": "¶", "stop.circle": "■", "magnifyingglass": "⌕",
+        "plus.slash.minus": "±", "function": "ƒ", "dice": "⚄", "textformat.123": "#",
+        "calendar": "▦", "calendar.badge.clock": "▦", "calendar.badge.plus": "▦", "clock.arrow.2.circlepath": "◷",
+        "arrow.up.arrow.down": "↕",
     ]
 
     /// Icons of actions only, not offered as a shortcut's icon (the picker's list stays as it is).

@@ -124,6 +124,12 @@ public struct Catalog: Sendable {
         case .array(let element):
             switch element {
             case .entity(let id): "list of \(entity(id)?.metadata.pluralName ?? id)"
+            // Plural, not "list of a number".
+            case .string: "list of text"
+            case .integer: "list of whole numbers"
+            case .double, .decimal: "list of numbers"
+            case .date: "list of dates"
+            case .url: "list of URLs"
             default: "list of \(describe(element))"
             }
         default: type.readableName
@@ -152,6 +158,8 @@ extension Catalog {
         case .enumeration(let id): enumeration(id).map { .enumeration($0.type) }
         case .entity(let id): entity(id)?.type.map { .entity($0) }
         case .array(let element): kind(for: element).map { .array($0) }
+        // No intent parameter stores a dictionary.
+        case .dictionary: nil
         }
     }
 }

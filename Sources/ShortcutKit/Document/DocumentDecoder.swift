@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import JSONCore
 
 /// Reads shortcut documents from JSON, strictly: unknown members, wrong types and malformed
 /// values are errors that name their line and column, so a typo is never silently ignored.

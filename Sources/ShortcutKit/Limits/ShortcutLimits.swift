@@ -1,4 +1,5 @@
 import IntentKit
+import JSONCore
 
 /// The bounds that keep reading, checking and running a shortcut finite, in one place; every
 /// one is listed in docs/format.md ("Limits").
@@ -12,7 +13,7 @@ public enum ShortcutLimits {
     public static let maximumFileSize = 4 * 1024 * 1024
 
     /// How deeply JSON values may nest in a file: arrays and objects inside each other.
-    public static let maximumNesting = 512
+    public static let maximumNesting = JSONParser.maximumNesting
 
     /// The most times one Repeat runs. A larger constant count is a validation error; a
     /// larger count from a variable or an answer stops the run before the first pass.

@@ -38,6 +38,8 @@ extension SentenceBuilder {
                     if call.arguments[slot] != nil { return pieces(inner) }
                     more.append(piece(slot))
                     return pieces(otherwise)
+                case .whenChoice(let slot, let options, let inner, let otherwise):
+                    return pieces(call.choice(slot).map(options.contains) == true ? inner : otherwise)
                 }
             }
         }

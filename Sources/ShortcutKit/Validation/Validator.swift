@@ -108,6 +108,8 @@ private struct Walk: ScopeVisitor {
                 report(
                     .error, parameter: member.slot.rawValue,
                     "is \(catalog.describe(actual)), which cannot be used as \(catalog.describe(declared))")
+            } else if let problem = member.check?(value) {
+                report(.error, parameter: member.slot.rawValue, problem)
             }
         }
         var checks = BuiltInChecks(call: call, types: types, catalog: catalog, document: scope.document)

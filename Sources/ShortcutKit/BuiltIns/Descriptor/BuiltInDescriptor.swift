@@ -96,12 +96,20 @@ public struct BuiltInMember: Sendable {
     public let kind: Kind
     /// Whether a file may leave it out.
     public let isOptional: Bool
+    /// What is wrong with a value of this member that can be told without running it (an
+    /// expression's syntax error, with its column); `nil` when nothing is. The validator reports
+    /// it as an error of the member, and the editor's field shows it while the value is typed.
+    public let check: (@Sendable (Value) -> String?)?
 
-    public init(_ slot: SlotID, _ title: String, _ kind: Kind, optional: Bool = false) {
+    public init(
+        _ slot: SlotID, _ title: String, _ kind: Kind, optional: Bool = false,
+        check: (@Sendable (Value) -> String?)? = nil
+    ) {
         self.slot = slot
         self.title = title
         self.kind = kind
         self.isOptional = optional
+        self.check = check
     }
 
     /// The type `shortcuts actions --json` gives it: a value type (`integer`), `value` for any

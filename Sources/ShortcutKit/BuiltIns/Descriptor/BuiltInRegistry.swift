@@ -6,6 +6,10 @@ public enum BuiltInRegistry {
         .if, .repeat, .repeatEach, .menu,
         .setVariable, .addToVariable, .getVariable,
         .getItem, .count,
+        .dictionary, .getDictionaryValue, .setDictionaryValue, .getDictionaryFromInput, .makeJSON,
+        .calculate, .calculateExpression, .roundNumber, .randomNumber, .formatNumber, .calculateStatistics,
+        .adjustDate, .formatDate, .getTimeBetweenDates, .getDatesFromInput,
+        .list, .filterList, .sortList,
         .askForInput, .chooseFromList, .showAlert, .runShortcut, .comment, .wait, .stop,
     ]
 
