@@ -10,17 +10,6 @@ import Testing
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed: the end-to-end tests need it (apt-get install tmux)")
 )
 struct ShortcutsTmuxEndToEndTests {
-    /// The library's count line on a fresh home: one shortcut per example of the repository.
-    static let libraryCount = "\(exampleCount) shortcuts"
-
-    /// How many examples the repository has (the shortcuts of a fresh home).
-    static let exampleCount: Int = {
-        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shortcuts")
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []
-        return files.filter { $0.hasSuffix(".json") }.count
-    }()
-
     /// A temporary SHORTCUTS_HOME (created with the examples on first use) and files root.
     static func environment() throws -> [String: String] {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent(
