@@ -166,6 +166,9 @@ import Testing
                 == "is not JSON: line 1, column 7: the number 1e400 is too large (numbers go up to about 1.8e308)")
         let duplicate = try await run(json, input: #"{"a": 1, "a": 2}"#)
         #expect(duplicate.error?.message == "is not JSON: line 1, column 10: duplicate member 'a'")
+        let numberKey = try await run(json, input: #"{1: "one"}"#)
+        #expect(
+            numberKey.error?.message == "is not JSON: line 1, column 2: expected a member name in quotes, found '1'")
         let scalar = try await run(json, input: "42")
         #expect(scalar.error?.message == "is JSON of a number, not of a dictionary or a list")
         let deep = try await run(json, input: String(repeating: "[", count: 600) + String(repeating: "]", count: 600))

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import JSONCore
 
 /// The JSON view of any run-time value, and back: the one place values become JSON text (a
 /// dictionary as text, Get Text from Dictionary) and JSON text becomes values (Get Dictionary
