@@ -29,13 +29,19 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     ],
     targets: [
-        // The framework: Apple's App Intents, re-created. Foundation only.
-        .target(name: "IntentKit", swiftSettings: strict),
+        // A JSON reader that keeps each value's line and column, and a writer of canonical JSON:
+        // shortcut documents (ShortcutKit) and the registration cache (IntentKit) read with it
+        // rather than with Foundation's `JSONDecoder`, whose generic machinery costs a short run
+        // several percent of its time on first use. Foundation only; not a product.
+        .target(name: "JSONCore", swiftSettings: strict),
+
+        // The framework: Apple's App Intents, re-created. Foundation (and JSONCore for its cache).
+        .target(name: "IntentKit", dependencies: ["JSONCore"], swiftSettings: strict),
 
         // Tests of IntentKit in Swift 6 mode.
         .testTarget(
             name: "IntentKitTests",
-            dependencies: ["IntentKit", "SeedFixtures"],
+            dependencies: ["IntentKit", "SeedFixtures", "JSONCore"],
             swiftSettings: strict
         ),
         // The seed documents' code, ported only by the mechanical changes docs/intentkit.md lists.
@@ -59,7 +65,7 @@ let package = Package(
         .target(name: "CSafeFS"),
 
         // Documents, catalog, validator, runner, Find, built-in actions, library.
-        .target(name: "ShortcutKit", dependencies: ["IntentKit"], swiftSettings: strict),
+        .target(name: "ShortcutKit", dependencies: ["IntentKit", "JSONCore"], swiftSettings: strict),
 
         // The bundled apps: each imports IntentKit (and GRDB for its data) and nothing else of ours.
         // What the SQLite apps share, as a third party's helper library would be: a database opened
@@ -126,7 +132,7 @@ let package = Package(
             name: "shortcuts",
             dependencies: [
                 "IntentKit", "ShortcutKit", "ShortcutEditor", "TerminalNcurses", "BundledApps", "BundledContent",
-                "TerminalUI",
+                "TerminalUI", "JSONCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -138,7 +144,9 @@ let package = Package(
         // debug (it must keep compiling) and never runs it.
         .executableTarget(
             name: "shortcuts-bench",
-            dependencies: ["IntentKit", "ShortcutKit", "BundledApps", "BooksApp", "TerminalUI", "ShortcutEditor"],
+            dependencies: [
+                "IntentKit", "ShortcutKit", "BundledApps", "BooksApp", "TerminalUI", "ShortcutEditor", "JSONCore",
+            ],
             path: "Benchmarks/Sources/shortcuts-bench",
             swiftSettings: strict
         ),
@@ -148,6 +156,7 @@ let package = Package(
             name: "ShortcutKitTests",
             dependencies: [
                 "IntentKit", "ShortcutKit", "BundledApps", "BooksApp", "BundledContent", "ShortcutEditor", "TerminalUI",
+                "JSONCore",
             ], swiftSettings: strict),
         .testTarget(
             name: "ShortcutEditorTests",

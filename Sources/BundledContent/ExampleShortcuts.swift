@@ -212,6 +212,114 @@ public enum ExampleShortcuts {
 }
 
 """#),
+        ("days-until.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-00000000D200",
+  "name": "Days Until",
+  "icon": "calendar",
+  "description": "Adjust Date, Get Time Between Dates and Format Date: how many days until a date (try \"2026-12-25\" or \"friday\").",
+  "input": {
+    "type": "date",
+    "prompt": "Which date?",
+    "whenMissing": "ask"
+  },
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-00000000D201",
+      "action": "adjustDate",
+      "date": {
+        "var": "currentDate"
+      },
+      "operation": "startOfDay"
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D202",
+      "action": "adjustDate",
+      "date": {
+        "var": "input"
+      },
+      "operation": "startOfDay"
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D203",
+      "action": "getTimeBetweenDates",
+      "first": {
+        "var": "00000000-0000-4000-8000-00000000D201"
+      },
+      "second": {
+        "var": "00000000-0000-4000-8000-00000000D202"
+      },
+      "unit": "days"
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D204",
+      "action": "formatDate",
+      "date": {
+        "var": "input"
+      },
+      "dateFormat": "custom",
+      "format": "EEEE d MMMM yyyy"
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D205",
+      "action": "if",
+      "input": {
+        "var": "00000000-0000-4000-8000-00000000D203"
+      },
+      "condition": "is",
+      "value": {
+        "number": 0
+      },
+      "then": [
+        {
+          "id": "00000000-0000-4000-8000-00000000D206",
+          "action": "Shortcuts.Text",
+          "parameters": {
+            "text": {
+              "text": [
+                "It is today: ",
+                {
+                  "var": "00000000-0000-4000-8000-00000000D204"
+                }
+              ]
+            }
+          }
+        }
+      ],
+      "else": [
+        {
+          "id": "00000000-0000-4000-8000-00000000D207",
+          "action": "Shortcuts.Text",
+          "parameters": {
+            "text": {
+              "text": [
+                {
+                  "var": "00000000-0000-4000-8000-00000000D203"
+                },
+                " days until ",
+                {
+                  "var": "00000000-0000-4000-8000-00000000D204"
+                }
+              ]
+            }
+          }
+        }
+      ]
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D208",
+      "action": "Shortcuts.ShowResult",
+      "parameters": {
+        "text": {
+          "var": "00000000-0000-4000-8000-00000000D205"
+        }
+      }
+    }
+  ]
+}
+
+"""#),
         ("email-extractor.json", #"""
 {
   "format": 1,
@@ -361,6 +469,159 @@ public enum ExampleShortcuts {
 }
 
 """#),
+        ("json-reading-list.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-0000000D1C00",
+  "name": "JSON Reading List",
+  "icon": "books.vertical",
+  "description": "A reading list kept as JSON: Get Dictionary from Input reads it, Repeat with Each walks its books by key path (Dictionary › books), an If on each book's done key sorts them, and Show Result reads keys and a count.",
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-0000000D1C01",
+      "action": "Shortcuts.Text",
+      "parameters": {
+        "text": {
+          "text": "{\n  \"name\": \"Summer Reading\",\n  \"books\": [\n    {\n      \"title\": \"Dune\",\n      \"author\": \"Frank Herbert\",\n      \"pages\": 412,\n      \"done\": true\n    },\n    {\n      \"title\": \"Piranesi\",\n      \"author\": \"Susanna Clarke\",\n      \"pages\": 272,\n      \"done\": false\n    },\n    {\n      \"title\": \"The Left Hand of Darkness\",\n      \"author\": \"Ursula K. Le Guin\",\n      \"pages\": 304,\n      \"done\": false\n    },\n    {\n      \"title\": \"Kindred\",\n      \"author\": \"Octavia E. Butler\",\n      \"pages\": 264,\n      \"done\": true\n    }\n  ]\n}"
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000D1C02",
+      "action": "getDictionaryFromInput",
+      "input": {
+        "var": "00000000-0000-4000-8000-0000000D1C01"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000D1C03",
+      "action": "repeatEach",
+      "items": {
+        "var": "00000000-0000-4000-8000-0000000D1C02",
+        "path": [
+          {
+            "key": "books"
+          }
+        ]
+      },
+      "do": [
+        {
+          "id": "00000000-0000-4000-8000-0000000D1C04",
+          "action": "if",
+          "input": {
+            "var": "repeatItem",
+            "path": [
+              {
+                "key": "done"
+              }
+            ]
+          },
+          "condition": "is",
+          "value": {
+            "boolean": true
+          },
+          "then": [
+            {
+              "id": "00000000-0000-4000-8000-0000000D1C05",
+              "action": "addToVariable",
+              "name": "Finished",
+              "value": {
+                "text": [
+                  "• ",
+                  {
+                    "var": "repeatItem",
+                    "path": [
+                      {
+                        "key": "title"
+                      }
+                    ]
+                  }
+                ]
+              }
+            }
+          ],
+          "else": [
+            {
+              "id": "00000000-0000-4000-8000-0000000D1C06",
+              "action": "addToVariable",
+              "name": "To Read",
+              "value": {
+                "text": [
+                  "• ",
+                  {
+                    "var": "repeatItem",
+                    "path": [
+                      {
+                        "key": "title"
+                      }
+                    ]
+                  },
+                  " by ",
+                  {
+                    "var": "repeatItem",
+                    "path": [
+                      {
+                        "key": "author"
+                      }
+                    ]
+                  },
+                  " (",
+                  {
+                    "var": "repeatItem",
+                    "path": [
+                      {
+                        "key": "pages"
+                      }
+                    ]
+                  },
+                  " pages)"
+                ]
+              }
+            }
+          ]
+        }
+      ]
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000D1C07",
+      "action": "Shortcuts.ShowResult",
+      "parameters": {
+        "text": {
+          "text": [
+            {
+              "var": "00000000-0000-4000-8000-0000000D1C02",
+              "path": [
+                {
+                  "key": "name"
+                }
+              ]
+            },
+            ": ",
+            {
+              "var": "00000000-0000-4000-8000-0000000D1C02",
+              "path": [
+                {
+                  "key": "books"
+                },
+                "@count"
+              ]
+            },
+            " books\nTo read:\n",
+            {
+              "variable": "To Read"
+            },
+            "\nFinished:\n",
+            {
+              "variable": "Finished"
+            }
+          ]
+        }
+      }
+    }
+  ]
+}
+
+"""#),
         ("notes-digest.json", #"""
 {
   "format": 1,
@@ -465,6 +726,121 @@ public enum ExampleShortcuts {
         "file": {
           "var": "00000000-0000-4000-8000-000000000E06"
         }
+      }
+    }
+  ]
+}
+
+"""#),
+        ("number-summary.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-000000005010",
+  "name": "Number Summary",
+  "icon": "chart.bar",
+  "description": "Split Text, Calculate Statistics and Round Number: the average, median, range and standard deviation of numbers typed with spaces between them.",
+  "input": {
+    "type": "string",
+    "prompt": "Numbers, with spaces between them",
+    "whenMissing": "ask"
+  },
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-000000005011",
+      "action": "Shortcuts.SplitText",
+      "parameters": {
+        "separator": {
+          "enum": "spaces"
+        },
+        "text": {
+          "var": "input"
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005012",
+      "action": "calculateStatistics",
+      "operation": "average",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005011"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005013",
+      "action": "roundNumber",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005012"
+      },
+      "place": "decimalPlaces",
+      "places": {
+        "number": 2
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005014",
+      "action": "calculateStatistics",
+      "operation": "median",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005011"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005015",
+      "action": "calculateStatistics",
+      "operation": "range",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005011"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005016",
+      "action": "calculateStatistics",
+      "operation": "standardDeviation",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005011"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005017",
+      "action": "formatNumber",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005016"
+      },
+      "places": {
+        "number": 2
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005018",
+      "action": "Shortcuts.Text",
+      "parameters": {
+        "text": {
+          "text": [
+            "Average: ",
+            {
+              "var": "00000000-0000-4000-8000-000000005013"
+            },
+            "\nMedian: ",
+            {
+              "var": "00000000-0000-4000-8000-000000005014"
+            },
+            "\nRange: ",
+            {
+              "var": "00000000-0000-4000-8000-000000005015"
+            },
+            "\nStandard deviation: ",
+            {
+              "var": "00000000-0000-4000-8000-000000005017"
+            }
+          ]
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005019",
+      "action": "stop",
+      "output": {
+        "var": "00000000-0000-4000-8000-000000005018"
       }
     }
   ]
@@ -936,6 +1312,165 @@ public enum ExampleShortcuts {
 }
 
 """#),
+        ("status-badge.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-0000000D1D00",
+  "name": "Status Badge",
+  "icon": "list.bullet",
+  "description": "A Dictionary as a lookup table: Get Dictionary Value finds the badge for the status given as input (a missing key gives nothing, which the If catches), then Set Dictionary Value builds a small record that Make JSON turns into one line of JSON.",
+  "input": {
+    "type": "string",
+    "prompt": "A status (reading, done, later)",
+    "whenMissing": "ask"
+  },
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-0000000D1D01",
+      "action": "dictionary",
+      "items": {
+        "dictionary": {
+          "reading": {
+            "text": "📖 Reading"
+          },
+          "done": {
+            "text": "✅ Finished"
+          },
+          "later": {
+            "text": "🕒 Later"
+          }
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000D1D02",
+      "action": "getDictionaryValue",
+      "get": "value",
+      "key": {
+        "var": "input"
+      },
+      "dictionary": {
+        "var": "00000000-0000-4000-8000-0000000D1D01"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000D1D03",
+      "action": "if",
+      "input": {
+        "var": "00000000-0000-4000-8000-0000000D1D02"
+      },
+      "condition": "hasNoValue",
+      "then": [
+        {
+          "id": "00000000-0000-4000-8000-0000000D1D04",
+          "action": "getDictionaryValue",
+          "get": "allKeys",
+          "dictionary": {
+            "var": "00000000-0000-4000-8000-0000000D1D01"
+          }
+        },
+        {
+          "id": "00000000-0000-4000-8000-0000000D1D0B",
+          "action": "makeJSON",
+          "input": {
+            "var": "00000000-0000-4000-8000-0000000D1D04"
+          },
+          "layout": "compact"
+        },
+        {
+          "id": "00000000-0000-4000-8000-0000000D1D05",
+          "action": "stop",
+          "output": {
+            "text": [
+              "Unknown status; try one of ",
+              {
+                "var": "00000000-0000-4000-8000-0000000D1D0B"
+              }
+            ]
+          }
+        }
+      ]
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000D1D06",
+      "action": "dictionary",
+      "items": {
+        "dictionary": {
+          "status": {
+            "var": "input"
+          },
+          "badge": {
+            "var": "00000000-0000-4000-8000-0000000D1D02"
+          },
+          "tags": {
+            "list": [
+              {
+                "text": "books"
+              }
+            ]
+          }
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000D1D07",
+      "action": "setDictionaryValue",
+      "key": {
+        "text": "shown"
+      },
+      "value": {
+        "boolean": true
+      },
+      "dictionary": {
+        "var": "00000000-0000-4000-8000-0000000D1D06"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000D1D08",
+      "action": "makeJSON",
+      "input": {
+        "var": "00000000-0000-4000-8000-0000000D1D07"
+      },
+      "layout": "compact"
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000D1D09",
+      "action": "Shortcuts.ShowResult",
+      "parameters": {
+        "text": {
+          "text": [
+            {
+              "var": "00000000-0000-4000-8000-0000000D1D01",
+              "path": [
+                {
+                  "key": "done"
+                }
+              ]
+            },
+            " means finished\n",
+            {
+              "var": "00000000-0000-4000-8000-0000000D1D08"
+            }
+          ]
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000D1D0A",
+      "action": "stop",
+      "output": {
+        "var": "00000000-0000-4000-8000-0000000D1D06",
+        "path": [
+          {
+            "key": "badge"
+          }
+        ]
+      }
+    }
+  ]
+}
+
+"""#),
         ("text-clean-up.json", #"""
 {
   "format": 1,
@@ -1001,6 +1536,228 @@ public enum ExampleShortcuts {
       "action": "stop",
       "output": {
         "var": "00000000-0000-4000-8000-000000007E14"
+      }
+    }
+  ]
+}
+
+"""#),
+        ("tip-calculator.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-000000005000",
+  "name": "Tip Calculator",
+  "icon": "plus.slash.minus",
+  "description": "Calculate, Calculate Expression and Format Number: an 18 % tip on the bill, the total, and the total split between two.",
+  "input": {
+    "type": "double",
+    "prompt": "Bill amount",
+    "whenMissing": "ask"
+  },
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-000000005001",
+      "action": "calculate",
+      "input": {
+        "var": "input"
+      },
+      "operation": "multiply",
+      "operand": {
+        "number": 0.18
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005002",
+      "action": "calculateExpression",
+      "expression": {
+        "text": [
+          {
+            "var": "input"
+          },
+          " + ",
+          {
+            "var": "00000000-0000-4000-8000-000000005001"
+          }
+        ]
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005003",
+      "action": "calculate",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005002"
+      },
+      "operation": "divide",
+      "operand": {
+        "number": 2
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005004",
+      "action": "roundNumber",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005003"
+      },
+      "place": "decimalPlaces",
+      "places": {
+        "number": 2
+      },
+      "mode": "up"
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005005",
+      "action": "formatNumber",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005001"
+      },
+      "places": {
+        "number": 2
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005006",
+      "action": "formatNumber",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005002"
+      },
+      "places": {
+        "number": 2
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005007",
+      "action": "formatNumber",
+      "input": {
+        "var": "00000000-0000-4000-8000-000000005004"
+      },
+      "places": {
+        "number": 2
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005008",
+      "action": "Shortcuts.Text",
+      "parameters": {
+        "text": {
+          "text": [
+            "Tip (18 %): ",
+            {
+              "var": "00000000-0000-4000-8000-000000005005"
+            },
+            "\nTotal: ",
+            {
+              "var": "00000000-0000-4000-8000-000000005006"
+            },
+            "\nEach of two pays: ",
+            {
+              "var": "00000000-0000-4000-8000-000000005007"
+            }
+          ]
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000005009",
+      "action": "stop",
+      "output": {
+        "var": "00000000-0000-4000-8000-000000005008"
+      }
+    }
+  ]
+}
+
+"""#),
+        ("top-scores.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-00000000D100",
+  "name": "Top Scores",
+  "icon": "star",
+  "description": "List, Filter List, Sort List and Get Item from List: the three best scores above 10, best first.",
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-00000000D101",
+      "action": "list",
+      "items": {
+        "list": [
+          {
+            "text": "42"
+          },
+          {
+            "text": "7"
+          },
+          {
+            "text": "105"
+          },
+          {
+            "text": "19"
+          },
+          {
+            "text": "88"
+          },
+          {
+            "text": "9"
+          }
+        ]
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D102",
+      "action": "filterList",
+      "list": {
+        "var": "00000000-0000-4000-8000-00000000D101"
+      },
+      "condition": "greaterThan",
+      "value": {
+        "number": 10
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D103",
+      "action": "sortList",
+      "list": {
+        "var": "00000000-0000-4000-8000-00000000D102"
+      },
+      "order": "descending"
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D104",
+      "action": "getItem",
+      "list": {
+        "var": "00000000-0000-4000-8000-00000000D103"
+      },
+      "item": "range",
+      "index": {
+        "number": 1
+      },
+      "to": {
+        "number": 3
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D105",
+      "action": "Shortcuts.CombineText",
+      "parameters": {
+        "items": {
+          "var": "00000000-0000-4000-8000-00000000D104"
+        },
+        "separator": {
+          "text": ", "
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000D106",
+      "action": "Shortcuts.ShowResult",
+      "parameters": {
+        "text": {
+          "text": [
+            "Top scores: ",
+            {
+              "var": "00000000-0000-4000-8000-00000000D105"
+            }
+          ]
+        }
       }
     }
   ]
@@ -1414,6 +2171,196 @@ public enum ExampleShortcuts {
       "action": "stop",
       "output": {
         "var": "00000000-0000-4000-8000-000000000808"
+      }
+    }
+  ]
+}
+
+"""#),
+        ("workshop-welcome.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-0000000C7200",
+  "name": "Workshop Welcome",
+  "icon": "sparkles",
+  "description": "Calls another shortcut as a function: Split Text, Repeat with Each, and Run Shortcut with Write a Welcome for each name, then Combine Text and Show Result.",
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-0000000C7201",
+      "action": "Shortcuts.Text",
+      "parameters": {
+        "text": {
+          "text": "Ada, Grace, Linus"
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7202",
+      "action": "Shortcuts.SplitText",
+      "parameters": {
+        "custom": {
+          "text": ", "
+        },
+        "separator": {
+          "enum": "custom"
+        },
+        "text": {
+          "var": "00000000-0000-4000-8000-0000000C7201"
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7203",
+      "action": "repeatEach",
+      "items": {
+        "var": "00000000-0000-4000-8000-0000000C7202"
+      },
+      "do": [
+        {
+          "id": "00000000-0000-4000-8000-0000000C7204",
+          "action": "runShortcut",
+          "shortcut": "00000000-0000-4000-8000-0000000C7100",
+          "input": {
+            "var": "repeatItem"
+          }
+        }
+      ]
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7205",
+      "action": "Shortcuts.CombineText",
+      "parameters": {
+        "items": {
+          "var": "00000000-0000-4000-8000-0000000C7203"
+        },
+        "separator": {
+          "text": "\\n"
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7206",
+      "action": "Shortcuts.ShowResult",
+      "parameters": {
+        "text": {
+          "var": "00000000-0000-4000-8000-0000000C7205"
+        }
+      }
+    }
+  ]
+}
+
+"""#),
+        ("write-a-welcome.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-0000000C7100",
+  "name": "Write a Welcome",
+  "icon": "hand.wave",
+  "description": "A shortcut used as a function: Workshop Welcome runs it with Run Shortcut for each name, and its Stop and Output is what Run Shortcut outputs.",
+  "input": {
+    "type": "string",
+    "prompt": "A name",
+    "whenMissing": "ask"
+  },
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-0000000C7101",
+      "action": "comment",
+      "text": "Takes a name as its input and outputs a welcome for it."
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7102",
+      "action": "Shortcuts.Text",
+      "parameters": {
+        "text": {
+          "text": [
+            "Hello, ",
+            {
+              "var": "input"
+            },
+            "!"
+          ]
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7103",
+      "action": "stop",
+      "output": {
+        "var": "00000000-0000-4000-8000-0000000C7102"
+      }
+    }
+  ]
+}
+
+"""#),
+        ("your-coffee-order.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-0000000C7300",
+  "name": "Your Coffee Order",
+  "icon": "cup.and.saucer",
+  "description": "Choose from List with a prompt, then Show Alert to confirm (Cancel stops the shortcut), then Show Result. Asks when run; from a script, answer with --answer.",
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-0000000C7301",
+      "action": "chooseFromList",
+      "list": {
+        "list": [
+          {
+            "text": "Espresso"
+          },
+          {
+            "text": "Latte"
+          },
+          {
+            "text": "Cappuccino"
+          }
+        ]
+      },
+      "prompt": {
+        "text": "What would you like?"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7302",
+      "action": "showAlert",
+      "message": {
+        "text": [
+          "Order a ",
+          {
+            "var": "00000000-0000-4000-8000-0000000C7301"
+          },
+          "?"
+        ]
+      },
+      "title": {
+        "text": "Coffee"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7303",
+      "action": "Shortcuts.Text",
+      "parameters": {
+        "text": {
+          "text": [
+            "One ",
+            {
+              "var": "00000000-0000-4000-8000-0000000C7301"
+            },
+            ", coming up."
+          ]
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-0000000C7304",
+      "action": "Shortcuts.ShowResult",
+      "parameters": {
+        "text": {
+          "var": "00000000-0000-4000-8000-0000000C7303"
+        }
       }
     }
   ]

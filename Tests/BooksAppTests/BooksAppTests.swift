@@ -363,3 +363,59 @@ func titles(_ entities: [any AppEntity]) -> [String] { entities.map { ($0 as! Bo
         #expect(moved.shelf == .read && moved.dateRead == date("2024-02-29"))
     }
 }
+
+/// A library folded before ``TextFolding`` learned letters without a decomposition (ł, ø …)
+/// is refolded when it is next opened, so "stanislaw" finds Stanisław Lem there too.
+@Suite struct BooksRefoldingTests {
+    @Test func anOlderLibraryIsRefoldedOnOpen() async throws {
+        let library = try Library()
+        defer { library.remove() }
+        _ = try await library.store.read { db in try BookRecord.fetchCount(db) }
+        // Put the database back as the previous version left it: ł kept, v3 not yet applied.
+        let path = Books.databasePath(in: library.folder)
+        let queue = try DatabaseQueue(path: path)
+        try await queue.write { db in
+            try db.execute(sql: "UPDATE book SET authorFolded = 'stanisław lem' WHERE author = 'Stanisław Lem'")
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier LIKE 'v3:%'")
+        }
+        try queue.close()
+
+        let reopened = BooksStore(directory: library.folder)
+        let lem = try await reopened.read { db in
+            try String.fetchOne(db, sql: "SELECT authorFolded FROM book WHERE author = 'Stanisław Lem'")
+        }
+        #expect(lem == "stanislaw lem")
+        let found = try await reopened.read { db in
+            try BookSearch.search("stanislaw", limit: 5, in: db).map { $0.title }
+        }
+        #expect(found == ["Solaris"])
+    }
+}
+
+/// Dates read from the database by hand agree with GRDB's own reading of them.
+@Suite struct StoredDateTests {
+    @Test func theStoredLayoutReadsAsGRDBReadsIt() throws {
+        let queue = try DatabaseQueue()
+        let dates = [
+            Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 1_714_550_400.123),
+            Date(timeIntervalSince1970: -2_208_988_800), // 1900-01-01
+            Date(timeIntervalSince1970: 951_782_400), // 2000-02-29
+            Date(timeIntervalSince1970: 4_102_444_799.999), // 2099-12-31 23:59:59.999
+        ]
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE t (d DATETIME)")
+            for date in dates { try db.execute(sql: "INSERT INTO t VALUES (?)", arguments: [date]) }
+            try db.execute(sql: "INSERT INTO t VALUES ('2024-05-01')") // another form GRDB reads
+            try db.execute(sql: "INSERT INTO t VALUES (NULL)")
+        }
+        let rows = try queue.read { db in try Row.fetchAll(db, sql: "SELECT d FROM t") }
+        for row in rows {
+            let ours: Date? = try StoredDate.decode(row, "d")
+            let grdbs: Date? = try row.decode(Date?.self, forColumn: "d")
+            #expect(ours == grdbs, "\(row)")
+        }
+        #expect(StoredDate.parse("2024-13-01 00:00:00.000") == nil)
+        #expect(StoredDate.parse("2024-05-01 00:00:00") == nil)
+        #expect(throws: (any Error).self) { let _: Date = try StoredDate.decode(rows.last!, "d") }
+    }
+}

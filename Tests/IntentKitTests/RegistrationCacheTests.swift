@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 import Testing
 
 @testable import IntentKit
@@ -12,7 +13,8 @@ import Testing
     var file: URL { folder.appendingPathComponent("Gadgets.json") }
 
     func storedEntry() throws -> RegistrationCache.Entry {
-        try JSONDecoder().decode(RegistrationCache.Entry.self, from: Data(contentsOf: file))
+        let read = try CachedMetadataReader.read(String(decoding: try Data(contentsOf: file), as: UTF8.self))
+        return RegistrationCache.Entry(key: read.key, metadata: read.metadata)
     }
 
     @Test func aRegistrationIsStoredAndTheNextOneUsesIt() async throws {
@@ -71,5 +73,41 @@ import Testing
         #expect(english.key != french.key)
         #expect(english.key.hasSuffix("|en"))
         #expect(RegistrationCache.forRunningProgram(in: folder, languages: ["en"])?.key == english.key)
+    }
+
+    /// The cache is written with `JSONEncoder` and read by hand: every app's metadata (here the
+    /// seed apps', which use every kind of summary, parameter and value) reads back equal.
+    @Test func everyAppsMetadataReadsBackAsWritten() async throws {
+        let registered = try await SeedApps.registerAll()
+        #expect(registered.count == 6)
+        for app in registered {
+            let written = try JSONEncoder().encode(RegistrationCache.Entry(key: "k", metadata: app.metadata))
+            let read = try CachedMetadataReader.read(String(decoding: written, as: UTF8.self))
+            #expect(read.key == "k")
+            #expect(read.metadata == app.metadata, "\(app.metadata.name)")
+        }
+    }
+
+    /// Every kind of metadata value, including the ones no seed app declares as a default.
+    @Test func everyKindOfValueReadsBack() throws {
+        let values: [MetadataValue] = [
+            .text("a \"quoted\" / text"), .integer(-42), .double(2.5), .double(1e300), .boolean(true),
+            .date(Date(timeIntervalSince1970: 1_714_550_400)), .url(URL(string: "https://example.com/a?b=1")!),
+            .enumeration("read"), .entity(type: "Books.BookEntity", id: "x"), .list([.integer(1), .list([])]),
+        ]
+        for value in values {
+            let node = try JSONParser.parse(String(decoding: try JSONEncoder().encode(value), as: UTF8.self))
+            #expect(try CachedMetadataReader.value(node) == value)
+        }
+    }
+
+    @Test func malformedMetadataIsRefusedNotGuessed() {
+        for text in [
+            #"{"key": "k"}"#, #"{"key": 1, "metadata": {}}"#, #"[]"#,
+            #"{"key": "k", "metadata": {"name": "A", "displayName": "A", "intents": [{}], "entities": [], "enums": [], "shortcuts": []}}"#,
+        ] {
+            #expect(throws: CachedMetadataReader.Unreadable.self) { try CachedMetadataReader.read(text) }
+        }
+        #expect(throws: JSONSyntaxError.self) { try CachedMetadataReader.read("{") }
     }
 }

@@ -32,7 +32,7 @@ import Testing
             ])
         #expect(
             builtIn.groups.first { $0.title == "Scripting" }?.entries.map(\.title) == [
-                "Show Result", "Ask for Input", "Comment", "Wait",
+                "Show Result", "Ask for Input", "Choose from List", "Show Alert", "Run Shortcut", "Comment", "Wait",
             ])
 
         // Every discoverable intent, every Find and every built-in action is listed once.
@@ -70,6 +70,10 @@ import Testing
         let order = library.search("order").map(\.title)
         #expect(order.firstIndex(of: "Order Soup")! < order.firstIndex(of: "Buy Book")!)
         #expect(library.search("zzzz").isEmpty)
+        // "json" finds both directions, and "dictionary" the Dictionary first.
+        let json = library.search("json").map(\.title)
+        #expect(json.contains("Get Dictionary from Input") && json.contains("Make JSON"))
+        #expect(library.search("dictionary").first?.title == "Dictionary")
     }
 
     @Test func wordStartsBeatSubstrings() {

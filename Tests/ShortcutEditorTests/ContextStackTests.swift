@@ -88,6 +88,13 @@ import Testing
             await EditorAppTests.newShortcut(adding: ["find books", "show result", "combine text"], in: driver)
             driver.press("enter")
             if context == .listItem { driver.press("a") }
+        case .variableKey:
+            await EditorAppTests.newShortcut(adding: ["get dictionary from input", "show result"], in: driver)
+            driver.press("v", "right")
+        case .dictionary, .dictionaryEntry:
+            await EditorAppTests.newShortcut(adding: ["dictionary"], in: driver)
+            driver.press("enter")
+            if context == .dictionaryEntry { driver.press("a") }
         case .find, .findMenu, .findHelp:
             await EditorAppTests.newShortcut(adding: ["find books"], in: driver)
             driver.press("f")

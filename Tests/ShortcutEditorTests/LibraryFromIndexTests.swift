@@ -16,7 +16,7 @@ import Testing
         let (app, library) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         let items = driver.app.libraryModel.items
-        #expect(items.count == ExampleShortcuts.all.count)
+        #expect(items.count == exampleCount)
         #expect(items.allSatisfy { !$0.isLoaded && $0.document == nil })
         #expect(items.first { $0.name == "Countdown" }?.actionCount == 7)
         #expect(driver.screenText.contains("Countdown"))

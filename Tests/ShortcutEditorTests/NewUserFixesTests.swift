@@ -125,7 +125,7 @@ import Testing
         #expect(driver.app.libraryModel.visibleItems.map(\.name) == ["Countdown"])
         driver.press("escape")
         #expect(driver.app.libraryModel.filter.isEmpty)
-        #expect(driver.app.libraryModel.visibleItems.count == ExampleShortcuts.all.count)
+        #expect(driver.app.libraryModel.visibleItems.count == exampleCount)
 
         await EditorAppTests.open("Countdown", in: driver)
         driver.press("escape")

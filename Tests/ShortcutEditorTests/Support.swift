@@ -26,10 +26,19 @@ final class TestCatalog: Sendable {
     deinit { try? FileManager.default.removeItem(at: root) }
 
     /// A session on one of the example shortcuts, as if opened from its file (the tests never write it).
+    /// An editing session of an example, whose Run Shortcut actions find the other examples.
     func session(_ example: String) throws -> EditorSession {
         EditorSession(
-            catalog: catalog, shortcut: try ShortcutEditorTests.example(example),
+            catalog: catalog.with(shortcuts: ShortcutDirectory(try allExamples())),
+            shortcut: try ShortcutEditorTests.example(example),
             fileURL: examplesFolder.appendingPathComponent(example))
+    }
+}
+
+/// Every example of the repository, read.
+func allExamples() throws -> [ShortcutDocument] {
+    try FileManager.default.contentsOfDirectory(atPath: examplesFolder.path).filter { $0.hasSuffix(".json") }.map {
+        try example($0)
     }
 }
 
@@ -85,3 +94,11 @@ func expectChange(_ changed: Bool, _ comment: Comment? = nil, sourceLocation: So
 func expectNoChange(_ changed: Bool, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(!changed, comment, sourceLocation: sourceLocation)
 }
+
+/// How many example shortcuts the repository has (a new library is seeded with them all): tests
+/// count on it, not on a number that each new example changes.
+let exampleCount =
+    (try? FileManager.default.contentsOfDirectory(
+        atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shortcuts").path))?.filter { $0.hasSuffix(".json") }
+    .count ?? 0

@@ -75,7 +75,7 @@ import Testing
         let first = try shortcuts("list")
         #expect(first.status == 0)
         #expect(first.output.contains("Countdown  (7 actions)"))
-        #expect(first.output.split(separator: "\n").count == ExampleShortcuts.all.count)
+        #expect(first.output.split(separator: "\n").count == exampleCount)
         try "{ not json".write(
             to: home.appendingPathComponent("shortcuts/zz-broken.json"), atomically: true, encoding: .utf8)
         let second = try shortcuts("list")

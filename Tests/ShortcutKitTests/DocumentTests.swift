@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 import ShortcutKit
 import Testing
 
@@ -128,6 +129,10 @@ import Testing
 
     static let header = #"{"format": 1, "id": "00000000-0000-4000-8000-000000000001", "name": "T", "actions": ["#
 
+    /// Every `"action"` a built-in action may have, sorted, as the decoder lists them (the table
+    /// grows with each action, so the list comes from it).
+    static let actionNames = (BuiltInRegistry.all.map(\.id.rawValue) + ["find"]).sorted().joined(separator: ", ")
+
     @Test func errorsNameFileLineAndColumn() {
         #expect(
             error("{\n  \"format\": 1,\n  \"id\": 7\n}")?.description
@@ -144,9 +149,14 @@ import Testing
                 == "test.json:1:93: the action's 'id' 'x' is not a UUID")
         #expect(
             error(Self.header + "{\"id\": \"00000000-0000-4000-8000-000000000002\", \"action\": \"loop\"}]}")?.message
-                == "'loop' is not an action: use an app's intent identifier (App.Intent) or one of "
-                + (BuiltInRegistry.all.map(\.id.rawValue) + ["find"]).sorted().joined(separator: ", ")
+                == "'loop' is not an action: use an app's intent identifier (App.Intent) or one of \(Self.actionNames)"
         )
+        // The list is the table's, whatever actions it holds: one of each feature's here.
+        let listed = Self.actionNames.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        for name in ["addToVariable", "calculate", "adjustDate", "dictionary", "chooseFromList", "runShortcut", "find"]
+        {
+            #expect(listed.contains(name))
+        }
         #expect(
             error(#"{"format": 2, "id": "00000000-0000-4000-8000-000000000001", "name": "T", "actions": []}"#)?.message
                 == "format 2 was written by a newer version of shortcuts; this one reads format 1")

@@ -209,7 +209,7 @@ extension CLITests {
     /// `list` and `run` see a library changed between two commands (through the index).
     @Test func listAndRunFollowALibraryChangedBetweenCalls() throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        #expect(try shortcuts("list").output.split(separator: "\n").count == ExampleShortcuts.all.count)
+        #expect(try shortcuts("list").output.split(separator: "\n").count == exampleCount)
         let folder = home.appendingPathComponent("shortcuts")
         let countdown = folder.appendingPathComponent("countdown.json")
         let text = try String(contentsOf: countdown, encoding: .utf8)
@@ -217,7 +217,7 @@ extension CLITests {
             .write(to: countdown, atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(at: folder.appendingPathComponent("hello.json"))
         let list = try shortcuts("list")
-        #expect(list.output.split(separator: "\n").count == ExampleShortcuts.all.count - 1)
+        #expect(list.output.split(separator: "\n").count == exampleCount - 1)
         #expect(list.output.contains("Lift Off  (7 actions)"))
         #expect(!list.output.contains("Countdown"))
         #expect(try shortcuts("run", "Countdown", "--no-input").status == 66)

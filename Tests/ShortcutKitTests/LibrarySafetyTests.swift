@@ -110,14 +110,14 @@ import Testing
             process.waitUntilExit()
             switch Self.shortcutFiles(in: home)?.count {
             case nil: absent += 1
-            case .some(ExampleShortcuts.all.count): whole += 1
+            case .some(exampleCount): whole += 1
             case let count?: Issue.record("trial \(trial): a library of \(count) shortcuts was left")
             }
             // The next start finishes the job.
             let (next, _) = try Self.start(home: home)
             next.waitUntilExit()
             #expect(next.terminationStatus == 0)
-            #expect(Self.shortcutFiles(in: home)?.count == ExampleShortcuts.all.count, "trial \(trial)")
+            #expect(Self.shortcutFiles(in: home)?.count == exampleCount, "trial \(trial)")
             let leftovers =
                 (try? FileManager.default.contentsOfDirectory(atPath: home.path))?.filter { $0.contains("creating") }
                 ?? []
@@ -142,12 +142,12 @@ import Testing
         let (next, _) = try Self.start(home: home)
         next.waitUntilExit()
         #expect(next.terminationStatus == 0)
-        #expect(Self.shortcutFiles(in: home)?.count == ExampleShortcuts.all.count)
+        #expect(Self.shortcutFiles(in: home)?.count == exampleCount)
         // An example the person deletes is not brought back by the next start.
         try FileManager.default.removeItem(at: home.appendingPathComponent("shortcuts/countdown.json"))
         let (again, _) = try Self.start(home: home)
         again.waitUntilExit()
-        #expect(Self.shortcutFiles(in: home)?.count == ExampleShortcuts.all.count - 1)
+        #expect(Self.shortcutFiles(in: home)?.count == exampleCount - 1)
     }
 }
 

@@ -74,3 +74,11 @@ func example(_ name: String) throws -> ShortcutDocument {
 func dialogs(_ events: [RunEvent]) -> [String] {
     events.compactMap { if case .dialog(_, let dialog) = $0 { dialog.full.localizedString } else { nil } }
 }
+
+/// How many example shortcuts the repository has (a new library is seeded with them all): tests
+/// count on it, not on a number that each new example changes.
+let exampleCount =
+    (try? FileManager.default.contentsOfDirectory(
+        atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shortcuts").path))?.filter { $0.hasSuffix(".json") }
+    .count ?? 0

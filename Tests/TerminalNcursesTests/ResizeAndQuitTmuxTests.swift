@@ -80,7 +80,8 @@ struct ResizeAndQuitTmuxTests {
         let session = try TmuxSession(
             width: 100, height: 30, program: "shortcuts", environment: try ShortcutsTmuxEndToEndTests.environment())
         _ = try #require(
-            session.waitFor(seededLibraryFooter, timeout: .seconds(30)), "the library never drew: \(session.capture())")
+            session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)),
+            "the library never drew: \(session.capture())")
         try resizeWithoutKeys(session, name: "shortcuts", isFrame: Self.isLibraryFrame)
         try session.send("q")
         let exit = try #require(session.waitForExit(), "\(session.capture())")
@@ -132,7 +133,7 @@ struct ResizeAndQuitTmuxTests {
         environment["SWIFT_BACKTRACE"] = "enable=no"
         let session = try TmuxSession(
             width: 100, height: 30, program: "shortcuts", environment: environment, interactive: true)
-        _ = try #require(session.waitFor(seededLibraryFooter, timeout: .seconds(30)), "\(session.capture())")
+        _ = try #require(session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(session.capture())")
         try expectRestoredAfterQuit(session, name: "shortcuts")
     }
 }

@@ -21,7 +21,7 @@ struct ShortcutsRecoveryTmuxTests {
         let recovery = home.appendingPathComponent("shortcuts/.recovery/00000000-0000-4000-8000-000000000700.json")
 
         let first = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
-        _ = try #require(first.waitFor(seededLibraryFooter, timeout: .seconds(30)), "\(first.capture())")
+        _ = try #require(first.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(first.capture())")
         let saved = try String(contentsOf: file, encoding: .utf8)
         try first.send("/")
         try first.type("countdown")
@@ -43,7 +43,7 @@ struct ShortcutsRecoveryTmuxTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == saved, "the file changed without a save")
 
         let second = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
-        _ = try #require(second.waitFor(seededLibraryFooter, timeout: .seconds(30)), "\(second.capture())")
+        _ = try #require(second.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(second.capture())")
         try second.send("/")
         try second.type("countdown")
         try second.send("Enter", "Enter")

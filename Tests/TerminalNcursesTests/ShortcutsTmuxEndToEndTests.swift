@@ -26,7 +26,8 @@ struct ShortcutsTmuxEndToEndTests {
     func openAndQuit() throws {
         let session = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: try Self.environment())
         let library = try #require(
-            session.waitFor(seededLibraryFooter, timeout: .seconds(30)), "the library never drew: \(session.capture())")
+            session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)),
+            "the library never drew: \(session.capture())")
         #expect(library[0].hasPrefix("┌ Shortcuts"))
         #expect(library.contains { $0.contains("Countdown") && $0.contains("7 actions") })
         try session.send("/")
@@ -52,14 +53,14 @@ struct ShortcutsTmuxEndToEndTests {
         let first = try TmuxSession(
             width: 100, height: 30, program: "shortcuts", arguments: ["--theme", "high-contrast"],
             environment: environment)
-        _ = try #require(first.waitFor(seededLibraryFooter, timeout: .seconds(30)), "\(first.capture())")
+        _ = try #require(first.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(first.capture())")
         try first.send("q")
         #expect(try #require(first.waitForExit()).status == 0)
         let text = try String(contentsOf: config, encoding: .utf8)
         #expect(text == "{\n  \"theme\": \"high-contrast\"\n}\n")
         // The next run without --theme starts on the remembered theme.
         let second = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
-        _ = try #require(second.waitFor(seededLibraryFooter, timeout: .seconds(30)), "\(second.capture())")
+        _ = try #require(second.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(second.capture())")
         // The picker (t) starts on the theme in use; the next one down is chosen and remembered.
         try second.send("t")
         _ = try #require(second.waitFor("high-contrast"), "the theme picker did not open: \(second.capture())")
@@ -77,7 +78,7 @@ struct ShortcutsTmuxEndToEndTests {
     func buildWireAndSave() throws {
         let environment = try Self.environment()
         let session = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
-        _ = try #require(session.waitFor(seededLibraryFooter, timeout: .seconds(30)), "\(session.capture())")
+        _ = try #require(session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(session.capture())")
         try session.send("n")
         _ = try #require(session.waitFor("New Shortcut"), "the name was not asked: \(session.capture())")
         try session.send("Enter")
@@ -126,7 +127,7 @@ struct ShortcutsTmuxEndToEndTests {
         try session.send("C-s")
         _ = try #require(session.waitFor("Saved"), "save: \(session.capture())")
         try session.send("Escape")
-        _ = try #require(session.waitFor("\(seededLibraryCount + 1) shortcuts"), "\(session.capture())")
+        _ = try #require(session.waitFor("\(exampleCount + 1) shortcuts"), "\(session.capture())")
         try session.send("q")
         let exit = try #require(session.waitForExit(), "\(session.capture())")
         #expect(exit.status == 0, "\(exit.stderr)")
@@ -157,7 +158,8 @@ struct ShortcutsTmuxEndToEndTests {
         let environment = try Self.environment()
         let session = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
         _ = try #require(
-            session.waitFor(seededLibraryFooter, timeout: .seconds(30)), "the library never drew: \(session.capture())")
+            session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)),
+            "the library never drew: \(session.capture())")
         try session.send("/")
         try session.type("quick calm")
         try session.send("Enter")
@@ -211,7 +213,7 @@ struct ShortcutsTmuxEndToEndTests {
     @Test("SIGTERM restores the terminal")
     func sigterm() throws {
         let session = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: try Self.environment())
-        _ = try #require(session.waitFor(seededLibraryFooter, timeout: .seconds(30)), "\(session.capture())")
+        _ = try #require(session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(session.capture())")
         let pid = try #require(session.pid())
         #expect(kill(pid, SIGTERM) == 0)
         let exit = try #require(session.waitForExit())

@@ -11,6 +11,12 @@ enum Bench {
           runner [--actions N] [--rounds R]      run a shortcut of N built-in actions (default 10000), µs per action
                                                  next to the same work done by direct Swift calls
           load [--actions N] [--rounds R]        read and validate a file of N actions (default 10000)
+          new-actions [--actions N] [--rounds R] [--load-only]
+                                                 issue 13's actions: a run of N of them (default 10000), µs per action
+                                                 next to direct Swift calls; reading and validating that file
+          dictionaries [--actions N] [--rounds R]
+                                                 the dictionary actions: µs per action next to direct calls of the
+                                                 same types, and reading and validating a file of them
           frame [--rounds R]                     render a full 200×60 frame into the buffer and diff it against the previous one
           editor [--cards N] [--rounds R]        keypress-to-frame time in the editor on a shortcut of N cards (default 500), 120×40
           books-generate [--count N]             fill $SHORTCUTS_HOME/data/Books with N generated books (default 1000000)
@@ -48,6 +54,12 @@ enum Bench {
             case "runner":
                 try await RunnerBench.run(actions: option("--actions", 10_000), rounds: option("--rounds", 7))
             case "load": try await LoadBench.run(actions: option("--actions", 10_000), rounds: option("--rounds", 15))
+            case "new-actions":
+                try await NewActionsBench.run(
+                    actions: option("--actions", 10_000), rounds: option("--rounds", 9),
+                    loadOnly: arguments.contains("--load-only"))
+            case "dictionaries":
+                try await DictionaryBench.run(actions: option("--actions", 10_000), rounds: option("--rounds", 15))
             case "frame": FrameBench.run(rounds: option("--rounds", 200))
             case "editor":
                 try await EditorBench.run(

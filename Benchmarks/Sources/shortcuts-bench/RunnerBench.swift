@@ -1,6 +1,7 @@
 import BundledApps
 import Foundation
 import IntentKit
+import JSONCore
 import ShortcutKit
 
 /// The runner's cost per action on a long shortcut of built-in actions, next to the same work

@@ -61,6 +61,9 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
         }
     }
 
+    /// A date as metadata writes it (ISO 8601); `nil` if `text` is not one.
+    static func date(_ text: String) -> Date? { ISO8601DateFormatter().date(from: text) }
+
     // MARK: Codable
 
     private enum Key: String, CodingKey {
@@ -80,7 +83,7 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
         case .boolean: self = .boolean(try c.decode(Bool.self, forKey: key))
         case .date:
             let text = try c.decode(String.self, forKey: key)
-            guard let date = ISO8601DateFormatter().date(from: text) else {
+            guard let date = Self.date(text) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: key, in: c, debugDescription: "'\(text)' is not an ISO 8601 date")
             }

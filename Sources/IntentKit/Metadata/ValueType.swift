@@ -3,7 +3,8 @@ import Synchronization
 /// The type of a parameter, property or result, as saved in metadata.
 ///
 /// Written as text in JSON: `string`, `integer`, `double`, `boolean`, `date`, `url`, `decimal`,
-/// `enum:Books.Shelf`, `entity:Books.BookEntity`, and `[…]` around any of them for a list.
+/// `enum:Books.Shelf`, `entity:Books.BookEntity`, `dictionary`, and `[…]` around any of them
+/// for a list.
 public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvertible {
     case string, integer, double, boolean, date, url, decimal
     /// An ``AppEnum``, by identifier.
@@ -12,6 +13,10 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
     case entity(String)
     /// A list of values of one type.
     case array(ValueType)
+    /// A dictionary: text keys, each with a value of any type (a shortcut's Dictionary). Its
+    /// keys are not part of the type; where they are known before a run, the shortcut's type
+    /// engine reads them from the dictionary itself.
+    case dictionary
 
     /// The type of a run-time kind, naming enums and entities by their registered identifiers.
     public init(_ kind: IntentValueKind) {
@@ -42,6 +47,7 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         case .enumeration(let id): "enum:\(id)"
         case .entity(let id): "entity:\(id)"
         case .array(let element): "[\(element)]"
+        case .dictionary: "dictionary"
         }
     }
 
@@ -68,6 +74,7 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         case "date": self = .date
         case "url": self = .url
         case "decimal": self = .decimal
+        case "dictionary": self = .dictionary
         default: return nil
         }
     }
@@ -97,6 +104,7 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         case .url: "a URL"
         case .enumeration(let id), .entity(let id): TypeIdentifiers.displayName(for: id)
         case .array(let element): "a list of \(element.readableName)"
+        case .dictionary: "a dictionary"
         }
     }
 

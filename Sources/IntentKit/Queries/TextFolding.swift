@@ -10,12 +10,39 @@ import Foundation
 /// ```swift
 /// TextFolding.fold("Gabriel García Márquez")  // "gabriel garcia marquez"
 /// TextFolding.fold("Straße")                  // "strasse"
+/// TextFolding.fold("Stanisław Lem")           // "stanislaw lem"
 /// ```
+///
+/// Unicode's diacritic folding removes only marks that decompose (é = e + ´). Letters such as
+/// ł, ø, đ and æ are letters of their own in Unicode, yet a person typing without them on the
+/// keyboard writes l, o, d and ae — so they are folded too, as search engines and ICU's
+/// "Latin-ASCII" transliteration do. An app that stores folded text must refold it when this
+/// table changes (Books does it in a migration).
 public enum TextFolding {
     /// `text` with case, diacritics and character width removed, independent of the locale.
     public static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        // Almost all text is ASCII once folded: only then is the table worth consulting.
+        guard folded.utf8.contains(where: { $0 >= 0x80 }) else { return folded }
+        var out = String.UnicodeScalarView()
+        var changed = false
+        for scalar in folded.unicodeScalars {
+            if let replacement = letters[scalar] {
+                out.append(contentsOf: replacement.unicodeScalars)
+                changed = true
+            } else {
+                out.append(scalar)
+            }
+        }
+        return changed ? String(out) : folded
     }
+
+    /// Lowercase letters (case is folded first) that have no decomposition, and what a person
+    /// types for them.
+    private static let letters: [Unicode.Scalar: String] = [
+        "ł": "l", "ŀ": "l", "ø": "o", "đ": "d", "ð": "d", "ħ": "h", "ŧ": "t", "ı": "i",
+        "æ": "ae", "œ": "oe", "þ": "th", "ß": "ss", "ĸ": "k", "ŋ": "n",
+    ]
 
     /// Whether `text` equals `other` once both are folded.
     public static func equal(_ text: String, _ other: String) -> Bool { fold(text) == fold(other) }

@@ -40,8 +40,8 @@ public struct RegistrationCache: Sendable {
             key: "\(info.st_dev):\(info.st_ino):\(info.st_size):\(modified)|\(languages.joined(separator: ","))")
     }
 
-    /// What a cache file holds.
-    struct Entry: Codable {
+    /// What a cache file holds (written with `JSONEncoder`, read by ``CachedMetadataReader``).
+    struct Entry: Encodable {
         var key: String
         var metadata: AppMetadata
     }
@@ -51,7 +51,7 @@ public struct RegistrationCache: Sendable {
     /// The cached metadata of `app`, if a file written under this key holds it.
     func load(_ app: String) -> AppMetadata? {
         guard let data = FileManager.default.contents(atPath: file(for: app).path),
-            let entry = try? JSONDecoder().decode(Entry.self, from: data),
+            let entry = try? CachedMetadataReader.read(String(decoding: data, as: UTF8.self)),
             entry.key == key, entry.metadata.name == app
         else { return nil }
         return entry.metadata

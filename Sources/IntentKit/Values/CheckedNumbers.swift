@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 // Numbers arrive from files, prompts and other apps as `Double`s of any size: 1e300,
 // 9223372036854775807 (which a Double rounds up to 2^63), infinity and NaN. `Int(_:)` and
@@ -19,10 +20,7 @@ extension IntentValueConversion {
     /// `value` as digits alone when it is whole and below 10^15 in size, so that it is written
     /// "3", not "3.0"; `nil` otherwise (then it is written as Swift writes a `Double`, "2.5",
     /// "1e+15"). Files, messages and fields write numbers through this one rule.
-    public static func plainWholeNumber(_ value: Double) -> Int64? {
-        guard value.isFinite, value == value.rounded(), abs(value) < 1e15 else { return nil }
-        return Int64(value)
-    }
+    public static func plainWholeNumber(_ value: Double) -> Int64? { JSONText.plainWholeNumber(value) }
 
     /// `value` as a `Decimal` when it is finite; `nil` for infinity and NaN, which `Decimal`
     /// cannot hold (`Decimal(Double.infinity)` traps).

@@ -134,12 +134,22 @@ public enum IntentValueParsing {
         let words = text.lowercased().split(separator: " ").map(String.init)
         if let relative = relativeDate(words, now: now, calendar: calendar) { return relative }
         if let iso = ISO8601DateFormatter().date(from: text) { return iso }
+        // Read in UTC, which has no DST gaps, so the formatter refuses only impossible dates
+        // (2026-02-30); then placed in the calendar's time zone, where a wall-clock time that a
+        // DST change skips (02:30 on the spring-forward night) moves forward, as a clock does.
+        let utc = TimeZone(identifier: "UTC") ?? .current
         for format in ["yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd"] {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = .current
+            formatter.timeZone = utc
             formatter.dateFormat = format
-            if let date = formatter.date(from: text) { return date }
+            guard let read = formatter.date(from: text) else { continue }
+            var fields = Calendar(identifier: .gregorian)
+            fields.timeZone = utc
+            var components = fields.dateComponents([.year, .month, .day, .hour, .minute, .second], from: read)
+            components.calendar = nil
+            components.timeZone = nil
+            return calendar.date(from: components)
         }
         return nil
     }

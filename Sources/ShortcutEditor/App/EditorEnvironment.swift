@@ -20,7 +20,8 @@ package struct EditorEnvironment: Sendable {
         catalog: Catalog, library: Library, themes: ThemeOptions? = nil,
         dependencies: AppDependencyManager = .shared
     ) {
-        self.catalog = catalog
+        // Run Shortcut's targets are this library's shortcuts (re-read after each save).
+        self.catalog = catalog.with(shortcuts: ShortcutDirectory(library: library))
         self.library = library
         self.themes = themes
         self.dependencies = dependencies

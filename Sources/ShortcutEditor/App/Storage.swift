@@ -22,7 +22,10 @@ package struct StorageResult: Sendable {
 extension ShortcutsApp {
     /// Performs a storage effect off the main thread with ShortcutKit's `Library` (canonical,
     /// atomic writes), then reads the library again; the result comes back as a message.
-    static func perform(_ storage: StorageEffect, in library: Library) -> Effect<Message> {
+    /// `shortcuts` (Run Shortcut's view of the library) forgets what it read, so it reads the change.
+    static func perform(_ storage: StorageEffect, in library: Library, shortcuts: ShortcutDirectory) -> Effect<
+        Message
+    > {
         .run {
             let outcome: StorageResult.Outcome
             do {
@@ -47,6 +50,7 @@ extension ShortcutsApp {
             } catch {
                 outcome = .failed("\(error)", nil)
             }
+            shortcuts.refresh()
             return .stored(StorageResult(outcome: outcome, items: library.summaries().map(LibraryItem.init)))
         }
     }

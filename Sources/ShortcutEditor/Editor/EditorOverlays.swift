@@ -58,10 +58,14 @@ extension ShortcutsApp {
             }
         case (.actions, .actions(var search)?):
             return handleActionSearch(command, event, &search, in: &screen)
+        case (.variableKey, .variables(var browser)?):
+            return handleVariableKey(command, event, &browser, in: &screen)
         case (.variables, .variables(var browser)?):
             return handleVariables(command, event, &browser, in: &screen)
         case (.list, .list(var list)?), (.listItem, .list(var list)?):
             return handleList(context, command, event, &list, in: &screen)
+        case (.dictionary, .dictionary(var dictionary)?), (.dictionaryEntry, .dictionary(var dictionary)?):
+            return handleDictionary(context, command, event, &dictionary, in: &screen)
         case (.picker, .picker(var picker)?):
             return handlePicker(command, event, &picker, in: &screen)
         default:

@@ -62,6 +62,8 @@ enum EditorOverlay {
     case variables(VariableBrowser)
     /// Adding, editing, deleting and reordering a list parameter's items.
     case list(ListEditor)
+    /// Building a dictionary parameter's keys and values (a Dictionary's items).
+    case dictionary(DictionaryEditor)
     /// Deleting a block: keep its contents?
     case confirmDelete(Confirm)
     /// Quitting with unsaved changes: save them, discard them, or (Esc) stay.

@@ -22,6 +22,8 @@ struct OverlayView {
         case .actions(let search): ActionSearchView(search: search).render(in: bounds, into: &buffer)
         case .list(let editor):
             ListEditorView(editor: editor, catalog: catalog, titles: titles).render(in: bounds, into: &buffer)
+        case .dictionary(let editor):
+            DictionaryEditorView(editor: editor, catalog: catalog, titles: titles).render(in: bounds, into: &buffer)
         case .picker(let picker):
             PickerView(picker: picker, now: now).render(in: bounds, into: &buffer)
         case .variables(let browser): VariableBrowserView(browser: browser).render(in: bounds, into: &buffer)

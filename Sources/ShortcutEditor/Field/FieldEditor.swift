@@ -18,18 +18,15 @@ struct FieldEditor {
     var range: ParameterRange?
     /// Variables in the text: each stands in the field as one private-use character.
     var pills: [Character: FieldPill] = [:]
-    /// The field's own check of typed text (a regular expression must compile; an expression
-    /// must parse): why the text is refused, `nil` when it is fine. Its problem shows under
-    /// the field while typing, and Enter does not set text it refuses. `nil`: any text will do.
-    /// Built-in actions' members declare it as a `FieldCheck`, which the validator runs too.
-    var check: (@Sendable (String) -> String?)?
+    /// What is wrong with the value as typed so far (a syntax error and its column), from the
+    /// slot's own check (`BuiltInMember.check`); `nil` for a slot without one.
+    var check: (@Sendable (Value) -> String?)? = nil
+    /// The check's answer for the text as it is now: shown under the field while typing.
+    private(set) var problem: String?
 
-    /// What ``check`` says of the typed text, as a sentence naming the field ("Pattern is not
-    /// a valid regular expression: expected ')'"). Text with variables in it is checked when
-    /// the shortcut runs, as the validator does.
-    var checkProblem: String? {
-        guard pills.isEmpty, !field.text.isEmpty, let problem = check?(field.text) else { return nil }
-        return "\(title) \(problem)"
+    /// Asks the slot's check about the text as it is now; called after each edit.
+    mutating func recheck() {
+        problem = check?(.text(textParts))
     }
 
     /// The field's pills by character, as the text field draws them.

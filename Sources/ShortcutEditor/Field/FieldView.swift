@@ -11,7 +11,8 @@ struct FieldView {
         let inner = Box(title: editor.title, style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
         TextField(editor.field, placeholder: editor.title, isFocused: true, pills: editor.pillLabels).render(
             in: inner.row(0), into: &buffer)
-        if let error = editor.error {
+        // An error from Enter, else the slot's live check of the text as typed.
+        if let error = editor.error ?? editor.problem {
             buffer.write(
                 TextLayout.truncate(error, to: inner.width), at: Point(x: inner.x, y: inner.y + 2), style: .error)
         } else {

@@ -21,6 +21,8 @@ extension ShortcutsApp {
             return openPicker(slot: token.slot, title: token.title, kind: token.kind, in: &screen)
         case .list(let element):
             return openListEditor(token, element: element, in: &screen)
+        case .dictionary:
+            return openDictionaryEditor(token, in: &screen)
         case .any:
             return post("Press v to put a variable in \(token.title)", kind: .info) + editAsText(token, in: &screen)
         case .text, .number, .date, .url, .plainText:
@@ -64,12 +66,9 @@ extension ShortcutsApp {
             }
             editor.field = TextFieldState(typed)
         }
-        // A member that checks its text (a regular expression) shows the problem as it is typed.
-        if case .builtIn(let call)? = screen.session.document.action(atRow: screen.session.selection)?.kind,
-            let check = call.descriptor?.member(token.slot)?.check
-        {
-            editor.check = { text in check.problem(text, call) }
-            editor.error = editor.checkProblem
+        if case .builtIn(let call)? = screen.session.document.action(atRow: screen.session.selection)?.kind {
+            editor.check = call.descriptor?.member(token.slot)?.check
+            editor.recheck()
         }
         screen.overlay = .field(editor)
         return []
@@ -97,11 +96,6 @@ extension ShortcutsApp {
             }
             guard let slot = editor.slot else {
                 screen.overlay = nil
-                return []
-            }
-            if let problem = editor.checkProblem {
-                editor.error = problem
-                screen.overlay = .field(editor)
                 return []
             }
             if case .plainText = editor.kind {
@@ -132,7 +126,10 @@ extension ShortcutsApp {
             screen.overlay = .variables(VariableBrowser(slot: slot, picker: picker, returnTo: editor))
             return []
         default:
-            if editor.field.handle(event) { editor.error = editor.checkProblem }
+            if editor.field.handle(event) {
+                editor.error = nil
+                editor.recheck()
+            }
         }
         screen.overlay = .field(editor)
         return []

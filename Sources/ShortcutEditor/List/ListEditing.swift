@@ -29,6 +29,11 @@ struct ListEditor {
         case .variable: "⟦variable⟧"
         case .ask: "Ask Each Time"
         case .list(let items): items.map { display($0, catalog: catalog, titles: titles) }.joined(separator: ", ")
+        case .dictionary(let entries):
+            "{"
+                + entries.map { "\($0.key): \(display($0.value, catalog: catalog, titles: titles))" }.joined(
+                    separator: ", ")
+                + "}"
         case .text: value.plainText ?? "⟦text with variables⟧"
         }
     }

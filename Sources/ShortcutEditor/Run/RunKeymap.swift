@@ -2,7 +2,7 @@ import TerminalUI
 
 /// What a key means in the run pane (its questions take their own keys).
 package enum RunCommand: Sendable, Equatable {
-    case cancel, back, quit, again, saveOutput, scrollUp, scrollDown, pageUp, pageDown
+    case cancel, back, quit, again, saveOutput, scrollUp, scrollDown, pageUp, pageDown, toggleNestedRuns
 }
 
 /// Namespace for the run pane's keymap.
@@ -33,6 +33,9 @@ enum RunKeymap {
                 Binding([Key.down, Key("j")], .scrollDown, help: "Scroll the log down", group: "Log"),
                 Binding([.pageUp], .pageUp, help: "Scroll up a page", group: "Log"),
                 Binding([.pageDown], .pageDown, help: "Scroll down a page", group: "Log"),
+                Binding(
+                    [.tab], .toggleNestedRuns,
+                    help: "Unfold or fold the actions of the shortcuts Run Shortcut ran", group: "Log"),
             ])
     }
 }

@@ -26,6 +26,23 @@ struct RunPane {
         case error(String)
         /// Earlier lines that were dropped to keep the log short.
         case elided(Int)
+        /// A line of the run a Run Shortcut action (by id) started: folded under its line until
+        /// the person unfolds nested runs.
+        indirect case nested(UUID, Entry)
+
+        /// The entry inside any nesting.
+        var innermost: Entry {
+            if case .nested(_, let inner) = self { inner.innermost } else { self }
+        }
+
+        /// This entry with its innermost one replaced, nesting kept.
+        func replacingInnermost(with entry: Entry) -> Entry {
+            if case .nested(let parent, let inner) = self {
+                .nested(parent, inner.replacingInnermost(with: entry))
+            } else {
+                entry
+            }
+        }
     }
 
     var name: String
@@ -50,6 +67,9 @@ struct RunPane {
     var saveError: String?
     /// Lines scrolled up from the bottom of the log.
     var scrollBack = 0
+    /// Whether the runs of Run Shortcut actions show their actions (else each is folded under
+    /// its action's line, which counts them).
+    var showsNestedRuns = false
 
     /// Entries past this many are dropped from the top (a loop of a million runs).
     static let maximumEntries = 2_000
@@ -64,14 +84,18 @@ struct RunPane {
         }
     }
 
-    /// Records an action's end on its running line.
-    mutating func finish(_ action: ActionReference, duration: Duration, output: String) {
+    /// Records an action's end on its running line; `nesting` wraps the line of an action of
+    /// a nested run (see ``Entry/nested(_:_:)``).
+    mutating func finish(
+        _ action: ActionReference, duration: Duration, output: String, nesting: (Entry) -> Entry = { $0 }
+    ) {
+        let done = Entry.action(action, duration: duration, output: output)
         if let index = entries.lastIndex(where: {
-            if case .action(let ref, nil, _) = $0 { ref.id == action.id } else { false }
+            if case .action(let ref, nil, _) = $0.innermost { ref.id == action.id } else { false }
         }) {
-            entries[index] = .action(action, duration: duration, output: output)
+            entries[index] = entries[index].replacingInnermost(with: done)
         } else {
-            append(.action(action, duration: duration, output: output))
+            append(nesting(done))
         }
     }
 

@@ -61,16 +61,34 @@ struct RunView {
     func logLines(width: Int, now: ContinuousClock.Instant) -> [StyledText] {
         var lines: [StyledText] = []
         let frame = Spinner.frame(since: pane.started, now: now)
+        // The actions of each Run Shortcut's nested run, by the top-level action that ran it.
+        var nestedCounts: [UUID: Int] = [:]
+        for case .nested(let caller, let inner) in pane.entries {
+            if case .action = inner.innermost { nestedCounts[caller, default: 0] += 1 }
+        }
         for entry in pane.entries {
+            var entry = entry
+            if case .nested(_, let inner) = entry {
+                // Folded: the nested run's actions are counted on its caller's line; what it
+                // says and shows stays in view.
+                if !pane.showsNestedRuns, case .action = inner.innermost { continue }
+                entry = inner.innermost
+            }
             switch entry {
             case .action(let ref, let duration, let output):
                 var text = StyledText()
                 text.append(String(repeating: "  ", count: ref.depth))
+                let nested = nestedCounts[ref.id].map { count in
+                    pane.showsNestedRuns
+                        ? "  ▾ its run below (Tab folds)"
+                        : "  ▸ \(count) action\(count == 1 ? "" : "s") of its run (Tab unfolds)"
+                }
                 if let duration {
                     text.append("✓ ", style: .success)
                     text.append("\(ref.position) \(ref.title)")
                     text.append("  \(Self.format(duration))", style: .muted)
                     if let output, !output.isEmpty { text.append("  → \(output)", style: .accent) }
+                    if let nested { text.append(nested, style: .muted) }
                 } else if pane.isRunning {
                     text.append("\(frame) ", style: .accent)
                     text.append("\(ref.position) \(ref.title)")
@@ -89,6 +107,8 @@ struct RunView {
                 }
             case .elided(let count):
                 lines.append(StyledText("… \(count) earlier lines", style: .muted))
+            case .nested:
+                break
             }
         }
         if let output = pane.output {

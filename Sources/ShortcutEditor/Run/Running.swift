@@ -38,15 +38,34 @@ extension ShortcutsApp {
     mutating func showRunEvent(_ event: RunEvent, of number: Int) -> [Effect<Message>] {
         guard var pane = runPane, pane.number == number else { return [] }
         defer { runPane = pane }
-        switch event {
-        case .actionStarted(let ref): pane.append(.action(ref, duration: nil, output: nil))
-        case .actionFinished(let ref, let duration, let output): pane.finish(ref, duration: duration, output: output)
-        case .dialog(_, let dialog): pane.append(.dialog(dialog.full.localizedString))
-        case .snippet(_, let snippet): pane.append(.snippet(snippet.plainText))
-        case .opens(_, let summary): pane.append(.opens(summary))
-        case .actionFailed(let ref, _): pane.failedAction = ref.id
-        }
+        Self.show(event, in: &pane)
         return []
+    }
+
+    /// Adds an event's line to the pane; an event of a nested run is wrapped in its Run
+    /// Shortcut actions' ids (`nesting`), indented `indent` levels below them.
+    static func show(
+        _ event: RunEvent, in pane: inout RunPane, nesting: @escaping (RunPane.Entry) -> RunPane.Entry = { $0 },
+        indent: Int = 0
+    ) {
+        func placed(_ ref: ActionReference) -> ActionReference {
+            var ref = ref
+            ref.depth += indent
+            return ref
+        }
+        switch event {
+        case .actionStarted(let ref): pane.append(nesting(.action(placed(ref), duration: nil, output: nil)))
+        case .actionFinished(let ref, let duration, let output):
+            pane.finish(placed(ref), duration: duration, output: output, nesting: nesting)
+        case .dialog(_, let dialog): pane.append(nesting(.dialog(dialog.full.localizedString)))
+        case .snippet(_, let snippet): pane.append(nesting(.snippet(snippet.plainText)))
+        case .opens(_, let summary): pane.append(nesting(.opens(summary)))
+        case .actionFailed(let ref, _) where indent == 0: pane.failedAction = ref.id
+        case .actionFailed: break
+        case .nested(let caller, let inner):
+            let id = caller.id
+            show(inner, in: &pane, nesting: { nesting(.nested(id, $0)) }, indent: indent + caller.depth + 1)
+        }
     }
 
     mutating func askInRun(_ request: PromptRequest, _ reply: PromptReply, of number: Int) -> [Effect<Message>] {
@@ -133,6 +152,7 @@ extension ShortcutsApp {
         case .scrollDown: scroll(&pane, by: -1)
         case .pageUp: scroll(&pane, by: RunView.logArea(in: screenSize).height - 1)
         case .pageDown: scroll(&pane, by: -(RunView.logArea(in: screenSize).height - 1))
+        case .toggleNestedRuns: pane.showsNestedRuns.toggle()
         }
         return []
     }

@@ -13,6 +13,14 @@ enum Glyphs {
         "arrow.triangle.branch": "⑂", "repeat": "↻", "repeat.circle": "↻", "list.bullet": "☰",
         "x.squareroot": "χ", "list.number": "#", "number": "#", "questionmark.bubble": "?",
         "text.alignleft": "¶", "stop.circle": "■", "magnifyingglass": "⌕",
+        "plus.slash.minus": "±", "function": "ƒ", "dice": "⚄", "textformat.123": "#",
+        "calendar": "▦", "calendar.badge.clock": "▦", "calendar.badge.plus": "▦", "clock.arrow.2.circlepath": "◷",
+        "arrow.up.arrow.down": "↕",
+    ]
+
+    /// Icons of actions only, not offered as a shortcut's icon (the picker's list stays as it is).
+    private static let actionIcons: [String: String] = [
+        "exclamationmark.bubble": "!", "checklist": "✓", "square.stack": "❐",
     ]
 
     /// The icons a shortcut can choose: one symbol name for each glyph, by name.
@@ -26,6 +34,6 @@ enum Glyphs {
     /// The glyph for a symbol name; a generic one for names not in the table.
     static func glyph(_ symbol: String?) -> String {
         guard let symbol else { return "◆" }
-        return table[symbol] ?? "◆"
+        return table[symbol] ?? actionIcons[symbol] ?? "◆"
     }
 }

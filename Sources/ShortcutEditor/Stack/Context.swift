@@ -35,10 +35,16 @@ package enum Context: Hashable, Sendable, CaseIterable {
     case picker
     /// The variable picker.
     case variables
+    /// Typing the key to read of a dictionary whose keys are known only when it runs.
+    case variableKey
     /// A list parameter's items.
     case list
     /// The field of one item of a list parameter.
     case listItem
+    /// A dictionary parameter's keys and values.
+    case dictionary
+    /// The field of a dictionary's new key, a key's name or a value.
+    case dictionaryEntry
     /// Deleting a block: keep its contents?
     case deleteBlock
     /// Quitting with unsaved changes: save them first?
@@ -70,6 +76,7 @@ package enum ContextCommand: Sendable, Equatable {
     case editor(EditorCommand)
     case find(FindCommand)
     case list(ListCommand)
+    case dictionary(DictionaryCommand)
     case run(RunCommand)
     case entry(EntryCommand)
     /// The context's widget takes the key (or the click, the paste, the typed character).

@@ -103,11 +103,23 @@ enum ContextKeymaps {
             "Variables",
             [
                 Binding([.enter], .entry(.accept), help: "Pick the highlighted variable (or open its properties)"),
-                Binding([Key.right, .tab], .entry(.into), help: "Open the highlighted variable's properties"),
+                Binding(
+                    [Key.right, .tab], .entry(.into),
+                    help: "Open the highlighted variable's properties (of a dictionary of unknown keys: type a key)"),
                 Binding([Key.left, .backspace], .entry(.out), help: "Back out of the properties"),
                 Binding([.escape], .entry(.cancel), help: "Close (back to the text field it was opened from)"),
                 Binding(["/"], .listKey, help: "Filter the list by what is typed next (Enter keeps it, Esc clears it)"),
             ] + WidgetKeys.list(letters: true, ends: true))
+    }
+
+    /// The key to read of a dictionary whose keys are known only when it runs.
+    static var variableKey: Keymap<ContextCommand> {
+        entry(
+            "Dictionary key",
+            [
+                Binding([.enter], .entry(.accept), help: "Pick the value for the typed key"),
+                Binding([.escape], .entry(.cancel), help: "Back to the variables"),
+            ])
     }
 
     /// A list parameter's items.
@@ -115,6 +127,24 @@ enum ContextKeymaps {
         var keymap = ListKeymap.keymap(hasSelection: hasSelection).map(ContextCommand.list)
         keymap.bindings += WidgetKeys.list(letters: true, ends: true)
         return keymap
+    }
+
+    /// A dictionary parameter's keys and values.
+    static func dictionary(hasSelection: Bool, isNested: Bool) -> Keymap<ContextCommand> {
+        var keymap = DictionaryKeymap.keymap(hasSelection: hasSelection, isNested: isNested).map(
+            ContextCommand.dictionary)
+        keymap.bindings += WidgetKeys.list(letters: true, ends: true)
+        return keymap
+    }
+
+    /// A dictionary's new key, a key's new name or a value being typed.
+    static var dictionaryEntry: Keymap<ContextCommand> {
+        entry(
+            "Dictionary key or value",
+            [
+                Binding([.enter], .entry(.accept), help: "Set the key or the value"),
+                Binding([.escape], .entry(.cancel), help: "Cancel typing"),
+            ])
     }
 
     /// One item of a list parameter being typed.

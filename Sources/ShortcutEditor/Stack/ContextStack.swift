@@ -45,6 +45,7 @@ extension ShortcutsApp {
         case .variables(let browser)?: return browser.list.selected
         case .picker(let picker)?: return picker.list.selected
         case .list(let list)?: return list.list.selected
+        case .dictionary(let dictionary)?: return dictionary.list.selected
         default: return editor == nil ? library.model.selection : nil
         }
     }
@@ -52,7 +53,10 @@ extension ShortcutsApp {
     /// Whether characters no binding claims are typed into the context's field.
     func takesText(_ context: Context) -> Bool {
         switch context {
-        case .libraryFilter, .naming, .renaming, .field, .actions, .picker, .listItem, .palette, .saveOutput: true
+        case .libraryFilter, .naming, .renaming, .field, .actions, .picker, .listItem, .dictionaryEntry, .variableKey,
+            .palette,
+            .saveOutput:
+            true
         case .question: runPane?.prompt.map { $0.takesText && $0.confirm == nil } ?? false
         // The variable picker's list filters by what is typed once `/` opened its filter.
         case .variables: if case .variables(let browser)? = editor?.overlay { browser.list.isFiltering } else { false }
@@ -97,7 +101,13 @@ extension ShortcutsApp {
             let selected =
                 list.map { list in list.list.selected.map { list.items.indices.contains($0) } ?? false } ?? false
             return ContextKeymaps.list(hasSelection: selected)
+        case .variableKey: return ContextKeymaps.variableKey
         case .listItem: return ContextKeymaps.listItem
+        case .dictionary:
+            guard case .dictionary(let dictionary)? = editor?.overlay else { return Keymap("Dictionary", []) }
+            return ContextKeymaps.dictionary(
+                hasSelection: dictionary.selected != nil, isNested: !dictionary.path.isEmpty)
+        case .dictionaryEntry: return ContextKeymaps.dictionaryEntry
         case .choicePrompt:
             guard case .choice(let prompt)? = editor?.overlay else { return Keymap("Question", []) }
             return ContextKeymaps.choicePrompt(prompt)
@@ -122,8 +132,11 @@ extension EditorOverlay {
         case .choices: [.tokenMenu]
         case .actions: [.actions]
         case .picker(let picker): (picker.returnTo == nil ? [] : [.list]) + [.picker]
-        case .variables(let browser): (browser.returnTo == nil ? [] : [.field]) + [.variables]
+        case .variables(let browser):
+            (browser.returnTo == nil ? [] : [.field]) + (browser.returnToDictionary == nil ? [] : [.dictionary])
+                + [.variables] + (browser.keyField == nil ? [] : [.variableKey])
         case .list(let list): [.list] + (list.field == nil ? [] : [.listItem])
+        case .dictionary(let dictionary): [.dictionary] + (dictionary.field == nil ? [] : [.dictionaryEntry])
         case .confirmDelete: [.deleteBlock]
         case .confirmQuit: [.quitConfirm]
         case .choice: [.choicePrompt]

@@ -29,7 +29,9 @@ extension ShortcutsApp {
         case .editor:
             guard case .editor(let command) = command else { return [] }
             return runEditor(command)
-        case .editorHelp, .field, .tokenMenu, .actions, .picker, .variables, .list, .listItem, .deleteBlock,
+        case .editorHelp, .field, .tokenMenu, .actions, .picker, .variables, .variableKey, .list, .listItem,
+            .dictionary,
+            .dictionaryEntry, .deleteBlock,
             .quitConfirm,
             .choicePrompt, .find, .findMenu, .findHelp:
             guard let before = editor?.session.shortcut else { return [] }

@@ -50,12 +50,21 @@ package enum KeyReference {
             \(fields(ContextKeymaps.actions))
             \(fields(ContextKeymaps.picker(allowsMultiple: true)))
             \(ContextKeymaps.variables.markdown())
+            \(fields(ContextKeymaps.variableKey))
             ## List items
 
             Enter on a list parameter (Combine Text's texts) opens its items.
 
             \(ContextKeymaps.list(hasSelection: true).markdown())
             \(fields(ContextKeymaps.listItem))
+            ## Dictionary
+
+            Enter on a dictionary parameter (a Dictionary's items) opens its keys and values. Enter on
+            a value that is a dictionary or a list opens it in place; the title shows the way in
+            ("Items › author").
+
+            \(ContextKeymaps.dictionary(hasSelection: true, isNested: true).markdown())
+            \(fields(ContextKeymaps.dictionaryEntry))
             ## Find
 
             `f` on a Find card opens its filter rows, sort keys, limit and list, with a live preview.

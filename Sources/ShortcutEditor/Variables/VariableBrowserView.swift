@@ -16,6 +16,15 @@ struct VariableBrowserView {
         }
         ListView(items: items, state: browser.list, isFocused: true, emptyText: "No variable fits").render(
             in: layout.list, into: &buffer)
+        if let field = browser.keyField, let parent = browser.keyOf {
+            // The key field takes the hint's row: "Dictionary › key: name".
+            let label = "\(parent.label) › key: "
+            buffer.write(label, at: Point(x: hint.x, y: hint.y), style: .accent, limit: hint.maxX)
+            let x = hint.x + TextWidth.width(of: label)
+            TextField(field, placeholder: "type a key", isFocused: true)
+                .render(in: Rect(x: x, y: hint.y, width: max(1, hint.maxX - x), height: 1), into: &buffer)
+            return
+        }
         buffer.write("Enter pick · → into · ← back", at: Point(x: hint.x, y: hint.y), style: .muted, limit: hint.maxX)
     }
 }

@@ -12,6 +12,16 @@ public struct Catalog: Sendable {
     /// Every intent by identifier, current and previous: one lookup per action when shortcuts run.
     private let intentIndex: [String: IntentEntry]
 
+    /// The library's shortcuts, which Run Shortcut calls by id (none unless the host gives them).
+    public var shortcuts = ShortcutDirectory.empty
+
+    /// This catalog with `shortcuts` as the shortcuts Run Shortcut may call.
+    public func with(shortcuts: ShortcutDirectory) -> Catalog {
+        var copy = self
+        copy.shortcuts = shortcuts
+        return copy
+    }
+
     /// Registers the built-in app and `apps`.
     /// With a `cache`, registration metadata is read from and written to it (see IntentKit's
     /// `RegistrationCache`).
@@ -114,6 +124,12 @@ public struct Catalog: Sendable {
         case .array(let element):
             switch element {
             case .entity(let id): "list of \(entity(id)?.metadata.pluralName ?? id)"
+            // Plural, not "list of a number".
+            case .string: "list of text"
+            case .integer: "list of whole numbers"
+            case .double, .decimal: "list of numbers"
+            case .date: "list of dates"
+            case .url: "list of URLs"
             default: "list of \(describe(element))"
             }
         default: type.readableName
@@ -142,6 +158,8 @@ extension Catalog {
         case .enumeration(let id): enumeration(id).map { .enumeration($0.type) }
         case .entity(let id): entity(id)?.type.map { .entity($0) }
         case .array(let element): kind(for: element).map { .array($0) }
+        // No intent parameter stores a dictionary.
+        case .dictionary: nil
         }
     }
 }

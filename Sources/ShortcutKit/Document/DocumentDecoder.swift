@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import JSONCore
 
 /// Reads shortcut documents from JSON, strictly: unknown members, wrong types and malformed
 /// values are errors that name their line and column, so a typo is never silently ignored.
@@ -70,13 +71,15 @@ struct DocumentReader {
     }
 
     /// The object's members, checking that only `allowed` names appear.
-    func members(_ node: JSONNode, _ what: String, allowed: Set<String>) throws(DocumentError) -> Members {
-        guard let members = node.members else { throw fail(node, "\(what) must be an object, not \(node.kindName)") }
+    func members(_ node: JSONNode, _ what: @autoclosure () -> String, allowed: Set<String>) throws(DocumentError)
+        -> Members
+    {
+        guard let members = node.members else { throw fail(node, "\(what()) must be an object, not \(node.kindName)") }
         for member in members where !allowed.contains(member.key) {
             throw DocumentError(
                 line: member.value.keyLine, column: member.value.keyColumn,
                 message:
-                    "\(what) has an unknown member '\(quoted(member.key))' (expected: \(allowed.sorted().joined(separator: ", ")))"
+                    "\(what()) has an unknown member '\(quoted(member.key))' (expected: \(allowed.sorted().joined(separator: ", ")))"
             )
         }
         return Members(list: members)
@@ -88,21 +91,22 @@ struct DocumentReader {
         subscript(key: String) -> JSONNode? { list.first { $0.key == key }?.value }
     }
 
-    func required(_ members: Members, _ key: String, in node: JSONNode, _ what: String) throws(DocumentError)
+    func required(_ members: Members, _ key: String, in node: JSONNode, _ what: @autoclosure () -> String)
+        throws(DocumentError)
         -> JSONNode
     {
-        guard let value = members[key] else { throw fail(node, "\(what) needs a member '\(key)'") }
+        guard let value = members[key] else { throw fail(node, "\(what()) needs a member '\(key)'") }
         return value
     }
 
-    func string(_ node: JSONNode, _ what: String) throws(DocumentError) -> String {
-        guard let s = node.string else { throw fail(node, "\(what) must be a string, not \(node.kindName)") }
+    func string(_ node: JSONNode, _ what: @autoclosure () -> String) throws(DocumentError) -> String {
+        guard let s = node.string else { throw fail(node, "\(what()) must be a string, not \(node.kindName)") }
         return s
     }
 
-    func uuid(_ node: JSONNode, _ what: String) throws(DocumentError) -> UUID {
-        let text = try string(node, what)
-        guard let id = UUID(fastString: text) else { throw fail(node, "\(what) '\(quoted(text))' is not a UUID") }
+    func uuid(_ node: JSONNode, _ what: @autoclosure () -> String) throws(DocumentError) -> UUID {
+        let text = try string(node, what())
+        guard let id = UUID(fastString: text) else { throw fail(node, "\(what()) '\(quoted(text))' is not a UUID") }
         return id
     }
 
@@ -173,9 +177,9 @@ struct DocumentReader {
 
     // MARK: Actions
 
-    func actions(_ node: JSONNode, _ what: String) throws(DocumentError) -> [Action] {
+    func actions(_ node: JSONNode, _ what: @autoclosure () -> String) throws(DocumentError) -> [Action] {
         guard let items = node.array else {
-            throw fail(node, "\(what) must be an array of actions, not \(node.kindName)")
+            throw fail(node, "\(what()) must be an array of actions, not \(node.kindName)")
         }
         var out: [Action] = []
         for item in items { out.append(try action(item)) }
@@ -300,6 +304,7 @@ struct DocumentReader {
     /// A built-in action its descriptor describes wholly: each member read as its kind says.
     func call(_ descriptor: BuiltInDescriptor, _ node: JSONNode, _ m: Members) throws(DocumentError) -> BuiltInCall {
         var call = BuiltInCall(descriptor.id)
+        call.arguments.reserveCapacity(descriptor.members.count)
         for member in descriptor.members {
             let key = member.slot.rawValue
             guard let inner = m[key] else {
@@ -309,6 +314,13 @@ struct DocumentReader {
             switch member.kind {
             case .value: call.arguments[member.slot] = .value(try value(inner, "'\(key)'"))
             case .text: call.arguments[member.slot] = .text(try string(inner, "'\(key)'"))
+            case .shortcut:
+                let text = try string(inner, "'\(key)'")
+                guard let id = UUID(uuidString: text) else {
+                    throw fail(inner, "'\(key)' must be a shortcut's id (a UUID), not '\(quoted(text))'")
+                }
+                // Written as the encoder writes every id (upper case), so the canonical form is one.
+                call.arguments[member.slot] = .text(id.uuidString)
             case .choice(let options):
                 let text = try string(inner, "'\(key)'")
                 guard options.contains(where: { $0.id == text }) else {

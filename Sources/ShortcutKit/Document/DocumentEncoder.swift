@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 /// Writes shortcut documents canonically: members in a fixed order (identity first, then the
 /// action's own fields, then nested actions), parameters sorted by name, optional members
@@ -166,6 +167,8 @@ public enum DocumentEncoder {
         case .entity(let type, let id):
             return .object([("entity", .object([("type", .string(type)), ("id", .string(id))]))])
         case .list(let items): return .object([("list", .array(items.map(node)))])
+        case .dictionary(let entries):
+            return .object([("dictionary", .object(entries.map { ($0.key, node($0.value)) }))])
         case .variable(let ref):
             var m: [(String, JSONNode)]
             switch ref.source {
@@ -187,6 +190,7 @@ public enum DocumentEncoder {
                                 case .first: .string("@first")
                                 case .last: .string("@last")
                                 case .count: .string("@count")
+                                case .key(let key): .object([("key", .string(key))])
                                 }
                             })
                     ))

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import JSONCore
 
 // Values: the tagged objects of the format (`text`, `number`, `entity`, `var`, `ask` …), each
 // checked for its members and its type.
@@ -18,23 +19,23 @@ extension DocumentReader {
     }
 
     static let valueKindList = [
-        "text", "number", "boolean", "date", "url", "enum", "entity", "list", "var", "variable", "ask",
+        "text", "number", "boolean", "date", "url", "enum", "entity", "list", "dictionary", "var", "variable", "ask",
     ]
     static let valueKinds = Set(valueKindList)
 
-    func value(_ node: JSONNode, _ what: String) throws(DocumentError) -> Value {
+    func value(_ node: JSONNode, _ what: @autoclosure () -> String) throws(DocumentError) -> Value {
         guard let objectMembers = node.members else {
-            throw fail(node, "\(what) must be a value object such as {\"text\": \"…\"}, not \(node.kindName)")
+            throw fail(node, "\(what()) must be a value object such as {\"text\": \"…\"}, not \(node.kindName)")
         }
         guard let kindKey = objectMembers.first(where: { Self.valueKinds.contains($0.key) })?.key else {
-            throw fail(node, "\(what) must have one of: \(Self.valueKindList.joined(separator: ", "))")
+            throw fail(node, "\(what()) must have one of: \(Self.valueKindList.joined(separator: ", "))")
         }
         let takesPath = kindKey == "var" || kindKey == "variable"
         for member in objectMembers where member.key != kindKey && !(takesPath && member.key == "path") {
             let expected = takesPath ? "\(kindKey), path" : kindKey
             throw DocumentError(
                 line: member.value.keyLine, column: member.value.keyColumn,
-                message: "\(what) has an unknown member '\(quoted(member.key))' (expected: \(expected))")
+                message: "\(what()) has an unknown member '\(quoted(member.key))' (expected: \(expected))")
         }
         let m = Members(list: objectMembers)
         let inner = m[kindKey]!
@@ -97,6 +98,17 @@ extension DocumentReader {
             var out: [Value] = []
             for item in items { out.append(try value(item, "a list item")) }
             return .list(out)
+        case "dictionary":
+            guard let members = inner.members else {
+                throw fail(inner, "'dictionary' must be an object of keys and values, not \(inner.kindName)")
+            }
+            var out: [DictionaryEntry] = []
+            out.reserveCapacity(members.count)
+            for member in members {
+                out.append(
+                    DictionaryEntry(member.key, try value(member.value, "the value of key '\(quoted(member.key))'")))
+            }
+            return .dictionary(out)
         case "var", "variable":
             let text = try string(inner, "'\(kindKey)'")
             let source: VariableReference.Source
@@ -123,6 +135,11 @@ extension DocumentReader {
             if let p = m["path"] {
                 guard let steps = p.array else { throw fail(p, "'path' must be an array of property names") }
                 for step in steps {
+                    if step.members != nil {
+                        let k = try members(step, "a path step", allowed: ["key"])
+                        path.append(.key(try string(try required(k, "key", in: step, "a path step"), "'key'")))
+                        continue
+                    }
                     let s = try string(step, "a path step")
                     switch s {
                     case "@first": path.append(.first)
@@ -131,7 +148,9 @@ extension DocumentReader {
                     default:
                         guard !s.isEmpty, !s.hasPrefix("@") else {
                             throw fail(
-                                step, "'\(quoted(s))' is not a path step (a property name, @first, @last or @count)")
+                                step,
+                                "'\(quoted(s))' is not a path step (a property name, @first, @last, @count or {\"key\": …})"
+                            )
                         }
                         path.append(.property(s))
                     }

@@ -6,7 +6,8 @@ import Foundation
 /// `{"text": "Hi"}`, `{"text": ["Hello ", {"var": "<action id>", "path": ["author"]}]}`,
 /// `{"number": 3}`, `{"boolean": true}`, `{"date": "2024-05-01T09:00:00Z"}`, `{"url": "…"}`,
 /// `{"enum": "read"}`, `{"entity": {"type": "Books.BookEntity", "id": "…"}}`,
-/// `{"list": [ … ]}`, `{"var": "input"}`, `{"variable": "Total"}`, `{"ask": {"prompt": "…"}}`.
+/// `{"list": [ … ]}`, `{"dictionary": {"title": {"text": "Dune"}}}`, `{"var": "input"}`,
+/// `{"variable": "Total"}`, `{"ask": {"prompt": "…"}}`.
 /// An entity is its type and identifier only, never a cached title.
 public indirect enum Value: Sendable, Equatable {
     /// Text, possibly with variables inside it.
@@ -20,6 +21,8 @@ public indirect enum Value: Sendable, Equatable {
     /// An entity by type identifier and entity identifier.
     case entity(type: String, id: String)
     case list([Value])
+    /// A dictionary: text keys in order, each with a value (a nested dictionary, a list, a variable …).
+    case dictionary([DictionaryEntry])
     /// The output of an earlier action, a special variable, or a named variable.
     case variable(VariableReference)
     /// Asked each time the shortcut runs.
@@ -45,8 +48,21 @@ public indirect enum Value: Sendable, Equatable {
         case .variable(let ref): [ref]
         case .text(let parts): parts.compactMap { if case .variable(let ref) = $0 { ref } else { nil } }
         case .list(let items): items.flatMap(\.variables)
+        case .dictionary(let entries): entries.flatMap(\.value.variables)
         default: []
         }
+    }
+}
+
+/// One key of a dictionary value and its value. Keys are plain text (no variables), unique in
+/// their dictionary.
+public struct DictionaryEntry: Sendable, Equatable {
+    public var key: String
+    public var value: Value
+
+    public init(_ key: String, _ value: Value) {
+        self.key = key
+        self.value = value
     }
 }
 
@@ -78,6 +94,8 @@ public struct VariableReference: Sendable, Equatable, Hashable {
     public enum Step: Sendable, Equatable, Hashable {
         /// An `@Property` of an entity, by name.
         case property(String)
+        /// The value for a key of a dictionary ("Response › items").
+        case key(String)
         case first, last, count
     }
 

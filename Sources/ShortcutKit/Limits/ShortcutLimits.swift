@@ -1,4 +1,5 @@
 import IntentKit
+import JSONCore
 
 /// The bounds that keep reading, checking and running a shortcut finite, in one place; every
 /// one is listed in docs/format.md ("Limits").
@@ -12,7 +13,7 @@ public enum ShortcutLimits {
     public static let maximumFileSize = 4 * 1024 * 1024
 
     /// How deeply JSON values may nest in a file: arrays and objects inside each other.
-    public static let maximumNesting = 512
+    public static let maximumNesting = JSONParser.maximumNesting
 
     /// The most times one Repeat runs. A larger constant count is a validation error; a
     /// larger count from a variable or an answer stops the run before the first pass.
@@ -24,6 +25,11 @@ public enum ShortcutLimits {
     /// The most actions one run performs, every pass of a loop counted again, before it stops
     /// with an error: nested Repeats multiply, and a run must end.
     public static let maximumActionsPerRun = 10_000_000
+
+    /// How deeply Run Shortcut nests: a shortcut runs one that runs another, at most this many
+    /// levels below the first. The validator refuses cycles; this bounds a chain that changed
+    /// on disk since, or a long one, at run time.
+    public static let maximumShortcutNesting = 16
 
     /// How many characters of a value a message or a log line quotes (then "…(+K more)").
     public static let quotedValueLength = 80

@@ -275,6 +275,20 @@ public struct SentenceBuilder: Sendable {
                     case .ask(let prompt): "⟦Ask: \(prompt)⟧"
                     }
                 }.joined(separator: ", "))
+        case .dictionary(let entries):
+            // {title: “Dune”, pages: 412}: keys as they are, values as everywhere else.
+            return .constant(
+                "{"
+                    + entries.map { entry -> String in
+                        let shown =
+                            switch show(entry.value, type: nil, reader: reader) {
+                            case .constant(let text): text
+                            case .variable(let name, _): "⟦\(name)⟧"
+                            case .ask(let prompt): "⟦Ask: \(prompt)⟧"
+                            }
+                        if case .list = entry.value { return "\(entry.key): [\(shown)]" }
+                        return "\(entry.key): \(shown)"
+                    }.joined(separator: ", ") + "}")
         case .variable(let ref):
             return .variable(variableName(ref, reader: reader), broken: isBroken(ref, reader: reader))
         case .ask(let prompt):
@@ -308,6 +322,9 @@ public struct SentenceBuilder: Sendable {
             case .count:
                 name += " › Count"
                 type = .integer
+            case .key(let key):
+                name += " › \(key)"
+                type = nil
             case .property(let property):
                 let found = self.property(property, of: type)
                 name += " › \(found?.title ?? property)"
@@ -373,6 +390,7 @@ public struct SentenceBuilder: Sendable {
                 switch step {
                 case .first, .last: type = type?.elementType
                 case .count: type = .integer
+                case .key: type = nil
                 case .property(let name):
                     let found = property(name, of: type)
                     type = found.map { found in if case .array = type { .array(found.type) } else { found.type } }
@@ -406,7 +424,7 @@ public struct SentenceBuilder: Sendable {
         case .enumCase(let raw): .enumeration(raw)
         case .entity(let type, let id): .entity(type: type, id: id)
         case .list(let items): .list(items.compactMap(constantMetadata))
-        case .variable, .ask: .text("") // has a value, unknown until the run
+        case .dictionary, .variable, .ask: .text("") // has a value, unknown until the run
         }
     }
 

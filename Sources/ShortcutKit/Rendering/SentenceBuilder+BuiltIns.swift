@@ -1,3 +1,4 @@
+import Foundation
 import IntentKit
 
 extension SentenceBuilder {
@@ -17,6 +18,9 @@ extension SentenceBuilder {
                     name: slot, title: title, value: value == .text([]) ? nil : show(value, type: type, reader: reader))
             case (.text?, .text(let text)?):
                 return .slot(name: slot, title: title, value: text.isEmpty ? nil : .constant(text))
+            case (.shortcut?, .text(let text)?):
+                let name = UUID(uuidString: text).flatMap { catalog.shortcuts.name(of: $0) }
+                return .slot(name: slot, title: title, value: .constant(name ?? "a missing shortcut"))
             case (.choice(let options)?, .choice(let option)?):
                 return .slot(
                     name: slot, title: title, value: .constant(options.first { $0.id == option }?.title ?? option))
@@ -37,6 +41,8 @@ extension SentenceBuilder {
                 case .more(let slot):
                     more.append(piece(slot))
                     return []
+                case .whenChoice(let slot, let options, let inner, let otherwise):
+                    return pieces(call.choice(slot).map(options.contains) == true ? inner : otherwise)
                 }
             }
         }

@@ -24,3 +24,17 @@ extension Execution {
         return n
     }
 }
+
+extension Execution {
+    /// The dictionary in a value member (text is read as JSON); `nil` when it holds nothing.
+    func dictionary(_ slot: SlotID, of call: BuiltInCall, _ ref: ActionReference) async throws(RunError)
+        -> DictionaryValue?
+    {
+        try await value(slot, of: call, expected: .dictionary, ref) as? DictionaryValue
+    }
+
+    /// The text in a value member; empty when it holds nothing.
+    func text(_ slot: SlotID, of call: BuiltInCall, _ ref: ActionReference) async throws(RunError) -> String {
+        try await value(slot, of: call, expected: .string, ref) as? String ?? ""
+    }
+}

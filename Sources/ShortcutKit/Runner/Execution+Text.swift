@@ -3,12 +3,6 @@ import IntentKit
 // What the text actions' run hooks read their members with (see BuiltIns/Actions/Text/).
 
 extension Execution {
-    /// The text in a value member (any value reads as text: a list one item per line, an entity
-    /// its title); empty when the member is absent or holds nothing.
-    func text(_ slot: SlotID, of call: BuiltInCall, _ ref: ActionReference) async throws(RunError) -> String {
-        try await value(slot, of: call, expected: .string, ref) as? String ?? ""
-    }
-
     /// The yes/no in a value member, `absent` when the member is absent or holds nothing.
     func flag(_ slot: SlotID, of call: BuiltInCall, absent: Bool, _ ref: ActionReference) async throws(RunError)
         -> Bool
@@ -44,12 +38,12 @@ extension TextPattern {
     }
 }
 
-extension FieldCheck {
-    /// A regular expression: refused when it does not compile.
-    static let regularExpression = FieldCheck { text, _ in TextPattern.problem(text) }
-
-    /// A regular expression when the yes/no member `flag` is on (Replace Text's Find).
-    static func regularExpression(when flag: SlotID) -> FieldCheck {
-        FieldCheck { text, call in call.value(flag) == .boolean(true) ? TextPattern.problem(text) : nil }
+extension TextPattern {
+    /// The check of a member that holds a regular expression: constant text that does not
+    /// compile is refused (before a run and in the editor's field); text with variables is
+    /// checked when it runs.
+    static let check: @Sendable (Value) -> String? = { value in
+        guard let text = value.plainText, !text.isEmpty else { return nil }
+        return problem(text)
     }
 }

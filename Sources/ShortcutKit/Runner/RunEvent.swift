@@ -29,6 +29,9 @@ public enum RunEvent: Sendable {
     case opens(ActionReference, summary: String)
     /// The action failed; the run stops with this error.
     case actionFailed(ActionReference, RunError)
+    /// An event of the shortcut a Run Shortcut action runs: the action, then its child run's
+    /// event (itself `nested` when the child runs another shortcut).
+    indirect case nested(ActionReference, RunEvent)
 }
 
 /// One line of a run's log.

@@ -76,6 +76,8 @@ struct Execution {
     /// Actions performed so far, against ``maximumActions``.
     var performed = 0
     var maximumActions = ShortcutLimits.maximumActionsPerRun
+    /// The shortcuts this run is inside of, outermost first (Run Shortcut's callers).
+    var callers: [UUID] = []
 
     init(
         catalog: Catalog, document: ShortcutDocument, prompter: any IntentPrompter,
@@ -319,6 +321,14 @@ struct Execution {
                 }
             }
             return out
+        case .dictionary(let entries):
+            var out = DictionaryValue()
+            for entry in entries {
+                out[entry.key] =
+                    try await evaluate(entry.value, expected: nil, ref, parameter: parameter, entities: entities)
+                    ?? JSONNull()
+            }
+            return out
         case .variable(let variable):
             return try read(variable, ref, parameter: parameter)
         case .ask(let prompt):
@@ -341,9 +351,12 @@ struct Execution {
         case .repeatIndex: value = loops.last.map { $0.index }
         case .named(let name): value = variables[name]
         }
-        for step in variable.path {
+        for (index, step) in variable.path.enumerated() {
             guard let current = value else { return nil }
             switch step {
+            case .key(let key):
+                value = try DictionaryPath.value(
+                    for: key, in: current, after: variable.path.prefix(index), ref, parameter: parameter)
             case .first:
                 value =
                     IntentValueConversion.elements(of: current).flatMap { $0.first }

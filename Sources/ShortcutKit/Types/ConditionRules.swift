@@ -12,6 +12,7 @@ public enum ConditionRules {
                 .hasNoValue,
             ]
         case .array: [.contains, .hasAnyValue, .hasNoValue]
+        case .dictionary: [.hasAnyValue, .hasNoValue]
         case .boolean, .enumeration, .entity: [.is, .isNot, .hasAnyValue, .hasNoValue]
         }
     }

@@ -23,6 +23,10 @@ public enum ScopeProblem: Sendable, Equatable {
     case unknownCase(String, enumeration: String)
     /// An entity type no installed app declares.
     case unknownEntityType(String)
+    /// A key asked of a value of a type that has no keys (a number, an entity …).
+    case noKeys(String, of: ValueType)
+    /// A key a dictionary whose keys are known before the run does not have.
+    case unknownKey(String, known: [String])
 }
 
 extension Scope {
@@ -52,6 +56,9 @@ extension Scope {
         case .list(let items):
             let types = items.map { self.type(of: $0, expected: expected?.elementType, report: report) }
             return .array(types.lazy.compactMap { $0 }.first ?? expected?.elementType ?? .string)
+        case .dictionary(let entries):
+            for entry in entries { _ = type(of: entry.value, report: report) }
+            return .dictionary
         case .variable(let ref):
             return type(of: ref, report: report)
         case .ask:
@@ -94,11 +101,53 @@ extension Scope {
             }
             base = known
         }
+        // A constant the value is known to be (a Dictionary's items): its keys are known too.
+        var known = constantOutput(of: ref.source)
         for step in ref.path {
+            if case .key(let key) = step, case .dictionary(let entries)? = known {
+                guard let entry = entries.first(where: { $0.key == key }) else {
+                    report(.unknownKey(key, known: entries.map(\.key)))
+                    return nil
+                }
+                known = entry.value
+                base = type(of: entry.value)
+                continue
+            }
             guard let current = base else { return nil }
             base = Self.type(of: step, in: current, catalog: catalog, report: report)
+            switch (step, known) {
+            case (.first, .list(let items)?): known = items.first
+            case (.last, .list(let items)?): known = items.last
+            default: known = nil
+            }
         }
         return base
+    }
+
+    /// The keys of the dictionary a variable reads, with their values' types, when they are
+    /// known before the run (a Dictionary's items, or a dictionary inside them); `nil` otherwise.
+    /// The variable picker offers them as steps ("Dictionary › title").
+    public func knownKeys(of ref: VariableReference) -> [(key: String, type: ValueType?)]? {
+        var known = constantOutput(of: ref.source)
+        for step in ref.path {
+            switch (step, known) {
+            case (.key(let key), .dictionary(let entries)?): known = entries.first { $0.key == key }?.value
+            case (.first, .list(let items)?): known = items.first
+            case (.last, .list(let items)?): known = items.last
+            default: return nil
+            }
+        }
+        guard case .dictionary(let entries)? = known else { return nil }
+        return entries.map { ($0.key, type(of: $0.value)) }
+    }
+
+    /// The output of the action `source` names when it is a constant known before the run (a
+    /// Dictionary's items), `nil` otherwise.
+    func constantOutput(of source: VariableReference.Source) -> Value? {
+        guard case .action(let id) = source, let action = layout.entry(of: id)?.action,
+            case .builtIn(let call) = action.kind
+        else { return nil }
+        return call.descriptor?.behaviour?.constantOutput(call)
     }
 
     /// The type a step into a value of type `base` gives: an element for First and Last, a
@@ -110,6 +159,14 @@ extension Scope {
         switch step {
         case .first, .last: return base.elementType
         case .count: return .integer
+        case .key(let key):
+            // Text is read as JSON when it runs; the keys of a dictionary of unknown keys too.
+            switch base.elementType {
+            case .dictionary, .string: return nil
+            default:
+                report(.noKeys(key, of: base))
+                return nil
+            }
         case .property(let name):
             guard case .entity(let id) = base.elementType, let entity = catalog.entity(id) else {
                 report(.noProperties(name, of: base))

@@ -4,8 +4,8 @@ import IntentKit
 /// Which types a value can be given to, before a run (validator) and during it (runner).
 ///
 /// The rules, in docs/format.md: every value becomes text (an entity by its display title, a
-/// date as `2024-05-01 09:30`, a list one item per line); text becomes a number, a boolean, a
-/// date, a URL or an enum case when it reads as one; numbers convert among themselves; a list
+/// date as `2024-05-01 09:30`, a list one item per line, a dictionary as JSON); text becomes a
+/// number, a boolean, a date, a URL, an enum case or a dictionary (JSON) when it reads as one; numbers convert among themselves; a list
 /// given to a single-value parameter gives its first item; a single value given to a list
 /// parameter becomes a one-item list.
 public enum TypeRules {
@@ -22,7 +22,7 @@ public enum TypeRules {
             (.decimal, .double):
             return true
         case (.string, .integer), (.string, .double), (.string, .decimal), (.string, .boolean), (.string, .date),
-            (.string, .url), (.string, .enumeration):
+            (.string, .url), (.string, .enumeration), (.string, .dictionary):
             return true
         default:
             return false
@@ -40,6 +40,8 @@ public enum TypeRules {
         case is Bool: return .boolean
         case is Date: return .date
         case is URL: return .url
+        case is DictionaryValue: return .dictionary
+        case is JSONNull: return nil
         case let entity as any AppEntity: return ValueType(type(of: entity).intentValueKind)
         case let entity as any TransientAppEntity: return ValueType(type(of: entity).intentValueKind)
         case let value as any AppEnum: return ValueType(type(of: value).intentValueKind)
@@ -56,6 +58,8 @@ public enum ValueText {
         guard let value else { return "" }
         if let text = value as? String { return text }
         if let match = value as? TextMatch { return match.text }
+        if let dictionary = value as? DictionaryValue { return JSONView.text(of: dictionary) }
+        if value is JSONNull { return "" }
         if let list = IntentValueConversion.elements(of: value) {
             return list.map { text(of: $0) }.joined(separator: "\n")
         }
@@ -77,6 +81,9 @@ public enum ValueText {
                 "\(list.count) item\(list.count == 1 ? "" : "s")"
                 + (list.isEmpty ? "" : ": \(first)\(list.count > 3 ? ", …" : "")")
             return IntentValueText.excerpt(line, limit: limit)
+        }
+        if let dictionary = value as? DictionaryValue {
+            return IntentValueText.excerpt(JSONView.compactText(of: dictionary), limit: limit)
         }
         // Cut first, then mark the line breaks: a 50 MB text is not copied to be shortened.
         return oneLine(IntentValueText.excerpt(text(of: value), limit: limit))

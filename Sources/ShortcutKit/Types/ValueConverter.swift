@@ -45,6 +45,13 @@ public struct ValueConverter: Sendable {
             throw ConversionError(message: "is \(describe(value)), not \(catalog.describe(target))")
         case .string, .integer, .double, .decimal, .boolean, .date, .url:
             return try await scalar(value, to: target)
+        case .dictionary:
+            if let dictionary = value as? DictionaryValue { return dictionary }
+            if let first = try firstItem(of: value) { return try await convert(first, to: target) }
+            guard let text = value as? String else {
+                throw ConversionError(message: "is \(describe(value)), not a dictionary")
+            }
+            return try Self.dictionary(fromJSON: text)
         }
     }
 
@@ -133,6 +140,18 @@ public struct ValueConverter: Sendable {
         default:
             preconditionFailure("scalar(_:to:) is called with scalar types only, not \(type)")
         }
+    }
+
+    /// Text read as a dictionary: JSON text of an object.
+    static func dictionary(fromJSON text: String) throws(ConversionError) -> DictionaryValue {
+        let parsed: any Sendable
+        do { parsed = try JSONView.parse(text) } catch {
+            throw ConversionError(message: "is not JSON of a dictionary (\(error.message))")
+        }
+        guard let dictionary = parsed as? DictionaryValue else {
+            throw ConversionError(message: "is JSON of \(JSONView.kindName(of: parsed)), not of a dictionary")
+        }
+        return dictionary
     }
 
     /// A list given where one value is expected gives its first item; `nil` if `value` is not a list.

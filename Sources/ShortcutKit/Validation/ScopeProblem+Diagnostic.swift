@@ -39,6 +39,14 @@ extension ScopeProblem {
             }
         case .unknownEntityType(let type):
             (.error, "'\(quoted(type))' is not an entity type of any installed app")
+        case .noKeys(let key, let type):
+            (.error, "asks for the key '\(quoted(key))' of \(catalog.describe(type)), which is not a dictionary")
+        case .unknownKey(let key, let known):
+            (
+                .error,
+                "asks for the key '\(quoted(key))', which the dictionary does not have "
+                    + (known.isEmpty ? "(it is empty)" : "(it has: \(quoted(known.joined(separator: ", "))))")
+            )
         }
     }
 }

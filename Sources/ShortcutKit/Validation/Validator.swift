@@ -108,18 +108,11 @@ private struct Walk: ScopeVisitor {
                 report(
                     .error, parameter: member.slot.rawValue,
                     "is \(catalog.describe(actual)), which cannot be used as \(catalog.describe(declared))")
-            }
-        }
-        // Typed text a member refuses (a regular expression that does not compile); text with
-        // variables in it is known only when the shortcut runs, which checks it again.
-        for member in descriptor.members {
-            if let check = member.check, let text = call.value(member.slot)?.plainText, !text.isEmpty,
-                let problem = check.problem(text, call)
-            {
+            } else if let problem = member.check?(value) {
                 report(.error, parameter: member.slot.rawValue, problem)
             }
         }
-        var checks = BuiltInChecks(call: call, types: types)
+        var checks = BuiltInChecks(call: call, types: types, catalog: catalog, document: scope.document)
         behaviour.check(call, &checks)
         for issue in checks.issues { report(issue.severity, parameter: issue.slot?.rawValue, issue.message) }
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import BundledApps
 import BundledContent
 import Foundation
+import JSONCore
 import ShortcutKit
 
 /// `shortcuts list`: the shortcuts in the library, with broken files marked.

@@ -37,6 +37,13 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-input"), help: "Never ask: fail when the shortcut needs an answer.")
     var noInput = false
 
+    @Option(
+        name: .customLong("answer"),
+        help: ArgumentHelp(
+            "Answer the run's next question with this, without asking (repeat it for each question, in order).",
+            discussion: "A choice takes an item's number or title, an alert ok or cancel, a value its text."))
+    var answers: [String] = []
+
     @Option(name: .customLong("log"), help: "Write the run log (each action, its timing and output) as JSON to a file.")
     var logPath: String?
 
@@ -64,8 +71,15 @@ struct RunCommand: AsyncParsableCommand {
             throw Exit.invalidShortcut
         }
         let input = try readInput()
-        let interactive = !noInput && isatty(STDIN_FILENO) == 1 && inputPath != "-"
-        let prompter: any IntentPrompter = interactive ? TerminalPrompter() : NonInteractivePrompter()
+        let interactive = !noInput && answers.isEmpty && isatty(STDIN_FILENO) == 1 && inputPath != "-"
+        let prompter: any IntentPrompter
+        if !answers.isEmpty {
+            prompter = AnswersPrompter(answers)
+        } else if interactive {
+            prompter = TerminalPrompter()
+        } else {
+            prompter = NonInteractivePrompter()
+        }
         let outputToStdout = outputPath == "-"
         let shown = ShownFlag()
         let printer = EventPrinter(toStandardError: outputToStdout, shown: shown)
@@ -174,6 +188,9 @@ struct EventPrinter: Sendable {
             out(TextLayout.boxed(snippet.plainText).joined(separator: "\n"))
         case .opens(_, let summary):
             printError("↗ \(summary)")
+        case .nested(_, let inner):
+            // What a shortcut run by Run Shortcut says and shows is the run's, as if it were inline.
+            print(inner)
         case .actionStarted, .actionFinished, .actionFailed:
             break
         }

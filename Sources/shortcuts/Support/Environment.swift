@@ -37,17 +37,38 @@ struct Environment {
             var unavailable: [String: any Error] = [:]
             var found: [String: Library.Entry] = [:]
             for nameOrPath in shortcuts ?? [] { found[nameOrPath] = library.find(nameOrPath) }
-            let only = shortcuts.map { _ in Set(found.values.compactMap(\.document).flatMap(\.appNames)) }
+            let directory = ShortcutDirectory(library: library)
+            // The apps of the shortcuts they run with Run Shortcut count too.
+            let only = shortcuts.map { _ in
+                Set(Self.withCalledShortcuts(found.values.compactMap(\.document), in: directory).flatMap(\.appNames))
+            }
             let cache = RegistrationCache.forRunningProgram(in: home.registrationCache)
             let catalog = try await BundledApps.catalog(
                 home: home, filesRoot: filesRoot, only: only, cache: cache, problem: { complain($0) },
                 databaseFailure: { unavailable[$0] = $1 })
             return Environment(
-                home: home, library: library, catalog: catalog, unavailableDatabases: unavailable, found: found)
+                home: home, library: library, catalog: catalog.with(shortcuts: directory),
+                unavailableDatabases: unavailable, found: found)
         } catch {
             complain(error.description)
             throw Exit.runFailed
         }
+    }
+
+    /// `documents` and every shortcut they run with Run Shortcut, directly or not.
+    static func withCalledShortcuts(_ documents: [ShortcutDocument], in directory: ShortcutDirectory)
+        -> [ShortcutDocument]
+    {
+        var all = documents
+        var seen = Set(documents.map(\.id))
+        var index = 0
+        while index < all.count {
+            for id in ShortcutDirectory.targets(of: all[index]) where seen.insert(id).inserted {
+                if let called = directory.document(id) { all.append(called) }
+            }
+            index += 1
+        }
+        return all
     }
 
     /// The database error of an app `document` uses that was left out of the catalog for it:

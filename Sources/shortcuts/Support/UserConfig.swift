@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 import ShortcutKit
 
 /// The user's settings, `$XDG_CONFIG_HOME/shortcuts/config.json` (`~/.config/shortcuts/config.json`

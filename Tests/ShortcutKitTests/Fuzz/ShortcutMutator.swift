@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 import ShortcutKit
 
 /// Turns a valid shortcut file into a damaged or hostile one, the ways files get damaged in

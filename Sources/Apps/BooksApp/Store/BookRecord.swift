@@ -38,6 +38,25 @@ struct BookRecord: Codable, FetchableRecord, MutablePersistableRecord, Sendable 
         authorFolded = TextFolding.fold(author)
     }
 
+    /// Reads a row by column name, without the `Decodable` path GRDB would otherwise take: on
+    /// first use that path instantiates generic containers and looks conformances up for each
+    /// column's type, a noticeable part of a short run's Find. A missing or NULL column throws, as
+    /// the `Decodable` path does, rather than trapping.
+    init(row: Row) throws {
+        id = try row.decode(forColumn: "id")
+        uuid = try row.decode(forColumn: "uuid")
+        title = try row.decode(forColumn: "title")
+        author = try row.decode(forColumn: "author")
+        datePublished = try StoredDate.decode(row, "datePublished")
+        dateRead = try StoredDate.decode(row, "dateRead")
+        shelf = try row.decode(forColumn: "shelf")
+        pageCount = try row.decode(forColumn: "pageCount")
+        rating = try row.decode(forColumn: "rating")
+        recommendedBy = try row.decode(forColumn: "recommendedBy")
+        titleFolded = try row.decode(forColumn: "titleFolded")
+        authorFolded = try row.decode(forColumn: "authorFolded")
+    }
+
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
     enum Columns {

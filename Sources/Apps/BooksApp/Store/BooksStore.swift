@@ -175,6 +175,26 @@ final class BooksStore: Sendable {
                     END;
                     """)
         }
+        // ``TextFolding`` learned letters that do not decompose (ł, ø, æ …): refold the titles
+        // and authors whose folded form still has a letter outside ASCII — only those can change,
+        // so a large library rewrites a handful of rows. The triggers keep the search index in step.
+        migrator.registerMigration("v3: letters without a decomposition folded (ł, ø, æ …)") { db in
+            let update = try db.makeStatement(sql: "UPDATE book SET titleFolded = ?, authorFolded = ? WHERE id = ?")
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT id, title, author, titleFolded, authorFolded FROM book
+                    WHERE titleFolded GLOB '*[^ -~]*' OR authorFolded GLOB '*[^ -~]*'
+                    """)
+            while let row = try rows.next() {
+                let title = TextFolding.fold(row["title"] as String)
+                let author = TextFolding.fold(row["author"] as String)
+                let stored: (title: String, author: String) = (row["titleFolded"], row["authorFolded"])
+                guard title != stored.title || author != stored.author else { continue }
+                let id: Int64 = row["id"]
+                try update.execute(arguments: [title, author, id])
+            }
+        }
         return migrator
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
+import IntentKit
 
-/// How the Files app compares names: ignoring case and accents, as people type them
-/// (`readme` finds `README.md`, `cafe` finds `Café.txt`).
+/// How the Files app compares names: as Find compares text everywhere (``TextFolding``), ignoring
+/// case and accents as people type them (`readme` finds `README.md`, `cafe` finds `Café.txt`,
+/// `lodz` finds `Łódź.txt`).
 enum TextMatch: Int, Comparable, Sendable {
     /// The whole text is the query.
     case exact
@@ -9,8 +11,6 @@ enum TextMatch: Int, Comparable, Sendable {
     case prefix
     /// The query is somewhere in the text.
     case contains
-
-    private static let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
 
     /// How well `text` matches `query`, or `nil` if it does not contain it.
     static func classify(_ text: String, query: String) -> TextMatch? {
@@ -20,23 +20,13 @@ enum TextMatch: Int, Comparable, Sendable {
         return nil
     }
 
-    static func equals(_ text: String, _ other: String) -> Bool {
-        text.compare(other, options: options) == .orderedSame
-    }
+    static func equals(_ text: String, _ other: String) -> Bool { TextFolding.equal(text, other) }
 
-    // An empty query is in every text, as with `String.contains`; `range(of:)` would say no.
+    static func contains(_ text: String, _ query: String) -> Bool { TextFolding.contains(text, query) }
 
-    static func contains(_ text: String, _ query: String) -> Bool {
-        query.isEmpty || text.range(of: query, options: options) != nil
-    }
+    static func hasPrefix(_ text: String, _ query: String) -> Bool { TextFolding.hasPrefix(text, query) }
 
-    static func hasPrefix(_ text: String, _ query: String) -> Bool {
-        query.isEmpty || text.range(of: query, options: options.union(.anchored)) != nil
-    }
-
-    static func hasSuffix(_ text: String, _ query: String) -> Bool {
-        query.isEmpty || text.range(of: query, options: options.union([.anchored, .backwards])) != nil
-    }
+    static func hasSuffix(_ text: String, _ query: String) -> Bool { TextFolding.hasSuffix(text, query) }
 
     static func < (lhs: TextMatch, rhs: TextMatch) -> Bool { lhs.rawValue < rhs.rawValue }
 }

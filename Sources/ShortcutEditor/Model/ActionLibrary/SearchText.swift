@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 
 /// Text prepared for the action library's search: folded so that case and diacritics do not
 /// matter ("cafe" finds "Café"), matched at word starts before anywhere else.
@@ -9,9 +10,7 @@ struct SearchText: Sendable, Equatable {
         folded = Self.fold(text)
     }
 
-    static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-    }
+    static func fold(_ text: String) -> String { TextFolding.fold(text) }
 
     /// How a piece of the query matches this text.
     enum Match: Int, Comparable, CaseIterable {

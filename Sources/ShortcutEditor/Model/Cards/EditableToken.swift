@@ -72,6 +72,8 @@ package indirect enum TokenKind: Sendable, Equatable {
     case entity(String)
     /// A list of values of one kind.
     case list(TokenKind)
+    /// A dictionary: keys and values, built in the key/value overlay.
+    case dictionary
     /// A value of any type: usually a variable (an If's input, Count's input).
     case any
     /// One of fixed options (an If's condition, Get Item's item, Ask for Input's type).
@@ -92,6 +94,7 @@ package indirect enum TokenKind: Sendable, Equatable {
         case .enumeration(let id)?: self = .enumeration(id)
         case .entity(let id)?: self = .entity(id)
         case .array(let element)?: self = .list(TokenKind(element))
+        case .dictionary?: self = .dictionary
         }
     }
 }

@@ -15,6 +15,8 @@ extension Value {
                 })
         case .list(let items):
             return .list(items.map { $0.mapVariables(transform) })
+        case .dictionary(let entries):
+            return .dictionary(entries.map { DictionaryEntry($0.key, $0.value.mapVariables(transform)) })
         default:
             return self
         }

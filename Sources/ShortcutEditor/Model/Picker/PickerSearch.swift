@@ -36,9 +36,9 @@ package enum PickerSearch {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return try await type.suggestedAnyEntities() }
         if let searched = try await type.searchEntities(trimmed) { return searched }
-        let terms = FilterMatch.terms(of: trimmed)
+        let terms = searchTerms(trimmed)
         return try await type.suggestedAnyEntities().filter {
-            FilterMatch.matches(key: FilterMatch.fold($0.displayRepresentation.title.localizedString), terms: terms)
+            FilterMatch.matches(key: TextFolding.fold($0.displayRepresentation.title.localizedString), terms: terms)
         }
     }
 
@@ -52,8 +52,14 @@ package enum PickerSearch {
 
     /// An enum's cases matching `text` (every word, ignoring case and accents).
     package static func cases(_ all: [PickerItem], matching text: String) -> [PickerItem] {
-        let terms = FilterMatch.terms(of: text)
+        let terms = searchTerms(text)
         guard !terms.isEmpty else { return all }
-        return all.filter { FilterMatch.matches(key: FilterMatch.fold($0.title), terms: terms) }
+        return all.filter { FilterMatch.matches(key: TextFolding.fold($0.title), terms: terms) }
+    }
+
+    /// The words of a query, folded as Find folds text (so "lodz" finds "Łódź"; the list
+    /// widget's own filter folds only what Unicode decomposes).
+    private static func searchTerms(_ text: String) -> [String] {
+        TextFolding.fold(text).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     }
 }

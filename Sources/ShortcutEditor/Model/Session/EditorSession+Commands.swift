@@ -136,6 +136,12 @@ extension EditorSession {
     }
 
     /// The variable picker for a slot of the selected card, typed by the slot.
+    /// The picker for a value inside a slot (a dictionary's value): any type fits.
+    package func variablePicker(inside slot: SlotID) -> VariablePicker? {
+        guard let row = selectedRow, row.kind == .action, selectedCard?.token(slot) != nil else { return nil }
+        return VariablePicker(catalog: catalog, document: document.shortcut, reader: row.path, target: nil)
+    }
+
     package func variablePicker(slot: SlotID) -> VariablePicker? {
         guard let row = selectedRow, row.kind == .action, let token = selectedCard?.token(slot), token.acceptsVariables
         else { return nil }

@@ -219,6 +219,7 @@ package struct EditorSession: Sendable {
             switch value {
             case .entity(let type, let id): out[type, default: []].insert(id)
             case .list(let items): items.forEach(collect)
+            case .dictionary(let entries): for entry in entries { collect(entry.value) }
             default: break
             }
         }

@@ -145,7 +145,8 @@ enum ActionSlots {
         case (.conditional(let c), "condition"): c.condition.rawValue
         case (.getItem(_, let item), "item"): ItemChoice(item).rawValue
         case (.askForInput(_, let type, _), "type"): type.rawValue
-        case (.builtIn(let call), _): call.choice(slot)
+        case (.builtIn(let call), _):
+            call.choice(slot) ?? (call.descriptor?.member(slot)?.kind == .shortcut ? call.text(slot) : nil)
         default: nil
         }
     }
@@ -169,10 +170,16 @@ enum ActionSlots {
             guard let type = InputType(rawValue: option) else { return nil }
             copy.kind = .askForInput(prompt: prompt, type: type, defaultAnswer: defaultAnswer)
         case (.builtIn(var call), _):
-            guard let member = call.descriptor?.member(slot), case .choice(let options) = member.kind,
-                options.contains(where: { $0.id == option })
-            else { return nil }
-            call.arguments[member.slot] = .choice(option)
+            guard let member = call.descriptor?.member(slot) else { return nil }
+            if member.kind == .shortcut, UUID(uuidString: option) != nil {
+                // A shortcut is chosen by id and written as one (not a choice of a fixed few).
+                call.arguments[member.slot] = .text(option)
+            } else {
+                guard case .choice(let options) = member.kind, options.contains(where: { $0.id == option }) else {
+                    return nil
+                }
+                call.arguments[member.slot] = .choice(option)
+            }
             copy.kind = .builtIn(call)
         default:
             return nil

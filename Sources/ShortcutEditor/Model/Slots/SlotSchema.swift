@@ -99,6 +99,11 @@ struct SlotSchema {
                 return SlotSchema(
                     kind: .choice(options.map { TokenChoice(id: $0.id, title: $0.title) }),
                     isRequired: !member.isOptional)
+            case .shortcut:
+                // The library's shortcuts but this one (a shortcut cannot run itself).
+                let others = catalog.shortcuts.listing().filter { $0.id != scope().document.id }
+                return SlotSchema(
+                    kind: .choice(others.map { TokenChoice(id: $0.id.uuidString, title: $0.name) }), isRequired: true)
             case .actions, .other: return .value(nil, required: false)
             }
         }

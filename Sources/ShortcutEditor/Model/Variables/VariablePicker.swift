@@ -10,7 +10,8 @@ import ShortcutKit
 /// Shortcut Input when the shortcut takes input; Current Date; Ask Each Time. Only candidates
 /// whose type fits the slot (directly or by the coercion rules) or that lead to something that
 /// does are listed. ``children(of:)`` drills in: an entity's `@Property` values ("Book ›
-/// Author"), a list's First Item, Last Item and Count.
+/// Author"), a list's First Item, Last Item and Count, a dictionary's keys where they are known
+/// ("Dictionary › author › name").
 package struct VariablePicker: Sendable {
     /// The type the slot reads its value as; `nil` takes any type.
     package let target: ValueType?
@@ -120,6 +121,9 @@ package struct VariablePicker: Sendable {
         if case .entity(let id) = type.elementType, let entity = scope.catalog.entity(id) {
             steps += entity.metadata.properties.map { .property($0.name) }
         }
+        // A dictionary whose keys are known (a Dictionary action's): each key, typed by its value.
+        let keys = type == .dictionary ? scope.knownKeys(of: reference) : nil
+        steps += keys?.map { .key($0.key) } ?? []
         return steps.map { step in
             let child = VariableReference(reference.source, path: reference.path + [step])
             let label: String =
@@ -127,6 +131,7 @@ package struct VariablePicker: Sendable {
                 case .first: "First Item"
                 case .last: "Last Item"
                 case .count: "Count"
+                case .key(let key): key
                 case .property(let name):
                     scope.catalog.entity(type.elementType.entityIdentifier ?? "")?.metadata.properties.first {
                         $0.name == name
@@ -134,9 +139,15 @@ package struct VariablePicker: Sendable {
                 }
             return VariableCandidate(
                 source: candidate.source, reference: child, title: sentences.variableName(child), label: label,
-                type: Scope.type(of: step, in: type, catalog: scope.catalog))
+                type: keyType(step, keys) ?? Scope.type(of: step, in: type, catalog: scope.catalog))
         }
     }
+}
+
+/// The type of a key step among known keys.
+private func keyType(_ step: VariableReference.Step, _ keys: [(key: String, type: ValueType?)]?) -> ValueType? {
+    guard case .key(let key) = step else { return nil }
+    return keys?.first { $0.key == key }?.type ?? nil
 }
 
 /// One variable the picker offers.
@@ -187,6 +198,7 @@ package struct VariableCandidate: Sendable, Equatable, Identifiable {
                 case .last: "@last"
                 case .count: "@count"
                 case .property(let name): name
+                case .key(let key): "key:\(key)"
                 }
             }).joined(separator: "/")
     }

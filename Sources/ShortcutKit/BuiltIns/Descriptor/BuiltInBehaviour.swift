@@ -10,6 +10,9 @@ struct BuiltInBehaviour: Sendable {
     let outputType: @Sendable (_ call: BuiltInCall, _ typeOf: (Value) -> ValueType?) -> ValueType?
     /// Checks beyond the members' declared types, which the validator has checked already.
     let check: @Sendable (_ call: BuiltInCall, _ checks: inout BuiltInChecks) -> Void
+    /// The output when it is a constant known before the run (a Dictionary's items), so that the
+    /// type engine and the variable picker know a dictionary's keys and their types.
+    let constantOutput: @Sendable (_ call: BuiltInCall) -> Value?
     /// Whether it does nothing when run: the runner skips it without an event (a comment).
     let isInert: Bool
     /// Runs it: reads its members through `execution` and returns its output.
@@ -24,6 +27,7 @@ struct BuiltInBehaviour: Sendable {
             nil
         },
         check: @escaping @Sendable (_ call: BuiltInCall, _ checks: inout BuiltInChecks) -> Void = { _, _ in },
+        constantOutput: @escaping @Sendable (_ call: BuiltInCall) -> Value? = { _ in nil },
         isInert: Bool = false,
         run:
             @escaping @Sendable (_ call: BuiltInCall, _ execution: inout Execution, _ ref: ActionReference) async throws
@@ -32,6 +36,7 @@ struct BuiltInBehaviour: Sendable {
         self.sentence = sentence
         self.outputType = outputType
         self.check = check
+        self.constantOutput = constantOutput
         self.isInert = isInert
         self.run = run
     }
@@ -49,6 +54,10 @@ enum BuiltInSentencePart: Sendable {
     /// A member that is always under "Show More", never in the sentence (a setting such as Case
     /// Sensitive).
     case more(SlotID)
+    /// Pieces shown when the choice member's option is one of `options`; otherwise `otherwise`.
+    /// A sentence whose shape follows a menu ("Calculate √x of 16", "Calculate 5 + 3"): slots
+    /// in the pieces not shown are neither on the card nor under "Show More".
+    case whenChoice(SlotID, [String], [BuiltInSentencePart], otherwise: [BuiltInSentencePart] = [])
 }
 
 /// What a built-in action's ``BuiltInBehaviour/check`` reads and reports.
@@ -56,11 +65,16 @@ struct BuiltInChecks {
     let call: BuiltInCall
     /// The types of its value members, where known before a run.
     let types: [SlotID: ValueType]
+    /// What the shortcut can use (the apps, the library's shortcuts), and the shortcut itself.
+    let catalog: Catalog
+    let document: ShortcutDocument
     private(set) var issues: [(severity: Diagnostic.Severity, slot: SlotID?, message: String)] = []
 
-    init(call: BuiltInCall, types: [SlotID: ValueType]) {
+    init(call: BuiltInCall, types: [SlotID: ValueType], catalog: Catalog, document: ShortcutDocument) {
         self.call = call
         self.types = types
+        self.catalog = catalog
+        self.document = document
     }
 
     mutating func error(_ slot: SlotID?, _ message: String) { issues.append((.error, slot, message)) }

@@ -9,7 +9,11 @@ import IntentKit
 /// ``BuiltInRegistry``. Control flow (If, Repeat, Choose from Menu) keeps its block structure in
 /// `Action.Kind` and its walk in the validator and runner; its words and members come from here.
 /// docs/architecture/built-in-actions.md says how to add one.
-public struct BuiltInDescriptor: Sendable {
+///
+/// A class, and immutable: the decoder, the validator and the catalog look a descriptor up for
+/// every action they read, and copying a struct of a dozen strings, arrays and closures retained
+/// and released each of them (a tenth of reading and validating a file of built-in actions).
+public final class BuiltInDescriptor: Sendable {
     /// The `"action"` of a file (`comment`).
     public let id: BuiltInID
     /// The title cards, messages and the library show ("Comment").
@@ -80,6 +84,9 @@ public struct BuiltInMember: Sendable {
         case text
         /// One of a few words (`first`, `last` …).
         case choice([BuiltInChoice])
+        /// A shortcut of the library, by its id (a string in the file): the card shows its name
+        /// and the editor offers the library's shortcuts (``Catalog/shortcuts``).
+        case shortcut
         /// Nested actions (`then`, `do`).
         case actions
         /// Anything else, described for `shortcuts actions` (`[{title, do}]`).
@@ -93,12 +100,15 @@ public struct BuiltInMember: Sendable {
     public let kind: Kind
     /// Whether a file may leave it out.
     public let isOptional: Bool
-    /// What typed text the member refuses (a regular expression that does not compile), for a
-    /// value member: the validator reports it for constant text before a run, and the editor's
-    /// field shows it while the text is typed. See ``FieldCheck``.
-    public let check: FieldCheck?
+    /// What is wrong with a value of this member that can be told without running it (an
+    /// expression's syntax error, with its column); `nil` when nothing is. The validator reports
+    /// it as an error of the member, and the editor's field shows it while the value is typed.
+    public let check: (@Sendable (Value) -> String?)?
 
-    public init(_ slot: SlotID, _ title: String, _ kind: Kind, optional: Bool = false, check: FieldCheck? = nil) {
+    public init(
+        _ slot: SlotID, _ title: String, _ kind: Kind, optional: Bool = false,
+        check: (@Sendable (Value) -> String?)? = nil
+    ) {
         self.slot = slot
         self.title = title
         self.kind = kind
@@ -114,6 +124,7 @@ public struct BuiltInMember: Sendable {
         case .value(nil): "value"
         case .text: "string"
         case .choice: "choice"
+        case .shortcut: "shortcut"
         case .actions: "actions"
         case .other(let text): text
         }
@@ -128,18 +139,5 @@ public struct BuiltInChoice: Sendable, Equatable {
     public init(_ id: String, _ title: String) {
         self.id = id
         self.title = title
-    }
-}
-
-/// A check of the text typed into a member, shared by the validator (constant text, before a
-/// run) and the editor's field (while typing): one closure, so both say the same thing.
-public struct FieldCheck: Sendable {
-    /// Why `text` is refused in `call` (whose other members may matter: a Find is a regular
-    /// expression only when Regular Expression is on), `nil` when it is fine. The message reads
-    /// after the member's name: "is not a valid regular expression: expected ')'".
-    public let problem: @Sendable (_ text: String, _ call: BuiltInCall) -> String?
-
-    public init(_ problem: @escaping @Sendable (_ text: String, _ call: BuiltInCall) -> String?) {
-        self.problem = problem
     }
 }

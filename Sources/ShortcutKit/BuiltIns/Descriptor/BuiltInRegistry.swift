@@ -7,7 +7,11 @@ public enum BuiltInRegistry {
         .setVariable, .addToVariable, .getVariable,
         .getItem, .count,
         .replaceText, .matchText, .getMatchGroup, .changeCase, .trimWhitespace, .getText,
-        .askForInput, .comment, .wait, .stop,
+        .dictionary, .getDictionaryValue, .setDictionaryValue, .getDictionaryFromInput, .makeJSON,
+        .calculate, .calculateExpression, .roundNumber, .randomNumber, .formatNumber, .calculateStatistics,
+        .adjustDate, .formatDate, .getTimeBetweenDates, .getDatesFromInput,
+        .list, .filterList, .sortList,
+        .askForInput, .chooseFromList, .showAlert, .runShortcut, .comment, .wait, .stop,
     ]
 
     private static let byID: [BuiltInID: BuiltInDescriptor] = Dictionary(

@@ -51,3 +51,13 @@ public struct SlotID: RawRepresentable, Hashable, Comparable, Sendable, Expressi
     /// A Find's limit.
     public static let limit: SlotID = "limit"
 }
+
+extension BuiltInID {
+    /// Run Shortcut, which the library's directory follows to find cycles.
+    public static let runShortcut: BuiltInID = "runShortcut"
+}
+
+extension SlotID {
+    /// Run Shortcut's target: the id of the shortcut it runs.
+    public static let shortcut: SlotID = "shortcut"
+}

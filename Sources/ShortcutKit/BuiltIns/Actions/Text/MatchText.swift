@@ -7,7 +7,7 @@ extension BuiltInDescriptor {
         keywords: ["regex", "regular expression", "pattern", "search", "extract", "grep", "find"],
         category: "Text", icon: "magnifyingglass",
         members: [
-            BuiltInMember("pattern", "Pattern", .value(.string), check: .regularExpression),
+            BuiltInMember("pattern", "Pattern", .value(.string), check: TextPattern.check),
             BuiltInMember("input", "Text", .value(.string)),
             BuiltInMember("caseSensitive", "Case Sensitive", .value(.boolean), optional: true),
         ],

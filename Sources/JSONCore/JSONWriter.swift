@@ -9,6 +9,36 @@ public enum JSONWriter {
         return out
     }
 
+    /// JSON on one line, a space after each `:` and `,`: `{"a": 1, "b": [true, null]}`. No final newline.
+    public static func writeCompact(_ node: JSONNode) -> String {
+        var out = ""
+        writeCompact(node, into: &out)
+        return out
+    }
+
+    private static func writeCompact(_ node: JSONNode, into out: inout String) {
+        switch node.value {
+        case .array(let items):
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += ", " }
+                writeCompact(item, into: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (i, member) in members.enumerated() {
+                if i > 0 { out += ", " }
+                writeString(member.key, into: &out)
+                out += ": "
+                writeCompact(member.value, into: &out)
+            }
+            out += "}"
+        default:
+            write(node, into: &out, indent: 0)
+        }
+    }
+
     private static func write(_ node: JSONNode, into out: inout String, indent: Int) {
         switch node.value {
         case .null: out += "null"

@@ -1,5 +1,3 @@
-import IntentKit
-
 /// A syntax error in a JSON file, with the position where reading stopped.
 public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     public var line: Int
@@ -39,7 +37,10 @@ public enum JSONParser {
         return try result.get()
     }
 
-    private static let maximumDepth = ShortcutLimits.maximumNesting
+    /// How deeply values may nest (arrays and objects inside each other): deeper text is an
+    /// error, never a stack overflow.
+    public static let maximumNesting = 512
+    private static let maximumDepth = maximumNesting
 
     private struct Reader {
         /// The text's UTF-8, read in place (no copy, no bounds checks beyond our own).
@@ -167,11 +168,14 @@ public enum JSONParser {
                 }
                 guard !duplicate else {
                     throw JSONSyntaxError(
-                        line: keyLine, column: keyColumn, message: "duplicate member '\(IntentValueText.excerpt(key))'")
+                        line: keyLine, column: keyColumn,
+                        message: "duplicate member '\(JSONText.excerpt(key, limit: JSONText.excerptLength))'")
                 }
                 skipWhitespace()
                 guard !atEnd, bytes[index] == UInt8(ascii: ":") else {
-                    throw error("expected ':' after '\(IntentValueText.excerpt(key))', found \(describeCurrent())")
+                    throw error(
+                        "expected ':' after '\(JSONText.excerpt(key, limit: JSONText.excerptLength))', found \(describeCurrent())"
+                    )
                 }
                 index += 1
                 skipWhitespace()
@@ -184,7 +188,7 @@ public enum JSONParser {
                     guard error.member == nil else { throw error }
                     var named = error
                     named.member = key
-                    named.message += " in the value of '\(IntentValueText.excerpt(key))'"
+                    named.message += " in the value of '\(JSONText.excerpt(key, limit: JSONText.excerptLength))'"
                     throw named
                 }
                 member.keyLine = keyLine

@@ -1,5 +1,3 @@
-import IntentKit
-
 /// A JSON value with the position it was read from, so that every error in a shortcut file can
 /// name its line and column.
 public struct JSONNode: Sendable, Equatable {
@@ -54,7 +52,7 @@ public struct JSONNode: Sendable, Equatable {
     }
 
     public static func number(_ n: Double) -> JSONNode {
-        if let whole = IntentValueConversion.plainWholeNumber(n) { return JSONNode(.number(String(whole))) }
+        if let whole = JSONText.plainWholeNumber(n) { return JSONNode(.number(String(whole))) }
         return JSONNode(.number("\(n)"))
     }
 
