@@ -260,11 +260,16 @@ import Testing
         let clock = ContinuousClock()
         let start = clock.now
         // A limit far away: what stops the match must be the cancel.
-        let (_, task) = TextPattern.$timeLimit.withValue(.seconds(60)) {
+        let (events, task) = TextPattern.$timeLimit.withValue(.seconds(60)) {
             ShortcutRunner(catalog: home.catalog).start(
                 ShortcutDocument(name: "T", actions: [Action(.builtIn(call))]), prompter: ScriptedPrompter([]))
         }
-        try await Task.sleep(for: .milliseconds(100))
+        // Cancelled once the match has started, not after a fixed sleep: on a loaded machine ICU
+        // could otherwise give up on its own first (its backtracking stack is bounded).
+        for await event in events {
+            if case .actionStarted = event { break }
+        }
+        try await Task.sleep(for: .milliseconds(20))
         task.cancel()
         do {
             _ = try await task.value
