@@ -39,8 +39,6 @@ import Testing
         return Validator(catalog: home.catalog).validate(document(calls)).map(\.description)
     }
 
-    // MARK: Reading and writing
-
     let json = """
         {
           "format": 1,
@@ -126,6 +124,7 @@ import Testing
 
         """
 
+    /// Round trip, sentences, and no errors (only warnings that the shortcut takes no input).
     @Test func theActionsRoundTripByteForByteAndReadAsSentences() async throws {
         let document = try DocumentDecoder.decode(json)
         #expect(DocumentEncoder.encode(document) == json)
@@ -146,7 +145,6 @@ import Testing
             document.actions.map { home.catalog.title(of: $0) }.prefix(3) == [
                 "Replace Text", "Match Text", "Get Group from Matched Text",
             ])
-        // Only the warnings that the shortcut takes no input: no errors.
         #expect(
             Validator(catalog: home.catalog).validate(document).map(\.description).filter {
                 !$0.contains("Shortcut Input")
