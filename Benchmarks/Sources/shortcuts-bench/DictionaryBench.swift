@@ -96,37 +96,12 @@ enum DictionaryBench {
     }
 
     static func run(actions: Int, rounds: Int) async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let catalog = try await BundledApps.catalog(
-            home: ShortcutsHome(root: root), filesRoot: FileManager.default.temporaryDirectory)
-        let runner = ShortcutRunner(catalog: catalog)
-        let document = Self.document(actions: actions)
-        let validator = Validator(catalog: catalog)
-        let issues = validator.validate(document).filter { $0.severity == .error }
-        precondition(issues.isEmpty, "\(issues)")
-        let runs = try await Measure.rounds(rounds) {
-            _ = try await runner.run(document, prompter: NonInteractivePrompter())
+        try await RunnerMeasure.withCatalog { catalog in
+            let document = document(actions: actions)
+            try await RunnerMeasure.overhead(
+                "dictionaries", of: document, actions: actions, rounds: rounds, catalog: catalog,
+                direct: { try baseline(actions: actions) })
+            try await RunnerMeasure.load(of: document, rounds: rounds, catalog: catalog)
         }
-        var sink = 0
-        let direct = try await Measure.rounds(rounds) { sink &+= try baseline(actions: actions) }
-        let text = DocumentEncoder.encode(document)
-        let load = try await Measure.rounds(rounds) {
-            sink &+= validator.validate(try DocumentDecoder.decode(text)).count
-        }
-        let perAction = Measure.us(Measure.median(runs)) / Double(actions)
-        let perBaseline = Measure.us(Measure.median(direct)) / Double(actions)
-        print("dictionaries: \(actions) dictionary actions, median of \(rounds) runs")
-        print(
-            "  shortcut run     \(Measure.format(Measure.ms(Measure.median(runs)))) ms   \(Measure.format(perAction)) µs/action"
-        )
-        print(
-            "  direct calls     \(Measure.format(Measure.ms(Measure.median(direct)))) ms   \(Measure.format(perBaseline)) µs/action"
-        )
-        print("  runner overhead  \(Measure.format(perAction - perBaseline)) µs/action")
-        print(
-            "  read + validate  \(Measure.format(Measure.ms(Measure.median(load)))) ms  (\(text.utf8.count / 1024) KiB file)"
-        )
-        if sink == 42 { print("") }
     }
 }

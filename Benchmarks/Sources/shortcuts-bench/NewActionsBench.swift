@@ -146,50 +146,14 @@ enum NewActionsBench {
     }
 
     static func run(actions: Int, rounds: Int, loadOnly: Bool = false) async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let catalog = try await BundledApps.catalog(
-            home: ShortcutsHome(root: root), filesRoot: FileManager.default.temporaryDirectory)
-        let runner = ShortcutRunner(catalog: catalog)
-        let document = Self.document(actions: actions)
-        let validator = Validator(catalog: catalog)
-        let issues = validator.validate(document).filter { $0.severity == .error }
-        precondition(issues.isEmpty, "\(issues)")
-
-        var sink = 0
-        if !loadOnly { try await measureRuns(document, runner: runner, actions: actions, rounds: rounds, sink: &sink) }
-        let text = DocumentEncoder.encode(document)
-        let load = try await Measure.rounds(rounds) { sink &+= try DocumentDecoder.decode(text).actions.count }
-        let both = try await Measure.rounds(rounds) {
-            sink &+= validator.validate(try DocumentDecoder.decode(text)).count
+        try await RunnerMeasure.withCatalog { catalog in
+            let document = document(actions: actions)
+            if !loadOnly {
+                try await RunnerMeasure.overhead(
+                    "new actions (issue 13: \(cases.map(\.name).joined(separator: ", ")))", of: document,
+                    actions: actions, rounds: rounds, catalog: catalog, direct: { try baseline(actions: actions) })
+            }
+            try await RunnerMeasure.load(of: document, rounds: rounds, catalog: catalog)
         }
-        print("load: the same \(actions)-action file (\(text.utf8.count / 1024) KiB), median of \(rounds)")
-        print("  read             \(Measure.format(Measure.ms(Measure.median(load)))) ms")
-        print("  read + validate  \(Measure.format(Measure.ms(Measure.median(both)))) ms")
-        if sink == 42 { print("") }
-    }
-
-    private static func measureRuns(
-        _ document: ShortcutDocument, runner: ShortcutRunner, actions: Int, rounds: Int, sink: inout Int
-    ) async throws {
-        let runs = try await Measure.rounds(rounds) {
-            _ = try await runner.run(document, prompter: NonInteractivePrompter())
-        }
-        var total = 0
-        let direct = try await Measure.rounds(rounds) { total &+= try baseline(actions: actions) }
-        sink &+= total
-        let perAction = Measure.us(Measure.median(runs)) / Double(actions)
-        let perBaseline = Measure.us(Measure.median(direct)) / Double(actions)
-        print("new actions (issue 13): \(cases.map(\.name).joined(separator: ", "))")
-        print("runner: \(actions) actions, median of \(rounds) runs")
-        print(
-            "  shortcut run     \(Measure.format(Measure.ms(Measure.median(runs)))) ms   \(Measure.format(perAction)) µs/action"
-        )
-        print(
-            "  direct Swift     \(Measure.format(Measure.ms(Measure.median(direct)))) ms   \(Measure.format(perBaseline)) µs/action"
-        )
-        print(
-            "  runner overhead  \(Measure.format(perAction - perBaseline)) µs/action  (\(Measure.format(perAction / perBaseline))× the direct calls)"
-        )
     }
 }

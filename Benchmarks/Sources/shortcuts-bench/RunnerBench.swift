@@ -56,55 +56,25 @@ enum RunnerBench {
     }
 
     static func run(actions: Int, rounds: Int) async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let catalog = try await BundledApps.catalog(
-            home: ShortcutsHome(root: root), filesRoot: FileManager.default.temporaryDirectory)
-        let runner = ShortcutRunner(catalog: catalog)
-        let document = Self.document(actions: actions)
-        let issues = Validator(catalog: catalog).validate(document).filter { $0.severity == .error }
-        precondition(issues.isEmpty, "\(issues)")
-
-        let runs = try await Measure.rounds(rounds) {
-            _ = try await runner.run(document, prompter: NonInteractivePrompter())
+        try await RunnerMeasure.withCatalog { catalog in
+            try await RunnerMeasure.overhead(
+                "runner: built-in actions", of: document(actions: actions), actions: actions, rounds: rounds,
+                catalog: catalog, direct: { baseline(actions: actions) })
         }
-        var sink = 0
-        let direct = await Measure.rounds(rounds) { sink &+= baseline(actions: actions) }
-        let perAction = Measure.us(Measure.median(runs)) / Double(actions)
-        let perBaseline = Measure.us(Measure.median(direct)) / Double(actions)
-        print("runner: \(actions) built-in actions, median of \(rounds) runs")
-        print(
-            "  shortcut run     \(Measure.format(Measure.ms(Measure.median(runs)))) ms   \(Measure.format(perAction)) µs/action"
-        )
-        print(
-            "  direct Swift     \(Measure.format(Measure.ms(Measure.median(direct)))) ms   \(Measure.format(perBaseline)) µs/action"
-        )
-        print(
-            "  runner overhead  \(Measure.format(perAction - perBaseline)) µs/action  (\(Measure.format(perAction / perBaseline))× the direct calls)"
-        )
-        if sink == 42 { print("") }
     }
 }
 
 /// Reading and validating a large file.
 enum LoadBench {
     static func run(actions: Int, rounds: Int) async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let catalog = try await BundledApps.catalog(
-            home: ShortcutsHome(root: root), filesRoot: FileManager.default.temporaryDirectory)
-        let text = DocumentEncoder.encode(RunnerBench.document(actions: actions))
-        let validator = Validator(catalog: catalog)
-        var decoded = 0
-        let parse = try await Measure.rounds(rounds) { decoded &+= try JSONParser.parse(text).array?.count ?? 0 }
-        let load = try await Measure.rounds(rounds) { decoded &+= try DocumentDecoder.decode(text).actions.count }
-        let both = try await Measure.rounds(rounds) {
-            decoded &+= validator.validate(try DocumentDecoder.decode(text)).count
+        try await RunnerMeasure.withCatalog { catalog in
+            let document = RunnerBench.document(actions: actions)
+            let text = DocumentEncoder.encode(document)
+            var sink = 0
+            let parse = try await Measure.rounds(rounds) { sink &+= try JSONParser.parse(text).array?.count ?? 0 }
+            print("parse JSON of the \(actions)-action file: \(Measure.format(Measure.ms(Measure.median(parse)))) ms")
+            try await RunnerMeasure.load(of: document, rounds: rounds, catalog: catalog)
+            if sink == 42 { print("") }
         }
-        print("load: \(actions)-action file (\(text.utf8.count / 1024) KiB), median of \(rounds)")
-        print("  parse JSON       \(Measure.format(Measure.ms(Measure.median(parse)))) ms")
-        print("  read             \(Measure.format(Measure.ms(Measure.median(load)))) ms")
-        print("  read + validate  \(Measure.format(Measure.ms(Measure.median(both)))) ms")
-        if decoded == 42 { print("") }
     }
 }

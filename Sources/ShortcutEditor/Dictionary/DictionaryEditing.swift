@@ -80,21 +80,14 @@ extension ShortcutsApp {
             guard selected != nil, let picker = screen.session.variablePicker(inside: editor.slot) else { return [] }
             handedOff = true
             screen.overlay = .variables(VariableBrowser(slot: editor.slot, picker: picker, returnToDictionary: editor))
-        case .delete:
-            guard let selected else { return [] }
-            editor.shown.remove(at: selected)
-            editor.list.selected = editor.shown.isEmpty ? nil : min(selected, editor.shown.count - 1)
-            apply(editor, in: &screen)
-        case .moveUp:
-            guard let selected, selected > 0 else { return [] }
-            editor.shown.swapAt(selected, selected - 1)
-            editor.list.selected = selected - 1
-            apply(editor, in: &screen)
-        case .moveDown:
-            guard let selected, selected + 1 < editor.shown.count else { return [] }
-            editor.shown.swapAt(selected, selected + 1)
-            editor.list.selected = selected + 1
-            apply(editor, in: &screen)
+        case .delete, .moveUp, .moveDown:
+            let edit: RowEdit = command == .delete ? .delete : command == .moveUp ? .moveUp : .moveDown
+            // `shown` is computed (the entries at the current path): edit a copy, then set it.
+            var entries = editor.shown
+            if edit.apply(to: &entries, selection: &editor.list) {
+                editor.shown = entries
+                apply(editor, in: &screen)
+            }
         case .back:
             guard let key = editor.path.popLast() else { return [] }
             editor.list = ListState(selected: editor.shown.firstIndex { $0.key == key })

@@ -116,21 +116,9 @@ extension ShortcutsApp {
             }
             editor.editing = selected
             return startItem(editor.items[selected], &editor, in: &screen, handingOff: &handedOff)
-        case .delete:
-            guard let selected else { return [] }
-            editor.items.remove(at: selected)
-            editor.list.selected = editor.items.isEmpty ? nil : min(selected, editor.items.count - 1)
-            apply(editor, in: &screen)
-        case .moveUp:
-            guard let selected, selected > 0 else { return [] }
-            editor.items.swapAt(selected, selected - 1)
-            editor.list.selected = selected - 1
-            apply(editor, in: &screen)
-        case .moveDown:
-            guard let selected, selected + 1 < editor.items.count else { return [] }
-            editor.items.swapAt(selected, selected + 1)
-            editor.list.selected = selected + 1
-            apply(editor, in: &screen)
+        case .delete, .moveUp, .moveDown:
+            let edit: RowEdit = command == .delete ? .delete : command == .moveUp ? .moveUp : .moveDown
+            if edit.apply(to: &editor.items, selection: &editor.list) { apply(editor, in: &screen) }
         }
         return []
     }
