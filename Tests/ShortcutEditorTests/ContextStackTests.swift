@@ -101,6 +101,11 @@ import Testing
             await driver.waitUntilIdle()
             if context == .findMenu { driver.press("k", "enter") }
             if context == .findHelp { driver.press("?") }
+        case .conditions:
+            await EditorAppTests.newShortcut(adding: ["if"], in: driver)
+            // Adding an If may open its empty input's field; Esc closes that, not the editor.
+            if driver.app.topContext != .editor { driver.press("escape") }
+            driver.press("C")
         case .palette: driver.press(":")
         case .run, .saveOutput:
             await EditorAppTests.newShortcut(adding: ["text"], in: driver)

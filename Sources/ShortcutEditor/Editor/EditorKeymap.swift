@@ -8,6 +8,8 @@ package enum EditorCommand: Sendable, Equatable {
     case renameShortcut, setIcon
     /// Opens the Find editor on the selected Find card.
     case editFind
+    /// Opens the condition list of the selected If card.
+    case editConditions
     /// Runs the shortcut as it stands, in the run pane.
     case run
     /// Opens the command palette.
@@ -82,6 +84,11 @@ enum EditorKeymap {
                     ["f"], .editFind, help: "Edit the Find's filters, sort, limit and list, with a preview",
                     footer: session.selectedFind == nil ? nil : "Find",
                     disabledReason: noCard ?? (session.selectedFind == nil ? "The card is not a Find" : nil),
+                    group: "Tokens"),
+                Binding(
+                    ["C"], .editConditions,
+                    help: "Edit the If's conditions: add, remove and reorder them, joined by All or Any",
+                    disabledReason: noCard ?? (session.selectedConditional == nil ? "The card is not an If" : nil),
                     group: "Tokens"),
                 Binding(
                     ["m"], .toggleMore, help: "Show more or fewer of the card's settings", disabledReason: noMore,

@@ -15,6 +15,9 @@ extension ShortcutsApp {
         case (.find, nil), (.findMenu, nil), (.findHelp, nil):
             guard var panel = screen.find else { return [] }
             return handleFind(context, command, event, &panel, in: &screen)
+        case (.conditions, nil):
+            guard var panel = screen.conditions else { return [] }
+            return handleConditions(command, &panel, in: &screen)
         case (.editorHelp, .help(var help)?):
             screen.overlay = help.handle(event, in: bounds) == .closed ? nil : .help(help)
         case (.deleteBlock, .confirmDelete(var confirm)?):

@@ -14,6 +14,8 @@ struct EditorScreen {
     var overlay: EditorOverlay?
     /// The Find editor on the selected Find card, under any overlay its fields open.
     var find: FindEditor?
+    /// The condition list of the selected If, under any overlay its fields open.
+    var conditions: ConditionsEditor?
     /// Where the editor goes once the save under way succeeds: the editor stays open until
     /// then, so a failed save leaves the changes on screen.
     var pendingExit: PendingExit?

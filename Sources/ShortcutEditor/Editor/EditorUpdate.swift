@@ -32,6 +32,8 @@ extension ShortcutsApp {
             return startRun(screen.session.shortcut, fromEditor: true)
         case .editFind:
             return openFindEditor(in: &screen)
+        case .editConditions:
+            return openConditions(in: &screen)
         case .addAction:
             screen.overlay = .actions(ActionSearch(results: environment.actions.search("")))
         case .pickVariable:

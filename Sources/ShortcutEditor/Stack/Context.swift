@@ -57,6 +57,8 @@ package enum Context: Hashable, Sendable, CaseIterable {
     case findMenu
     /// The Find editor's `?` overlay.
     case findHelp
+    /// The condition list of an If card (its `?` is the editor's keys overlay over it).
+    case conditions
 
     // Over either screen.
     /// The command palette.
@@ -75,6 +77,7 @@ package enum ContextCommand: Sendable, Equatable {
     case library(LibraryCommand)
     case editor(EditorCommand)
     case find(FindCommand)
+    case conditions(ConditionsCommand)
     case list(ListCommand)
     case dictionary(DictionaryCommand)
     case run(RunCommand)

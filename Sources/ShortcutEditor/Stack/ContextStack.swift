@@ -12,6 +12,7 @@ extension ShortcutsApp {
                 if panel.menu != nil { stack.append(.findMenu) }
                 if panel.help != nil { stack.append(.findHelp) }
             }
+            if editor.conditions != nil { stack.append(.conditions) }
             if let overlay = editor.overlay { stack += overlay.contexts }
         } else {
             switch library.mode {
@@ -81,6 +82,9 @@ extension ShortcutsApp {
             guard let editor, let panel = editor.find else { return Keymap("Find", []) }
             return findKeymap(panel, in: editor).map(ContextCommand.find)
         case .findMenu: return Keymap("Find menu", WidgetKeys.menu(editor?.find?.menu?.menu))
+        case .conditions:
+            guard let editor, let panel = editor.conditions else { return Keymap("Conditions", []) }
+            return conditionsKeymap(panel, in: editor).map(ContextCommand.conditions)
         case .field:
             guard case .field(let field)? = editor?.overlay else { return Keymap("Field", []) }
             return ContextKeymaps.field(takesVariables: field.kind == .text && !field.renamesShortcut)

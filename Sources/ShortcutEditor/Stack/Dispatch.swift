@@ -33,7 +33,7 @@ extension ShortcutsApp {
             .dictionary,
             .dictionaryEntry, .deleteBlock,
             .quitConfirm,
-            .choicePrompt, .find, .findMenu, .findHelp:
+            .choicePrompt, .find, .findMenu, .findHelp, .conditions:
             guard let before = editor?.session.shortcut else { return [] }
             var effects = handleEditorInput(context, command, event)
             // The Find editor's preview follows every change, whichever overlay made it.

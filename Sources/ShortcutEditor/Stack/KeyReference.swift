@@ -70,6 +70,13 @@ package enum KeyReference {
             `f` on a Find card opens its filter rows, sort keys, limit and list, with a live preview.
 
             \(FindKeymap.keymap(canRemove: true, canMove: true, takesVariable: true).markdown())
+            ## If conditions
+
+            `C` on an If card opens its conditions: several, joined by All or Any (one is an If as
+            it always was). Enter on an input, a condition or a value opens the card's own field,
+            menu or picker for it.
+
+            \(ConditionsKeymap.all.markdown())
             ## Run
 
             `g` (or F5) runs the selected shortcut from the library, or the open one from the editor.
