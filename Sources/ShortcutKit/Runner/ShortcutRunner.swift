@@ -273,7 +273,7 @@ struct Execution {
     // MARK: Values
 
     struct EntityKey: Hashable {
-        let type: String
+        let type: TypeIdentifier
         let id: String
     }
 
