@@ -50,9 +50,12 @@ public struct ShortcutRunner: Sendable {
     }
 }
 
-/// Stop and Output unwinds the run with its output.
+/// Stop and Output unwinds the run with its output. Cancel in an alert unwinds the runs this
+/// one is inside of too (`endsEveryLevel`): Shortcuts stops the whole run, not just the shortcut
+/// that Run Shortcut called.
 struct Stop: Error {
     let output: (any Sendable)?
+    var endsEveryLevel = false
 }
 
 /// The state of one run.
@@ -78,9 +81,15 @@ struct Execution {
     var maximumActions = ShortcutLimits.maximumActionsPerRun
     /// The shortcuts this run is inside of, outermost first (Run Shortcut's callers).
     var callers: [UUID] = []
+    /// The log of the nested run the action being performed ran (Run Shortcut), added after
+    /// that action's own entry.
+    var nestedLog: RunLog?
 
+    /// - Parameter started: when the run began, for a nested run the outermost one's (its log
+    ///   times count from there); now when `nil`.
     init(
         catalog: Catalog, document: ShortcutDocument, prompter: any IntentPrompter,
+        started: ContinuousClock.Instant? = nil,
         emit: @escaping @Sendable (RunEvent) -> Void
     ) {
         self.catalog = catalog
@@ -89,7 +98,7 @@ struct Execution {
         self.emit = emit
         self.converter = ValueConverter(catalog: catalog)
         self.layout = document.layout
-        self.started = clock.now
+        self.started = started ?? clock.now
     }
 
     func reference(_ action: Action) -> ActionReference {
@@ -99,19 +108,30 @@ struct Execution {
     }
 
     mutating func run(input given: (any Sendable)?) async throws(RunError) -> RunResult {
-        input = try await shortcutInput(given)
+        let output: (any Sendable)?
         do {
-            try await run(document.actions)
+            output = try await runToEnd(input: given)
         } catch let stop as Stop {
-            return RunResult(
-                output: stop.output, log: log.entries, omittedLogEntries: log.omitted, duration: clock.now - started)
+            output = stop.output
         } catch let error as RunError {
             throw error
         } catch {
             throw RunError(.actionFailed, "\(error)")
         }
         return RunResult(
-            output: lastOutput, log: log.entries, omittedLogEntries: log.omitted, duration: clock.now - started)
+            output: output, log: log.entries, omittedLogEntries: log.omitted, duration: clock.now - started)
+    }
+
+    /// Runs the shortcut and gives its output (Stop and Output's, or the last action's). A
+    /// ``Stop`` that ends every level is thrown on, for the runs this one is inside of.
+    mutating func runToEnd(input given: (any Sendable)?) async throws -> (any Sendable)? {
+        input = try await shortcutInput(given)
+        do {
+            try await run(document.actions)
+        } catch let stop as Stop where !stop.endsEveryLevel {
+            return stop.output
+        }
+        return lastOutput
     }
 
     /// The shortcut's input: the given one converted to the declared type, or asked for.
@@ -188,7 +208,12 @@ struct Execution {
         log.append(
             RunLogEntry(
                 position: ref.position, title: ref.title, depth: ref.depth, startMicroseconds: micros(start - started),
-                durationMicroseconds: micros(clock.now - start), output: output ?? "", error: error))
+                durationMicroseconds: micros(clock.now - start), output: output ?? "", error: error,
+                shortcut: callers.isEmpty ? nil : document.name, nesting: callers.isEmpty ? nil : callers.count))
+        if let nested = nestedLog {
+            log.append(nested: nested)
+            nestedLog = nil
+        }
     }
 
     mutating func perform(_ action: Action, _ ref: ActionReference) async throws -> (any Sendable)? {
