@@ -69,6 +69,26 @@ extension Catalog {
         return false
     }
 
+    /// Everything `document` and the shortcuts it runs may touch: ``effects(of:)-(ShortcutDocument)``'s
+    /// total without naming each action, for a header that is drawn often.
+    public func totalEffects(of document: ShortcutDocument) -> SideEffects {
+        var total: SideEffects = []
+        var seen: Set<UUID> = [document.id]
+        var queue = [document]
+        while let current = queue.popLast() {
+            for (action, _) in current.flattened {
+                total.formUnion(effects(of: action))
+                if case .builtIn(let call) = action.kind, call.id == .runShortcut,
+                    let id = call.text(.shortcut).flatMap(UUID.init(uuidString:)), seen.insert(id).inserted,
+                    let target = shortcuts.document(id)
+                {
+                    queue.append(target)
+                }
+            }
+        }
+        return total
+    }
+
     /// What `document` may touch, with every shortcut it runs (each looked up in ``shortcuts``
     /// once, however often it is called).
     public func effects(of document: ShortcutDocument) -> ShortcutEffects {
