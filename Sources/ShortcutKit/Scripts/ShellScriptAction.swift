@@ -79,6 +79,12 @@ enum ShellScriptAction {
         return tail.split(separator: "\n", omittingEmptySubsequences: true).joined(separator: " ⏎ ")
     }
 
+    /// "60", "0.5": whole seconds without a decimal point, else to a tenth.
+    static func secondsText(_ duration: Duration) -> String {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        return seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+    }
+
     static func runError(_ failure: ScriptProcess.Failure, shell: ScriptShell, _ ref: ActionReference) -> RunError {
         switch failure {
         case .notInstalled(let shell):
@@ -88,7 +94,7 @@ enum ShellScriptAction {
         case .timedOut(let limit):
             RunError(
                 .actionFailed, action: ref, parameter: "timeout",
-                "the script did not finish within \(limit.components.seconds) seconds and was stopped")
+                "the script did not finish within \(secondsText(limit)) seconds and was stopped")
         case .cancelled:
             RunError(.cancelled, action: ref, "the run was cancelled; the script was stopped")
         case .outputTooLarge(let limit):
