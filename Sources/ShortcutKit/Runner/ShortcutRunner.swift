@@ -18,8 +18,15 @@ public struct ShortcutRunner: Sendable {
     /// The most actions one run performs before it stops with an error, every pass of a loop
     /// counted again (``ShortcutLimits/maximumActionsPerRun`` unless a host lowers it).
     public var maximumActions = ShortcutLimits.maximumActionsPerRun
+    /// What the run may do without asking, and who may be asked (see ``SafetyPolicy``). The
+    /// default allows nothing gated and trusts nothing: a shortcut that runs programs or reaches
+    /// the network fails before its first action unless the host says otherwise.
+    public var policy = SafetyPolicy()
 
-    public init(catalog: Catalog) { self.catalog = catalog }
+    public init(catalog: Catalog, policy: SafetyPolicy = SafetyPolicy()) {
+        self.catalog = catalog
+        self.policy = policy
+    }
 
     /// Runs `document` to the end, to Stop and Output, or to the first error.
     public func run(
@@ -28,6 +35,11 @@ public struct ShortcutRunner: Sendable {
         prompter: any IntentPrompter,
         events: @escaping @Sendable (RunEvent) -> Void = { _ in }
     ) async throws(RunError) -> RunResult {
+        // The one place the safety policy is enforced: before the first action, for the
+        // shortcut and every shortcut it runs.
+        if catalog.mayHave(SafetyPolicy.gated, document) {
+            try await policy.admit(document, effects: catalog.effects(of: document))
+        }
         var execution = Execution(catalog: catalog, document: document, prompter: prompter, emit: events)
         execution.maximumActions = maximumActions
         return try await execution.run(input: input)
