@@ -83,6 +83,8 @@ struct Execution {
     let started: ContinuousClock.Instant
 
     var outputs: [UUID: any Sendable] = [:]
+    /// What actions gave besides their outputs (a response's status code), by action id and name.
+    var outputProperties: [UUID: [String: any Sendable]] = [:]
     var lastOutput: (any Sendable)?
     var variables: [String: any Sendable] = [:]
     var loops: [(item: (any Sendable)?, index: Int)] = []
@@ -303,7 +305,10 @@ struct Execution {
             guard let behaviour = call.descriptor?.behaviour else {
                 throw RunError(.unknownAction, action: ref, "'\(quoted(call.id.rawValue))' is not a built-in action")
             }
-            return try await behaviour.run(call, &self, ref)
+            let result = try await behaviour.run(call, &self, ref)
+            guard let output = result as? BuiltInOutput else { return result }
+            outputProperties[action.id] = output.properties
+            return output.value
         }
     }
 
@@ -389,6 +394,13 @@ struct Execution {
         case .named(let name): value = variables[name]
         }
         for (index, step) in variable.path.enumerated() {
+            // A property an action gave besides its output ("Contents of URL › Status Code").
+            if index == 0, case .property(let name) = step, case .action(let id) = variable.source,
+                let properties = outputProperties[id], properties.keys.contains(name)
+            {
+                value = properties[name]
+                continue
+            }
             guard let current = value else { return nil }
             switch step {
             case .key(let key):
