@@ -69,6 +69,12 @@ struct KeymapTests {
                 == HelpOverlay.Row(keys: "^S", help: "Save the shortcut", disabledReason: "Nothing to save"))
     }
 
+    @Test("The hint line names the footer keys that work now, and only those")
+    func hintLine() {
+        #expect(keymap(dirty: true).hintLine == "q Quit · ^S Save · ? Help")
+        #expect(keymap(dirty: false).hintLine == "q Quit · ? Help")
+    }
+
     @Test("The docs table lists keys in config notation, pipes escaped")
     func markdown() {
         #expect(

@@ -27,7 +27,7 @@ struct DictionaryEditorView {
             editor.field?.error
             ?? (editor.field == nil
                 ? DictionaryKeymap.hint(hasSelection: editor.selected != nil, isNested: !editor.path.isEmpty)
-                : "Enter to set · Esc to cancel")
+                : ContextKeymaps.dictionaryEntry.hintLine)
         buffer.write(
             TextLayout.truncate(help, to: hint.width), at: Point(x: hint.x, y: hint.y),
             style: editor.field?.error == nil ? .muted : .error)

@@ -41,7 +41,6 @@ enum DictionaryKeymap {
 
     /// The hint line: each footer key and its label.
     static func hint(hasSelection: Bool, isNested: Bool) -> String {
-        keymap(hasSelection: hasSelection, isNested: isNested).keyBarItems.map { "\($0.keys) \($0.label)" }.joined(
-            separator: " · ")
+        keymap(hasSelection: hasSelection, isNested: isNested).hintLine
     }
 }

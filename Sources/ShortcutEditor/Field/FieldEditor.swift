@@ -14,6 +14,9 @@ struct FieldEditor {
     var error: String?
     /// The field edits the shortcut's name rather than a token (`slot` is then unused).
     var renamesShortcut = false
+
+    /// Whether Ctrl-V inserts a variable: only a text token's field takes one.
+    var takesVariables: Bool { kind == .text && !renamesShortcut }
     /// The numbers a number field accepts.
     var range: ParameterRange?
     /// Variables in the text: each stands in the field as one private-use character.

@@ -16,9 +16,7 @@ struct FieldView {
             buffer.write(
                 TextLayout.truncate(error, to: inner.width), at: Point(x: inner.x, y: inner.y + 2), style: .error)
         } else {
-            let hint =
-                editor.kind == .text && !editor.renamesShortcut
-                ? "Enter to set · ^V insert a variable · Esc to cancel" : "Enter to set · Esc to cancel"
+            let hint = ContextKeymaps.field(takesVariables: editor.takesVariables).hintLine
             buffer.write(hint, at: Point(x: inner.x, y: inner.y + 2), style: .muted, limit: inner.maxX)
         }
     }

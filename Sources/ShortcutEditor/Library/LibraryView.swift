@@ -47,7 +47,7 @@ struct LibraryView {
             TextField(screen.nameField, placeholder: model.uniqueName("New Shortcut"), isFocused: true).render(
                 in: inner.row(0), into: &buffer)
             buffer.write(
-                "Enter to create · Esc to cancel", at: Point(x: inner.x, y: inner.y + 2), style: .muted,
+                ContextKeymaps.naming.hintLine, at: Point(x: inner.x, y: inner.y + 2), style: .muted,
                 limit: inner.maxX)
         }
         var line = status

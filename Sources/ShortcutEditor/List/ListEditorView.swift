@@ -29,7 +29,7 @@ struct ListEditorView {
         let help =
             editor.field?.error
             ?? (editor.field == nil
-                ? ListKeymap.hint(hasSelection: editor.list.selected != nil) : "Enter to set · Esc to cancel")
+                ? ListKeymap.hint(hasSelection: editor.list.selected != nil) : ContextKeymaps.listItem.hintLine)
         buffer.write(
             TextLayout.truncate(help, to: hint.width), at: Point(x: hint.x, y: hint.y),
             style: editor.field?.error == nil ? .muted : .error)

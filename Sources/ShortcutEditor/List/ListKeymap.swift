@@ -30,6 +30,6 @@ enum ListKeymap {
 
     /// The hint line: each footer key and its label.
     static func hint(hasSelection: Bool) -> String {
-        keymap(hasSelection: hasSelection).keyBarItems.map { "\($0.keys) \($0.label)" }.joined(separator: " · ")
+        keymap(hasSelection: hasSelection).hintLine
     }
 }

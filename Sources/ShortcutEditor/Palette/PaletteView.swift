@@ -17,7 +17,7 @@ struct PaletteView {
         let items = state.results.map { ListItem("\(Glyphs.glyph($0.icon)) \($0.title)", detail: $0.detail) }
         ListView(items: items, state: state.list, isFocused: true, emptyText: "Nothing matches").render(
             in: list, into: &buffer)
-        let keys = inEditor ? "Enter run a shortcut, add an action · Esc close" : "Enter run · Esc close"
+        let keys = ContextKeymaps.palette(inEditor: inEditor).hintLine
         buffer.write(keys, at: Point(x: hint.x, y: hint.y), style: .muted, limit: hint.maxX)
     }
 }

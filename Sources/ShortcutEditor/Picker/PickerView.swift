@@ -35,7 +35,7 @@ struct PickerView {
             ListView(items: items, state: picker.list, isFocused: true, emptyText: empty).render(
                 in: list, into: &buffer)
         }
-        let keys = picker.allowsMultiple ? "Enter add · Tab mark · Esc cancel" : "Enter pick · ↑↓ move · Esc cancel"
+        let keys = ContextKeymaps.picker(allowsMultiple: picker.allowsMultiple).hintLine
         buffer.write(keys, at: Point(x: hint.x, y: hint.y), style: .muted, limit: hint.maxX)
         if case .idle = picker.phase, !picker.results.isEmpty {
             let count = picker.results.count == 1 ? "1 result" : "\(picker.results.count) results"

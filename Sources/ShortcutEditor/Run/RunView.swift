@@ -162,8 +162,7 @@ struct RunView {
             )
             .render(in: listArea, into: &buffer)
         }
-        let keys =
-            request.allowsMultiple ? "Enter answer · Tab mark · Esc stop the run" : "Enter answer · Esc stop the run"
+        let keys = ContextKeymaps.question(modal).hintLine
         buffer.write(
             modal.error ?? keys, at: Point(x: inner.x, y: inner.maxY - 1), style: modal.error == nil ? .muted : .error,
             limit: inner.maxX)
@@ -174,7 +173,7 @@ struct RunView {
         let inner = Box(title: "Save the output to", style: .focusBorder, fill: .dialog).render(
             in: frame, into: &buffer)
         TextField(field, placeholder: "file name", isFocused: true).render(in: inner.row(0), into: &buffer)
-        let hint = pane.saveError ?? "Enter to save · Esc to cancel"
+        let hint = pane.saveError ?? ContextKeymaps.saveOutput.hintLine
         buffer.write(
             hint, at: Point(x: inner.x, y: inner.y + 2), style: pane.saveError == nil ? .muted : .error,
             limit: inner.maxX)

@@ -25,8 +25,10 @@ enum ContextKeymaps {
         entry(
             "New shortcut",
             [
-                Binding([.enter], .entry(.accept), help: "Make the shortcut (named as the field shows when empty)"),
-                Binding([.escape], .entry(.cancel), help: "Cancel"),
+                Binding(
+                    [.enter], .entry(.accept), help: "Make the shortcut (named as the field shows when empty)",
+                    footer: "to create"),
+                Binding([.escape], .entry(.cancel), help: "Cancel", footer: "to cancel"),
             ])
     }
 
@@ -45,8 +47,8 @@ enum ContextKeymaps {
         entry(
             "Save output",
             [
-                Binding([.enter], .entry(.accept), help: "Save the output to this file"),
-                Binding([.escape], .entry(.cancel), help: "Cancel"),
+                Binding([.enter], .entry(.accept), help: "Save the output to this file", footer: "to save"),
+                Binding([.escape], .entry(.cancel), help: "Cancel", footer: "to cancel"),
             ])
     }
 
@@ -66,11 +68,12 @@ enum ContextKeymaps {
         entry(
             "Field",
             [
-                Binding([.enter], .entry(.accept), help: "Set the value"),
-                Binding([.escape], .entry(.cancel), help: "Cancel"),
+                Binding([.enter], .entry(.accept), help: "Set the value", footer: "to set"),
                 Binding(
                     [.ctrl("v")], .entry(.insertVariable), help: "Insert a variable at the cursor",
+                    footer: "insert a variable",
                     disabledReason: takesVariables ? nil : "Only a text field takes variables"),
+                Binding([.escape], .entry(.cancel), help: "Cancel", footer: "to cancel"),
             ])
     }
 
@@ -89,11 +92,13 @@ enum ContextKeymaps {
         entry(
             "Picker",
             [
-                Binding([.enter], .entry(.accept), help: "Pick the highlighted item (or the marked ones)"),
                 Binding(
-                    [.tab], .entry(.mark), help: "Mark the highlighted item, to add several",
+                    [.enter], .entry(.accept), help: "Pick the highlighted item (or the marked ones)",
+                    footer: allowsMultiple ? "add" : "pick"),
+                Binding(
+                    [.tab], .entry(.mark), help: "Mark the highlighted item, to add several", footer: "mark",
                     disabledReason: allowsMultiple ? nil : "Only one item goes here"),
-                Binding([.escape], .entry(.cancel), help: "Close"),
+                Binding([.escape], .entry(.cancel), help: "Close", footer: "cancel"),
             ] + WidgetKeys.list(letters: false, ends: true))
     }
 
@@ -102,11 +107,14 @@ enum ContextKeymaps {
         Keymap(
             "Variables",
             [
-                Binding([.enter], .entry(.accept), help: "Pick the highlighted variable (or open its properties)"),
+                Binding(
+                    [.enter], .entry(.accept), help: "Pick the highlighted variable (or open its properties)",
+                    footer: "pick"),
                 Binding(
                     [Key.right, .tab], .entry(.into),
-                    help: "Open the highlighted variable's properties (of a dictionary of unknown keys: type a key)"),
-                Binding([Key.left, .backspace], .entry(.out), help: "Back out of the properties"),
+                    help: "Open the highlighted variable's properties (of a dictionary of unknown keys: type a key)",
+                    footer: "into"),
+                Binding([Key.left, .backspace], .entry(.out), help: "Back out of the properties", footer: "back"),
                 Binding([.escape], .entry(.cancel), help: "Close (back to the text field it was opened from)"),
                 Binding(["/"], .listKey, help: "Filter the list by what is typed next (Enter keeps it, Esc clears it)"),
             ] + WidgetKeys.list(letters: true, ends: true))
@@ -142,8 +150,8 @@ enum ContextKeymaps {
         entry(
             "Dictionary key or value",
             [
-                Binding([.enter], .entry(.accept), help: "Set the key or the value"),
-                Binding([.escape], .entry(.cancel), help: "Cancel typing"),
+                Binding([.enter], .entry(.accept), help: "Set the key or the value", footer: "to set"),
+                Binding([.escape], .entry(.cancel), help: "Cancel typing", footer: "to cancel"),
             ])
     }
 
@@ -152,8 +160,8 @@ enum ContextKeymaps {
         entry(
             "List item",
             [
-                Binding([.enter], .entry(.accept), help: "Put the item in the list"),
-                Binding([.escape], .entry(.cancel), help: "Cancel the item"),
+                Binding([.enter], .entry(.accept), help: "Put the item in the list", footer: "to set"),
+                Binding([.escape], .entry(.cancel), help: "Cancel the item", footer: "to cancel"),
             ])
     }
 
@@ -167,21 +175,24 @@ enum ContextKeymaps {
     }
 
     /// The command palette.
-    static var palette: Keymap<ContextCommand> {
+    /// `inEditor`: Enter adds actions and phrases to the open shortcut rather than running them.
+    static func palette(inEditor: Bool) -> Keymap<ContextCommand> {
         entry(
             "Command palette",
             [
                 Binding(
                     [.enter], .entry(.accept),
-                    help: "Run the shortcut or phrase (in the editor: add the action or phrase)"),
-                Binding([.escape], .entry(.cancel), help: "Close"),
+                    help: "Run the shortcut or phrase (in the editor: add the action or phrase)",
+                    footer: inEditor ? "run a shortcut, add an action" : "run"),
+                Binding([.escape], .entry(.cancel), help: "Close", footer: "close"),
                 Binding([.ctrl("c")], .entry(.quit), help: "Quit"),
             ] + WidgetKeys.list(letters: false, ends: false))
     }
 
     /// A question the running shortcut asks: a confirmation, a choice, or a value to type.
     static func question(_ modal: PromptModal) -> Keymap<ContextCommand> {
-        let stop = Binding<ContextCommand>([Key.escape, .ctrl("c")], .entry(.cancel), help: "Stop the run")
+        let stop = Binding<ContextCommand>(
+            [Key.escape, .ctrl("c")], .entry(.cancel), help: "Stop the run", footer: "stop the run")
         if modal.confirm != nil {
             return Keymap(
                 "Question",
@@ -192,16 +203,17 @@ enum ContextKeymaps {
                 ] + WidgetKeys.buttons)
         }
         let answer = Binding<ContextCommand>(
-            [.enter], .entry(.accept), help: "Answer with what is typed or highlighted")
+            [.enter], .entry(.accept), help: "Answer with what is typed or highlighted", footer: "answer")
         if !modal.choices.isEmpty {
             return Keymap("Question", [answer, stop] + WidgetKeys.list(letters: true, ends: true))
         }
         let bindings =
             [
-                answer, stop,
+                answer,
                 Binding(
-                    [.tab], .entry(.mark), help: "Mark the highlighted option (several can be picked)",
+                    [.tab], .entry(.mark), help: "Mark the highlighted option (several can be picked)", footer: "mark",
                     disabledReason: modal.request.allowsMultiple ? nil : "Only one answer is asked for"),
+                stop,
             ]
             + WidgetKeys.list(letters: false, ends: false)
         return modal.takesText ? entry("Question", bindings) : Keymap("Question", bindings)

@@ -87,7 +87,7 @@ extension ShortcutsApp {
             return conditionsKeymap(panel, in: editor).map(ContextCommand.conditions)
         case .field:
             guard case .field(let field)? = editor?.overlay else { return Keymap("Field", []) }
-            return ContextKeymaps.field(takesVariables: field.kind == .text && !field.renamesShortcut)
+            return ContextKeymaps.field(takesVariables: field.takesVariables)
         case .tokenMenu:
             guard case .choices(let choices)? = editor?.overlay else { return Keymap("Options", []) }
             return Keymap("Options", WidgetKeys.menu(choices.menu))
@@ -115,7 +115,7 @@ extension ShortcutsApp {
         case .choicePrompt:
             guard case .choice(let prompt)? = editor?.overlay else { return Keymap("Question", []) }
             return ContextKeymaps.choicePrompt(prompt)
-        case .palette: return ContextKeymaps.palette
+        case .palette: return ContextKeymaps.palette(inEditor: editor != nil)
         case .run:
             guard let runPane else { return Keymap("Run", []) }
             return RunKeymap.keymap(for: runPane).map(ContextCommand.run)

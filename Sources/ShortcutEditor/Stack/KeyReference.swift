@@ -93,7 +93,7 @@ package enum KeyReference {
             ("Start a Calm session with Meditation") and actions together. Enter runs a shortcut or a
             phrase; in the editor it adds an action or phrase below the selected card.
 
-            \(fields(ContextKeymaps.palette))
+            \(fields(ContextKeymaps.palette(inEditor: true)))
             ## Menus, questions and the keys overlay
 
             A token's options, the icon (`I`), the theme (`t`) and the Find editor's fields open a

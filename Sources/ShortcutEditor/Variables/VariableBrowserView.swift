@@ -25,6 +25,7 @@ struct VariableBrowserView {
                 .render(in: Rect(x: x, y: hint.y, width: max(1, hint.maxX - x), height: 1), into: &buffer)
             return
         }
-        buffer.write("Enter pick · → into · ← back", at: Point(x: hint.x, y: hint.y), style: .muted, limit: hint.maxX)
+        buffer.write(
+            ContextKeymaps.variables.hintLine, at: Point(x: hint.x, y: hint.y), style: .muted, limit: hint.maxX)
     }
 }

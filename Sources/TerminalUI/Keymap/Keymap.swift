@@ -46,6 +46,13 @@ public struct Keymap<Message> {
         }
     }
 
+    /// A one-line hint of the keys that work now: each enabled footer binding as "keys label",
+    /// joined by " · ". Overlays too small for a key bar show this, so their hint can never
+    /// name a key their keymap does not take.
+    public var hintLine: String {
+        keyBarItems.filter(\.isEnabled).map { "\($0.keys) \($0.label)" }.joined(separator: " · ")
+    }
+
     /// The help overlay's sections: one per group, in order of first appearance.
     public var helpSections: [HelpOverlay.Section] {
         var sections: [HelpOverlay.Section] = []
