@@ -13,6 +13,9 @@ struct BuiltInBehaviour: Sendable {
     /// The output when it is a constant known before the run (a Dictionary's items), so that the
     /// type engine and the variable picker know a dictionary's keys and their types.
     let constantOutput: @Sendable (_ call: BuiltInCall) -> Value?
+    /// Values it gives besides its output, reached as property steps of the output's variable
+    /// (see ``BuiltInOutputProperty``); its run hook returns them in a ``BuiltInOutput``.
+    let outputProperties: [BuiltInOutputProperty]
     /// Whether it does nothing when run: the runner skips it without an event (a comment).
     let isInert: Bool
     /// Runs it: reads its members through `execution` and returns its output.
@@ -28,6 +31,7 @@ struct BuiltInBehaviour: Sendable {
         },
         check: @escaping @Sendable (_ call: BuiltInCall, _ checks: inout BuiltInChecks) -> Void = { _, _ in },
         constantOutput: @escaping @Sendable (_ call: BuiltInCall) -> Value? = { _ in nil },
+        outputProperties: [BuiltInOutputProperty] = [],
         isInert: Bool = false,
         run:
             @escaping @Sendable (_ call: BuiltInCall, _ execution: inout Execution, _ ref: ActionReference) async throws
@@ -37,6 +41,7 @@ struct BuiltInBehaviour: Sendable {
         self.outputType = outputType
         self.check = check
         self.constantOutput = constantOutput
+        self.outputProperties = outputProperties
         self.isInert = isInert
         self.run = run
     }
