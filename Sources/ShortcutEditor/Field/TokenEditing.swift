@@ -67,7 +67,7 @@ extension ShortcutsApp {
             editor.field = TextFieldState(typed)
         }
         if case .builtIn(let call)? = screen.session.document.action(atRow: screen.session.selection)?.kind {
-            editor.check = call.descriptor?.member(token.slot)?.check
+            editor.check = call.descriptor?.member(token.slot)?.activeCheck(in: call)
             editor.recheck()
         }
         screen.overlay = .field(editor)
