@@ -130,7 +130,7 @@ import Testing
         let catalog = try await AppDependencyManager.withScope(manager) {
             try await BundledApps.catalog(home: ShortcutsHome(root: home), filesRoot: scratch, dependencies: manager)
         }
-        func all(_ entity: String, _ property: String) async throws -> [String] {
+        func all(_ entity: TypeIdentifier, _ property: String) async throws -> [String] {
             let type = try #require(catalog.entity(entity)?.type)
             let found = try await AppDependencyManager.withScope(manager) {
                 try await type.findEntities(where: [], mode: .and, sortedBy: [], limit: nil)

@@ -337,7 +337,8 @@ struct DocumentReader {
     }
 
     func find(_ node: JSONNode, _ m: Members) throws(DocumentError) -> FindAction {
-        var find = FindAction(entity: try string(try required(m, "entity", in: node, "action 'find'"), "'entity'"))
+        var find = FindAction(
+            entity: TypeIdentifier(try string(try required(m, "entity", in: node, "action 'find'"), "'entity'")))
         find.source = try m["from"].map { n throws(DocumentError) in try value(n, "'from'") }
         if let match = m["match"] {
             switch try string(match, "'match'") {

@@ -90,7 +90,7 @@ extension DocumentReader {
             let type = try string(try required(e, "type", in: inner, "'entity'"), "'entity.type'")
             let id = try string(try required(e, "id", in: inner, "'entity'"), "'entity.id'")
             guard !id.isEmpty, id.count <= 4096 else { throw fail(inner, "an entity id must be 1 to 4,096 characters") }
-            return .entity(type: type, id: id)
+            return .entity(type: TypeIdentifier(type), id: id)
         case "list":
             guard let items = inner.array else {
                 throw fail(inner, "'list' must be an array of values, not \(inner.kindName)")

@@ -298,7 +298,7 @@ struct Execution {
     // MARK: Values
 
     struct EntityKey: Hashable {
-        let type: String
+        let type: TypeIdentifier
         let id: String
     }
 

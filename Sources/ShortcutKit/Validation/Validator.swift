@@ -155,7 +155,9 @@ private struct Walk: ScopeVisitor {
 
     mutating func checkFind(_ find: FindAction, _ scope: Scope) {
         guard let entity = catalog.entity(find.entity) else {
-            report(.error, parameter: "entity", "'\(quoted(find.entity))' is not an entity type of any installed app")
+            report(
+                .error, parameter: "entity",
+                "'\(quoted(find.entity.rawValue))' is not an entity type of any installed app")
             return
         }
         if !entity.metadata.supportsFind && find.source == nil {
