@@ -72,8 +72,9 @@ struct TerminalSafetyTmuxTests {
 
     /// Runs `shortcuts arguments` at a shell prompt in tmux and checks what the terminal went through.
     func runAtPrompt(_ arguments: [String], environment: [String: String], expect shown: String) async throws {
+        // Tall enough that `list` of the example library fits with the prompt above it.
         let session = try await TmuxSession(
-            width: 160, height: 30, program: "shortcuts", arguments: arguments, environment: environment,
+            width: 160, height: 60, program: "shortcuts", arguments: arguments, environment: environment,
             interactive: true, standardErrorToPane: true)
         let screen = try #require(
             await session.waitFor(shown), "\(arguments.first!): the escaped text never showed: \(session.capture())")

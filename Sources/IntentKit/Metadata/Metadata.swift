@@ -26,6 +26,8 @@ public struct IntentMetadata: Sendable, Hashable, Codable {
     public var openAppWhenRun: Bool
     public var authenticationPolicy: IntentAuthenticationPolicy
     public var isDiscoverable: Bool
+    /// What running the intent may touch, as it declares (``AppIntent/sideEffects``).
+    public var sideEffects: SideEffects
     /// Identifiers saved shortcuts may still use for this intent.
     public var previousIdentifiers: [String]
 

@@ -45,8 +45,15 @@ struct CachedMetadataReader {
             summary: try summary(f.node("summary")), output: try f.optional("output", valueType),
             openAppWhenRun: try f.bool("openAppWhenRun"),
             authenticationPolicy: try f.raw("authenticationPolicy", IntentAuthenticationPolicy.self),
-            isDiscoverable: try f.bool("isDiscoverable"),
+            isDiscoverable: try f.bool("isDiscoverable"), sideEffects: try sideEffects(f.array("sideEffects", string)),
             previousIdentifiers: try f.array("previousIdentifiers", string))
+    }
+
+    static func sideEffects(_ names: [String]) throws -> SideEffects {
+        guard let effects = SideEffects(names: names) else {
+            throw Unreadable(description: "unknown side effect in \(names)")
+        }
+        return effects
     }
 
     static func parameter(_ node: JSONNode) throws -> ParameterMetadata {

@@ -190,6 +190,7 @@ struct MetadataExtractor {
             parameters: parameterMetadata, summary: summary,
             output: output.map(ValueType.init), openAppWhenRun: type.openAppWhenRun,
             authenticationPolicy: type.authenticationPolicy, isDiscoverable: type.isDiscoverable,
+            sideEffects: type.sideEffects,
             previousIdentifiers: previous)
     }
 

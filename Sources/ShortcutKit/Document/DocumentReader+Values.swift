@@ -13,8 +13,12 @@ extension DocumentReader {
     /// costs milliseconds, a large share of a whole `shortcuts run` (issue 11, item 18). The style
     /// also takes fractional seconds, which the encoder cannot write back and which were never
     /// accepted, so those are still refused.
+    ///
+    /// The form the encoder writes is read by ``FastISODate`` first; the style reads the rest.
     static func isoDate(_ text: String) -> Date? {
-        guard !text.contains(".") else { return nil }
+        if let date = FastISODate.date(text) { return date }
+        // Looked for byte by byte: `contains` with a string is Foundation's locale-aware search.
+        guard !text.utf8.contains(UInt8(ascii: ".")) else { return nil }
         return try? Date.ISO8601FormatStyle().parse(text)
     }
 

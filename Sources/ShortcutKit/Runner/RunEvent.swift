@@ -127,6 +127,9 @@ public struct RunError: Error, Sendable, CustomStringConvertible {
         case missingInput
         /// A question could not be asked or answered.
         case promptFailed
+        /// The safety policy does not let the shortcut run: it runs programs or reaches the
+        /// network, which is not allowed, or it is not trusted, and no one confirmed it.
+        case notPermitted
     }
 
     public var kind: Kind

@@ -18,8 +18,15 @@ public struct ShortcutRunner: Sendable {
     /// The most actions one run performs before it stops with an error, every pass of a loop
     /// counted again (``ShortcutLimits/maximumActionsPerRun`` unless a host lowers it).
     public var maximumActions = ShortcutLimits.maximumActionsPerRun
+    /// What the run may do without asking, and who may be asked (see ``SafetyPolicy``). The
+    /// default allows nothing gated and trusts nothing: a shortcut that runs programs or reaches
+    /// the network fails before its first action unless the host says otherwise.
+    public var policy = SafetyPolicy()
 
-    public init(catalog: Catalog) { self.catalog = catalog }
+    public init(catalog: Catalog, policy: SafetyPolicy = SafetyPolicy()) {
+        self.catalog = catalog
+        self.policy = policy
+    }
 
     /// Runs `document` to the end, to Stop and Output, or to the first error.
     public func run(
@@ -28,6 +35,11 @@ public struct ShortcutRunner: Sendable {
         prompter: any IntentPrompter,
         events: @escaping @Sendable (RunEvent) -> Void = { _ in }
     ) async throws(RunError) -> RunResult {
+        // The one place the safety policy is enforced: before the first action, for the
+        // shortcut and every shortcut it runs.
+        if catalog.mayHave(SafetyPolicy.gated, document) {
+            try await policy.admit(document, effects: catalog.effects(of: document))
+        }
         var execution = Execution(catalog: catalog, document: document, prompter: prompter, emit: events)
         execution.maximumActions = maximumActions
         return try await execution.run(input: input)
@@ -71,6 +83,8 @@ struct Execution {
     let started: ContinuousClock.Instant
 
     var outputs: [UUID: any Sendable] = [:]
+    /// What actions gave besides their outputs (a response's status code), by action id and name.
+    var outputProperties: [UUID: [String: any Sendable]] = [:]
     var lastOutput: (any Sendable)?
     var variables: [String: any Sendable] = [:]
     var loops: [(item: (any Sendable)?, index: Int)] = []
@@ -291,7 +305,10 @@ struct Execution {
             guard let behaviour = call.descriptor?.behaviour else {
                 throw RunError(.unknownAction, action: ref, "'\(quoted(call.id.rawValue))' is not a built-in action")
             }
-            return try await behaviour.run(call, &self, ref)
+            let result = try await behaviour.run(call, &self, ref)
+            guard let output = result as? BuiltInOutput else { return result }
+            outputProperties[action.id] = output.properties
+            return output.value
         }
     }
 
@@ -377,6 +394,13 @@ struct Execution {
         case .named(let name): value = variables[name]
         }
         for (index, step) in variable.path.enumerated() {
+            // A property an action gave besides its output ("Contents of URL › Status Code").
+            if index == 0, case .property(let name) = step, case .action(let id) = variable.source,
+                let properties = outputProperties[id], properties.keys.contains(name)
+            {
+                value = properties[name]
+                continue
+            }
             guard let current = value else { return nil }
             switch step {
             case .key(let key):

@@ -92,12 +92,19 @@ struct RunCommand: AsyncParsableCommand {
         let shown = ShownFlag()
         let printer = EventPrinter(toStandardError: outputToStdout, shown: shown)
 
-        let runner = ShortcutRunner(catalog: environment.catalog)
+        // Only a person at the terminal confirms a shortcut that runs programs or reaches the
+        // network; answers given with --answer never do.
+        let policy = try environment.safetyPolicy(confirmer: interactive ? prompter : nil)
+        let runner = ShortcutRunner(catalog: environment.catalog, policy: policy)
         let result: RunResult
         do {
             result = try await withTaskCancellationOnInterrupt {
                 try await runner.run(document, input: input, prompter: prompter, events: printer.print)
             }
+        } catch let error as RunError where error.kind == .notPermitted {
+            // Stopped before any action: the message names the shortcut, the action and the fix.
+            complain(error.message)
+            throw Exit.notPermitted
         } catch let error as RunError {
             complain("'\(document.name)' stopped at \(error)")
             switch error.kind {

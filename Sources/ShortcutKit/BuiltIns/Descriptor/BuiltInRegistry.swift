@@ -11,7 +11,8 @@ public enum BuiltInRegistry {
         .calculate, .calculateExpression, .roundNumber, .randomNumber, .formatNumber, .calculateStatistics,
         .adjustDate, .formatDate, .getTimeBetweenDates, .getDatesFromInput,
         .list, .filterList, .sortList,
-        .askForInput, .chooseFromList, .showAlert, .runShortcut, .comment, .wait, .stop,
+        .getContentsOfURL,
+        .askForInput, .chooseFromList, .showAlert, .runShortcut, .runShellScript, .comment, .wait, .stop,
     ]
 
     private static let byID: [BuiltInID: BuiltInDescriptor] = Dictionary(
