@@ -194,6 +194,8 @@ import Testing
             ))
         // A shortcut of apps' data only says nothing more than before.
         #expect(!(try await shortcuts("view", "Hello").output.contains("This shortcut")))
+        // The script reads on one line, its line breaks as ⏎.
+        #expect(view.output.contains(#"  1  Run limit="${1:-90}"⏎df -P | awk"#), "\(view.output)")
 
         let file = home.appendingPathComponent("shortcuts/disk-usage-warning.json").path
         try allowScripts()
