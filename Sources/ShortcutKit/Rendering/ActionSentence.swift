@@ -132,7 +132,7 @@ public struct SentenceBuilder: Sendable {
             return ActionSentence(pieces: pieces, more: more)
         case .find(let find):
             let entity = catalog.entity(find.entity)
-            var pieces: [ActionSentence.Piece] = [.text("Find \(entity?.metadata.pluralName ?? find.entity)")]
+            var pieces: [ActionSentence.Piece] = [.text("Find \(entity?.metadata.pluralName ?? find.entity.rawValue)")]
             if let source = find.source { pieces += [.text(" in "), slot("from", "List", source)] }
             if !find.conditions.isEmpty {
                 pieces.append(
@@ -311,7 +311,12 @@ public struct SentenceBuilder: Sendable {
         case .repeatIndex: name = "Repeat Index"
         case .named(let variable): name = variable
         }
-        for step in ref.path {
+        for (index, step) in ref.path.enumerated() {
+            if index == 0, case .property(let property) = step, let given = outputProperty(property, of: ref.source) {
+                name += " › \(given.title)"
+                type = given.type
+                continue
+            }
             switch step {
             case .first:
                 name += " › First Item"
@@ -337,7 +342,7 @@ public struct SentenceBuilder: Sendable {
     /// What an action's output is called: "Found Books", "Text", "Book".
     public func outputName(of action: Action) -> String {
         switch action.kind {
-        case .find(let find): "Found \(catalog.entity(find.entity)?.metadata.pluralName ?? find.entity)"
+        case .find(let find): "Found \(catalog.entity(find.entity)?.metadata.pluralName ?? find.entity.rawValue)"
         case .intent(let identifier, _):
             catalog.intent(identifier).map { entry in
                 if let output = entry.metadata.output, case .entity(let id) = output.elementType, output == .entity(id)
@@ -364,6 +369,12 @@ public struct SentenceBuilder: Sendable {
         return nil
     }
 
+    /// A value the action `source` names gives besides its output ("Status Code").
+    func outputProperty(_ name: String, of source: VariableReference.Source) -> BuiltInOutputProperty? {
+        guard case .action(let id) = source, case .builtIn(let call)? = actions[id]?.kind else { return nil }
+        return call.descriptor?.outputProperty(name)
+    }
+
     /// The type a variable's source has where `reader` reads it, when it can be known before a run.
     func sourceType(_ source: VariableReference.Source, reader: Action?, depth: Int) -> ValueType? {
         guard depth < 16 else { return nil }
@@ -386,7 +397,11 @@ public struct SentenceBuilder: Sendable {
         switch value {
         case .variable(let ref):
             var type = sourceType(ref.source, reader: reader, depth: depth)
-            for step in ref.path {
+            for (index, step) in ref.path.enumerated() {
+                if index == 0, case .property(let name) = step, let given = outputProperty(name, of: ref.source) {
+                    type = given.type
+                    continue
+                }
                 switch step {
                 case .first, .last: type = type?.elementType
                 case .count: type = .integer

@@ -45,6 +45,13 @@ public struct RunLogEntry: Sendable, Codable, Equatable {
     public var output: String
     /// `nil` when the action succeeded.
     public var error: String?
+    /// The name of the shortcut the action is in, when Run Shortcut ran that shortcut; `nil`
+    /// (left out of the JSON) for the run's own actions.
+    public var shortcut: String?
+    /// How many Run Shortcut calls deep the action ran (1 for a shortcut the run's own shortcut
+    /// called); `nil` for the run's own actions. A nested run's entries follow the entry of the
+    /// Run Shortcut action that ran it.
+    public var nesting: Int?
 }
 
 /// What a finished run produced.
@@ -87,6 +94,13 @@ struct RunLog {
             tailStart = (tailStart + 1) % tailLimit
             omitted += 1
         }
+    }
+
+    /// Adds a nested run's log after the entry of the action that ran it; what that log left
+    /// out counts as left out here.
+    mutating func append(nested other: RunLog) {
+        for entry in other.entries { append(entry) }
+        omitted += other.omitted
     }
 
     /// Everything kept, oldest first.

@@ -62,9 +62,12 @@ public struct ShortcutRunner: Sendable {
     }
 }
 
-/// Stop and Output unwinds the run with its output.
+/// Stop and Output unwinds the run with its output. Cancel in an alert unwinds the runs this
+/// one is inside of too (`endsEveryLevel`): Shortcuts stops the whole run, not just the shortcut
+/// that Run Shortcut called.
 struct Stop: Error {
     let output: (any Sendable)?
+    var endsEveryLevel = false
 }
 
 /// The state of one run.
@@ -80,6 +83,8 @@ struct Execution {
     let started: ContinuousClock.Instant
 
     var outputs: [UUID: any Sendable] = [:]
+    /// What actions gave besides their outputs (a response's status code), by action id and name.
+    var outputProperties: [UUID: [String: any Sendable]] = [:]
     var lastOutput: (any Sendable)?
     var variables: [String: any Sendable] = [:]
     var loops: [(item: (any Sendable)?, index: Int)] = []
@@ -90,9 +95,15 @@ struct Execution {
     var maximumActions = ShortcutLimits.maximumActionsPerRun
     /// The shortcuts this run is inside of, outermost first (Run Shortcut's callers).
     var callers: [UUID] = []
+    /// The log of the nested run the action being performed ran (Run Shortcut), added after
+    /// that action's own entry.
+    var nestedLog: RunLog?
 
+    /// - Parameter started: when the run began, for a nested run the outermost one's (its log
+    ///   times count from there); now when `nil`.
     init(
         catalog: Catalog, document: ShortcutDocument, prompter: any IntentPrompter,
+        started: ContinuousClock.Instant? = nil,
         emit: @escaping @Sendable (RunEvent) -> Void
     ) {
         self.catalog = catalog
@@ -101,7 +112,7 @@ struct Execution {
         self.emit = emit
         self.converter = ValueConverter(catalog: catalog)
         self.layout = document.layout
-        self.started = clock.now
+        self.started = started ?? clock.now
     }
 
     func reference(_ action: Action) -> ActionReference {
@@ -111,19 +122,30 @@ struct Execution {
     }
 
     mutating func run(input given: (any Sendable)?) async throws(RunError) -> RunResult {
-        input = try await shortcutInput(given)
+        let output: (any Sendable)?
         do {
-            try await run(document.actions)
+            output = try await runToEnd(input: given)
         } catch let stop as Stop {
-            return RunResult(
-                output: stop.output, log: log.entries, omittedLogEntries: log.omitted, duration: clock.now - started)
+            output = stop.output
         } catch let error as RunError {
             throw error
         } catch {
             throw RunError(.actionFailed, "\(error)")
         }
         return RunResult(
-            output: lastOutput, log: log.entries, omittedLogEntries: log.omitted, duration: clock.now - started)
+            output: output, log: log.entries, omittedLogEntries: log.omitted, duration: clock.now - started)
+    }
+
+    /// Runs the shortcut and gives its output (Stop and Output's, or the last action's). A
+    /// ``Stop`` that ends every level is thrown on, for the runs this one is inside of.
+    mutating func runToEnd(input given: (any Sendable)?) async throws -> (any Sendable)? {
+        input = try await shortcutInput(given)
+        do {
+            try await run(document.actions)
+        } catch let stop as Stop where !stop.endsEveryLevel {
+            return stop.output
+        }
+        return lastOutput
     }
 
     /// The shortcut's input: the given one converted to the declared type, or asked for.
@@ -200,7 +222,12 @@ struct Execution {
         log.append(
             RunLogEntry(
                 position: ref.position, title: ref.title, depth: ref.depth, startMicroseconds: micros(start - started),
-                durationMicroseconds: micros(clock.now - start), output: output ?? "", error: error))
+                durationMicroseconds: micros(clock.now - start), output: output ?? "", error: error,
+                shortcut: callers.isEmpty ? nil : document.name, nesting: callers.isEmpty ? nil : callers.count))
+        if let nested = nestedLog {
+            log.append(nested: nested)
+            nestedLog = nil
+        }
     }
 
     mutating func perform(_ action: Action, _ ref: ActionReference) async throws -> (any Sendable)? {
@@ -278,14 +305,17 @@ struct Execution {
             guard let behaviour = call.descriptor?.behaviour else {
                 throw RunError(.unknownAction, action: ref, "'\(quoted(call.id.rawValue))' is not a built-in action")
             }
-            return try await behaviour.run(call, &self, ref)
+            let result = try await behaviour.run(call, &self, ref)
+            guard let output = result as? BuiltInOutput else { return result }
+            outputProperties[action.id] = output.properties
+            return output.value
         }
     }
 
     // MARK: Values
 
     struct EntityKey: Hashable {
-        let type: String
+        let type: TypeIdentifier
         let id: String
     }
 
@@ -364,6 +394,13 @@ struct Execution {
         case .named(let name): value = variables[name]
         }
         for (index, step) in variable.path.enumerated() {
+            // A property an action gave besides its output ("Contents of URL › Status Code").
+            if index == 0, case .property(let name) = step, case .action(let id) = variable.source,
+                let properties = outputProperties[id], properties.keys.contains(name)
+            {
+                value = properties[name]
+                continue
+            }
             guard let current = value else { return nil }
             switch step {
             case .key(let key):

@@ -18,11 +18,11 @@ public enum ScopeProblem: Sendable, Equatable {
     /// A property asked of a value of a type that has none.
     case noProperties(String, of: ValueType)
     /// A property the entity type does not list.
-    case unknownProperty(String, entity: String)
+    case unknownProperty(String, entity: TypeIdentifier)
     /// An enumeration case the enumeration does not have.
-    case unknownCase(String, enumeration: String)
+    case unknownCase(String, enumeration: TypeIdentifier)
     /// An entity type no installed app declares.
-    case unknownEntityType(String)
+    case unknownEntityType(TypeIdentifier)
     /// A key asked of a value of a type that has no keys (a number, an entity …).
     case noKeys(String, of: ValueType)
     /// A key a dictionary whose keys are known before the run does not have.
@@ -103,7 +103,12 @@ extension Scope {
         }
         // A constant the value is known to be (a Dictionary's items): its keys are known too.
         var known = constantOutput(of: ref.source)
-        for step in ref.path {
+        for (index, step) in ref.path.enumerated() {
+            if index == 0, case .property(let name) = step, let property = outputProperty(of: ref.source, named: name) {
+                base = property.type
+                known = nil
+                continue
+            }
             if case .key(let key) = step, case .dictionary(let entries)? = known {
                 guard let entry = entries.first(where: { $0.key == key }) else {
                     report(.unknownKey(key, known: entries.map(\.key)))
@@ -139,6 +144,19 @@ extension Scope {
         }
         guard case .dictionary(let entries)? = known else { return nil }
         return entries.map { ($0.key, type(of: $0.value)) }
+    }
+
+    /// What the action `source` names gives besides its output (``BuiltInOutputProperty``), which
+    /// the variable picker offers as steps ("Contents of URL › Status Code").
+    public func outputProperties(of source: VariableReference.Source) -> [BuiltInOutputProperty] {
+        guard case .action(let id) = source, let action = layout.entry(of: id)?.action,
+            case .builtIn(let call) = action.kind
+        else { return [] }
+        return call.descriptor?.outputProperties ?? []
+    }
+
+    func outputProperty(of source: VariableReference.Source, named name: String) -> BuiltInOutputProperty? {
+        outputProperties(of: source).first { $0.name == name }
     }
 
     /// The output of the action `source` names when it is a constant known before the run (a

@@ -124,7 +124,16 @@ package struct VariablePicker: Sendable {
         // A dictionary whose keys are known (a Dictionary action's): each key, typed by its value.
         let keys = type == .dictionary ? scope.knownKeys(of: reference) : nil
         steps += keys?.map { .key($0.key) } ?? []
+        // What the action gives besides its output ("Contents of URL › Status Code").
+        let given = reference.path.isEmpty ? scope.outputProperties(of: reference.source) : []
+        steps += given.map { .property($0.name) }
         return steps.map { step in
+            if case .property(let name) = step, let property = given.first(where: { $0.name == name }) {
+                let child = VariableReference(reference.source, path: [step])
+                return VariableCandidate(
+                    source: candidate.source, reference: child, title: sentences.variableName(child),
+                    label: property.title, type: property.type)
+            }
             let child = VariableReference(reference.source, path: reference.path + [step])
             let label: String =
                 switch step {
@@ -212,7 +221,7 @@ package struct VariableCandidate: Sendable, Equatable, Identifiable {
 
 extension ValueType {
     /// The entity type's identifier, if this is an entity type.
-    var entityIdentifier: String? {
+    var entityIdentifier: TypeIdentifier? {
         if case .entity(let id) = self { return id }
         return nil
     }

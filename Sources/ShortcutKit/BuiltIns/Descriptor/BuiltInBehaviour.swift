@@ -13,6 +13,9 @@ struct BuiltInBehaviour: Sendable {
     /// The output when it is a constant known before the run (a Dictionary's items), so that the
     /// type engine and the variable picker know a dictionary's keys and their types.
     let constantOutput: @Sendable (_ call: BuiltInCall) -> Value?
+    /// Values it gives besides its output, reached as property steps of the output's variable
+    /// (see ``BuiltInOutputProperty``); its run hook returns them in a ``BuiltInOutput``.
+    let outputProperties: [BuiltInOutputProperty]
     /// Whether it does nothing when run: the runner skips it without an event (a comment).
     let isInert: Bool
     /// Runs it: reads its members through `execution` and returns its output.
@@ -28,6 +31,7 @@ struct BuiltInBehaviour: Sendable {
         },
         check: @escaping @Sendable (_ call: BuiltInCall, _ checks: inout BuiltInChecks) -> Void = { _, _ in },
         constantOutput: @escaping @Sendable (_ call: BuiltInCall) -> Value? = { _ in nil },
+        outputProperties: [BuiltInOutputProperty] = [],
         isInert: Bool = false,
         run:
             @escaping @Sendable (_ call: BuiltInCall, _ execution: inout Execution, _ ref: ActionReference) async throws
@@ -37,6 +41,7 @@ struct BuiltInBehaviour: Sendable {
         self.outputType = outputType
         self.check = check
         self.constantOutput = constantOutput
+        self.outputProperties = outputProperties
         self.isInert = isInert
         self.run = run
     }
@@ -64,15 +69,20 @@ enum BuiltInSentencePart: Sendable {
 struct BuiltInChecks {
     let call: BuiltInCall
     /// The types of its value members, where known before a run.
-    let types: [SlotID: ValueType]
+    var types: [SlotID: ValueType] { Dictionary(typeList, uniquingKeysWith: { first, _ in first }) }
+    /// The same as a list, which the validator builds for every action without hashing a slot:
+    /// few checks read it.
+    let typeList: [(slot: SlotID, type: ValueType)]
     /// What the shortcut can use (the apps, the library's shortcuts), and the shortcut itself.
     let catalog: Catalog
     let document: ShortcutDocument
     private(set) var issues: [(severity: Diagnostic.Severity, slot: SlotID?, message: String)] = []
 
-    init(call: BuiltInCall, types: [SlotID: ValueType], catalog: Catalog, document: ShortcutDocument) {
+    init(
+        call: BuiltInCall, typeList: [(slot: SlotID, type: ValueType)], catalog: Catalog, document: ShortcutDocument
+    ) {
         self.call = call
-        self.types = types
+        self.typeList = typeList
         self.catalog = catalog
         self.document = document
     }

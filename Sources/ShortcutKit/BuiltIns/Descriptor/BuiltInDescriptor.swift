@@ -81,7 +81,11 @@ public final class BuiltInDescriptor: Sendable {
 }
 
 /// One member of a built-in action in a file, and the slot it fills on the card.
-public struct BuiltInMember: Sendable {
+///
+/// A class, and immutable, for the reason ``BuiltInDescriptor`` is one: the decoder and the
+/// validator walk an action's members for every action they read, and each copy of a struct of
+/// strings, an enum and a closure retained and released each of them.
+public final class BuiltInMember: Sendable {
     /// What the member holds.
     public enum Kind: Sendable, Equatable {
         /// A value object (`{"text": …}`, a variable …) of this type; `nil` takes any type.

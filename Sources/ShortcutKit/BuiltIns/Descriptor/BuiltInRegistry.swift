@@ -11,6 +11,7 @@ public enum BuiltInRegistry {
         .calculate, .calculateExpression, .roundNumber, .randomNumber, .formatNumber, .calculateStatistics,
         .adjustDate, .formatDate, .getTimeBetweenDates, .getDatesFromInput,
         .list, .filterList, .sortList,
+        .getContentsOfURL,
         .askForInput, .chooseFromList, .showAlert, .runShortcut, .runShellScript, .comment, .wait, .stop,
     ]
 

@@ -1,0 +1,36 @@
+import IntentKit
+
+/// A value an action gives besides its output, reached from the output's variable as a property
+/// step ("Contents of URL › Status Code"): the output stays what the next action reads (the
+/// body of a response), and the rest of what the action learned is one step away in the
+/// variable picker, as an entity's properties are.
+public struct BuiltInOutputProperty: Sendable, Equatable {
+    /// The step's name in a file (`{"var": "…", "path": ["statusCode"]}`).
+    public let name: String
+    /// What the picker and the pill call it ("Status Code").
+    public let title: String
+    public let type: ValueType
+
+    public init(_ name: String, _ title: String, _ type: ValueType) {
+        self.name = name
+        self.title = title
+        self.type = type
+    }
+}
+
+/// What a run hook returns to give ``BuiltInOutputProperty`` values with its output: the runner
+/// keeps `properties` beside the output, and later actions read them by name.
+struct BuiltInOutput: Sendable {
+    let value: (any Sendable)?
+    let properties: [String: any Sendable]
+}
+
+extension BuiltInDescriptor {
+    /// The property `name` of this action's output, when its behaviour declares one.
+    public func outputProperty(_ name: String) -> BuiltInOutputProperty? {
+        behaviour?.outputProperties.first { $0.name == name }
+    }
+
+    /// The properties of this action's output besides the output itself.
+    public var outputProperties: [BuiltInOutputProperty] { behaviour?.outputProperties ?? [] }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// A small HTTP server on 127.0.0.1 for the network actions' tests: Python's `http.server` on an
+/// ephemeral port, started per test and stopped with ``stop()``. It never reaches any other
+/// address, and it stops by itself after two minutes should a test die without stopping it.
+///
+/// Routes (any method): `/hello` (text, header `X-Test: yes`), `/book` (JSON), `/echo` (JSON of the
+/// request: method, path, query, headers in lower case, body), `/status/N` (status N, body
+/// "status N body"), `/redirect` (302 to `/hello`), `/slow` (never answers).
+final class LocalHTTPServer: Sendable {
+    let port: Int
+    private let process: Process
+
+    var base: String { "http://127.0.0.1:\(port)" }
+
+    private init(port: Int, process: Process) {
+        self.port = port
+        self.process = process
+    }
+
+    /// Starts a server and waits until it listens. The wait (reading the port it prints) is on a
+    /// dispatch thread, not on the concurrency pool's few threads, which other tests need.
+    static func start() async throws -> LocalHTTPServer {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("http-\(UUID().uuidString).py")
+        try Self.script.write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let reader = output.fileHandleForReading
+        let line = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                var line = Data()
+                while line.count < 16, let byte = try? reader.read(upToCount: 1), !byte.isEmpty,
+                    byte != Data("\n".utf8)
+                {
+                    line.append(byte)
+                }
+                continuation.resume(returning: String(decoding: line, as: UTF8.self))
+            }
+        }
+        guard let port = Int(line) else {
+            kill(process.processIdentifier, SIGKILL)
+            throw ServerError.didNotStart
+        }
+        return LocalHTTPServer(port: port, process: process)
+    }
+
+    /// Stops the server. SIGKILL, not SIGTERM: a child started from one of the concurrency
+    /// pool's threads inherits their blocked signals, and would sit out a SIGTERM until its
+    /// two minutes are up. Tests call it in a `defer`, which also keeps the server alive to the
+    /// end of the test (Swift may end a value's life after its last use).
+    func stop() {
+        kill(process.processIdentifier, SIGKILL)
+    }
+
+    enum ServerError: Error { case didNotStart }
+
+    static let script = #"""
+        import http.server, socketserver, json, threading, time, os
+        from urllib.parse import urlsplit, parse_qsl
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+            def log_message(self, *args): pass
+            def reply(self, status, body, ctype="text/plain; charset=utf-8", extra=()):
+                data = body.encode()
+                self.send_response(status)
+                self.send_header("Content-Type", ctype)
+                self.send_header("Content-Length", str(len(data)))
+                for name, value in extra: self.send_header(name, value)
+                self.end_headers()
+                if self.command != "HEAD": self.wfile.write(data)
+            def handle_any(self):
+                parts = urlsplit(self.path)
+                length = int(self.headers.get("Content-Length") or 0)
+                body = self.rfile.read(length).decode("utf-8", "replace") if length else ""
+                if parts.path == "/hello":
+                    self.reply(200, "hello from the test server", extra=[("X-Test", "yes")])
+                elif parts.path == "/book":
+                    self.reply(200, json.dumps({"title": "Dune", "author": {"name": "Frank Herbert"},
+                        "tags": ["sf", "classic"], "pages": 412}), "application/json")
+                elif parts.path == "/echo":
+                    self.reply(200, json.dumps({"method": self.command, "path": parts.path,
+                        "query": parse_qsl(parts.query, keep_blank_values=True),
+                        "headers": {k.lower(): v for k, v in self.headers.items()}, "body": body}),
+                        "application/json")
+                elif parts.path.startswith("/status/"):
+                    code = int(parts.path.split("/")[2])
+                    self.reply(code, "status %d body" % code)
+                elif parts.path == "/redirect":
+                    self.reply(302, "", extra=[("Location", "/hello")])
+                elif parts.path == "/slow":
+                    time.sleep(60)
+                else:
+                    self.reply(404, "no route " + parts.path)
+            do_GET = do_POST = do_PUT = do_PATCH = do_DELETE = do_HEAD = handle_any
+
+        class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
+            daemon_threads = True
+
+        server = Server(("127.0.0.1", 0), Handler)
+        threading.Timer(120, lambda: os._exit(0)).start()
+        print(server.server_address[1], flush=True)
+        server.serve_forever()
+        """#
+}
