@@ -27,6 +27,11 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         // The command line.
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // Run Shell Script's child processes: spawned without a shell string, in a session of their
+        // own so that a cancel or timeout kills the whole process group, output collected with
+        // limits. Its `FilePath` comes from swift-system, named here so ShortcutKit can import it.
+        .package(url: "https://github.com/swiftlang/swift-subprocess", exact: "1.0.2"),
+        .package(url: "https://github.com/apple/swift-system", exact: "1.8.1"),
     ],
     targets: [
         // A JSON reader that keeps each value's line and column, and a writer of canonical JSON:
@@ -65,7 +70,12 @@ let package = Package(
         .target(name: "CSafeFS"),
 
         // Documents, catalog, validator, runner, Find, built-in actions, library.
-        .target(name: "ShortcutKit", dependencies: ["IntentKit", "JSONCore"], swiftSettings: strict),
+        .target(
+            name: "ShortcutKit",
+            dependencies: [
+                "IntentKit", "JSONCore", .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ], swiftSettings: strict),
 
         // The bundled apps: each imports IntentKit (and GRDB for its data) and nothing else of ours.
         // What the SQLite apps share, as a third party's helper library would be: a database opened
