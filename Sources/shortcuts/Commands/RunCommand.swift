@@ -204,6 +204,9 @@ struct EventPrinter: Sendable {
             out(TextLayout.boxed(snippet.plainText).joined(separator: "\n"))
         case .opens(_, let summary):
             printError("↗ \(summary)")
+        case .notification(_, let title, let body):
+            // A message to the person, as a desktop notification would be: not the run's data.
+            printError("🔔 \(title): \(body)")
         case .nested(_, let inner):
             // What a shortcut run by Run Shortcut says and shows is the run's, as if it were inline.
             print(inner)
