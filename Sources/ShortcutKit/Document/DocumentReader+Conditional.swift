@@ -39,7 +39,7 @@ extension DocumentReader {
         rows.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             let what = "conditions row \(index + 1)"
-            let r = try members(item, what, allowed: Set(Conditional.Member.allCases.map(\.rawValue)))
+            let r = try members(item, what, allowed: Conditional.Member.allCases.map(\.rawValue))
             rows.append(try conditionRow(item, r, what))
         }
         let (then, otherwise) = try branches()
