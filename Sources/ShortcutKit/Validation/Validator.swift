@@ -113,7 +113,7 @@ private struct Walk: ScopeVisitor {
                 report(
                     .error, parameter: member.slot.rawValue,
                     "is \(catalog.describe(actual)), which cannot be used as \(catalog.describe(declared))")
-            } else if let problem = member.check?(value) {
+            } else if let problem = member.activeCheck(in: call)?(value) {
                 report(.error, parameter: member.slot.rawValue, problem)
             }
         }
