@@ -66,6 +66,7 @@ extension ShortcutsApp {
         case .dialog(_, let dialog): pane.append(nesting(.dialog(dialog.full.localizedString)))
         case .snippet(_, let snippet): pane.append(nesting(.snippet(snippet.plainText)))
         case .opens(_, let summary): pane.append(nesting(.opens(summary)))
+        case .notification(_, let title, let body): pane.append(nesting(.dialog("🔔 \(title): \(body)")))
         case .actionFailed(let ref, _) where indent == 0: pane.failedAction = ref.id
         case .actionFailed: break
         case .nested(let caller, let inner):

@@ -27,6 +27,8 @@ public enum RunEvent: Sendable {
     case snippet(ActionReference, Snippet)
     /// The action would open its app ("Open When Run"); `summary` says what it opens.
     case opens(ActionReference, summary: String)
+    /// A notification the desktop could not show (no `notify-send`): the run shows it instead.
+    case notification(ActionReference, title: String, body: String)
     /// The action failed; the run stops with this error.
     case actionFailed(ActionReference, RunError)
     /// An event of the shortcut a Run Shortcut action runs: the action, then its child run's

@@ -239,8 +239,7 @@ struct Execution {
         case .find(let find):
             return try await performFind(find, ref)
         case .conditional(let c):
-            let input = try await evaluate(c.input, expected: nil, ref, parameter: "input")
-            let holds = try await holds(c, input: input, ref)
+            let holds = try await holds(c, ref)
             let before = lastOutput
             try await run(holds ? c.then : c.otherwise)
             return lastOutput.map { _ in lastOutput } ?? before

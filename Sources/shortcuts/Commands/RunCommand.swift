@@ -105,6 +105,10 @@ struct RunCommand: AsyncParsableCommand {
             // Stopped before any action: the message names the shortcut, the action and the fix.
             complain(error.message)
             throw Exit.notPermitted
+        } catch let error as RunError where error.kind == .cancelled && error.action == nil && error.parameter == nil {
+            // The permission was declined before any action ran.
+            complain(error.message)
+            throw Exit.cancelled
         } catch let error as RunError {
             complain("'\(document.name)' stopped at \(error)")
             switch error.kind {
@@ -200,6 +204,9 @@ struct EventPrinter: Sendable {
             out(TextLayout.boxed(snippet.plainText).joined(separator: "\n"))
         case .opens(_, let summary):
             printError("↗ \(summary)")
+        case .notification(_, let title, let body):
+            // A message to the person, as a desktop notification would be: not the run's data.
+            printError("🔔 \(title): \(body)")
         case .nested(_, let inner):
             // What a shortcut run by Run Shortcut says and shows is the run's, as if it were inline.
             print(inner)

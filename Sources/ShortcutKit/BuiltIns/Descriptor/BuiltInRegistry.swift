@@ -11,7 +11,7 @@ public enum BuiltInRegistry {
         .calculate, .calculateExpression, .roundNumber, .randomNumber, .formatNumber, .calculateStatistics,
         .adjustDate, .formatDate, .getTimeBetweenDates, .getDatesFromInput,
         .list, .filterList, .sortList,
-        .getContentsOfURL,
+        .getContentsOfURL, .openURL, .copyToClipboard, .getClipboard, .showNotification,
         .askForInput, .chooseFromList, .showAlert, .runShortcut, .runShellScript, .comment, .wait, .stop,
     ]
 

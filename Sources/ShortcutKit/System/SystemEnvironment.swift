@@ -1,0 +1,48 @@
+import Foundation
+
+/// What the system actions (Open URL, the clipboard, Show Notification) find outside the
+/// process: the environment variables that say which desktop programs exist and where
+/// (`PATH`, `BROWSER`, `WAYLAND_DISPLAY`, `DISPLAY`), and a way to write to the terminal the
+/// person is looking at (OSC 52 puts text on the terminal's clipboard).
+///
+/// A host sets it for a run as a task-local value, so a shortcut run by Run Shortcut sees the
+/// same; tests give a `PATH` of fake programs:
+///
+/// ```swift
+/// try await SystemEnvironment.$current.withValue(SystemEnvironment(variables: ["PATH": fakes])) {
+///     try await runner.run(document, prompter: prompter)
+/// }
+/// ```
+public struct SystemEnvironment: Sendable {
+    /// The run's environment; `nil` outside of any `withValue`: this process's.
+    @TaskLocal public static var current: SystemEnvironment?
+
+    /// The environment a system action uses now.
+    public static var effective: SystemEnvironment {
+        current ?? SystemEnvironment(variables: ProcessInfo.processInfo.environment)
+    }
+
+    public var variables: [String: String]
+    /// Writes a control sequence to the person's terminal (the CLI: `/dev/tty`; the editor:
+    /// its backend); `nil` when the run has no terminal.
+    public var terminal: (@Sendable (String) -> Void)?
+
+    public init(variables: [String: String], terminal: (@Sendable (String) -> Void)? = nil) {
+        self.variables = variables
+        self.terminal = terminal
+    }
+
+    /// The path of the program `name` on `PATH`, `nil` when none is executable.
+    public func executable(_ name: String) -> String? {
+        if name.contains("/") { return access(name, X_OK) == 0 ? name : nil }
+        for folder in (variables["PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
+            let path = "\(folder)/\(name)"
+            var status = stat()
+            if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, access(path, X_OK) == 0 { return path }
+        }
+        return nil
+    }
+
+    /// Whether a variable is set to something.
+    func has(_ name: String) -> Bool { !(variables[name] ?? "").isEmpty }
+}
