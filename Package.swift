@@ -105,6 +105,9 @@ let package = Package(
         .target(name: "TerminalUI", swiftSettings: strict),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "TerminalNcurses", dependencies: ["TerminalUI", "CNcursesw"], swiftSettings: strict),
+        // Shared by the tests that wait for child processes (tmux, the CLI): `offThePool`, which
+        // waits without holding a thread of the cooperative pool.
+        .target(name: "BlockingTestSupport", path: "Tests/BlockingTestSupport", swiftSettings: strict),
         // Shared by the toolkit's and the editor's tests: the in-memory backend's snapshot helper
         // and the scripted driver.
         .target(
@@ -114,7 +117,8 @@ let package = Package(
             name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITestSupport"], exclude: ["__Snapshots__"],
             swiftSettings: strict),
         .testTarget(
-            name: "TerminalNcursesTests", dependencies: ["TerminalNcurses", "CNcursesw", "TerminalUI"],
+            name: "TerminalNcursesTests",
+            dependencies: ["TerminalNcurses", "CNcursesw", "TerminalUI", "BlockingTestSupport"],
             swiftSettings: strict),
         // A small full-screen program on the real ncurses backend that the tmux tests drive.
         .executableTarget(
@@ -166,7 +170,7 @@ let package = Package(
             name: "ShortcutKitTests",
             dependencies: [
                 "IntentKit", "ShortcutKit", "BundledApps", "BooksApp", "BundledContent", "ShortcutEditor", "TerminalUI",
-                "JSONCore",
+                "JSONCore", "BlockingTestSupport",
             ], swiftSettings: strict),
         .testTarget(
             name: "ShortcutEditorTests",

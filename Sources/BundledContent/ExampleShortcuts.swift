@@ -320,6 +320,68 @@ public enum ExampleShortcuts {
 }
 
 """#),
+        ("disk-usage-warning.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-00000005C200",
+  "name": "Disk Usage Warning",
+  "icon": "exclamationmark.triangle",
+  "description": "Run Shell Script reads `df` and lists the file systems at or over the limit given as input (a percentage, 90 when missing); an If shows them, or says every disk has room. It runs a program, so it runs only once allowed and trusted (docs/security.md).",
+  "input": {
+    "type": "integer",
+    "prompt": "Warn at what percentage full?",
+    "whenMissing": "continue"
+  },
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-00000005C201",
+      "action": "runShellScript",
+      "script": "limit=\"${1:-90}\"\ndf -P | awk -v limit=\"$limit\" 'NR > 1 { use = $5; sub(\"%\", \"\", use); if (use + 0 >= limit + 0) printf \"%s is %s%% full (%s)\\n\", $6, use, $1 }'",
+      "shell": "sh",
+      "input": {
+        "var": "input"
+      },
+      "passInput": "arguments"
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000005C202",
+      "action": "if",
+      "input": {
+        "var": "00000000-0000-4000-8000-00000005C201"
+      },
+      "condition": "hasAnyValue",
+      "then": [
+        {
+          "id": "00000000-0000-4000-8000-00000005C203",
+          "action": "Shortcuts.ShowResult",
+          "parameters": {
+            "text": {
+              "text": [
+                "Low on disk space:\n",
+                {
+                  "var": "00000000-0000-4000-8000-00000005C201"
+                }
+              ]
+            }
+          }
+        }
+      ],
+      "else": [
+        {
+          "id": "00000000-0000-4000-8000-00000005C204",
+          "action": "Shortcuts.ShowResult",
+          "parameters": {
+            "text": {
+              "text": "Every disk has room."
+            }
+          }
+        }
+      ]
+    }
+  ]
+}
+
+"""#),
         ("email-extractor.json", #"""
 {
   "format": 1,
@@ -403,6 +465,33 @@ public enum ExampleShortcuts {
       "output": {
         "var": "00000000-0000-4000-8000-000000007E25"
       }
+    }
+  ]
+}
+
+"""#),
+        ("git-status-digest.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-00000005C100",
+  "name": "Git Status Digest",
+  "icon": "terminal",
+  "description": "Run Shell Script with the folder as an argument (\"$1\", never pasted into the script): one line of what is staged, changed and untracked, and the last commit. Without input it looks at the current folder. It runs a program, so it runs only once allowed and trusted (docs/security.md).",
+  "input": {
+    "type": "string",
+    "prompt": "A git repository's folder",
+    "whenMissing": "continue"
+  },
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-00000005C101",
+      "action": "runShellScript",
+      "script": "cd \"${1:-.}\" || exit 2\nif ! git rev-parse --is-inside-work-tree >/dev/null 2>&1; then\n  echo \"$(pwd) is not in a git repository\" >&2\n  exit 3\nfi\ncount() { wc -l | tr -d ' '; }\nbranch=$(git symbolic-ref --short -q HEAD || echo \"a detached HEAD\")\nstaged=$(git diff --cached --name-only | count)\nchanged=$(git diff --name-only | count)\nuntracked=$(git ls-files --others --exclude-standard | count)\necho \"On $branch: $staged staged, $changed changed, $untracked untracked\"\ngit log -1 --format='Last commit: %s (%an)' 2>/dev/null || echo \"No commits yet\"",
+      "shell": "sh",
+      "input": {
+        "var": "input"
+      },
+      "passInput": "arguments"
     }
   ]
 }

@@ -9,6 +9,12 @@ package enum JSONText {
         // A character is at least one UTF-8 byte, so a short UTF-8 length proves the text fits
         // without walking it.
         if text.utf8.count <= limit { return text }
+        // ASCII without a carriage return (which joins a line feed into one character) has one
+        // character per byte: cut and count by bytes instead of by grapheme clusters.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 13 }) {
+            let cut = text.utf8.index(text.utf8.startIndex, offsetBy: limit)
+            return "\(text[..<cut])…(+\(text.utf8.count - limit) more)"
+        }
         guard let cut = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), cut < text.endIndex
         else {
             return text

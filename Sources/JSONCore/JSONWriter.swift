@@ -75,6 +75,13 @@ public enum JSONWriter {
     }
 
     private static func writeString(_ s: String, into out: inout String) {
+        // Most strings need no escape: appended whole rather than scalar by scalar.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+            out += "\""
+            out += s
+            out += "\""
+            return
+        }
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {

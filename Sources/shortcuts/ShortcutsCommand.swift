@@ -16,11 +16,12 @@ struct ShortcutsCommand: AsyncParsableCommand {
             app serves $SHORTCUTS_FILES_ROOT (default: your home folder).
 
             Exit codes: 0 success, 64 usage error, 65 invalid shortcut, 66 shortcut or file not found, \
-            69 a prompt needed an answer but the run is not interactive, 70 the run failed, 130 cancelled.
+            69 a prompt needed an answer but the run is not interactive, 70 the run failed, 77 not permitted \
+            (a script or network action that is not allowed, or a shortcut that is not trusted), 130 cancelled.
             """,
         subcommands: [
             RunCommand.self, ListCommand.self, ViewCommand.self, ValidateCommand.self,
-            ActionsCommand.self, EntitiesCommand.self, MetadataCommand.self, FormatCommand.self,
+            ActionsCommand.self, EntitiesCommand.self, MetadataCommand.self, FormatCommand.self, TrustCommand.self,
         ]
     )
 
@@ -46,8 +47,11 @@ struct ShortcutsCommand: AsyncParsableCommand {
                 try config.remember(theme: name)
             })
         let loaded = try await Environment.load()
+        let safety = try loaded.safetyPolicy(confirmer: nil, lenient: true)
         let app = ShortcutsApp(
-            environment: EditorEnvironment(catalog: loaded.catalog, library: loaded.library, themes: themes))
+            environment: EditorEnvironment(
+                catalog: loaded.catalog, library: loaded.library, themes: themes, allowed: safety.allowed,
+                trust: loaded.trustStore, configHint: safety.configHint))
         try await MainActor.run {
             do {
                 _ = try Terminal.run(app, options: Terminal.Options(theme: chosenTheme, environment: environment))

@@ -32,7 +32,8 @@ import Testing
             ])
         #expect(
             builtIn.groups.first { $0.title == "Scripting" }?.entries.map(\.title) == [
-                "Show Result", "Ask for Input", "Choose from List", "Show Alert", "Run Shortcut", "Comment", "Wait",
+                "Show Result", "Ask for Input", "Choose from List", "Show Alert", "Run Shortcut", "Run Shell Script",
+                "Comment", "Wait",
             ])
 
         // Every discoverable intent, every Find and every built-in action is listed once.

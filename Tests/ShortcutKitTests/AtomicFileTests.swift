@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import ShortcutKit
 import Testing
@@ -15,6 +16,14 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try body(folder)
+    }
+
+    private func withFolderAsync(_ body: (URL) async throws -> Void) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "AtomicFileTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await body(folder)
     }
 
     private func mode(_ url: URL) throws -> Int {
@@ -87,15 +96,15 @@ import Testing
     /// The `write-fault-harness` child saves whole records over `shortcut.json` (mode 0600) in a
     /// loop and is killed at a random moment; the file is always one whole record, still 0600,
     /// and the temporary files left are removed by the next cleanup.
-    @Test func killedSavesLeaveTheOldOrTheNewFile() throws {
+    @Test func killedSavesLeaveTheOldOrTheNewFile() async throws {
         let trials = ProcessInfo.processInfo.environment["SHORTCUTS_FAULT_TRIALS"].flatMap(Int.init) ?? 50
         var leftBehind = 0
-        try withFolder { folder in
+        try await withFolderAsync { folder in
             let file = folder.appendingPathComponent("shortcut.json")
             try Data("BEGIN 0 1\na\nEND 0\n".utf8).write(to: file)
             chmod(file.path, 0o600)
             for trial in 0..<trials {
-                try KilledHarness.run(["library", folder.path], maximumMilliseconds: 25)
+                try await KilledHarness.run(["library", folder.path], maximumMilliseconds: 25)
                 let text = try String(contentsOf: file, encoding: .utf8)
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
                 let header = lines.first?.split(separator: " ") ?? []
@@ -120,36 +129,40 @@ enum KilledHarness {
         var description: String
     }
 
-    static func run(_ arguments: [String], maximumMilliseconds: Int) throws {
-        let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let candidates = [
-            bundle.deletingLastPathComponent(), Bundle.main.bundleURL,
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-        ]
-        .map { $0.appendingPathComponent("write-fault-harness") }
-        guard let harness = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw Failed(description: "write-fault-harness is not built: run `swift build --build-tests` first")
-        }
-        let process = Process()
-        process.executableURL = harness
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        var said = Data()
-        while !String(decoding: said, as: UTF8.self).contains("ready") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            said.append(chunk)
-        }
-        usleep(useconds_t(Int.random(in: 0...maximumMilliseconds * 1000)))
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        guard process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGKILL else {
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            throw Failed(description: "the harness ended by itself (status \(process.terminationStatus)): \(message)")
+    static func run(_ arguments: [String], maximumMilliseconds: Int) async throws {
+        try await offThePool {
+            let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            let candidates = [
+                bundle.deletingLastPathComponent(), Bundle.main.bundleURL,
+                Bundle.main.bundleURL.deletingLastPathComponent(),
+            ]
+            .map { $0.appendingPathComponent("write-fault-harness") }
+            guard let harness = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+            else {
+                throw Failed(description: "write-fault-harness is not built: run `swift build --build-tests` first")
+            }
+            let process = Process()
+            process.executableURL = harness
+            process.arguments = arguments
+            let output = Pipe()
+            let errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            var said = Data()
+            while !String(decoding: said, as: UTF8.self).contains("ready") {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                said.append(chunk)
+            }
+            usleep(useconds_t(Int.random(in: 0...maximumMilliseconds * 1000)))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            guard process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGKILL else {
+                let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                throw Failed(
+                    description: "the harness ended by itself (status \(process.terminationStatus)): \(message)")
+            }
         }
     }
 }

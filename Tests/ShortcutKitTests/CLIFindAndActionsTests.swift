@@ -6,11 +6,11 @@ import Testing
 @Suite(.serialized) struct CLIFindAndActionsTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-find-\(UUID().uuidString)")
 
-    func shortcuts(_ arguments: String...) throws -> CLITests.Result {
-        try CLITests.run(arguments, home: home)
+    func shortcuts(_ arguments: String...) async throws -> CLITests.Result {
+        try await CLITests.run(arguments, home: home)
     }
 
-    @Test func validateReportsAnUnfinishedFindRow() throws {
+    @Test func validateReportsAnUnfinishedFindRow() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let file = home.appendingPathComponent("unfinished.json")
@@ -23,7 +23,7 @@ import Testing
            ]}
         ]}
         """#.write(to: file, atomically: true, encoding: .utf8)
-        let result = try shortcuts("validate", file.path)
+        let result = try await shortcuts("validate", file.path)
         // A warning: the file is valid (exit 0), and the row is named.
         #expect(result.status == 0, "\(result.error)")
         #expect(
@@ -31,16 +31,16 @@ import Testing
                 == "\(file.path): warning: action 1 (Find Books), parameter 'where row 2': unfinished row: 'author' (Author) has no value, so the Find ignores the row\n"
         )
         // The run ignores the row, as the warning says: the books over 300 pages, not none.
-        let run = try shortcuts("run", file.path, "-o", "-")
+        let run = try await shortcuts("run", file.path, "-o", "-")
         #expect(run.status == 0, "\(run.error)")
         #expect(run.output.contains("Dune"), "\(run.output)")
     }
 
     /// Everything the text listing shows is in the JSON, Find and the control flow included,
     /// each with its identifier and parameters.
-    @Test func actionsJSONListsWhatTheTextListingShows() throws {
+    @Test func actionsJSONListsWhatTheTextListingShows() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        let text = try shortcuts("actions")
+        let text = try await shortcuts("actions")
         #expect(text.status == 0, "\(text.error)")
         // Entry lines: two spaces, then the identifier column; descriptions are indented further.
         let shown = text.output.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
@@ -49,7 +49,7 @@ import Testing
             shown.contains("find Books.BookEntity") && shown.contains("if") && shown.contains("Books.AddBook"),
             "\(text.output)")
 
-        let json = try shortcuts("actions", "--json")
+        let json = try await shortcuts("actions", "--json")
         #expect(json.status == 0, "\(json.error)")
         let actions = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
         let byIdentifier = Dictionary(
@@ -84,7 +84,7 @@ import Testing
         // With --app, as the text listing: that app's intents and Finds, no control flow.
         let books =
             try JSONSerialization.jsonObject(
-                with: Data(try shortcuts("actions", "--app", "books", "--json").output.utf8)) as? [[String: Any]]
+                with: Data(try await shortcuts("actions", "--app", "books", "--json").output.utf8)) as? [[String: Any]]
         #expect(books?.allSatisfy { $0["app"] as? String == "Books" } == true)
         #expect(books?.contains { $0["identifier"] as? String == "find Books.BookEntity" } == true)
     }

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import BundledApps
 import Foundation
 import IntentKit
@@ -103,16 +104,23 @@ import Testing
             \.element)
         #expect(plan.count == 50)
 
-        let launched = try plan.map { try Self.launch($0.arguments, home: home, label: $0.label) }
+        // Launched and waited for off the cooperative pool: the 50 runs take seconds.
+        let steps = plan
+        let ended = try await offThePool { () throws -> [(status: Int32, output: String, error: String)] in
+            let launched = try steps.map { try Self.launch($0.arguments, home: home, label: $0.label) }
+            return launched.map { run in
+                let output = String(decoding: run.output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                let error = String(decoding: run.error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                run.process.waitUntilExit()
+                return (run.process.terminationStatus, output, error)
+            }
+        }
         var failures: [String] = []
-        for (run, step) in zip(launched, plan) {
-            let output = String(decoding: run.output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            let error = String(decoding: run.error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            run.process.waitUntilExit()
-            if run.process.terminationStatus != 0 {
-                failures.append("\(run.label): exit \(run.process.terminationStatus): \(error)")
-            } else if let expected = step.expected, output != expected {
-                failures.append("\(run.label): printed \(output.debugDescription)")
+        for (run, step) in zip(ended, plan) {
+            if run.status != 0 {
+                failures.append("\(step.label): exit \(run.status): \(run.error)")
+            } else if let expected = step.expected, run.output != expected {
+                failures.append("\(step.label): printed \(run.output.debugDescription)")
             }
         }
         #expect(failures.isEmpty, "\(failures.count) of 50 runs failed:\n\(failures.joined(separator: "\n"))")
@@ -122,7 +130,7 @@ import Testing
         let catalog = try await AppDependencyManager.withScope(manager) {
             try await BundledApps.catalog(home: ShortcutsHome(root: home), filesRoot: scratch, dependencies: manager)
         }
-        func all(_ entity: String, _ property: String) async throws -> [String] {
+        func all(_ entity: TypeIdentifier, _ property: String) async throws -> [String] {
             let type = try #require(catalog.entity(entity)?.type)
             let found = try await AppDependencyManager.withScope(manager) {
                 try await type.findEntities(where: [], mode: .and, sortedBy: [], limit: nil)

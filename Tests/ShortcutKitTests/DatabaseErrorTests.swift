@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import BundledApps
 import Foundation
 import IntentKit
@@ -19,19 +20,21 @@ import Testing
         return (home, database)
     }
 
-    static func run(_ example: String, home: URL) throws -> (status: Int32, error: String) {
-        let run = try ConcurrentRunTests.launch(
-            [examplesFolder.appendingPathComponent(example).path], home: home, label: example)
-        _ = run.output.fileHandleForReading.readDataToEndOfFile()
-        let error = String(decoding: run.error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        run.process.waitUntilExit()
-        return (run.process.terminationStatus, error)
+    static func run(_ example: String, home: URL) async throws -> (status: Int32, error: String) {
+        try await offThePool {
+            let run = try ConcurrentRunTests.launch(
+                [examplesFolder.appendingPathComponent(example).path], home: home, label: example)
+            _ = run.output.fileHandleForReading.readDataToEndOfFile()
+            let error = String(decoding: run.error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            run.process.waitUntilExit()
+            return (run.process.terminationStatus, error)
+        }
     }
 
-    @Test func aRunOnAnUnreadableDatabaseExits74NamingTheFile() throws {
+    @Test func aRunOnAnUnreadableDatabaseExits74NamingTheFile() async throws {
         let (home, database) = try Self.homeWithDamagedDatabase("Books", file: "books.sqlite")
         defer { try? FileManager.default.removeItem(at: home) }
-        let (status, error) = try Self.run("old-favourites.json", home: home)
+        let (status, error) = try await Self.run("old-favourites.json", home: home)
         #expect(status == 74, "\(error)")
         #expect(error.contains("Books: database \(database) is unreadable"), "\(error)")
         #expect(!error.contains("invalid") && !error.contains("not an entity type"), "\(error)")
@@ -42,10 +45,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         // A run registers only the apps its shortcut uses (item 18): a Books shortcut never
         // touches Trails, so it neither fails nor warns; a Trails shortcut stops with the error.
-        let (status, error) = try Self.run("reading-now.json", home: home)
+        let (status, error) = try await Self.run("reading-now.json", home: home)
         #expect(status == 0, "\(error)")
         #expect(!error.contains("Trails"), "\(error)")
-        let trails = try Self.run("waterfall-walks.json", home: home)
+        let trails = try await Self.run("waterfall-walks.json", home: home)
         #expect(trails.status == 74, "\(trails.error)")
         #expect(trails.error.contains("database \(database) is unreadable"), "\(trails.error)")
 

@@ -6,30 +6,30 @@ import Testing
 @Suite(.serialized) struct ExamplesControlTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-ctrl-\(UUID().uuidString)")
 
-    func shortcuts(_ arguments: String...) throws -> CLITests.Result {
-        try CLITests.run(arguments, home: home)
+    func shortcuts(_ arguments: String...) async throws -> CLITests.Result {
+        try await CLITests.run(arguments, home: home)
     }
 
     /// Workshop Welcome calls Write a Welcome once per name, as a function.
-    @Test func aShortcutCallsAnotherAsAFunction() throws {
+    @Test func aShortcutCallsAnotherAsAFunction() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        let run = try shortcuts("run", "Workshop Welcome", "--no-input")
+        let run = try await shortcuts("run", "Workshop Welcome", "--no-input")
         #expect(run.status == 0, "\(run.error)")
         #expect(run.output == "Hello, Ada!\nHello, Grace!\nHello, Linus!\n")
         #expect(run.error.isEmpty, "\(run.error)")
         // The function on its own, with an input.
-        let alone = try shortcuts("run", "Write a Welcome", "--input", "Ada", "-o", "-")
+        let alone = try await shortcuts("run", "Write a Welcome", "--input", "Ada", "-o", "-")
         #expect(alone.output == "Hello, Ada!\n")
         // Its sentence names the shortcut it runs.
-        let view = try shortcuts("view", "Workshop Welcome")
+        let view = try await shortcuts("view", "Workshop Welcome")
         #expect(view.output.contains("4      Run Write a Welcome with ⟦Repeat Item⟧"), "\(view.output)")
     }
 
-    @Test func aMissingShortcutToRunIsAnErrorBeforeTheRun() throws {
+    @Test func aMissingShortcutToRunIsAnErrorBeforeTheRun() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        _ = try shortcuts("list")
+        _ = try await shortcuts("list")
         try FileManager.default.removeItem(at: home.appendingPathComponent("shortcuts/write-a-welcome.json"))
-        let run = try shortcuts("run", "Workshop Welcome", "--no-input")
+        let run = try await shortcuts("run", "Workshop Welcome", "--no-input")
         #expect(run.status == 65)
         #expect(
             run.error.contains(
@@ -38,38 +38,38 @@ import Testing
     }
 
     /// Your Coffee Order asks which coffee, then confirms with an alert; --answer gives both answers.
-    @Test func chooseFromListAndShowAlertTakeAnswersFromTheCommandLine() throws {
+    @Test func chooseFromListAndShowAlertTakeAnswersFromTheCommandLine() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        let latte = try shortcuts("run", "Your Coffee Order", "--answer", "2", "--answer", "ok")
+        let latte = try await shortcuts("run", "Your Coffee Order", "--answer", "2", "--answer", "ok")
         #expect(latte.status == 0, "\(latte.error)")
         #expect(latte.output == "One Latte, coming up.\n")
         #expect(latte.error == "? What would you like?\n> 2\n? Order a Latte?\n> ok\n")
 
         // Cancel stops the shortcut, as in Shortcuts: nothing after the alert runs, and that is no error.
-        let cancelled = try shortcuts("run", "Your Coffee Order", "--answer", "cappuccino", "--answer", "cancel")
+        let cancelled = try await shortcuts("run", "Your Coffee Order", "--answer", "cappuccino", "--answer", "cancel")
         #expect(cancelled.status == 0, "\(cancelled.error)")
         #expect(cancelled.output == "")
     }
 
     /// Without answers, the run stops at the question: it never picks or confirms on its own.
-    @Test func aRunWithNoOneToAnswerStopsAtTheQuestion() throws {
+    @Test func aRunWithNoOneToAnswerStopsAtTheQuestion() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        let none = try shortcuts("run", "Your Coffee Order", "--no-input")
+        let none = try await shortcuts("run", "Your Coffee Order", "--no-input")
         #expect(none.status == 69)
         #expect(
             none.error.contains(
                 "'Your Coffee Order' stopped at action 1 (Choose from List), parameter 'list': needs an answer to \"What would you like?\""
             ), "\(none.error)")
-        let onlyOne = try shortcuts("run", "Your Coffee Order", "--answer", "Espresso")
+        let onlyOne = try await shortcuts("run", "Your Coffee Order", "--answer", "Espresso")
         #expect(onlyOne.status == 69)
         #expect(onlyOne.error.contains("stopped at action 2 (Show Alert): needs an answer to \"Order a Espresso?\""))
         #expect(onlyOne.output == "")
     }
 
     /// `actions` lists the new actions, and `--json` has each with its members.
-    @Test func actionsListsTheControlActions() throws {
+    @Test func actionsListsTheControlActions() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        let text = try shortcuts("actions")
+        let text = try await shortcuts("actions")
         for line in [
             "  chooseFromList                     Choose from [List]",
             "  showAlert                          Show alert [Message]",
@@ -77,7 +77,7 @@ import Testing
         ] {
             #expect(text.output.contains(line + "\n"), "\(line)")
         }
-        let json = try shortcuts("actions", "--json")
+        let json = try await shortcuts("actions", "--json")
         let actions = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
         let run = try #require(actions.first { $0["identifier"] as? String == "runShortcut" })
         let members = (run["parameters"] as? [[String: Any]])?.map { "\($0["name"]!):\($0["type"]!)" }

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
@@ -7,12 +8,10 @@ import Testing
 @Suite(.serialized) struct ExamplesDatesAndListsTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-dates-\(UUID().uuidString)")
 
-    func shortcuts(_ arguments: String..., zone: String = "Europe/Berlin", language: String = "en_US.UTF-8") throws
+    func shortcuts(_ arguments: String..., zone: String = "Europe/Berlin", language: String = "en_US.UTF-8")
+        async throws
         -> CLITests.Result
     {
-        let process = Process()
-        process.executableURL = CLITests.binary
-        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["SHORTCUTS_HOME"] = home.path
         environment["SHORTCUTS_FILES_ROOT"] = FileManager.default.temporaryDirectory.path
@@ -20,19 +19,11 @@ import Testing
         environment["TZ"] = zone
         environment["LANG"] = language
         environment["LC_ALL"] = nil
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let error = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let child = environment
+        let ended = try await offThePool { try ChildProcess.run(CLITests.binary.path, arguments, environment: child) }
         return CLITests.Result(
-            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-            error: String(decoding: error, as: UTF8.self))
+            status: ended.status, output: String(decoding: ended.output, as: UTF8.self),
+            error: String(decoding: ended.error, as: UTF8.self))
     }
 
     /// `days` days from today in `zone`, as the example writes it ("Friday 25 December 2026").
@@ -46,39 +37,39 @@ import Testing
         return formatter.string(from: calendar.date(byAdding: .day, value: days, to: Date())!)
     }
 
-    @Test func daysUntilCountsCalendarDaysInTheTimeZone() throws {
+    @Test func daysUntilCountsCalendarDaysInTheTimeZone() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
         for zone in ["Europe/Berlin", "America/New_York"] {
-            let ahead = try shortcuts("run", "Days Until", "--input", "in 40 days", zone: zone)
+            let ahead = try await shortcuts("run", "Days Until", "--input", "in 40 days", zone: zone)
             #expect(ahead.status == 0, "\(ahead.error)")
             #expect(ahead.output == "40 days until \(day(in: 40, zone: zone))\n")
         }
-        let today = try shortcuts("run", "Days Until", "--input", "today")
+        let today = try await shortcuts("run", "Days Until", "--input", "today")
         #expect(today.output == "It is today: \(day(in: 0, zone: "Europe/Berlin"))\n")
-        let past = try shortcuts("run", "Days Until", "--input", "yesterday 23:59")
+        let past = try await shortcuts("run", "Days Until", "--input", "yesterday 23:59")
         #expect(past.output == "-1 days until \(day(in: -1, zone: "Europe/Berlin"))\n")
-        let christmas = try shortcuts("run", "Days Until", "--input", "2026-12-25")
+        let christmas = try await shortcuts("run", "Days Until", "--input", "2026-12-25")
         #expect(christmas.output.hasSuffix(" days until Friday 25 December 2026\n"))
-        let invalid = try shortcuts("run", "Days Until", "--input", "2026-02-30")
+        let invalid = try await shortcuts("run", "Days Until", "--input", "2026-02-30")
         #expect(invalid.status != 0)
         #expect(invalid.error.contains("'2026-02-30' is not a date"))
     }
 
-    @Test func topScoresFiltersSortsAndPicks() throws {
+    @Test func topScoresFiltersSortsAndPicks() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        let result = try shortcuts("run", "Top Scores", "--no-input")
+        let result = try await shortcuts("run", "Top Scores", "--no-input")
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output == "Top scores: 105, 88, 42\n")
     }
 
-    @Test func actionsListsTheDateAndListActionsWithTheirChoices() throws {
+    @Test func actionsListsTheDateAndListActionsWithTheirChoices() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        let text = try shortcuts("actions")
+        let text = try await shortcuts("actions")
         #expect(
             text.output.contains(
                 "  adjustDate" + String(repeating: " ", count: 25) + "[Operation] [Amount] [Unit] to [Date]\n"))
         #expect(text.output.contains("Get time between [First Date] and [Second Date] in [Unit]"))
-        let json = try shortcuts("actions", "--json")
+        let json = try await shortcuts("actions", "--json")
         let listed = try #require(
             try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
         let ids = listed.compactMap { $0["action"] as? String }
@@ -96,7 +87,7 @@ import Testing
 
     /// A shortcut that reads a fixed date, moves it and writes it with its offset, run under
     /// `TZ`: the run counts in that zone, and a day across its DST change keeps the clock time.
-    @Test func theRunCountsInTheTimeZoneOfTZ() throws {
+    @Test func theRunCountsInTheTimeZoneOfTZ() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         func shortcut(_ input: String, _ amount: Int, _ unit: String) throws -> URL {
@@ -115,24 +106,24 @@ import Testing
             try text.write(to: file, atomically: true, encoding: .utf8)
             return file
         }
-        func run(_ file: URL, _ zone: String) throws -> String {
-            let result = try shortcuts("run", file.path, "--no-input", zone: zone)
+        func run(_ file: URL, _ zone: String) async throws -> String {
+            let result = try await shortcuts("run", file.path, "--no-input", zone: zone)
             #expect(result.status == 0, "\(result.error)")
             return result.output
         }
         let day = try shortcut("2026-03-28 10:00", 1, "days")
         let hours = try shortcut("2026-03-28 10:00", 24, "hours")
-        #expect(try run(day, "Europe/Berlin") == "2026-03-29 10:00 +02:00\n")
-        #expect(try run(hours, "Europe/Berlin") == "2026-03-29 11:00 +02:00\n")
+        #expect(try await run(day, "Europe/Berlin") == "2026-03-29 10:00 +02:00\n")
+        #expect(try await run(hours, "Europe/Berlin") == "2026-03-29 11:00 +02:00\n")
         // New York changed two weeks earlier: the same run there crosses no change.
-        #expect(try run(hours, "America/New_York") == "2026-03-29 10:00 -04:00\n")
+        #expect(try await run(hours, "America/New_York") == "2026-03-29 10:00 -04:00\n")
         let autumn = try shortcut("2026-10-31 09:00", 1, "days")
-        #expect(try run(autumn, "America/New_York") == "2026-11-01 09:00 -05:00\n")
-        #expect(try run(autumn, "Europe/Berlin") == "2026-11-01 09:00 +01:00\n")
+        #expect(try await run(autumn, "America/New_York") == "2026-11-01 09:00 -05:00\n")
+        #expect(try await run(autumn, "Europe/Berlin") == "2026-11-01 09:00 +01:00\n")
     }
 
     /// `LANG` sets the locale: the first day of the week and the words of the date styles.
-    @Test func theLocaleOfLANGSetsTheWeekAndTheWords() throws {
+    @Test func theLocaleOfLANGSetsTheWeekAndTheWords() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let file = home.appendingPathComponent("week.json")
@@ -145,9 +136,9 @@ import Testing
            "date": {"var": "00000000-0000-4000-8000-00000000D503"}, "dateFormat": "full", "timeFormat": "none"},
           {"id": "00000000-0000-4000-8000-00000000D505", "action": "Shortcuts.ShowResult"}]}
         """.write(to: file, atomically: true, encoding: .utf8)
-        #expect(try shortcuts("run", file.path, "--no-input").output == "Sunday, November 22, 2026\n")
+        #expect(try await shortcuts("run", file.path, "--no-input").output == "Sunday, November 22, 2026\n")
         #expect(
-            try shortcuts("run", file.path, "--no-input", language: "de_DE.UTF-8").output
+            try await shortcuts("run", file.path, "--no-input", language: "de_DE.UTF-8").output
                 == "Montag, 23. November 2026\n")
     }
 }

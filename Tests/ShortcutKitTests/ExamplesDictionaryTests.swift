@@ -6,13 +6,13 @@ import Testing
 @Suite(.serialized) struct ExamplesDictionaryTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-dict-\(UUID().uuidString)")
 
-    func shortcuts(_ arguments: String..., input: String? = nil) throws -> CLITests.Result {
-        try CLITests.run(arguments, home: home, input: input)
+    func shortcuts(_ arguments: String..., input: String? = nil) async throws -> CLITests.Result {
+        try await CLITests.run(arguments, home: home, input: input)
     }
 
-    @Test func theJSONReadingListShowsWhatItsJSONSays() throws {
+    @Test func theJSONReadingListShowsWhatItsJSONSays() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        let run = try shortcuts("run", "JSON Reading List", "--no-input")
+        let run = try await shortcuts("run", "JSON Reading List", "--no-input")
         #expect(run.status == 0)
         #expect(run.error == "")
         #expect(
@@ -28,9 +28,9 @@ import Testing
                 """)
     }
 
-    @Test func theStatusBadgeLooksUpAKeyAndWritesJSON() throws {
+    @Test func theStatusBadgeLooksUpAKeyAndWritesJSON() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        let done = try shortcuts("run", "Status Badge", "--input", "done", "-o", "-", "--output-type", "json")
+        let done = try await shortcuts("run", "Status Badge", "--input", "done", "-o", "-", "--output-type", "json")
         #expect(done.status == 0)
         // With -o -, the output goes to standard output and what is shown to standard error.
         #expect(done.output == "\"✅ Finished\"\n")
@@ -40,13 +40,13 @@ import Testing
                 {"status": "done", "badge": "✅ Finished", "tags": ["books"], "shown": true}
 
                 """)
-        let unknown = try shortcuts("run", "Status Badge", "--input", "nope", "-o", "-")
+        let unknown = try await shortcuts("run", "Status Badge", "--input", "nope", "-o", "-")
         #expect(unknown.status == 0)
         #expect(unknown.output == "Unknown status; try one of [\"reading\", \"done\", \"later\"]\n")
         #expect(unknown.error == "")
     }
 
-    @Test func aDictionaryOutputIsAJSONObjectWithOutputTypeJSON() throws {
+    @Test func aDictionaryOutputIsAJSONObjectWithOutputTypeJSON() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
         let file = home.appendingPathComponent("d.json")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -55,22 +55,22 @@ import Testing
          {"id": "00000000-0000-4000-8000-0000000D1E01", "action": "dictionary", "items": {"dictionary": {
           "a": {"number": 1}, "b": {"list": [{"boolean": false}, {"text": "x"}]}, "c": {"dictionary": {}}}}}]}
         """.write(to: file, atomically: true, encoding: .utf8)
-        let run = try shortcuts("run", file.path, "-o", "-", "--output-type", "json")
+        let run = try await shortcuts("run", file.path, "-o", "-", "--output-type", "json")
         #expect(run.output == "{\n  \"a\": 1,\n  \"b\": [\n    false,\n    \"x\"\n  ],\n  \"c\": {}\n}\n")
-        let text = try shortcuts("run", file.path, "-o", "-")
+        let text = try await shortcuts("run", file.path, "-o", "-")
         #expect(text.output == run.output)
     }
 
-    @Test func theDictionaryActionsAreListedWithTheirSentencesAndMembers() throws {
+    @Test func theDictionaryActionsAreListedWithTheirSentencesAndMembers() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        let listing = try shortcuts("actions").output
+        let listing = try await shortcuts("actions").output
         for line in [
             "Dictionary [Items]", "Get [Get] for [Key] in [Dictionary]", "Set [Key] to [Value] in [Dictionary]",
             "Get dictionary from [Input]", "Make [Layout] JSON from [Input]",
         ] {
             #expect(listing.contains(line), "\(line)")
         }
-        let json = try shortcuts("actions", "--json").output
+        let json = try await shortcuts("actions", "--json").output
         let entries = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]] ?? []
         let actions = Set(entries.compactMap { $0["action"] as? String })
         #expect(

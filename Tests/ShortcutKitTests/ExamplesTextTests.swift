@@ -5,22 +5,23 @@ import Testing
 @Suite(.serialized) struct ExamplesTextTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-text-\(UUID().uuidString)")
 
-    func run(_ example: String, input: String) throws -> CLITests.Result {
-        try CLITests.run(
+    func run(_ example: String, input: String) async throws -> CLITests.Result {
+        try await CLITests.run(
             ["run", examplesFolder.appendingPathComponent(example).path, "--input", input, "-o", "-"],
             home: home)
     }
 
-    @Test func textCleanUpTrimsCollapsesFixesAndCapitalizesSentences() throws {
+    @Test func textCleanUpTrimsCollapsesFixesAndCapitalizesSentences() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        let result = try run("text-clean-up.json", input: "   teh QUICK brown fox.\n\n  TEH lazy \t dog SLEEPS!  ")
+        let result = try await run(
+            "text-clean-up.json", input: "   teh QUICK brown fox.\n\n  TEH lazy \t dog SLEEPS!  ")
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output == "The quick brown fox. The lazy dog sleeps!\n")
     }
 
-    @Test func emailExtractorListsTheAddressesAndTheirDomains() throws {
+    @Test func emailExtractorListsTheAddressesAndTheirDomains() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        let result = try run(
+        let result = try await run(
             "email-extractor.json",
             input: "Write to Ada@Example.com or bob.smith+news@mail.example.org; not me@localhost, nor @nobody.")
         #expect(result.status == 0, "\(result.error)")
@@ -34,9 +35,9 @@ import Testing
                 """)
     }
 
-    @Test func theTextActionsAreListedInTextAndJSON() throws {
+    @Test func theTextActionsAreListedInTextAndJSON() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        let listing = try CLITests.run(["actions"], home: home)
+        let listing = try await CLITests.run(["actions"], home: home)
         #expect(listing.status == 0, "\(listing.error)")
         for line in [
             "Replace [Find] with [Replace With] in [Text]", "Match [Pattern] in [Text]",
@@ -46,7 +47,7 @@ import Testing
         ] {
             #expect(listing.output.contains(line), "\(line)")
         }
-        let json = try CLITests.run(["actions", "--json"], home: home)
+        let json = try await CLITests.run(["actions", "--json"], home: home)
         #expect(json.status == 0, "\(json.error)")
         for id in ["replaceText", "matchText", "getMatchGroup", "changeCase", "trimWhitespace", "getText"] {
             #expect(json.output.contains("\"\(id)\""), "\(id)")

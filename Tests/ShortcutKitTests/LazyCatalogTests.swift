@@ -15,21 +15,21 @@ import Testing
         return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".sqlite") }.sorted()
     }
 
-    @Test func aShortcutOfBuiltInsOpensNoDatabase() throws {
+    @Test func aShortcutOfBuiltInsOpensNoDatabase() async throws {
         defer { try? FileManager.default.removeItem(at: cli.home) }
-        let run = try cli.shortcuts("run", "Countdown", "--no-input")
+        let run = try await cli.shortcuts("run", "Countdown", "--no-input")
         #expect(run.status == 0)
         #expect(run.output == "T minus 1, T minus 2, Lift off!\n")
-        let view = try cli.shortcuts("view", "Word Tools")
+        let view = try await cli.shortcuts("view", "Word Tools")
         #expect(view.status == 0)
-        let validate = try cli.shortcuts("validate", "Hello", "Countdown")
+        let validate = try await cli.shortcuts("validate", "Hello", "Countdown")
         #expect(validate.status == 0)
         #expect(databases() == [])
     }
 
-    @Test func aBooksShortcutOpensOnlyBooks() throws {
+    @Test func aBooksShortcutOpensOnlyBooks() async throws {
         defer { try? FileManager.default.removeItem(at: cli.home) }
-        let run = try cli.shortcuts("run", "Reading Stats", "--no-input")
+        let run = try await cli.shortcuts("run", "Reading Stats", "--no-input")
         #expect(run.status == 0, "\(run.error)")
         #expect(!run.output.isEmpty)
         let found = databases()
@@ -38,9 +38,9 @@ import Testing
     }
 
     /// `entities` needs every app, and finds them.
-    @Test func commandsWithoutAShortcutStillSeeEveryApp() throws {
+    @Test func commandsWithoutAShortcutStillSeeEveryApp() async throws {
         defer { try? FileManager.default.removeItem(at: cli.home) }
-        let actions = try cli.shortcuts("actions")
+        let actions = try await cli.shortcuts("actions")
         #expect(actions.status == 0)
         for app in ["Books", "Trails", "Meditation", "SoupChef", "Files"] {
             #expect(actions.output.contains(app), "\(app) missing from 'actions'")

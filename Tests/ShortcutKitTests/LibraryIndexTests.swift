@@ -207,24 +207,24 @@ import Testing
 
 extension CLITests {
     /// `list` and `run` see a library changed between two commands (through the index).
-    @Test func listAndRunFollowALibraryChangedBetweenCalls() throws {
+    @Test func listAndRunFollowALibraryChangedBetweenCalls() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        #expect(try shortcuts("list").output.split(separator: "\n").count == exampleCount)
+        #expect(try await shortcuts("list").output.split(separator: "\n").count == exampleCount)
         let folder = home.appendingPathComponent("shortcuts")
         let countdown = folder.appendingPathComponent("countdown.json")
         let text = try String(contentsOf: countdown, encoding: .utf8)
         try text.replacingOccurrences(of: "\"name\": \"Countdown\"", with: "\"name\": \"Lift Off\"")
             .write(to: countdown, atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(at: folder.appendingPathComponent("hello.json"))
-        let list = try shortcuts("list")
+        let list = try await shortcuts("list")
         #expect(list.output.split(separator: "\n").count == exampleCount - 1)
         #expect(list.output.contains("Lift Off  (7 actions)"))
         #expect(!list.output.contains("Countdown"))
-        #expect(try shortcuts("run", "Countdown", "--no-input").status == 66)
-        let run = try shortcuts("run", "lift off", "--no-input")
+        #expect(try await shortcuts("run", "Countdown", "--no-input").status == 66)
+        let run = try await shortcuts("run", "lift off", "--no-input")
         #expect(run.status == 0)
         #expect(run.output == "T minus 1, T minus 2, Lift off!\n")
         try FileManager.default.moveItem(at: countdown, to: folder.appendingPathComponent("renamed.json"))
-        #expect(try shortcuts("run", "Lift Off", "--no-input").status == 0)
+        #expect(try await shortcuts("run", "Lift Off", "--no-input").status == 0)
     }
 }

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import BundledContent
 import Foundation
 import Glibc
@@ -89,13 +90,34 @@ import Testing
         return (process, errors)
     }
 
+    /// Runs `shortcuts list` on `home` to its end, waiting off the cooperative pool: its exit
+    /// status and what it wrote to standard error.
+    static func list(home: URL, prelude: String = "") async throws -> (status: Int32, errors: String) {
+        try await offThePool {
+            let (process, errors) = try start(home: home, prelude: prelude)
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, message)
+        }
+    }
+
+    /// Starts `shortcuts list` on `home` and kills it after `delay` microseconds, off the pool.
+    static func listKilled(home: URL, after delay: UInt32) async throws {
+        try await offThePool {
+            let (process, _) = try start(home: home)
+            usleep(delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+
     /// The example shortcuts in the library folder, or nil when there is no folder.
     static func shortcutFiles(in home: URL) -> [String]? {
         (try? FileManager.default.contentsOfDirectory(atPath: home.appendingPathComponent("shortcuts").path))?
             .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
     }
 
-    @Test func killedDuringFirstUseTheLibraryIsWholeOrAbsent() throws {
+    @Test func killedDuringFirstUseTheLibraryIsWholeOrAbsent() async throws {
         let trials = Int(ProcessInfo.processInfo.environment["SHORTCUTS_KILL_TRIALS"] ?? "") ?? 30
         var generator = SplitMix64(seed: 11)
         var absent = 0
@@ -104,19 +126,14 @@ import Testing
             let home = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "kill-\(trial)-\(UUID().uuidString.prefix(8))")
             defer { try? FileManager.default.removeItem(at: home) }
-            let (process, _) = try Self.start(home: home)
-            usleep(UInt32(generator.next() % 25_000))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            try await Self.listKilled(home: home, after: UInt32(generator.next() % 25_000))
             switch Self.shortcutFiles(in: home)?.count {
             case nil: absent += 1
             case .some(exampleCount): whole += 1
             case let count?: Issue.record("trial \(trial): a library of \(count) shortcuts was left")
             }
             // The next start finishes the job.
-            let (next, _) = try Self.start(home: home)
-            next.waitUntilExit()
-            #expect(next.terminationStatus == 0)
+            #expect(try await Self.list(home: home).status == 0)
             #expect(Self.shortcutFiles(in: home)?.count == exampleCount, "trial \(trial)")
             let leftovers =
                 (try? FileManager.default.contentsOfDirectory(atPath: home.path))?.filter { $0.contains("creating") }
@@ -126,27 +143,22 @@ import Testing
         print("killed during first use: \(absent) left no library, \(whole) a whole one, of \(trials)")
     }
 
-    @Test func aFullDiskAtFirstUseLeavesNoHalfLibrary() throws {
+    @Test func aFullDiskAtFirstUseLeavesNoHalfLibrary() async throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("full-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: home) }
         // A file size limit of 2 KiB makes writes past it fail (EFBIG) as a full disk would
         // (ENOSPC): some examples fit, the longer ones do not.
-        let (process, errors) = try Self.start(home: home, prelude: "trap '' XFSZ; ulimit -f 4;")
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 70)
+        let (status, message) = try await Self.list(home: home, prelude: "trap '' XFSZ; ulimit -f 4;")
+        #expect(status == 70)
         #expect(message.contains("\(home.appendingPathComponent("shortcuts").path): cannot be created: "), "\(message)")
         #expect(message.contains("nothing was left half-made"), "\(message)")
         #expect(Self.shortcutFiles(in: home) == nil)
 
-        let (next, _) = try Self.start(home: home)
-        next.waitUntilExit()
-        #expect(next.terminationStatus == 0)
+        #expect(try await Self.list(home: home).status == 0)
         #expect(Self.shortcutFiles(in: home)?.count == exampleCount)
         // An example the person deletes is not brought back by the next start.
         try FileManager.default.removeItem(at: home.appendingPathComponent("shortcuts/countdown.json"))
-        let (again, _) = try Self.start(home: home)
-        again.waitUntilExit()
+        _ = try await Self.list(home: home)
         #expect(Self.shortcutFiles(in: home)?.count == exampleCount - 1)
     }
 }

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
@@ -27,38 +28,22 @@ import Testing
 
     static let binary = CLITests.binary
 
-    func shortcuts(_ arguments: String...) throws -> Result {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
+    func shortcuts(_ arguments: String...) async throws -> Result {
         var environment = ProcessInfo.processInfo.environment
         environment["SHORTCUTS_HOME"] = home.path
         environment["SHORTCUTS_FILES_ROOT"] = files.path
         environment["XDG_CONFIG_HOME"] = root.appendingPathComponent("config").path
-        process.environment = environment
-        // Standard output is a pipe, standard error a file: neither is a terminal.
-        let errorFile = root.appendingPathComponent("stderr-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errorFile) }
-        let out = Pipe()
-        let err = try FileHandle(forWritingTo: errorFile)
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try err.close()
-        let errorData = try Data(contentsOf: errorFile)
-        return Result(status: process.terminationStatus, output: Array(output), error: Array(errorData))
+        let child = environment
+        // Standard output and error are files: neither is a terminal.
+        let ended = try await offThePool { try ChildProcess.run(Self.binary.path, arguments, environment: child) }
+        return Result(status: ended.status, output: Array(ended.output), error: Array(ended.error))
     }
 
     /// A home with the examples, a shortcut whose name, text values and output are hostile, one
     /// that deletes a file with a hostile name, and that file.
-    func prepare() throws {
+    func prepare() async throws {
         try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
-        _ = try shortcuts("list")
+        _ = try await shortcuts("list")
         try Data().write(to: files.appendingPathComponent("bill\(Self.hostile).txt"))
         let evil: [String: Any] = [
             "format": 1, "id": "00000000-0000-4000-8000-00000000e001", "name": "Evil\(Self.hostile)Name",
@@ -101,14 +86,14 @@ import Testing
     }
 
     @Test("list and view escape a hostile name and values, to a pipe too")
-    func listingsAreEscaped() throws {
+    func listingsAreEscaped() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        try prepare()
-        let list = try shortcuts("list")
+        try await prepare()
+        let list = try await shortcuts("list")
         #expect(list.status == 0)
         #expect(!Self.actsOnTerminal(list.output), "\(list.outputText)")
         #expect(list.outputText.contains("Evil\(Self.escaped)Name  (3 actions)\n"))
-        let view = try shortcuts("view", shortcutsFolder.appendingPathComponent("evil.json").path)
+        let view = try await shortcuts("view", shortcutsFolder.appendingPathComponent("evil.json").path)
         #expect(view.status == 0)
         #expect(!Self.actsOnTerminal(view.output), "\(view.outputText)")
         #expect(view.outputText.hasPrefix("Evil\(Self.escaped)Name  (evil.json)\n"))
@@ -116,10 +101,10 @@ import Testing
     }
 
     @Test("JSON listings spell hostile characters as \\u escapes: the same strings, no live bytes")
-    func jsonListingsAreSafeAndExact() throws {
+    func jsonListingsAreSafeAndExact() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        try prepare()
-        let list = try shortcuts("list", "--json")
+        try await prepare()
+        let list = try await shortcuts("list", "--json")
         #expect(list.status == 0)
         #expect(!Self.actsOnTerminal(list.output))
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(list.output)) as? [[String: Any]])
@@ -128,7 +113,7 @@ import Testing
             list.outputText.contains(
                 #""Evil\u001b]0;PWNED\u0007\u001b]52;c;ZXZpbA==\u0007\u001b[2J\r\u202e\u009b31mName""#))
 
-        let entities = try shortcuts("entities", "File", "--json")
+        let entities = try await shortcuts("entities", "File", "--json")
         #expect(entities.status == 0)
         #expect(!Self.actsOnTerminal(entities.output))
         let found = try #require(try JSONSerialization.jsonObject(with: Data(entities.output)) as? [[String: Any]])
@@ -136,30 +121,30 @@ import Testing
     }
 
     @Test("entities escapes a hostile file name")
-    func entitiesAreEscaped() throws {
+    func entitiesAreEscaped() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        try prepare()
-        let entities = try shortcuts("entities", "File")
+        try await prepare()
+        let entities = try await shortcuts("entities", "File")
         #expect(entities.status == 0)
         #expect(!Self.actsOnTerminal(entities.output), "\(entities.outputText)")
         #expect(entities.outputText.contains("bill\(Self.escaped).txt  bill\(Self.escaped).txt"))
     }
 
     @Test("A run's dialogs and output reach a pipe exactly; beside -o -, dialogs on standard error are escaped")
-    func runDataIsExactOnAPipe() throws {
+    func runDataIsExactOnAPipe() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        try prepare()
+        try await prepare()
         let evil = shortcutsFolder.appendingPathComponent("evil.json").path
-        let shown = try shortcuts("run", evil)
+        let shown = try await shortcuts("run", evil)
         #expect(shown.status == 0, "\(shown.errorText)")
         #expect(shown.output == Array("shown\(Self.hostile)value\(Self.hostile)end\n".utf8))
 
-        let piped = try shortcuts("run", evil, "-o", "-")
+        let piped = try await shortcuts("run", evil, "-o", "-")
         #expect(piped.status == 0)
         #expect(piped.output == Array("out\(Self.hostile)put\n".utf8))
         #expect(piped.error == Array("shown\(Self.escaped)value\(Self.escaped)end\n".utf8))
 
-        let json = try shortcuts("run", evil, "-o", "-", "--output-type", "json")
+        let json = try await shortcuts("run", evil, "-o", "-", "--output-type", "json")
         #expect(json.status == 0)
         // Exactly what the JSON encoder wrote: C0 escaped as JSON requires, the rest untouched.
         #expect(
@@ -170,21 +155,21 @@ import Testing
     }
 
     @Test("Error messages are escaped: a hostile argument, a usage error, a question no one can answer")
-    func errorsAreEscaped() throws {
+    func errorsAreEscaped() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        try prepare()
-        let missing = try shortcuts("run", "No\(Self.hostile)Such")
+        try await prepare()
+        let missing = try await shortcuts("run", "No\(Self.hostile)Such")
         #expect(missing.status == 66)
         #expect(!Self.actsOnTerminal(missing.error), "\(missing.errorText)")
         #expect(missing.errorText.hasPrefix("shortcuts: no shortcut named 'No\(Self.escaped)Such' in "))
 
-        let usage = try shortcuts("run", "Countdown", "--output-type", "x\(Self.hostile)")
+        let usage = try await shortcuts("run", "Countdown", "--output-type", "x\(Self.hostile)")
         #expect(usage.status == 64)
         #expect(!Self.actsOnTerminal(usage.error), "\(usage.errorText)")
         #expect(usage.errorText.contains("The value 'x\(Self.escaped)' is invalid for '--output-type <output-type>'"))
         #expect(usage.output.isEmpty)
 
-        let question = try shortcuts("run", "Delete It")
+        let question = try await shortcuts("run", "Delete It")
         #expect(question.status == 69)
         #expect(
             question.error
@@ -193,15 +178,15 @@ import Testing
                         + "but no one is there to answer (the run is not interactive)\n").utf8))
         #expect(FileManager.default.fileExists(atPath: files.appendingPathComponent("bill\(Self.hostile).txt").path))
 
-        let unknownType = try shortcuts("entities", "\(Self.hostile)")
+        let unknownType = try await shortcuts("entities", "\(Self.hostile)")
         #expect(unknownType.status == 66)
         #expect(!Self.actsOnTerminal(unknownType.error), "\(unknownType.errorText)")
     }
 
     @Test("Help reaches standard output unchanged")
-    func helpIsUnchanged() throws {
+    func helpIsUnchanged() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        let help = try shortcuts("run", "--help")
+        let help = try await shortcuts("run", "--help")
         #expect(help.status == 0)
         #expect(help.outputText.hasPrefix("OVERVIEW: Run a shortcut."))
         #expect(help.error.isEmpty)

@@ -6,7 +6,7 @@ import Testing
 /// A Find's unfinished filter row (an empty value) is ignored by a run, by the one rule the
 /// editor's preview follows too, and the validator warns about it by action, row and property.
 @Suite struct UnfinishedFindRowTests {
-    static let books = "Books.BookEntity"
+    static let books: TypeIdentifier = "Books.BookEntity"
     static let finished = FindAction.FindCondition(property: "pageCount", comparator: .greaterThan, value: .number(300))
     static let emptyTitle = FindAction.FindCondition(property: "title", comparator: .contains, value: .text([]))
     static let authorIsEmpty = FindAction.FindCondition(property: "author", comparator: .equalTo, value: .string(""))

@@ -50,12 +50,14 @@ struct ResizeAndQuitTmuxTests {
     }
 
     /// Resizes one at a time, then in a burst, sending no key, and checks each repaint.
-    func resizeWithoutKeys(_ session: TmuxSession, name: String, isFrame: ([String], Int, Int) -> Bool) throws {
+    func resizeWithoutKeys(
+        _ session: TmuxSession, name: String, isFrame: @escaping @Sendable ([String], Int, Int) -> Bool
+    ) async throws {
         var delays: [Duration] = []
         for (width, height) in Self.sizes {
             let start = ContinuousClock.now
             try session.resize(width: width, height: height)
-            let repainted = session.waitForScreen(timeout: Self.repaintBound) { isFrame($0, width, height) }
+            let repainted = await session.waitForScreen(timeout: Self.repaintBound) { isFrame($0, width, height) }
             #expect(
                 repainted != nil, "no repaint at \(width)×\(height) within \(Self.repaintBound): \(session.capture())")
             if repainted != nil { delays.append(ContinuousClock.now - start) }
@@ -68,72 +70,73 @@ struct ResizeAndQuitTmuxTests {
         // A storm: twenty resizes as fast as tmux takes them, then the last size must be drawn whole.
         for index in 0..<20 { try session.resize(width: 70 + index % 9, height: 18 + index % 5) }
         try session.resize(width: 90, height: 26)
-        let settled = session.waitForScreen(timeout: Self.repaintBound) { isFrame($0, 90, 26) }
+        let settled = await session.waitForScreen(timeout: Self.repaintBound) { isFrame($0, 90, 26) }
         #expect(settled != nil, "garbled after a storm of resizes: \(session.capture())")
         // And it stays right: no late repaint at a size from the storm.
-        usleep(300_000)
+        try await Task.sleep(for: .milliseconds(300))
         #expect(isFrame(session.capture(), 90, 26), "\(session.capture())")
     }
 
     @Test("The shortcuts library repaints at each new size without a key, through a storm of resizes")
-    func shortcutsRepaintsOnResize() throws {
-        let session = try TmuxSession(
+    func shortcutsRepaintsOnResize() async throws {
+        let session = try await TmuxSession(
             width: 100, height: 30, program: "shortcuts", environment: try ShortcutsTmuxEndToEndTests.environment())
         _ = try #require(
-            session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)),
+            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)),
             "the library never drew: \(session.capture())")
-        try resizeWithoutKeys(session, name: "shortcuts", isFrame: Self.isLibraryFrame)
+        try await resizeWithoutKeys(session, name: "shortcuts", isFrame: Self.isLibraryFrame)
         try session.send("q")
-        let exit = try #require(session.waitForExit(), "\(session.capture())")
+        let exit = try #require(await session.waitForExit(), "\(session.capture())")
         #expect(exit.status == 0, "\(exit.stderr)")
         #expect(isSane(exit.stty), "\(exit.stty)")
     }
 
     @Test("The harness repaints at each new size without a key, through a storm of resizes")
-    func harnessRepaintsOnResize() throws {
-        let session = try TmuxSession(width: 100, height: 30)
-        _ = try #require(session.waitFor("100×30"), "\(session.capture())")
-        try resizeWithoutKeys(session, name: "terminal-harness", isFrame: Self.isHarnessFrame)
+    func harnessRepaintsOnResize() async throws {
+        let session = try await TmuxSession(width: 100, height: 30)
+        _ = try #require(await session.waitFor("100×30"), "\(session.capture())")
+        try await resizeWithoutKeys(session, name: "terminal-harness", isFrame: Self.isHarnessFrame)
         try session.send("q")
-        #expect(try #require(session.waitForExit()).status == 0)
+        #expect(try #require(await session.waitForExit()).status == 0)
     }
 
     /// Checks the terminal the shell got back after SIGQUIT: settings, screen, cursor and mouse.
-    func expectRestoredAfterQuit(_ session: TmuxSession, name: String) throws {
-        let pid = try #require(session.pid())
+    func expectRestoredAfterQuit(_ session: TmuxSession, name: String) async throws {
+        let pid = try #require(await session.pid())
         #expect(kill(pid, SIGQUIT) == 0)
-        try session.recordExit()
-        let exit = try #require(session.waitForExit(), "\(name) did not exit: \(session.capture())")
+        try await session.recordExit()
+        let exit = try #require(await session.waitForExit(), "\(name) did not exit: \(session.capture())")
         // 128 + SIGQUIT: the signal went on to its default action after the restore.
         #expect(exit.status == 128 + Int(SIGQUIT), "\(exit.stderr)")
         #expect(isSane(exit.stty), "\(exit.stty)")
         #expect(session.format("#{alternate_on}") == "0", "\(name) left the alternate screen on")
         #expect(session.format("#{cursor_flag}") == "1", "\(name) left the cursor hidden")
         #expect(session.format("#{mouse_any_flag}") == "0", "\(name) left mouse reporting on")
-        #expect(session.waitFor("$") != nil, "the shell prompt is not back: \(session.capture())")
+        #expect(await session.waitFor("$") != nil, "the shell prompt is not back: \(session.capture())")
     }
 
     @Test("Ctrl-\\ is a key in raw mode; SIGQUIT restores the terminal and exits with 131 (harness)")
-    func harnessQuit() throws {
-        let session = try TmuxSession(environment: ["SWIFT_BACKTRACE": "enable=no"], interactive: true)
-        _ = try #require(session.waitFor("100×30"), "\(session.capture())")
+    func harnessQuit() async throws {
+        let session = try await TmuxSession(environment: ["SWIFT_BACKTRACE": "enable=no"], interactive: true)
+        _ = try #require(await session.waitFor("100×30"), "\(session.capture())")
         #expect(session.format("#{alternate_on}") == "1")
         #expect(session.format("#{mouse_any_flag}") == "1")
         // Raw mode turns ISIG off: Ctrl-\ reaches the program as a key and stops nothing.
         try session.send("C-\\")
-        _ = try #require(session.waitFor("key: ctrl+\\"), "Ctrl-\\ did not arrive as a key: \(session.capture())")
-        let pid = try #require(session.pid())
+        _ = try #require(await session.waitFor("key: ctrl+\\"), "Ctrl-\\ did not arrive as a key: \(session.capture())")
+        let pid = try #require(await session.pid())
         #expect(kill(pid, 0) == 0, "Ctrl-\\ ended the harness")
-        try expectRestoredAfterQuit(session, name: "the harness")
+        try await expectRestoredAfterQuit(session, name: "the harness")
     }
 
     @Test("SIGQUIT restores the terminal and exits with 131 (shortcuts)")
-    func shortcutsQuit() throws {
+    func shortcutsQuit() async throws {
         var environment = try ShortcutsTmuxEndToEndTests.environment()
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        let session = try TmuxSession(
+        let session = try await TmuxSession(
             width: 100, height: 30, program: "shortcuts", environment: environment, interactive: true)
-        _ = try #require(session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(session.capture())")
-        try expectRestoredAfterQuit(session, name: "shortcuts")
+        _ = try #require(
+            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(session.capture())")
+        try await expectRestoredAfterQuit(session, name: "shortcuts")
     }
 }

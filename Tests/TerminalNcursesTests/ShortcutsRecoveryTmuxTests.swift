@@ -14,47 +14,49 @@ struct ShortcutsRecoveryTmuxTests {
     @Test(
         "kill -9, SIGTERM and SIGHUP with unsaved changes: the next start offers them back",
         arguments: [SIGKILL, SIGTERM, SIGHUP])
-    func unsavedChangesSurvive(_ signal: Int32) throws {
+    func unsavedChangesSurvive(_ signal: Int32) async throws {
         let environment = try ShortcutsTmuxEndToEndTests.environment()
         let home = URL(fileURLWithPath: environment["SHORTCUTS_HOME"]!)
         let file = home.appendingPathComponent("shortcuts/countdown.json")
         let recovery = home.appendingPathComponent("shortcuts/.recovery/00000000-0000-4000-8000-000000000700.json")
 
-        let first = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
-        _ = try #require(first.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(first.capture())")
+        let first = try await TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
+        _ = try #require(await first.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(first.capture())")
         let saved = try String(contentsOf: file, encoding: .utf8)
         try first.send("/")
         try first.type("countdown")
         try first.send("Enter", "Enter")
-        _ = try #require(first.waitFor("End Repeat"), "\(first.capture())")
+        _ = try #require(await first.waitFor("End Repeat"), "\(first.capture())")
         try first.send("J")
-        _ = try #require(first.waitFor("Countdown •"), "\(first.capture())")
+        _ = try #require(await first.waitFor("Countdown •"), "\(first.capture())")
         let deadline = ContinuousClock.now + .seconds(5)
         while !FileManager.default.fileExists(atPath: recovery.path) && ContinuousClock.now < deadline {
-            usleep(10_000)
+            try await Task.sleep(for: .milliseconds(10))
         }
         #expect(FileManager.default.fileExists(atPath: recovery.path), "no recovery copy was written")
-        let pid = try #require(first.pid())
+        let pid = try #require(await first.pid())
         #expect(kill(pid, signal) == 0)
-        let exit = try #require(first.waitForExit(), "\(first.capture())")
+        let exit = try #require(await first.waitForExit(), "\(first.capture())")
         #expect(exit.status == 128 + Int(signal))
         // (Nothing can give the terminal back after kill -9; the shell after it would reset it.)
         if signal != SIGKILL { #expect(isSane(exit.stty), "\(exit.stty)") }
         #expect(try String(contentsOf: file, encoding: .utf8) == saved, "the file changed without a save")
 
-        let second = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
-        _ = try #require(second.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(second.capture())")
+        let second = try await TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
+        _ = try #require(
+            await second.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(second.capture())")
         try second.send("/")
         try second.type("countdown")
         try second.send("Enter", "Enter")
         _ = try #require(
-            second.waitFor("Unsaved changes found"), "the recovery copy was not offered: \(second.capture())")
+            await second.waitFor("Unsaved changes found"), "the recovery copy was not offered: \(second.capture())")
         try second.send("r")
-        _ = try #require(second.waitFor("Restored the unsaved changes"), "\(second.capture())")
+        _ = try #require(await second.waitFor("Restored the unsaved changes"), "\(second.capture())")
         try second.send("Escape")
-        _ = try #require(second.waitForScreen { $0.first?.hasPrefix("┌ Shortcuts") == true }, "\(second.capture())")
+        _ = try #require(
+            await second.waitForScreen { $0.first?.hasPrefix("┌ Shortcuts") == true }, "\(second.capture())")
         try second.send("q")
-        #expect(try #require(second.waitForExit()).status == 0)
+        #expect(try #require(await second.waitForExit()).status == 0)
         let restored = try String(contentsOf: file, encoding: .utf8)
         #expect(restored != saved)
         // The moved card: the Repeat block now comes first, the Number inside it.

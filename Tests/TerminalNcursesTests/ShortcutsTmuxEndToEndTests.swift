@@ -23,10 +23,11 @@ struct ShortcutsTmuxEndToEndTests {
     }
 
     @Test("It draws the library, opens a shortcut, goes back, and q restores the terminal")
-    func openAndQuit() throws {
-        let session = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: try Self.environment())
+    func openAndQuit() async throws {
+        let session = try await TmuxSession(
+            width: 100, height: 30, program: "shortcuts", environment: try Self.environment())
         let library = try #require(
-            session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)),
+            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)),
             "the library never drew: \(session.capture())")
         #expect(library[0].hasPrefix("┌ Shortcuts"))
         #expect(library.contains { $0.contains("Countdown") && $0.contains("7 actions") })
@@ -34,55 +35,58 @@ struct ShortcutsTmuxEndToEndTests {
         try session.type("countdown")
         try session.send("Enter")
         try session.send("Enter")
-        let editor = try #require(session.waitFor("End Repeat"), "the editor did not open: \(session.capture())")
+        let editor = try #require(await session.waitFor("End Repeat"), "the editor did not open: \(session.capture())")
         #expect(editor[0].hasPrefix("┌ Countdown"))
         #expect(editor.contains { $0.contains("No problems") })
         try session.send("Escape")
-        #expect(session.waitForScreen { $0.first?.hasPrefix("┌ Shortcuts") == true } != nil, "\(session.capture())")
+        #expect(
+            await session.waitForScreen { $0.first?.hasPrefix("┌ Shortcuts") == true } != nil, "\(session.capture())")
         try session.send("q")
-        let exit = try #require(session.waitForExit(), "shortcuts did not exit: \(session.capture())")
+        let exit = try #require(await session.waitForExit(), "shortcuts did not exit: \(session.capture())")
         #expect(exit.status == 0, "\(exit.stderr)")
         #expect(isSane(exit.stty), "\(exit.stty)")
     }
 
     @Test("--theme and the theme picker are remembered in the config file")
-    func themeIsRemembered() throws {
+    func themeIsRemembered() async throws {
         let environment = try Self.environment()
         let config = URL(fileURLWithPath: environment["XDG_CONFIG_HOME"]!).appendingPathComponent(
             "shortcuts/config.json")
-        let first = try TmuxSession(
+        let first = try await TmuxSession(
             width: 100, height: 30, program: "shortcuts", arguments: ["--theme", "high-contrast"],
             environment: environment)
-        _ = try #require(first.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(first.capture())")
+        _ = try #require(await first.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(first.capture())")
         try first.send("q")
-        #expect(try #require(first.waitForExit()).status == 0)
+        #expect(try #require(await first.waitForExit()).status == 0)
         let text = try String(contentsOf: config, encoding: .utf8)
         #expect(text == "{\n  \"theme\": \"high-contrast\"\n}\n")
         // The next run without --theme starts on the remembered theme.
-        let second = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
-        _ = try #require(second.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(second.capture())")
+        let second = try await TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
+        _ = try #require(
+            await second.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(second.capture())")
         // The picker (t) starts on the theme in use; the next one down is chosen and remembered.
         try second.send("t")
-        _ = try #require(second.waitFor("high-contrast"), "the theme picker did not open: \(second.capture())")
+        _ = try #require(await second.waitFor("high-contrast"), "the theme picker did not open: \(second.capture())")
         try second.send("j")
         try second.send("Enter")
-        _ = try #require(second.waitFor("Theme: light"), "\(second.capture())")
+        _ = try #require(await second.waitFor("Theme: light"), "\(second.capture())")
         try second.send("q")
-        let exit = try #require(second.waitForExit())
+        let exit = try #require(await second.waitForExit())
         #expect(exit.status == 0)
         #expect(isSane(exit.stty), "\(exit.stty)")
         #expect(try String(contentsOf: config, encoding: .utf8) == "{\n  \"theme\": \"light\"\n}\n")
     }
 
     @Test("Create, add three actions by search, wire a property, undo, redo, save: the file holds it")
-    func buildWireAndSave() throws {
+    func buildWireAndSave() async throws {
         let environment = try Self.environment()
-        let session = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
-        _ = try #require(session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(session.capture())")
+        let session = try await TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
+        _ = try #require(
+            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(session.capture())")
         try session.send("n")
-        _ = try #require(session.waitFor("New Shortcut"), "the name was not asked: \(session.capture())")
+        _ = try #require(await session.waitFor("New Shortcut"), "the name was not asked: \(session.capture())")
         try session.send("Enter")
-        _ = try #require(session.waitFor("No actions yet"), "the new shortcut did not open: \(session.capture())")
+        _ = try #require(await session.waitFor("No actions yet"), "the new shortcut did not open: \(session.capture())")
         // Each card, once added, shows its sentence (waited for rather than the status message,
         // which a heavily loaded machine may draw and clear between two looks).
         for (query, card) in [
@@ -92,44 +96,44 @@ struct ShortcutsTmuxEndToEndTests {
             try session.send("a")
             try session.type(query)
             try session.send("Enter")
-            _ = try #require(session.waitFor(card, timeout: .seconds(20)), "\(query): \(session.capture())")
+            _ = try #require(await session.waitFor(card, timeout: .seconds(20)), "\(query): \(session.capture())")
         }
         // The placeholder and the pills are told apart by style, which a text capture does not keep.
-        _ = try #require(session.waitFor("Show Text"), "\(session.capture())")
+        _ = try #require(await session.waitFor("Show Text"), "\(session.capture())")
 
         /// Moves the variable picker's selection down to `label` (the selected row starts with ›).
-        func select(_ label: String) throws {
+        func select(_ label: String) async throws {
             for _ in 0..<40 {
                 let screen = session.capture()
                 if screen.contains(where: { $0.contains("› \(label)") }) { return }
                 try session.send("Down")
                 // Wait for the move to show before looking again (under load a short wait would send a second Down).
-                _ = session.waitForScreen(timeout: .seconds(5)) { $0 != screen }
+                _ = await session.waitForScreen(timeout: .seconds(5)) { $0 != screen }
             }
             Issue.record("\(label) is not in the picker: \(session.capture())")
         }
         try session.send("v")
-        _ = try #require(session.waitFor("Found Books"), "\(session.capture())")
-        try select("Found Books")
+        _ = try #require(await session.waitFor("Found Books"), "\(session.capture())")
+        try await select("Found Books")
         try session.send("Right")
-        _ = try #require(session.waitFor("First Item"), "\(session.capture())")
-        try select("First Item")
+        _ = try #require(await session.waitFor("First Item"), "\(session.capture())")
+        try await select("First Item")
         try session.send("Right")
-        _ = try #require(session.waitFor("Author"), "\(session.capture())")
-        try select("Author")
+        _ = try #require(await session.waitFor("Author"), "\(session.capture())")
+        try await select("Author")
         try session.send("Enter")
         let wired = "Show  Found Books › First Item › Author"
-        _ = try #require(session.waitFor(wired), "\(session.capture())")
+        _ = try #require(await session.waitFor(wired), "\(session.capture())")
         try session.send("u")
-        _ = try #require(session.waitFor("Show Text"), "undo: \(session.capture())")
+        _ = try #require(await session.waitFor("Show Text"), "undo: \(session.capture())")
         try session.send("C-r")
-        _ = try #require(session.waitFor(wired), "redo: \(session.capture())")
+        _ = try #require(await session.waitFor(wired), "redo: \(session.capture())")
         try session.send("C-s")
-        _ = try #require(session.waitFor("Saved"), "save: \(session.capture())")
+        _ = try #require(await session.waitFor("Saved"), "save: \(session.capture())")
         try session.send("Escape")
-        _ = try #require(session.waitFor("\(exampleCount + 1) shortcuts"), "\(session.capture())")
+        _ = try #require(await session.waitFor("\(exampleCount + 1) shortcuts"), "\(session.capture())")
         try session.send("q")
-        let exit = try #require(session.waitForExit(), "\(session.capture())")
+        let exit = try #require(await session.waitForExit(), "\(session.capture())")
         #expect(exit.status == 0, "\(exit.stderr)")
         #expect(isSane(exit.stty), "\(exit.stty)")
 
@@ -154,22 +158,22 @@ struct ShortcutsTmuxEndToEndTests {
     }
 
     @Test("Open an example, edit its Find filter, run it, answer a prompt, read the result, quit")
-    func editFindRunAndAnswer() throws {
+    func editFindRunAndAnswer() async throws {
         let environment = try Self.environment()
-        let session = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
+        let session = try await TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
         _ = try #require(
-            session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)),
+            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)),
             "the library never drew: \(session.capture())")
         try session.send("/")
         try session.type("quick calm")
         try session.send("Enter")
         try session.send("Enter")
         _ = try #require(
-            session.waitFor("Find Meditation Sessions where"), "the editor did not open: \(session.capture())")
+            await session.waitFor("Find Meditation Sessions where"), "the editor did not open: \(session.capture())")
         // The Find editor: a new row "Name is …" with a name no session has.
         try session.send("f")
-        _ = try #require(session.waitFor("of the following are true"), "no Find editor: \(session.capture())")
-        _ = try #require(session.waitFor("1 found"), "no preview: \(session.capture())")
+        _ = try #require(await session.waitFor("of the following are true"), "no Find editor: \(session.capture())")
+        _ = try #require(await session.waitFor("1 found"), "no preview: \(session.capture())")
         try session.send("a")
         try session.send("Right")
         try session.send("Right")
@@ -177,30 +181,31 @@ struct ShortcutsTmuxEndToEndTests {
         try session.type("Nowhere")
         try session.send("Enter")
         let empty = try #require(
-            session.waitFor("0 found"), "the preview did not follow the filter: \(session.capture())")
+            await session.waitFor("0 found"), "the preview did not follow the filter: \(session.capture())")
         #expect(empty.contains { $0.contains("2. Name is “Nowhere”") }, "\(empty)")
         try session.send("Escape")
         _ = try #require(
-            session.waitForScreen { $0.contains { $0.contains("Category is Calm and Name is “Nowhere”") } },
+            await session.waitForScreen { $0.contains { $0.contains("Category is Calm and Name is “Nowhere”") } },
             "the card does not read the new row: \(session.capture())")
         // Run it: the Find finds nothing, so Start Meditation asks which session.
         try session.send("g")
         let question = try #require(
-            session.waitFor("What session would you like?"), "no question: \(session.capture())")
+            await session.waitFor("What session would you like?"), "no question: \(session.capture())")
         #expect(question.contains { $0.contains("Waiting for your answer") })
         try session.send("Enter")
-        let done = try #require(session.waitFor("✓ Quick Calm"), "the run did not finish: \(session.capture())")
+        let done = try #require(await session.waitFor("✓ Quick Calm"), "the run did not finish: \(session.capture())")
         #expect(done.contains { $0.contains("Okay, starting a") })
         #expect(done.contains { $0.contains("Finished in") })
         // Back to the editor, save, back to the library, quit.
         try session.send("Escape")
-        _ = try #require(session.waitFor("Find Meditation Sessions where"), "\(session.capture())")
+        _ = try #require(await session.waitFor("Find Meditation Sessions where"), "\(session.capture())")
         try session.send("C-s")
-        _ = try #require(session.waitFor("Saved"), "\(session.capture())")
+        _ = try #require(await session.waitFor("Saved"), "\(session.capture())")
         try session.send("Escape")
-        _ = try #require(session.waitForScreen { $0.first?.hasPrefix("┌ Shortcuts") == true }, "\(session.capture())")
+        _ = try #require(
+            await session.waitForScreen { $0.first?.hasPrefix("┌ Shortcuts") == true }, "\(session.capture())")
         try session.send("q")
-        let exit = try #require(session.waitForExit(), "shortcuts did not exit: \(session.capture())")
+        let exit = try #require(await session.waitForExit(), "shortcuts did not exit: \(session.capture())")
         #expect(exit.status == 0, "\(exit.stderr)")
         #expect(isSane(exit.stty), "\(exit.stty)")
         // The file keeps the new row.
@@ -211,12 +216,14 @@ struct ShortcutsTmuxEndToEndTests {
     }
 
     @Test("SIGTERM restores the terminal")
-    func sigterm() throws {
-        let session = try TmuxSession(width: 100, height: 30, program: "shortcuts", environment: try Self.environment())
-        _ = try #require(session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(session.capture())")
-        let pid = try #require(session.pid())
+    func sigterm() async throws {
+        let session = try await TmuxSession(
+            width: 100, height: 30, program: "shortcuts", environment: try Self.environment())
+        _ = try #require(
+            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(session.capture())")
+        let pid = try #require(await session.pid())
         #expect(kill(pid, SIGTERM) == 0)
-        let exit = try #require(session.waitForExit())
+        let exit = try #require(await session.waitForExit())
         #expect(exit.status == 128 + Int(SIGTERM))
         #expect(isSane(exit.stty), "\(exit.stty)")
     }

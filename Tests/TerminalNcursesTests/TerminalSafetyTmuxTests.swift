@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Glibc
 import Testing
@@ -14,20 +15,27 @@ struct TerminalSafetyTmuxTests {
     static let hostile = "\u{1B}]0;PWNED\u{7}\u{1B}]52;c;ZXZpbA==\u{7}\u{1B}[2J\r\u{202E}\u{9B}31m"
     static let escaped = "^[]0;PWNED^G^[]52;c;ZXZpbA==^G^[[2J^M\\u{202E}M-^[31m"
 
+    /// Runs `binary` with `arguments` to its end, its output dropped; waits off the cooperative pool.
+    static func run(_ binary: URL, _ arguments: [String], environment: [String: String]) async throws {
+        try await offThePool {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = arguments
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+        }
+    }
+
     /// A home with the library created and a hostile shortcut in it, a folder of files with a
     /// hostile name, and a shortcut (outside the library) that asks to delete that file.
-    static func prepare() throws -> (environment: [String: String], evil: String, delete: String) {
+    static func prepare() async throws -> (environment: [String: String], evil: String, delete: String) {
         let environment = try ShortcutsTmuxEndToEndTests.environment()
         let binary = try #require(
             TmuxSession.executable(named: "shortcuts"), "shortcuts is not built next to the tests")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["list"]
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        try await Self.run(binary, ["list"], environment: environment)
         let library = URL(fileURLWithPath: environment["SHORTCUTS_HOME"]!).appendingPathComponent("shortcuts")
         let files = URL(fileURLWithPath: environment["SHORTCUTS_FILES_ROOT"]!)
         try Data().write(to: files.appendingPathComponent("bill\(hostile).txt"))
@@ -63,14 +71,15 @@ struct TerminalSafetyTmuxTests {
     }
 
     /// Runs `shortcuts arguments` at a shell prompt in tmux and checks what the terminal went through.
-    func runAtPrompt(_ arguments: [String], environment: [String: String], expect shown: String) throws {
-        let session = try TmuxSession(
-            width: 160, height: 30, program: "shortcuts", arguments: arguments, environment: environment,
+    func runAtPrompt(_ arguments: [String], environment: [String: String], expect shown: String) async throws {
+        // Tall enough that `list` of the example library fits with the prompt above it.
+        let session = try await TmuxSession(
+            width: 160, height: 60, program: "shortcuts", arguments: arguments, environment: environment,
             interactive: true, standardErrorToPane: true)
         let screen = try #require(
-            session.waitFor(shown), "\(arguments.first!): the escaped text never showed: \(session.capture())")
-        try session.recordExit()
-        let exit = try #require(session.waitForExit())
+            await session.waitFor(shown), "\(arguments.first!): the escaped text never showed: \(session.capture())")
+        try await session.recordExit()
+        let exit = try #require(await session.waitForExit())
         #expect(exit.status == 0, "\(arguments.first!): \(screen)")
         #expect(session.paneTitle() == session.titleBefore, "\(arguments.first!) changed the window title")
         #expect(session.pasteBuffers().isEmpty, "\(arguments.first!) wrote the clipboard: \(session.pasteBuffers())")
@@ -80,32 +89,34 @@ struct TerminalSafetyTmuxTests {
     }
 
     @Test("list, view and run on a terminal show a hostile name and values escaped")
-    func listViewRun() throws {
-        let (environment, evil, _) = try Self.prepare()
-        try runAtPrompt(["list"], environment: environment, expect: "Evil\(Self.escaped)Name  (2 actions)")
-        try runAtPrompt(["view", evil], environment: environment, expect: "value\(Self.escaped)end")
+    func listViewRun() async throws {
+        let (environment, evil, _) = try await Self.prepare()
+        try await runAtPrompt(["list"], environment: environment, expect: "Evil\(Self.escaped)Name  (2 actions)")
+        try await runAtPrompt(["view", evil], environment: environment, expect: "value\(Self.escaped)end")
         // Standard output is the terminal: the run's dialog is escaped there (a pipe gets it exact).
-        try runAtPrompt(["run", evil], environment: environment, expect: "shown\(Self.escaped)value\(Self.escaped)end")
-        try runAtPrompt(
+        try await runAtPrompt(
+            ["run", evil], environment: environment, expect: "shown\(Self.escaped)value\(Self.escaped)end")
+        try await runAtPrompt(
             ["entities", "File"], environment: environment, expect: "bill\(Self.escaped).txt  bill\(Self.escaped).txt")
     }
 
     @Test("A confirmation naming a file with a carriage return shows the name escaped, whole, and asks")
-    func confirmationWithACarriageReturn() throws {
-        let (environment, _, delete) = try Self.prepare()
-        let session = try TmuxSession(
+    func confirmationWithACarriageReturn() async throws {
+        let (environment, _, delete) = try await Self.prepare()
+        let session = try await TmuxSession(
             width: 160, height: 30, program: "shortcuts", arguments: ["run", delete], environment: environment,
             interactive: true, standardErrorToPane: true)
         let question = "? Delete 'bill\(Self.escaped).txt'?"
-        let screen = try #require(session.waitFor("[Delete = y, Cancel = n]"), "no confirmation: \(session.capture())")
+        let screen = try #require(
+            await session.waitFor("[Delete = y, Cancel = n]"), "no confirmation: \(session.capture())")
         // The question is whole on its line: a raw CR would have written the rest over its start.
         #expect(screen.contains { $0.hasPrefix(question) }, "\(screen)")
         #expect(session.paneTitle() == session.titleBefore, "the prompt changed the window title")
         #expect(session.pasteBuffers().isEmpty)
         try session.type("n")
         try session.send("Enter")
-        try session.recordExit()
-        _ = try #require(session.waitForExit())
+        try await session.recordExit()
+        _ = try #require(await session.waitForExit())
         let file = URL(fileURLWithPath: environment["SHORTCUTS_FILES_ROOT"]!).appendingPathComponent(
             "bill\(Self.hostile).txt")
         #expect(FileManager.default.fileExists(atPath: file.path), "the file was deleted though the answer was no")
@@ -117,18 +128,11 @@ struct TerminalSafetyTmuxTests {
     @Test(
         "A purchase confirmation of a book whose title holds a CR and escapes shows it escaped, whole",
         .enabled(if: hasSQLite3, "the sqlite3 shell is needed to give a book a hostile title"))
-    func purchaseConfirmation() throws {
-        let (environment, _, _) = try Self.prepare()
+    func purchaseConfirmation() async throws {
+        let (environment, _, _) = try await Self.prepare()
         // The Books database exists once the app has been used; then one book gets a hostile title.
         let binary = try #require(TmuxSession.executable(named: "shortcuts"))
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["entities", "Book"]
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        try await Self.run(binary, ["entities", "Book"], environment: environment)
         let database = URL(fileURLWithPath: environment["SHORTCUTS_HOME"]!).appendingPathComponent(
             "data/Books/books.sqlite"
         ).path
@@ -154,17 +158,18 @@ struct TerminalSafetyTmuxTests {
             .appendingPathComponent("buy-it.json")
         try JSONSerialization.data(withJSONObject: buy).write(to: file)
 
-        let session = try TmuxSession(
+        let session = try await TmuxSession(
             width: 160, height: 30, program: "shortcuts", arguments: ["run", file.path], environment: environment,
             interactive: true, standardErrorToPane: true)
-        let screen = try #require(session.waitFor("[Buy = y, Cancel = n]"), "no confirmation: \(session.capture())")
+        let screen = try #require(
+            await session.waitFor("[Buy = y, Cancel = n]"), "no confirmation: \(session.capture())")
         #expect(screen.contains { $0.hasPrefix("? Order 1 copy of Beloved^MFREE^[]0;PWNED^G^[[2J for $") }, "\(screen)")
         #expect(session.paneTitle() == session.titleBefore, "the confirmation changed the window title")
         #expect(screen.first?.hasPrefix("$ ") == true, "the confirmation cleared the screen: \(screen)")
         try session.type("n")
         try session.send("Enter")
-        try session.recordExit()
-        let exit = try #require(session.waitForExit())
+        try await session.recordExit()
+        let exit = try #require(await session.waitForExit())
         #expect(exit.status == 130, "declining cancels the run")
     }
 }

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Glibc
 import Testing
@@ -11,7 +12,12 @@ import Testing
 /// The harness binary is found beside the test bundle: on Linux `swift test` runs
 /// `.build/<triple>/debug/<package>PackageTests.xctest`, and executables of the package are
 /// built into that same folder. Set `TERMINAL_HARNESS` to use another binary.
-final class TmuxSession {
+///
+/// Its waits poll on a thread of their own (``offThePool(_:)``): a test waits here for seconds,
+/// and neither a blocking sleep on the cooperative pool (which starves the other tests) nor a
+/// `Task.sleep` between polls (which a busy pool resumes late, past the deadline) will do.
+/// Sendable for that: nothing of it changes after `init` (`titleBefore` is set there).
+final class TmuxSession: @unchecked Sendable {
     let socket: String
     let directory: URL
     let target = "e2e"
@@ -53,7 +59,7 @@ final class TmuxSession {
         width: Int = 100, height: Int = 30, program: String? = nil, arguments: [String] = [],
         environment: [String: String] = [:],
         interactive: Bool = false, standardErrorToPane: Bool = false
-    ) throws {
+    ) async throws {
         self.interactive = interactive
         let name = program ?? "terminal-harness"
         guard let executable = program.map(Self.executable(named:)) ?? Self.harness else {
@@ -85,7 +91,7 @@ final class TmuxSession {
             "-f", "/dev/null", "new-session", "-d", "-s", target, "-c", files, "-x", "\(width)", "-y", "\(height)",
             "env -u ENV PS1='$ ' sh -i",
         ])
-        guard waitFor("$") != nil else { throw TmuxError("the interactive shell did not start: \(capture())") }
+        guard await waitFor("$") != nil else { throw TmuxError("the interactive shell did not start: \(capture())") }
         // Let a program write tmux's paste buffers through OSC 52, so a test can see that none did.
         try tmux(["set-option", "-g", "set-clipboard", "on"])
         titleBefore = paneTitle()
@@ -94,9 +100,9 @@ final class TmuxSession {
     }
 
     /// In an interactive session, once the harness has exited, has the shell record how it ended.
-    func recordExit(timeout: Duration = .seconds(10)) throws {
-        guard interactive, let pid = pid() else { return }
-        guard poll(timeout, { kill(pid, 0) != 0 ? true : nil }) != nil else {
+    func recordExit(timeout: Duration = .seconds(10)) async throws {
+        guard interactive, let pid = await pid() else { return }
+        guard await poll(timeout, { kill(pid, 0) != 0 ? true : nil }) != nil else {
             throw TmuxError("the harness did not exit")
         }
         let files = directory.path
@@ -155,24 +161,23 @@ final class TmuxSession {
     }
 
     /// Polls the screen until `predicate` holds; returns the screen it held for, or nil after `timeout`.
-    func waitForScreen(timeout: Duration = .seconds(10), _ predicate: ([String]) -> Bool) -> [String]? {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            let screen = capture()
-            if predicate(screen) { return screen }
-            usleep(20_000)
+    func waitForScreen(timeout: Duration = .seconds(10), _ predicate: @escaping @Sendable ([String]) -> Bool) async
+        -> [String]?
+    {
+        await poll(timeout) {
+            let screen = self.capture()
+            return predicate(screen) ? screen : nil
         }
-        return nil
     }
 
     /// Waits until the screen shows `text`.
-    func waitFor(_ text: String, timeout: Duration = .seconds(10)) -> [String]? {
-        waitForScreen(timeout: timeout) { $0.contains { $0.contains(text) } }
+    func waitFor(_ text: String, timeout: Duration = .seconds(10)) async -> [String]? {
+        await waitForScreen(timeout: timeout) { $0.contains { $0.contains(text) } }
     }
 
     /// The harness's process id, once it has written it.
-    func pid(timeout: Duration = .seconds(10)) -> pid_t? {
-        poll(timeout) {
+    func pid(timeout: Duration = .seconds(10)) async -> pid_t? {
+        await poll(timeout) {
             (try? String(contentsOf: self.directory.appendingPathComponent("pid"), encoding: .utf8)).flatMap {
                 pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
             }
@@ -180,8 +185,8 @@ final class TmuxSession {
     }
 
     /// How the harness ended: its exit status, the `stty -a` the shell saw after it, and its standard error.
-    func waitForExit(timeout: Duration = .seconds(15)) -> (status: Int, stty: String, stderr: String)? {
-        poll(timeout) { () -> (Int, String, String)? in
+    func waitForExit(timeout: Duration = .seconds(15)) async -> (status: Int, stty: String, stderr: String)? {
+        await poll(timeout) { () -> (Int, String, String)? in
             guard
                 let status = try? String(contentsOf: self.directory.appendingPathComponent("status"), encoding: .utf8),
                 let code = Int(status.trimmingCharacters(in: .whitespacesAndNewlines)),
@@ -201,13 +206,18 @@ final class TmuxSession {
         return stat[stat.index(close, offsetBy: 2)...].first
     }
 
-    private func poll<T>(_ timeout: Duration, _ body: () -> T?) -> T? {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            if let value = body() { return value }
-            usleep(20_000)
+    /// Asks `body` every 20 ms until it gives a value, or gives nil after `timeout`, on a thread
+    /// of its own: the test's task waits without holding a thread of the cooperative pool.
+    private func poll<T: Sendable>(_ timeout: Duration, _ body: @escaping @Sendable () -> T?) async -> T? {
+        let found = try? await offThePool { () -> T? in
+            let deadline = ContinuousClock.now + timeout
+            while true {
+                if let value = body() { return value }
+                if ContinuousClock.now >= deadline { return nil }
+                usleep(20_000)
+            }
         }
-        return nil
+        return found ?? nil
     }
 
     // MARK: Processes

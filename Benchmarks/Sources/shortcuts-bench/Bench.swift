@@ -14,6 +14,8 @@ enum Bench {
           new-actions [--actions N] [--rounds R] [--load-only]
                                                  issue 13's actions: a run of N of them (default 10000), µs per action
                                                  next to direct Swift calls; reading and validating that file
+          more-actions [--actions N] [--rounds R] [--load-only]
+                                                 issue 13's text, date, list and control actions: the same measures
           dictionaries [--actions N] [--rounds R]
                                                  the dictionary actions: µs per action next to direct calls of the
                                                  same types, and reading and validating a file of them
@@ -56,6 +58,10 @@ enum Bench {
             case "load": try await LoadBench.run(actions: option("--actions", 10_000), rounds: option("--rounds", 15))
             case "new-actions":
                 try await NewActionsBench.run(
+                    actions: option("--actions", 10_000), rounds: option("--rounds", 9),
+                    loadOnly: arguments.contains("--load-only"))
+            case "more-actions":
+                try await MoreActionsBench.run(
                     actions: option("--actions", 10_000), rounds: option("--rounds", 9),
                     loadOnly: arguments.contains("--load-only"))
             case "dictionaries":

@@ -18,16 +18,17 @@ enum RunnerMeasure {
 
     /// Runs `document` (of `actions` actions) and `direct` `rounds` times each and prints the
     /// medians per action and their difference, the runner's overhead. The document must
-    /// validate: a run that stops at its first action would measure nothing.
+    /// validate: a run that stops at its first action would measure nothing. `prompter` answers
+    /// the questions of actions that ask (Choose from List, Show Alert).
     static func overhead(
         _ title: String, of document: ShortcutDocument, actions: Int, rounds: Int, catalog: Catalog,
-        direct: () throws -> Int
+        prompter: any IntentPrompter = NonInteractivePrompter(), direct: () throws -> Int
     ) async throws {
         let issues = Validator(catalog: catalog).validate(document).filter { $0.severity == .error }
         precondition(issues.isEmpty, "\(issues)")
         let runner = ShortcutRunner(catalog: catalog)
         let runs = try await Measure.rounds(rounds) {
-            _ = try await runner.run(document, prompter: NonInteractivePrompter())
+            _ = try await runner.run(document, prompter: prompter)
         }
         var sink = 0
         let calls = try await Measure.rounds(rounds) { sink &+= try direct() }

@@ -31,6 +31,15 @@ public protocol AppIntent: _NonOptionalIntentDescription, Sendable {
     static var authenticationPolicy: IntentAuthenticationPolicy { get }
     /// Whether the action is listed in the action library; `false` hides helper intents.
     static var isDiscoverable: Bool { get }
+    /// What running the action may touch (see ``SideEffects``): the host's safety policy reads it.
+    ///
+    /// The default for an intent that says nothing is ``SideEffects/appData``: it changes its own
+    /// app's data and nothing else. That is what an app's intent does unless it says otherwise,
+    /// and it is "conservative" in that an intent is never assumed to touch nothing. An intent
+    /// that reads or writes files, reaches the network, starts programs or deletes declares so;
+    /// IntentKit cannot learn it by itself (a destructive `requestConfirmation` is a call made
+    /// while the intent runs, not a declaration), so a deleting intent adds ``SideEffects/deletes``.
+    static var sideEffects: SideEffects { get }
 
     /// The type of ``parameterSummary``.
     associatedtype SummaryContent: ParameterSummary
@@ -63,6 +72,7 @@ extension AppIntent {
     public static var openAppWhenRun: Bool { false }
     public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
     public static var isDiscoverable: Bool { true }
+    public static var sideEffects: SideEffects { .appData }
 
     /// `@Parameter` inside an intent declares an ``IntentParameter``.
     public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>

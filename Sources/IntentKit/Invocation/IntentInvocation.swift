@@ -27,7 +27,7 @@ public struct IntentInvocation: Sendable {
     public init(_ type: any AppIntent.Type, identifier: String? = nil) {
         let intent = type.init()
         self.intent = intent
-        self.identifier = identifier ?? TypeIdentifiers.identifier(for: type)
+        self.identifier = identifier ?? TypeIdentifiers.identifier(for: type).rawValue
         self.parameters = intentParameters(of: intent)
     }
 

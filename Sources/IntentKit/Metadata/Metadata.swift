@@ -26,6 +26,8 @@ public struct IntentMetadata: Sendable, Hashable, Codable {
     public var openAppWhenRun: Bool
     public var authenticationPolicy: IntentAuthenticationPolicy
     public var isDiscoverable: Bool
+    /// What running the intent may touch, as it declares (``AppIntent/sideEffects``).
+    public var sideEffects: SideEffects
     /// Identifiers saved shortcuts may still use for this intent.
     public var previousIdentifiers: [String]
 
@@ -126,7 +128,7 @@ public enum SummarySegment: Sendable, Hashable, Codable {
 /// One entity type (or transient entity type).
 public struct EntityMetadata: Sendable, Hashable, Codable {
     /// `<App>.<TypeName>`.
-    public var identifier: String
+    public var identifier: TypeIdentifier
     public var displayName: String
     public var pluralName: String
     /// Transient entities are made by intents and never looked up.
@@ -164,7 +166,7 @@ public struct QueryPropertyMetadata: Sendable, Hashable, Codable {
 
 /// One enum type.
 public struct EnumMetadata: Sendable, Hashable, Codable {
-    public var identifier: String
+    public var identifier: TypeIdentifier
     public var displayName: String
     public var cases: [EnumCaseMetadata]
 }

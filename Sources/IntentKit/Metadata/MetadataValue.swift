@@ -14,7 +14,7 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
     case date(Date)
     case url(URL)
     case enumeration(String)
-    case entity(type: String, id: String)
+    case entity(type: TypeIdentifier, id: String)
     case list([MetadataValue])
 
     /// The metadata form of a Swift value, or `nil` for values IntentKit cannot record.
@@ -92,7 +92,8 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
         case .enum: self = .enumeration(try c.decode(String.self, forKey: key))
         case .entity:
             let e = try c.nestedContainer(keyedBy: Key.self, forKey: key)
-            self = .entity(type: try e.decode(String.self, forKey: .type), id: try e.decode(String.self, forKey: .id))
+            self = .entity(
+                type: try e.decode(TypeIdentifier.self, forKey: .type), id: try e.decode(String.self, forKey: .id))
         case .list: self = .list(try c.decode([MetadataValue].self, forKey: key))
         case .type, .id:
             throw DecodingError.dataCorruptedError(

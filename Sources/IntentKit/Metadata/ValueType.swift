@@ -8,9 +8,9 @@ import Synchronization
 public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvertible {
     case string, integer, double, boolean, date, url, decimal
     /// An ``AppEnum``, by identifier.
-    case enumeration(String)
+    case enumeration(TypeIdentifier)
     /// An ``AppEntity`` or ``TransientAppEntity``, by identifier.
-    case entity(String)
+    case entity(TypeIdentifier)
     /// A list of values of one type.
     case array(ValueType)
     /// A dictionary: text keys, each with a value of any type (a shortcut's Dictionary). Its
@@ -59,11 +59,11 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
             return
         }
         if text.hasPrefix("enum:") {
-            self = .enumeration(String(text.dropFirst(5)))
+            self = .enumeration(TypeIdentifier(String(text.dropFirst(5))))
             return
         }
         if text.hasPrefix("entity:") {
-            self = .entity(String(text.dropFirst(7)))
+            self = .entity(TypeIdentifier(String(text.dropFirst(7))))
             return
         }
         switch text {
@@ -114,22 +114,22 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
 
 /// Maps Swift types to the `<App>.<Type>` identifiers registration assigns them.
 enum TypeIdentifiers {
-    private static let table = Mutex<[ObjectIdentifier: (id: String, name: String)]>([:])
+    private static let table = Mutex<[ObjectIdentifier: (id: TypeIdentifier, name: String)]>([:])
 
-    static func assign(_ identifier: String, displayName: String, to type: Any.Type) {
+    static func assign(_ identifier: TypeIdentifier, displayName: String, to type: Any.Type) {
         table.withLock { $0[ObjectIdentifier(type)] = (identifier, displayName) }
     }
 
     /// The registered identifier, or the bare Swift type name before registration.
-    static func identifier(for type: Any.Type) -> String {
-        table.withLock { $0[ObjectIdentifier(type)]?.id } ?? typeName(type)
+    static func identifier(for type: Any.Type) -> TypeIdentifier {
+        table.withLock { $0[ObjectIdentifier(type)]?.id } ?? TypeIdentifier(typeName(type))
     }
 
     static func isAssigned(_ type: Any.Type) -> Bool {
         table.withLock { $0[ObjectIdentifier(type)] != nil }
     }
 
-    static func displayName(for identifier: String) -> String {
-        table.withLock { table in table.values.first { $0.id == identifier }?.name } ?? identifier
+    static func displayName(for identifier: TypeIdentifier) -> String {
+        table.withLock { table in table.values.first { $0.id == identifier }?.name } ?? identifier.rawValue
     }
 }

@@ -29,12 +29,12 @@ public struct FindSortKey: Sendable {
 
 /// Why a Find could not be passed to an entity's property query.
 public enum FindError: Error, Sendable, CustomStringConvertible {
-    case notPropertyQuery(entity: String)
-    case unknownProperty(entity: String, property: String, known: [String])
+    case notPropertyQuery(entity: TypeIdentifier)
+    case unknownProperty(entity: TypeIdentifier, property: String, known: [String])
     case unsupportedComparator(
-        entity: String, property: String, comparator: ComparatorKind, supported: [ComparatorKind])
-    case valueMismatch(entity: String, property: String, expected: String)
-    case notSortable(entity: String, property: String, sortable: [String])
+        entity: TypeIdentifier, property: String, comparator: ComparatorKind, supported: [ComparatorKind])
+    case valueMismatch(entity: TypeIdentifier, property: String, expected: String)
+    case notSortable(entity: TypeIdentifier, property: String, sortable: [String])
 
     public var description: String {
         switch self {

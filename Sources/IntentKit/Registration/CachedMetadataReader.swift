@@ -45,8 +45,15 @@ struct CachedMetadataReader {
             summary: try summary(f.node("summary")), output: try f.optional("output", valueType),
             openAppWhenRun: try f.bool("openAppWhenRun"),
             authenticationPolicy: try f.raw("authenticationPolicy", IntentAuthenticationPolicy.self),
-            isDiscoverable: try f.bool("isDiscoverable"),
+            isDiscoverable: try f.bool("isDiscoverable"), sideEffects: try sideEffects(f.array("sideEffects", string)),
             previousIdentifiers: try f.array("previousIdentifiers", string))
+    }
+
+    static func sideEffects(_ names: [String]) throws -> SideEffects {
+        guard let effects = SideEffects(names: names) else {
+            throw Unreadable(description: "unknown side effect in \(names)")
+        }
+        return effects
     }
 
     static func parameter(_ node: JSONNode) throws -> ParameterMetadata {
@@ -108,7 +115,7 @@ struct CachedMetadataReader {
     static func entity(_ node: JSONNode) throws -> EntityMetadata {
         let f = try Fields(node, "entity")
         return EntityMetadata(
-            identifier: try f.string("identifier"), displayName: try f.string("displayName"),
+            identifier: TypeIdentifier(try f.string("identifier")), displayName: try f.string("displayName"),
             pluralName: try f.string("pluralName"), isTransient: try f.bool("isTransient"),
             properties: try f.array("properties", property), propertiesResolved: try f.bool("propertiesResolved"),
             queryKinds: try f.array("queryKinds") { try raw($0, EntityQueryKind.self) },
@@ -134,7 +141,7 @@ struct CachedMetadataReader {
     static func enumeration(_ node: JSONNode) throws -> EnumMetadata {
         let f = try Fields(node, "enum")
         return EnumMetadata(
-            identifier: try f.string("identifier"), displayName: try f.string("displayName"),
+            identifier: TypeIdentifier(try f.string("identifier")), displayName: try f.string("displayName"),
             cases: try f.array("cases", enumCase))
     }
 
@@ -200,7 +207,7 @@ struct CachedMetadataReader {
         case "enum": return .enumeration(try string(content))
         case "entity":
             let e = try Fields(content, "entity")
-            return .entity(type: try e.string("type"), id: try e.string("id"))
+            return .entity(type: TypeIdentifier(try e.string("type")), id: try e.string("id"))
         case "list": return .list(try array(content).map(value))
         default: throw Unreadable(description: "unknown value kind '\(kind)'")
         }

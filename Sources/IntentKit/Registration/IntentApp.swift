@@ -88,9 +88,9 @@ public struct RegistrationError: Error, Sendable, CustomStringConvertible {
 public struct RegisteredApp: Sendable {
     public let metadata: AppMetadata
     let intentTypes: [String: any AppIntent.Type]
-    let entityTypes: [String: any AppEntity.Type]
-    let transientTypes: [String: any TransientAppEntity.Type]
-    let enumTypes: [String: any AppEnum.Type]
+    let entityTypes: [TypeIdentifier: any AppEntity.Type]
+    let transientTypes: [TypeIdentifier: any TransientAppEntity.Type]
+    let enumTypes: [TypeIdentifier: any AppEnum.Type]
     let shortcutsState: ShortcutExpansionState?
 
     /// The intent type with this identifier, or with it among its previous identifiers.
@@ -109,15 +109,15 @@ public struct RegisteredApp: Sendable {
     }
 
     /// The entity type with this identifier.
-    public func entityType(for identifier: String) -> (any AppEntity.Type)? { entityTypes[identifier] }
+    public func entityType(for identifier: TypeIdentifier) -> (any AppEntity.Type)? { entityTypes[identifier] }
 
     /// The transient entity type with this identifier.
-    public func transientEntityType(for identifier: String) -> (any TransientAppEntity.Type)? {
+    public func transientEntityType(for identifier: TypeIdentifier) -> (any TransientAppEntity.Type)? {
         transientTypes[identifier]
     }
 
     /// The enum type with this identifier.
-    public func enumType(for identifier: String) -> (any AppEnum.Type)? { enumTypes[identifier] }
+    public func enumType(for identifier: TypeIdentifier) -> (any AppEnum.Type)? { enumTypes[identifier] }
 
     /// The App Shortcuts, with parameterized phrases expanded again if the provider called
     /// `updateAppShortcutParameters()` since they were last expanded.

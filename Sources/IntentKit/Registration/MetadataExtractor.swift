@@ -70,8 +70,8 @@ struct MetadataExtractor {
     private func registered(
         _ metadata: AppMetadata,
         identifiers: (
-            intents: [String: any AppIntent.Type], entities: [String: any AppEntity.Type],
-            transients: [String: any TransientAppEntity.Type], enums: [String: any AppEnum.Type]
+            intents: [String: any AppIntent.Type], entities: [TypeIdentifier: any AppEntity.Type],
+            transients: [TypeIdentifier: any TransientAppEntity.Type], enums: [TypeIdentifier: any AppEnum.Type]
         )
     ) -> RegisteredApp {
         RegisteredApp(
@@ -95,8 +95,8 @@ struct MetadataExtractor {
     private func identifier(_ type: Any.Type) -> String { "\(app.name).\(typeName(type))" }
 
     private mutating func assignIdentifiers() -> (
-        intents: [String: any AppIntent.Type], entities: [String: any AppEntity.Type],
-        transients: [String: any TransientAppEntity.Type], enums: [String: any AppEnum.Type]
+        intents: [String: any AppIntent.Type], entities: [TypeIdentifier: any AppEntity.Type],
+        transients: [TypeIdentifier: any TransientAppEntity.Type], enums: [TypeIdentifier: any AppEnum.Type]
     ) {
         var seen: [String: String] = [:]
         func claim(_ type: Any.Type, as role: String) -> String {
@@ -108,27 +108,27 @@ struct MetadataExtractor {
             return id
         }
         var intents: [String: any AppIntent.Type] = [:]
-        var entities: [String: any AppEntity.Type] = [:]
-        var transients: [String: any TransientAppEntity.Type] = [:]
-        var enums: [String: any AppEnum.Type] = [:]
+        var entities: [TypeIdentifier: any AppEntity.Type] = [:]
+        var transients: [TypeIdentifier: any TransientAppEntity.Type] = [:]
+        var enums: [TypeIdentifier: any AppEnum.Type] = [:]
         for type in app.intents { intents[claim(type, as: "an intent")] = type }
         for type in app.entities {
-            let id = claim(type, as: "an entity")
+            let id = TypeIdentifier(claim(type, as: "an entity"))
             entities[id] = type
             TypeIdentifiers.assign(id, displayName: type.typeDisplayRepresentation.name.localizedString, to: type)
         }
         for type in app.transientEntities {
-            let id = claim(type, as: "a transient entity")
+            let id = TypeIdentifier(claim(type, as: "a transient entity"))
             transients[id] = type
             TypeIdentifiers.assign(id, displayName: type.typeDisplayRepresentation.name.localizedString, to: type)
         }
         for type in app.enums {
-            let id = claim(type, as: "an enum")
+            let id = TypeIdentifier(claim(type, as: "an enum"))
             enums[id] = type
             TypeIdentifiers.assign(id, displayName: type.typeDisplayRepresentation.name.localizedString, to: type)
         }
         for type in app.intents {
-            TypeIdentifiers.assign(identifier(type), displayName: type.title.localizedString, to: type)
+            TypeIdentifiers.assign(TypeIdentifier(identifier(type)), displayName: type.title.localizedString, to: type)
         }
         return (intents, entities, transients, enums)
     }
@@ -190,6 +190,7 @@ struct MetadataExtractor {
             parameters: parameterMetadata, summary: summary,
             output: output.map(ValueType.init), openAppWhenRun: type.openAppWhenRun,
             authenticationPolicy: type.authenticationPolicy, isDiscoverable: type.isDiscoverable,
+            sideEffects: type.sideEffects,
             previousIdentifiers: previous)
     }
 
@@ -217,7 +218,7 @@ struct MetadataExtractor {
     }
 
     private mutating func describeEntity<E: AppEntity>(_ entityType: E.Type) async -> EntityMetadata {
-        let id = identifier(entityType)
+        let id = TypeIdentifier(identifier(entityType))
         var sample: E?
         do {
             sample = try await E.sampleEntity() as? E
@@ -262,7 +263,7 @@ struct MetadataExtractor {
     }
 
     private mutating func describePropertyQuery<Q: EntityPropertyQuery>(
-        _ query: Q, sample: (any AppEntity)?, entity: String
+        _ query: Q, sample: (any AppEntity)?, entity: TypeIdentifier
     )
         -> ([QueryPropertyMetadata], [String])
     {
@@ -313,7 +314,7 @@ struct MetadataExtractor {
     }
 
     private mutating func describe(transient transientType: any TransientAppEntity.Type) -> EntityMetadata {
-        let id = identifier(transientType)
+        let id = TypeIdentifier(identifier(transientType))
         let properties = entityProperties(of: transientType.init())
         for (name, property) in properties { checkRegistered(property.valueKind, where: "\(id) property '\(name)'") }
         let representation = transientType.typeDisplayRepresentation
@@ -330,7 +331,8 @@ struct MetadataExtractor {
 
     private func describe(enum type: any AppEnum.Type) -> EnumMetadata {
         EnumMetadata(
-            identifier: identifier(type), displayName: type.typeDisplayRepresentation.name.localizedString,
+            identifier: TypeIdentifier(identifier(type)),
+            displayName: type.typeDisplayRepresentation.name.localizedString,
             cases: type.anyCases.map { value in
                 let rep = value.caseDisplayRepresentation
                 return EnumCaseMetadata(

@@ -7,6 +7,11 @@ public enum IntentValueText {
     /// Entities show their display title, enums their case title, dates a medium date and short
     /// time, arrays their items joined with commas, and `nil` an empty string.
     public static func title(of value: Any?) -> String {
+        // Text and numbers first, by their concrete types: neither is an entity, an enum or a
+        // resource, and the protocol casts below cost a conformance look-up each (a run's log
+        // summarises every action's output).
+        if let text = value as? String { return text }
+        if let double = value as? Double { return format(double) }
         guard let value = flattenOptional(any: value) else { return "" }
         switch argument(for: value) {
         case .text(let text): return text

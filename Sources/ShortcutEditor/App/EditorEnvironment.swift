@@ -15,11 +15,21 @@ package struct EditorEnvironment: Sendable {
     /// Unsaved work beside the library, written after every change.
     package let recovery: RecoveryJournal
     let recoveryWriter: RecoveryWriter
+    /// What runs may do without asking (the config file's `allowRunningScripts`,
+    /// `allowNetwork`) and the accepted shortcuts; `nil` trusts none (docs/security.md).
+    package let allowed: SideEffects
+    package let trust: TrustStore?
+    /// Where the person allows scripts and the network, for the run pane's messages.
+    package let configHint: String
 
     package init(
         catalog: Catalog, library: Library, themes: ThemeOptions? = nil,
-        dependencies: AppDependencyManager = .shared
+        dependencies: AppDependencyManager = .shared, allowed: SideEffects = [], trust: TrustStore? = nil,
+        configHint: String = "the config file"
     ) {
+        self.allowed = allowed
+        self.trust = trust
+        self.configHint = configHint
         // Run Shortcut's targets are this library's shortcuts (re-read after each save).
         self.catalog = catalog.with(shortcuts: ShortcutDirectory(library: library))
         self.library = library

@@ -192,7 +192,8 @@ package struct ShortcutsApp: App {
     mutating func store(_ effect: StorageEffect) -> Effect<Message> {
         pendingStorage += 1
         if case .add(let document) = effect { adding.insert(document.id) }
-        return Self.perform(effect, in: environment.library, shortcuts: environment.catalog.shortcuts)
+        return Self.perform(
+            effect, in: environment.library, shortcuts: environment.catalog.shortcuts, trust: environment.trust)
     }
 
     /// Saves a session: writes its file, or, while its first add is still running, remembers

@@ -23,17 +23,22 @@ extension ShortcutsApp {
     /// Performs a storage effect off the main thread with ShortcutKit's `Library` (canonical,
     /// atomic writes), then reads the library again; the result comes back as a message.
     /// `shortcuts` (Run Shortcut's view of the library) forgets what it read, so it reads the change.
-    static func perform(_ storage: StorageEffect, in library: Library, shortcuts: ShortcutDirectory) -> Effect<
-        Message
-    > {
+    /// With `trust`, a save keeps the shortcut trusted when the version it replaces was, and a
+    /// new shortcut (the person's own) is trusted (docs/security.md).
+    static func perform(
+        _ storage: StorageEffect, in library: Library, shortcuts: ShortcutDirectory, trust: TrustStore? = nil
+    ) -> Effect<Message> {
         .run {
             let outcome: StorageResult.Outcome
             do {
                 switch storage {
                 case .save(let document, let url, let expecting):
+                    let replaced = try? DocumentDecoder.decode(contentsOf: url)
                     outcome = .saved(document, url, try library.save(document, to: url, expecting: expecting))
+                    if let trust, let replaced { _ = try? trust.carryTrust(from: replaced, to: document) }
                 case .add(let document):
                     let url = try library.add(document)
+                    try? trust?.trust(document)
                     outcome = .saved(document, url, DiskStamp.of(url))
                 case .delete(let url):
                     try FileManager.default.removeItem(at: url)

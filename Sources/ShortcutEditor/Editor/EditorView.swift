@@ -2,7 +2,8 @@ import Foundation
 import ShortcutKit
 import TerminalUI
 
-/// Draws the editor: the cards in a box titled with the shortcut's name (`•` when unsaved), the
+/// Draws the editor: the cards in a box titled with the shortcut's name (`•` when unsaved, and
+/// "— runs programs" when it runs programs or reaches the network: docs/security.md), the
 /// selected card's diagnostics under it, the status line with the validation summary, the key
 /// bar from the editor's keymap, and the overlay on top.
 struct EditorView {
@@ -15,7 +16,9 @@ struct EditorView {
         let (body, keys) = buffer.bounds.splitBottom(1)
         let (boxArea, statusRow) = body.splitBottom(1)
         let session = screen.session
-        let title = session.shortcut.name + (session.isDirty ? " •" : "")
+        let title =
+            session.shortcut.name + (session.isDirty ? " •" : "")
+            + (session.validation.gatedEffectsPhrase.map { " — \($0)" } ?? "")
         Box(title: title, style: .focusBorder).render(in: boxArea, into: &buffer)
         renderCards(in: Box.inner(boxArea), into: &buffer)
         var line = status

@@ -22,7 +22,7 @@ struct FindEditor {
 /// A menu of the Find editor and what each item sets.
 struct FindMenu {
     enum Target {
-        case entity(String)
+        case entity(TypeIdentifier)
         case property(row: Int, String)
         case comparator(row: Int, ComparatorKind)
         case sortProperty(row: Int, String)
@@ -295,7 +295,7 @@ extension ShortcutsApp {
         switch target {
         case .entity(let identifier):
             guard identifier != screen.session.selectedFind?.entity else { return }
-            let name = environment.catalog.entity(identifier)?.metadata.pluralName ?? identifier
+            let name = environment.catalog.entity(identifier)?.metadata.pluralName ?? identifier.rawValue
             // Rows and keys name the old type's properties: a new type starts afresh.
             screen.session.updateFind("Find \(name)") {
                 $0 = FindAction(entity: identifier, matchAll: $0.matchAll, limit: $0.limit)

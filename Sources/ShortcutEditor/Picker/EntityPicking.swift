@@ -9,7 +9,7 @@ struct EntityPicker {
     /// Where the items come from.
     enum Source {
         /// An entity type's query, by the type's identifier.
-        case entity(String)
+        case entity(TypeIdentifier)
         /// An enum's cases, filtered here.
         case cases([PickerItem])
     }

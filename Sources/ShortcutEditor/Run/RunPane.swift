@@ -121,7 +121,7 @@ struct PromptModal {
     var search: PromptSearch?
 
     struct PromptSearch {
-        var typeID: String
+        var typeID: TypeIdentifier
         var results: [PromptOption]
         var generation = 0
         var phase: SearchPhase = .idle

@@ -14,12 +14,18 @@ extension ShortcutsApp {
         runPane = RunPane(name: document.name, document: document, number: number, fromEditor: fromEditor, started: now)
         let catalog = environment.catalog
         let dependencies = environment.dependencies
+        let (allowed, trust, hint) = (environment.allowed, environment.trust, environment.configHint)
         return [
             .task(id: Self.runTask) { context in
                 let prompter = PanePrompter(context: context, run: number)
+                // The pane asks for a script's or the network's permission as it asks an
+                // intent's questions; accepting an untrusted shortcut there trusts it.
+                let policy = SafetyPolicy(
+                    allowed: allowed, trust: trust.map { .store($0) } ?? .nothing, confirmer: prompter, configHint: hint
+                )
                 do {
                     let result = try await AppDependencyManager.withScope(dependencies) {
-                        try await ShortcutRunner(catalog: catalog).run(document, prompter: prompter) {
+                        try await ShortcutRunner(catalog: catalog, policy: policy).run(document, prompter: prompter) {
                             context.send(.runEvent(number, $0))
                         }
                     }

@@ -20,7 +20,8 @@ enum Glyphs {
 
     /// Icons of actions only, not offered as a shortcut's icon (the picker's list stays as it is).
     private static let actionIcons: [String: String] = [
-        "exclamationmark.bubble": "!", "checklist": "✓", "square.stack": "❐",
+        "exclamationmark.bubble": "!", "checklist": "✓", "square.stack": "❐", "terminal": "$",
+        "exclamationmark.triangle": "!",
     ]
 
     /// The icons a shortcut can choose: one symbol name for each glyph, by name.

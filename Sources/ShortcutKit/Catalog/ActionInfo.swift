@@ -6,7 +6,7 @@ extension Catalog {
     public func title(of action: Action) -> String {
         switch action.kind {
         case .intent(let identifier, _): intent(identifier)?.metadata.title ?? identifier
-        case .find(let find): "Find \(entity(find.entity)?.metadata.pluralName ?? find.entity)"
+        case .find(let find): "Find \(entity(find.entity)?.metadata.pluralName ?? find.entity.rawValue)"
         default: action.kind.builtInTitle ?? ""
         }
     }

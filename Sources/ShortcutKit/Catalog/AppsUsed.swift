@@ -17,14 +17,14 @@ extension ShortcutDocument {
         }
         func add(_ type: ValueType) {
             switch type {
-            case .entity(let id), .enumeration(let id): add(id)
+            case .entity(let id), .enumeration(let id): add(id.rawValue)
             case .array(let element): add(element)
             default: break
             }
         }
         func add(_ value: Value) {
             switch value {
-            case .entity(let type, _): add(type)
+            case .entity(let type, _): add(type.rawValue)
             case .list(let items): items.forEach(add)
             default: break
             }
@@ -33,7 +33,7 @@ extension ShortcutDocument {
         for (action, _) in flattened {
             switch action.kind {
             case .intent(let identifier, _): add(identifier)
-            case .find(let find): add(find.entity)
+            case .find(let find): add(find.entity.rawValue)
             default: break
             }
             action.values.forEach(add)

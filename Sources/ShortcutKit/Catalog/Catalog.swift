@@ -83,7 +83,7 @@ public struct Catalog: Sendable {
         public let app: AppMetadata
     }
 
-    public func entity(_ identifier: String) -> EntityEntry? {
+    public func entity(_ identifier: TypeIdentifier) -> EntityEntry? {
         for app in apps {
             guard let metadata = app.metadata.entities.first(where: { $0.identifier == identifier }) else { continue }
             return EntityEntry(metadata: metadata, type: app.entityType(for: identifier), app: app.metadata)
@@ -101,7 +101,7 @@ public struct Catalog: Sendable {
     }
 
     /// An enum type by identifier.
-    public func enumeration(_ identifier: String) -> (metadata: EnumMetadata, type: any AppEnum.Type)? {
+    public func enumeration(_ identifier: TypeIdentifier) -> (metadata: EnumMetadata, type: any AppEnum.Type)? {
         for app in apps {
             if let metadata = app.metadata.enums.first(where: { $0.identifier == identifier }),
                 let type = app.enumType(for: identifier)
@@ -113,8 +113,8 @@ public struct Catalog: Sendable {
     }
 
     /// The display name of an entity or enum type, or the identifier.
-    public func typeName(_ identifier: String) -> String {
-        entity(identifier)?.metadata.displayName ?? enumeration(identifier)?.metadata.displayName ?? identifier
+    public func typeName(_ identifier: TypeIdentifier) -> String {
+        entity(identifier)?.metadata.displayName ?? enumeration(identifier)?.metadata.displayName ?? identifier.rawValue
     }
 
     /// Words for a value type: "Book", "list of Books", "text".
@@ -123,7 +123,7 @@ public struct Catalog: Sendable {
         case .entity(let id), .enumeration(let id): typeName(id)
         case .array(let element):
             switch element {
-            case .entity(let id): "list of \(entity(id)?.metadata.pluralName ?? id)"
+            case .entity(let id): "list of \(entity(id)?.metadata.pluralName ?? id.rawValue)"
             // Plural, not "list of a number".
             case .string: "list of text"
             case .integer: "list of whole numbers"

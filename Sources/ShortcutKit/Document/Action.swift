@@ -135,7 +135,7 @@ public struct Conditional: Sendable, Equatable {
 /// A Find action: which entities, from where, matching what, in what order, how many.
 public struct FindAction: Sendable, Equatable {
     /// The entity type identifier (`Books.BookEntity`).
-    public var entity: String
+    public var entity: TypeIdentifier
     /// A list to filter instead of asking the app ("Find Books in ⟦variable⟧").
     public var source: Value?
     /// Whether all (`.and`) or any (`.or`) of the conditions must hold.
@@ -145,7 +145,7 @@ public struct FindAction: Sendable, Equatable {
     public var limit: Value?
 
     public init(
-        entity: String, source: Value? = nil, matchAll: Bool = true, conditions: [FindCondition] = [],
+        entity: TypeIdentifier, source: Value? = nil, matchAll: Bool = true, conditions: [FindCondition] = [],
         sort: [FindSort] = [], limit: Value? = nil
     ) {
         self.entity = entity

@@ -70,8 +70,9 @@ struct DocumentReader {
         DocumentError(line: node.line, column: node.column, message: message)
     }
 
-    /// The object's members, checking that only `allowed` names appear.
-    func members(_ node: JSONNode, _ what: @autoclosure () -> String, allowed: Set<String>) throws(DocumentError)
+    /// The object's members, checking that only `allowed` names appear. A list, not a set: it
+    /// holds a handful of short names, which compare faster than a string hashes.
+    func members(_ node: JSONNode, _ what: @autoclosure () -> String, allowed: [String]) throws(DocumentError)
         -> Members
     {
         guard let members = node.members else { throw fail(node, "\(what()) must be an object, not \(node.kindName)") }
@@ -192,8 +193,20 @@ struct DocumentReader {
         "find": ["entity", "from", "match", "where", "sort", "limit"]
     ]) { keys, descriptor in keys[descriptor.id.rawValue] = Set(descriptor.members.map(\.slot.rawValue)) }
 
-    static let intentKeys: Set<String> = ["id", "action", "parameters"]
-    static let allowedKeys: [String: Set<String>] = keys.mapValues { $0.union(["id", "action"]) }
+    static let intentKeys = ["id", "action", "parameters"]
+
+    /// What an action named by a built-in name (or `find`) may hold, and its descriptor: one
+    /// look-up of the name per action.
+    struct ActionForm {
+        let allowed: [String]
+        let descriptor: BuiltInDescriptor?
+    }
+
+    static let forms: [String: ActionForm] = keys.reduce(into: [:]) { forms, entry in
+        forms[entry.key] = ActionForm(
+            allowed: Array(entry.value.union(["id", "action"])),
+            descriptor: BuiltInRegistry.descriptor(BuiltInID(entry.key)))
+    }
 
     func action(_ node: JSONNode) throws(DocumentError) -> Action {
         guard node.members != nil else { throw fail(node, "an action must be an object, not \(node.kindName)") }
@@ -202,13 +215,14 @@ struct DocumentReader {
         // An intent's identifier is App.Intent. Looked for byte by byte: `String.contains` with a
         // string goes through Foundation's locale-aware search, about 2 % of reading a file.
         let isIntent = name.utf8.contains(UInt8(ascii: "."))
-        guard isIntent || Self.keys[name] != nil else {
+        let form = isIntent ? nil : Self.forms[name]
+        guard isIntent || form != nil else {
             throw fail(
                 kindNode,
                 "'\(quoted(name))' is not an action: use an app's intent identifier (App.Intent) or one of \(Self.keys.keys.sorted().joined(separator: ", "))"
             )
         }
-        let allowed = isIntent ? Self.intentKeys : Self.allowedKeys[name]!
+        let allowed = form?.allowed ?? Self.intentKeys
         let m = try members(node, "action '\(quoted(name))'", allowed: allowed)
         let id = try uuid(try required(m, "id", in: node, "action '\(quoted(name))'"), "the action's 'id'")
         func req(_ key: String) throws(DocumentError) -> JSONNode {
@@ -231,7 +245,7 @@ struct DocumentReader {
                 }
             }
             kind = .intent(identifier: name, parameters: parameters)
-        } else if let descriptor = BuiltInRegistry.descriptor(BuiltInID(name)), descriptor.behaviour != nil {
+        } else if let descriptor = form?.descriptor, descriptor.behaviour != nil {
             kind = .builtIn(try call(descriptor, node, m))
         } else {
             switch name {
@@ -303,7 +317,7 @@ struct DocumentReader {
 
     /// A built-in action its descriptor describes wholly: each member read as its kind says.
     func call(_ descriptor: BuiltInDescriptor, _ node: JSONNode, _ m: Members) throws(DocumentError) -> BuiltInCall {
-        var call = BuiltInCall(descriptor.id)
+        var call = BuiltInCall(of: descriptor)
         call.arguments.reserveCapacity(descriptor.members.count)
         for member in descriptor.members {
             let key = member.slot.rawValue
@@ -337,7 +351,8 @@ struct DocumentReader {
     }
 
     func find(_ node: JSONNode, _ m: Members) throws(DocumentError) -> FindAction {
-        var find = FindAction(entity: try string(try required(m, "entity", in: node, "action 'find'"), "'entity'"))
+        var find = FindAction(
+            entity: TypeIdentifier(try string(try required(m, "entity", in: node, "action 'find'"), "'entity'")))
         find.source = try m["from"].map { n throws(DocumentError) in try value(n, "'from'") }
         if let match = m["match"] {
             switch try string(match, "'match'") {

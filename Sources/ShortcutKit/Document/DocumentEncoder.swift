@@ -41,7 +41,7 @@ public enum DocumentEncoder {
             }
         case .find(let find):
             m.append(("action", .string("find")))
-            m.append(("entity", .string(find.entity)))
+            m.append(("entity", .string(find.entity.rawValue)))
             add("from", find.source)
             m.append(("match", .string(find.matchAll ? "all" : "any")))
             if !find.conditions.isEmpty {
@@ -165,7 +165,7 @@ public enum DocumentEncoder {
         case .url(let u): return .object([("url", .string(u.absoluteString))])
         case .enumCase(let s): return .object([("enum", .string(s))])
         case .entity(let type, let id):
-            return .object([("entity", .object([("type", .string(type)), ("id", .string(id))]))])
+            return .object([("entity", .object([("type", .string(type.rawValue)), ("id", .string(id))]))])
         case .list(let items): return .object([("list", .array(items.map(node)))])
         case .dictionary(let entries):
             return .object([("dictionary", .object(entries.map { ($0.key, node($0.value)) }))])

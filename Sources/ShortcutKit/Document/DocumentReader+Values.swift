@@ -13,8 +13,12 @@ extension DocumentReader {
     /// costs milliseconds, a large share of a whole `shortcuts run` (issue 11, item 18). The style
     /// also takes fractional seconds, which the encoder cannot write back and which were never
     /// accepted, so those are still refused.
+    ///
+    /// The form the encoder writes is read by ``FastISODate`` first; the style reads the rest.
     static func isoDate(_ text: String) -> Date? {
-        guard !text.contains(".") else { return nil }
+        if let date = FastISODate.date(text) { return date }
+        // Looked for byte by byte: `contains` with a string is Foundation's locale-aware search.
+        guard !text.utf8.contains(UInt8(ascii: ".")) else { return nil }
         return try? Date.ISO8601FormatStyle().parse(text)
     }
 
@@ -90,7 +94,7 @@ extension DocumentReader {
             let type = try string(try required(e, "type", in: inner, "'entity'"), "'entity.type'")
             let id = try string(try required(e, "id", in: inner, "'entity'"), "'entity.id'")
             guard !id.isEmpty, id.count <= 4096 else { throw fail(inner, "an entity id must be 1 to 4,096 characters") }
-            return .entity(type: type, id: id)
+            return .entity(type: TypeIdentifier(type), id: id)
         case "list":
             guard let items = inner.array else {
                 throw fail(inner, "'list' must be an array of values, not \(inner.kindName)")

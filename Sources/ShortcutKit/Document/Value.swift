@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 
 /// A value in a shortcut: a constant, a variable, or a question asked when the shortcut runs.
 ///
@@ -19,7 +20,7 @@ public indirect enum Value: Sendable, Equatable {
     /// An enum case by its stored (raw) value.
     case enumCase(String)
     /// An entity by type identifier and entity identifier.
-    case entity(type: String, id: String)
+    case entity(type: TypeIdentifier, id: String)
     case list([Value])
     /// A dictionary: text keys in order, each with a value (a nested dictionary, a list, a variable …).
     case dictionary([DictionaryEntry])

@@ -132,7 +132,7 @@ public struct SentenceBuilder: Sendable {
             return ActionSentence(pieces: pieces, more: more)
         case .find(let find):
             let entity = catalog.entity(find.entity)
-            var pieces: [ActionSentence.Piece] = [.text("Find \(entity?.metadata.pluralName ?? find.entity)")]
+            var pieces: [ActionSentence.Piece] = [.text("Find \(entity?.metadata.pluralName ?? find.entity.rawValue)")]
             if let source = find.source { pieces += [.text(" in "), slot("from", "List", source)] }
             if !find.conditions.isEmpty {
                 pieces.append(
@@ -342,7 +342,7 @@ public struct SentenceBuilder: Sendable {
     /// What an action's output is called: "Found Books", "Text", "Book".
     public func outputName(of action: Action) -> String {
         switch action.kind {
-        case .find(let find): "Found \(catalog.entity(find.entity)?.metadata.pluralName ?? find.entity)"
+        case .find(let find): "Found \(catalog.entity(find.entity)?.metadata.pluralName ?? find.entity.rawValue)"
         case .intent(let identifier, _):
             catalog.intent(identifier).map { entry in
                 if let output = entry.metadata.output, case .entity(let id) = output.elementType, output == .entity(id)

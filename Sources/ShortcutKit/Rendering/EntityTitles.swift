@@ -6,34 +6,34 @@ import IntentKit
 /// A type that was looked up is known: its IDs without a title no longer exist ("Missing
 /// Book"); a type never looked up (no app, or its query failed) shows its IDs.
 public struct EntityTitles: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-    private var byType: [String: [String: String]] = [:]
+    private var byType: [TypeIdentifier: [String: String]] = [:]
 
     public init() {}
 
     /// Titles by type, then ID: `["Books.BookEntity": [id: "Dune"]]`.
-    public init(dictionaryLiteral elements: (String, [String: String])...) {
+    public init(dictionaryLiteral elements: (TypeIdentifier, [String: String])...) {
         for (type, titles) in elements { byType[type, default: [:]].merge(titles) { _, new in new } }
     }
 
     /// The entity's title, when it was looked up and found.
-    public func title(type: String, id: String) -> String? { byType[type]?[id] }
+    public func title(type: TypeIdentifier, id: String) -> String? { byType[type]?[id] }
 
     /// Whether the entities of `type` were looked up.
-    public func wasLookedUp(_ type: String) -> Bool { byType[type] != nil }
+    public func wasLookedUp(_ type: TypeIdentifier) -> Bool { byType[type] != nil }
 
     /// Records that `type` was looked up, even if none of its IDs was found.
-    public mutating func markLookedUp(_ type: String) {
+    public mutating func markLookedUp(_ type: TypeIdentifier) {
         if byType[type] == nil { byType[type] = [:] }
     }
 
     /// Records an entity's title (a picked entity, or one a lookup found).
-    public mutating func set(_ title: String, type: String, id: String) {
+    public mutating func set(_ title: String, type: TypeIdentifier, id: String) {
         byType[type, default: [:]][id] = title
     }
 
     /// Looks up `references` (IDs by type), one query call per type, in the dependency scope the
     /// caller runs in.
-    public static func lookUp(_ references: [String: Set<String>], in catalog: Catalog) async -> EntityTitles {
+    public static func lookUp(_ references: [TypeIdentifier: Set<String>], in catalog: Catalog) async -> EntityTitles {
         var titles = EntityTitles()
         for (type, ids) in references.sorted(by: { $0.key < $1.key }) {
             guard let entityType = catalog.entity(type)?.type else { continue }
@@ -54,8 +54,8 @@ public struct EntityTitles: Sendable, Equatable, ExpressibleByDictionaryLiteral 
 extension ShortcutDocument {
     /// The IDs of the saved entities the shortcut names, by type: what a host looks up to show
     /// titles (``EntityTitles/lookUp(_:in:)``).
-    public var entityReferences: [String: Set<String>] {
-        var out: [String: Set<String>] = [:]
+    public var entityReferences: [TypeIdentifier: Set<String>] {
+        var out: [TypeIdentifier: Set<String>] = [:]
         func collect(_ value: Value) {
             switch value {
             case .entity(let type, let id): out[type, default: []].insert(id)

@@ -104,7 +104,7 @@ extension Execution {
     func resolveEntities(in parameters: [String: Value], _ ref: ActionReference) async throws(RunError) -> [EntityKey:
         any AppEntity]
     {
-        var wanted: [String: [(id: String, parameter: String)]] = [:]
+        var wanted: [TypeIdentifier: [(id: String, parameter: String)]] = [:]
         func collect(_ value: Value, _ parameter: String) {
             switch value {
             case .entity(let type, let id): wanted[type, default: []].append((id, parameter))
@@ -118,7 +118,7 @@ extension Execution {
             guard let type = catalog.entity(typeID)?.type else {
                 throw RunError(
                     .missingEntity, action: ref, parameter: refs[0].parameter,
-                    "'\(quoted(typeID))' is not an entity type of any installed app")
+                    "'\(quoted(typeID.rawValue))' is not an entity type of any installed app")
             }
             let ids = Array(Set(refs.map(\.id))).sorted()
             let entities: [any AppEntity]

@@ -56,7 +56,7 @@ extension Execution {
     }
 
     /// Shows an alert. OK goes on; Cancel (offered when `showsCancel`) stops the shortcut, as
-    /// Shortcuts does, with no output. An alert with OK alone asks nothing: when nobody can
+    /// Shortcuts does, with no output, and every shortcut it was called from. An alert with OK alone asks nothing: when nobody can
     /// answer it is shown as a dialog and the run goes on.
     func showAlert(title: String?, message: String, showsCancel: Bool, _ ref: ActionReference) async throws {
         let request = PromptRequest(
@@ -76,7 +76,8 @@ extension Execution {
             return
         }
         switch try await askPrompter(request, action: ref, parameter: nil) {
-        case .confirmed(false): throw Stop(output: nil)
+        // Cancel stops the whole run, a shortcut that Run Shortcut called and its callers alike.
+        case .confirmed(false): throw Stop(output: nil, endsEveryLevel: true)
         default: return
         }
     }

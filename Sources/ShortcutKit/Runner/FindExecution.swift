@@ -9,7 +9,7 @@ extension Execution {
         guard let entry = catalog.entity(find.entity), let type = entry.type else {
             throw RunError(
                 .unknownAction, action: ref, parameter: "entity",
-                "'\(quoted(find.entity))' is not an entity type of any installed app")
+                "'\(quoted(find.entity.rawValue))' is not an entity type of any installed app")
         }
         let properties = Dictionary(
             entry.metadata.properties.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })

@@ -47,6 +47,13 @@ public struct RunLogEntry: Sendable, Codable, Equatable {
     public var output: String
     /// `nil` when the action succeeded.
     public var error: String?
+    /// The name of the shortcut the action is in, when Run Shortcut ran that shortcut; `nil`
+    /// (left out of the JSON) for the run's own actions.
+    public var shortcut: String?
+    /// How many Run Shortcut calls deep the action ran (1 for a shortcut the run's own shortcut
+    /// called); `nil` for the run's own actions. A nested run's entries follow the entry of the
+    /// Run Shortcut action that ran it.
+    public var nesting: Int?
 }
 
 /// What a finished run produced.
@@ -91,6 +98,13 @@ struct RunLog {
         }
     }
 
+    /// Adds a nested run's log after the entry of the action that ran it; what that log left
+    /// out counts as left out here.
+    mutating func append(nested other: RunLog) {
+        for entry in other.entries { append(entry) }
+        omitted += other.omitted
+    }
+
     /// Everything kept, oldest first.
     var entries: [RunLogEntry] { head + tail[tailStart...] + tail[..<tailStart] }
 
@@ -115,6 +129,9 @@ public struct RunError: Error, Sendable, CustomStringConvertible {
         case missingInput
         /// A question could not be asked or answered.
         case promptFailed
+        /// The safety policy does not let the shortcut run: it runs programs or reaches the
+        /// network, which is not allowed, or it is not trusted, and no one confirmed it.
+        case notPermitted
     }
 
     public var kind: Kind

@@ -18,8 +18,15 @@ public struct ShortcutRunner: Sendable {
     /// The most actions one run performs before it stops with an error, every pass of a loop
     /// counted again (``ShortcutLimits/maximumActionsPerRun`` unless a host lowers it).
     public var maximumActions = ShortcutLimits.maximumActionsPerRun
+    /// What the run may do without asking, and who may be asked (see ``SafetyPolicy``). The
+    /// default allows nothing gated and trusts nothing: a shortcut that runs programs or reaches
+    /// the network fails before its first action unless the host says otherwise.
+    public var policy = SafetyPolicy()
 
-    public init(catalog: Catalog) { self.catalog = catalog }
+    public init(catalog: Catalog, policy: SafetyPolicy = SafetyPolicy()) {
+        self.catalog = catalog
+        self.policy = policy
+    }
 
     /// Runs `document` to the end, to Stop and Output, or to the first error.
     public func run(
@@ -28,6 +35,11 @@ public struct ShortcutRunner: Sendable {
         prompter: any IntentPrompter,
         events: @escaping @Sendable (RunEvent) -> Void = { _ in }
     ) async throws(RunError) -> RunResult {
+        // The one place the safety policy is enforced: before the first action, for the
+        // shortcut and every shortcut it runs.
+        if catalog.mayHave(SafetyPolicy.gated, document) {
+            try await policy.admit(document, effects: catalog.effects(of: document))
+        }
         var execution = Execution(catalog: catalog, document: document, prompter: prompter, emit: events)
         execution.maximumActions = maximumActions
         return try await execution.run(input: input)
@@ -50,9 +62,12 @@ public struct ShortcutRunner: Sendable {
     }
 }
 
-/// Stop and Output unwinds the run with its output.
+/// Stop and Output unwinds the run with its output. Cancel in an alert unwinds the runs this
+/// one is inside of too (`endsEveryLevel`): Shortcuts stops the whole run, not just the shortcut
+/// that Run Shortcut called.
 struct Stop: Error {
     let output: (any Sendable)?
+    var endsEveryLevel = false
 }
 
 /// The state of one run.
@@ -80,9 +95,15 @@ struct Execution {
     var maximumActions = ShortcutLimits.maximumActionsPerRun
     /// The shortcuts this run is inside of, outermost first (Run Shortcut's callers).
     var callers: [UUID] = []
+    /// The log of the nested run the action being performed ran (Run Shortcut), added after
+    /// that action's own entry.
+    var nestedLog: RunLog?
 
+    /// - Parameter started: when the run began, for a nested run the outermost one's (its log
+    ///   times count from there); now when `nil`.
     init(
         catalog: Catalog, document: ShortcutDocument, prompter: any IntentPrompter,
+        started: ContinuousClock.Instant? = nil,
         emit: @escaping @Sendable (RunEvent) -> Void
     ) {
         self.catalog = catalog
@@ -91,7 +112,7 @@ struct Execution {
         self.emit = emit
         self.converter = ValueConverter(catalog: catalog)
         self.layout = document.layout
-        self.started = clock.now
+        self.started = started ?? clock.now
     }
 
     func reference(_ action: Action) -> ActionReference {
@@ -101,19 +122,30 @@ struct Execution {
     }
 
     mutating func run(input given: (any Sendable)?) async throws(RunError) -> RunResult {
-        input = try await shortcutInput(given)
+        let output: (any Sendable)?
         do {
-            try await run(document.actions)
+            output = try await runToEnd(input: given)
         } catch let stop as Stop {
-            return RunResult(
-                output: stop.output, log: log.entries, omittedLogEntries: log.omitted, duration: clock.now - started)
+            output = stop.output
         } catch let error as RunError {
             throw error
         } catch {
             throw RunError(.actionFailed, "\(error)")
         }
         return RunResult(
-            output: lastOutput, log: log.entries, omittedLogEntries: log.omitted, duration: clock.now - started)
+            output: output, log: log.entries, omittedLogEntries: log.omitted, duration: clock.now - started)
+    }
+
+    /// Runs the shortcut and gives its output (Stop and Output's, or the last action's). A
+    /// ``Stop`` that ends every level is thrown on, for the runs this one is inside of.
+    mutating func runToEnd(input given: (any Sendable)?) async throws -> (any Sendable)? {
+        input = try await shortcutInput(given)
+        do {
+            try await run(document.actions)
+        } catch let stop as Stop where !stop.endsEveryLevel {
+            return stop.output
+        }
+        return lastOutput
     }
 
     /// The shortcut's input: the given one converted to the declared type, or asked for.
@@ -190,7 +222,12 @@ struct Execution {
         log.append(
             RunLogEntry(
                 position: ref.position, title: ref.title, depth: ref.depth, startMicroseconds: micros(start - started),
-                durationMicroseconds: micros(clock.now - start), output: output ?? "", error: error))
+                durationMicroseconds: micros(clock.now - start), output: output ?? "", error: error,
+                shortcut: callers.isEmpty ? nil : document.name, nesting: callers.isEmpty ? nil : callers.count))
+        if let nested = nestedLog {
+            log.append(nested: nested)
+            nestedLog = nil
+        }
     }
 
     mutating func perform(_ action: Action, _ ref: ActionReference) async throws -> (any Sendable)? {
@@ -278,7 +315,7 @@ struct Execution {
     // MARK: Values
 
     struct EntityKey: Hashable {
-        let type: String
+        let type: TypeIdentifier
         let id: String
     }
 

@@ -28,20 +28,29 @@ public struct ActionLayout: Sendable {
     public let entries: [Entry]
     /// A file may repeat an id (the validator reports it); the first action with it counts.
     private let firstPositions: [UUID: Int]
+    /// Whether some action has the id of an earlier one: when none has, which is almost always,
+    /// the validator asks no action for its first position.
+    public let repeatsIDs: Bool
 
     /// The layout of `document`'s actions.
     public init(_ document: ShortcutDocument) {
         var entries: [Entry] = []
         var firstPositions: [UUID: Int] = [:]
+        var repeatsIDs = false
+        // At least the top-level actions: growing a dictionary of 10,000 ids rehashes it a dozen times.
+        entries.reserveCapacity(document.actions.count)
+        firstPositions.reserveCapacity(document.actions.count)
         func walk(_ list: [Action], parent: Int?, body: Int, depth: Int) {
-            for (index, action) in list.enumerated() {
+            // By index: an enumerated iterator copies each action twice more on the way.
+            for index in list.indices {
                 let position = entries.count + 1
                 entries.append(
                     Entry(
-                        action: action, position: position, depth: depth, end: position, parent: parent,
+                        action: list[index], position: position, depth: depth, end: position, parent: parent,
                         step: ActionPath.Step(body: body, index: index)))
-                if firstPositions[action.id] == nil { firstPositions[action.id] = position }
-                for (nested, actions) in action.bodies.enumerated() {
+                let id = list[index].id
+                if firstPositions[id] == nil { firstPositions[id] = position } else { repeatsIDs = true }
+                for (nested, actions) in list[index].bodies.enumerated() {
                     walk(actions, parent: position, body: nested, depth: depth + 1)
                 }
                 entries[position - 1].end = entries.count
@@ -50,6 +59,7 @@ public struct ActionLayout: Sendable {
         walk(document.actions, parent: nil, body: 0, depth: 0)
         self.entries = entries
         self.firstPositions = firstPositions
+        self.repeatsIDs = repeatsIDs
     }
 
     /// The number of actions, nested ones included.

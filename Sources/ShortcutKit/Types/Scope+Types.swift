@@ -18,11 +18,11 @@ public enum ScopeProblem: Sendable, Equatable {
     /// A property asked of a value of a type that has none.
     case noProperties(String, of: ValueType)
     /// A property the entity type does not list.
-    case unknownProperty(String, entity: String)
+    case unknownProperty(String, entity: TypeIdentifier)
     /// An enumeration case the enumeration does not have.
-    case unknownCase(String, enumeration: String)
+    case unknownCase(String, enumeration: TypeIdentifier)
     /// An entity type no installed app declares.
-    case unknownEntityType(String)
+    case unknownEntityType(TypeIdentifier)
     /// A key asked of a value of a type that has no keys (a number, an entity …).
     case noKeys(String, of: ValueType)
     /// A key a dictionary whose keys are known before the run does not have.

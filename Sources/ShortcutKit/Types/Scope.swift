@@ -69,6 +69,7 @@ public struct Scope: Sendable {
     public mutating func walk<Visitor: ScopeVisitor>(_ visitor: inout Visitor) {
         // The blocks whose contents are running, innermost last, with their ends.
         var open: [(position: Int, end: Int)] = []
+        finished.reserveCapacity(layout.count)
         for entry in layout.entries {
             while let block = open.last, block.end < entry.position {
                 open.removeLast()

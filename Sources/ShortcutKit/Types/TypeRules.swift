@@ -57,6 +57,7 @@ public enum ValueText {
     public static func text(of value: (any Sendable)?) -> String {
         guard let value else { return "" }
         if let text = value as? String { return text }
+        if let number = value as? Double { return IntentValueText.title(of: number) }
         if let match = value as? TextMatch { return match.text }
         if let dictionary = value as? DictionaryValue { return JSONView.text(of: dictionary) }
         if value is JSONNull { return "" }
@@ -73,6 +74,16 @@ public enum ValueText {
     /// ``IntentValueText/excerpt(_:limit:)``), lists counted, line breaks shown as ⏎.
     public static func summary(of value: (any Sendable)?, limit: Int = 60) -> String {
         guard let value else { return "no output" }
+        // Text and numbers, the most common outputs, before the casts to lists and dictionaries
+        // (conformance look-ups): the runner summarises every action's output for its log.
+        if let text = value as? String { return oneLine(IntentValueText.excerpt(text, limit: limit)) }
+        if let number = value as? Double {
+            return IntentValueText.excerpt(IntentValueText.title(of: number), limit: limit)
+        }
+        // A dictionary is no list: asked first, it skips the list casts.
+        if let dictionary = value as? DictionaryValue {
+            return IntentValueText.excerpt(JSONView.compactText(of: dictionary), limit: limit)
+        }
         if let list = IntentValueConversion.elements(of: value) {
             // Only the items shown are turned into text: a list of a million items costs three.
             let first = list.prefix(3).map { oneLine(IntentValueText.excerpt(text(of: $0), limit: limit)) }.joined(
@@ -81,9 +92,6 @@ public enum ValueText {
                 "\(list.count) item\(list.count == 1 ? "" : "s")"
                 + (list.isEmpty ? "" : ": \(first)\(list.count > 3 ? ", …" : "")")
             return IntentValueText.excerpt(line, limit: limit)
-        }
-        if let dictionary = value as? DictionaryValue {
-            return IntentValueText.excerpt(JSONView.compactText(of: dictionary), limit: limit)
         }
         // Cut first, then mark the line breaks: a 50 MB text is not copied to be shortened.
         return oneLine(IntentValueText.excerpt(text(of: value), limit: limit))

@@ -38,7 +38,7 @@ extension ScopeProblem {
                 )
             }
         case .unknownEntityType(let type):
-            (.error, "'\(quoted(type))' is not an entity type of any installed app")
+            (.error, "'\(quoted(type.rawValue))' is not an entity type of any installed app")
         case .noKeys(let key, let type):
             (.error, "asks for the key '\(quoted(key))' of \(catalog.describe(type)), which is not a dictionary")
         case .unknownKey(let key, let known):

@@ -24,20 +24,23 @@ public struct Validator: Sendable {
 private struct Walk: ScopeVisitor {
     let catalog: Catalog
     var diagnostics: [Diagnostic] = []
-    var current: (id: UUID, position: Int, title: String)?
+    /// The action being checked. Its title is looked up only when there is something to report:
+    /// most actions have nothing.
+    var current: ActionLayout.Entry?
 
     init(catalog: Catalog) { self.catalog = catalog }
 
     mutating func report(_ severity: Diagnostic.Severity, parameter: String? = nil, _ message: String) {
-        diagnostics.append(Diagnostic(severity, action: current, parameter: parameter, message))
+        let action = current.map { ($0.action.id, $0.position, catalog.title(of: $0.action)) }
+        diagnostics.append(Diagnostic(severity, action: action, parameter: parameter, message))
     }
 
     // MARK: Actions
 
     mutating func visit(_ entry: ActionLayout.Entry, in scope: Scope) -> Bool {
         let action = entry.action
-        current = (action.id, entry.position, catalog.title(of: action))
-        if let first = scope.layout.position(of: action.id), first != entry.position {
+        current = entry
+        if scope.layout.repeatsIDs, let first = scope.layout.position(of: action.id), first != entry.position {
             report(.error, "has the same id as action \(first); every action needs its own id")
         }
         switch action.kind {
@@ -99,11 +102,12 @@ private struct Walk: ScopeVisitor {
         guard let descriptor = call.descriptor, let behaviour = descriptor.behaviour else {
             return report(.error, "'\(quoted(call.id.rawValue))' is not a built-in action")
         }
-        var types: [SlotID: ValueType] = [:]
+        var types: [(slot: SlotID, type: ValueType)] = []
+        types.reserveCapacity(descriptor.members.count)
         for member in descriptor.members {
             guard case .value(let declared) = member.kind, let value = call.value(member.slot) else { continue }
             let actual = type(of: value, parameter: member.slot.rawValue, expected: declared, scope)
-            types[member.slot] = actual
+            if let actual { types.append((member.slot, actual)) }
             if let actual, let declared, !TypeRules.canConvert(actual, to: declared) {
                 report(
                     .error, parameter: member.slot.rawValue,
@@ -112,7 +116,7 @@ private struct Walk: ScopeVisitor {
                 report(.error, parameter: member.slot.rawValue, problem)
             }
         }
-        var checks = BuiltInChecks(call: call, types: types, catalog: catalog, document: scope.document)
+        var checks = BuiltInChecks(call: call, typeList: types, catalog: catalog, document: scope.document)
         behaviour.check(call, &checks)
         for issue in checks.issues { report(issue.severity, parameter: issue.slot?.rawValue, issue.message) }
     }
@@ -155,7 +159,9 @@ private struct Walk: ScopeVisitor {
 
     mutating func checkFind(_ find: FindAction, _ scope: Scope) {
         guard let entity = catalog.entity(find.entity) else {
-            report(.error, parameter: "entity", "'\(quoted(find.entity))' is not an entity type of any installed app")
+            report(
+                .error, parameter: "entity",
+                "'\(quoted(find.entity.rawValue))' is not an entity type of any installed app")
             return
         }
         if !entity.metadata.supportsFind && find.source == nil {

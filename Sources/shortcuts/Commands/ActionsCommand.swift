@@ -70,7 +70,7 @@ struct ActionsCommand: AsyncParsableCommand {
                 identifier: "find \(entity.identifier)", kind: .find, action: "find", app: app.displayName,
                 title: "Find \(entity.pluralName)",
                 sentence: "Find \(entity.pluralName)", description: entity.findDescription,
-                parameters: FindMembers.parameters(of: entity), entity: entity.identifier,
+                parameters: FindMembers.parameters(of: entity), entity: entity.identifier.rawValue,
                 filters: entity.queryKinds.contains(.property) ? entity.queryProperties : nil,
                 properties: entity.properties,
                 sortable: entity.queryKinds.contains(.property)
@@ -131,7 +131,8 @@ struct ListedAction: Encodable {
 enum FindMembers {
     static func parameters(of entity: EntityMetadata) -> [ListedAction.Parameter] {
         [
-            .init(name: "entity", title: "Entity", type: "string", optional: false, choices: [entity.identifier]),
+            .init(
+                name: "entity", title: "Entity", type: "string", optional: false, choices: [entity.identifier.rawValue]),
             .init(name: "from", title: "List", type: "[entity:\(entity.identifier)]", optional: true),
             .init(name: "match", title: "Match", type: "choice", optional: true, choices: ["all", "any"]),
             .init(name: "where", title: "Filters", type: "[{property, comparator, value, value2?}]", optional: true),

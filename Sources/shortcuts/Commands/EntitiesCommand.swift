@@ -31,7 +31,7 @@ struct EntitiesCommand: AsyncParsableCommand {
         let catalog = environment.catalog
         let all = catalog.apps.flatMap(\.metadata.entities).filter { !$0.isTransient }
         guard
-            let metadata = all.first(where: { $0.identifier == type })
+            let metadata = all.first(where: { $0.identifier.rawValue == type })
                 ?? all.first(where: {
                     $0.displayName.caseInsensitiveCompare(type) == .orderedSame
                         || $0.pluralName.caseInsensitiveCompare(type) == .orderedSame
@@ -42,7 +42,7 @@ struct EntitiesCommand: AsyncParsableCommand {
                 complain("\(type) cannot be read: \(failure)")
                 throw Exit.databaseFailed
             }
-            complain("no entity type '\(type)' (types: \(all.map(\.identifier).joined(separator: ", ")))")
+            complain("no entity type '\(type)' (types: \(all.map(\.identifier.rawValue).joined(separator: ", ")))")
             throw Exit.notFound
         }
         let entities: [any AppEntity]

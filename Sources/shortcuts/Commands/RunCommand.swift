@@ -44,14 +44,22 @@ struct RunCommand: AsyncParsableCommand {
             discussion: "A choice takes an item's number or title, an alert ok or cancel, a value its text."))
     var answers: [String] = []
 
-    @Option(name: .customLong("log"), help: "Write the run log (each action, its timing and output) as JSON to a file.")
+    @Option(
+        name: .customLong("log"),
+        help: "Write the run log (each action, its timing and output, a called shortcut's actions nested) to a file.")
     var logPath: String?
+
+    @Option(name: .customLong("log-type"), help: "How the log is written: json or text.")
+    var logType: RunLogWriter.Form = .json
 
     enum OutputType: String, ExpressibleByArgument, CaseIterable {
         case text, json
     }
 
     func validate() throws {
+        if logPath == nil && logType != .json {
+            throw ValidationError("--log-type needs --log PATH")
+        }
         if inputPath != nil && inputText != nil {
             throw ValidationError("give the input once: -i/--input-path or --input, not both")
         }
@@ -84,12 +92,19 @@ struct RunCommand: AsyncParsableCommand {
         let shown = ShownFlag()
         let printer = EventPrinter(toStandardError: outputToStdout, shown: shown)
 
-        let runner = ShortcutRunner(catalog: environment.catalog)
+        // Only a person at the terminal confirms a shortcut that runs programs or reaches the
+        // network; answers given with --answer never do.
+        let policy = try environment.safetyPolicy(confirmer: interactive ? prompter : nil)
+        let runner = ShortcutRunner(catalog: environment.catalog, policy: policy)
         let result: RunResult
         do {
             result = try await withTaskCancellationOnInterrupt {
                 try await runner.run(document, input: input, prompter: prompter, events: printer.print)
             }
+        } catch let error as RunError where error.kind == .notPermitted {
+            // Stopped before any action: the message names the shortcut, the action and the fix.
+            complain(error.message)
+            throw Exit.notPermitted
         } catch let error as RunError {
             complain("'\(document.name)' stopped at \(error)")
             switch error.kind {
@@ -100,7 +115,7 @@ struct RunCommand: AsyncParsableCommand {
             default: throw Exit.runFailed
             }
         }
-        if let logPath { try writeLog(result.log, to: logPath) }
+        if let logPath { try writeLog(result, to: logPath) }
         try writeOutput(result.output, nothingShown: !shown.value, catalog: environment.catalog)
     }
 
@@ -149,12 +164,9 @@ struct RunCommand: AsyncParsableCommand {
         }
     }
 
-    func writeLog(_ log: [RunLogEntry], to path: String) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    func writeLog(_ result: RunResult, to path: String) throws {
         do {
-            try AtomicFile.write(
-                String(decoding: try encoder.encode(log), as: UTF8.self) + "\n", to: URL(fileURLWithPath: path))
+            try AtomicFile.write(try RunLogWriter.write(result, as: logType), to: URL(fileURLWithPath: path))
         } catch {
             complain("\(path): the log cannot be written: \(error)")
             throw Exit.runFailed

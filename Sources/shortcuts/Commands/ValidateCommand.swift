@@ -11,6 +11,13 @@ struct ValidateCommand: AsyncParsableCommand {
     @Argument(help: "Shortcut files (or names of shortcuts in the library).")
     var files: [String]
 
+    @Flag(
+        name: .long,
+        help:
+            "Also say what each shortcut may touch (apps' data, files, network, programs, deletions), which actions do, and whether it may run them."
+    )
+    var permissions = false
+
     func run() async throws {
         let environment = try await Environment.load(appsUsedBy: files)
         let validator = Validator(catalog: environment.catalog)
@@ -32,6 +39,11 @@ struct ValidateCommand: AsyncParsableCommand {
             }
             let diagnostics = validator.validate(document)
             if diagnostics.isEmpty { print("\(url.path): ok") }
+            if permissions {
+                for line in environment.permissionLines(for: document, everyAction: true) {
+                    print("\(url.path): \(line)")
+                }
+            }
             for diagnostic in diagnostics {
                 print("\(url.path): \(diagnostic)")
                 if diagnostic.severity == .error { failed = true }

@@ -23,6 +23,7 @@ struct ViewCommand: AsyncParsableCommand {
                 "Takes \(environment.catalog.describe(ValueType(text: input.type) ?? .string)) as input (when missing: \(input.whenMissing.rawValue))"
             )
         }
+        for line in environment.permissionLines(for: document) { print(line) }
         print("")
         let diagnostics = Validator(catalog: environment.catalog).validate(document)
         var position = 0

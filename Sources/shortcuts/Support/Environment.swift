@@ -79,7 +79,7 @@ struct Environment {
             let identifier: String
             switch action.kind {
             case .intent(let id, _): identifier = id
-            case .find(let find): identifier = find.entity
+            case .find(let find): identifier = find.entity.rawValue
             default: continue
             }
             if let app = identifier.split(separator: ".").first, let error = unavailableDatabases[String(app)] {

@@ -1,9 +1,11 @@
 import Foundation
+import IntentKit
 import JSONCore
 import ShortcutKit
 
 /// The user's settings, `$XDG_CONFIG_HOME/shortcuts/config.json` (`~/.config/shortcuts/config.json`
-/// without it): today the editor's theme, which `--theme NAME` sets and later runs reuse.
+/// without it): the editor's theme, which `--theme NAME` sets and later runs reuse, and what every
+/// run may do without asking (`allowRunningScripts`, `allowNetwork`: docs/security.md).
 ///
 /// The file is the user's as much as ours: keys we do not know are kept when we write it, and a
 /// file that does not parse is reported and never overwritten.
@@ -37,6 +39,24 @@ struct UserConfig {
                     "\(url.path):\(node.line):\(node.column): \"theme\" must be a theme's name, found \(node.kindName)")
         }
         return name
+    }
+
+    /// The gated effects the file allows every run: `.runsPrograms` for `"allowRunningScripts":
+    /// true`, `.network` for `"allowNetwork": true`; none when there is no file.
+    func allowedEffects() throws(ConfigError) -> SideEffects {
+        guard let root = try read() else { return [] }
+        var allowed: SideEffects = []
+        for (key, effect) in [("allowRunningScripts", SideEffects.runsPrograms), ("allowNetwork", .network)] {
+            guard let node = root[key] else { continue }
+            guard case .bool(let on) = node.value else {
+                throw ConfigError(
+                    description:
+                        "\(url.path):\(node.line):\(node.column): \"\(key)\" must be true or false, found \(node.kindName)"
+                )
+            }
+            if on { allowed.insert(effect) }
+        }
+        return allowed
     }
 
     /// Remembers `name` as the theme, keeping the file's other keys.

@@ -6,35 +6,37 @@ import Testing
 @Suite(.serialized) struct ExamplesNumbersTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
 
-    func shortcuts(_ arguments: String...) throws -> CLITests.Result { try CLITests.run(arguments, home: home) }
+    func shortcuts(_ arguments: String...) async throws -> CLITests.Result {
+        try await CLITests.run(arguments, home: home)
+    }
 
-    @Test func tipCalculator() throws {
+    @Test func tipCalculator() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        let small = try shortcuts("run", "Tip Calculator", "--input", "84.50", "-o", "-")
+        let small = try await shortcuts("run", "Tip Calculator", "--input", "84.50", "-o", "-")
         #expect(small.status == 0)
         #expect(small.output == "Tip (18 %): 15.21\nTotal: 99.71\nEach of two pays: 49.86\n")
-        let large = try shortcuts("run", "tip calculator", "--input", "1234.56", "-o", "-")
+        let large = try await shortcuts("run", "tip calculator", "--input", "1234.56", "-o", "-")
         #expect(large.output == "Tip (18 %): 222.22\nTotal: 1,456.78\nEach of two pays: 728.40\n")
-        let wrong = try shortcuts("run", "Tip Calculator", "--input", "lots", "-o", "-")
+        let wrong = try await shortcuts("run", "Tip Calculator", "--input", "lots", "-o", "-")
         #expect(wrong.status != 0)
         #expect(wrong.error.contains("'lots'"))
     }
 
-    @Test func numberSummary() throws {
+    @Test func numberSummary() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        let summary = try shortcuts("run", "Number Summary", "--input", "3 5 8 13", "-o", "-")
+        let summary = try await shortcuts("run", "Number Summary", "--input", "3 5 8 13", "-o", "-")
         #expect(summary.status == 0)
         #expect(summary.output == "Average: 7.25\nMedian: 6.5\nRange: 10\nStandard deviation: 4.35\n")
-        let bad = try shortcuts("run", "Number Summary", "--input", "3 five 8", "-o", "-")
+        let bad = try await shortcuts("run", "Number Summary", "--input", "3 five 8", "-o", "-")
         #expect(
             bad.error
                 == "shortcuts: 'Number Summary' stopped at action 2 (Calculate Statistics), parameter 'input': the value 'five' is not a number\n"
         )
     }
 
-    @Test func actionsListsTheNumberActions() throws {
+    @Test func actionsListsTheNumberActions() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        let text = try shortcuts("actions").output
+        let text = try await shortcuts("actions").output
         for line in [
             "calculate                          Calculate [Number] [Operation] [Number]",
             "calculateExpression                Calculate [Expression]",
@@ -45,7 +47,7 @@ import Testing
         ] {
             #expect(text.contains("  \(line)\n"), "\(line)")
         }
-        let json = try shortcuts("actions", "--json").output
+        let json = try await shortcuts("actions", "--json").output
         let actions = try #require(
             try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         let statistics = try #require(actions.first { $0["identifier"] as? String == "calculateStatistics" })

@@ -4,6 +4,7 @@ import IntentKit
 /// Deletes an item for good, after asking.
 struct DeleteFile: AppIntent {
     static let title: LocalizedStringResource = "Delete File"
+    static let sideEffects: SideEffects = [.files, .deletes]
     static let description: IntentDescription? = IntentDescription(
         "Deletes a file or an empty folder in the Files root, after asking. Turn on Recursive to delete a folder with everything in it.",
         categoryName: "Files", searchKeywords: ["remove", "rm", "erase", "trash"])

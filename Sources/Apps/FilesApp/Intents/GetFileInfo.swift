@@ -4,6 +4,7 @@ import IntentKit
 /// Shows an item's details and passes it on, fresh from the disk.
 struct GetFileInfo: AppIntent {
     static let title: LocalizedStringResource = "Get File Info"
+    static let sideEffects: SideEffects = [.files]
     static let description: IntentDescription? = IntentDescription(
         "Gets the name, kind, size and dates of a file or folder in the Files root.",
         categoryName: "Files", searchKeywords: ["details", "metadata", "size", "date", "stat"], resultValueName: "File")

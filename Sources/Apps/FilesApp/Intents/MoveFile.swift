@@ -9,6 +9,7 @@ import IntentKit
 /// Moves or renames an item inside the Files root, never replacing another.
 struct MoveFile: AppIntent {
     static let title: LocalizedStringResource = "Move File"
+    static let sideEffects: SideEffects = [.files]
     static let description: IntentDescription? = IntentDescription(
         "Moves a file or folder into another folder of the Files root, or renames it. Never replaces an existing file.",
         categoryName: "Files", searchKeywords: ["rename", "mv", "relocate", "organize"], resultValueName: "File")

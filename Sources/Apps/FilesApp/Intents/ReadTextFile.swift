@@ -11,6 +11,7 @@ struct ReadTextFile: AppIntent {
     static let sizeLimit = 10_000_000
 
     static let title: LocalizedStringResource = "Read Text File"
+    static let sideEffects: SideEffects = [.files]
     static let description: IntentDescription? = IntentDescription(
         "Reads a UTF-8 text file in the Files root (up to 10 MB) and passes its text on.",
         categoryName: "Files", searchKeywords: ["open", "contents", "cat", "text", "load"], resultValueName: "Text")

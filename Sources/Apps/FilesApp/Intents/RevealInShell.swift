@@ -4,6 +4,7 @@ import IntentKit
 /// Gives an item's absolute path, to use in a terminal (`cd`, `$EDITOR`, another program).
 struct RevealInShell: AppIntent {
     static let title: LocalizedStringResource = "Reveal in Shell"
+    static let sideEffects: SideEffects = [.files]
     static let description: IntentDescription? = IntentDescription(
         "Gives the absolute path of a file or folder in the Files root, to open it in a terminal or another program.",
         categoryName: "Files", searchKeywords: ["path", "location", "terminal", "show", "where"],

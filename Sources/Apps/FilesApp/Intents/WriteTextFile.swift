@@ -4,6 +4,7 @@ import IntentKit
 /// Saves text to a file, creating the folders on its path.
 struct WriteTextFile: AppIntent {
     static let title: LocalizedStringResource = "Write Text File"
+    static let sideEffects: SideEffects = [.files]
     static let description: IntentDescription? = IntentDescription(
         "Saves text as a UTF-8 file in the Files root. Creates the file and its folders; changes an existing file only in Overwrite or Append mode.",
         categoryName: "Files", searchKeywords: ["save", "create", "append", "new file", "note"], resultValueName: "File"

@@ -3,6 +3,7 @@ import IntentKit
 /// Deletes a session after asking, then expands the App Shortcut phrases again so none names it.
 struct DeleteMeditationSession: AppIntent {
     static let title: LocalizedStringResource = "Delete Meditation Session"
+    static let sideEffects: SideEffects = [.appData, .deletes]
     static let description: IntentDescription? = IntentDescription(
         "Deletes a session and its history.", categoryName: "Sessions")
 

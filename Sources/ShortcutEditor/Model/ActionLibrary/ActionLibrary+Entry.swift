@@ -14,7 +14,7 @@ extension ActionLibrary {
             /// An App Shortcut: an intent with the values its App Shortcut presets.
             case appShortcut(intent: String, presets: [String: MetadataValue])
             /// The Find action of an entity type.
-            case find(entity: String)
+            case find(entity: TypeIdentifier)
             /// A built-in action, by its descriptor's id.
             case builtIn(BuiltInID)
         }

@@ -67,9 +67,9 @@ package indirect enum TokenKind: Sendable, Equatable {
     case date
     case url
     /// A case of an enum, by the enum's identifier.
-    case enumeration(String)
+    case enumeration(TypeIdentifier)
     /// An entity, by the entity type's identifier: a picker backed by the entity's query.
-    case entity(String)
+    case entity(TypeIdentifier)
     /// A list of values of one kind.
     case list(TokenKind)
     /// A dictionary: keys and values, built in the key/value overlay.

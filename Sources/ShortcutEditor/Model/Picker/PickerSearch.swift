@@ -25,7 +25,7 @@ package enum PickerSearch {
     /// The entities of `type` for `text`: the query's suggestions when it is empty; otherwise the
     /// string query's search (`entities(matching:)`), or for enumerable queries every entity
     /// filtered here by title and synonyms. Queries that can do neither filter the suggestions.
-    package static func entities(_ type: any AppEntity.Type, typeID: String, matching text: String) async throws
+    package static func entities(_ type: any AppEntity.Type, typeID: TypeIdentifier, matching text: String) async throws
         -> [PickerItem]
     {
         try await found(type, matching: text).map { item(for: $0, typeID: typeID) }
@@ -43,7 +43,7 @@ package enum PickerSearch {
     }
 
     /// How a picker shows an entity.
-    package static func item(for entity: any AppEntity, typeID: String) -> PickerItem {
+    package static func item(for entity: any AppEntity, typeID: TypeIdentifier) -> PickerItem {
         let display = entity.displayRepresentation
         return PickerItem(
             title: display.title.localizedString, subtitle: display.subtitle?.localizedString,

@@ -213,8 +213,8 @@ package struct EditorSession: Sendable {
 
     /// The entities the shortcut names as constants, by type, for the host to look up their
     /// titles (and put them in ``entityTitles``).
-    package var entityReferences: [String: Set<String>] {
-        var out: [String: Set<String>] = [:]
+    package var entityReferences: [TypeIdentifier: Set<String>] {
+        var out: [TypeIdentifier: Set<String>] = [:]
         func collect(_ value: Value) {
             switch value {
             case .entity(let type, let id): out[type, default: []].insert(id)

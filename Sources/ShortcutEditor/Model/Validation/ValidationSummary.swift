@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import ShortcutKit
 
 /// The validator's diagnostics arranged for the editor: by card, and counted for the status line.
@@ -9,6 +10,9 @@ package struct ValidationSummary: Sendable, Equatable {
     package let errorCount: Int
     package let warningCount: Int
     private let byAction: [UUID: [Diagnostic]]
+    /// What the shortcut may touch (with the shortcuts it runs), worked out with each check so
+    /// that drawing the header costs nothing (docs/security.md).
+    package private(set) var effects: SideEffects = []
 
     /// Arranges the validator's diagnostics.
     package init(_ diagnostics: [Diagnostic]) {
@@ -21,6 +25,14 @@ package struct ValidationSummary: Sendable, Equatable {
     /// Validates `document` against the catalog.
     package init(validating document: ShortcutDocument, catalog: Catalog, layout: ActionLayout? = nil) {
         self.init(Validator(catalog: catalog).validate(document, layout: layout))
+        effects = catalog.totalEffects(of: document)
+    }
+
+    /// What the editor's header adds after the name when the shortcut runs programs or reaches
+    /// the network ("runs programs and uses the network"); nil otherwise.
+    package var gatedEffectsPhrase: String? {
+        let gated = effects.intersection(SafetyPolicy.gated)
+        return gated.isEmpty ? nil : gated.phrase
     }
 
     /// Whether the shortcut has no errors (warnings do not make it invalid).

@@ -221,7 +221,7 @@ package struct VariableCandidate: Sendable, Equatable, Identifiable {
 
 extension ValueType {
     /// The entity type's identifier, if this is an entity type.
-    var entityIdentifier: String? {
+    var entityIdentifier: TypeIdentifier? {
         if case .entity(let id) = self { return id }
         return nil
     }

@@ -69,15 +69,20 @@ enum BuiltInSentencePart: Sendable {
 struct BuiltInChecks {
     let call: BuiltInCall
     /// The types of its value members, where known before a run.
-    let types: [SlotID: ValueType]
+    var types: [SlotID: ValueType] { Dictionary(typeList, uniquingKeysWith: { first, _ in first }) }
+    /// The same as a list, which the validator builds for every action without hashing a slot:
+    /// few checks read it.
+    let typeList: [(slot: SlotID, type: ValueType)]
     /// What the shortcut can use (the apps, the library's shortcuts), and the shortcut itself.
     let catalog: Catalog
     let document: ShortcutDocument
     private(set) var issues: [(severity: Diagnostic.Severity, slot: SlotID?, message: String)] = []
 
-    init(call: BuiltInCall, types: [SlotID: ValueType], catalog: Catalog, document: ShortcutDocument) {
+    init(
+        call: BuiltInCall, typeList: [(slot: SlotID, type: ValueType)], catalog: Catalog, document: ShortcutDocument
+    ) {
         self.call = call
-        self.types = types
+        self.typeList = typeList
         self.catalog = catalog
         self.document = document
     }

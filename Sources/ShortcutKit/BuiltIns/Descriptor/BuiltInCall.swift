@@ -2,14 +2,29 @@
 /// which action, and what each of its members holds. Its descriptor's members say how it is
 /// read and written, its behaviour how it reads, types, checks and runs.
 public struct BuiltInCall: Sendable, Equatable {
-    public var id: BuiltInID
+    public var id: BuiltInID { didSet { descriptor = BuiltInRegistry.descriptor(id) } }
     /// The members that are set, by slot. A member that is absent is left out of the file.
     public var arguments: [SlotID: BuiltInArgument]
+    /// The action's descriptor; `nil` only for an id no descriptor has, which the decoder refuses.
+    /// Looked up once, when the call is made: the validator and the runner ask for it several
+    /// times an action, and each look-up hashed the id.
+    public private(set) var descriptor: BuiltInDescriptor?
 
     public init(_ id: BuiltInID, _ arguments: [SlotID: BuiltInArgument] = [:]) {
         self.id = id
         self.arguments = arguments
+        self.descriptor = BuiltInRegistry.descriptor(id)
     }
+
+    /// A call of `descriptor`'s action with no members set yet (the decoder fills them).
+    init(of descriptor: BuiltInDescriptor) {
+        self.id = descriptor.id
+        self.arguments = [:]
+        self.descriptor = descriptor
+    }
+
+    /// The same action with the same members (the descriptor follows from the id).
+    public static func == (a: BuiltInCall, b: BuiltInCall) -> Bool { a.id == b.id && a.arguments == b.arguments }
 
     /// The value in a value member, `nil` when it is absent.
     public func value(_ slot: SlotID) -> Value? {
@@ -28,9 +43,6 @@ public struct BuiltInCall: Sendable, Equatable {
         if case .choice(let option)? = arguments[slot] { return option }
         return nil
     }
-
-    /// The action's descriptor; `nil` only for an id no descriptor has, which the decoder refuses.
-    public var descriptor: BuiltInDescriptor? { BuiltInRegistry.descriptor(id) }
 
     /// Every value it holds, in the order of its descriptor's members.
     public var values: [(slot: SlotID, value: Value)] {

@@ -35,6 +35,10 @@ public final class BuiltInDescriptor: Sendable {
     /// Whether a new one takes the previous action's output in its first value member, as
     /// Shortcuts connects a new action to the one above it.
     public let takesPreviousOutput: Bool
+    /// What running it may touch besides the shortcut's own values (Run Shell Script
+    /// `.runsPrograms`); empty for control flow, variables, text and lists. The safety policy
+    /// reads it as it reads an intent's ``IntentMetadata/sideEffects``.
+    public let effects: SideEffects
     /// A new action of this kind; `input` is the previous output's variable when
     /// ``takesPreviousOutput`` and there is one, else `nil`.
     let make: @Sendable (_ input: Value?) -> Action.Kind
@@ -48,7 +52,8 @@ public final class BuiltInDescriptor: Sendable {
     init(
         id: BuiltInID, title: String, summary: String, keywords: [String], category: String, icon: String,
         members: [BuiltInMember], listing: String, outputName: String?, takesPreviousOutput: Bool = false,
-        make: @escaping @Sendable (_ input: Value?) -> Action.Kind, behaviour: BuiltInBehaviour? = nil
+        effects: SideEffects = [], make: @escaping @Sendable (_ input: Value?) -> Action.Kind,
+        behaviour: BuiltInBehaviour? = nil
     ) {
         self.id = id
         self.title = title
@@ -60,6 +65,7 @@ public final class BuiltInDescriptor: Sendable {
         self.listing = listing
         self.outputName = outputName
         self.takesPreviousOutput = takesPreviousOutput
+        self.effects = effects
         self.make = make
         self.behaviour = behaviour
     }
@@ -75,7 +81,11 @@ public final class BuiltInDescriptor: Sendable {
 }
 
 /// One member of a built-in action in a file, and the slot it fills on the card.
-public struct BuiltInMember: Sendable {
+///
+/// A class, and immutable, for the reason ``BuiltInDescriptor`` is one: the decoder and the
+/// validator walk an action's members for every action they read, and each copy of a struct of
+/// strings, an enum and a closure retained and released each of them.
+public final class BuiltInMember: Sendable {
     /// What the member holds.
     public enum Kind: Sendable, Equatable {
         /// A value object (`{"text": …}`, a variable …) of this type; `nil` takes any type.

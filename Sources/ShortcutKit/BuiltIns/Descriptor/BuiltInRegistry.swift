@@ -12,7 +12,7 @@ public enum BuiltInRegistry {
         .adjustDate, .formatDate, .getTimeBetweenDates, .getDatesFromInput,
         .list, .filterList, .sortList,
         .getContentsOfURL, .openURL, .copyToClipboard, .getClipboard, .showNotification,
-        .askForInput, .chooseFromList, .showAlert, .runShortcut, .comment, .wait, .stop,
+        .askForInput, .chooseFromList, .showAlert, .runShortcut, .runShellScript, .comment, .wait, .stop,
     ]
 
     private static let byID: [BuiltInID: BuiltInDescriptor] = Dictionary(

@@ -10,6 +10,7 @@ enum BuiltIn {
     /// Outputs the text typed into it, with variables filled in.
     struct Text: AppIntent {
         static let title: LocalizedStringResource = "Text"
+        static let sideEffects: SideEffects = []
         static let description: IntentDescription? = IntentDescription(
             "Passes the text to the next action.", categoryName: "Text", searchKeywords: ["string", "words"])
         @Parameter(title: "Text") var text: String
@@ -20,6 +21,7 @@ enum BuiltIn {
     /// Outputs a number.
     struct Number: AppIntent {
         static let title: LocalizedStringResource = "Number"
+        static let sideEffects: SideEffects = []
         static let description: IntentDescription? = IntentDescription(
             "Passes a number to the next action.", categoryName: "Numbers", searchKeywords: ["value", "digit"])
         @Parameter(title: "Number", controlStyle: .field) var number: Double
@@ -30,6 +32,7 @@ enum BuiltIn {
     /// Outputs a date.
     struct Date: AppIntent {
         static let title: LocalizedStringResource = "Date"
+        static let sideEffects: SideEffects = []
         static let description: IntentDescription? = IntentDescription(
             "Passes a date to the next action.", categoryName: "Dates", searchKeywords: ["time", "day"])
         @Parameter(title: "Date") var date: Foundation.Date
@@ -40,6 +43,7 @@ enum BuiltIn {
     /// Outputs a URL.
     struct URL: AppIntent {
         static let title: LocalizedStringResource = "URL"
+        static let sideEffects: SideEffects = []
         static let description: IntentDescription? = IntentDescription(
             "Passes a URL to the next action.", categoryName: "Web", searchKeywords: ["link", "address"])
         @Parameter(title: "URL") var url: Foundation.URL
@@ -50,6 +54,7 @@ enum BuiltIn {
     /// Shows its text to the person running the shortcut.
     struct ShowResult: AppIntent {
         static let title: LocalizedStringResource = "Show Result"
+        static let sideEffects: SideEffects = []
         static let description: IntentDescription? = IntentDescription(
             "Shows the text, for example the output of an earlier action.", categoryName: "Scripting",
             searchKeywords: ["display", "print", "output"])
@@ -65,6 +70,7 @@ enum BuiltIn {
     /// Joins a list of texts with a separator.
     struct CombineText: AppIntent {
         static let title: LocalizedStringResource = "Combine Text"
+        static let sideEffects: SideEffects = []
         static let description: IntentDescription? = IntentDescription(
             "Joins the items of a list into one text.", categoryName: "Text", searchKeywords: ["join", "concatenate"])
         @Parameter(title: "Text", inputConnectionBehavior: .connectToPreviousIntentResult) var items: [String]
@@ -87,6 +93,7 @@ enum BuiltIn {
     /// Splits text into a list.
     struct SplitText: AppIntent {
         static let title: LocalizedStringResource = "Split Text"
+        static let sideEffects: SideEffects = []
         static let description: IntentDescription? = IntentDescription(
             "Splits text into a list of pieces.", categoryName: "Text", searchKeywords: ["lines", "words", "separate"])
         @Parameter(title: "Text", inputConnectionBehavior: .connectToPreviousIntentResult) var text: String

@@ -115,7 +115,7 @@ public enum JSONView {
 
     /// `Books.BookEntity`: the registered identifier of an entity kind.
     private static func typeIdentifier(_ kind: IntentValueKind) -> String {
-        if case .entity(let id) = ValueType(kind) { return id }
+        if case .entity(let id) = ValueType(kind) { return id.rawValue }
         return ValueType(kind).description
     }
 }

@@ -41,13 +41,15 @@ extension BuiltInDescriptor {
 }
 
 /// Reading dates from text for Get Dates from Input, through ``IntentValueParsing/parseDate``.
-enum DatesFromInput {
-    struct Failure: Error {
+package enum DatesFromInput {
+    package struct Failure: Error {
         var message: String
     }
 
     /// The dates in `text`: the whole text as one date, else one per non-empty line.
-    static func dates(in text: String, now: Date = Date(), calendar: Calendar = .current) throws(Failure) -> [Date] {
+    package static func dates(in text: String, now: Date = Date(), calendar: Calendar = .current) throws(Failure)
+        -> [Date]
+    {
         // Longer text than this is no list of dates a person wrote; refused before any work.
         guard text.utf8.count <= 100_000 else {
             throw Failure(message: "is \(text.utf8.count) bytes of text, too long to read dates from")

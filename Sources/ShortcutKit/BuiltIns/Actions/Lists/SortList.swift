@@ -39,10 +39,10 @@ extension BuiltInDescriptor {
 }
 
 /// How Sort List orders plain values.
-enum ListSorting {
+package enum ListSorting {
     /// `items` in order: numbers first, then dates, then text (each kind among its own);
     /// equal items keep their order.
-    static func sorted(_ items: [any Sendable], descending: Bool, natural: Bool) -> [any Sendable] {
+    package static func sorted(_ items: [any Sendable], descending: Bool, natural: Bool) -> [any Sendable] {
         let keys = items.map(key)
         let options: String.CompareOptions = natural ? [.caseInsensitive, .numeric] : [.caseInsensitive]
         let order = keys.indices.sorted { a, b in

@@ -1,0 +1,119 @@
+import Foundation
+import IntentKit
+
+/// What a shortcut may touch when it runs: each action's declared ``SideEffects``, and their
+/// total over the shortcut and every shortcut it runs with Run Shortcut.
+///
+/// The safety policy reads it before the first action runs; `shortcuts view`,
+/// `validate --permissions` and the editor's card header show ``summary``.
+public struct ShortcutEffects: Sendable, Equatable {
+    /// One action that touches something.
+    public struct Item: Sendable, Equatable {
+        /// The shortcut the action is in (the one run, or one it runs with Run Shortcut).
+        public var shortcut: String
+        /// The action's place in its shortcut, from 1, nested actions counted in order.
+        public var position: Int
+        public var title: String
+        public var effects: SideEffects
+    }
+
+    /// Every action with effects, the shortcut's own first, then each called shortcut's.
+    public var items: [Item]
+    /// Everything the actions may touch.
+    public var total: SideEffects { items.reduce(into: []) { $0.formUnion($1.effects) } }
+    /// The shortcuts reached through Run Shortcut, the run one not included, each once.
+    public var calledShortcuts: [ShortcutDocument]
+
+    /// "This shortcut runs programs and uses the network."
+    public var summary: String { "This shortcut \(total.phrase)." }
+
+    /// The first action that has `effect`, as "Run Shell Script, action 2" (with "of 'Other'"
+    /// when it is in a shortcut that `shortcut` runs).
+    public func firstAction(with effect: SideEffects, in shortcut: String) -> String? {
+        guard let item = items.first(where: { !$0.effects.isDisjoint(with: effect) }) else { return nil }
+        let place = "\(item.title), action \(item.position)"
+        return item.shortcut == shortcut ? place : "\(place) of '\(item.shortcut)'"
+    }
+}
+
+extension Catalog {
+    /// What `action` may touch, as it declares: an intent's ``IntentMetadata/sideEffects``, a
+    /// built-in action's descriptor ``BuiltInDescriptor/effects``, and a Find reads its app's
+    /// data. Control flow, variables and questions touch nothing themselves. An intent no app
+    /// offers is taken to touch its app's data, as one that says nothing is.
+    public func effects(of action: Action) -> SideEffects {
+        switch action.kind {
+        case .intent(let identifier, _): intent(identifier)?.metadata.sideEffects ?? .appData
+        case .find: .appData
+        case .builtIn(let call): call.descriptor?.effects ?? []
+        default: []
+        }
+    }
+
+    /// Whether `document`, or a shortcut it runs, has an action with one of `effects`: the
+    /// runner's quick test before it builds the whole ``ShortcutEffects`` (which names actions).
+    public func mayHave(_ effects: SideEffects, _ document: ShortcutDocument) -> Bool {
+        var seen: Set<UUID> = [document.id]
+        var queue = [document]
+        while let current = queue.popLast() {
+            for (action, _) in current.flattened {
+                if !self.effects(of: action).isDisjoint(with: effects) { return true }
+                if case .builtIn(let call) = action.kind, call.id == .runShortcut,
+                    let id = call.text(.shortcut).flatMap(UUID.init(uuidString:)), seen.insert(id).inserted,
+                    let target = shortcuts.document(id)
+                {
+                    queue.append(target)
+                }
+            }
+        }
+        return false
+    }
+
+    /// Everything `document` and the shortcuts it runs may touch: ``effects(of:)-(ShortcutDocument)``'s
+    /// total without naming each action, for a header that is drawn often.
+    public func totalEffects(of document: ShortcutDocument) -> SideEffects {
+        var total: SideEffects = []
+        var seen: Set<UUID> = [document.id]
+        var queue = [document]
+        while let current = queue.popLast() {
+            for (action, _) in current.flattened {
+                total.formUnion(effects(of: action))
+                if case .builtIn(let call) = action.kind, call.id == .runShortcut,
+                    let id = call.text(.shortcut).flatMap(UUID.init(uuidString:)), seen.insert(id).inserted,
+                    let target = shortcuts.document(id)
+                {
+                    queue.append(target)
+                }
+            }
+        }
+        return total
+    }
+
+    /// What `document` may touch, with every shortcut it runs (each looked up in ``shortcuts``
+    /// once, however often it is called).
+    public func effects(of document: ShortcutDocument) -> ShortcutEffects {
+        var items: [ShortcutEffects.Item] = []
+        var called: [ShortcutDocument] = []
+        var seen: Set<UUID> = [document.id]
+        var queue = [document]
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            for (index, entry) in current.flattened.enumerated() {
+                let action = entry.action
+                let effects = effects(of: action)
+                if !effects.isEmpty {
+                    items.append(
+                        .init(shortcut: current.name, position: index + 1, title: title(of: action), effects: effects))
+                }
+                guard case .builtIn(let call) = action.kind, call.id == .runShortcut,
+                    let id = call.text(.shortcut).flatMap(UUID.init(uuidString:)), !seen.contains(id),
+                    let target = shortcuts.document(id)
+                else { continue }
+                seen.insert(id)
+                called.append(target)
+                queue.append(target)
+            }
+        }
+        return ShortcutEffects(items: items, calledShortcuts: called)
+    }
+}
