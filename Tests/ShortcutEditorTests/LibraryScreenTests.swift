@@ -51,9 +51,14 @@ import Testing
         model.setFilter("RÉAD")
         #expect(
             model.visibleItems.map(\.name) == [
-                "JSON Reading List", "Reading Now", "Reading Stats", "What to Read Next",
+                "Reading Now", "Reading Stats", "JSON Reading List", "What to Read Next",
             ])
         #expect(model.selectedItem?.name == "Reading Stats") // the selection follows the shortcut
+        // Names that start with the filter come before those that only have a word starting
+        // with it, and the best match is selected when the selected shortcut is filtered out.
+        model.setFilter("git")
+        #expect(model.visibleItems.map(\.name) == ["Git Status Digest", "Buy a Gift"])
+        #expect(model.selectedItem?.name == "Git Status Digest")
         model.setFilter("nothing like this")
         #expect(model.visibleItems.isEmpty)
         #expect(model.selection == nil)

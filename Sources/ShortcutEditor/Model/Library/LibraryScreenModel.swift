@@ -59,7 +59,9 @@ package struct LibraryScreenModel: Sendable, Equatable {
         refilter(keeping: selectedItem?.url)
     }
 
-    /// Sets the filter: items whose name contains it, ignoring case and diacritics.
+    /// Sets the filter: items whose name matches it, ignoring case and diacritics, best matches
+    /// first (the whole name, its start, a word's start, inside a word, letters in order), then
+    /// by name.
     package mutating func setFilter(_ text: String) {
         let selected = selectedItem?.url
         filter = text
@@ -82,11 +84,19 @@ package struct LibraryScreenModel: Sendable, Equatable {
 
     private mutating func refilter(keeping url: URL?) {
         let needle = SearchText.fold(filter.trimmingCharacters(in: .whitespaces))
-        visibleItems = needle.isEmpty ? items : items.filter { SearchText($0.name).match(needle) != nil }
+        if needle.isEmpty {
+            visibleItems = items
+        } else {
+            // `items` is in name order and the sort is stable, so equal matches stay by name.
+            let ranked = items.compactMap { item in SearchText(item.name).match(needle).map { (item, $0) } }
+            visibleItems = ranked.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
+                .map(\.element.0)
+        }
         if let url, let index = visibleItems.firstIndex(where: { $0.url == url }) {
             selection = index
         } else {
-            select(selection ?? 0)
+            // The shortcut that was selected is filtered out: the best match takes its place.
+            select(needle.isEmpty ? (selection ?? 0) : 0)
         }
     }
 
