@@ -123,6 +123,66 @@ public enum ExampleShortcuts {
 }
 
 """#),
+        ("clipboard-cleaner.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-00000014C100",
+  "name": "Clipboard Cleaner",
+  "icon": "doc.on.clipboard",
+  "description": "Get Clipboard, Trim Whitespace, Replace Text (runs of spaces and line breaks become one space), Copy to Clipboard: tidies text copied from a web page or a PDF before you paste it.",
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-00000014C101",
+      "action": "getClipboard"
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000014C102",
+      "action": "trimWhitespace",
+      "input": {
+        "var": "00000000-0000-4000-8000-00000014C101"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000014C103",
+      "action": "replaceText",
+      "find": {
+        "text": "\\s+"
+      },
+      "replace": {
+        "text": " "
+      },
+      "input": {
+        "var": "00000000-0000-4000-8000-00000014C102"
+      },
+      "regularExpression": {
+        "boolean": true
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000014C104",
+      "action": "copyToClipboard",
+      "input": {
+        "var": "00000000-0000-4000-8000-00000014C103"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000014C105",
+      "action": "Shortcuts.ShowResult",
+      "parameters": {
+        "text": {
+          "text": [
+            "Copied: ",
+            {
+              "var": "00000000-0000-4000-8000-00000014C103"
+            }
+          ]
+        }
+      }
+    }
+  ]
+}
+
+"""#),
         ("countdown.json", #"""
 {
   "format": 1,
@@ -695,6 +755,87 @@ public enum ExampleShortcuts {
       "parameters": {
         "text": {
           "var": "00000000-0000-4000-8000-000000000103"
+        }
+      }
+    }
+  ]
+}
+
+"""#),
+        ("json-api-call.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-00000014A100",
+  "name": "JSON API Call",
+  "icon": "globe",
+  "description": "Get Contents of URL as JSON, then its keys and its Status Code in a sentence: a web API's answer rendered as text. It uses the network, so it runs only once allowed and trusted (docs/security.md).",
+  "input": {
+    "type": "string",
+    "prompt": "The API's URL (a book as JSON)",
+    "whenMissing": "ask"
+  },
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-00000014A101",
+      "action": "getContentsOfURL",
+      "url": {
+        "var": "input"
+      },
+      "headers": {
+        "dictionary": {
+          "Accept": {
+            "text": "application/json"
+          }
+        }
+      },
+      "timeout": {
+        "number": 10
+      },
+      "outputAs": "json"
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000014A102",
+      "action": "Shortcuts.ShowResult",
+      "parameters": {
+        "text": {
+          "text": [
+            {
+              "var": "00000000-0000-4000-8000-00000014A101",
+              "path": [
+                {
+                  "key": "title"
+                }
+              ]
+            },
+            " by ",
+            {
+              "var": "00000000-0000-4000-8000-00000014A101",
+              "path": [
+                {
+                  "key": "author"
+                },
+                {
+                  "key": "name"
+                }
+              ]
+            },
+            " (",
+            {
+              "var": "00000000-0000-4000-8000-00000014A101",
+              "path": [
+                {
+                  "key": "pages"
+                }
+              ]
+            },
+            " pages), HTTP ",
+            {
+              "var": "00000000-0000-4000-8000-00000014A101",
+              "path": [
+                "statusCode"
+              ]
+            }
+          ]
         }
       }
     }

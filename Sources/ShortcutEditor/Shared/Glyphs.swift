@@ -21,7 +21,7 @@ enum Glyphs {
     /// Icons of actions only, not offered as a shortcut's icon (the picker's list stays as it is).
     private static let actionIcons: [String: String] = [
         "exclamationmark.bubble": "!", "checklist": "✓", "square.stack": "❐", "terminal": "$",
-        "exclamationmark.triangle": "!",
+        "exclamationmark.triangle": "!", "globe": "⊕", "safari": "⊕", "doc.on.clipboard": "⎘", "bell": "♪",
     ]
 
     /// The icons a shortcut can choose: one symbol name for each glyph, by name.

@@ -98,8 +98,11 @@ struct RunCommand: AsyncParsableCommand {
         let runner = ShortcutRunner(catalog: environment.catalog, policy: policy)
         let result: RunResult
         do {
+            let system = SystemEnvironment.forCommandLine()
             result = try await withTaskCancellationOnInterrupt {
-                try await runner.run(document, input: input, prompter: prompter, events: printer.print)
+                try await SystemEnvironment.$current.withValue(system) {
+                    try await runner.run(document, input: input, prompter: prompter, events: printer.print)
+                }
             }
         } catch let error as RunError where error.kind == .notPermitted {
             // Stopped before any action: the message names the shortcut, the action and the fix.

@@ -31,9 +31,15 @@ import Testing
 
     func run(_ json: String) async throws -> (output: (any Sendable)?, dialogs: [String], error: RunError?) {
         let home = try await TestHome()
+        let document = try DocumentDecoder.decode(json)
+        let events = EventLog()
+        // The network allowed, as the config file's allowNetwork does (the gate: SafetyPolicyTests).
+        let runner = ShortcutRunner(catalog: home.catalog, policy: .unrestricted)
         do {
-            let (result, events, _) = try await home.run(try DocumentDecoder.decode(json))
-            return (result.output, dialogs(events), nil)
+            let result = try await home.run {
+                try await runner.run(document, prompter: NonInteractivePrompter(), events: events.append)
+            }
+            return (result.output, dialogs(events.all), nil)
         } catch let error as RunError { return (nil, [], error) }
     }
 
@@ -176,7 +182,7 @@ import Testing
         let events = EventLog()
         let task = Task {
             try await home.run {
-                try await ShortcutRunner(catalog: home.catalog).run(
+                try await ShortcutRunner(catalog: home.catalog, policy: .unrestricted).run(
                     document, prompter: NonInteractivePrompter(), events: events.append)
             }
         }
@@ -195,6 +201,18 @@ import Testing
             return
         }
         #expect(error.kind == .cancelled)
+    }
+
+    @Test func withoutAllowNetworkTheShortcutStopsBeforeItsFirstAction() async throws {
+        let home = try await TestHome()
+        let document = try DocumentDecoder.decode(Self.shortcut([Self.get("http://127.0.0.1:9/never")]))
+        do {
+            _ = try await home.run(document)
+            Issue.record("the run was not stopped")
+        } catch {
+            #expect(error.kind == .notPermitted)
+            #expect(error.description.contains("allowNetwork"))
+        }
     }
 
     @Test func jsonOutputThatIsNotJSONFailsAndOnlyHTTPURLsAreFetched() async throws {

@@ -65,10 +65,14 @@ import Testing
         let home = try await TestHome()
         let document = try DocumentDecoder.decode(Self.shortcut(actions))
         do {
-            let (result, events, _) = try await SystemEnvironment.$current.withValue(environment) {
-                try await home.run(document)
+            let events = EventLog()
+            let runner = ShortcutRunner(catalog: home.catalog, policy: .unrestricted)
+            let result = try await SystemEnvironment.$current.withValue(environment) {
+                try await home.run {
+                    try await runner.run(document, prompter: NonInteractivePrompter(), events: events.append)
+                }
             }
-            return (result.output, events, nil)
+            return (result.output, events.all, nil)
         } catch let error as RunError { return (nil, [], error) }
     }
 
@@ -108,7 +112,12 @@ import Testing
         let document = try DocumentDecoder.decode(Self.shortcut([Self.open]))
         let environment = desktop.environment()
         let task = Task {
-            try await SystemEnvironment.$current.withValue(environment) { try await home.run(document) }
+            try await SystemEnvironment.$current.withValue(environment) {
+                try await home.run {
+                    try await ShortcutRunner(catalog: home.catalog, policy: .unrestricted).run(
+                        document, prompter: NonInteractivePrompter())
+                }
+            }
         }
         var child: Int32?
         for _ in 0..<1000 where child == nil {

@@ -36,6 +36,7 @@ extension BuiltInDescriptor {
             BuiltInMember("continueOnFailure", "Continue on Failure", .value(.boolean), optional: true),
         ],
         listing: "Get contents of [URL]", outputName: "Contents of URL", takesPreviousOutput: true,
+        effects: .network,
         make: { input in
             .builtIn(BuiltInCall("getContentsOfURL", ["url": .value(input ?? .text([.literal("https://")]))]))
         },

@@ -9,6 +9,8 @@ extension BuiltInDescriptor {
         keywords: ["browser", "web", "link", "xdg-open", "website", "http"], category: "Web", icon: "safari",
         members: [BuiltInMember("url", "URL", .value(.url))],
         listing: "Open [URL]", outputName: nil, takesPreviousOutput: true,
+        // The browser it starts reaches the network with the URL.
+        effects: .network,
         make: { input in .builtIn(BuiltInCall("openURL", ["url": .value(input ?? .text([.literal("https://")]))])) },
         behaviour: BuiltInBehaviour(
             sentence: [.text("Open "), .slot("url")],
