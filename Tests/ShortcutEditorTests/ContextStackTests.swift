@@ -77,6 +77,9 @@ import Testing
         case .field:
             await EditorAppTests.newShortcut(adding: ["show result"], in: driver)
             driver.press("enter")
+        case .textArea:
+            await EditorAppTests.newShortcut(adding: ["run shell script"], in: driver)
+            driver.press("enter")
         case .picker:
             await EditorAppTests.newShortcut(adding: ["open book"], in: driver)
             driver.press("enter")

@@ -47,6 +47,8 @@ extension ShortcutsApp {
             return handleChoice(event, &prompt, in: &screen)
         case (.field, .field(var field)?):
             return handleField(command, event, &field, in: &screen)
+        case (.textArea, .textArea(var area)?):
+            handleTextArea(command, event, &area, in: &screen)
         case (.tokenMenu, .choices(var choices)?):
             switch choices.menu.handle(event, in: bounds) {
             case .chose(let index)?:

@@ -54,6 +54,8 @@ enum PendingExit: Equatable {
 enum EditorOverlay {
     /// Typing a text, number, date or URL into a token.
     case field(FieldEditor)
+    /// Typing text of several lines (a script) into a token.
+    case textArea(TextAreaEditor)
     /// Choosing one of a token's options (an enum case, an entity, a setting).
     case choices(ChoiceEditor)
     /// Searching the action library to add an action.

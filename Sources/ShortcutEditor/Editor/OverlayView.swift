@@ -19,6 +19,7 @@ struct OverlayView {
         case .choice(let prompt): prompt.dialog.render(in: bounds, into: &buffer)
         case .choices(let choices): choices.menu.render(in: bounds, into: &buffer)
         case .field(let editor): FieldView(editor: editor).render(in: bounds, into: &buffer)
+        case .textArea(let editor): TextAreaView(editor: editor).render(in: bounds, into: &buffer)
         case .actions(let search): ActionSearchView(search: search).render(in: bounds, into: &buffer)
         case .list(let editor):
             ListEditorView(editor: editor, catalog: catalog, titles: titles).render(in: bounds, into: &buffer)

@@ -27,6 +27,9 @@ extension ShortcutsApp {
             return openDictionaryEditor(token, in: &screen)
         case .any:
             return post("Press v to put a variable in \(token.title)", kind: .info) + editAsText(token, in: &screen)
+        case .plainText where isMultilineSlot(token.slot, in: screen):
+            // A script: lines of text, in a text area the size of the screen.
+            screen.overlay = .textArea(TextAreaEditor(slot: token.slot, title: token.title, text: token.text ?? ""))
         case .text, .number, .date, .url, .plainText:
             return editAsText(token, in: &screen)
         }
@@ -39,6 +42,14 @@ extension ShortcutsApp {
             return false
         }
         return call.descriptor?.member(slot)?.kind == .shortcut
+    }
+
+    /// Whether `slot` of the selected card holds text of several lines (Run Shell Script's script).
+    private func isMultilineSlot(_ slot: SlotID, in screen: EditorScreen) -> Bool {
+        guard case .builtIn(let call)? = screen.session.document.action(atRow: screen.session.selection)?.kind else {
+            return false
+        }
+        return call.descriptor?.member(slot)?.isMultiline == true
     }
 
     private func editAsText(_ token: EditableToken, in screen: inout EditorScreen) -> [Effect<Message>] {

@@ -27,6 +27,8 @@ package enum Context: Hashable, Sendable, CaseIterable {
     case editorHelp
     /// A token's text field (or the shortcut's name).
     case field
+    /// A token's multi-line text area (Run Shell Script's script).
+    case textArea
     /// A token's options (or the shortcut's icon) in a menu.
     case tokenMenu
     /// The action library ("Add Action").

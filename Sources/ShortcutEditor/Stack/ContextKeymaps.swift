@@ -77,6 +77,23 @@ enum ContextKeymaps {
             ])
     }
 
+    /// A token's multi-line text area (a script): Enter starts a new line, so Ctrl-S sets it.
+    static var textArea: Keymap<ContextCommand> {
+        entry(
+            "Text area",
+            [
+                Binding([.enter], .widget, help: "Start a new line", footer: "for a new line"),
+                Binding([.ctrl("s")], .entry(.accept), help: "Set the text", footer: "to set"),
+                Binding([.escape], .entry(.cancel), help: "Cancel (the text stays as it was)", footer: "to cancel"),
+                Binding(
+                    [Key.up, .down, .ctrl("p"), .ctrl("n")], .widget, help: "Move the cursor up or down a row"),
+                Binding([Key.pageUp, .pageDown], .widget, help: "Move the cursor up or down a page"),
+                Binding(
+                    [Key(.home, .ctrl), Key(.end, .ctrl)], .widget,
+                    help: "Move the cursor to the start or the end of the text"),
+            ])
+    }
+
     /// The action library.
     static var actions: Keymap<ContextCommand> {
         entry(

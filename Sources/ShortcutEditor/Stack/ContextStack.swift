@@ -54,7 +54,8 @@ extension ShortcutsApp {
     /// Whether characters no binding claims are typed into the context's field.
     func takesText(_ context: Context) -> Bool {
         switch context {
-        case .libraryFilter, .naming, .renaming, .field, .actions, .picker, .listItem, .dictionaryEntry, .variableKey,
+        case .libraryFilter, .naming, .renaming, .field, .textArea, .actions, .picker, .listItem, .dictionaryEntry,
+            .variableKey,
             .palette,
             .saveOutput:
             true
@@ -88,6 +89,7 @@ extension ShortcutsApp {
         case .field:
             guard case .field(let field)? = editor?.overlay else { return Keymap("Field", []) }
             return ContextKeymaps.field(takesVariables: field.takesVariables)
+        case .textArea: return ContextKeymaps.textArea
         case .tokenMenu:
             guard case .choices(let choices)? = editor?.overlay else { return Keymap("Options", []) }
             return Keymap("Options", WidgetKeys.menu(choices.menu))
@@ -133,6 +135,7 @@ extension EditorOverlay {
     var contexts: [Context] {
         switch self {
         case .field: [.field]
+        case .textArea: [.textArea]
         case .choices: [.tokenMenu]
         case .actions: [.actions]
         case .picker(let picker): (picker.returnTo == nil ? [] : [.list]) + [.picker]

@@ -29,7 +29,7 @@ extension ShortcutsApp {
         case .editor:
             guard case .editor(let command) = command else { return [] }
             return runEditor(command)
-        case .editorHelp, .field, .tokenMenu, .actions, .picker, .variables, .variableKey, .list, .listItem,
+        case .editorHelp, .field, .textArea, .tokenMenu, .actions, .picker, .variables, .variableKey, .list, .listItem,
             .dictionary,
             .dictionaryEntry, .deleteBlock,
             .quitConfirm,

@@ -44,9 +44,11 @@ package enum KeyReference {
             ## Token fields, searches and pickers
 
             Enter on a token opens its field, its menu or its picker; `a` opens Add Action and `v`
-            the variable picker. The fields also take the typing keys (see Typing, at the end).
+            the variable picker. The fields also take the typing keys (see Typing, at the end). A
+            script (Run Shell Script's) opens a text area of several lines instead of a field.
 
             \(fields(ContextKeymaps.field(takesVariables: true)))
+            \(fields(ContextKeymaps.textArea))
             \(fields(ContextKeymaps.actions))
             \(fields(ContextKeymaps.picker(allowsMultiple: true)))
             \(ContextKeymaps.variables.markdown())

@@ -63,6 +63,14 @@ enum Layout {
         return ListDialog(frame: frame, list: Box.inner(frame).splitBottom(1).0)
     }
 
+    /// A token's multi-line text area (a script): a box nearly the size of the screen, the text
+    /// in all of it but the last two rows, a blank row, and the hint.
+    static func textArea(in bounds: Rect) -> (frame: Rect, area: Rect, hint: Rect) {
+        let frame = bounds.centered(Size(width: max(10, min(bounds.width - 4, 100)), height: max(6, bounds.height - 4)))
+        let (body, hint) = Box.inner(frame).splitBottom(1)
+        return (frame, body.splitBottom(1).0, hint)
+    }
+
     /// A list parameter's items: the list, the field row (two rows) and the hint under it.
     static func listEditor(in bounds: Rect, itemCount: Int) -> (dialog: ListDialog, field: Rect, hint: Rect) {
         let frame = bounds.centered(

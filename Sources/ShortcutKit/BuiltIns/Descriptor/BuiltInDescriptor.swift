@@ -117,10 +117,13 @@ public final class BuiltInMember: Sendable {
     /// A yes/no member that must be on for ``check`` to apply: Replace Text's Find is a regular
     /// expression only with Regular Expression on. `nil`: the check always applies.
     public let checkedWhen: SlotID?
+    /// A ``Kind/text`` member whose text has several lines (a script): the editor edits it in
+    /// a multi-line text area rather than a one-line field.
+    public let isMultiline: Bool
 
     public init(
         _ slot: SlotID, _ title: String, _ kind: Kind, optional: Bool = false,
-        check: (@Sendable (Value) -> String?)? = nil, checkedWhen: SlotID? = nil
+        check: (@Sendable (Value) -> String?)? = nil, checkedWhen: SlotID? = nil, multiline: Bool = false
     ) {
         self.slot = slot
         self.title = title
@@ -128,6 +131,7 @@ public final class BuiltInMember: Sendable {
         self.isOptional = optional
         self.check = check
         self.checkedWhen = checkedWhen
+        self.isMultiline = multiline
     }
 
     /// The check that applies to this member in `call` (``checkedWhen`` read from it), for the

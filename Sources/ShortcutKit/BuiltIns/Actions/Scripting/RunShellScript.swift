@@ -14,7 +14,7 @@ extension BuiltInDescriptor {
         keywords: ["shell", "bash", "command", "terminal", "script", "python", "exec", "program", "cli"],
         category: "Scripting", icon: "terminal",
         members: [
-            BuiltInMember("script", "Script", .text),
+            BuiltInMember("script", "Script", .text, multiline: true),
             BuiltInMember(
                 "shell", "Shell", .choice(ScriptShell.allCases.map { BuiltInChoice($0.rawValue, $0.rawValue) }),
                 optional: true),
