@@ -190,7 +190,9 @@ let package = Package(
         .testTarget(
             name: "SoupChefAppTests", dependencies: ["IntentKit", "SoupChefApp", "AppTestSupport"],
             swiftSettings: strict),
-        .testTarget(name: "FilesAppTests", dependencies: ["FilesApp", "IntentKit", "CSafeFS"], swiftSettings: strict),
+        .testTarget(
+            name: "FilesAppTests", dependencies: ["FilesApp", "IntentKit", "CSafeFS", "BlockingTestSupport"],
+            swiftSettings: strict),
         // A child process for the kill -9 tests of the Files app's writes and of AtomicFile: it
         // writes in a loop until it is killed.
         .executableTarget(

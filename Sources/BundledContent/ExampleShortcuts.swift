@@ -272,6 +272,150 @@ public enum ExampleShortcuts {
 }
 
 """#),
+        ("day-off.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-00000000A100",
+  "name": "Day Off",
+  "icon": "calendar",
+  "description": "If with several conditions joined by Any: is the date a weekend day or a public holiday? (try \"2026-12-25\" or \"saturday\").",
+  "input": {
+    "type": "date",
+    "prompt": "Which day?",
+    "whenMissing": "ask"
+  },
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-00000000A101",
+      "action": "formatDate",
+      "date": {
+        "var": "input"
+      },
+      "dateFormat": "custom",
+      "format": "EEEE"
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000A108",
+      "action": "setVariable",
+      "name": "Weekday",
+      "value": {
+        "var": "00000000-0000-4000-8000-00000000A101"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000A102",
+      "action": "formatDate",
+      "date": {
+        "var": "input"
+      },
+      "dateFormat": "custom",
+      "format": "MM-dd"
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000A109",
+      "action": "setVariable",
+      "name": "Month and Day",
+      "value": {
+        "var": "00000000-0000-4000-8000-00000000A102"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000A103",
+      "action": "formatDate",
+      "date": {
+        "var": "input"
+      },
+      "dateFormat": "custom",
+      "format": "EEEE d MMMM yyyy"
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000A104",
+      "action": "if",
+      "match": "any",
+      "conditions": [
+        {
+          "input": {
+            "variable": "Weekday"
+          },
+          "condition": "is",
+          "value": {
+            "text": "Saturday"
+          }
+        },
+        {
+          "input": {
+            "variable": "Weekday"
+          },
+          "condition": "is",
+          "value": {
+            "text": "Sunday"
+          }
+        },
+        {
+          "input": {
+            "variable": "Month and Day"
+          },
+          "condition": "is",
+          "value": {
+            "text": "01-01"
+          }
+        },
+        {
+          "input": {
+            "variable": "Month and Day"
+          },
+          "condition": "is",
+          "value": {
+            "text": "12-25"
+          }
+        }
+      ],
+      "then": [
+        {
+          "id": "00000000-0000-4000-8000-00000000A105",
+          "action": "Shortcuts.Text",
+          "parameters": {
+            "text": {
+              "text": [
+                {
+                  "var": "00000000-0000-4000-8000-00000000A103"
+                },
+                " is a day off"
+              ]
+            }
+          }
+        }
+      ],
+      "else": [
+        {
+          "id": "00000000-0000-4000-8000-00000000A106",
+          "action": "Shortcuts.Text",
+          "parameters": {
+            "text": {
+              "text": [
+                {
+                  "var": "00000000-0000-4000-8000-00000000A103"
+                },
+                " is a work day"
+              ]
+            }
+          }
+        }
+      ]
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000A107",
+      "action": "Shortcuts.ShowResult",
+      "parameters": {
+        "text": {
+          "var": "00000000-0000-4000-8000-00000000A104"
+        }
+      }
+    }
+  ]
+}
+
+"""#),
         ("days-until.json", #"""
 {
   "format": 1,

@@ -16,7 +16,8 @@ public enum JSONWriter {
         return out
     }
 
-    private static func writeCompact(_ node: JSONNode, into out: inout String) {
+    /// Appends `node` to `out` as ``writeCompact(_:)`` writes it.
+    public static func writeCompact(_ node: JSONNode, into out: inout String) {
         switch node.value {
         case .array(let items):
             out += "["

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
@@ -36,29 +37,21 @@ enum FaultInjection {
     }
 
     /// Starts the harness with `arguments`, waits until it writes, lets it write for a random
-    /// 0…`maximumMilliseconds` ms and kills it with SIGKILL.
-    static func runAndKill(_ arguments: [String], maximumMilliseconds: Int) throws {
-        let process = Process()
-        process.executableURL = try harness()
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        var said = Data()
-        while !String(decoding: said, as: UTF8.self).contains("ready") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            said.append(chunk)
-        }
-        usleep(useconds_t(Int.random(in: 0...maximumMilliseconds * 1000)))
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        guard process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGKILL else {
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            throw HarnessFailed(
-                description: "the harness ended by itself (status \(process.terminationStatus)): \(message)")
+    /// 0…`maximumMilliseconds` ms and kills it with SIGKILL; waits off the cooperative pool.
+    static func runAndKill(_ arguments: [String], maximumMilliseconds: Int) async throws {
+        try await offThePool {
+            let child = try ChildProcess(
+                try harness().path, arguments, environment: ProcessInfo.processInfo.environment)
+            child.waitForOutput(containing: "ready")
+            usleep(useconds_t(Int.random(in: 0...maximumMilliseconds * 1000)))
+            child.kill(SIGKILL)
+            let status = child.wait()
+            guard status == 128 + SIGKILL else {
+                throw HarnessFailed(
+                    description:
+                        "the harness ended by itself (status \(status)): \(String(decoding: child.error, as: UTF8.self))"
+                )
+            }
         }
     }
 }

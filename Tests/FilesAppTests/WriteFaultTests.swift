@@ -11,11 +11,11 @@ import Testing
 /// temporary files of killed writes are removed by the next cleanup.
 @Suite(.serialized) struct WriteFaultTests {
     /// A fresh folder for one test's trials, removed afterwards.
-    private func withFolder(_ body: (URL) throws -> Void) throws {
+    private func withFolder(_ body: (URL) async throws -> Void) async throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("WriteFaultTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: base) }
-        try body(base)
+        try await body(base)
     }
 
     private func bytes(_ url: URL) throws -> [UInt8] {
@@ -37,15 +37,15 @@ import Testing
     private func run(
         mode: String, trials: Int, prepare: (URL) throws -> Void,
         cutBeforeCleanup: (URL) throws -> Bool = { _ in false }, check: (URL) throws -> Void
-    ) throws -> Int {
+    ) async throws -> Int {
         var leftBehind = 0
         var cut = 0
-        try withFolder { base in
+        try await withFolder { base in
             for trial in 0..<trials {
                 let root = base.appendingPathComponent("trial-\(trial)")
                 try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
                 try prepare(root)
-                try FaultInjection.runAndKill(["files", root.path, mode], maximumMilliseconds: 25)
+                try await FaultInjection.runAndKill(["files", root.path, mode], maximumMilliseconds: 25)
                 let left = try leftovers(in: root)
                 if !left.isEmpty { leftBehind += 1 }
                 if try cutBeforeCleanup(root) { cut += 1 }
@@ -60,8 +60,8 @@ import Testing
         return leftBehind
     }
 
-    @Test func createNewPublishesWholeFilesOrNone() throws {
-        try run(mode: "createNew", trials: FaultInjection.trials(default: 34), prepare: { _ in }) { root in
+    @Test func createNewPublishesWholeFilesOrNone() async throws {
+        try await run(mode: "createNew", trials: FaultInjection.trials(default: 34), prepare: { _ in }) { root in
             for name in try FileManager.default.contentsOfDirectory(atPath: root.path)
             where !TemporaryFiles.isTemporary(name) {
                 let contents = try bytes(root.appendingPathComponent(name))
@@ -71,8 +71,8 @@ import Testing
         }
     }
 
-    @Test func overwriteLeavesTheOldOrTheNewTextAndTheMode() throws {
-        try run(
+    @Test func overwriteLeavesTheOldOrTheNewTextAndTheMode() async throws {
+        try await run(
             mode: "overwrite", trials: FaultInjection.trials(default: 33),
             prepare: { root in
                 let doc = root.appendingPathComponent("doc.txt")
@@ -90,8 +90,8 @@ import Testing
 
     /// Checked after the next start: a kill between two pages of the one `write` can cut the
     /// text, and the journal rolls that back.
-    @Test func appendLeavesTheOldTextOrTheOldPlusWholeRecords() throws {
-        try run(
+    @Test func appendLeavesTheOldTextOrTheOldPlusWholeRecords() async throws {
+        try await run(
             mode: "append", trials: FaultInjection.trials(default: 33),
             prepare: { root in
                 try Data(FaultRecord.make(0).utf8).write(to: root.appendingPathComponent("log.txt"))

@@ -141,27 +141,16 @@ enum KilledHarness {
             else {
                 throw Failed(description: "write-fault-harness is not built: run `swift build --build-tests` first")
             }
-            let process = Process()
-            process.executableURL = harness
-            process.arguments = arguments
-            let output = Pipe()
-            let errors = Pipe()
-            process.standardOutput = output
-            process.standardError = errors
-            try process.run()
-            var said = Data()
-            while !String(decoding: said, as: UTF8.self).contains("ready") {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                said.append(chunk)
-            }
+            let child = try ChildProcess(harness.path, arguments, environment: ProcessInfo.processInfo.environment)
+            child.waitForOutput(containing: "ready")
             usleep(useconds_t(Int.random(in: 0...maximumMilliseconds * 1000)))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            guard process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGKILL else {
-                let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            child.kill(SIGKILL)
+            let status = child.wait()
+            guard status == 128 + SIGKILL else {
                 throw Failed(
-                    description: "the harness ended by itself (status \(process.terminationStatus)): \(message)")
+                    description:
+                        "the harness ended by itself (status \(status)): \(String(decoding: child.error, as: UTF8.self))"
+                )
             }
         }
     }

@@ -75,7 +75,8 @@ import Testing
 
         let ifAction = try #require(byIdentifier["if"])
         #expect(ifAction["kind"] as? String == "controlFlow" && ifAction["title"] as? String == "If")
-        #expect(parameterNames("if") == ["input", "condition", "value", "value2", "then", "else"])
+        #expect(
+            parameterNames("if") == ["input", "condition", "value", "value2", "match", "conditions", "then", "else"])
         #expect(parameterNames("repeatEach") == ["items", "do"])
         #expect(parameterNames("Books.AddBook").contains("title"))
         #expect(

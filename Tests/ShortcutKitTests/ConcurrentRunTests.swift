@@ -41,30 +41,13 @@ import Testing
           {"id": "00000000-0000-4000-8000-00000000c303", "action": "stop", "output": {"var": "00000000-0000-4000-8000-00000000c302", "path": ["title"]}}]}
         """
 
-    struct Launched {
-        let label: String
-        let process: Process
-        let output: Pipe
-        let error: Pipe
-    }
-
     /// Starts `shortcuts run` on `home` without waiting.
-    static func launch(_ arguments: [String], home: URL, label: String) throws -> Launched {
-        let process = Process()
-        process.executableURL = CLITests.binary
-        process.arguments = ["run"] + arguments + ["--no-input"]
+    static func launch(_ arguments: [String], home: URL) throws -> ChildProcess {
         var environment = ProcessInfo.processInfo.environment
         environment["SHORTCUTS_HOME"] = home.path
         environment["SHORTCUTS_FILES_ROOT"] = FileManager.default.temporaryDirectory.path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-        process.environment = environment
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        return Launched(label: label, process: process, output: output, error: error)
+        return try ChildProcess(CLITests.binary.path, ["run"] + arguments + ["--no-input"], environment: environment)
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -107,12 +90,12 @@ import Testing
         // Launched and waited for off the cooperative pool: the 50 runs take seconds.
         let steps = plan
         let ended = try await offThePool { () throws -> [(status: Int32, output: String, error: String)] in
-            let launched = try steps.map { try Self.launch($0.arguments, home: home, label: $0.label) }
-            return launched.map { run in
-                let output = String(decoding: run.output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                let error = String(decoding: run.error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                run.process.waitUntilExit()
-                return (run.process.terminationStatus, output, error)
+            let launched = try steps.map { try Self.launch($0.arguments, home: home) }
+            return launched.map { child in
+                let status = child.wait()
+                return (
+                    status, String(decoding: child.output, as: UTF8.self), String(decoding: child.error, as: UTF8.self)
+                )
             }
         }
         var failures: [String] = []

@@ -22,12 +22,9 @@ import Testing
 
     static func run(_ example: String, home: URL) async throws -> (status: Int32, error: String) {
         try await offThePool {
-            let run = try ConcurrentRunTests.launch(
-                [examplesFolder.appendingPathComponent(example).path], home: home, label: example)
-            _ = run.output.fileHandleForReading.readDataToEndOfFile()
-            let error = String(decoding: run.error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            run.process.waitUntilExit()
-            return (run.process.terminationStatus, error)
+            let child = try ConcurrentRunTests.launch([examplesFolder.appendingPathComponent(example).path], home: home)
+            let status = child.wait()
+            return (status, String(decoding: child.error, as: UTF8.self))
         }
     }
 

@@ -75,39 +75,31 @@ import Testing
 /// First use of the real binary killed at random moments, and on a disk that fills up.
 @Suite(.serialized) struct LibraryCreationFaultTests {
     /// Starts `shortcuts list` on `home` through a shell (so `prelude` can set limits first).
-    static func start(home: URL, prelude: String = "") throws -> (Process, Pipe) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "\(prelude) exec \"$0\" list", CLITests.binary.path]
+    static func start(home: URL, prelude: String = "") throws -> ChildProcess {
         var environment = ProcessInfo.processInfo.environment
         environment["SHORTCUTS_HOME"] = home.path
         environment["SHORTCUTS_FILES_ROOT"] = FileManager.default.temporaryDirectory.path
-        process.environment = environment
-        let errors = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        try process.run()
-        return (process, errors)
+        return try ChildProcess(
+            "/bin/sh", ["-c", "\(prelude) exec \"$0\" list", CLITests.binary.path], environment: environment)
     }
 
     /// Runs `shortcuts list` on `home` to its end, waiting off the cooperative pool: its exit
     /// status and what it wrote to standard error.
     static func list(home: URL, prelude: String = "") async throws -> (status: Int32, errors: String) {
         try await offThePool {
-            let (process, errors) = try start(home: home, prelude: prelude)
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return (process.terminationStatus, message)
+            let child = try start(home: home, prelude: prelude)
+            let status = child.wait()
+            return (status, String(decoding: child.error, as: UTF8.self))
         }
     }
 
     /// Starts `shortcuts list` on `home` and kills it after `delay` microseconds, off the pool.
     static func listKilled(home: URL, after delay: UInt32) async throws {
         try await offThePool {
-            let (process, _) = try start(home: home)
+            let child = try start(home: home)
             usleep(delay)
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            child.kill(SIGKILL)
+            _ = child.wait()
         }
     }
 

@@ -129,6 +129,7 @@ import Testing
             _ = try await run(document, SafetyPolicy(trust: .store(store), confirmer: no))
         }
         #expect(declined?.kind == .cancelled)
+        #expect(declined?.message == "'Digest' was not run: running programs was not allowed")
         #expect(!store.isTrusted(document))
 
         let yes = ScriptedPrompter([.confirmed(true)])

@@ -194,6 +194,15 @@ import Testing
             ))
         // A shortcut of apps' data only says nothing more than before.
         #expect(!(try await shortcuts("view", "Hello").output.contains("This shortcut")))
+        // `actions --json` says what it touches.
+        let actions = try await shortcuts("actions", "--json")
+        let listed = try #require(
+            try JSONSerialization.jsonObject(with: Data(actions.output.utf8)) as? [[String: Any]])
+        let script = try #require(listed.first { $0["action"] as? String == "runShellScript" })
+        #expect(script["effects"] as? [String] == ["runsPrograms"])
+        #expect(listed.first { $0["action"] as? String == "if" }?["effects"] == nil)
+        // The script reads on one line, its line breaks as ⏎.
+        #expect(view.output.contains(#"  1  Run limit="${1:-90}"⏎df -P | awk"#), "\(view.output)")
 
         let file = home.appendingPathComponent("shortcuts/disk-usage-warning.json").path
         try allowScripts()

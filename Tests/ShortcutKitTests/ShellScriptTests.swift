@@ -162,12 +162,7 @@ import Testing
 
     @Test func itDeclaresThatItRunsPrograms() {
         #expect(BuiltInRegistry.descriptor("runShellScript")?.effects == .runsPrograms)
-        // Besides it, only the network actions declare anything (Get Contents of URL, Open URL).
-        let network: [BuiltInID] = ["getContentsOfURL", "openURL"]
-        #expect(network.allSatisfy { BuiltInRegistry.descriptor($0)?.effects == .network })
         #expect(
-            BuiltInRegistry.all.filter { $0.id != "runShellScript" && !network.contains($0.id) }.allSatisfy {
-                $0.effects.isEmpty
-            })
+            BuiltInRegistry.all.filter { $0.effects.contains(.runsPrograms) }.map(\.id.rawValue) == ["runShellScript"])
     }
 }

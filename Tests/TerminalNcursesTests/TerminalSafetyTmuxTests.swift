@@ -17,16 +17,8 @@ struct TerminalSafetyTmuxTests {
 
     /// Runs `binary` with `arguments` to its end, its output dropped; waits off the cooperative pool.
     static func run(_ binary: URL, _ arguments: [String], environment: [String: String]) async throws {
-        try await offThePool {
-            let process = Process()
-            process.executableURL = binary
-            process.arguments = arguments
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-        }
+        let child = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        _ = try await offThePool { try ChildProcess.run(binary.path, arguments, environment: child) }
     }
 
     /// A home with the library created and a hostile shortcut in it, a folder of files with a

@@ -134,6 +134,12 @@ public enum IntentValueParsing {
     public static func parseDate(_ text: String, now: Date = Date(), calendar: Calendar = .current) -> Date? {
         let words = text.lowercased().split(separator: " ").map(String.init)
         if let relative = relativeDate(words, now: now, calendar: calendar) { return relative }
+        if let fields = PlainDateText.components(text) { return calendar.date(from: fields) }
+        return formattedDate(text, calendar: calendar)
+    }
+
+    /// `text` read by Foundation's formatters: ISO 8601, then the plain forms.
+    static func formattedDate(_ text: String, calendar: Calendar) -> Date? {
         if let iso = DateReaders.shared.withLock({ $0.iso.date(from: text) }) { return iso }
         // Read in UTC, which has no DST gaps, so the formatter refuses only impossible dates
         // (2026-02-30); then placed in the calendar's time zone, where a wall-clock time that a

@@ -19,6 +19,12 @@ enum CardLine {
             return text
         }
         append(sentence.pieces, card, focused: focused, to: &text)
+        // An If's conditions follow its sentence on the card's line; the condition list shows
+        // them one a line.
+        for (index, row) in sentence.rows.enumerated() {
+            text.append(index == 0 ? ": " : "; ", style: .muted)
+            append(row, card, focused: focused, to: &text)
+        }
         if card.hasMore {
             text.append(showMore ? "  ▾ " : "  ▸ Show More", style: .muted)
             if showMore { appendMore(sentence.more, card, focused: focused, to: &text) }

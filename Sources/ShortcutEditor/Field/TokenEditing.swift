@@ -10,6 +10,8 @@ extension ShortcutsApp {
         case .boolean:
             let current: Bool = if case .boolean(let value)? = token.value { value } else { false }
             screen.session.setValue(.boolean(!current), slot: token.slot)
+        case .choice where isShortcutSlot(token.slot, in: screen):
+            return openShortcutPicker(token, in: &screen)
         case .choice(let options):
             let selected = options.firstIndex { $0.id == token.choice } ?? 0
             screen.overlay = .choices(
@@ -29,6 +31,14 @@ extension ShortcutsApp {
             return editAsText(token, in: &screen)
         }
         return []
+    }
+
+    /// Whether `slot` of the selected card names a shortcut of the library (Run Shortcut's).
+    private func isShortcutSlot(_ slot: SlotID, in screen: EditorScreen) -> Bool {
+        guard case .builtIn(let call)? = screen.session.document.action(atRow: screen.session.selection)?.kind else {
+            return false
+        }
+        return call.descriptor?.member(slot)?.kind == .shortcut
     }
 
     private func editAsText(_ token: EditableToken, in screen: inout EditorScreen) -> [Effect<Message>] {
@@ -67,7 +77,7 @@ extension ShortcutsApp {
             editor.field = TextFieldState(typed)
         }
         if case .builtIn(let call)? = screen.session.document.action(atRow: screen.session.selection)?.kind {
-            editor.check = call.descriptor?.member(token.slot)?.check
+            editor.check = call.descriptor?.member(token.slot)?.activeCheck(in: call)
             editor.recheck()
         }
         screen.overlay = .field(editor)

@@ -12,6 +12,10 @@ struct EntityPicker {
         case entity(TypeIdentifier)
         /// An enum's cases, filtered here.
         case cases([PickerItem])
+        /// A choice slot's options, filtered here and chosen by id (each item's value is
+        /// `.enumCase(id)`, the option's id carried as an enum case's is): Run Shortcut's
+        /// shortcuts.
+        case options([PickerItem])
     }
 
     var slot: SlotID
@@ -76,12 +80,26 @@ extension ShortcutsApp {
         }
     }
 
+    /// Run Shortcut's shortcut: a picker over the library's shortcuts (but the one being
+    /// edited) that filters by name as it is typed, folded as Find folds ("ecole" finds
+    /// "École"), each shown with its glyph; the current one highlighted.
+    mutating func openShortcutPicker(_ token: EditableToken, in screen: inout EditorScreen) -> [Effect<Message>] {
+        let others = screen.session.catalog.shortcuts.listing().filter { $0.id != screen.session.shortcut.id }
+        guard !others.isEmpty else { return post("There is no other shortcut in the library to run", kind: .warning) }
+        let items = others.map { PickerItem(title: $0.name, symbol: $0.icon, value: .enumCase($0.id.uuidString)) }
+        var picker = EntityPicker(slot: token.slot, title: token.title, source: .options(items))
+        picker.results = items
+        picker.list = ListState(selected: items.firstIndex { $0.value == .enumCase(token.choice ?? "") } ?? 0)
+        screen.overlay = .picker(picker)
+        return []
+    }
+
     /// Starts the query for the picker's text, replacing any older one; inside a burst of keys,
     /// after a pause that the next key of the burst cancels.
     private mutating func searchPicker(in screen: inout EditorScreen, debounce: Bool = true) -> [Effect<Message>] {
         guard case .picker(var picker)? = screen.overlay else { return [] }
         switch picker.source {
-        case .cases(let all):
+        case .cases(let all), .options(let all):
             picker.results = PickerSearch.cases(all, matching: picker.query.text)
             picker.list = ListState(selected: picker.results.isEmpty ? nil : 0)
             screen.overlay = .picker(picker)
@@ -171,7 +189,11 @@ extension ShortcutsApp {
                     + post(chosen.count == 1 ? "Added \(chosen[0].title)" : "Added \(chosen.count) items")
             }
             screen.overlay = nil
-            screen.session.setValue(chosen[0].value, slot: picker.slot)
+            if case .options = picker.source, case .enumCase(let option) = chosen[0].value {
+                screen.session.choose(option, slot: picker.slot)
+            } else {
+                screen.session.setValue(chosen[0].value, slot: picker.slot)
+            }
             return [.cancel(Self.pickerTask)] + post("Set \(chosen[0].title)")
         case .listKey:
             let items = picker.results.map { ListItem($0.title) }

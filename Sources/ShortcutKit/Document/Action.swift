@@ -76,62 +76,6 @@ public struct MenuItem: Sendable, Equatable {
     }
 }
 
-/// An If: a value, a comparison and its operands, and the two branches.
-public struct Conditional: Sendable, Equatable {
-    public var input: Value
-    public var condition: Condition
-    public var value: Value?
-    public var value2: Value?
-    public var then: [Action]
-    public var otherwise: [Action]
-
-    public init(
-        input: Value, condition: Condition, value: Value? = nil, value2: Value? = nil, then: [Action],
-        otherwise: [Action] = []
-    ) {
-        self.input = input
-        self.condition = condition
-        self.value = value
-        self.value2 = value2
-        self.then = then
-        self.otherwise = otherwise
-    }
-
-    /// The comparisons an If offers; which apply depends on the input's type.
-    public enum Condition: String, Sendable, Equatable, CaseIterable {
-        case `is`, isNot, contains, beginsWith, endsWith
-        case lessThan, lessThanOrEqual, greaterThan, greaterThanOrEqual, between
-        case hasAnyValue, hasNoValue
-
-        /// How many values the comparison takes besides the input.
-        public var operandCount: Int {
-            switch self {
-            case .hasAnyValue, .hasNoValue: 0
-            case .between: 2
-            default: 1
-            }
-        }
-
-        /// The words a card shows.
-        public var phrase: String {
-            switch self {
-            case .is: "is"
-            case .isNot: "is not"
-            case .contains: "contains"
-            case .beginsWith: "begins with"
-            case .endsWith: "ends with"
-            case .lessThan: "is less than"
-            case .lessThanOrEqual: "is less than or equal to"
-            case .greaterThan: "is greater than"
-            case .greaterThanOrEqual: "is greater than or equal to"
-            case .between: "is between"
-            case .hasAnyValue: "has any value"
-            case .hasNoValue: "does not have any value"
-            }
-        }
-    }
-}
-
 /// A Find action: which entities, from where, matching what, in what order, how many.
 public struct FindAction: Sendable, Equatable {
     /// The entity type identifier (`Books.BookEntity`).

@@ -250,21 +250,7 @@ struct DocumentReader {
         } else {
             switch name {
             case "find": kind = .find(try find(node, m))
-            case "if":
-                let conditionNode = try req("condition")
-                let text = try string(conditionNode, "'condition'")
-                guard let condition = Conditional.Condition(rawValue: text) else {
-                    throw fail(
-                        conditionNode,
-                        "'\(quoted(text))' is not a condition (expected: \(Conditional.Condition.allCases.map(\.rawValue).joined(separator: ", ")))"
-                    )
-                }
-                kind = .conditional(
-                    Conditional(
-                        input: try val("input"), condition: condition, value: try optVal("value"),
-                        value2: try optVal("value2"),
-                        then: try actions(try req("then"), "'then'"),
-                        otherwise: try m["else"].map { n throws(DocumentError) in try actions(n, "'else'") } ?? []))
+            case "if": kind = .conditional(try conditional(node, m))
             case "repeat": kind = .repeatCount(count: try val("count"), body: try actions(try req("do"), "'do'"))
             case "repeatEach": kind = .repeatEach(items: try val("items"), body: try actions(try req("do"), "'do'"))
             case "menu":

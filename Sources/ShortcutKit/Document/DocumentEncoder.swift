@@ -75,10 +75,21 @@ public enum DocumentEncoder {
             add("limit", find.limit)
         case .conditional(let c):
             m.append(("action", .string("if")))
-            add("input", c.input)
-            m.append(("condition", .string(c.condition.rawValue)))
-            add("value", c.value)
-            add("value2", c.value2)
+            // One condition keeps the form every file has used; several are rows under "match".
+            func row(_ r: Conditional.Row) -> [(String, JSONNode)] {
+                var out: [(String, JSONNode)] = [
+                    ("input", node(r.input)), ("condition", .string(r.condition.rawValue)),
+                ]
+                if let v = r.value { out.append(("value", node(v))) }
+                if let v2 = r.value2 { out.append(("value2", node(v2))) }
+                return out
+            }
+            if c.hasSeveralConditions {
+                m.append(("match", .string(c.matchWord)))
+                m.append(("conditions", .array(c.rows.map { .object(row($0)) })))
+            } else {
+                m += row(c.rows[0])
+            }
             body("then", c.then)
             if !c.otherwise.isEmpty { body("else", c.otherwise) }
         case .repeatCount(let count, let actions):

@@ -83,7 +83,7 @@ extension Action {
         case .find(let find):
             [find.source].compactMap { $0 } + find.conditions.flatMap { [$0.value] + [$0.value2].compactMap { $0 } }
                 + [find.limit].compactMap { $0 }
-        case .conditional(let c): [c.input] + [c.value, c.value2].compactMap { $0 }
+        case .conditional(let c): c.rows.flatMap { [$0.input] + [$0.value, $0.value2].compactMap { $0 } }
         case .repeatCount(let count, _): [count]
         case .repeatEach(let items, _): [items]
         case .menu(let prompt, _): [prompt].compactMap { $0 }

@@ -26,9 +26,27 @@ public struct ActionSentence: Sendable, Equatable {
     public var pieces: [Piece]
     /// Parameters that are not in the sentence ("Show More").
     public var more: [Piece]
+    /// Lines that belong under the sentence, one each: the conditions of an If with several
+    /// ("If any of 2 conditions are true", then "⟦Day⟧ is “Saturday”", …). `view` prints them
+    /// below the sentence, and the card shows them after it.
+    public var rows: [[Piece]] = []
+
+    public init(pieces: [Piece], more: [Piece], rows: [[Piece]] = []) {
+        self.pieces = pieces
+        self.more = more
+        self.rows = rows
+    }
+
+    /// Every piece: the sentence's, its rows', then those under "Show More".
+    public var allPieces: [Piece] { pieces + rows.flatMap { $0 } + more }
 
     /// The sentence as plain text: values as written, variables in ⟦ ⟧, empty slots as [Title].
-    public var text: String {
+    public var text: String { Self.text(of: pieces) }
+
+    /// Each of ``rows`` as plain text, as ``text`` writes the sentence.
+    public var rowTexts: [String] { rows.map(Self.text(of:)) }
+
+    static func text(of pieces: [Piece]) -> String {
         pieces.map { piece in
             switch piece {
             case .text(let text): text
@@ -168,18 +186,28 @@ public struct SentenceBuilder: Sendable {
             if find.limit == nil { more.append(slot("limit", "Limit", nil, .integer)) }
             return ActionSentence(pieces: pieces, more: more)
         case .conditional(let c):
-            var pieces: [ActionSentence.Piece] = [
-                .text("If "), slot("input", "Input", c.input), .text(" "),
-                setting("condition", "Condition", c.condition.phrase),
-            ]
-            // An operand the condition needs is shown even when empty, as a placeholder to fill.
-            if c.value != nil || c.condition.operandCount >= 1 {
-                pieces += [.text(" "), slot("value", "Value", c.value)]
+            func row(_ index: Int) -> [ActionSentence.Piece] {
+                let r = c.rows[index]
+                var pieces: [ActionSentence.Piece] = [
+                    slot(c.slot(.input, row: index), "Input", r.input), .text(" "),
+                    setting(c.slot(.condition, row: index), "Condition", r.condition.phrase),
+                ]
+                // An operand the condition needs is shown even when empty, as a placeholder to fill.
+                if r.value != nil || r.condition.operandCount >= 1 {
+                    pieces += [.text(" "), slot(c.slot(.value, row: index), "Value", r.value)]
+                }
+                if r.value2 != nil || r.condition.operandCount >= 2 {
+                    pieces += [.text(" and "), slot(c.slot(.value2, row: index), "Value", r.value2)]
+                }
+                return pieces
             }
-            if c.value2 != nil || c.condition.operandCount >= 2 {
-                pieces += [.text(" and "), slot("value2", "Value", c.value2)]
-            }
-            return ActionSentence(pieces: pieces, more: [])
+            guard c.hasSeveralConditions else { return ActionSentence(pieces: [.text("If ")] + row(0), more: []) }
+            // Shortcuts' "If Any/All of the following are true", with the count the card can show.
+            return ActionSentence(
+                pieces: [
+                    .text("If "), setting(Conditional.matchSlot, "Match", c.matchWord),
+                    .text(" of \(c.rows.count) conditions are true"),
+                ], more: [], rows: c.rows.indices.map(row))
         case .repeatCount(let count, _):
             return ActionSentence(
                 pieces: [.text("Repeat "), slot("count", "Count", count, .integer), .text(" times")], more: [])

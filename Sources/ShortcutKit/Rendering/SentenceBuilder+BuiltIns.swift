@@ -17,7 +17,10 @@ extension SentenceBuilder {
                 return .slot(
                     name: slot, title: title, value: value == .text([]) ? nil : show(value, type: type, reader: reader))
             case (.text?, .text(let text)?):
-                return .slot(name: slot, title: title, value: text.isEmpty ? nil : .constant(text))
+                // One line, as text values show: a script's or a comment's line breaks as ⏎.
+                return .slot(
+                    name: slot, title: title,
+                    value: text.isEmpty ? nil : .constant(text.replacingOccurrences(of: "\n", with: "⏎")))
             case (.shortcut?, .text(let text)?):
                 let name = UUID(uuidString: text).flatMap { catalog.shortcuts.name(of: $0) }
                 return .slot(name: slot, title: title, value: .constant(name ?? "a missing shortcut"))

@@ -5,7 +5,28 @@ import IntentKit
 /// "contains" an item equal to the value; "has any value" is false for nothing, empty text and
 /// an empty list.
 extension Execution {
+    /// Whether an If's conditions hold: each row's input is read and compared in order, and the
+    /// rest are left unread once the answer is known (Any at the first true row, All at the
+    /// first false one), as Shortcuts does.
+    func holds(_ c: Conditional, _ ref: ActionReference) async throws(RunError) -> Bool {
+        for (index, row) in c.rows.enumerated() {
+            let name = { (member: Conditional.Member) in c.slot(member, row: index).rawValue }
+            let input = try await evaluate(row.input, expected: nil, ref, parameter: name(.input))
+            let result = try await holds(row, input: input, ref, names: name)
+            if result != c.matchAll { return result }
+        }
+        return c.matchAll
+    }
+
+    /// Whether the first condition of `c` holds for `input` (Filter List compares each item so).
     func holds(_ c: Conditional, input: (any Sendable)?, _ ref: ActionReference) async throws(RunError) -> Bool {
+        try await holds(c.rows[0], input: input, ref) { $0.rawValue }
+    }
+
+    /// Whether one condition holds for `input`; `names` gives the parameter errors name.
+    func holds(
+        _ c: Conditional.Row, input: (any Sendable)?, _ ref: ActionReference, names: (Conditional.Member) -> String
+    ) async throws(RunError) -> Bool {
         typealias Rules = ConditionEvaluator
         // A match of Match Text compares as its text.
         let input = (input as? TextMatch)?.text ?? input
@@ -32,7 +53,7 @@ extension Execution {
             }
             return MetadataValue(evaluated)
         }
-        let first = try await operand(c.value, "value")
+        let first = try await operand(c.value, names(.value))
         guard let input else { return c.condition == .isNot }
         if c.condition == .contains, let list = IntentValueConversion.elements(of: input) {
             return list.contains { MetadataValue($0).map { Rules.equal($0, first) } ?? false }
@@ -51,7 +72,7 @@ extension Execution {
         case .greaterThan: return Rules.order(lhs, first) == .orderedDescending
         case .greaterThanOrEqual: return [.orderedDescending, .orderedSame].contains(Rules.order(lhs, first))
         case .between:
-            let second = try await operand(c.value2, "value2")
+            let second = try await operand(c.value2, names(.value2))
             return [.orderedDescending, .orderedSame].contains(Rules.order(lhs, first))
                 && [.orderedAscending, .orderedSame].contains(Rules.order(lhs, second))
         case .hasAnyValue, .hasNoValue: return false

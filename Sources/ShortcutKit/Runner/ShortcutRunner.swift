@@ -116,9 +116,11 @@ struct Execution {
     }
 
     func reference(_ action: Action) -> ActionReference {
-        let place = layout.entry(of: action.id)
+        // The position, then its depth: no copy of the entry's action on the way.
+        let position = layout.position(of: action.id)
         return ActionReference(
-            id: action.id, position: place?.position ?? 0, title: catalog.title(of: action), depth: place?.depth ?? 0)
+            id: action.id, position: position ?? 0, title: catalog.title(of: action),
+            depth: position.map { layout.entries[$0 - 1].depth } ?? 0)
     }
 
     mutating func run(input given: (any Sendable)?) async throws(RunError) -> RunResult {
@@ -237,8 +239,7 @@ struct Execution {
         case .find(let find):
             return try await performFind(find, ref)
         case .conditional(let c):
-            let input = try await evaluate(c.input, expected: nil, ref, parameter: "input")
-            let holds = try await holds(c, input: input, ref)
+            let holds = try await holds(c, ref)
             let before = lastOutput
             try await run(holds ? c.then : c.otherwise)
             return lastOutput.map { _ in lastOutput } ?? before

@@ -134,7 +134,13 @@ public struct SafetyPolicy: Sendable {
         } catch {
             throw RunError(.notPermitted, "\(what), and \(why.joined(separator: "; ")); no one confirmed it")
         }
-        guard accepted else { throw RunError(.cancelled, "\(what); it was not allowed to run") }
+        guard accepted else {
+            let declined = needed.intersection(notAllowed.isEmpty ? needed : notAllowed)
+            throw RunError(
+                .cancelled,
+                "'\(name)' was not run: \(declined.names.map { $0 == "network" ? "using the network" : "running programs" }.joined(separator: " and ")) was not allowed"
+            )
+        }
         if case .store(let store) = trust {
             for shortcut in untrusted {
                 do throws(TrustStore.TrustError) { try store.trust(shortcut) } catch {

@@ -53,20 +53,28 @@ extension Catalog {
     /// Whether `document`, or a shortcut it runs, has an action with one of `effects`: the
     /// runner's quick test before it builds the whole ``ShortcutEffects`` (which names actions).
     public func mayHave(_ effects: SideEffects, _ document: ShortcutDocument) -> Bool {
+        // Every run asks this, so it walks the actions in place (no flattened copy) and stops
+        // at the first match; another shortcut is looked up only for a Run Shortcut.
         var seen: Set<UUID> = [document.id]
-        var queue = [document]
-        while let current = queue.popLast() {
-            for (action, _) in current.flattened {
+        func has(_ actions: [Action]) -> Bool {
+            for action in actions {
                 if !self.effects(of: action).isDisjoint(with: effects) { return true }
-                if case .builtIn(let call) = action.kind, call.id == .runShortcut,
-                    let id = call.text(.shortcut).flatMap(UUID.init(uuidString:)), seen.insert(id).inserted,
-                    let target = shortcuts.document(id)
-                {
-                    queue.append(target)
+                switch action.kind {
+                case .builtIn(let call) where call.id == .runShortcut:
+                    if let id = call.text(.shortcut).flatMap(UUID.init(uuidString:)), seen.insert(id).inserted,
+                        let target = shortcuts.document(id), has(target.actions)
+                    {
+                        return true
+                    }
+                case .conditional, .repeatCount, .repeatEach, .menu:
+                    for body in action.bodies where has(body) { return true }
+                default:
+                    break
                 }
             }
+            return false
         }
-        return false
+        return has(document.actions)
     }
 
     /// Everything `document` and the shortcuts it runs may touch: ``effects(of:)-(ShortcutDocument)``'s

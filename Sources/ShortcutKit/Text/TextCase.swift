@@ -32,9 +32,12 @@ package enum TextCase: String, CaseIterable, Sendable {
                 index == 0 || index == words.count - 1 || !Self.minorWords.contains(word.lowercased())
             }
         case .sentenceCase:
-            // Each sentence's first word capitalized, the rest lowercase.
-            return TextWords.sentences(in: text).map { Self.capitalizingWords(String($0)) { index, _ in index == 0 } }
-                .joined()
+            // Each sentence's first word capitalized, the rest lowercase. A lowercase word after
+            // a full stop starts a sentence here: capitalizing it is the point.
+            return TextSentences.pieces(of: text, goesOnInLowercase: false).map {
+                Self.capitalizingWords(String($0)) { index, _ in index == 0 }
+            }
+            .joined()
         case .alternatingCase:
             var lower = true
             var out = ""

@@ -49,8 +49,9 @@ private struct Walk: ScopeVisitor {
         case .find(let find):
             checkFind(find, scope)
         case .conditional(let c):
-            let input = type(of: c.input, parameter: "input", scope)
-            checkCondition(c, inputType: input, scope)
+            for (index, row) in c.rows.enumerated() {
+                checkCondition(row, names: { c.slot($0, row: index).rawValue }, scope)
+            }
         case .repeatCount(let count, _):
             expect(count, .integer, parameter: "count", scope)
             checkBound(count, ShortcutLimits.maximumRepeatCount, parameter: "count") {
@@ -112,7 +113,7 @@ private struct Walk: ScopeVisitor {
                 report(
                     .error, parameter: member.slot.rawValue,
                     "is \(catalog.describe(actual)), which cannot be used as \(catalog.describe(declared))")
-            } else if let problem = member.check?(value) {
+            } else if let problem = member.activeCheck(in: call)?(value) {
                 report(.error, parameter: member.slot.rawValue, problem)
             }
         }
@@ -263,11 +264,14 @@ private struct Walk: ScopeVisitor {
 
     // MARK: If
 
-    mutating func checkCondition(_ c: Conditional, inputType: ValueType?, _ scope: Scope) {
+    /// One condition of an If, each problem reported under its member's name (`value`, or
+    /// `row 2 value` in an If with several conditions).
+    mutating func checkCondition(_ c: Conditional.Row, names: (Conditional.Member) -> String, _ scope: Scope) {
+        let inputType = type(of: c.input, parameter: names(.input), scope)
         let operands = [c.value, c.value2].compactMap { $0 }.count
         if operands < c.condition.operandCount {
             report(
-                .error, parameter: "value",
+                .error, parameter: names(.value),
                 "'\(c.condition.phrase)' needs \(c.condition.operandCount == 2 ? "two values" : "a value") to compare with"
             )
         }
@@ -275,12 +279,15 @@ private struct Walk: ScopeVisitor {
         let allowed = ConditionRules.conditions(for: inputType)
         if !allowed.contains(c.condition) {
             report(
-                .error, parameter: "condition",
+                .error, parameter: names(.condition),
                 "'\(c.condition.phrase)' does not apply to \(catalog.describe(inputType)) (use: \(allowed.map(\.phrase).joined(separator: ", ")))"
             )
         }
         let operandType = ConditionRules.operandType(for: inputType, condition: c.condition)
-        for value in [c.value, c.value2].compactMap({ $0 }) { expect(value, operandType, parameter: "value", scope) }
+        // Both operands were reported as `value` before rows had names; a row's second operand keeps that.
+        for value in [c.value, c.value2].compactMap({ $0 }) {
+            expect(value, operandType, parameter: names(.value), scope)
+        }
     }
 
     // MARK: Values

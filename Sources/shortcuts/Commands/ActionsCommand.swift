@@ -119,10 +119,13 @@ struct ListedAction: Encodable {
     var properties: [EntityPropertyMetadata]? = nil
     /// The properties a Find can sort by.
     var sortable: [String]? = nil
+    /// What a built-in action may touch, when anything (`["runsPrograms"]`); an intent's is in
+    /// its metadata (`sideEffects`).
+    var effects: SideEffects? = nil
 
     enum CodingKeys: String, CodingKey {
         case identifier, kind, action, app, title, sentence, description, parameters, intent, entity, filters,
-            properties, sortable
+            properties, sortable, effects
         case isDiscoverable = "discoverable"
     }
 }
@@ -158,7 +161,7 @@ enum ControlFlowAction {
                     return ListedAction.Parameter(
                         name: member.slot.rawValue, title: member.title, type: member.typeName,
                         optional: member.isOptional, choices: choices)
-                })
+                }, effects: descriptor.effects.isEmpty ? nil : descriptor.effects)
         }
     }
 }

@@ -108,6 +108,10 @@ struct RunCommand: AsyncParsableCommand {
             // Stopped before any action: the message names the shortcut, the action and the fix.
             complain(error.message)
             throw Exit.notPermitted
+        } catch let error as RunError where error.kind == .cancelled && error.action == nil && error.parameter == nil {
+            // The permission was declined before any action ran.
+            complain(error.message)
+            throw Exit.cancelled
         } catch let error as RunError {
             complain("'\(document.name)' stopped at \(error)")
             switch error.kind {

@@ -33,6 +33,8 @@ struct ViewCommand: AsyncParsableCommand {
                 let indent = String(repeating: "    ", count: depth)
                 let sentence = builder.sentence(for: action)
                 print("\(String(format: "%3d", position))  \(indent)\(sentence.text)")
+                // An If's conditions, one a line under it.
+                for row in sentence.rowTexts { print("     \(indent)  · \(row)") }
                 for problem in diagnostics where problem.actionID == action.id {
                     print("     \(indent)  ⚠ \(problem.parameter.map { "\($0): " } ?? "")\(problem.message)")
                 }

@@ -93,7 +93,7 @@ package struct CardDeck: Sendable {
         -> [EditableToken]
     {
         var out: [EditableToken] = []
-        for (pieces, inSentence) in [(sentence.pieces, true), (sentence.more, false)] {
+        for (pieces, inSentence) in [(sentence.pieces + sentence.rows.flatMap { $0 }, true), (sentence.more, false)] {
             for case .slot(let name, let title, let shown) in pieces {
                 let schema = SlotSchema.of(name, in: action, catalog: catalog, scope: scope)
                 let value = ActionSlots.value(of: action, slot: name)
@@ -208,6 +208,7 @@ package struct CardDeck: Sendable {
         var out = sentence
         out.pieces = sentence.pieces.map(renamed)
         out.more = sentence.more.map(renamed)
+        out.rows = sentence.rows.map { $0.map(renamed) }
         return out
     }
 }

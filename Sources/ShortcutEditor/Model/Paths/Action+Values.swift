@@ -41,9 +41,11 @@ extension Action {
             find.limit = find.limit.map(transform)
             copy.kind = .find(find)
         case .conditional(var c):
-            c.input = transform(c.input)
-            c.value = c.value.map(transform)
-            c.value2 = c.value2.map(transform)
+            for index in c.rows.indices {
+                c.rows[index].input = transform(c.rows[index].input)
+                c.rows[index].value = c.rows[index].value.map(transform)
+                c.rows[index].value2 = c.rows[index].value2.map(transform)
+            }
             copy.kind = .conditional(c)
         case .repeatCount(let count, let body):
             copy.kind = .repeatCount(count: transform(count), body: body)

@@ -2,7 +2,8 @@ import Foundation
 import ShortcutKit
 
 // Reading and writing an action's slots by the ids ShortcutKit's SentenceBuilder gives them:
-// an intent's parameter names; `input`, `condition`, `value`, `value2` of an If; `count`;
+// an intent's parameter names; `input`, `condition`, `value`, `value2` of an If (`row 2 value`
+// and `match` when it has several conditions); `count`;
 // `items`; `prompt`; `name` and `value` of the variable actions; `item`, `list`, `index`, `to`
 // of Get Item; `type` and `default` of Ask for Input; `text` of a comment; `output` of Stop;
 // `from`, `where1`, `where1b`, `limit` of a Find.
@@ -23,11 +24,12 @@ enum ActionSlots {
             guard let (row, second) = slot.findRow, find.conditions.indices.contains(row) else { return nil }
             return second ? find.conditions[row].value2 : find.conditions[row].value
         case .conditional(let c):
-            switch slot {
-            case "input": return c.input
-            case "value": return c.value
-            case "value2": return c.value2
-            default: return nil
+            guard let (row, member) = c.member(of: slot) else { return nil }
+            switch member {
+            case .input: return c.rows[row].input
+            case .value: return c.rows[row].value
+            case .value2: return c.rows[row].value2
+            case .condition: return nil
             }
         case .repeatCount(let count, _): return slot == "count" ? count : nil
         case .repeatEach(let items, _): return slot == "items" ? items : nil
@@ -57,7 +59,8 @@ enum ActionSlots {
             case .find(let find):
                 [.from] + find.conditions.indices.flatMap { [.findValue(row: $0), .findValue(row: $0, second: true)] }
                     + [.limit]
-            case .conditional: ["input", "value", "value2"]
+            case .conditional(let c):
+                c.rows.indices.flatMap { row in [.input, .value, .value2].map { c.slot($0, row: row) } }
             case .repeatCount: ["count"]
             case .repeatEach: ["items"]
             case .menu: ["prompt"]
@@ -90,11 +93,12 @@ enum ActionSlots {
             }
             copy.kind = .find(find)
         case .conditional(var c):
-            switch slot {
-            case "input": c.input = required
-            case "value": c.value = value
-            case "value2": c.value2 = value
-            default: return nil
+            guard let (row, member) = c.member(of: slot) else { return nil }
+            switch member {
+            case .input: c.rows[row].input = required
+            case .value: c.rows[row].value = value
+            case .value2: c.rows[row].value2 = value
+            case .condition: return nil
             }
             copy.kind = .conditional(c)
         case .repeatCount(_, let body):
@@ -142,7 +146,9 @@ enum ActionSlots {
     /// The option chosen in a choice slot, by its id.
     static func choice(of action: Action, slot: SlotID) -> String? {
         switch (action.kind, slot) {
-        case (.conditional(let c), "condition"): c.condition.rawValue
+        case (.conditional(let c), Conditional.matchSlot) where c.hasSeveralConditions: c.matchWord
+        case (.conditional(let c), _):
+            c.member(of: slot).flatMap { $0.member == .condition ? c.rows[$0.row].condition.rawValue : nil }
         case (.getItem(_, let item), "item"): ItemChoice(item).rawValue
         case (.askForInput(_, let type, _), "type"): type.rawValue
         case (.builtIn(let call), _):
@@ -156,12 +162,17 @@ enum ActionSlots {
     static func choosing(_ option: String, slot: SlotID, in action: Action) -> Action? {
         var copy = action
         switch (action.kind, slot) {
-        case (.conditional(var c), "condition"):
-            guard let condition = Conditional.Condition(rawValue: option) else { return nil }
-            c.condition = condition
+        case (.conditional(var c), Conditional.matchSlot) where c.hasSeveralConditions:
+            guard ["all", "any"].contains(option) else { return nil }
+            c.matchAll = option == "all"
+            copy.kind = .conditional(c)
+        case (.conditional(var c), _):
+            guard let (row, member) = c.member(of: slot), member == .condition,
+                let condition = Conditional.Condition(rawValue: option)
+            else { return nil }
+            c.rows[row].condition = condition
             // Operands the new condition does not take would linger unseen; drop them.
-            if condition.operandCount < 2 { c.value2 = nil }
-            if condition.operandCount < 1 { c.value = nil }
+            c.rows[row].fitOperands()
             copy.kind = .conditional(c)
         case (.getItem(let list, let item), "item"):
             guard let choice = ItemChoice(rawValue: option) else { return nil }

@@ -51,17 +51,24 @@ struct SlotSchema {
                 return .value(property?.type.elementType, required: true)
             }
         case .conditional(let c):
-            let inputType = scope().type(of: c.input)
-            switch slot {
-            case "input":
+            if slot == Conditional.matchSlot {
+                return SlotSchema(
+                    kind: .choice([TokenChoice(id: "all", title: "all"), TokenChoice(id: "any", title: "any")]),
+                    isRequired: true)
+            }
+            guard let (row, member) = c.member(of: slot) else { return .value(nil, required: false) }
+            let r = c.rows[row]
+            let inputType = scope().type(of: r.input)
+            switch member {
+            case .input:
                 return .value(nil, required: true)
-            case "condition":
+            case .condition:
                 let conditions = inputType.map(ConditionRules.conditions(for:)) ?? Conditional.Condition.allCases
                 return SlotSchema(
                     kind: .choice(conditions.map { TokenChoice(id: $0.rawValue, title: $0.phrase) }), isRequired: true)
-            default:
-                let operand = inputType.map { ConditionRules.operandType(for: $0, condition: c.condition) }
-                return .value(operand, required: c.condition.operandCount >= (slot == "value2" ? 2 : 1))
+            case .value, .value2:
+                let operand = inputType.map { ConditionRules.operandType(for: $0, condition: r.condition) }
+                return .value(operand, required: r.condition.operandCount >= (member == .value2 ? 2 : 1))
             }
         case .repeatCount:
             return .value(.integer, required: true)

@@ -1,7 +1,8 @@
 import IntentKit
 
 extension BuiltInDescriptor {
-    /// If: runs `then` or `else`. Its block structure stays in `Action.Kind.conditional`.
+    /// If: runs `then` or `else`. Its block structure stays in `Action.Kind.conditional`; one
+    /// condition is written as `input` … `value2`, several as `match` and `conditions`.
     static let `if` = BuiltInDescriptor(
         id: "if", title: "If", summary: "Runs some actions when a condition is true, and others when it is not.",
         keywords: ["condition", "otherwise", "else", "branch", "compare"], category: "Control Flow",
@@ -13,6 +14,10 @@ extension BuiltInDescriptor {
                 .choice(Conditional.Condition.allCases.map { BuiltInChoice($0.rawValue, $0.phrase) })),
             BuiltInMember("value", "Value", .value(nil), optional: true),
             BuiltInMember("value2", "Second Value", .value(nil), optional: true),
+            // Several conditions: rows of the four members above, joined by All or Any.
+            BuiltInMember(
+                "match", "Match", .choice([BuiltInChoice("all", "All"), BuiltInChoice("any", "Any")]), optional: true),
+            BuiltInMember("conditions", "Conditions", .other("[{input, condition, value, value2}]"), optional: true),
             BuiltInMember("then", "Then", .actions),
             BuiltInMember("else", "Otherwise", .actions, optional: true),
         ],

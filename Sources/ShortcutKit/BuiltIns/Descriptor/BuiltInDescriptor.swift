@@ -114,16 +114,27 @@ public final class BuiltInMember: Sendable {
     /// expression's syntax error, with its column); `nil` when nothing is. The validator reports
     /// it as an error of the member, and the editor's field shows it while the value is typed.
     public let check: (@Sendable (Value) -> String?)?
+    /// A yes/no member that must be on for ``check`` to apply: Replace Text's Find is a regular
+    /// expression only with Regular Expression on. `nil`: the check always applies.
+    public let checkedWhen: SlotID?
 
     public init(
         _ slot: SlotID, _ title: String, _ kind: Kind, optional: Bool = false,
-        check: (@Sendable (Value) -> String?)? = nil
+        check: (@Sendable (Value) -> String?)? = nil, checkedWhen: SlotID? = nil
     ) {
         self.slot = slot
         self.title = title
         self.kind = kind
         self.isOptional = optional
         self.check = check
+        self.checkedWhen = checkedWhen
+    }
+
+    /// The check that applies to this member in `call` (``checkedWhen`` read from it), for the
+    /// validator and for the editor's field while the value is typed; `nil` when none does.
+    public func activeCheck(in call: BuiltInCall) -> (@Sendable (Value) -> String?)? {
+        if let flag = checkedWhen, call.value(flag) != .boolean(true) { return nil }
+        return check
     }
 
     /// The type `shortcuts actions --json` gives it: a value type (`integer`), `value` for any

@@ -68,7 +68,25 @@ public enum JSONView {
 
     /// A value as JSON on one line: `{"a": 1, "b": [true, null]}`.
     public static func compactText(of value: (any Sendable)?) -> String {
-        JSONWriter.writeCompact(node(of: value))
+        var out = ""
+        writeCompact(value, depth: 0, into: &out)
+        return out
+    }
+
+    /// Dictionaries written straight into the text, with no node for them on the way (the run
+    /// log summarises every dictionary an action outputs); anything else as its node.
+    private static func writeCompact(_ value: (any Sendable)?, depth: Int, into out: inout String) {
+        guard depth < maximumDepth, let dictionary = value as? DictionaryValue else {
+            return JSONWriter.writeCompact(node(of: value, depth: depth), into: &out)
+        }
+        out += "{"
+        for (index, key) in dictionary.keys.enumerated() {
+            if index > 0 { out += ", " }
+            JSONWriter.writeCompact(.string(key), into: &out)
+            out += ": "
+            writeCompact(dictionary[key], depth: depth + 1, into: &out)
+        }
+        out += "}"
     }
 
     /// The value a JSON node stands for.

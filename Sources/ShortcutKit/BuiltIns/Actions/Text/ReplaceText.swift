@@ -7,7 +7,9 @@ extension BuiltInDescriptor {
         keywords: ["regex", "regular expression", "find", "substitute", "search and replace", "sed", "swap"],
         category: "Text", icon: "magnifyingglass",
         members: [
-            BuiltInMember("find", "Find", .value(.string)),
+            // A regular expression only when Regular Expression is on: checked then, before the
+            // run and while it is typed.
+            BuiltInMember("find", "Find", .value(.string), check: TextPattern.check, checkedWhen: "regularExpression"),
             BuiltInMember("replace", "Replace With", .value(.string), optional: true),
             BuiltInMember("input", "Text", .value(.string)),
             BuiltInMember("caseSensitive", "Case Sensitive", .value(.boolean), optional: true),
@@ -23,14 +25,6 @@ extension BuiltInDescriptor {
                 .more("caseSensitive"), .more("regularExpression"),
             ],
             outputType: { _, _ in .string },
-            check: { call, checks in
-                // Find is a regular expression only when Regular Expression is on.
-                if call.value("regularExpression") == .boolean(true), let find = call.value("find"),
-                    let problem = TextPattern.check(find)
-                {
-                    checks.error("find", problem)
-                }
-            },
             run: { call, execution, ref in
                 let text = try await execution.text("input", of: call, ref)
                 let find = try await execution.text("find", of: call, ref)
