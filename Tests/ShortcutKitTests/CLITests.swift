@@ -21,12 +21,16 @@ import Testing
         try await Self.run(arguments, home: home, input: input)
     }
 
-    /// Runs the binary to its end on `home`, with `input` on standard input (none: empty).
-    static func run(_ arguments: [String], home: URL, input: String? = nil) async throws -> Result {
+    /// Runs the binary to its end on `home`, with `input` on standard input (none: empty) and
+    /// the test's environment changed by `changes` (a nil value removes the variable).
+    static func run(
+        _ arguments: [String], home: URL, input: String? = nil, environment changes: [String: String?] = [:]
+    ) async throws -> Result {
         var environment = ProcessInfo.processInfo.environment
         environment["SHORTCUTS_HOME"] = home.path
         environment["SHORTCUTS_FILES_ROOT"] = FileManager.default.temporaryDirectory.path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        for (key, value) in changes { environment[key] = value }
         let child = environment
         let ended = try await offThePool {
             try ChildProcess.run(binary.path, arguments, environment: child, input: input.map { Data($0.utf8) })

@@ -7,33 +7,12 @@ import Testing
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-ifall-\(UUID().uuidString)")
 
     /// Runs the binary with a fixed time zone and language: the example writes weekday names.
-    func shortcuts(_ arguments: String...) throws -> CLITests.Result {
-        let process = Process()
-        process.executableURL = CLITests.binary
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["SHORTCUTS_HOME"] = home.path
-        environment["SHORTCUTS_FILES_ROOT"] = FileManager.default.temporaryDirectory.path
-        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-        environment["TZ"] = "Europe/Berlin"
-        environment["LANG"] = "en_US.UTF-8"
-        environment["LC_ALL"] = nil
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let error = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLITests.Result(
-            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-            error: String(decoding: error, as: UTF8.self))
+    func shortcuts(_ arguments: String...) async throws -> CLITests.Result {
+        try await CLITests.run(
+            arguments, home: home, environment: ["TZ": "Europe/Berlin", "LANG": "en_US.UTF-8", "LC_ALL": nil])
     }
 
-    @Test func dayOffIsAnyOfTheWeekendAndTheHolidays() throws {
+    @Test func dayOffIsAnyOfTheWeekendAndTheHolidays() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
         for (day, expected) in [
             ("2026-12-25", "Friday 25 December 2026 is a day off"),
@@ -43,15 +22,15 @@ import Testing
             ("2026-11-26", "Thursday 26 November 2026 is a work day"),
             ("2026-12-24", "Thursday 24 December 2026 is a work day"),
         ] {
-            let result = try shortcuts("run", "Day Off", "--input", day)
+            let result = try await shortcuts("run", "Day Off", "--input", day)
             #expect(result.status == 0, "\(result.error)")
             #expect(result.output == expected + "\n")
         }
     }
 
-    @Test func viewListsTheConditionsUnderTheIf() throws {
+    @Test func viewListsTheConditionsUnderTheIf() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        let result = try shortcuts("view", "Day Off")
+        let result = try await shortcuts("view", "Day Off")
         #expect(result.status == 0, "\(result.error)")
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(4)
         #expect(
@@ -73,7 +52,7 @@ import Testing
                 "  9  Show ⟦If⟧",
                 "",
             ])
-        let valid = try shortcuts("validate", "Day Off")
+        let valid = try await shortcuts("validate", "Day Off")
         #expect(valid.status == 0, "\(valid.output)\(valid.error)")
     }
 }

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
@@ -13,36 +14,8 @@ import Testing
     /// Dispatch thread, not the cooperative pool: with two cores, tests that block the pool's
     /// threads stall every other test's timers and cancellations.
     func shortcuts(_ arguments: String...) async throws -> CLITests.Result {
-        let (home, bin) = (home, bin)
-        return try await Self.offPool {
-            let process = Process()
-            process.executableURL = CLITests.binary
-            process.arguments = arguments
-            var environment = ProcessInfo.processInfo.environment
-            environment["SHORTCUTS_HOME"] = home.path
-            environment["SHORTCUTS_FILES_ROOT"] = FileManager.default.temporaryDirectory.path
-            environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-            environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-            process.environment = environment
-            let (out, err) = (Pipe(), Pipe())
-            process.standardOutput = out
-            process.standardError = err
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            let output = out.fileHandleForReading.readDataToEndOfFile()
-            let error = err.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return CLITests.Result(
-                status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-                error: String(decoding: error, as: UTF8.self))
-        }
-    }
-
-    /// Runs blocking work (a child process to its end) on a Dispatch thread.
-    static func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
-        }
+        let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        return try await CLITests.run(arguments, home: home, environment: ["PATH": path])
     }
 
     func allowScripts(_ on: Bool = true) throws {
@@ -91,16 +64,14 @@ import Testing
         let repository = home.appendingPathComponent("repo")
         try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
         func git(_ arguments: String...) async throws {
-            let status = try await Self.offPool {
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-                process.arguments = ["git", "-c", "user.name=Ada", "-c", "user.email=ada@example.org"] + arguments
-                process.currentDirectoryURL = repository
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-                try process.run()
-                process.waitUntilExit()
-                return process.terminationStatus
+            let environment = ProcessInfo.processInfo.environment
+            let status = try await offThePool {
+                try ChildProcess.run(
+                    "/usr/bin/env",
+                    ["git", "-C", repository.path, "-c", "user.name=Ada", "-c", "user.email=ada@example.org"]
+                        + arguments,
+                    environment: environment
+                ).status
             }
             #expect(status == 0, "git \(arguments)")
         }

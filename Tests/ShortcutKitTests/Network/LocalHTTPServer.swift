@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 
 /// A small HTTP server on 127.0.0.1 for the network actions' tests: Python's `http.server` on an
@@ -9,53 +10,41 @@ import Foundation
 /// "status N body"), `/redirect` (302 to `/hello`), `/slow` (never answers).
 final class LocalHTTPServer: Sendable {
     let port: Int
-    private let process: Process
+    private let child: ChildProcess
 
     var base: String { "http://127.0.0.1:\(port)" }
 
-    private init(port: Int, process: Process) {
+    private init(port: Int, child: ChildProcess) {
         self.port = port
-        self.process = process
+        self.child = child
     }
 
-    /// Starts a server and waits until it listens. The wait (reading the port it prints) is on a
-    /// dispatch thread, not on the concurrency pool's few threads, which other tests need.
+    /// Starts a server and waits until it listens (it prints its port). The child is started
+    /// with `posix_spawn` (``ChildProcess``), not Foundation's `Process`, whose `run()` crashes
+    /// now and then on Linux; the wait is on a thread of its own, not on the concurrency pool's
+    /// few threads, which other tests need.
     static func start() async throws -> LocalHTTPServer {
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("http-\(UUID().uuidString).py")
         try Self.script.write(to: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: script) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let reader = output.fileHandleForReading
-        let line = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                var line = Data()
-                while line.count < 16, let byte = try? reader.read(upToCount: 1), !byte.isEmpty,
-                    byte != Data("\n".utf8)
-                {
-                    line.append(byte)
-                }
-                continuation.resume(returning: String(decoding: line, as: UTF8.self))
-            }
-        }
-        guard let port = Int(line) else {
-            kill(process.processIdentifier, SIGKILL)
+        let child = try ChildProcess(
+            "/usr/bin/env", ["python3", script.path], environment: ProcessInfo.processInfo.environment)
+        let listening = try await offThePool { child.waitForOutput(containing: "\n", timeout: .seconds(30)) }
+        let line = String(decoding: child.output, as: UTF8.self).split(separator: "\n").first.map(String.init)
+        guard listening, let port = line.flatMap({ Int($0) }) else {
+            child.kill(SIGKILL)
+            _ = child.wait()
             throw ServerError.didNotStart
         }
-        return LocalHTTPServer(port: port, process: process)
+        return LocalHTTPServer(port: port, child: child)
     }
 
-    /// Stops the server. SIGKILL, not SIGTERM: a child started from one of the concurrency
-    /// pool's threads inherits their blocked signals, and would sit out a SIGTERM until its
-    /// two minutes are up. Tests call it in a `defer`, which also keeps the server alive to the
-    /// end of the test (Swift may end a value's life after its last use).
+    /// Stops the server (SIGKILL: nothing of it needs to be tidied) and reaps it. Tests call it
+    /// in a `defer`, which also keeps the server alive to the end of the test (Swift may end a
+    /// value's life after its last use).
     func stop() {
-        kill(process.processIdentifier, SIGKILL)
+        child.kill(SIGKILL)
+        _ = child.wait()
     }
 
     enum ServerError: Error { case didNotStart }

@@ -9,32 +9,9 @@ import Testing
     var bin: URL { home.appendingPathComponent("bin") }
 
     func shortcuts(_ arguments: String..., environment extra: [String: String] = [:]) async throws -> CLITests.Result {
-        let (home, bin) = (home, bin)
-        return try await ShellExamplesTests.offPool {
-            let process = Process()
-            process.executableURL = CLITests.binary
-            process.arguments = arguments
-            var environment = ProcessInfo.processInfo.environment
-            environment["SHORTCUTS_HOME"] = home.path
-            environment["SHORTCUTS_FILES_ROOT"] = FileManager.default.temporaryDirectory.path
-            environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-            environment["PATH"] = bin.path + ":/usr/bin:/bin"
-            environment["WAYLAND_DISPLAY"] = nil
-            environment["DISPLAY"] = nil
-            for (key, value) in extra { environment[key] = value }
-            process.environment = environment
-            let (out, err) = (Pipe(), Pipe())
-            process.standardOutput = out
-            process.standardError = err
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            let output = out.fileHandleForReading.readDataToEndOfFile()
-            let error = err.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return CLITests.Result(
-                status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-                error: String(decoding: error, as: UTF8.self))
-        }
+        var changes: [String: String?] = ["PATH": bin.path + ":/usr/bin:/bin", "WAYLAND_DISPLAY": nil, "DISPLAY": nil]
+        for (key, value) in extra { changes[key] = value }
+        return try await CLITests.run(arguments, home: home, environment: changes)
     }
 
     @Test func theJSONAPICallRendersTheAnswerAsText() async throws {
