@@ -1,6 +1,5 @@
 import Foundation
 import Subprocess
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -61,30 +60,11 @@ struct ScriptProcess: Sendable {
             throw .cannotStart("'\(key)' cannot be an environment variable's name (or its value holds a NUL)")
         }
         let timeout = self.timeout
-        let group = ProcessGroupStopper()
-        let result: Result<Outcome, Failure> = await withTaskCancellationHandler {
-            await withTaskGroup(of: Result<Outcome, Failure>?.self) { tasks in
-                tasks.addTask { await self.spawn(path, group) }
-                tasks.addTask {
-                    // `nil` when the run finished first and cancelled this sleep.
-                    do { try await Task.sleep(for: timeout) } catch { return nil }
-                    group.stop()
-                    return .failure(.timedOut(timeout))
-                }
-                var first: Result<Outcome, Failure>? = nil
-                while let next = await tasks.next() {
-                    guard let next else { continue }
-                    // The first to finish decides; the other is cancelled (the child's group killed).
-                    if first == nil {
-                        first = next
-                        tasks.cancelAll()
-                    }
-                }
-                return first ?? .failure(.cancelled)
+        let result: Result<Outcome, Failure> =
+            switch await ProcessGroupStopper.race(timeout: timeout, { await self.spawn(path, $0) }) {
+            case .finished(let result): result
+            case .timedOut: .failure(.timedOut(timeout))
             }
-        } onCancel: {
-            group.stop()
-        }
         if Task.isCancelled { throw .cancelled }
         return try result.get()
     }
@@ -133,42 +113,5 @@ struct ScriptProcess: Sendable {
             if Task.isCancelled || error is CancellationError { return .failure(.cancelled) }
             return .failure(.cannotStart("\(error)"))
         }
-    }
-}
-
-/// Kills a script's process group once it must stop (timeout, cancel), whether the stop comes
-/// before the child has started, while it runs, or not at all.
-///
-/// swift-subprocess's own teardown covers a cancel while it waits for the child; this covers the
-/// rest: a stop that arrives while the child is being spawned (seen under load: the `sleep` then
-/// ran to its end), and a timeout, which is a stop of our own. The child leads its own session, so
-/// its process group's id is its pid, and that id stays reserved while any process of the group
-/// lives. Nothing is sent once the run is over.
-final class ProcessGroupStopper: Sendable {
-    private let state = Mutex<(leader: pid_t?, stopped: Bool, finished: Bool)>((nil, false, false))
-
-    /// The child has started, leading a group of this id.
-    func started(_ leader: pid_t) {
-        let kill = state.withLock { state -> Bool in
-            state.leader = leader
-            return state.stopped && !state.finished
-        }
-        if kill { Self.kill(leader) }
-    }
-
-    /// The run must stop: the group is killed now, or as soon as it exists.
-    func stop() {
-        let leader = state.withLock { state -> pid_t? in
-            state.stopped = true
-            return state.finished ? nil : state.leader
-        }
-        if let leader { Self.kill(leader) }
-    }
-
-    /// The child was reaped: its id may be reused, so nothing more is sent.
-    func finished() { state.withLock { $0.finished = true } }
-
-    private static func kill(_ leader: pid_t) {
-        _ = Glibc.kill(-leader, SIGKILL)
     }
 }

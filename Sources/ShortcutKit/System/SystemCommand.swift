@@ -1,6 +1,5 @@
 import Foundation
 import Subprocess
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -38,34 +37,16 @@ struct SystemCommand: Sendable {
     }
 
     func run() async throws(Failure) -> Outcome {
-        let stopper = ProcessGroupKiller()
-        let timeout = self.timeout
-        let result: Result<Outcome, Failure> = await withTaskCancellationHandler {
-            await withTaskGroup(of: Result<Outcome, Failure>?.self) { tasks in
-                tasks.addTask { await self.spawn(stopper) }
-                tasks.addTask {
-                    do { try await Task.sleep(for: timeout) } catch { return nil }
-                    stopper.stop()
-                    return .failure(.timedOut)
-                }
-                var first: Result<Outcome, Failure>?
-                while let next = await tasks.next() {
-                    guard let next else { continue }
-                    if first == nil {
-                        first = next
-                        tasks.cancelAll()
-                    }
-                }
-                return first ?? .failure(.cancelled)
+        let result: Result<Outcome, Failure> =
+            switch await ProcessGroupStopper.race(timeout: timeout, { await self.spawn($0) }) {
+            case .finished(let result): result
+            case .timedOut: .failure(.timedOut)
             }
-        } onCancel: {
-            stopper.stop()
-        }
         if Task.isCancelled { throw .cancelled }
         return try result.get()
     }
 
-    private func spawn(_ stopper: ProcessGroupKiller) async -> Result<Outcome, Failure> {
+    private func spawn(_ stopper: ProcessGroupStopper) async -> Result<Outcome, Failure> {
         defer { stopper.finished() }
         var options = PlatformOptions()
         options.createSession = true
@@ -100,28 +81,4 @@ struct SystemCommand: Sendable {
             return .failure(.cannotStart("\(error)"))
         }
     }
-}
-
-/// Kills a command's process group when it must stop, whether the stop comes before the child
-/// has started, while it runs, or never; nothing is sent once it has been reaped.
-private final class ProcessGroupKiller: Sendable {
-    private let state = Mutex<(leader: pid_t?, stopped: Bool, finished: Bool)>((nil, false, false))
-
-    func started(_ leader: pid_t) {
-        let kill = state.withLock { state -> Bool in
-            state.leader = leader
-            return state.stopped && !state.finished
-        }
-        if kill { _ = Glibc.kill(-leader, SIGKILL) }
-    }
-
-    func stop() {
-        let leader = state.withLock { state -> pid_t? in
-            state.stopped = true
-            return state.finished ? nil : state.leader
-        }
-        if let leader { _ = Glibc.kill(-leader, SIGKILL) }
-    }
-
-    func finished() { state.withLock { $0.finished = true } }
 }
