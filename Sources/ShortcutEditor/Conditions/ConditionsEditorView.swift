@@ -38,47 +38,30 @@ struct ConditionsEditorView {
 
     /// A line as styled text, its fields as tokens.
     func text(of line: ConditionForm.Line, focusedColumn: Int?) -> StyledText {
-        var text = StyledText()
-        var column = 0
-        func field(_ words: String, _ style: Style = .accent) {
-            var style = style
-            if column == focusedColumn { style = style.adding([.reverse, .underline]) }
-            text.append(words, style: style)
-            column += 1
-        }
-        func token(_ slot: SlotID, placeholder: String) {
-            guard let token = card?.token(slot) else { return field(placeholder, .placeholder) }
-            switch token.state {
-            case .empty: field(placeholder, .placeholder)
-            case .constant: field(token.display)
-            case .ask: field("Ask: \(token.display)", .variable)
-            case .variable(let broken):
-                field(Pill.span(token.display, style: .variable).text, broken ? .error : .variable)
-            }
-        }
+        var form = FormLine(focusedColumn: focusedColumn, card: card)
         switch line {
         case .header:
-            text.append("If ")
-            field(conditional.matchAll ? "All" : "Any", conditional.hasSeveralConditions ? .accent : .muted)
-            text.append(" of the following are true")
+            form.append("If ")
+            form.field(conditional.matchAll ? "All" : "Any", conditional.hasSeveralConditions ? .accent : .muted)
+            form.append(" of the following are true")
         case .row(let row):
             let r = conditional.rows[row]
-            text.append("  \(row + 1). ", style: .muted)
-            token(conditional.slot(.input, row: row), placeholder: "Input")
-            text.append(" ")
-            field(r.condition.phrase)
+            form.append("  \(row + 1). ", style: .muted)
+            form.token(conditional.slot(.input, row: row), placeholder: "Input")
+            form.append(" ")
+            form.field(r.condition.phrase)
             if r.condition.operandCount >= 1 {
-                text.append(" ")
-                token(conditional.slot(.value, row: row), placeholder: "Value")
+                form.append(" ")
+                form.token(conditional.slot(.value, row: row), placeholder: "Value")
             }
             if r.condition.operandCount >= 2 {
-                text.append(" and ")
-                token(conditional.slot(.value2, row: row), placeholder: "Value")
+                form.append(" and ")
+                form.token(conditional.slot(.value2, row: row), placeholder: "Value")
             }
         case .add:
-            text.append("  ")
-            field("+ Add condition", .muted)
+            form.append("  ")
+            form.field("+ Add condition", .muted)
         }
-        return text
+        return form.text
     }
 }

@@ -94,74 +94,57 @@ struct FindEditorView {
 
     /// A line as styled text, its fields as tokens.
     func text(of line: FindForm.Line, focusedColumn: Int?) -> StyledText {
-        var text = StyledText()
-        var column = 0
-        func field(_ words: String, _ style: Style = .accent) {
-            var style = style
-            if column == focusedColumn { style = style.adding([.reverse, .underline]) }
-            text.append(words, style: style)
-            column += 1
-        }
-        func value(_ slot: SlotID, placeholder: String) {
-            guard let token = card?.token(slot) else { return field(placeholder, .placeholder) }
-            switch token.state {
-            case .empty: field(placeholder, .placeholder)
-            case .constant: field(token.display)
-            case .ask: field("Ask: \(token.display)", .variable)
-            case .variable(let broken):
-                field(Pill.span(token.display, style: .variable).text, broken ? .error : .variable)
-            }
-        }
+        var form = FormLine(focusedColumn: focusedColumn, card: card)
         switch line {
         case .header:
-            text.append("Find ")
-            field(schema.entity.pluralName)
-            text.append(" where ")
-            field(find.matchAll ? "All" : "Any")
-            text.append(" of the following are true")
+            form.append("Find ")
+            form.field(schema.entity.pluralName)
+            form.append(" where ")
+            form.field(find.matchAll ? "All" : "Any")
+            form.append(" of the following are true")
         case .filter(let row):
             let condition = find.conditions[row]
             let property = schema.filterable(condition.property)
-            text.append("  \(row + 1). ", style: .muted)
-            field(property?.title ?? schema.title(of: condition.property), property == nil ? .error : .accent)
-            text.append(" ")
+            form.append("  \(row + 1). ", style: .muted)
+            form.field(property?.title ?? schema.title(of: condition.property), property == nil ? .error : .accent)
+            form.append(" ")
             let comparator = condition.comparator
-            field(comparator.phrase(for: property.flatMap { catalog.kind(for: $0.type) }))
-            text.append(" ")
-            value(FindForm.valueSlot(row: row, second: false), placeholder: "Value")
+            form.field(comparator.phrase(for: property.flatMap { catalog.kind(for: $0.type) }))
+            form.append(" ")
+            form.token(FindForm.valueSlot(row: row, second: false), placeholder: "Value")
             if comparator.takesTwoValues {
-                text.append(" and ")
-                value(FindForm.valueSlot(row: row, second: true), placeholder: "Value")
+                form.append(" and ")
+                form.token(FindForm.valueSlot(row: row, second: true), placeholder: "Value")
             }
         case .addFilter:
-            text.append("  ")
-            field("+ Add filter", .muted)
+            form.append("  ")
+            form.field("+ Add filter", .muted)
         case .sort(let row):
             let key = find.sort[row]
             let property = schema.sortable.first { $0.name == key.property }
-            text.append(row == 0 ? "Sort by " : "   then ")
-            field(property?.title ?? schema.title(of: key.property), property == nil ? .error : .accent)
-            text.append(", ")
-            field(SentenceBuilder.orderName(property?.type, ascending: key.ascending))
+            form.append(row == 0 ? "Sort by " : "   then ")
+            form.field(property?.title ?? schema.title(of: key.property), property == nil ? .error : .accent)
+            form.append(", ")
+            form.field(SentenceBuilder.orderName(property?.type, ascending: key.ascending))
         case .addSort:
-            text.append("  ")
-            field("+ Add sort key", .muted)
+            form.append("  ")
+            form.field("+ Add sort key", .muted)
         case .limit:
-            text.append("Limit ")
-            field(find.limit == nil ? "Off" : "On")
+            form.append("Limit ")
+            form.field(find.limit == nil ? "Off" : "On")
             if find.limit != nil {
-                text.append(", get ")
-                value("limit", placeholder: "Number")
-                text.append(" \(schema.entity.pluralName)")
+                form.append(", get ")
+                form.token("limit", placeholder: "Number")
+                form.append(" \(schema.entity.pluralName)")
             }
         case .source:
-            text.append("In ")
+            form.append("In ")
             if find.source == nil {
-                field("All \(schema.entity.pluralName)")
+                form.field("All \(schema.entity.pluralName)")
             } else {
-                value("from", placeholder: "List")
+                form.token("from", placeholder: "List")
             }
         }
-        return text
+        return form.text
     }
 }
