@@ -12,6 +12,9 @@ public enum IntentValueText {
         // summarises every action's output).
         if let text = value as? String { return text }
         if let double = value as? Double { return format(double) }
+        // Counts and indexes: as `String(describing:)` writes them, without asking the value
+        // for every protocol below first.
+        if let integer = value as? Int { return String(integer) }
         guard let value = flattenOptional(any: value) else { return "" }
         switch argument(for: value) {
         case .text(let text): return text
