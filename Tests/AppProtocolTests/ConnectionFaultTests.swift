@@ -6,8 +6,10 @@ import Testing
 /// An app that crashes, hangs, writes garbage, floods or exits fails only the call that met it,
 /// with an error naming the app, and the next call starts it again.
 @Suite struct ConnectionFaultTests {
+    /// Generous time limits: a full test run on two cores can delay a child's start or its end of
+    /// file by seconds, and only the hang test is about a limit (it passes its own short one).
     static let limits = ExternalAppLimits(
-        startTimeout: .seconds(20), callTimeout: .seconds(2), performTimeout: .seconds(2),
+        startTimeout: .seconds(60), callTimeout: .seconds(60), performTimeout: .seconds(60),
         maximumLineLength: 64 * 1024)
 
     private func withFaultyApp(_ body: (ExternalAppConnection) async throws -> Void) async throws {
@@ -24,11 +26,12 @@ import Testing
     }
 
     private func expectFailure(
-        _ connection: ExternalAppConnection, _ intent: String, _ check: (ExternalAppError) -> Bool
+        _ connection: ExternalAppConnection, _ intent: String, timeout: Duration = .seconds(60),
+        _ check: (ExternalAppError) -> Bool
     ) async throws {
         #expect(try await echo(connection) == .text("still here"))
         do {
-            _ = try await connection.perform(intent)
+            _ = try await connection.perform(intent, timeout: timeout)
             Issue.record("\(intent) did not fail")
         } catch {
             #expect(error.app == "Fault")
@@ -50,7 +53,7 @@ import Testing
 
     @Test func aHangTimesOutAndTheAppIsStoppedAndRestarted() async throws {
         try await withFaultyApp { connection in
-            try await expectFailure(connection, "Fault.Hang") { error in
+            try await expectFailure(connection, "Fault.Hang", timeout: .seconds(2)) { error in
                 guard case .timedOut(let method, _) = error.reason else { return false }
                 return method == AppMethod.perform && error.description.contains("did not answer")
             }
