@@ -30,7 +30,9 @@ extension Execution {
         case .date(let d): return d
         case .url(let u): return u
         case .enumCase(let raw):
-            guard case .enumeration(let id)? = expected?.elementType, let type = catalog.enumeration(id)?.type else {
+            guard case .enumeration(let id)? = expected?.elementType,
+                case .enumeration(let type)? = catalog.enumeration(id)?.backend.valueKind(of: id)
+            else {
                 return raw
             }
             guard let value = type.anyCases.first(where: { $0.storedValue == raw }) else {
