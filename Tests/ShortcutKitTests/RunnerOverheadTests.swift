@@ -1,3 +1,4 @@
+import BundledContent
 import Foundation
 import Testing
 
@@ -46,5 +47,31 @@ import Testing
         #expect(percent.localizedString == "100% done")
         #expect(LocalizedStringResource.escapingPercents("100% of 5%") == "100%% of 5%%")
         #expect(LocalizedStringResource.escapingPercents("no sign") == "no sign")
+    }
+
+    /// The runner's own layout numbers every action as the validator's and the editor's does:
+    /// every example (If, Repeat, menus nested in each other), and a file that repeats an id.
+    @Test func theRunLayoutNumbersActionsAsTheActionLayoutDoes() throws {
+        var documents = try ExampleShortcuts.all.map { try DocumentDecoder.decode($0.text) }
+        let repeated = Action(.count(.number(1)))
+        documents.append(
+            ShortcutDocument(name: "Repeated", actions: [repeated, Action(.comment("between")), repeated]))
+        #expect(documents.contains { $0.layout.count > $0.actions.count })
+        for document in documents {
+            let layout = document.layout
+            let run = RunLayout(document.actions)
+            #expect(run.count == layout.count)
+            #expect(run.repeatsIDs == layout.repeatsIDs)
+            for entry in layout.entries {
+                let id = entry.action.id
+                #expect(run.ids[entry.position - 1] == id)
+                #expect(run.depths[entry.position - 1] == entry.depth)
+                #expect(run.ends[entry.position - 1] == entry.end)
+                // The guess wins only when it is the action's (first) position.
+                for guess in [entry.position, entry.position + 1, 0] {
+                    #expect(run.position(of: id, guess: guess) == layout.position(of: id))
+                }
+            }
+        }
     }
 }

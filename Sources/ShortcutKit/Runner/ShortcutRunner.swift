@@ -78,7 +78,7 @@ struct Execution {
     let emit: @Sendable (RunEvent) -> Void
     let converter: ValueConverter
     /// Where each action stands, for the run's events and log.
-    let layout: ActionLayout
+    let layout: RunLayout
     let clock = ContinuousClock()
     let started: ContinuousClock.Instant
 
@@ -113,29 +113,20 @@ struct Execution {
         self.prompter = prompter
         self.emit = emit
         self.converter = ValueConverter(catalog: catalog)
-        self.layout = document.layout
+        self.layout = RunLayout(document.actions)
         self.started = started ?? clock.now
         // Most actions give an output: growing the table as they do rehashes it a dozen times
         // in a long shortcut.
-        outputs.reserveCapacity(layout.entries.count)
+        outputs.reserveCapacity(layout.count)
     }
 
     func reference(_ action: Action) -> ActionReference {
-        // The position, then its depth: no copy of the entry's action on the way. Actions run
-        // mostly in reading order, so the position after the last action's is tried first
-        // (comparing two ids) before the table (hashing one); a file that repeats an id
-        // numbers each by its first, as the validator does, so it always asks the table.
-        let position: Int?
-        if !layout.repeatsIDs, nextPosition <= layout.entries.count,
-            layout.entries[nextPosition - 1].action.id == action.id
-        {
-            position = nextPosition
-        } else {
-            position = layout.position(of: action.id)
-        }
+        // Actions run mostly in reading order: the position after the last action's is tried
+        // first (see ``RunLayout/position(of:guess:)``).
+        let position = layout.position(of: action.id, guess: nextPosition)
         return ActionReference(
             id: action.id, position: position ?? 0, title: catalog.title(of: action),
-            depth: position.map { layout.entries[$0 - 1].depth } ?? 0)
+            depth: position.map { layout.depths[$0 - 1] } ?? 0)
     }
 
     mutating func run(input given: (any Sendable)?) async throws(RunError) -> RunResult {
@@ -222,7 +213,7 @@ struct Execution {
             throw located
         }
         // After a block, the action after it comes after everything nested in it.
-        if ref.position > 0 { nextPosition = layout.entries[ref.position - 1].end + 1 }
+        if ref.position > 0 { nextPosition = layout.ends[ref.position - 1] + 1 }
         if let output {
             outputs[action.id] = output
             lastOutput = output
