@@ -20,7 +20,6 @@ struct ValidateCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = try await Environment.load(appsUsedBy: files)
-        let validator = Validator(catalog: environment.catalog)
         var failed = false
         for file in files {
             let url =
@@ -37,7 +36,8 @@ struct ValidateCommand: AsyncParsableCommand {
                 failed = true
                 continue
             }
-            let diagnostics = validator.validate(document)
+            let diagnostics = Validator(catalog: await environment.catalog(checkingSecretsOf: [document])).validate(
+                document)
             if diagnostics.isEmpty { print("\(url.path): ok") }
             if permissions {
                 for line in environment.permissionLines(for: document, everyAction: true) {
