@@ -335,6 +335,10 @@ public final class NcursesBackend: TerminalBackend {
         return events
     }
 
+    public func writeOperatingSystemCommand(_ sequence: String) {
+        writeDirect(sequence)
+    }
+
     /// Writes bytes straight to the terminal, after whatever ncurses has sent.
     private func writeDirect(_ text: String) {
         guard !text.isEmpty else { return }

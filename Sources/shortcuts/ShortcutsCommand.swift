@@ -18,7 +18,7 @@ struct ShortcutsCommand: AsyncParsableCommand {
 
             Exit codes: 0 success, 64 usage error, 65 invalid shortcut, 66 shortcut or file not found, \
             69 a prompt needed an answer but the run is not interactive, 70 the run failed, 77 not permitted \
-            (a script or network action that is not allowed, or a shortcut that is not trusted), 130 cancelled.
+            (a script, network or delete action that is not allowed, or a shortcut that is not trusted), 130 cancelled.
             """,
         version: ProductVersion.current,
         subcommands: [
@@ -51,10 +51,13 @@ struct ShortcutsCommand: AsyncParsableCommand {
             })
         let loaded = try await Environment.load()
         let safety = try loaded.safetyPolicy(confirmer: nil, lenient: true)
+        // The picker offers the stored secrets' names (read once, at start).
+        let secrets = loaded.secretStore
+        let names = try? await secrets.names()
         let app = ShortcutsApp(
             environment: EditorEnvironment(
-                catalog: loaded.catalog, library: loaded.library, themes: themes, allowed: safety.allowed,
-                trust: loaded.trustStore, configHint: safety.configHint))
+                catalog: loaded.catalog.with(secretNames: names.map(Set.init)), library: loaded.library, themes: themes,
+                allowed: safety.allowed, trust: loaded.trustStore, configHint: safety.configHint, secrets: secrets))
         try await MainActor.run {
             do {
                 _ = try Terminal.run(app, options: Terminal.Options(theme: chosenTheme, environment: environment))

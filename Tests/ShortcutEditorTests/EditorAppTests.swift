@@ -18,7 +18,10 @@ import Testing
         _ = try library.prepare(examples: ExampleShortcuts.all)
         return (
             ShortcutsApp(
-                environment: EditorEnvironment(catalog: home.catalog, library: library, dependencies: home.manager)),
+                // Deleting allowed, as "allowDeleting": true does: these tests are about the pane,
+                // the permission to delete is DeletePermissionTests'.
+                environment: EditorEnvironment(
+                    catalog: home.catalog, library: library, dependencies: home.manager, allowed: [.deletes])),
             library
         )
     }

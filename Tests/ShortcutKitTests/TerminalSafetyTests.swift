@@ -169,6 +169,12 @@ import Testing
         #expect(usage.errorText.contains("The value 'x\(Self.escaped)' is invalid for '--output-type <output-type>'"))
         #expect(usage.output.isEmpty)
 
+        // Deleting is gated (docs/security.md): allowed in the config file, the run reaches the
+        // intent's own question.
+        let config = root.appendingPathComponent("config/shortcuts/config.json")
+        try FileManager.default.createDirectory(
+            at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try #"{"allowDeleting": true}"#.write(to: config, atomically: true, encoding: .utf8)
         let question = try await shortcuts("run", "Delete It")
         #expect(question.status == 69)
         #expect(

@@ -99,6 +99,10 @@ struct TerminalSafetyTmuxTests {
             width: 160, height: 30, program: "shortcuts", arguments: ["run", delete], environment: environment,
             interactive: true, standardErrorToPane: true)
         let question = "? Delete 'bill\(Self.escaped).txt'?"
+        // First the permission to delete (docs/security.md), then the intent's own question.
+        _ = try #require(await session.waitFor("[Run = y, Cancel = n]"), "no permission asked: \(session.capture())")
+        try session.type("y")
+        try session.send("Enter")
         let screen = try #require(
             await session.waitFor("[Delete = y, Cancel = n]"), "no confirmation: \(session.capture())")
         // The question is whole on its line: a raw CR would have written the rest over its start.

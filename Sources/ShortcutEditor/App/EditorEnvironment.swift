@@ -21,12 +21,16 @@ package struct EditorEnvironment: Sendable {
     package let trust: TrustStore?
     /// Where the person allows scripts and the network, for the run pane's messages.
     package let configHint: String
+    /// Where runs look up the secrets shortcuts name; `nil`: a run that uses one fails saying so.
+    /// The picker offers the names in ``Catalog/secretNames``.
+    package let secrets: SecretStore?
 
     package init(
         catalog: Catalog, library: Library, themes: ThemeOptions? = nil,
         dependencies: AppDependencyManager = .shared, allowed: SideEffects = [], trust: TrustStore? = nil,
-        configHint: String = "the config file"
+        configHint: String = "the config file", secrets: SecretStore? = nil
     ) {
+        self.secrets = secrets
         self.allowed = allowed
         self.trust = trust
         self.configHint = configHint

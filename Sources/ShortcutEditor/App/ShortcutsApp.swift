@@ -30,6 +30,9 @@ package struct ShortcutsApp: App {
         case pickerResults(Int, Result<[PickerItem], PickerFailure>)
         /// Something happened in run number `run`.
         case runEvent(Int, RunEvent)
+        /// A run's Copy to Clipboard found no clipboard program: the OSC 52 sequence to write
+        /// to the terminal, through the backend (the editor owns the terminal).
+        case runClipboard(String)
         /// Run number `run` asks a question; the pane answers through the reply.
         case runPrompt(Int, PromptRequest, PromptReply)
         case runFinished(Int, Result<RunOutcome, RunError>)
@@ -151,6 +154,7 @@ package struct ShortcutsApp: App {
         case .pickerResults(let generation, let outcome): return showPickerResults(generation, outcome)
         case .findPreview(let generation, let outcome): return showFindPreview(generation, outcome)
         case .runEvent(let run, let event): return showRunEvent(event, of: run)
+        case .runClipboard(let sequence): return [.clipboard(osc52: sequence)]
         case .runPrompt(let run, let request, let reply): return askInRun(request, reply, of: run)
         case .runFinished(let run, let outcome): return finishRun(outcome, of: run)
         case .tick: return []

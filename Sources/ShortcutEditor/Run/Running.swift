@@ -15,6 +15,7 @@ extension ShortcutsApp {
         let catalog = environment.catalog
         let dependencies = environment.dependencies
         let (allowed, trust, hint) = (environment.allowed, environment.trust, environment.configHint)
+        let secrets = environment.secrets
         return [
             .task(id: Self.runTask) { context in
                 let prompter = PanePrompter(context: context, run: number)
@@ -23,10 +24,19 @@ extension ShortcutsApp {
                 let policy = SafetyPolicy(
                     allowed: allowed, trust: trust.map { .store($0) } ?? .nothing, confirmer: prompter, configHint: hint
                 )
+                // Copy to Clipboard with no clipboard program writes OSC 52 to the terminal: through
+                // the loop and the backend, after the frame, never behind ncurses's back.
+                let system = SystemEnvironment(variables: ProcessInfo.processInfo.environment) { sequence in
+                    context.send(.runClipboard(sequence))
+                }
                 do {
-                    let result = try await AppDependencyManager.withScope(dependencies) {
-                        try await ShortcutRunner(catalog: catalog, policy: policy).run(document, prompter: prompter) {
-                            context.send(.runEvent(number, $0))
+                    let result = try await SystemEnvironment.$current.withValue(system) {
+                        try await AppDependencyManager.withScope(dependencies) {
+                            try await ShortcutRunner(catalog: catalog, policy: policy, secrets: secrets).run(
+                                document, prompter: prompter
+                            ) {
+                                context.send(.runEvent(number, $0))
+                            }
                         }
                     }
                     let outcome = RunOutcome(

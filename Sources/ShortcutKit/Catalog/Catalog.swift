@@ -23,6 +23,18 @@ public struct Catalog: Sendable {
         return copy
     }
 
+    /// The names of the secrets that are stored (``SecretStore``), for the validator's check
+    /// that a shortcut's secrets exist; `nil` (the default) when the host did not look: then no
+    /// secret is reported missing before a run (the run reports it).
+    public var secretNames: Set<String>?
+
+    /// This catalog with `names` as the stored secrets' names.
+    public func with(secretNames names: Set<String>?) -> Catalog {
+        var copy = self
+        copy.secretNames = names
+        return copy
+    }
+
     /// Registers the built-in app and `apps`.
     /// With a `cache`, registration metadata is read from and written to it (see IntentKit's
     /// `RegistrationCache`).

@@ -189,6 +189,7 @@ public enum DocumentEncoder {
             case .repeatItem: m = [("var", .string("repeatItem"))]
             case .repeatIndex: m = [("var", .string("repeatIndex"))]
             case .named(let name): m = [("variable", .string(name))]
+            case .secret(let name): m = [("secret", .string(name))]
             }
             if !ref.path.isEmpty {
                 m.append(

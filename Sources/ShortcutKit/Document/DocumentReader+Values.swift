@@ -23,7 +23,8 @@ extension DocumentReader {
     }
 
     static let valueKindList = [
-        "text", "number", "boolean", "date", "url", "enum", "entity", "list", "dictionary", "var", "variable", "ask",
+        "text", "number", "boolean", "date", "url", "enum", "entity", "list", "dictionary", "var", "variable", "secret",
+        "ask",
     ]
     static let valueKinds = Set(valueKindList)
 
@@ -56,7 +57,7 @@ extension DocumentReader {
                     continue
                 }
                 guard case .variable(let ref) = try value(part, "a part of the text") else {
-                    throw fail(part, "a part of the text must be a string or a variable")
+                    throw fail(part, "a part of the text must be a string, a variable or a secret")
                 }
                 out.append(.variable(ref))
             }
@@ -161,6 +162,10 @@ extension DocumentReader {
                 }
             }
             return .variable(VariableReference(source, path: path))
+        case "secret":
+            let name = try string(inner, "'secret'")
+            if let problem = SecretStore.problem(name: name) { throw fail(inner, problem) }
+            return .variable(VariableReference(.secret(name)))
         case "ask":
             let a = try members(inner, "'ask'", allowed: ["prompt"])
             return .ask(prompt: try a["prompt"].map { n throws(DocumentError) in try string(n, "'ask.prompt'") })

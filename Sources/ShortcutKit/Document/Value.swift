@@ -8,7 +8,7 @@ import IntentKit
 /// `{"number": 3}`, `{"boolean": true}`, `{"date": "2024-05-01T09:00:00Z"}`, `{"url": "…"}`,
 /// `{"enum": "read"}`, `{"entity": {"type": "Books.BookEntity", "id": "…"}}`,
 /// `{"list": [ … ]}`, `{"dictionary": {"title": {"text": "Dune"}}}`, `{"var": "input"}`,
-/// `{"variable": "Total"}`, `{"ask": {"prompt": "…"}}`.
+/// `{"variable": "Total"}`, `{"secret": "GitHub token"}`, `{"ask": {"prompt": "…"}}`.
 /// An entity is its type and identifier only, never a cached title.
 public indirect enum Value: Sendable, Equatable {
     /// Text, possibly with variables inside it.
@@ -41,6 +41,11 @@ public indirect enum Value: Sendable, Equatable {
             out += text
         }
         return out
+    }
+
+    /// The names of the secrets this value uses, in order.
+    public var secrets: [String] {
+        variables.compactMap { if case .secret(let name) = $0.source { name } else { nil } }
     }
 
     /// Every variable this value reads, in order.
@@ -89,6 +94,9 @@ public struct VariableReference: Sendable, Equatable, Hashable {
         case repeatIndex
         /// A variable set with Set Variable or Add to Variable.
         case named(String)
+        /// A secret kept outside the shortcut (`shortcuts secrets set NAME`), by name: its value
+        /// is looked up only when an action needs it and never written anywhere.
+        case secret(String)
     }
 
     /// One step into a value.

@@ -90,10 +90,11 @@ enum URLContents {
 
     /// `text` percent-encoded for a query or a form: everything but letters, digits and `-._~`.
     static func formEncoded(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+        text.addingPercentEncoding(withAllowedCharacters: unreservedCharacters) ?? text
     }
 
-    private static let unreserved = CharacterSet(
+    /// Letters, digits and `-._~`: what ``formEncoded(_:)`` leaves as it is.
+    static let unreservedCharacters = CharacterSet(
         charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
 
     /// A response's headers as a dictionary (a name sent twice keeps its values joined by ", ",

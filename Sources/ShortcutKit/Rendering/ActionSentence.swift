@@ -338,6 +338,7 @@ public struct SentenceBuilder: Sendable {
         case .repeatItem: name = "Repeat Item"
         case .repeatIndex: name = "Repeat Index"
         case .named(let variable): name = variable
+        case .secret(let secret): name = "Secret: \(secret)"
         }
         for (index, step) in ref.path.enumerated() {
             if index == 0, case .property(let property) = step, let given = outputProperty(property, of: ref.source) {
@@ -417,6 +418,7 @@ public struct SentenceBuilder: Sendable {
             guard let reader, let items = loopItems[reader.id] else { return nil }
             return valueType(items, reader: reader, depth: depth + 1)?.elementType
         case .named: return nil
+        case .secret: return .string
         }
     }
 

@@ -21,7 +21,12 @@ extension Execution {
             for part in parts {
                 switch part {
                 case .literal(let text): out += text
-                case .variable(let variable): out += ValueText.text(of: try read(variable, ref, parameter: parameter))
+                case .variable(let variable):
+                    if case .secret(let name) = variable.source {
+                        out += try await secret(name, ref, parameter: parameter)
+                    } else {
+                        out += ValueText.text(of: try read(variable, ref, parameter: parameter))
+                    }
                 }
             }
             return out
@@ -64,6 +69,7 @@ extension Execution {
             }
             return out
         case .variable(let variable):
+            if case .secret(let name) = variable.source { return try await secret(name, ref, parameter: parameter) }
             return try read(variable, ref, parameter: parameter)
         case .ask(let prompt):
             return try await ask(
@@ -84,6 +90,7 @@ extension Execution {
         case .repeatItem: value = loops.last?.item
         case .repeatIndex: value = loops.last.map { $0.index }
         case .named(let name): value = variables[name]
+        case .secret(let name): value = try knownSecret(name, ref, parameter: parameter)
         }
         for (index, step) in variable.path.enumerated() {
             // A property an action gave besides its output ("Contents of URL › Status Code").

@@ -22,10 +22,14 @@ public struct ShortcutRunner: Sendable {
     /// default allows nothing gated and trusts nothing: a shortcut that runs programs or reaches
     /// the network fails before its first action unless the host says otherwise.
     public var policy = SafetyPolicy()
+    /// Where the secrets a shortcut names are looked up; `nil` (the default): a shortcut that
+    /// uses one fails at that action. Whatever the run gives out has their values redacted.
+    public var secrets: SecretStore?
 
-    public init(catalog: Catalog, policy: SafetyPolicy = SafetyPolicy()) {
+    public init(catalog: Catalog, policy: SafetyPolicy = SafetyPolicy(), secrets: SecretStore? = nil) {
         self.catalog = catalog
         self.policy = policy
+        self.secrets = secrets
     }
 
     /// Runs `document` to the end, to Stop and Output, or to the first error.
@@ -40,9 +44,24 @@ public struct ShortcutRunner: Sendable {
         if catalog.mayHave(SafetyPolicy.gated, document) {
             try await policy.admit(document, effects: catalog.effects(of: document))
         }
-        var execution = Execution(catalog: catalog, document: document, prompter: prompter, emit: events)
+        // Everything the run gives out passes the redactor of the secrets it used: its events
+        // here, its result and its error below.
+        let resolver = SecretResolver(store: secrets)
+        let redactor = resolver.redactor
+        var execution = Execution(
+            catalog: catalog, document: document, prompter: RedactingPrompter(inner: prompter, redactor: redactor)
+        ) { events(redactor.redact($0)) }
         execution.maximumActions = maximumActions
-        return try await execution.run(input: input)
+        let result: RunResult
+        do {
+            result = try await SecretResolver.$current.withValue(resolver) { [execution] in
+                var running = execution
+                return try await running.run(input: input)
+            }
+        } catch {
+            throw redactor.redact(error as? RunError ?? RunError(.actionFailed, "\(error)"))
+        }
+        return redactor.redact(result)
     }
 
     /// Runs `document` in a task of its own, delivering events as a stream that ends with the run;

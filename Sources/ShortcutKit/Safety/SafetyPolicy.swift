@@ -5,19 +5,26 @@ import IntentKit
 /// asked: the one place that keeps scripts and the network off until allowed.
 ///
 /// ``ShortcutRunner`` calls ``admit(_:effects:)`` before the first action of every run. A
-/// shortcut whose actions (or the shortcuts it runs) run programs or reach the network runs only
-/// when both hold for each such effect:
-/// - it is allowed: in the config file (`allowRunningScripts`, `allowNetwork`), or for this run
+/// shortcut whose actions (or the shortcuts it runs) run programs, reach the network or delete
+/// things runs only when both hold for each such effect:
+/// - it is allowed: in the config file (`allowRunningScripts`, `allowNetwork`,
+///   `allowDeleting`), or for this run
 ///   after a confirmation that names what the shortcut does;
 /// - each shortcut file that has such an action is trusted (``TrustStore``), or is accepted in
-///   that same confirmation.
+///   that same confirmation (not for deleting: ``trustGated``).
 ///
 /// A run with no ``confirmer`` (no terminal, `--no-input`, answers given with `--answer`) never
 /// confirms anything on its own: it fails before the first action with a message naming the
 /// action, the permission and how to grant it. docs/security.md describes the model.
 public struct SafetyPolicy: Sendable {
     /// The effects that need permission; every other effect runs as declared.
-    public static let gated: SideEffects = [.runsPrograms, .network]
+    public static let gated: SideEffects = [.runsPrograms, .network, .deletes]
+    /// The gated effects that also need the shortcut to be trusted: what a shortcut from
+    /// elsewhere could do behind its reader's back. Deleting needs only the permission (its
+    /// actions ask again for each thing they delete).
+    public static let trustGated: SideEffects = [.runsPrograms, .network]
+    /// ``gated``, one effect each, in the order messages name them.
+    public static let gatedInOrder: [SideEffects] = [.runsPrograms, .network, .deletes]
 
     /// Which shortcuts are accepted.
     public enum Trust: Sendable {
@@ -53,7 +60,20 @@ public struct SafetyPolicy: Sendable {
 
     /// The config key that allows each gated effect.
     public static func configKey(for effect: SideEffects) -> String {
-        effect == .network ? "allowNetwork" : "allowRunningScripts"
+        switch effect {
+        case .network: "allowNetwork"
+        case .deletes: "allowDeleting"
+        default: "allowRunningScripts"
+        }
+    }
+
+    /// What a gated effect is called when it is off or declined: "running programs".
+    public static func activity(_ effect: SideEffects) -> String {
+        switch effect {
+        case .network: "using the network"
+        case .deletes: "deleting"
+        default: "running programs"
+        }
     }
 
     func isTrusted(_ document: ShortcutDocument) -> Bool {
@@ -71,7 +91,8 @@ public struct SafetyPolicy: Sendable {
     {
         let needed = effects.total.intersection(Self.gated)
         guard !needed.isEmpty else { return ([], []) }
-        let gatedShortcuts = Set(effects.items.filter { !$0.effects.isDisjoint(with: Self.gated) }.map(\.shortcut))
+        let gatedShortcuts = Set(
+            effects.items.filter { !$0.effects.isDisjoint(with: Self.trustGated) }.map(\.shortcut))
         let untrusted = ([document] + effects.calledShortcuts).filter {
             gatedShortcuts.contains($0.name) && !isTrusted($0)
         }
@@ -87,7 +108,7 @@ public struct SafetyPolicy: Sendable {
         let name = quoted(document.name)
         let needed = effects.total.intersection(Self.gated)
         var reasons: [String] = []
-        for effect in [SideEffects.runsPrograms, .network] where needed.contains(effect) {
+        for effect in Self.gatedInOrder where needed.contains(effect) {
             let action = effects.firstAction(with: effect, in: document.name) ?? "an action"
             reasons.append("\(effect.phrase) (\(action))")
         }
@@ -95,7 +116,7 @@ public struct SafetyPolicy: Sendable {
         var why: [String] = []
         if !notAllowed.isEmpty {
             why.append(
-                notAllowed.names.map { "\($0 == "network" ? "using the network" : "running programs") is off" }
+                Self.gatedInOrder.filter { notAllowed.contains($0) }.map { "\(Self.activity($0)) is off" }
                     .joined(separator: " and "))
         }
         if !untrusted.isEmpty {
@@ -106,7 +127,7 @@ public struct SafetyPolicy: Sendable {
         guard let confirmer else {
             var how: [String] = []
             if !notAllowed.isEmpty {
-                let keys = [SideEffects.runsPrograms, .network].filter { notAllowed.contains($0) }
+                let keys = Self.gatedInOrder.filter { notAllowed.contains($0) }
                     .map { "\"\(Self.configKey(for: $0))\": true" }
                 how.append(
                     "set \(keys.joined(separator: " and ")) in \(configHint), or run it from a terminal to confirm once"
@@ -138,7 +159,7 @@ public struct SafetyPolicy: Sendable {
             let declined = needed.intersection(notAllowed.isEmpty ? needed : notAllowed)
             throw RunError(
                 .cancelled,
-                "'\(name)' was not run: \(declined.names.map { $0 == "network" ? "using the network" : "running programs" }.joined(separator: " and ")) was not allowed"
+                "'\(name)' was not run: \(Self.gatedInOrder.filter { declined.contains($0) }.map(Self.activity).joined(separator: " and ")) was not allowed"
             )
         }
         if case .store(let store) = trust {

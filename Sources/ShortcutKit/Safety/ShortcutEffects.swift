@@ -23,9 +23,20 @@ public struct ShortcutEffects: Sendable, Equatable {
     public var total: SideEffects { items.reduce(into: []) { $0.formUnion($1.effects) } }
     /// The shortcuts reached through Run Shortcut, the run one not included, each once.
     public var calledShortcuts: [ShortcutDocument]
+    /// The names of the secrets the actions use (``SecretStore``), each once, in order.
+    public var secrets: [String] = []
 
     /// "This shortcut runs programs and uses the network."
     public var summary: String { "This shortcut \(total.phrase)." }
+
+    /// "It uses the secret 'GitHub token'.", `nil` when it uses none.
+    public var secretsSummary: String? {
+        guard !secrets.isEmpty else { return nil }
+        let names = secrets.map { "'\($0)'" }
+        let list =
+            names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        return "It uses the secret\(secrets.count == 1 ? "" : "s") \(list)."
+    }
 
     /// The first action that has `effect`, as "Run Shell Script, action 2" (with "of 'Other'"
     /// when it is in a shortcut that `shortcut` runs).
@@ -38,14 +49,14 @@ public struct ShortcutEffects: Sendable, Equatable {
 
 extension Catalog {
     /// What `action` may touch, as it declares: an intent's ``IntentMetadata/sideEffects``, a
-    /// built-in action's descriptor ``BuiltInDescriptor/effects``, and a Find reads its app's
-    /// data. Control flow, variables and questions touch nothing themselves. An intent no app
+    /// built-in action's ``BuiltInDescriptor/effects(of:)`` (its descriptor's, and what its
+    /// members add), and a Find reads its app's data. Control flow, variables and questions touch nothing themselves. An intent no app
     /// offers is taken to touch its app's data, as one that says nothing is.
     public func effects(of action: Action) -> SideEffects {
         switch action.kind {
         case .intent(let identifier, _): intent(identifier)?.metadata.sideEffects ?? .appData
         case .find: .appData
-        case .builtIn(let call): call.descriptor?.effects ?? []
+        case .builtIn(let call): call.descriptor?.effects(of: call) ?? []
         default: []
         }
     }
@@ -102,12 +113,14 @@ extension Catalog {
     public func effects(of document: ShortcutDocument) -> ShortcutEffects {
         var items: [ShortcutEffects.Item] = []
         var called: [ShortcutDocument] = []
+        var secrets: [String] = []
         var seen: Set<UUID> = [document.id]
         var queue = [document]
         while !queue.isEmpty {
             let current = queue.removeFirst()
             for (index, entry) in current.flattened.enumerated() {
                 let action = entry.action
+                for name in action.values.flatMap(\.secrets) where !secrets.contains(name) { secrets.append(name) }
                 let effects = effects(of: action)
                 if !effects.isEmpty {
                     items.append(
@@ -122,6 +135,6 @@ extension Catalog {
                 queue.append(target)
             }
         }
-        return ShortcutEffects(items: items, calledShortcuts: called)
+        return ShortcutEffects(items: items, calledShortcuts: called, secrets: secrets)
     }
 }

@@ -27,6 +27,8 @@ public enum ScopeProblem: Sendable, Equatable {
     case noKeys(String, of: ValueType)
     /// A key a dictionary whose keys are known before the run does not have.
     case unknownKey(String, known: [String])
+    /// A secret that is not stored (when the host knows which are: ``Catalog/secretNames``).
+    case unknownSecret(String)
 }
 
 extension Scope {
@@ -100,6 +102,10 @@ extension Scope {
                 return nil
             }
             base = known
+        case .secret(let name):
+            if let names = catalog.secretNames, !names.contains(name) { report(.unknownSecret(name)) }
+            // A secret is text, and has nothing to step into.
+            return ref.path.isEmpty ? .string : nil
         }
         // A constant the value is known to be (a Dictionary's items): its keys are known too.
         var known = constantOutput(of: ref.source)

@@ -47,6 +47,11 @@ extension ScopeProblem {
                 "asks for the key '\(quoted(key))', which the dictionary does not have "
                     + (known.isEmpty ? "(it is empty)" : "(it has: \(quoted(known.joined(separator: ", "))))")
             )
+        case .unknownSecret(let name):
+            (
+                .error,
+                "uses the secret '\(quoted(name))', which is not stored; set it with 'shortcuts secrets set \"\(quoted(name))\"'"
+            )
         }
     }
 }

@@ -71,6 +71,10 @@ public enum Effect<Message: Sendable>: Sendable {
     case suspend
     /// Draw with another theme from now on (a theme picker's choice).
     case theme(Theme)
+    /// Write an operating-system command to the terminal through the backend, after the frame
+    /// on screen (OSC 52: Copy to Clipboard in a terminal with no clipboard program). Only OSC
+    /// 52 is let through: an app cannot use this to send other control sequences.
+    case clipboard(osc52: String)
 }
 
 /// What a `.task` effect gets: a way to send messages to the loop while it runs, and to ask the

@@ -201,6 +201,32 @@ public final class AppRuntime<A: App> {
             backend.setTheme(theme)
             previous = nil
             needsRender = true
+        case .clipboard(let sequence):
+            if Self.isClipboardSequence(sequence) { backend.writeOperatingSystemCommand(sequence) }
+        }
+    }
+}
+
+extension AppRuntime {
+    /// Whether `sequence` is one OSC 52 clipboard write and nothing else: `ESC ] 52 ; <selection
+    /// letters> ; <base64> BEL` (or ST), with no other control character inside.
+    nonisolated static func isClipboardSequence(_ sequence: String) -> Bool {
+        var body = Substring(sequence)
+        guard body.hasPrefix("\u{1B}]52;") else { return false }
+        body = body.dropFirst(5)
+        if body.hasSuffix("\u{07}") {
+            body = body.dropLast()
+        } else if body.hasSuffix("\u{1B}\\") {
+            body = body.dropLast(2)
+        } else {
+            return false
+        }
+        let parts = body.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts[1].unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "+/=".unicodeScalars.contains(scalar))
         }
     }
 }

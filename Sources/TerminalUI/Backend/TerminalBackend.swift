@@ -31,4 +31,9 @@ public protocol TerminalBackend: AnyObject {
 
     /// Draws with `theme` from now on. The next frame is presented in full.
     func setTheme(_ theme: Theme)
+
+    /// Writes an operating-system command to the terminal after everything drawn so far, through
+    /// the same output the frames go to (OSC 52 sets the terminal's clipboard). The caller
+    /// builds it from nothing but safe bytes: it is sent as it is.
+    func writeOperatingSystemCommand(_ sequence: String)
 }

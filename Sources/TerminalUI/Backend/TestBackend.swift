@@ -51,4 +51,9 @@ public final class TestBackend: TerminalBackend {
     public private(set) var theme: Theme?
 
     public func setTheme(_ theme: Theme) { self.theme = theme }
+
+    /// Every operating-system command written, oldest first.
+    public private(set) var operatingSystemCommands: [String] = []
+
+    public func writeOperatingSystemCommand(_ sequence: String) { operatingSystemCommands.append(sequence) }
 }

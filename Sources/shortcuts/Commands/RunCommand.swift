@@ -72,7 +72,10 @@ struct RunCommand: AsyncParsableCommand {
             complain("'\(document.name)' cannot run: \(failure)")
             throw Exit.databaseFailed
         }
-        let diagnostics = Validator(catalog: environment.catalog).validate(document).filter { $0.severity == .error }
+        let diagnostics = Validator(catalog: await environment.catalog(checkingSecretsOf: [document])).validate(
+            document
+        )
+        .filter { $0.severity == .error }
         if !diagnostics.isEmpty {
             complain("'\(document.name)' has \(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s"):")
             for diagnostic in diagnostics { printError("  \(diagnostic)") }
@@ -95,7 +98,7 @@ struct RunCommand: AsyncParsableCommand {
         // Only a person at the terminal confirms a shortcut that runs programs or reaches the
         // network; answers given with --answer never do.
         let policy = try environment.safetyPolicy(confirmer: interactive ? prompter : nil)
-        let runner = ShortcutRunner(catalog: environment.catalog, policy: policy)
+        let runner = ShortcutRunner(catalog: environment.catalog, policy: policy, secrets: environment.secretStore)
         let result: RunResult
         do {
             let system = SystemEnvironment.forCommandLine()

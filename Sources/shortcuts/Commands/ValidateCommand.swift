@@ -20,7 +20,6 @@ struct ValidateCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = try await Environment.load(appsUsedBy: files)
-        let validator = Validator(catalog: environment.catalog)
         var failed = false
         var reported: Set<String> = []
         for file in files {
@@ -38,7 +37,8 @@ struct ValidateCommand: AsyncParsableCommand {
                 failed = true
                 continue
             }
-            let diagnostics = validator.validate(document)
+            let diagnostics = Validator(catalog: await environment.catalog(checkingSecretsOf: [document])).validate(
+                document)
             if diagnostics.isEmpty { print("\(url.path): ok") }
             // A script whose header is wrong is no action: say why, naming its file and line.
             if document.appNames.contains(ScriptsApp.name) {

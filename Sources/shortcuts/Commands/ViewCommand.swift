@@ -25,7 +25,8 @@ struct ViewCommand: AsyncParsableCommand {
         }
         for line in environment.permissionLines(for: document) { print(line) }
         print("")
-        let diagnostics = Validator(catalog: environment.catalog).validate(document)
+        let diagnostics = Validator(catalog: await environment.catalog(checkingSecretsOf: [document])).validate(
+            document)
         var position = 0
         func show(_ actions: [Action], depth: Int) {
             for action in actions {

@@ -36,8 +36,11 @@ extension Environment {
     /// action that touches something, by position.
     func permissionLines(for document: ShortcutDocument, everyAction: Bool = false) -> [String] {
         let effects = catalog.effects(of: document)
-        guard everyAction || !effects.total.subtracting(.appData).isEmpty else { return [] }
+        guard everyAction || !effects.total.subtracting(.appData).isEmpty || !effects.secrets.isEmpty else {
+            return []
+        }
         var lines = [effects.summary]
+        if let secrets = effects.secretsSummary { lines.append(secrets) }
         if everyAction {
             for item in effects.items {
                 let place = item.shortcut == document.name ? "" : " of '\(item.shortcut)'"
@@ -49,14 +52,13 @@ extension Environment {
         let gated = effects.total.intersection(SafetyPolicy.gated)
         guard !gated.isEmpty else { return lines }
         if notAllowed.isEmpty && untrusted.isEmpty {
-            let keys = [SideEffects.runsPrograms, .network].filter { gated.contains($0) }.map(
-                SafetyPolicy.configKey(for:))
+            let keys = SafetyPolicy.gatedInOrder.filter { gated.contains($0) }.map(SafetyPolicy.configKey(for:))
             lines.append("Allowed: trusted, and \(keys.joined(separator: " and ")) set in \(policy.configHint).")
             return lines
         }
-        for effect in [SideEffects.runsPrograms, .network] where notAllowed.contains(effect) {
+        for effect in SafetyPolicy.gatedInOrder where notAllowed.contains(effect) {
             lines.append(
-                "Not allowed: \(effect == .network ? "using the network" : "running programs") is off (set \"\(SafetyPolicy.configKey(for: effect))\": true in \(policy.configHint), or confirm each run on a terminal)."
+                "Not allowed: \(SafetyPolicy.activity(effect)) is off (set \"\(SafetyPolicy.configKey(for: effect))\": true in \(policy.configHint), or confirm each run on a terminal)."
             )
         }
         for shortcut in untrusted {
@@ -65,5 +67,22 @@ extension Environment {
             )
         }
         return lines
+    }
+}
+
+extension Environment {
+    /// The secrets store of this process's environment (docs/security.md).
+    var secretStore: SecretStore {
+        SecretStore(environment: SystemEnvironment(variables: ProcessInfo.processInfo.environment))
+    }
+
+    /// The catalog, knowing which secrets are stored when one of `documents` (or a shortcut they
+    /// run) uses a secret, so the validator reports the ones missing; the store is not asked
+    /// otherwise. A store that cannot be read leaves the check to the run, which says why.
+    func catalog(checkingSecretsOf documents: [ShortcutDocument]) async -> Catalog {
+        guard documents.contains(where: { !catalog.effects(of: $0).secrets.isEmpty }),
+            let names = try? await secretStore.names()
+        else { return catalog }
+        return catalog.with(secretNames: Set(names))
     }
 }

@@ -5,7 +5,8 @@ import ShortcutKit
 
 /// The user's settings, `$XDG_CONFIG_HOME/shortcuts/config.json` (`~/.config/shortcuts/config.json`
 /// without it): the editor's theme, which `--theme NAME` sets and later runs reuse, and what every
-/// run may do without asking (`allowRunningScripts`, `allowNetwork`: docs/security.md).
+/// run may do without asking (`allowRunningScripts`, `allowNetwork`, `allowDeleting`:
+/// docs/security.md).
 ///
 /// The file is the user's as much as ours: keys we do not know are kept when we write it, and a
 /// file that does not parse is reported and never overwritten.
@@ -42,11 +43,13 @@ struct UserConfig {
     }
 
     /// The gated effects the file allows every run: `.runsPrograms` for `"allowRunningScripts":
-    /// true`, `.network` for `"allowNetwork": true`; none when there is no file.
+    /// true`, `.network` for `"allowNetwork": true`, `.deletes` for `"allowDeleting": true`; none
+    /// when there is no file.
     func allowedEffects() throws(ConfigError) -> SideEffects {
         guard let root = try read() else { return [] }
         var allowed: SideEffects = []
-        for (key, effect) in [("allowRunningScripts", SideEffects.runsPrograms), ("allowNetwork", .network)] {
+        for effect in SafetyPolicy.gatedInOrder {
+            let key = SafetyPolicy.configKey(for: effect)
             guard let node = root[key] else { continue }
             guard case .bool(let on) = node.value else {
                 throw ConfigError(

@@ -78,6 +78,8 @@ final class LocalHTTPServer: Sendable {
                         "query": parse_qsl(parts.query, keep_blank_values=True),
                         "headers": {k.lower(): v for k, v in self.headers.items()}, "body": body}),
                         "application/json")
+                elif parts.path == "/unauthorized":
+                    self.reply(401, "denied for " + json.dumps({k.lower(): v for k, v in self.headers.items()}))
                 elif parts.path.startswith("/status/"):
                     code = int(parts.path.split("/")[2])
                     self.reply(code, "status %d body" % code)

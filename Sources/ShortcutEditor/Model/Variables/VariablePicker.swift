@@ -7,7 +7,8 @@ import ShortcutKit
 /// Top level, in this order: the outputs of actions that have finished before the card (not
 /// the blocks around it, not later ones), titled as later actions call them ("Found Books");
 /// Repeat Item and Repeat Index inside the loops that give them; named variables set earlier;
-/// Shortcut Input when the shortcut takes input; Current Date; Ask Each Time. Only candidates
+/// Shortcut Input when the shortcut takes input; Current Date; the stored secrets ("Secret:
+/// GitHub token", names only); Ask Each Time. Only candidates
 /// whose type fits the slot (directly or by the coercion rules) or that lead to something that
 /// does are listed. ``children(of:)`` drills in: an entity's `@Property` values ("Book ›
 /// Author"), a list's First Item, Last Item and Count, a dictionary's keys where they are known
@@ -48,6 +49,10 @@ package struct VariablePicker: Sendable {
             add(.shortcutInput, VariableReference(.shortcutInput), ValueType(text: input.type))
         }
         add(.currentDate, VariableReference(.currentDate), .date)
+        // The stored secrets, by name (their values are never in the editor): text.
+        for name in (catalog.secretNames ?? []).sorted(by: { $0.localizedStandardCompare($1) == .orderedAscending }) {
+            add(.secret, VariableReference(.secret(name)), .string)
+        }
         all.append(
             VariableCandidate(
                 source: .askEachTime, reference: nil, title: "Ask Each Time", label: "Ask Each Time", type: target))
@@ -169,6 +174,8 @@ package struct VariableCandidate: Sendable, Equatable, Identifiable {
         /// A variable set with Set Variable or Add to Variable.
         case named
         case shortcutInput, currentDate
+        /// A stored secret, by name (``Catalog/secretNames``).
+        case secret
         /// Asked each time the shortcut runs.
         case askEachTime
     }
@@ -198,6 +205,7 @@ package struct VariableCandidate: Sendable, Equatable, Identifiable {
             case .repeatItem: "repeatItem"
             case .repeatIndex: "repeatIndex"
             case .named(let name): "variable:\(name)"
+            case .secret(let name): "secret:\(name)"
             }
         return
             ([source]

@@ -18,6 +18,9 @@ struct BuiltInBehaviour: Sendable {
     let outputProperties: [BuiltInOutputProperty]
     /// Whether it does nothing when run: the runner skips it without an event (a comment).
     let isInert: Bool
+    /// What this call touches besides the descriptor's ``BuiltInDescriptor/effects``, by its
+    /// members (Get Contents of URL with a file body or saved to a file also touches `.files`).
+    let effects: @Sendable (_ call: BuiltInCall) -> SideEffects
     /// Runs it: reads its members through `execution` and returns its output.
     let run:
         @Sendable (_ call: BuiltInCall, _ execution: inout Execution, _ ref: ActionReference) async throws -> (
@@ -33,6 +36,7 @@ struct BuiltInBehaviour: Sendable {
         constantOutput: @escaping @Sendable (_ call: BuiltInCall) -> Value? = { _ in nil },
         outputProperties: [BuiltInOutputProperty] = [],
         isInert: Bool = false,
+        effects: @escaping @Sendable (_ call: BuiltInCall) -> SideEffects = { _ in [] },
         run:
             @escaping @Sendable (_ call: BuiltInCall, _ execution: inout Execution, _ ref: ActionReference) async throws
             -> (any Sendable)?
@@ -43,6 +47,7 @@ struct BuiltInBehaviour: Sendable {
         self.constantOutput = constantOutput
         self.outputProperties = outputProperties
         self.isInert = isInert
+        self.effects = effects
         self.run = run
     }
 }

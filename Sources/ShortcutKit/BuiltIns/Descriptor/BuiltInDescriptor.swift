@@ -37,7 +37,8 @@ public final class BuiltInDescriptor: Sendable {
     public let takesPreviousOutput: Bool
     /// What running it may touch besides the shortcut's own values (Run Shell Script
     /// `.runsPrograms`); empty for control flow, variables, text and lists. The safety policy
-    /// reads it as it reads an intent's ``IntentMetadata/sideEffects``.
+    /// reads it as it reads an intent's ``IntentMetadata/sideEffects``. What depends on the
+    /// members is added by ``effects(of:)``.
     public let effects: SideEffects
     /// A new action of this kind; `input` is the previous output's variable when
     /// ``takesPreviousOutput`` and there is one, else `nil`.
@@ -45,6 +46,11 @@ public final class BuiltInDescriptor: Sendable {
     /// How an action stored as a ``BuiltInCall`` reads, types, checks and runs; `nil` for the
     /// actions `Action.Kind` has a case of its own for.
     let behaviour: BuiltInBehaviour?
+
+    /// What `call` may touch: ``effects``, and what its members add (a file body, a file saved).
+    public func effects(of call: BuiltInCall) -> SideEffects {
+        effects.union(behaviour?.effects(call) ?? [])
+    }
 
     /// Whether the action has an output at all (Set Variable, Comment and Stop have none).
     public var hasOutput: Bool { outputName != nil }

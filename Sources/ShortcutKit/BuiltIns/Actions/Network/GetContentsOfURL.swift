@@ -78,6 +78,10 @@ extension BuiltInDescriptor {
                 BuiltInOutputProperty("statusCode", "Status Code", .integer),
                 BuiltInOutputProperty("headers", "Headers", .dictionary),
             ],
+            // A file sent as the body is read, a response saved to a file is written.
+            effects: { call in
+                call.choice("bodyType") == "file" || call.choice("outputAs") == "file" ? .files : []
+            },
             run: { call, execution, ref in
                 try await execution.getContentsOfURL(call, ref)
             }))

@@ -1,0 +1,148 @@
+import Foundation
+import IntentKit
+import Synchronization
+
+/// The secrets one run has used, and the one way they are taken out of text that leaves it.
+///
+/// The runner records each secret's value when it resolves it for an action (``SecretResolver``)
+/// and passes everything a run gives out through ``redact(_:)-(String)`` on the way: its events
+/// (outputs, dialogs, snippets, notifications, errors), its log, its result, and the errors it
+/// throws. Each occurrence of a value, or of its percent-encoded or JSON-escaped form (how it
+/// appears in a URL's query or a JSON body an error echoes), becomes ``mask``. A run that used no
+/// secret pays one atomic load per event.
+public final class SecretRedactor: Sendable {
+    /// What a secret's value is shown as.
+    public static let mask = "••••"
+
+    /// The forms to replace, longest first (so a value that contains another is replaced whole).
+    private let forms = Mutex<[String]>([])
+    private let hasForms = Atomic<Bool>(false)
+
+    public init() {}
+
+    /// Remembers `value` (and its encoded forms) for the rest of the run.
+    public func record(_ value: String) {
+        guard !value.isEmpty else { return }
+        var candidates = [value]
+        // Percent-encoded as a query or form sends it (`-._~` left as they are), and with
+        // everything but letters and digits encoded.
+        for allowed in [URLContents.unreservedCharacters, .alphanumerics] {
+            if let encoded = value.addingPercentEncoding(withAllowedCharacters: allowed), encoded != value {
+                candidates.append(encoded)
+            }
+        }
+        let escaped = String(JSONView.compactText(of: value).dropFirst().dropLast())
+        if escaped != value { candidates.append(escaped) }
+        forms.withLock { forms in
+            for candidate in candidates where !forms.contains(candidate) { forms.append(candidate) }
+            forms.sort { $0.count > $1.count }
+        }
+        hasForms.store(true, ordering: .releasing)
+    }
+
+    /// Whether any secret was recorded.
+    public var isEmpty: Bool { !hasForms.load(ordering: .acquiring) }
+
+    /// `text` with every recorded secret replaced by ``mask``.
+    public func redact(_ text: String) -> String {
+        guard !isEmpty, !text.isEmpty else { return text }
+        var out = text
+        for form in forms.withLock({ $0 }) where out.contains(form) {
+            out = out.replacingOccurrences(of: form, with: Self.mask)
+        }
+        return out
+    }
+
+    /// A value given out (a run's output): text redacted, lists and dictionaries item by item;
+    /// anything else as it is (a number cannot be a secret's text; an entity is its app's).
+    public func redact(_ value: (any Sendable)?) -> (any Sendable)? {
+        guard !isEmpty, let value else { return value }
+        switch value {
+        case let text as String: return redact(text)
+        case let list as [any Sendable]: return list.map { redact($0) ?? JSONNull() }
+        case let dictionary as DictionaryValue:
+            var out = DictionaryValue()
+            for (key, item) in dictionary.entries { out[redact(key)] = redact(item) ?? JSONNull() }
+            return out
+        default: return value
+        }
+    }
+
+    public func redact(_ error: RunError) -> RunError {
+        guard !isEmpty else { return error }
+        var out = error
+        out.message = redact(error.message)
+        return out
+    }
+
+    public func redact(_ event: RunEvent) -> RunEvent {
+        guard !isEmpty else { return event }
+        switch event {
+        case .actionStarted: return event
+        case .actionFinished(let ref, let duration, let output):
+            return .actionFinished(ref, duration: duration, output: redact(output))
+        case .dialog(let ref, let dialog): return .dialog(ref, redact(dialog))
+        case .snippet(let ref, let snippet):
+            return .snippet(ref, redact(snippet))
+        case .opens(let ref, let summary): return .opens(ref, summary: redact(summary))
+        case .notification(let ref, let title, let body):
+            return .notification(ref, title: redact(title), body: redact(body))
+        case .actionFailed(let ref, let error): return .actionFailed(ref, redact(error))
+        case .nested(let ref, let inner): return .nested(ref, redact(inner))
+        }
+    }
+
+    func redact(_ dialog: IntentDialog) -> IntentDialog {
+        let full = dialog.full.localizedString
+        let supporting = dialog.supporting.localizedString
+        let (safeFull, safeSupporting) = (redact(full), redact(supporting))
+        guard safeFull != full || safeSupporting != supporting else { return dialog }
+        return IntentDialog(
+            full: .verbatim(safeFull), supporting: .verbatim(safeSupporting), systemImageName: dialog.systemImageName)
+    }
+
+    func redact(_ snippet: Snippet) -> Snippet { Snippet(blocks: snippet.blocks.map(redact)) }
+
+    private func redact(_ block: Snippet.Block) -> Snippet.Block {
+        switch block {
+        case .text(let text, let style): .text(redact(text), style: style)
+        case .field(let label, let value): .field(label: redact(label), value: redact(value))
+        case .table(let headers, let rows): .table(headers: headers.map(redact), rows: rows.map { $0.map(redact) })
+        case .divider: .divider
+        }
+    }
+
+    public func redact(_ result: RunResult) -> RunResult {
+        guard !isEmpty else { return result }
+        var out = result
+        out.output = redact(result.output)
+        out.log = result.log.map { entry in
+            var entry = entry
+            entry.output = redact(entry.output)
+            entry.error = entry.error.map(redact)
+            return entry
+        }
+        return out
+    }
+}
+
+/// A prompter that asks its questions with the run's secrets redacted: a question, an option or
+/// a snippet made from a value that holds one shows ••••. Answers pass unchanged.
+struct RedactingPrompter: IntentPrompter {
+    let inner: any IntentPrompter
+    let redactor: SecretRedactor
+
+    func prompt(_ request: PromptRequest) async throws -> PromptAnswer {
+        guard !redactor.isEmpty else { return try await inner.prompt(request) }
+        var safe = request
+        safe.dialog = request.dialog.map(redactor.redact)
+        safe.snippet = request.snippet.map(redactor.redact)
+        safe.options = request.options.map { option in
+            var option = option
+            option.title = redactor.redact(option.title)
+            option.subtitle = option.subtitle.map(redactor.redact)
+            return option
+        }
+        return try await inner.prompt(safe)
+    }
+}
