@@ -143,6 +143,29 @@ import Testing
         }
     }
 
+    @Test func timeWaitingOnThePersonDoesNotCountAgainstThePerformTimeout() async throws {
+        try await withFaultyApp { connection in
+            let result = try await connection.perform(
+                "Fault.Ask",
+                interaction: { question in
+                    #expect(question.kind == .confirmation)
+                    try await Task.sleep(for: .seconds(3))
+                    return .confirmed(true)
+                }, timeout: .seconds(1))
+            #expect(result.value == .boolean(true))
+            // Without a question, the same timeout ends a hang.
+            do {
+                _ = try await connection.perform("Fault.Hang", timeout: .seconds(1))
+                Issue.record("the hang finished")
+            } catch let error as ExternalAppError {
+                guard case .timedOut = error.reason else {
+                    Issue.record("unexpected \(error.description)")
+                    return
+                }
+            }
+        }
+    }
+
     @Test func cancellingTheCallingTaskCancelsOnlyThatCall() async throws {
         try await withFaultyApp { connection in
             #expect(try await echo(connection) == .text("still here"))
