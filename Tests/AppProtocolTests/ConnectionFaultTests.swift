@@ -6,8 +6,10 @@ import Testing
 /// An app that crashes, hangs, writes garbage, floods or exits fails only the call that met it,
 /// with an error naming the app, and the next call starts it again.
 @Suite struct ConnectionFaultTests {
+    /// Generous, so a loaded machine does not time out a call that works; the failing calls
+    /// pass a short timeout of their own.
     static let limits = ExternalAppLimits(
-        startTimeout: .seconds(20), callTimeout: .seconds(2), performTimeout: .seconds(2),
+        startTimeout: .seconds(30), callTimeout: .seconds(30), performTimeout: .seconds(30),
         maximumLineLength: 64 * 1024)
 
     private func withFaultyApp(_ body: (ExternalAppConnection) async throws -> Void) async throws {
@@ -24,11 +26,12 @@ import Testing
     }
 
     private func expectFailure(
-        _ connection: ExternalAppConnection, _ intent: String, _ check: (ExternalAppError) -> Bool
+        _ connection: ExternalAppConnection, _ intent: String, timeout: Duration = .seconds(30),
+        _ check: (ExternalAppError) -> Bool
     ) async throws {
         #expect(try await echo(connection) == .text("still here"))
         do {
-            _ = try await connection.perform(intent)
+            _ = try await connection.perform(intent, timeout: timeout)
             Issue.record("\(intent) did not fail")
         } catch {
             #expect(error.app == "Fault")
@@ -50,7 +53,7 @@ import Testing
 
     @Test func aHangTimesOutAndTheAppIsStoppedAndRestarted() async throws {
         try await withFaultyApp { connection in
-            try await expectFailure(connection, "Fault.Hang") { error in
+            try await expectFailure(connection, "Fault.Hang", timeout: .seconds(1)) { error in
                 guard case .timedOut(let method, _) = error.reason else { return false }
                 return method == AppMethod.perform && error.description.contains("did not answer")
             }
@@ -149,13 +152,13 @@ import Testing
                 "Fault.Ask",
                 interaction: { question in
                     #expect(question.kind == .confirmation)
-                    try await Task.sleep(for: .seconds(3))
+                    try await Task.sleep(for: .seconds(10))
                     return .confirmed(true)
-                }, timeout: .seconds(1))
+                }, timeout: .seconds(8))
             #expect(result.value == .boolean(true))
-            // Without a question, the same timeout ends a hang.
+            // Without a question, a short timeout ends a hang.
             do {
-                _ = try await connection.perform("Fault.Hang", timeout: .seconds(1))
+                _ = try await connection.perform("Fault.Hang", timeout: .seconds(2))
                 Issue.record("the hang finished")
             } catch let error as ExternalAppError {
                 guard case .timedOut = error.reason else {

@@ -23,6 +23,8 @@ import Testing
             command: ExternalAppCommand(
                 executable: "python3", arguments: ["-u", recorder, log.path, "--", "python3", "-u", Self.script.path],
                 environment: ["TASKS_DATA_DIRECTORY": folder.appendingPathComponent("data").path]),
+            limits: ExternalAppLimits(
+                startTimeout: .seconds(60), callTimeout: .seconds(60), performTimeout: .seconds(60)),
             log: { line in logs.withLock { $0.append(line.message) } })
         let task: TypeIdentifier = "Tasks.TaskEntity"
 
