@@ -96,6 +96,11 @@ let package = Package(
         .executableTarget(
             name: "trails-app", dependencies: ["TrailsApp", "IntentKitServer", "IntentKit"],
             path: "Sources/AppServers/TrailsServer", swiftSettings: strict),
+        // Examples/SwiftNotesApp's app, built here too so the suite tests it through the protocol
+        // (the example package builds the same sources on its own).
+        .executableTarget(
+            name: "notes-app", dependencies: ["IntentKit", "IntentKitServer", grdb],
+            path: "Examples/SwiftNotesApp/Sources/notes-app", swiftSettings: strict),
         .testTarget(
             name: "AppProtocolTests",
             dependencies: [
@@ -186,6 +191,8 @@ let package = Package(
             name: "shortcuts-bench",
             dependencies: [
                 "IntentKit", "ShortcutKit", "BundledApps", "BooksApp", "TerminalUI", "ShortcutEditor", "JSONCore",
+                "AppProtocol", "AppProtocolClient", .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             path: "Benchmarks/Sources/shortcuts-bench",
             swiftSettings: strict

@@ -9,6 +9,11 @@ final class CallRegistry: Sendable {
     private struct Entry {
         var interaction: ExternalAppConnection.Interaction?
         var progress: ExternalAppConnection.ProgressHandler?
+        var started = ContinuousClock.now
+        /// Time spent waiting on the person, which the perform's timeout does not count.
+        var asking: Duration = .zero
+        var questionsOpen = 0
+        var askingSince: ContinuousClock.Instant?
     }
 
     private let entries = Mutex<[RPCID: Entry]>([:])
@@ -21,6 +26,33 @@ final class CallRegistry: Sendable {
     }
 
     func remove(_ id: RPCID) { entries.withLock { _ = $0.removeValue(forKey: id) } }
+
+    /// How long the call has run, not counting the time its questions waited on the person.
+    func activeTime(_ id: RPCID) -> Duration {
+        let now = ContinuousClock.now
+        return entries.withLock { entries in
+            guard let entry = entries[id] else { return .zero }
+            return now - entry.started - entry.asking - (entry.askingSince.map { now - $0 } ?? .zero)
+        }
+    }
+
+    private func asking(_ id: RPCID, _ begins: Bool) {
+        let now = ContinuousClock.now
+        entries.withLock { entries in
+            guard var entry = entries[id] else { return }
+            if begins {
+                if entry.questionsOpen == 0 { entry.askingSince = now }
+                entry.questionsOpen += 1
+            } else {
+                entry.questionsOpen -= 1
+                if entry.questionsOpen == 0, let since = entry.askingSince {
+                    entry.asking += now - since
+                    entry.askingSince = nil
+                }
+            }
+            entries[id] = entry
+        }
+    }
 
     func progress(_ params: ProgressParams) {
         entries.withLock { $0[params.requestId]?.progress }?(params)
@@ -37,6 +69,8 @@ final class CallRegistry: Sendable {
                 .promptUnavailable, "no one can answer",
                 data: RPCErrorData(reason: "no one is there to answer (the run is not interactive)"))
         }
+        asking(params.requestId, true)
+        defer { asking(params.requestId, false) }
         do {
             return try await interaction(params)
         } catch let unavailable as PromptUnavailable {

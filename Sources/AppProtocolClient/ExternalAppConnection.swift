@@ -57,6 +57,10 @@ public actor ExternalAppConnection {
         self.logHandler = log
     }
 
+    deinit {
+        process?.stop(.stopped("was stopped: its connection was closed"))
+    }
+
     // MARK: Calls
 
     /// Starts the app if it is not running and returns its handshake: the protocol version and
@@ -79,9 +83,22 @@ public actor ExternalAppConnection {
         let id = process.peer.reserveID()
         calls.register(id, interaction: interaction, progress: progress)
         defer { calls.remove(id) }
+        // The timeout counts the app's time only: a question waiting on the person pauses it.
+        let limit = timeout ?? limits.performTimeout
+        let watchdog = Task { [calls] in
+            while !Task.isCancelled {
+                let active = calls.activeTime(id)
+                if active >= limit {
+                    process.peer.abandon(id, because: .timedOut(method: AppMethod.perform, after: limit))
+                    return
+                }
+                do { try await Task.sleep(for: limit - active) } catch { return }
+            }
+        }
+        defer { watchdog.cancel() }
         return try await call(
             process, AppMethod.perform, PerformParams(intent: intent, parameters: parameters), PerformResponse.self,
-            id: id, timeout: timeout ?? limits.performTimeout)
+            id: id, timeout: nil)
     }
 
     /// The entities of `type` with these identifiers (those that no longer exist are left out).
@@ -138,7 +155,7 @@ public actor ExternalAppConnection {
     }
 
     private func call<P: Encodable & Sendable, R: Decodable & Sendable>(
-        _ process: AppProcess, _ method: String, _ params: P, _ type: R.Type, id: RPCID?, timeout: Duration
+        _ process: AppProcess, _ method: String, _ params: P, _ type: R.Type, id: RPCID?, timeout: Duration?
     ) async throws(ExternalAppError) -> R {
         do {
             return try await process.peer.request(method, params, as: type, id: id, timeout: timeout)

@@ -9,7 +9,7 @@ extension ExternalAppConnection {
     /// has a wire form).
     public static func interaction(_ prompter: any IntentPrompter) -> Interaction {
         { params in
-            let request = PromptRequest(
+            var request = PromptRequest(
                 kind: params.kind, intentIdentifier: params.intent, intentTitle: params.intentTitle,
                 parameter: params.parameter?.promptParameter, dialog: params.dialog?.intentDialog,
                 options: params.options.map {
@@ -19,6 +19,10 @@ extension ExternalAppConnection {
                 },
                 allowsMultiple: params.allowsMultiple, confirmationActionName: params.confirmationActionName,
                 snippet: params.snippet)
+            // An app that words its question without a dialog (any app not in Swift) is quoted.
+            if request.dialog == nil, request.question != params.question {
+                request.dialog = IntentDialog(.verbatim(params.question))
+            }
             switch try await prompter.prompt(request) {
             case .text(let text): return .text(text)
             case .option(let index): return .option(index)

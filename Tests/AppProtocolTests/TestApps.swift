@@ -58,6 +58,16 @@ enum TestApps {
                     sys.stdout.write("x" * (1 << 20)); sys.stdout.flush(); time.sleep(3600)
                 elif mode == "Exit":
                     sys.exit(0)
+                elif mode == "Ask":
+                    send({"jsonrpc": "2.0", "id": "q1", "method": "interaction/prompt", "params": {"requestId": mid,
+                        "kind": "confirmation", "intent": "Fault.Ask", "intentTitle": "Ask", "question": "Sure?",
+                        "options": [], "allowsMultiple": False}})
+                    for answer in sys.stdin:
+                        reply = json.loads(answer)
+                        if reply.get("id") == "q1":
+                            break
+                    confirmed = reply.get("result", {}).get("confirmed", False)
+                    send({"jsonrpc": "2.0", "id": mid, "result": {"value": {"boolean": confirmed}}})
                 elif mode == "WrongResult":
                     send({"jsonrpc": "2.0", "id": mid, "result": {"value": 42}})
                 else:

@@ -35,6 +35,9 @@ enum Bench {
                                                  whole processes of the release shortcuts binary (default
                                                  .build/release/shortcuts): --help, a run of built-ins, a run of a
                                                  Books Find; with --baseline, an older binary in the same rounds
+          app-protocol [--binary PATH] [--calls N] [--rounds R]
+                                                 round trip of a trivial perform to an external app after start
+                                                 (default .build/release/notes-app), next to a line through cat
           library [--binary PATH] [--baseline PATH] [--sizes 14,5000] [--rounds R]
                                                  whole processes on libraries of those sizes: list, run, view and
                                                  the editor's first frame; with --baseline, an older binary too
@@ -84,6 +87,10 @@ enum Bench {
                 try StartupBench.run(
                     binary: path("--binary") ?? ".build/release/shortcuts", baseline: path("--baseline"),
                     rounds: option("--rounds", 30))
+            case "app-protocol":
+                try await AppProtocolBench.run(
+                    binary: path("--binary") ?? ".build/release/notes-app", calls: option("--calls", 1000),
+                    rounds: option("--rounds", 5))
             case "library":
                 let sizes = (path("--sizes") ?? "14,5000").split(separator: ",").compactMap { Int($0) }
                 guard !sizes.isEmpty else { throw BenchError("--sizes: a list like 14,5000") }

@@ -111,6 +111,10 @@ public final class JSONRPCPeer: Sendable {
         try await send(try WireJSON.encode(OutgoingMessage.notification(method: method, params: params)))
     }
 
+    /// Gives up on a request this side made: it fails with `failure` at once and the other side
+    /// is told to stop working on it (`$/cancelRequest`). Nothing happens if it has been answered.
+    public func abandon(_ id: RPCID, because failure: PeerFailure) { abandon(id, failure) }
+
     /// Ends a waiting request with `failure`, telling the other side to stop working on it.
     private func abandon(_ id: RPCID, _ failure: PeerFailure, notify: Bool = true) {
         guard let pending = state.withLock({ $0.pending.removeValue(forKey: id) }) else { return }
