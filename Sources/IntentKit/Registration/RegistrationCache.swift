@@ -49,7 +49,7 @@ public struct RegistrationCache: Sendable {
     func file(for app: String) -> URL { folder.appendingPathComponent("\(app).json") }
 
     /// The cached metadata of `app`, if a file written under this key holds it.
-    func load(_ app: String) -> AppMetadata? {
+    package func load(_ app: String) -> AppMetadata? {
         guard let data = FileManager.default.contents(atPath: file(for: app).path),
             let entry = try? CachedMetadataReader.read(String(decoding: data, as: UTF8.self)),
             entry.key == key, entry.metadata.name == app
@@ -59,7 +59,7 @@ public struct RegistrationCache: Sendable {
 
     /// Writes `metadata` for its app, atomically (a temporary file renamed over the old one), so
     /// a reader sees the old file or the new one. A cache that cannot be written only costs time.
-    func store(_ metadata: AppMetadata) {
+    package func store(_ metadata: AppMetadata) {
         guard let data = try? JSONEncoder().encode(Entry(key: key, metadata: metadata)) else { return }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(
