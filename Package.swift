@@ -32,6 +32,9 @@ let package = Package(
         // limits. Its `FilePath` comes from swift-system, named here so ShortcutKit can import it.
         .package(url: "https://github.com/swiftlang/swift-subprocess", exact: "1.0.2"),
         .package(url: "https://github.com/apple/swift-system", exact: "1.8.1"),
+        // `shortcuts mcp`: the official Model Context Protocol SDK (stdio transport, JSON-RPC,
+        // version negotiation, elicitation), rather than the protocol written by hand.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
     ],
     targets: [
         // A JSON reader that keeps each value's line and column, and a writer of canonical JSON:
