@@ -145,11 +145,17 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // `shortcuts mcp`: the library's shortcuts and the apps' intents as MCP tools, on the MCP SDK.
+        .target(
+            name: "ShortcutsMCP",
+            dependencies: ["IntentKit", "ShortcutKit", "JSONCore", .product(name: "MCP", package: "swift-sdk")],
+            swiftSettings: strict),
+
         .executableTarget(
             name: "shortcuts",
             dependencies: [
                 "IntentKit", "ShortcutKit", "ShortcutEditor", "TerminalNcurses", "BundledApps", "BundledContent",
-                "TerminalUI", "JSONCore",
+                "TerminalUI", "JSONCore", "ShortcutsMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -195,6 +201,10 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "FilesAppTests", dependencies: ["FilesApp", "IntentKit", "CSafeFS", "BlockingTestSupport"],
+            swiftSettings: strict),
+        // `shortcuts mcp` driven by the MCP Python SDK's client (a script beside the tests).
+        .testTarget(
+            name: "ShortcutsMCPTests", dependencies: ["BlockingTestSupport"], exclude: ["mcp_client.py"],
             swiftSettings: strict),
         // A child process for the kill -9 tests of the Files app's writes and of AtomicFile: it
         // writes in a loop until it is killed.
