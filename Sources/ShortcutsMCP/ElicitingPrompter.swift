@@ -24,9 +24,7 @@ package struct ElicitingPrompter: IntentPrompter {
     package func prompt(_ request: PromptRequest) async throws -> PromptAnswer {
         guard let ask else {
             throw PromptUnavailable(
-                reason:
-                    "the MCP client cannot answer questions (it did not declare the elicitation capability), so \"\(request.question)\" was not asked"
-            )
+                reason: "the MCP client cannot answer questions (it did not declare the elicitation capability)")
         }
         var message = request.question
         if let snippet = request.snippet { message += "\n\n" + snippet.plainText }

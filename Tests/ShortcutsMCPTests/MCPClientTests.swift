@@ -20,6 +20,9 @@ struct MCPClientTests {
     /// An intent that asks to confirm: elicitation answered yes runs it, declined cancels it.
     @Test func confirmationThroughElicitation() async throws { try await MCPClient.run("confirm") }
 
+    /// A shortcut that runs programs is confirmed through elicitation once, and trusted after.
+    @Test func scriptConfirmedThroughElicitation() async throws { try await MCPClient.run("script") }
+
     /// A disambiguation becomes an elicitation with the options as a titled enum.
     @Test func choiceThroughElicitation() async throws { try await MCPClient.run("choice") }
 

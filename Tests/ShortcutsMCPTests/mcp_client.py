@@ -24,6 +24,7 @@ ENV = {
 }
 LOG = os.path.join(HOME, "calls.jsonl")
 SLOW_ID = "00000000-0000-4000-8000-00000000a001"
+SCRIPT_ID = "00000000-0000-4000-8000-00000000a004"
 STEPS_ID = "00000000-0000-4000-8000-00000000a002"
 DUNE = "B00C0000-0000-4000-8000-000000000001"
 
@@ -50,6 +51,11 @@ def prepare_library():
     subprocess.run([BINARY, "list"], env=dict(os.environ, **ENV), capture_output=True, timeout=60, check=True)
     write_shortcut(SLOW_ID, "Slow", [wait_action(1, 30)])
     write_shortcut(STEPS_ID, "Steps", [wait_action(2, 0.05), wait_action(3, 0.05), wait_action(4, 0.05)])
+    script = {
+        "id": "00000000-0000-4000-8000-00000000b010", "action": "runShellScript", "script": "echo from-the-script",
+        "shell": "sh", "input": {"var": "input"}, "passInput": "stdin",
+    }
+    write_shortcut(SCRIPT_ID, "Scripted", [script])
 
 
 def server(*extra):
@@ -195,6 +201,28 @@ async def confirm_yes_then_no():
     await session(body, elicit=on_elicit)
 
 
+async def script_confirmed_once():
+    """A shortcut that runs programs, allowed in the config file but untrusted: the person
+    confirms it through elicitation (the policy's one confirmer), which also trusts it, so the
+    next run asks nothing."""
+    config = os.path.join(HOME, "config", "shortcuts")
+    os.makedirs(config, exist_ok=True)
+    with open(os.path.join(config, "config.json"), "w") as f:
+        json.dump({"allowRunningScripts": True}, f)
+    on_elicit, asked = answering(("accept", {"answer": True}))
+
+    async def body(s):
+        first = await s.call_tool("shortcut.scripted", {})
+        check(not first.is_error, first.content[0].text)
+        check(first.structured_content["result"].strip() == "from-the-script", f"{first.structured_content}")
+        check("runs programs" in asked[0].message and "not trusted" in asked[0].message, asked[0].message)
+        again = await s.call_tool("shortcut.scripted", {})
+        check(not again.is_error, again.content[0].text)
+        check(len(asked) == 1, f"asked {len(asked)} times")
+
+    await session(body, elicit=on_elicit)
+
+
 async def choice_by_elicitation():
     on_elicit, asked = answering(("accept", {"answer": "2"}))
 
@@ -214,7 +242,7 @@ async def refused_without_elicitation(s):
     check(buy.is_error, buy.content[0].text)
     check("did not declare the elicitation capability" in buy.content[0].text, buy.content[0].text)
     check("Dune" in buy.content[0].text, f"the refusal names the question: {buy.content[0].text}")
-    script = await s.call_tool("shortcut.disk-usage-warning", {"input": 90})
+    script = await s.call_tool("shortcut.scripted", {})
     check(script.is_error, script.content[0].text)
     check("running programs is off" in script.content[0].text, script.content[0].text)
 
@@ -347,6 +375,7 @@ SCENARIOS = {
     "find": lambda: session(find_matches_cli),
     "confirm": confirm_yes_then_no,
     "choice": choice_by_elicitation,
+    "script": script_confirmed_once,
     "refuse": lambda: session(refused_without_elicitation),
     "cancel": cancel_progress_timeout,
     "arguments": lambda: session(arguments_checked),
