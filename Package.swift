@@ -34,6 +34,9 @@ let package = Package(
         // limits. Its `FilePath` comes from swift-system, named here so ShortcutKit can import it.
         .package(url: "https://github.com/swiftlang/swift-subprocess", exact: "1.0.2"),
         .package(url: "https://github.com/apple/swift-system", exact: "1.8.1"),
+        // `shortcuts mcp`: the official Model Context Protocol SDK (stdio transport, JSON-RPC,
+        // version negotiation, elicitation), rather than the protocol written by hand.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
     ],
     targets: [
         // A JSON reader that keeps each value's line and column, and a writer of canonical JSON:
@@ -173,11 +176,17 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // `shortcuts mcp`: the library's shortcuts and the apps' intents as MCP tools, on the MCP SDK.
+        .target(
+            name: "ShortcutsMCP",
+            dependencies: ["IntentKit", "ShortcutKit", "JSONCore", .product(name: "MCP", package: "swift-sdk")],
+            swiftSettings: strict),
+
         .executableTarget(
             name: "shortcuts",
             dependencies: [
                 "IntentKit", "ShortcutKit", "ShortcutEditor", "TerminalNcurses", "BundledApps", "BundledContent",
-                "TerminalUI", "JSONCore",
+                "TerminalUI", "JSONCore", "ShortcutsMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -225,6 +234,10 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "FilesAppTests", dependencies: ["FilesApp", "IntentKit", "CSafeFS", "BlockingTestSupport"],
+            swiftSettings: strict),
+        // `shortcuts mcp` driven by the MCP Python SDK's client (a script beside the tests).
+        .testTarget(
+            name: "ShortcutsMCPTests", dependencies: ["BlockingTestSupport"], exclude: ["mcp_client.py"],
             swiftSettings: strict),
         // A child process for the kill -9 tests of the Files app's writes and of AtomicFile: it
         // writes in a loop until it is killed.

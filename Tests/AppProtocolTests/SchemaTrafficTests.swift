@@ -22,9 +22,20 @@ import Testing
         return nil
     }
 
+    /// The Python with `jsonschema`: the one `SHORTCUTS_MCP_PYTHON` names, else the tests' virtual
+    /// environment that `.ci/run` makes (.build/mcp-venv, which has jsonschema), else `python3`.
+    static var python: String? {
+        let candidates = [
+            ProcessInfo.processInfo.environment["SHORTCUTS_MCP_PYTHON"],
+            repository.appendingPathComponent(".build/mcp-venv/bin/python").path,
+        ]
+        for case let path? in candidates where FileManager.default.isExecutableFile(atPath: path) { return path }
+        return which("python3")
+    }
+
     /// Runs validate.py on a log: its exit status and output.
     static func validate(_ log: URL) async throws -> (status: Int32, output: String) {
-        let python = try #require(which("python3"), "python3 is not installed")
+        let python = try #require(Self.python, "python3 is not installed")
         let script = schemas.appendingPathComponent("validate.py").path
         let ended = try await offThePool {
             try ChildProcess.run(python, [script, log.path], environment: ProcessInfo.processInfo.environment)

@@ -15,7 +15,6 @@ struct ViewCommand: AsyncParsableCommand {
         let environment = try await Environment.load(appsUsedBy: [shortcut])
         let (document, url) = try environment.shortcut(shortcut)
         let titles = await EntityTitles.lookUp(document.entityReferences, in: environment.catalog)
-        let builder = SentenceBuilder(catalog: environment.catalog, document: document, entityTitles: titles)
         print("\(document.name)  (\(url.lastPathComponent))")
         if let description = document.description { print(description) }
         if let input = document.input {
@@ -27,40 +26,10 @@ struct ViewCommand: AsyncParsableCommand {
         print("")
         let diagnostics = Validator(catalog: await environment.catalog(checkingSecretsOf: [document])).validate(
             document)
-        var position = 0
-        func show(_ actions: [Action], depth: Int) {
-            for action in actions {
-                position += 1
-                let indent = String(repeating: "    ", count: depth)
-                let sentence = builder.sentence(for: action)
-                print("\(String(format: "%3d", position))  \(indent)\(sentence.text)")
-                // An If's conditions, one a line under it.
-                for row in sentence.rowTexts { print("     \(indent)  · \(row)") }
-                for problem in diagnostics where problem.actionID == action.id {
-                    print("     \(indent)  ⚠ \(problem.parameter.map { "\($0): " } ?? "")\(problem.message)")
-                }
-                switch action.kind {
-                case .conditional(let c):
-                    show(c.then, depth: depth + 1)
-                    if !c.otherwise.isEmpty {
-                        print("     \(indent)Otherwise")
-                        show(c.otherwise, depth: depth + 1)
-                    }
-                    print("     \(indent)End If")
-                case .repeatCount(_, let body), .repeatEach(_, let body):
-                    show(body, depth: depth + 1)
-                    print("     \(indent)End Repeat")
-                case .menu(_, let items):
-                    for item in items {
-                        print("     \(indent)  \(item.title)")
-                        show(item.body, depth: depth + 2)
-                    }
-                    print("     \(indent)End Menu")
-                default:
-                    break
-                }
-            }
+        for line in SentenceListing.lines(
+            document, catalog: environment.catalog, entityTitles: titles, diagnostics: diagnostics)
+        {
+            print(line)
         }
-        show(document.actions, depth: 0)
     }
 }

@@ -1,0 +1,51 @@
+import Foundation
+import IntentKit
+
+/// A shortcut's actions as numbered sentences, one a line, nested blocks indented, an If's
+/// conditions one a line under it and each action's problems under it: what `shortcuts view`
+/// prints and what `shortcuts mcp` serves as a shortcut's sentences.
+public enum SentenceListing {
+    /// The lines of `document`'s actions (without a line break at their ends).
+    public static func lines(
+        _ document: ShortcutDocument, catalog: Catalog, entityTitles: EntityTitles, diagnostics: [Diagnostic]
+    ) -> [String] {
+        let builder = SentenceBuilder(catalog: catalog, document: document, entityTitles: entityTitles)
+        var lines: [String] = []
+        var position = 0
+        func show(_ actions: [Action], depth: Int) {
+            for action in actions {
+                position += 1
+                let indent = String(repeating: "    ", count: depth)
+                let sentence = builder.sentence(for: action)
+                lines.append("\(String(format: "%3d", position))  \(indent)\(sentence.text)")
+                // An If's conditions, one a line under it.
+                for row in sentence.rowTexts { lines.append("     \(indent)  · \(row)") }
+                for problem in diagnostics where problem.actionID == action.id {
+                    lines.append("     \(indent)  ⚠ \(problem.parameter.map { "\($0): " } ?? "")\(problem.message)")
+                }
+                switch action.kind {
+                case .conditional(let c):
+                    show(c.then, depth: depth + 1)
+                    if !c.otherwise.isEmpty {
+                        lines.append("     \(indent)Otherwise")
+                        show(c.otherwise, depth: depth + 1)
+                    }
+                    lines.append("     \(indent)End If")
+                case .repeatCount(_, let body), .repeatEach(_, let body):
+                    show(body, depth: depth + 1)
+                    lines.append("     \(indent)End Repeat")
+                case .menu(_, let items):
+                    for item in items {
+                        lines.append("     \(indent)  \(item.title)")
+                        show(item.body, depth: depth + 2)
+                    }
+                    lines.append("     \(indent)End Menu")
+                default:
+                    break
+                }
+            }
+        }
+        show(document.actions, depth: 0)
+        return lines
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import IntentKit
+import MCP
+import ShortcutKit
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `shortcuts mcp`: the library's shortcuts and the apps' intents as MCP tools over standard
+/// input and output, on the official MCP SDK (docs/mcp.md).
+package final class ShortcutsMCPServer: Sendable {
+    /// What the command line sets.
+    package struct Options: Sendable {
+        /// The longest one tool call may run before it is stopped.
+        package var timeout: Duration = .seconds(300)
+        /// How often the library folder is looked at for changes.
+        package var pollInterval: Duration = .seconds(2)
+        /// Where each call is appended as a line of JSON, besides a line on standard error.
+        package var logFile: URL?
+
+        package init() {}
+    }
+
+    let library: Library
+    let options: Options
+    /// The safety policy of a run, given who can confirm (`nil`: no one).
+    let policy: @Sendable ((any IntentPrompter)?) -> SafetyPolicy
+    /// The catalog, its Run Shortcut directory made anew when the library changes.
+    let current: Mutex<Catalog>
+    let canElicit = Mutex(false)
+    /// Whether the client has sent `initialize`.
+    let initialized = Mutex(false)
+    let callLog: CallLog
+
+    package init(
+        catalog: Catalog, library: Library, options: Options,
+        policy: @escaping @Sendable ((any IntentPrompter)?) -> SafetyPolicy
+    ) {
+        self.library = library
+        self.options = options
+        self.policy = policy
+        current = Mutex(catalog)
+        callLog = CallLog(file: options.logFile)
+    }
+
+    var catalog: Catalog { current.withLock { $0 } }
+
+    /// Serves one client on standard input and output until it closes its end.
+    package func run() async throws {
+        // A client gone mid-reply must end the write with an error, not the process with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        let server = Server(
+            name: "shortcuts", version: "1.0", title: "Shortcuts",
+            instructions:
+                "Tools run the library's shortcuts (shortcut.*) and the apps' actions (App.Intent). Entity arguments take IDs: get them with search_entities or an entity type's .find tool.",
+            capabilities: .init(resources: .init(subscribe: false, listChanged: true), tools: .init(listChanged: true)),
+            // Not `.strict`: the SDK's strict mode drops a request sent before `initialize`
+            // without any reply (its error is swallowed), leaving the client waiting. The handlers
+            // below answer such a request with -32600 instead.
+            configuration: .default)
+        await register(on: server)
+        try await server.start(transport: StdioTransport()) { [self] _, capabilities in
+            self.canElicit.withLock { $0 = capabilities.elicitation?.form != nil }
+            self.initialized.withLock { $0 = true }
+        }
+        let watcher = Task { await watchLibrary(server) }
+        await server.waitUntilCompleted()
+        watcher.cancel()
+        await server.stop()
+    }
+
+    func register(on server: Server) async {
+        await server.withMethodHandler(ListTools.self) { [self] params in
+            try checkInitialized()
+            // Every tool is on the one page: a cursor is one this server never gave.
+            if params.cursor != nil { throw MCPError.invalidParams("unknown cursor") }
+            return ListTools.Result(tools: ToolCatalog(catalog: catalog, library: library).tools().map(\.tool))
+        }
+        await server.withMethodHandler(CallTool.self) { [self, weak server] params in
+            guard let server else { throw MCPError.internalError("the server is gone") }
+            try checkInitialized()
+            return try await call(params, server: server)
+        }
+        await server.withMethodHandler(ListResources.self) { [self] params in
+            try checkInitialized()
+            if params.cursor != nil { throw MCPError.invalidParams("unknown cursor") }
+            return ListResources.Result(resources: ShortcutResources(library: library).list())
+        }
+        await server.withMethodHandler(ReadResource.self) { [self] params in
+            try checkInitialized()
+            return try await ShortcutResources(library: library).read(params.uri, catalog: catalog)
+        }
+    }
+
+    /// Requests other than `initialize` and `ping` come after `initialize` (MCP's lifecycle).
+    func checkInitialized() throws {
+        guard initialized.withLock({ $0 }) else { throw MCPError.invalidRequest("the client has not sent initialize") }
+    }
+
+    /// One `tools/call`: an unknown tool is a protocol error (-32602); arguments that do not fit
+    /// and failed runs are tool errors the model can read. Every call is logged.
+    func call(_ params: CallTool.Parameters, server: Server) async throws -> CallTool.Result {
+        let catalog = self.catalog
+        let tools = ToolCatalog(catalog: catalog, library: library)
+        guard let (_, kind) = tools.tool(named: params.name) else {
+            callLog.record(tool: params.name, arguments: params.arguments, outcome: nil, started: .now)
+            throw MCPError.invalidParams("Unknown tool: '\(params.name)' (see tools/list)")
+        }
+        let started = ContinuousClock.now
+        var outcome: ToolOutcome
+        do {
+            outcome = try await perform(kind, params, catalog: catalog, server: server)
+        } catch let error as ArgumentError {
+            outcome = .failure("Invalid arguments for \(params.name): \(error.description)")
+        } catch is CancellationError {
+            callLog.record(
+                tool: params.name, arguments: params.arguments, outcome: .failure("cancelled by the client"),
+                started: started)
+            throw CancellationError()
+        }
+        callLog.record(tool: params.name, arguments: params.arguments, outcome: outcome, started: started)
+        return outcome.result
+    }
+
+    func perform(_ kind: ToolKind, _ params: CallTool.Parameters, catalog: Catalog, server: Server) async throws
+        -> ToolOutcome
+    {
+        let reader = ArgumentReader(catalog: catalog)
+        switch kind {
+        case .searchEntities: return try await HelperTools.search(params.arguments, catalog: catalog)
+        case .viewShortcut: return try await HelperTools.view(params.arguments, catalog: catalog, library: library)
+        case .validateShortcut: return try HelperTools.validate(params.arguments, catalog: catalog, library: library)
+        case .intent(let intent):
+            let values = try reader.read(params.arguments, for: intent.parameters.map(ToolParameter.init))
+            let document = ShortcutDocument(
+                name: intent.title, actions: [Action(.intent(identifier: intent.identifier, parameters: values))])
+            return try await run(document, input: nil, params: params, catalog: catalog, server: server)
+        case .find(let entity):
+            let find = try FindTool.action(entity, arguments: params.arguments, reader: reader)
+            let document = ShortcutDocument(name: "Find \(entity.pluralName)", actions: [Action(.find(find))])
+            var outcome = try await run(document, input: nil, params: params, catalog: catalog, server: server)
+            // A Find with no match outputs nothing; as a tool it found an empty list.
+            if !outcome.isError, outcome.structured?["result"] == nil { outcome.structured?["result"] = [] }
+            return outcome
+        case .shortcut(let document):
+            let parameters = ShortcutInput.parameters(of: document, catalog: catalog)
+            // Checked as an intent's arguments are; given to the run as the CLI's --input is.
+            _ = try reader.read(params.arguments, for: parameters)
+            let input: (any Sendable)? = try params.arguments?["input"].flatMap { json in
+                json == .null ? nil : try Self.input(json)
+            }
+            let diagnostics = Validator(catalog: catalog).validate(document).filter { $0.severity == .error }
+            if !diagnostics.isEmpty {
+                return .failure(
+                    "'\(document.name)' has errors and was not run:\n"
+                        + diagnostics.map(\.description).joined(separator: "\n"))
+            }
+            return try await run(document, input: input, params: params, catalog: catalog, server: server)
+        }
+    }
+
+    /// A shortcut's input from its argument, as the CLI's `--input` gives it: text, or the
+    /// JSON of anything else, which the run converts to the declared type.
+    static func input(_ json: JSON) throws -> any Sendable {
+        switch json {
+        case .string(let text): return text
+        case .bool(let b): return b
+        case .int(let n): return Double(n)
+        case .double(let n): return n
+        case .array(let items): return try items.map { try input($0) } as [any Sendable]
+        default:
+            let data = try JSONEncoder().encode(json)
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+
+    /// Runs `document` with a prompter that elicits (or, for a client that cannot answer,
+    /// refuses), that prompter as the safety policy's only confirmer, and progress sent when
+    /// the client asked for it.
+    func run(
+        _ document: ShortcutDocument, input: (any Sendable)?, params: CallTool.Parameters, catalog: Catalog,
+        server: Server
+    ) async throws -> ToolOutcome {
+        let elicits = canElicit.withLock { $0 }
+        let ask: ElicitingPrompter.Ask = { message, schema in
+            try await server.requestElicitation(message: message, requestedSchema: schema)
+        }
+        let prompter = ElicitingPrompter(ask: elicits ? ask : nil)
+        // The agent is not a person at a terminal: the client's person confirms through
+        // elicitation, and without it nothing gated runs.
+        let policy = policy(elicits ? prompter : nil)
+        let (updates, sink) = AsyncStream.makeStream(of: (Int, String).self, bufferingPolicy: .unbounded)
+        let token = params._meta?.progressToken
+        let sender = Task {
+            for await (count, message) in updates {
+                guard let token else { continue }
+                try? await server.notify(
+                    ProgressNotification.message(.init(progressToken: token, progress: Double(count), message: message))
+                )
+            }
+        }
+        defer { sink.finish() }
+        let report: @Sendable (Int, String) -> Void = { count, message in sink.yield((count, message)) }
+        let run = ToolRun(
+            runner: ShortcutRunner(catalog: catalog, policy: policy), prompter: prompter, timeout: options.timeout,
+            progress: token == nil ? nil : report)
+        let outcome = try await run.run(document, input: input)
+        sink.finish()
+        await sender.value
+        return outcome
+    }
+
+    /// Looks at the library folder every ``Options/pollInterval``; when a file is added,
+    /// removed or changed, the Run Shortcut directory is read anew and the client is told that
+    /// the tools and the resources changed.
+    func watchLibrary(_ server: Server) async {
+        var last = ShortcutResources(library: library).signature()
+        while !Task.isCancelled {
+            try? await Task.sleep(for: options.pollInterval)
+            if Task.isCancelled { return }
+            let now = ShortcutResources(library: library).signature()
+            guard now != last else { continue }
+            last = now
+            current.withLock { $0 = $0.with(shortcuts: ShortcutDirectory(library: library)) }
+            try? await server.notify(ToolListChangedNotification.message())
+            try? await server.notify(ResourceListChangedNotification.message())
+        }
+    }
+}

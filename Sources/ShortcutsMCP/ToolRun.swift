@@ -1,0 +1,104 @@
+import Foundation
+import IntentKit
+import MCP
+import ShortcutKit
+import Synchronization
+
+/// Runs a shortcut for a tool call through the one runner, so the safety policy, validation and
+/// every app behave as in the editor and the CLI: with a deadline, the client's cancellation,
+/// and each action reported as progress.
+package struct ToolRun: Sendable {
+    let runner: ShortcutRunner
+    let prompter: any IntentPrompter
+    let timeout: Duration
+    /// Called as each action of the run (not of shortcuts it runs) starts: how many have
+    /// started, and which.
+    let progress: (@Sendable (Int, String) -> Void)?
+
+    package init(
+        runner: ShortcutRunner, prompter: any IntentPrompter, timeout: Duration,
+        progress: (@Sendable (Int, String) -> Void)?
+    ) {
+        self.runner = runner
+        self.prompter = prompter
+        self.timeout = timeout
+        self.progress = progress
+    }
+
+    struct TimedOut: Error {}
+
+    /// Runs `document` and describes what happened; throws `CancellationError` when the client
+    /// cancelled the call (MCP sends no reply then).
+    package func run(_ document: ShortcutDocument, input: (any Sendable)?) async throws -> ToolOutcome {
+        let said = Mutex<[String]>([])
+        let started = Mutex(0)
+        let progress = self.progress
+        let events: @Sendable (RunEvent) -> Void = { event in
+            switch event {
+            case .dialog(_, let dialog): said.withLock { $0.append(dialog.full.localizedString) }
+            case .snippet(_, let snippet): said.withLock { $0.append(snippet.plainText) }
+            case .notification(_, let title, let body): said.withLock { $0.append("\(title): \(body)") }
+            case .nested(_, let inner):
+                switch inner {
+                case .dialog(_, let dialog): said.withLock { $0.append(dialog.full.localizedString) }
+                case .snippet(_, let snippet): said.withLock { $0.append(snippet.plainText) }
+                default: break
+                }
+            case .actionStarted(let action):
+                let count = started.withLock { n in
+                    n += 1
+                    return n
+                }
+                progress?(count, action.description)
+            default: break
+            }
+        }
+        let runner = self.runner
+        let prompter = self.prompter
+        let timeout = self.timeout
+        let outcome: Result<RunResult, any Error> = await withTaskGroup(of: Result<RunResult, any Error>?.self) {
+            group in
+            group.addTask {
+                do {
+                    return .success(try await runner.run(document, input: input, prompter: prompter, events: events))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            group.addTask {
+                try? await Task.sleep(for: timeout)
+                return Task.isCancelled ? nil : .failure(TimedOut())
+            }
+            var first: Result<RunResult, any Error>?
+            while first == nil, let next = await group.next() { first = next }
+            group.cancelAll()
+            return first ?? .failure(CancellationError())
+        }
+        if Task.isCancelled { throw CancellationError() }
+        let dialogs = said.withLock { $0 }
+        switch outcome {
+        case .success(let result):
+            var structured: [String: JSON] = ["dialogs": .array(dialogs.map { .string($0) })]
+            if let output = result.output { structured["result"] = ToolOutcome.json(output) }
+            var lines = dialogs
+            let text = ValueText.text(of: result.output)
+            if !text.isEmpty, !dialogs.contains(text) { lines.append(text) }
+            var outcome = ToolOutcome(
+                text: lines.isEmpty ? "Done." : lines.joined(separator: "\n"), structured: structured)
+            outcome.log = result.log
+            return outcome
+        case .failure(is TimedOut):
+            return .failure(
+                "'\(document.name)' was stopped after \(timeout.components.seconds) s, the most one call may take (shortcuts mcp --timeout)"
+            )
+        case .failure(let error as RunError) where error.kind == .notPermitted:
+            return .failure(error.message)
+        case .failure(let error as RunError)
+        where error.kind == .cancelled && error.action == nil && error.parameter == nil:
+            return .failure("'\(document.name)' did not run: \(error.message)")
+        case .failure(let error):
+            let said = dialogs.isEmpty ? "" : dialogs.joined(separator: "\n") + "\n"
+            return .failure(said + "'\(document.name)' stopped at \(error)")
+        }
+    }
+}
