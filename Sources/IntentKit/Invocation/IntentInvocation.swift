@@ -145,9 +145,16 @@ public struct IntentOutcome: Sendable {
     public var opensIntent: (any AppIntent)?
 
     init(_ content: IntentResultContent) {
-        value = flattenOptional(content.value)
+        value = Self.bridge(flattenOptional(content.value))
         dialog = content.dialog
         snippet = content.snippet
         opensIntent = content.opensIntent
+    }
+
+    /// A bridged value (an ``IntentFile``) leaves the intent as the kind hosts know (its URL).
+    private static func bridge(_ value: (any Sendable)?) -> (any Sendable)? {
+        if let bridged = value as? any BridgedIntentValue { return bridged.bridgedValue }
+        if let files = value as? [IntentFile] { return files.map { $0.fileURL.map { $0 as any Sendable } ?? $0 } }
+        return value
     }
 }

@@ -23,7 +23,7 @@ extension Date: RangeComparableProperty {}
 extension Decimal: RangeComparableProperty {}
 
 /// A declared property of a query (Apple's base class of its property declarations; IntentKit's
-/// declarations are ``QueryProperty`` values).
+/// declarations are ``EntityQueryProperty`` values).
 public class EntityQueryPropertyDeclaration<Entity, ComparatorMappingType> {
     init() {}
 }
