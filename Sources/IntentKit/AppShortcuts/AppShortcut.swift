@@ -111,15 +111,27 @@ public enum AppShortcutsBuilder {
 }
 
 /// Declares an app's App Shortcuts: at most ten, each with phrases that name the app.
-public protocol AppShortcutsProvider: Sendable {
+public protocol AppShortcutsProvider {
     /// The shortcuts, most important first.
     @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
+    /// The colour of the app's tiles (recorded only: a terminal draws with its theme).
+    static var shortcutTileColor: ShortcutTileColor { get }
     /// Tells IntentKit that the values behind parameterized phrases changed (new sessions,
     /// renamed playlists); their phrases are expanded again on the next read.
     static func updateAppShortcutParameters()
 }
 
 extension AppShortcutsProvider {
+    public static var shortcutTileColor: ShortcutTileColor { .navy }
+
+    /// Phrases that should not start the app's shortcuts (recorded only: there is no speech).
+    public static var negativePhrases: NegativeAppShortcutPhrases { NegativeAppShortcutPhrases(phrases: []) }
+
+    /// `Title(specific:generic:)` in an App Shortcut's parameter presentation.
+    public typealias Title = AppShortcutParameterPresentationTitle
+    /// `ParameterPresentation(for:summary:optionsCollections:)` in an App Shortcut.
+    public typealias ParameterPresentation = AppShortcutParameterPresentation
+
     public static func updateAppShortcutParameters() {
         AppShortcutParameterUpdates.markStale(Self.self)
     }

@@ -62,7 +62,7 @@ public final class AppDependencyManager: Sendable {
 /// A value an intent or query gets from the ``AppDependencyManager``:
 /// `@Dependency private var database: LibraryDatabase`.
 @propertyWrapper
-public struct Dependency<Value: Sendable>: Sendable {
+public struct AppDependency<Value: Sendable>: Sendable {
     private let key: String?
 
     public init(key: String? = nil) { self.key = key }
@@ -77,3 +77,6 @@ public struct Dependency<Value: Sendable>: Sendable {
         return value
     }
 }
+
+/// `@Dependency var x: T`, Apple's spelling of ``AppDependency``.
+public typealias Dependency<Value: Sendable> = AppDependency<Value>

@@ -10,11 +10,8 @@
 /// }
 /// ```
 /// A shortcut saves a case by its raw value.
-public protocol AppEnum: _IntentValue, TypeDisplayRepresentable, RawRepresentable, CaseIterable, Hashable
-where RawValue: LosslessStringConvertible {
-    /// How each case is shown.
-    static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
-}
+public protocol AppEnum: AppValue, StaticDisplayRepresentable, RawRepresentable
+where RawValue: LosslessStringConvertible {}
 
 extension AppEnum {
     public static var intentValueKind: IntentValueKind { .enumeration(Self.self) }

@@ -12,31 +12,32 @@ import Synchronization
 /// Like Apple's, the wrapper is a class: IntentKit finds it with `Mirror`, so build each entity
 /// value fresh rather than copying one and changing its properties (copies share the wrapper).
 @propertyWrapper
-public final class EntityProperty<Value: _IntentValue>: AnyEntityProperty {
-    /// The property's name as people read it.
-    public let title: LocalizedStringResource
+public final class EntityProperty<Value: _IntentValue>: AnyEntityProperty, PropertyNamed {
+    /// The title given in the declaration; `nil` titles the property from its name.
+    let declaredTitle: LocalizedStringResource?
+    let propertyName = Mutex<String?>(nil)
     /// Whether the property's type is optional.
     public let isOptional: Bool
     private let storage: Mutex<Value?>
 
     /// A property with no value yet; set it in the entity's initializer.
     @_disfavoredOverload
-    public init(title: LocalizedStringResource) {
-        self.title = title
+    public init(title: LocalizedStringResource? = nil) {
+        self.declaredTitle = title
         self.isOptional = false
         self.storage = Mutex(nil)
     }
 
     /// A property with an initial value.
-    public init(wrappedValue: Value, title: LocalizedStringResource) {
-        self.title = title
+    public init(wrappedValue: Value, title: LocalizedStringResource? = nil) {
+        self.declaredTitle = title
         self.isOptional = Value.self is any OptionalValue.Type
         self.storage = Mutex(wrappedValue)
     }
 
     /// An optional property, `nil` until set.
-    public init<Wrapped>(title: LocalizedStringResource) where Value == Wrapped? {
-        self.title = title
+    public init<Wrapped>(title: LocalizedStringResource? = nil) where Value == Wrapped? {
+        self.declaredTitle = title
         self.isOptional = true
         self.storage = Mutex(.some(nil))
     }
@@ -50,6 +51,18 @@ public final class EntityProperty<Value: _IntentValue>: AnyEntityProperty {
             return value
         }
         set { storage.withLock { $0 = newValue } }
+    }
+
+    /// The property's name as people read it: the declared title, or the property name in
+    /// words (`datePublished` → "Date Published") when the declaration has none, as in iOS 18.
+    public var title: LocalizedStringResource {
+        if let declaredTitle { return declaredTitle }
+        return .verbatim(humanize(identifier: propertyName.withLock { $0 } ?? "value"))
+    }
+
+    func adoptPropertyName(_ name: String) {
+        guard declaredTitle == nil else { return }
+        propertyName.withLock { $0 = name }
     }
 
     /// The wrapper itself, so `\.$title` names the property in queries and sorting options.
@@ -98,7 +111,9 @@ func isComplete(_ entity: Any) -> Bool {
 func entityProperties(of entity: Any) -> [(name: String, property: any AnyEntityProperty)] {
     Mirror(reflecting: entity).children.compactMap { child in
         guard let label = child.label, let property = child.value as? any AnyEntityProperty else { return nil }
-        return (label.hasPrefix("_") ? String(label.dropFirst()) : label, property)
+        let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+        (property as? any PropertyNamed)?.adoptPropertyName(name)
+        return (name, property)
     }
 }
 
@@ -110,4 +125,10 @@ public func entityProperty(named name: String, of entity: Any) -> (any AnyEntity
 /// The `@Property` declarations of an entity value, by name, in declaration order.
 public func declaredEntityProperties(of entity: Any) -> [(name: String, property: any AnyEntityProperty)] {
     entityProperties(of: entity)
+}
+
+/// A wrapper that learns its property's name when IntentKit reflects the value that holds it, so
+/// a declaration without `title:` is titled from the name.
+protocol PropertyNamed {
+    func adoptPropertyName(_ name: String)
 }

@@ -20,7 +20,7 @@
 ///
 /// IntentKit makes a fresh value with `init()` for every run, fills in the parameters, asks the
 /// person for required ones that are still empty, then calls `perform()`.
-public protocol AppIntent: _NonOptionalIntentDescription, Sendable {
+public protocol AppIntent: _NonOptionalIntentDescription, PersistentlyIdentifiable, Sendable {
     /// The action's name, shown in the action library and on its card.
     static var title: LocalizedStringResource { get }
     /// Help text and grouping for the action library.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an intent's `perform()` can reach while it runs: the prompter and the intent itself.
 /// IntentKit sets it (task-local) around every `perform()`.
 struct IntentExecutionContext: Sendable {
@@ -6,6 +8,8 @@ struct IntentExecutionContext: Sendable {
     let intent: any AppIntent
     let identifier: String
     let prompter: any IntentPrompter
+    /// The run's progress, for ``ProgressReportingIntent``.
+    let progress: Progress
 
     var title: String { type(of: intent).title.localizedString }
 
@@ -62,6 +66,8 @@ struct IntentExecutionContext: Sendable {
 public func intentParameters(of intent: Any) -> [(name: String, parameter: any AnyIntentParameter)] {
     Mirror(reflecting: intent).children.compactMap { child in
         guard let label = child.label, let parameter = child.value as? any AnyIntentParameter else { return nil }
-        return (label.hasPrefix("_") ? String(label.dropFirst()) : label, parameter)
+        let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+        (parameter as? any PropertyNamed)?.adoptPropertyName(name)
+        return (name, parameter)
     }
 }

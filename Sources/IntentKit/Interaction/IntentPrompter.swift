@@ -101,12 +101,19 @@ public struct PromptOption: Sendable {
     public var systemImageName: String?
     /// The value picked with this option (an entity, a case, a choice).
     public var value: any Sendable
+    /// The heading of the section the option is listed under (an ``IntentItemCollection``'s
+    /// section title), or `nil`.
+    public var section: String?
 
-    public init(title: String, subtitle: String? = nil, systemImageName: String? = nil, value: any Sendable) {
+    public init(
+        title: String, subtitle: String? = nil, systemImageName: String? = nil, value: any Sendable,
+        section: String? = nil
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.systemImageName = systemImageName
         self.value = value
+        self.section = section
     }
 }
 

@@ -3,7 +3,18 @@ enum ParameterPrompting {
     /// The options offered for a parameter: its options provider's results, an enum's cases,
     /// or an entity query's suggestions.
     static func options(for parameter: any AnyIntentParameter) async throws -> [PromptOption] {
-        if let dynamic = try await parameter.dynamicOptions() { return dynamic.map(option(for:)) }
+        if let dynamic = try await parameter.dynamicOptionItems() {
+            return dynamic.map { item in
+                var option = option(for: item.value)
+                if let display = item.display {
+                    option.title = display.title.localizedString
+                    option.subtitle = display.subtitle?.localizedString
+                    option.systemImageName = display.image?.systemName
+                }
+                option.section = item.section
+                return option
+            }
+        }
         switch parameter.valueKind {
         case .enumeration(let type), .array(.enumeration(let type)):
             return type.anyCases.map(option(for:))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One run of an intent: a fresh intent value, its parameters set by name, `perform()` under a
 /// prompter. This is the API a shortcut runner uses.
 ///
@@ -22,6 +24,8 @@ public struct IntentInvocation: Sendable {
     public let identifier: String
     /// The intent's parameters by property name, in declaration order.
     public let parameters: [(name: String, parameter: any AnyIntentParameter)]
+    /// How far a ``ProgressReportingIntent`` has got; hosts read `fractionCompleted` while it runs.
+    public let progress = Progress(totalUnitCount: 0)
 
     /// A run of a fresh intent of `type`.
     public init(_ type: any AppIntent.Type, identifier: String? = nil) {
@@ -56,7 +60,8 @@ public struct IntentInvocation: Sendable {
     /// Runs the intent. Questions go to `prompter`; cancellation of the calling task is honoured
     /// between prompts and retries.
     public func perform(prompter: any IntentPrompter) async throws(IntentRunError) -> IntentOutcome {
-        let context = IntentExecutionContext(intent: intent, identifier: identifier, prompter: prompter)
+        let context = IntentExecutionContext(
+            intent: intent, identifier: identifier, prompter: prompter, progress: progress)
         do {
             return try await IntentExecutionContext.$current.withValue(context) {
                 try await resolveRequiredParameters(in: context)
@@ -72,6 +77,19 @@ public struct IntentInvocation: Sendable {
                             throw IntentRunError.tooManyRetries(intent: title, count: retries - 1)
                         }
                         try await answer(request, in: context)
+                    } catch let error as AppIntentError {
+                        switch error.kind {
+                        case .restartPerform:
+                            retries += 1
+                            if retries > Self.maximumRetries {
+                                throw IntentRunError.tooManyRetries(intent: title, count: retries - 1)
+                            }
+                        case .continueInForeground(let dialog, let continuation):
+                            try await context.continueInForeground(dialog)
+                            try await continuation?()
+                            return IntentOutcome(
+                                IntentResultContent(value: nil, dialog: nil, snippet: nil, opensIntent: nil))
+                        }
                     }
                 }
             }
@@ -87,6 +105,10 @@ public struct IntentInvocation: Sendable {
     private func resolveRequiredParameters(in context: IntentExecutionContext) async throws {
         for (_, parameter) in parameters where !parameter.isOptional && !parameter.hasValue {
             try Task.checkCancellation()
+            // An options provider's `defaultResult()` fills the parameter before anyone is asked.
+            if let value = await parameter.dynamicDefaultValue(), (try? parameter.setAnyValue(value)) != nil {
+                continue
+            }
             let value = try await ParameterPrompting.askValue(for: parameter, dialog: nil, in: context)
             try ParameterPrompting.set(value, on: parameter, in: context)
         }
@@ -130,9 +152,16 @@ public struct IntentOutcome: Sendable {
     }
 
     init(_ content: IntentResultContent) {
-        value = flattenOptional(content.value)
+        value = Self.bridge(flattenOptional(content.value))
         dialog = content.dialog
         snippet = content.snippet
         opensIntent = content.opensIntent
+    }
+
+    /// A bridged value (an ``IntentFile``) leaves the intent as the kind hosts know (its URL).
+    private static func bridge(_ value: (any Sendable)?) -> (any Sendable)? {
+        if let bridged = value as? any BridgedIntentValue { return bridged.bridgedValue }
+        if let files = value as? [IntentFile] { return files.map { $0.fileURL.map { $0 as any Sendable } ?? $0 } }
+        return value
     }
 }

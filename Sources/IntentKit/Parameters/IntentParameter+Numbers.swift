@@ -3,7 +3,7 @@
 extension IntentParameter where Value == Int {
     /// A required whole-number parameter.
     public convenience init(
-        title: LocalizedStringResource,
+        title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
         default defaultValue: Int? = nil,
         controlStyle: IntControlStyle = .stepper,
@@ -24,7 +24,7 @@ extension IntentParameter where Value == Int {
 extension IntentParameter where Value == Int? {
     /// An optional whole-number parameter.
     public convenience init(
-        title: LocalizedStringResource,
+        title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
         default defaultValue: Int? = nil,
         controlStyle: IntControlStyle = .stepper,
@@ -45,7 +45,7 @@ extension IntentParameter where Value == Int? {
 extension IntentParameter where Value == Double {
     /// A required decimal-number parameter.
     public convenience init(
-        title: LocalizedStringResource,
+        title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
         default defaultValue: Double? = nil,
         controlStyle: DoubleControlStyle = .field,
@@ -64,7 +64,7 @@ extension IntentParameter where Value == Double {
 extension IntentParameter where Value == Double? {
     /// An optional decimal-number parameter.
     public convenience init(
-        title: LocalizedStringResource,
+        title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
         default defaultValue: Double? = nil,
         controlStyle: DoubleControlStyle = .field,

@@ -10,8 +10,10 @@ import Synchronization
 /// Like Apple's, the wrapper is a class, which is how IntentKit finds and fills it through
 /// `Mirror`. Copies of an intent share their parameters; IntentKit makes a fresh intent per run.
 @propertyWrapper
-public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter {
-    public let title: LocalizedStringResource
+public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter, PropertyNamed {
+    /// The title given in the declaration; `nil` titles the parameter from its property name.
+    let declaredTitle: LocalizedStringResource?
+    let propertyName = Mutex<String?>(nil)
     public let parameterDescription: LocalizedStringResource?
     public let isOptional: Bool
     public let requestValueDialog: IntentDialog?
@@ -20,11 +22,12 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter {
     public let inclusiveRange: ParameterRange?
     public let controlStyle: ParameterControlStyle?
     public let defaultValue: (any Sendable)?
-    let optionsProvider: (@Sendable () async throws -> [any Sendable])?
+    let optionsProvider: (@Sendable () async throws -> [OptionItem])?
+    let defaultResultProvider: (@Sendable () async -> (any Sendable)?)?
     private let storage: Mutex<Value?>
 
     init(
-        title: LocalizedStringResource,
+        title: LocalizedStringResource?,
         description: LocalizedStringResource?,
         isOptional: Bool,
         default defaultValue: Value?,
@@ -33,9 +36,10 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter {
         inputConnectionBehavior: InputConnectionBehavior,
         inclusiveRange: ParameterRange? = nil,
         controlStyle: ParameterControlStyle? = nil,
-        optionsProvider: (@Sendable () async throws -> [any Sendable])? = nil
+        optionsProvider: (@Sendable () async throws -> [OptionItem])? = nil,
+        defaultResult: (@Sendable () async -> (any Sendable)?)? = nil
     ) {
-        self.title = title
+        self.declaredTitle = title
         self.parameterDescription = description
         self.isOptional = isOptional
         self.requestValueDialog = requestValueDialog
@@ -44,6 +48,7 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter {
         self.inclusiveRange = inclusiveRange
         self.controlStyle = controlStyle
         self.optionsProvider = optionsProvider
+        self.defaultResultProvider = defaultResult
         let flattened = flattenOptional(defaultValue)
         self.defaultValue = flattened
         self.storage = Mutex(
@@ -56,7 +61,7 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter {
     /// A required parameter, with an optional default value.
     @_disfavoredOverload
     public convenience init(
-        title: LocalizedStringResource,
+        title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
         default defaultValue: Value? = nil,
         requestValueDialog: IntentDialog? = nil,
@@ -71,7 +76,7 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter {
 
     /// An optional parameter, empty unless it has a default.
     public convenience init<Wrapped: _IntentValue>(
-        title: LocalizedStringResource,
+        title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
         default defaultValue: Wrapped? = nil,
         requestValueDialog: IntentDialog? = nil,
@@ -87,7 +92,7 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter {
     /// A parameter whose default is the property's initial value: `@Parameter(title: "Copies") var copies = 1`.
     public convenience init(
         wrappedValue: Value,
-        title: LocalizedStringResource,
+        title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
@@ -96,37 +101,6 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter {
             title: title, description: description, isOptional: Value.self is any OptionalValue.Type,
             default: wrappedValue, requestValueDialog: requestValueDialog,
             inputConnectionBehavior: inputConnectionBehavior)
-    }
-
-    /// A required parameter whose choices come from a ``DynamicOptionsProvider``.
-    @_disfavoredOverload
-    public convenience init<Provider: DynamicOptionsProvider>(
-        title: LocalizedStringResource,
-        description: LocalizedStringResource? = nil,
-        default defaultValue: Value? = nil,
-        optionsProvider: Provider,
-        requestValueDialog: IntentDialog? = nil,
-        inputConnectionBehavior: InputConnectionBehavior = .default
-    ) where Provider.Result == Value {
-        self.init(
-            title: title, description: description, isOptional: false, default: defaultValue,
-            requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
-            optionsProvider: { try await optionsProvider.results().map { $0 } })
-    }
-
-    /// An optional parameter whose choices come from a ``DynamicOptionsProvider``.
-    public convenience init<Provider: DynamicOptionsProvider>(
-        title: LocalizedStringResource,
-        description: LocalizedStringResource? = nil,
-        default defaultValue: Provider.Result? = nil,
-        optionsProvider: Provider,
-        requestValueDialog: IntentDialog? = nil,
-        inputConnectionBehavior: InputConnectionBehavior = .default
-    ) where Value == Provider.Result? {
-        self.init(
-            title: title, description: description, isOptional: true, default: .some(defaultValue),
-            requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
-            optionsProvider: { try await optionsProvider.results().map { $0 } })
     }
 
     // MARK: Reading and writing
@@ -143,6 +117,18 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter {
         set { storage.withLock { $0 = newValue } }
     }
 
+    /// The parameter's name as people read it: the declared title, or the property name in
+    /// words (`bookTitle` → "Book Title") when the declaration has none, as in iOS 18.
+    public var title: LocalizedStringResource {
+        if let declaredTitle { return declaredTitle }
+        return .verbatim(humanize(identifier: propertyName.withLock { $0 } ?? "value"))
+    }
+
+    func adoptPropertyName(_ name: String) {
+        guard declaredTitle == nil else { return }
+        propertyName.withLock { $0 = name }
+    }
+
     /// The parameter itself: `$book.requestValue()`, `\.$book` in summaries.
     public var projectedValue: IntentParameter<Value> { self }
 
@@ -154,7 +140,17 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter {
 
     public func dynamicOptions() async throws -> [any Sendable]? {
         guard let optionsProvider else { return nil }
+        return try await optionsProvider().map(\.value)
+    }
+
+    public func dynamicOptionItems() async throws -> [OptionItem]? {
+        guard let optionsProvider else { return nil }
         return try await optionsProvider()
+    }
+
+    public func dynamicDefaultValue() async -> (any Sendable)? {
+        guard let defaultResultProvider else { return nil }
+        return flattenOptional(await defaultResultProvider())
     }
 
     public func setAnyValue(_ value: (any Sendable)?) throws(ParameterValueError) {
@@ -208,6 +204,10 @@ public protocol AnyIntentParameter: AnyObject, Sendable {
     var hasDynamicOptions: Bool { get }
     /// The choices from the parameter's ``DynamicOptionsProvider``, or `nil` if it has none.
     func dynamicOptions() async throws -> [any Sendable]?
+    /// The choices with their display and section, or `nil` if the parameter has no provider.
+    func dynamicOptionItems() async throws -> [OptionItem]?
+    /// The provider's ``DynamicOptionsProvider/defaultResult()``, or `nil`.
+    func dynamicDefaultValue() async -> (any Sendable)?
     /// Sets the value, converting numbers and wrapping optionals; `nil` empties the parameter.
     func setAnyValue(_ value: (any Sendable)?) throws(ParameterValueError)
 }
@@ -282,12 +282,4 @@ public enum DoubleControlStyle: Sendable {
         case .stepper: .stepper
         }
     }
-}
-
-/// Supplies a parameter's choices at run time: `@Parameter(title: "Soup", optionsProvider: SoupOptions())`.
-public protocol DynamicOptionsProvider: Sendable {
-    /// The type of each choice.
-    associatedtype Result: _IntentValue
-    /// The choices, in the order shown.
-    func results() async throws -> [Result]
 }

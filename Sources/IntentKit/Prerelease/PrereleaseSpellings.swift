@@ -61,13 +61,13 @@ extension IntentParameter {
     }
 }
 
-extension QueryProperty {
+extension EntityQueryProperty {
     /// Pre-release form naming the property's value: `Property(keyPath: \BookEntity.title) { … }`.
     @available(*, deprecated, message: "use Property(\\.$name) { … }")
     @_disfavoredOverload
     public init<Value: _IntentValue>(
         keyPath: KeyPath<Entity, Value> & Sendable,
-        @ComparatorBuilder<Value, Mapping> _ comparators: () -> [QueryComparator<Value, Mapping>]
+        @EntityQueryComparatorsBuilder<Value, Mapping> _ comparators: () -> [EntityQueryComparator<Value, Mapping>]
     ) {
         self.init(valueKeyPath: keyPath, comparators: comparators())
     }
@@ -76,7 +76,7 @@ extension QueryProperty {
     @available(*, deprecated, message: "use Property(\\.$name) { … }")
     public init<Value: _IntentValue>(
         keyPath: KeyPath<Entity, Value?> & Sendable,
-        @ComparatorBuilder<Value, Mapping> _ comparators: () -> [QueryComparator<Value, Mapping>]
+        @EntityQueryComparatorsBuilder<Value, Mapping> _ comparators: () -> [EntityQueryComparator<Value, Mapping>]
     ) {
         self.init(valueKeyPath: keyPath, comparators: comparators())
     }

@@ -25,7 +25,7 @@ public enum ComparatorKind: String, Sendable, Codable, CaseIterable {
 }
 
 /// One comparator of a query property, with its mapping closure, type-erased over the value.
-public struct QueryComparator<Value, Mapping>: Sendable {
+public struct EntityQueryComparator<Value, Mapping>: Sendable {
     /// Which comparison this is.
     public let kind: ComparatorKind
     let map: @Sendable (Value, Value?) -> Mapping
@@ -46,7 +46,7 @@ public protocol QueryComparatorConvertible<Value, Mapping> {
     associatedtype Value
     associatedtype Mapping
     /// The comparator IntentKit stores.
-    var comparator: QueryComparator<Value, Mapping> { get }
+    var comparator: EntityQueryComparator<Value, Mapping> { get }
 }
 
 // The nine one-value comparators share one shape; each is its own type so that declarations
@@ -54,7 +54,7 @@ public protocol QueryComparatorConvertible<Value, Mapping> {
 
 /// Matches entities whose property equals the value.
 public struct EqualToComparator<Value, Mapping>: QueryComparatorConvertible {
-    public let comparator: QueryComparator<Value, Mapping>
+    public let comparator: EntityQueryComparator<Value, Mapping>
     public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
         comparator = .init(kind: .equalTo, mappingTransform)
     }
@@ -62,7 +62,7 @@ public struct EqualToComparator<Value, Mapping>: QueryComparatorConvertible {
 
 /// Matches entities whose property differs from the value.
 public struct NotEqualToComparator<Value, Mapping>: QueryComparatorConvertible {
-    public let comparator: QueryComparator<Value, Mapping>
+    public let comparator: EntityQueryComparator<Value, Mapping>
     public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
         comparator = .init(kind: .notEqualTo, mappingTransform)
     }
@@ -70,7 +70,7 @@ public struct NotEqualToComparator<Value, Mapping>: QueryComparatorConvertible {
 
 /// Matches entities whose property is less than (before) the value.
 public struct LessThanComparator<Value, Mapping>: QueryComparatorConvertible {
-    public let comparator: QueryComparator<Value, Mapping>
+    public let comparator: EntityQueryComparator<Value, Mapping>
     public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
         comparator = .init(kind: .lessThan, mappingTransform)
     }
@@ -78,7 +78,7 @@ public struct LessThanComparator<Value, Mapping>: QueryComparatorConvertible {
 
 /// Matches entities whose property is at most the value.
 public struct LessThanOrEqualToComparator<Value, Mapping>: QueryComparatorConvertible {
-    public let comparator: QueryComparator<Value, Mapping>
+    public let comparator: EntityQueryComparator<Value, Mapping>
     public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
         comparator = .init(kind: .lessThanOrEqualTo, mappingTransform)
     }
@@ -86,7 +86,7 @@ public struct LessThanOrEqualToComparator<Value, Mapping>: QueryComparatorConver
 
 /// Matches entities whose property is greater than (after) the value.
 public struct GreaterThanComparator<Value, Mapping>: QueryComparatorConvertible {
-    public let comparator: QueryComparator<Value, Mapping>
+    public let comparator: EntityQueryComparator<Value, Mapping>
     public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
         comparator = .init(kind: .greaterThan, mappingTransform)
     }
@@ -94,7 +94,7 @@ public struct GreaterThanComparator<Value, Mapping>: QueryComparatorConvertible 
 
 /// Matches entities whose property is at least the value.
 public struct GreaterThanOrEqualToComparator<Value, Mapping>: QueryComparatorConvertible {
-    public let comparator: QueryComparator<Value, Mapping>
+    public let comparator: EntityQueryComparator<Value, Mapping>
     public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
         comparator = .init(kind: .greaterThanOrEqualTo, mappingTransform)
     }
@@ -102,7 +102,7 @@ public struct GreaterThanOrEqualToComparator<Value, Mapping>: QueryComparatorCon
 
 /// Matches entities whose property contains the value.
 public struct ContainsComparator<Value, Mapping>: QueryComparatorConvertible {
-    public let comparator: QueryComparator<Value, Mapping>
+    public let comparator: EntityQueryComparator<Value, Mapping>
     public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
         comparator = .init(kind: .contains, mappingTransform)
     }
@@ -110,7 +110,7 @@ public struct ContainsComparator<Value, Mapping>: QueryComparatorConvertible {
 
 /// Matches entities whose property begins with the value.
 public struct HasPrefixComparator<Value, Mapping>: QueryComparatorConvertible {
-    public let comparator: QueryComparator<Value, Mapping>
+    public let comparator: EntityQueryComparator<Value, Mapping>
     public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
         comparator = .init(kind: .hasPrefix, mappingTransform)
     }
@@ -118,7 +118,7 @@ public struct HasPrefixComparator<Value, Mapping>: QueryComparatorConvertible {
 
 /// Matches entities whose property ends with the value.
 public struct HasSuffixComparator<Value, Mapping>: QueryComparatorConvertible {
-    public let comparator: QueryComparator<Value, Mapping>
+    public let comparator: EntityQueryComparator<Value, Mapping>
     public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
         comparator = .init(kind: .hasSuffix, mappingTransform)
     }
@@ -126,7 +126,7 @@ public struct HasSuffixComparator<Value, Mapping>: QueryComparatorConvertible {
 
 /// Matches entities whose property lies between two values, both included.
 public struct IsBetweenComparator<Value, Mapping>: QueryComparatorConvertible {
-    public let comparator: QueryComparator<Value, Mapping>
+    public let comparator: EntityQueryComparator<Value, Mapping>
     public init(mappingTransform: @escaping @Sendable (Value, Value) -> Mapping) {
         comparator = .init(between: mappingTransform)
     }
@@ -134,38 +134,55 @@ public struct IsBetweenComparator<Value, Mapping>: QueryComparatorConvertible {
 
 /// Collects the comparators inside `Property(\.$x) { … }`.
 @resultBuilder
-public enum ComparatorBuilder<Value, Mapping> {
-    public static func buildExpression(_ c: EqualToComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] {
+public enum EntityQueryComparatorsBuilder<Value, Mapping> {
+    public static func buildExpression(_ c: EqualToComparator<Value, Mapping>) -> [EntityQueryComparator<
+        Value, Mapping
+    >] {
         [c.comparator]
     }
-    public static func buildExpression(_ c: NotEqualToComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] {
+    public static func buildExpression(_ c: NotEqualToComparator<Value, Mapping>) -> [EntityQueryComparator<
+        Value, Mapping
+    >] {
         [c.comparator]
     }
-    public static func buildExpression(_ c: LessThanComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] {
+    public static func buildExpression(_ c: LessThanComparator<Value, Mapping>) -> [EntityQueryComparator<
+        Value, Mapping
+    >] {
         [c.comparator]
     }
-    public static func buildExpression(_ c: LessThanOrEqualToComparator<Value, Mapping>) -> [QueryComparator<
+    public static func buildExpression(_ c: LessThanOrEqualToComparator<Value, Mapping>) -> [EntityQueryComparator<
         Value, Mapping
     >] { [c.comparator] }
-    public static func buildExpression(_ c: GreaterThanComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>]
-    { [c.comparator] }
-    public static func buildExpression(_ c: GreaterThanOrEqualToComparator<Value, Mapping>) -> [QueryComparator<
+    public static func buildExpression(_ c: GreaterThanComparator<Value, Mapping>) -> [EntityQueryComparator<
         Value, Mapping
     >] { [c.comparator] }
-    public static func buildExpression(_ c: ContainsComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] {
+    public static func buildExpression(_ c: GreaterThanOrEqualToComparator<Value, Mapping>) -> [EntityQueryComparator<
+        Value, Mapping
+    >] { [c.comparator] }
+    public static func buildExpression(_ c: ContainsComparator<Value, Mapping>) -> [EntityQueryComparator<
+        Value, Mapping
+    >] {
         [c.comparator]
     }
-    public static func buildExpression(_ c: HasPrefixComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] {
+    public static func buildExpression(_ c: HasPrefixComparator<Value, Mapping>) -> [EntityQueryComparator<
+        Value, Mapping
+    >] {
         [c.comparator]
     }
-    public static func buildExpression(_ c: HasSuffixComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] {
+    public static func buildExpression(_ c: HasSuffixComparator<Value, Mapping>) -> [EntityQueryComparator<
+        Value, Mapping
+    >] {
         [c.comparator]
     }
-    public static func buildExpression(_ c: IsBetweenComparator<Value, Mapping>) -> [QueryComparator<Value, Mapping>] {
+    public static func buildExpression(_ c: IsBetweenComparator<Value, Mapping>) -> [EntityQueryComparator<
+        Value, Mapping
+    >] {
         [c.comparator]
     }
 
-    public static func buildBlock(_ parts: [QueryComparator<Value, Mapping>]...) -> [QueryComparator<Value, Mapping>] {
+    public static func buildBlock(_ parts: [EntityQueryComparator<Value, Mapping>]...) -> [EntityQueryComparator<
+        Value, Mapping
+    >] {
         parts.flatMap { $0 }
     }
 }

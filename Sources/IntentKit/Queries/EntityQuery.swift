@@ -97,7 +97,7 @@ extension EntityPropertyQuery {
     public static var findIntentDescription: IntentDescription? { nil }
 
     /// `Property(\.$x) { … }` inside a property query's ``properties``.
-    public typealias Property = QueryProperty<Entity, ComparatorMappingType>
+    public typealias Property = EntityQueryProperty<Entity, ComparatorMappingType>
     /// The type of ``properties``.
     public typealias QueryProperties = EntityQueryProperties<Entity, ComparatorMappingType>
     /// The type of ``sortingOptions``.

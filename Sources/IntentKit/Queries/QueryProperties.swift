@@ -2,35 +2,35 @@
 ///
 /// Written `Property(\.$title) { EqualToComparator { … }; ContainsComparator { … } }` inside
 /// ``EntityQueryProperties``. An optional property's comparators receive the wrapped type.
-public struct QueryProperty<Entity: AppEntity, Mapping>: Sendable {
+public struct EntityQueryProperty<Entity: AppEntity, Mapping>: Sendable {
     /// Finds the `@Property` this declaration is about, in an entity value.
     let locate: @Sendable (Entity) -> (any AnyEntityProperty)?
     /// The kind of value the comparators take.
     public let valueKind: IntentValueKind
     /// The comparators, in declaration order.
-    public let comparators: [AnyQueryComparator<Mapping>]
+    public let comparators: [AnyEntityQueryComparator<Mapping>]
 
     @_disfavoredOverload
     public init<Value: _IntentValue>(
         _ property: KeyPath<Entity, EntityProperty<Value>> & Sendable,
-        @ComparatorBuilder<Value, Mapping> _ comparators: () -> [QueryComparator<Value, Mapping>]
+        @EntityQueryComparatorsBuilder<Value, Mapping> _ comparators: () -> [EntityQueryComparator<Value, Mapping>]
     ) {
         self.locate = { $0[keyPath: property] }
         self.valueKind = Value.intentValueKind
-        self.comparators = comparators().map(AnyQueryComparator.init)
+        self.comparators = comparators().map(AnyEntityQueryComparator.init)
     }
 
     public init<Value: _IntentValue>(
         _ property: KeyPath<Entity, EntityProperty<Value?>> & Sendable,
-        @ComparatorBuilder<Value, Mapping> _ comparators: () -> [QueryComparator<Value, Mapping>]
+        @EntityQueryComparatorsBuilder<Value, Mapping> _ comparators: () -> [EntityQueryComparator<Value, Mapping>]
     ) {
         self.locate = { $0[keyPath: property] }
         self.valueKind = Value.intentValueKind
-        self.comparators = comparators().map(AnyQueryComparator.init)
+        self.comparators = comparators().map(AnyEntityQueryComparator.init)
     }
 
     init<Stored, Value: _IntentValue>(
-        valueKeyPath: KeyPath<Entity, Stored> & Sendable, comparators: [QueryComparator<Value, Mapping>]
+        valueKeyPath: KeyPath<Entity, Stored> & Sendable, comparators: [EntityQueryComparator<Value, Mapping>]
     ) {
         self.locate = { entity in
             // Reading an unset property is fatal, so only a complete entity is read.
@@ -40,24 +40,24 @@ public struct QueryProperty<Entity: AppEntity, Mapping>: Sendable {
             return recorder.last
         }
         self.valueKind = Value.intentValueKind
-        self.comparators = comparators.map(AnyQueryComparator.init)
+        self.comparators = comparators.map(AnyEntityQueryComparator.init)
     }
 
     /// The comparator of one kind, if declared.
-    public func comparator(_ kind: ComparatorKind) -> AnyQueryComparator<Mapping>? {
+    public func comparator(_ kind: ComparatorKind) -> AnyEntityQueryComparator<Mapping>? {
         comparators.first { $0.kind == kind }
     }
 }
 
 /// A comparator whose value type is known only at run time.
-public struct AnyQueryComparator<Mapping>: Sendable {
+public struct AnyEntityQueryComparator<Mapping>: Sendable {
     /// Which comparison this is.
     public let kind: ComparatorKind
     /// The Swift type of the value(s) it takes.
     public let valueType: Any.Type
     private let map: @Sendable (Any, Any?) -> Mapping?
 
-    init<Value>(_ comparator: QueryComparator<Value, Mapping>) {
+    init<Value>(_ comparator: EntityQueryComparator<Value, Mapping>) {
         kind = comparator.kind
         valueType = Value.self
         map = { first, second in
@@ -78,20 +78,25 @@ public struct AnyQueryComparator<Mapping>: Sendable {
 /// The properties of a property query: `QueryProperties { Property(\.$a) { … }; … }`.
 public struct EntityQueryProperties<Entity: AppEntity, Mapping>: Sendable {
     /// The declared properties, in order.
-    public let properties: [QueryProperty<Entity, Mapping>]
+    public let properties: [EntityQueryProperty<Entity, Mapping>]
 
-    public init(@QueryPropertiesBuilder<Entity, Mapping> properties: () -> [QueryProperty<Entity, Mapping>]) {
+    public init(@EntityQueryPropertiesBuilder<Entity, Mapping> properties: () -> [EntityQueryProperty<Entity, Mapping>])
+    {
         self.properties = properties()
     }
 }
 
 /// Collects the `Property` declarations of ``EntityQueryProperties``.
 @resultBuilder
-public enum QueryPropertiesBuilder<Entity: AppEntity, Mapping> {
-    public static func buildExpression(_ property: QueryProperty<Entity, Mapping>) -> [QueryProperty<Entity, Mapping>] {
+public enum EntityQueryPropertiesBuilder<Entity: AppEntity, Mapping> {
+    public static func buildExpression(_ property: EntityQueryProperty<Entity, Mapping>) -> [EntityQueryProperty<
+        Entity, Mapping
+    >] {
         [property]
     }
-    public static func buildBlock(_ parts: [QueryProperty<Entity, Mapping>]...) -> [QueryProperty<Entity, Mapping>] {
+    public static func buildBlock(_ parts: [EntityQueryProperty<Entity, Mapping>]...) -> [EntityQueryProperty<
+        Entity, Mapping
+    >] {
         parts.flatMap { $0 }
     }
 }

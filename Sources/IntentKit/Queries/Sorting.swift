@@ -36,14 +36,14 @@ public struct EntityQuerySortingOptions<Entity: AppEntity>: Sendable {
     /// The sortable properties, in order.
     public let sortableBy: [EntityQuerySortableByProperty<Entity>]
 
-    public init(@SortingOptionsBuilder<Entity> _ content: () -> [EntityQuerySortableByProperty<Entity>]) {
+    public init(@EntityQuerySortingOptionsBuilder<Entity> _ content: () -> [EntityQuerySortableByProperty<Entity>]) {
         sortableBy = content()
     }
 }
 
 /// Collects the `SortableBy` declarations of ``EntityQuerySortingOptions``.
 @resultBuilder
-public enum SortingOptionsBuilder<Entity: AppEntity> {
+public enum EntityQuerySortingOptionsBuilder<Entity: AppEntity> {
     public static func buildExpression(_ item: EntityQuerySortableByProperty<Entity>) -> [EntityQuerySortableByProperty<
         Entity
     >] { [item] }

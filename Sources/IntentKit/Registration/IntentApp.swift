@@ -19,7 +19,9 @@ public struct IntentApp: Sendable {
     public var entities: [any AppEntity.Type]
     public var transientEntities: [any TransientAppEntity.Type]
     public var enums: [any AppEnum.Type]
-    public var shortcuts: (any AppShortcutsProvider.Type)?
+    // A metatype is never mutated; the provider itself need not be Sendable (a class provider
+    // compiles in Swift 5 and 6 modes, as with Apple's framework).
+    nonisolated(unsafe) public var shortcuts: (any AppShortcutsProvider.Type)?
 
     public init(
         name: String,

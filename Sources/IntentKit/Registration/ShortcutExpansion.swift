@@ -3,7 +3,7 @@ import Synchronization
 
 /// Expands App Shortcut phrases, and keeps the expansion until the provider asks for a new one.
 final class ShortcutExpansionState: Sendable {
-    private let provider: any AppShortcutsProvider.Type
+    nonisolated(unsafe) private let provider: any AppShortcutsProvider.Type
     private let appName: String
     private let appDisplayName: String
     private let cache: Mutex<(generation: Int, shortcuts: [AppShortcutMetadata])>

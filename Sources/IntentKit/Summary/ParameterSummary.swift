@@ -41,6 +41,7 @@ public struct SummaryCondition: Sendable, Hashable, Codable {
         case hasAnyValue, hasNoValue, equalTo, notEqualTo
         case lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo
         case oneOf, noneOf
+        case contains, doesNotContain, hasPrefix, hasSuffix
     }
 
     public var `operator`: Operator
@@ -62,6 +63,16 @@ public struct SummaryCondition: Sendable, Hashable, Codable {
         case .notEqualTo: return !SummaryCondition(operator: .equalTo, values: values).isSatisfied(by: value)
         case .oneOf: return SummaryCondition(operator: .equalTo, values: values).isSatisfied(by: value)
         case .noneOf: return !SummaryCondition(operator: .equalTo, values: values).isSatisfied(by: value)
+        case .contains, .doesNotContain, .hasPrefix, .hasSuffix:
+            guard case .text(let text)? = value, case .text(let part)? = values.first else {
+                return `operator` == .doesNotContain
+            }
+            switch `operator` {
+            case .contains: return text.contains(part)
+            case .doesNotContain: return !text.contains(part)
+            case .hasPrefix: return text.hasPrefix(part)
+            default: return text.hasSuffix(part)
+            }
         case .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo:
             guard let value, let bound = values.first, let order = value.compare(to: bound) else { return false }
             switch `operator` {
@@ -77,7 +88,7 @@ public struct SummaryCondition: Sendable, Hashable, Codable {
 // MARK: - Summary
 
 /// A sentence with parameters: `Summary("Open \(\.$book)") { \.$openInNewWindow }`.
-public struct Summary<Intent: AppIntent>: ParameterSummary {
+public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
     public let summaryNode: SummaryNode
 
     /// A sentence with no parameters below it.
@@ -145,9 +156,15 @@ public enum ParameterSummaryKeyPathsBuilder<Intent: AppIntent> {
 /// Builds a parameter summary: one `Summary`, `When` or `Switch`.
 @resultBuilder
 public enum ParameterSummaryBuilder<Intent: AppIntent> {
-    public static func buildExpression(_ summary: Summary<Intent>) -> Summary<Intent> { summary }
-    public static func buildExpression(_ summary: When<Intent>) -> When<Intent> { summary }
-    public static func buildExpression<Value: _IntentValue>(_ summary: Switch<Intent, Value>) -> Switch<Intent, Value> {
+    public static func buildExpression(_ summary: IntentParameterSummary<Intent>) -> IntentParameterSummary<Intent> {
+        summary
+    }
+    public static func buildExpression(_ summary: ParameterSummaryWhenCondition<Intent>)
+        -> ParameterSummaryWhenCondition<Intent>
+    { summary }
+    public static func buildExpression<Value: _IntentValue>(_ summary: ParameterSummarySwitchCondition<Intent, Value>)
+        -> ParameterSummarySwitchCondition<Intent, Value>
+    {
         summary
     }
     public static func buildBlock<S: ParameterSummary>(_ summary: S) -> S { summary }

@@ -13,6 +13,11 @@ public enum ComparableComparisonOperator: Sendable {
     case lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo
 }
 
+/// Operators that test a text parameter against a piece of text.
+public enum StringComparisonOperator: Sendable {
+    case doesNotContain, contains, hasPrefix, hasSuffix
+}
+
 /// Operators that test a parameter against a list of values.
 public enum OneOfComparisonOperator: Sendable {
     case oneOf, noneOf
@@ -20,7 +25,7 @@ public enum OneOfComparisonOperator: Sendable {
 
 /// A summary that depends on a parameter's value:
 /// `When(\.$limit, .hasAnyValue) { Summary(…) } otherwise: { Summary(…) }`.
-public struct When<Intent: AppIntent>: ParameterSummary {
+public struct ParameterSummaryWhenCondition<Intent: AppIntent>: ParameterSummary {
     public let summaryNode: SummaryNode
 
     init(_ parameter: AnyKeyPath & Sendable, _ condition: SummaryCondition, then: SummaryNode, otherwise: SummaryNode?)
@@ -102,6 +107,26 @@ public struct When<Intent: AppIntent>: ParameterSummary {
             then: then().summaryNode, otherwise: otherwise().summaryNode)
     }
 
+    /// Chooses by how a text parameter compares with a piece of text.
+    public init<Then: ParameterSummary, Otherwise: ParameterSummary>(
+        _ parameter: KeyPath<Intent, IntentParameter<String>> & Sendable,
+        _ comparisonOperator: StringComparisonOperator,
+        _ value: String,
+        @ParameterSummaryBuilder<Intent> _ then: () -> Then,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+    ) {
+        let op: SummaryCondition.Operator =
+            switch comparisonOperator {
+            case .contains: .contains
+            case .doesNotContain: .doesNotContain
+            case .hasPrefix: .hasPrefix
+            case .hasSuffix: .hasSuffix
+            }
+        self.init(
+            parameter, SummaryCondition(operator: op, values: [.text(value)]), then: then().summaryNode,
+            otherwise: otherwise().summaryNode)
+    }
+
     /// Chooses by whether the parameter is one of several values.
     public init<Value: _IntentValue & Equatable, Then: ParameterSummary, Otherwise: ParameterSummary>(
         _ parameter: KeyPath<Intent, IntentParameter<Value>> & Sendable,
@@ -121,12 +146,12 @@ public struct When<Intent: AppIntent>: ParameterSummary {
 
 /// A summary per value of an enum parameter:
 /// `Switch(\.$orderType) { Case(.pickup) { … }; Case(.delivery) { … }; DefaultCase { … } }`.
-public struct Switch<Intent: AppIntent, Value: _IntentValue>: ParameterSummary {
+public struct ParameterSummarySwitchCondition<Intent: AppIntent, Value: _IntentValue>: ParameterSummary {
     public let summaryNode: SummaryNode
 
     public init(
         _ parameter: KeyPath<Intent, IntentParameter<Value>> & Sendable,
-        @SwitchCaseBuilder<Intent, Value> _ cases: () -> [SwitchCaseEntry]
+        @ParameterSummaryCaseBuilder<Intent, Value> _ cases: () -> [SwitchCaseEntry]
     ) {
         let entries = cases()
         summaryNode = .switchOn(
@@ -138,7 +163,7 @@ public struct Switch<Intent: AppIntent, Value: _IntentValue>: ParameterSummary {
 }
 
 /// One case of a ``Switch``.
-public struct Case<Intent: AppIntent, Value: _IntentValue>: Sendable {
+public struct ParameterSummaryCaseCondition<Intent: AppIntent, Value: _IntentValue>: Sendable {
     let entry: SwitchCaseEntry
 
     public init<Content: ParameterSummary>(_ value: Value, @ParameterSummaryBuilder<Intent> _ content: () -> Content) {
@@ -147,7 +172,7 @@ public struct Case<Intent: AppIntent, Value: _IntentValue>: Sendable {
 }
 
 /// The case of a ``Switch`` used when no other matches.
-public struct DefaultCase<Intent: AppIntent>: Sendable {
+public struct ParameterSummaryDefaultCaseCondition<Intent: AppIntent>: Sendable {
     let entry: SwitchCaseEntry
 
     public init<Content: ParameterSummary>(@ParameterSummaryBuilder<Intent> _ content: () -> Content) {
@@ -163,8 +188,12 @@ public struct SwitchCaseEntry: Sendable {
 
 /// Collects the cases of a ``Switch``.
 @resultBuilder
-public enum SwitchCaseBuilder<Intent: AppIntent, Value: _IntentValue> {
-    public static func buildExpression(_ c: Case<Intent, Value>) -> [SwitchCaseEntry] { [c.entry] }
-    public static func buildExpression(_ c: DefaultCase<Intent>) -> [SwitchCaseEntry] { [c.entry] }
+public enum ParameterSummaryCaseBuilder<Intent: AppIntent, Value: _IntentValue> {
+    public static func buildExpression(_ c: ParameterSummaryCaseCondition<Intent, Value>) -> [SwitchCaseEntry] {
+        [c.entry]
+    }
+    public static func buildExpression(_ c: ParameterSummaryDefaultCaseCondition<Intent>) -> [SwitchCaseEntry] {
+        [c.entry]
+    }
     public static func buildBlock(_ parts: [SwitchCaseEntry]...) -> [SwitchCaseEntry] { parts.flatMap { $0 } }
 }

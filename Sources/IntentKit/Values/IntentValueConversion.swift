@@ -20,6 +20,9 @@ public enum IntentValueConversion {
             if T.self == Int.self, let whole = wholeNumber(number) { return whole as? T }
             if T.self == Decimal.self, let decimal = decimal(number) { return decimal as? T }
         }
+        if let bridged = T.self as? any BridgedIntentValue.Type, let file = bridged.bridged(from: value) as? T {
+            return file
+        }
         if let array = value as? any AnyArray, let element = (T.self as? any ArrayValue.Type) {
             return element.convert(array.anyElements) as? T
         }

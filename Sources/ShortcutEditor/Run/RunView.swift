@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import ShortcutKit
 import TerminalUI
 
@@ -147,7 +148,7 @@ struct RunView {
             let items = titles.enumerated().map { index, title in
                 ListItem(
                     (request.allowsMultiple ? (modal.marked.contains(index) ? "✓ " : "  ") : "") + title,
-                    detail: modal.choices.isEmpty ? modal.options[index].subtitle : nil)
+                    detail: modal.choices.isEmpty ? Self.detail(of: modal.options[index]) : nil)
             }
             let empty: String =
                 switch modal.search?.phase {
@@ -184,5 +185,12 @@ struct RunView {
         if ms < 1 { return String(format: "%.2f ms", ms) }
         if ms < 1000 { return String(format: "%.0f ms", ms) }
         return String(format: "%.1f s", ms / 1000)
+    }
+
+    /// An option's detail column: its section (an options provider's `IntentItemSection`) and its
+    /// subtitle, so sectioned choices stay one list the keys move through.
+    static func detail(of option: PromptOption) -> String? {
+        let parts = [option.section, option.subtitle].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 }

@@ -17,6 +17,10 @@ struct TerminalPrompter: IntentPrompter {
                 ["y", "yes", label.lowercased()].contains(line.trimmingCharacters(in: .whitespaces).lowercased()))
         case .value, .disambiguation, .choice:
             for (index, option) in request.options.enumerated() {
+                // An options provider's sections (IntentItemCollection) head their options.
+                if let section = option.section, index == 0 || request.options[index - 1].section != section {
+                    printError("  \(section):")
+                }
                 printError("  \(index + 1). \(option.title)" + (option.subtitle.map { " — \($0)" } ?? ""))
             }
             let hint: String
