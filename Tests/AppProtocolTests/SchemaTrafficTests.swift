@@ -25,7 +25,7 @@ import Testing
     /// The Python with `jsonschema`: the one `SHORTCUTS_MCP_PYTHON` names, else the tests' virtual
     /// environment that `.ci/run` makes (.build/mcp-venv, which has jsonschema), else `python3`.
     static var python: String? {
-        let candidates = [
+        let candidates: [String?] = [
             ProcessInfo.processInfo.environment["SHORTCUTS_MCP_PYTHON"],
             repository.appendingPathComponent(".build/mcp-venv/bin/python").path,
         ]
