@@ -19,6 +19,8 @@ let package = Package(
         // `package` access rather than a public API.
         .library(name: "IntentKit", targets: ["IntentKit"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        // An IntentKit app as a program of its own, speaking the app protocol (docs/app-protocol.md).
+        .library(name: "IntentKitServer", targets: ["IntentKitServer"]),
         .executable(name: "shortcuts", targets: ["shortcuts"]),
     ],
     dependencies: [
@@ -75,6 +77,30 @@ let package = Package(
             dependencies: [
                 "IntentKit", "JSONCore", .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
+            ], swiftSettings: strict),
+
+        // The app protocol (docs/app-protocol.md): wire types and a line-framed JSON-RPC peer
+        // (AppProtocol), the app's side (IntentKitServer: `try await app.serve()`), and the
+        // host's side (AppProtocolClient: a connection to an app's process, started through
+        // swift-subprocess).
+        .target(name: "AppProtocol", dependencies: ["IntentKit"], swiftSettings: strict),
+        .target(name: "IntentKitServer", dependencies: ["IntentKit", "AppProtocol"], swiftSettings: strict),
+        .target(
+            name: "AppProtocolClient",
+            dependencies: [
+                "IntentKit", "AppProtocol", .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ], swiftSettings: strict),
+        // The Trails app served out of process, proving that a bundled app works unchanged as an
+        // external one (AppProtocolTests compare it with the app in process).
+        .executableTarget(
+            name: "trails-app", dependencies: ["TrailsApp", "IntentKitServer", "IntentKit"],
+            path: "Sources/AppServers/TrailsServer", swiftSettings: strict),
+        .testTarget(
+            name: "AppProtocolTests",
+            dependencies: [
+                "AppProtocol", "IntentKitServer", "AppProtocolClient", "IntentKit", "TrailsApp", "AppTestSupport",
+                "BlockingTestSupport",
             ], swiftSettings: strict),
 
         // The bundled apps: each imports IntentKit (and GRDB for its data) and nothing else of ours.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ShortcutEditor
+import ShortcutKit
 import TerminalNcurses
 import TerminalUI
 
@@ -19,6 +20,7 @@ struct ShortcutsCommand: AsyncParsableCommand {
             69 a prompt needed an answer but the run is not interactive, 70 the run failed, 77 not permitted \
             (a script, network or delete action that is not allowed, or a shortcut that is not trusted), 130 cancelled.
             """,
+        version: ProductVersion.current,
         subcommands: [
             RunCommand.self, ListCommand.self, ViewCommand.self, ValidateCommand.self,
             ActionsCommand.self, EntitiesCommand.self, MetadataCommand.self, FormatCommand.self, TrustCommand.self,

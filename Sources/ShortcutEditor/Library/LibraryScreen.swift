@@ -88,7 +88,8 @@ extension ShortcutsApp {
             let current = themes.names.firstIndex(of: library.themeName ?? themes.current) ?? 0
             library.themeMenu = Menu(title: "Theme", items: themes.names.map { Menu.Item($0) }, selected: current)
         case .help:
-            library.help = HelpOverlay(title: "Library keys", sections: library.keymap.helpSections)
+            library.help = HelpOverlay(
+                title: "Library keys · shortcuts \(ProductVersion.current)", sections: library.keymap.helpSections)
         case .quit:
             return quit()
         case .up, .down, .pageUp, .pageDown, .top, .bottom:

@@ -21,6 +21,7 @@ struct ValidateCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = try await Environment.load(appsUsedBy: files)
         var failed = false
+        var reported: Set<String> = []
         for file in files {
             let url =
                 FileManager.default.fileExists(atPath: file)
@@ -39,6 +40,12 @@ struct ValidateCommand: AsyncParsableCommand {
             let diagnostics = Validator(catalog: await environment.catalog(checkingSecretsOf: [document])).validate(
                 document)
             if diagnostics.isEmpty { print("\(url.path): ok") }
+            // A script whose header is wrong is no action: say why, naming its file and line.
+            if document.appNames.contains(ScriptsApp.name) {
+                for problem in environment.scriptProblems where reported.insert(problem.description).inserted {
+                    print("\(environment.home.scripts.path)/\(problem)")
+                }
+            }
             if permissions {
                 for line in environment.permissionLines(for: document, everyAction: true) {
                     print("\(url.path): \(line)")

@@ -1,0 +1,83 @@
+import Foundation
+import IntentKit
+
+extension WireValue {
+    /// The wire form of a value an intent or a query produced: text, numbers, dates, URLs,
+    /// enum cases, entities (with their display and properties), and lists of them. `nil` for a
+    /// value that has no wire form (or an empty optional).
+    ///
+    /// Entities nested in properties are written with their properties too, down to
+    /// `depth` levels, so a host can read a trail's region's name without asking again.
+    public init?(intentValue value: (any Sendable)?, depth: Int = 3) {
+        guard let value else { return nil }
+        switch value {
+        case let v as String: self = .text(v)
+        case let v as Int: self = .integer(v)
+        case let v as Double: self = .double(v)
+        case let v as Decimal: self = .decimal(v.description)
+        case let v as Bool: self = .boolean(v)
+        case let v as Date: self = .date(v)
+        case let v as URL: self = .url(v)
+        case let v as any AppEnum: self = .enumeration(v.storedValue)
+        case let v as any AppEntity: self = .entity(WireEntity(entity: v, depth: depth))
+        case let v as any TransientAppEntity: self = .entity(WireEntity(transient: v, depth: depth))
+        default:
+            if let optional = value as? any OptionalIntentValue {
+                guard let wrapped = optional.wrappedIntentValue else { return nil }
+                self.init(intentValue: wrapped, depth: depth)
+                return
+            }
+            guard let items = IntentValueConversion.elements(of: value) else { return nil }
+            self = .list(items.compactMap { WireValue(intentValue: $0, depth: depth) })
+        }
+    }
+}
+
+/// An optional seen without knowing what it wraps.
+private protocol OptionalIntentValue {
+    var wrappedIntentValue: (any Sendable)? { get }
+}
+
+extension Optional: OptionalIntentValue where Wrapped: _IntentValue {
+    var wrappedIntentValue: (any Sendable)? { self.map { $0 } }
+}
+
+extension WireEntity {
+    /// An app entity as the wire carries it: type, identifier, display, properties.
+    public init(entity: any AppEntity, depth: Int = 3) {
+        self.init(
+            type: WireEntity.registeredType(of: entity), id: entity.entityIdentifierString,
+            display: entity.displayRepresentation, properties: WireEntity.properties(of: entity, depth: depth))
+    }
+
+    /// A transient entity: no identifier, only what it shows and holds.
+    public init(transient entity: any TransientAppEntity, depth: Int = 3) {
+        self.init(
+            type: WireEntity.registeredType(of: entity), id: nil,
+            display: entity.displayRepresentation, properties: WireEntity.properties(of: entity, depth: depth))
+    }
+
+    private init(type: TypeIdentifier, id: String?, display: DisplayRepresentation, properties: [String: WireValue]?) {
+        self.init(
+            type: type, id: id, title: display.title.localizedString, subtitle: display.subtitle?.localizedString,
+            systemImageName: display.image?.systemName,
+            synonyms: display.synonyms.isEmpty ? nil : display.synonyms.map(\.localizedString),
+            properties: properties)
+    }
+
+    private static func properties(of entity: Any, depth: Int) -> [String: WireValue]? {
+        guard depth > 0 else { return nil }
+        var out: [String: WireValue] = [:]
+        for (name, property) in declaredEntityProperties(of: entity) where property.isSet {
+            if let value = WireValue(intentValue: property.anyValue, depth: depth - 1) { out[name] = value }
+        }
+        return out.isEmpty ? nil : out
+    }
+
+    /// The `<App>.<Type>` identifier registration gave the type (the bare type name before
+    /// registration).
+    private static func registeredType(of value: any _IntentValue) -> TypeIdentifier {
+        if case .entity(let id) = ValueType(Swift.type(of: value).intentValueKind) { return id }
+        return TypeIdentifier(String(describing: Swift.type(of: value)))
+    }
+}

@@ -1,0 +1,231 @@
+import Synchronization
+
+/// One end of a JSON-RPC 2.0 connection, one message per line, with requests both ways.
+///
+/// Each side numbers its own requests; an answer is matched to the waiting request by id. The
+/// owner feeds every line it reads to ``receive(_:)`` (which never waits on a handler: each
+/// incoming request runs in a task of its own, so a handler may itself ask the other side
+/// something) and supplies `send`, which writes one whole line and may be called concurrently.
+///
+/// A request that times out or whose task is cancelled fails at once and sends
+/// `$/cancelRequest`; a late answer is dropped. An incoming `$/cancelRequest` cancels the
+/// handler's task, which answers with ``RPCErrorCode/requestCancelled`` (LSP's rule). ``close(_:)``
+/// fails every waiting request with the reason.
+public final class JSONRPCPeer: Sendable {
+    /// Answers a request: a result to encode, or a thrown ``RPCError``.
+    public typealias RequestHandler = @Sendable (IncomingRequest) async throws -> any Encodable & Sendable
+    /// Takes a notification; it must not wait (start a task for long work).
+    public typealias NotificationHandler = @Sendable (IncomingNotification) -> Void
+
+    private struct Pending {
+        var method: String
+        var continuation: CheckedContinuation<[UInt8], any Error>
+        var timer: Task<Void, Never>?
+    }
+
+    private struct State {
+        var nextID = 0
+        var pending: [RPCID: Pending] = [:]
+        var handlers: [RPCID: Task<Void, Never>] = [:]
+        var closed: String?
+    }
+
+    private let state = Mutex(State())
+    private let send: @Sendable ([UInt8]) async throws -> Void
+    private let requestHandler: RequestHandler
+    private let notificationHandler: NotificationHandler
+
+    public init(
+        send: @escaping @Sendable ([UInt8]) async throws -> Void,
+        requests: @escaping RequestHandler,
+        notifications: @escaping NotificationHandler = { _ in }
+    ) {
+        self.send = send
+        self.requestHandler = requests
+        self.notificationHandler = notifications
+    }
+
+    // MARK: Outgoing
+
+    /// A fresh id for a request this side is about to make (to name it before it is sent).
+    public func reserveID() -> RPCID {
+        state.withLock { state in
+            state.nextID += 1
+            return .number(state.nextID)
+        }
+    }
+
+    /// Sends a request and waits for its result.
+    public func request<P: Encodable & Sendable, R: Decodable>(
+        _ method: String, _ params: P, as type: R.Type = R.self, id: RPCID? = nil, timeout: Duration? = nil
+    ) async throws(PeerFailure) -> R {
+        let id = id ?? reserveID()
+        let line: [UInt8]
+        do { line = try WireJSON.encode(OutgoingMessage.request(id: id, method: method, params: params)) } catch {
+            throw .unencodable(String(describing: error))
+        }
+        let answer: [UInt8]
+        do {
+            answer = try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    let refused = state.withLock { state -> String? in
+                        if let closed = state.closed { return closed }
+                        state.pending[id] = Pending(method: method, continuation: continuation)
+                        return nil
+                    }
+                    if let refused {
+                        continuation.resume(throwing: PeerFailure.closed(refused))
+                        return
+                    }
+                    // A cancel that came before the request was registered found nothing to end.
+                    if Task.isCancelled {
+                        abandon(id, .cancelled)
+                        return
+                    }
+                    if let timeout {
+                        let timer = Task { [weak self] in
+                            do { try await Task.sleep(for: timeout) } catch { return }
+                            self?.abandon(id, .timedOut(method: method, after: timeout))
+                        }
+                        state.withLock { $0.pending[id]?.timer = timer }
+                    }
+                    Task { [send] in
+                        do { try await send(line) } catch {
+                            self.abandon(id, .closed("could not be written to: \(error)"), notify: false)
+                        }
+                    }
+                }
+            } onCancel: {
+                abandon(id, .cancelled)
+            }
+        } catch {
+            throw (error as? PeerFailure) ?? .closed(String(describing: error))
+        }
+        do { return try WireJSON.decode(ResultBody<R>.self, from: answer).result } catch {
+            throw .invalidResult(method: method, problem: DecodingProblem.describe(error))
+        }
+    }
+
+    /// Sends a notification.
+    public func notify<P: Encodable & Sendable>(_ method: String, _ params: P) async throws {
+        try await send(try WireJSON.encode(OutgoingMessage.notification(method: method, params: params)))
+    }
+
+    /// Ends a waiting request with `failure`, telling the other side to stop working on it.
+    private func abandon(_ id: RPCID, _ failure: PeerFailure, notify: Bool = true) {
+        guard let pending = state.withLock({ $0.pending.removeValue(forKey: id) }) else { return }
+        pending.timer?.cancel()
+        pending.continuation.resume(throwing: failure)
+        guard notify else { return }
+        Task { try? await self.notify(AppMethod.cancelRequest, CancelParams(id: id)) }
+    }
+
+    // MARK: Incoming
+
+    /// Handles one line read from the other side.
+    ///
+    /// - Throws: ``InvalidMessage`` when the line is not JSON-RPC 2.0; the owner decides
+    ///   whether that ends the connection (a host stops an app that writes garbage).
+    public func receive(_ line: [UInt8]) throws(InvalidMessage) {
+        let envelope: RPCEnvelope
+        do { envelope = try WireJSON.decode(RPCEnvelope.self, from: line) } catch {
+            throw InvalidMessage(problem: "not a JSON-RPC message", line: line)
+        }
+        guard envelope.jsonrpc == "2.0" else {
+            throw InvalidMessage(problem: "not JSON-RPC 2.0 (\"jsonrpc\": \"2.0\" is missing)", line: line)
+        }
+        if let method = envelope.method {
+            if let id = envelope.id {
+                startHandler(IncomingRequest(id: id, method: method, line: line))
+            } else if method == AppMethod.cancelRequest {
+                if let params: CancelParams = IncomingNotification(method: method, line: line).params() {
+                    state.withLock { $0.handlers[params.id] }?.cancel()
+                }
+            } else {
+                notificationHandler(IncomingNotification(method: method, line: line))
+            }
+            return
+        }
+        guard envelope.hasResult || envelope.error != nil else {
+            throw InvalidMessage(problem: "neither a request nor a response", line: line)
+        }
+        guard let id = envelope.id else {
+            // An error about a line the other side could not read: it names no request of ours.
+            if let error = envelope.error {
+                throw InvalidMessage(problem: "the other side could not read a message (\(error.message))", line: line)
+            }
+            throw InvalidMessage(problem: "a response without an id", line: line)
+        }
+        guard let pending = state.withLock({ $0.pending.removeValue(forKey: id) }) else { return } // late: dropped
+        pending.timer?.cancel()
+        if let error = envelope.error {
+            pending.continuation.resume(throwing: PeerFailure.remote(error))
+        } else {
+            pending.continuation.resume(returning: line)
+        }
+    }
+
+    private func startHandler(_ request: IncomingRequest) {
+        state.withLock { current in
+            guard current.closed == nil else { return }
+            current.handlers[request.id] = Task {
+                let line: [UInt8]
+                do {
+                    let result = try await requestHandler(request)
+                    line = try Self.encodeResult(result, id: request.id)
+                } catch {
+                    line = Self.encodeError(Self.rpcError(for: error), id: request.id)
+                }
+                state.withLock { _ = $0.handlers.removeValue(forKey: request.id) }
+                try? await send(line)
+            }
+        }
+    }
+
+    private static func encodeResult<T: Encodable>(_ result: T, id: RPCID) throws -> [UInt8] {
+        try WireJSON.encode(OutgoingMessage.result(id: id, result: result))
+    }
+
+    static func encodeError(_ error: RPCError, id: RPCID?) -> [UInt8] {
+        (try? WireJSON.encode(ErrorResponse(id: id, error: error)))
+            ?? Array(
+                "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32603,\"message\":\"internal error\"}}\n".utf8)
+    }
+
+    private static func rpcError(for error: any Error) -> RPCError {
+        if let error = error as? RPCError { return error }
+        if error is CancellationError { return RPCError(.requestCancelled, "the request was cancelled") }
+        return RPCError(.internalError, String(describing: error))
+    }
+
+    /// Answers a line that could not be read with a parse error (`id` null), as JSON-RPC asks.
+    public func reportUnreadable(_ problem: InvalidMessage) async {
+        try? await send(Self.encodeError(RPCError(.parseError, problem.description), id: nil))
+    }
+
+    // MARK: Closing
+
+    /// Ends the connection: every waiting request fails with `reason`, every handler is
+    /// cancelled, and nothing more is accepted.
+    public func close(_ reason: String) {
+        let (pending, handlers) = state.withLock { state in
+            if state.closed == nil { state.closed = reason }
+            defer {
+                state.pending = [:]
+                state.handlers = [:]
+            }
+            return (Array(state.pending.values), Array(state.handlers.values))
+        }
+        for entry in pending {
+            entry.timer?.cancel()
+            entry.continuation.resume(throwing: PeerFailure.closed(reason))
+        }
+        for handler in handlers { handler.cancel() }
+    }
+
+    /// Whether ``close(_:)`` was called.
+    public var isClosed: Bool { state.withLock { $0.closed != nil } }
+
+    /// How many requests of the other side are being handled (for tests).
+    public var handlersInFlight: Int { state.withLock { $0.handlers.count } }
+}

@@ -1,0 +1,127 @@
+import IntentKit
+
+/// `interaction/prompt` params (app → host): one question for the person, asked while the
+/// request `requestId` (an `intent/perform`) runs. The kinds are IntentKit's: a value for a
+/// parameter, a disambiguation between values, a confirmation, a choice between options.
+public struct PromptParams: Sendable, Hashable, Codable {
+    /// The host's `intent/perform` request this question belongs to.
+    public var requestId: RPCID
+    public var kind: PromptRequest.Kind
+    /// The identifier of the intent asking.
+    public var intent: String
+    public var intentTitle: String
+    public var parameter: WirePromptParameter?
+    public var dialog: WireDialog?
+    /// The question as one line, with IntentKit's default when there is no dialog.
+    public var question: String
+    public var options: [WirePromptOption]
+    /// Whether several options may be picked.
+    public var allowsMultiple: Bool
+    /// The confirm button's label, for confirmations.
+    public var confirmationActionName: String?
+    public var snippet: Snippet?
+
+    public init(
+        requestId: RPCID, kind: PromptRequest.Kind, intent: String, intentTitle: String,
+        parameter: WirePromptParameter? = nil, dialog: WireDialog? = nil, question: String,
+        options: [WirePromptOption] = [], allowsMultiple: Bool = false, confirmationActionName: String? = nil,
+        snippet: Snippet? = nil
+    ) {
+        self.requestId = requestId
+        self.kind = kind
+        self.intent = intent
+        self.intentTitle = intentTitle
+        self.parameter = parameter
+        self.dialog = dialog
+        self.question = question
+        self.options = options
+        self.allowsMultiple = allowsMultiple
+        self.confirmationActionName = confirmationActionName
+        self.snippet = snippet
+    }
+}
+
+/// The parameter a prompt is about.
+public struct WirePromptParameter: Sendable, Hashable, Codable {
+    public var name: String
+    public var title: String
+    public var type: ValueType
+    public var isOptional: Bool
+    public var range: ParameterRange?
+
+    public init(name: String, title: String, type: ValueType, isOptional: Bool, range: ParameterRange? = nil) {
+        self.name = name
+        self.title = title
+        self.type = type
+        self.isOptional = isOptional
+        self.range = range
+    }
+
+    public init(_ parameter: PromptParameter) {
+        self.init(
+            name: parameter.name, title: parameter.title, type: parameter.type, isOptional: parameter.isOptional,
+            range: parameter.range)
+    }
+
+    public var promptParameter: PromptParameter {
+        PromptParameter(name: name, title: title, type: type, isOptional: isOptional, range: range)
+    }
+}
+
+/// One option of a prompt: what to show, and the value it stands for when it has one on the
+/// wire (a choice's options have none: the answer picks them by index).
+public struct WirePromptOption: Sendable, Hashable, Codable {
+    public var title: String
+    public var subtitle: String?
+    public var systemImageName: String?
+    public var value: WireValue?
+
+    public init(title: String, subtitle: String? = nil, systemImageName: String? = nil, value: WireValue? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+        self.systemImageName = systemImageName
+        self.value = value
+    }
+}
+
+/// `interaction/prompt` result: the person's answer, a one-key object as IntentKit's
+/// ``PromptAnswer``: `{"text": "…"}`, `{"option": 2}`, `{"options": [0, 2]}`,
+/// `{"value": <value>}`, `{"confirmed": true}` or `{"cancelled": true}`.
+public enum WirePromptAnswer: Sendable, Hashable, Codable {
+    case text(String)
+    case option(Int)
+    case options([Int])
+    case value(WireValue)
+    case confirmed(Bool)
+    case cancelled
+
+    private enum Key: String, CodingKey { case text, option, options, value, confirmed, cancelled }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        guard c.allKeys.count == 1, let key = c.allKeys.first else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "an answer is an object with exactly one key"))
+        }
+        switch key {
+        case .text: self = .text(try c.decode(String.self, forKey: key))
+        case .option: self = .option(try c.decode(Int.self, forKey: key))
+        case .options: self = .options(try c.decode([Int].self, forKey: key))
+        case .value: self = .value(try c.decode(WireValue.self, forKey: key))
+        case .confirmed: self = .confirmed(try c.decode(Bool.self, forKey: key))
+        case .cancelled: self = .cancelled
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        switch self {
+        case .text(let v): try c.encode(v, forKey: .text)
+        case .option(let v): try c.encode(v, forKey: .option)
+        case .options(let v): try c.encode(v, forKey: .options)
+        case .value(let v): try c.encode(v, forKey: .value)
+        case .confirmed(let v): try c.encode(v, forKey: .confirmed)
+        case .cancelled: try c.encode(true, forKey: .cancelled)
+        }
+    }
+}

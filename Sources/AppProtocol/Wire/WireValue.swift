@@ -1,0 +1,121 @@
+import Foundation
+import IntentKit
+
+/// A value on the wire: a parameter value, a result, an entity's property, an option.
+///
+/// Written as shortcut documents write literal values, a one-key object:
+/// `{"text": "Hi"}`, `{"integer": 3}`, `{"double": 2.5}`, `{"decimal": "1.10"}`,
+/// `{"boolean": true}`, `{"date": "2024-05-01T09:00:00Z"}`, `{"url": "https://…"}`,
+/// `{"enum": "read"}`, `{"entity": {"type": "Books.BookEntity", "id": "42", …}}`,
+/// `{"list": [ … ]}`.
+public indirect enum WireValue: Sendable, Hashable, Codable {
+    case text(String)
+    case integer(Int)
+    case double(Double)
+    /// A decimal number, as its text so no digit is lost.
+    case decimal(String)
+    case boolean(Bool)
+    case date(Date)
+    case url(URL)
+    /// An enum case by its stored (raw) value.
+    case enumeration(String)
+    case entity(WireEntity)
+    case list([WireValue])
+
+    private enum Key: String, CodingKey {
+        case text, integer, double, decimal, boolean, date, url, `enum`, entity, list
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        guard c.allKeys.count == 1, let key = c.allKeys.first else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "a value is an object with exactly one key"))
+        }
+        switch key {
+        case .text: self = .text(try c.decode(String.self, forKey: key))
+        case .integer: self = .integer(try c.decode(Int.self, forKey: key))
+        case .double: self = .double(try c.decode(Double.self, forKey: key))
+        case .decimal: self = .decimal(try c.decode(String.self, forKey: key))
+        case .boolean: self = .boolean(try c.decode(Bool.self, forKey: key))
+        case .date:
+            let text = try c.decode(String.self, forKey: key)
+            guard let date = WireDate.parse(text) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: c, debugDescription: "'\(text)' is not an ISO 8601 date")
+            }
+            self = .date(date)
+        case .url:
+            let text = try c.decode(String.self, forKey: key)
+            guard let url = URL(string: text) else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "'\(text)' is not a URL")
+            }
+            self = .url(url)
+        case .enum: self = .enumeration(try c.decode(String.self, forKey: key))
+        case .entity: self = .entity(try c.decode(WireEntity.self, forKey: key))
+        case .list: self = .list(try c.decode([WireValue].self, forKey: key))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        switch self {
+        case .text(let v): try c.encode(v, forKey: .text)
+        case .integer(let v): try c.encode(v, forKey: .integer)
+        case .double(let v): try c.encode(v, forKey: .double)
+        case .decimal(let v): try c.encode(v, forKey: .decimal)
+        case .boolean(let v): try c.encode(v, forKey: .boolean)
+        case .date(let v): try c.encode(WireDate.format(v), forKey: .date)
+        case .url(let v): try c.encode(v.absoluteString, forKey: .url)
+        case .enumeration(let v): try c.encode(v, forKey: .enum)
+        case .entity(let v): try c.encode(v, forKey: .entity)
+        case .list(let v): try c.encode(v, forKey: .list)
+        }
+    }
+}
+
+/// An entity on the wire: its type and identifier (all a host sends), and what the app shows
+/// and knows of it (what an app sends back).
+public struct WireEntity: Sendable, Hashable, Codable {
+    /// The registered type (`Trails.TrailEntity`).
+    public var type: TypeIdentifier
+    /// The identifier shortcuts save; `nil` for a transient entity, which has none.
+    public var id: String?
+    /// The display representation's title.
+    public var title: String?
+    public var subtitle: String?
+    /// An SF Symbols name.
+    public var systemImageName: String?
+    /// Other names people may search by.
+    public var synonyms: [String]?
+    /// The `@Property` values by name; properties without a value are left out.
+    public var properties: [String: WireValue]?
+
+    public init(
+        type: TypeIdentifier, id: String?, title: String? = nil, subtitle: String? = nil,
+        systemImageName: String? = nil, synonyms: [String]? = nil, properties: [String: WireValue]? = nil
+    ) {
+        self.type = type
+        self.id = id
+        self.title = title
+        self.subtitle = subtitle
+        self.systemImageName = systemImageName
+        self.synonyms = synonyms
+        self.properties = properties
+    }
+}
+
+/// Dates on the wire: ISO 8601 in UTC, with fractional seconds only when there are some.
+public enum WireDate {
+    private static let whole = Date.ISO8601FormatStyle()
+    private static let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+
+    public static func format(_ date: Date) -> String {
+        let seconds = date.timeIntervalSinceReferenceDate
+        return seconds == seconds.rounded(.down) ? whole.format(date) : fractional.format(date)
+    }
+
+    public static func parse(_ text: String) -> Date? {
+        (try? whole.parse(text)) ?? (try? fractional.parse(text))
+    }
+}

@@ -1,0 +1,45 @@
+/// How to start an app's process: what a manifest declares.
+public struct ExternalAppCommand: Sendable, Hashable {
+    /// A path to the executable, or a name looked up in `PATH`.
+    public var executable: String
+    public var arguments: [String]
+    /// Where it runs; `nil`: this process's current directory.
+    public var workingDirectory: String?
+    /// Variables set on top of this process's environment.
+    public var environment: [String: String]
+
+    public init(
+        executable: String, arguments: [String] = [], workingDirectory: String? = nil,
+        environment: [String: String] = [:]
+    ) {
+        self.executable = executable
+        self.arguments = arguments
+        self.workingDirectory = workingDirectory
+        self.environment = environment
+    }
+}
+
+/// Limits of a connection: how long calls may take and how much an app may write.
+public struct ExternalAppLimits: Sendable, Hashable {
+    /// From starting the process to the end of the handshake.
+    public var startTimeout: Duration
+    /// For each call but `perform` (entity lookups, searches, queries).
+    public var callTimeout: Duration
+    /// For `perform`, not counting the time the person takes to answer its questions.
+    public var performTimeout: Duration
+    /// The longest line (one message) accepted from the app; longer stops it.
+    public var maximumLineLength: Int
+    /// How much of the app's standard error is kept for messages (its end).
+    public var standardErrorTail: Int
+
+    public init(
+        startTimeout: Duration = .seconds(10), callTimeout: Duration = .seconds(10),
+        performTimeout: Duration = .seconds(60), maximumLineLength: Int = 16 << 20, standardErrorTail: Int = 2048
+    ) {
+        self.startTimeout = startTimeout
+        self.callTimeout = callTimeout
+        self.performTimeout = performTimeout
+        self.maximumLineLength = maximumLineLength
+        self.standardErrorTail = standardErrorTail
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import IntentKit
+import IntentKitServer
+import TrailsApp
+
+// The Trails app as a program speaking the app protocol on standard input and output.
+// Its data lives in the folder given with `--data-directory` (or `TRAILS_DATA_DIRECTORY`),
+// created and seeded on first use; by default `$XDG_DATA_HOME/shortcuts/apps-data/Trails`.
+let arguments = CommandLine.arguments
+let environment = ProcessInfo.processInfo.environment
+let directory: URL
+if let index = arguments.firstIndex(of: "--data-directory"), index + 1 < arguments.count {
+    directory = URL(fileURLWithPath: arguments[index + 1], isDirectory: true)
+} else if let path = environment["TRAILS_DATA_DIRECTORY"] {
+    directory = URL(fileURLWithPath: path, isDirectory: true)
+} else {
+    let data =
+        environment["XDG_DATA_HOME"].map { URL(fileURLWithPath: $0) }
+        ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+    directory = data.appendingPathComponent("shortcuts/apps-data/Trails", isDirectory: true)
+}
+try await Trails.app(dataDirectory: directory).serve()
