@@ -6,7 +6,6 @@
 # @param path text "Path"
 # @output json
 # @touches files
-# @timeout 10
 import datetime
 import json
 import os
