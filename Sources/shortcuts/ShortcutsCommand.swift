@@ -24,6 +24,7 @@ struct ShortcutsCommand: AsyncParsableCommand {
         subcommands: [
             RunCommand.self, ListCommand.self, ViewCommand.self, ValidateCommand.self,
             ActionsCommand.self, EntitiesCommand.self, MetadataCommand.self, FormatCommand.self, TrustCommand.self,
+            SecretsCommand.self,
         ]
     )
 

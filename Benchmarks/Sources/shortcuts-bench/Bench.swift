@@ -19,6 +19,11 @@ enum Bench {
           dictionaries [--actions N] [--rounds R]
                                                  the dictionary actions: µs per action next to direct calls of the
                                                  same types, and reading and validating a file of them
+          run-shortcut [--actions N] [--rounds R]
+                                                 Run Shortcut's cost per call: N calls of a one-action shortcut
+                                                 next to N of that action, alternating in one session
+          --run-only                             (runner, new-actions, more-actions, dictionaries) only the shortcut's
+                                                 runs, without the direct calls and the load: for profiling the runner
           frame [--rounds R]                     render a full 200×60 frame into the buffer and diff it against the previous one
           editor [--cards N] [--rounds R]        keypress-to-frame time in the editor on a shortcut of N cards (default 500), 120×40
           books-generate [--count N]             fill $SHORTCUTS_HOME/data/Books with N generated books (default 1000000)
@@ -69,6 +74,8 @@ enum Bench {
                     loadOnly: arguments.contains("--load-only"))
             case "dictionaries":
                 try await DictionaryBench.run(actions: option("--actions", 10_000), rounds: option("--rounds", 15))
+            case "run-shortcut":
+                try await RunShortcutBench.run(actions: option("--actions", 10_000), rounds: option("--rounds", 9))
             case "frame": FrameBench.run(rounds: option("--rounds", 200))
             case "editor":
                 try await EditorBench.run(

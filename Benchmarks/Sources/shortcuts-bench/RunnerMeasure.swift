@@ -7,6 +7,10 @@ import ShortcutKit
 /// share: the bundled apps' catalog on a scratch home, a shortcut's run next to the same work
 /// done by direct Swift calls in the same run, and reading and validating its file.
 enum RunnerMeasure {
+    /// `--run-only`: run the shortcut and nothing else (no direct calls, no load), to profile
+    /// the runner alone (`perf record` on the whole process then sees only the runs).
+    static let runOnly = CommandLine.arguments.contains("--run-only")
+
     /// `body` with a catalog of the bundled apps on a scratch home, removed afterwards.
     static func withCatalog(_ body: (Catalog) async throws -> Void) async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
@@ -30,6 +34,12 @@ enum RunnerMeasure {
         let runs = try await Measure.rounds(rounds) {
             _ = try await runner.run(document, prompter: prompter)
         }
+        if runOnly {
+            print(
+                "\(title): \(actions) actions, \(Measure.format(Measure.us(Measure.median(runs)) / Double(actions))) µs/action"
+            )
+            return
+        }
         var sink = 0
         let calls = try await Measure.rounds(rounds) { sink &+= try direct() }
         let perAction = Measure.us(Measure.median(runs)) / Double(actions)
@@ -50,6 +60,7 @@ enum RunnerMeasure {
     /// Reads `document`'s file, and reads and validates it, `rounds` times each, and prints the
     /// medians.
     static func load(of document: ShortcutDocument, rounds: Int, catalog: Catalog) async throws {
+        if runOnly { return }
         let text = DocumentEncoder.encode(document)
         let validator = Validator(catalog: catalog)
         var sink = 0

@@ -122,6 +122,13 @@ public struct IntentOutcome: Sendable {
     /// The intent it asks to open next ("Open When Run").
     public var opensIntent: (any AppIntent)?
 
+    /// An outcome a host made itself, for an intent that is not a Swift type (a script's output).
+    public init(value: (any Sendable)?, dialog: IntentDialog? = nil, snippet: Snippet? = nil) {
+        self.value = value
+        self.dialog = dialog
+        self.snippet = snippet
+    }
+
     init(_ content: IntentResultContent) {
         value = flattenOptional(content.value)
         dialog = content.dialog

@@ -60,7 +60,9 @@ public struct LocalizedStringResource: Sendable, Hashable, Codable {
     }
 
     static func escapingPercents(_ text: String) -> String {
-        text.contains("%") ? text.replacingOccurrences(of: "%", with: "%%") : text
+        // The bytes, not `contains("%")`: with Foundation imported that is a locale-aware search,
+        // and every intent's parameters build their titles from literals each time it is made.
+        text.utf8.contains(UInt8(ascii: "%")) ? text.replacingOccurrences(of: "%", with: "%%") : text
     }
 }
 

@@ -12,6 +12,9 @@ public enum IntentValueText {
         // summarises every action's output).
         if let text = value as? String { return text }
         if let double = value as? Double { return format(double) }
+        // Counts and indexes: as `String(describing:)` writes them, without asking the value
+        // for every protocol below first.
+        if let integer = value as? Int { return String(integer) }
         guard let value = flattenOptional(any: value) else { return "" }
         switch argument(for: value) {
         case .text(let text): return text
@@ -49,9 +52,29 @@ public enum IntentValueText {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .current
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        let day = String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
-        if c.hour == 0 && c.minute == 0 { return day }
-        return day + String(format: " %02d:%02d", c.hour ?? 0, c.minute ?? 0)
+        // Digits appended by hand: `String(format:)` goes through Foundation's formatter, and a
+        // run's log summarises every date an action gives.
+        var text = ""
+        text.reserveCapacity(16)
+        appendDigits(c.year ?? 0, 4, to: &text)
+        text.append("-")
+        appendDigits(c.month ?? 0, 2, to: &text)
+        text.append("-")
+        appendDigits(c.day ?? 0, 2, to: &text)
+        if c.hour == 0 && c.minute == 0 { return text }
+        text.append(" ")
+        appendDigits(c.hour ?? 0, 2, to: &text)
+        text.append(":")
+        appendDigits(c.minute ?? 0, 2, to: &text)
+        return text
+    }
+
+    /// `value` in decimal, padded with zeros to `width` digits (`%0*d`); a sign first when negative.
+    static func appendDigits(_ value: Int, _ width: Int, to text: inout String) {
+        let digits = String(value.magnitude)
+        if value < 0 { text.append("-") }
+        if digits.utf8.count < width { text.append(String(repeating: "0", count: width - digits.utf8.count)) }
+        text.append(digits)
     }
 
     /// `3`, `2.5`, `0.333333`: no trailing `.0` on whole numbers.

@@ -57,7 +57,7 @@ extension ShortcutsApp {
         let allowsMultiple = list != nil && list?.editing == nil
         switch kind {
         case .entity(let type):
-            guard environment.catalog.entity(type)?.type != nil else {
+            guard environment.catalog.entity(type)?.isQueryable == true else {
                 return post("Unknown kind of item: \(type)", kind: .error)
             }
             screen.overlay = .picker(
@@ -105,7 +105,7 @@ extension ShortcutsApp {
             screen.overlay = .picker(picker)
             return []
         case .entity(let typeID):
-            guard let type = environment.catalog.entity(typeID)?.type else { return [] }
+            guard let type = environment.catalog.entity(typeID), type.isQueryable else { return [] }
             picker.generation = ticket()
             picker.phase = .searching(since: now)
             let generation = picker.generation
@@ -121,7 +121,7 @@ extension ShortcutsApp {
                         if pause > .zero { try await Task.sleep(for: pause) }
                         // Effects run detached, outside any task-local scope: the app's manager goes along.
                         let items = try await AppDependencyManager.withScope(dependencies) {
-                            try await PickerSearch.entities(type, typeID: typeID, matching: text)
+                            try await PickerSearch.entities(type, matching: text)
                         }
                         try Task.checkCancellation()
                         context.send(.pickerResults(generation, .success(items)))

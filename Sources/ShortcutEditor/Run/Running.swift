@@ -176,7 +176,7 @@ extension ShortcutsApp {
     /// Searches the entity a question asks for with the typed text, replacing any older search.
     private mutating func searchInPrompt(_ pane: inout RunPane) -> [Effect<Message>] {
         guard var modal = pane.prompt, var search = modal.search,
-            let type = environment.catalog.entity(search.typeID)?.type
+            let type = environment.catalog.entity(search.typeID), type.isQueryable
         else { return [] }
         search.generation = ticket()
         search.phase = .searching(since: now)

@@ -6,8 +6,9 @@ import IntentKit
 /// The validator, the runner, the command line and the editor all read actions from here, so
 /// they agree on what exists and what each action takes.
 public struct Catalog: Sendable {
-    /// The registered apps, the built-in app first.
-    public let apps: [RegisteredApp]
+    /// The apps, the built-in app first: IntentKit apps in process, the Scripts app, … (see
+    /// ``AppBackend``).
+    public let apps: [any AppBackend]
 
     /// Every intent by identifier, current and previous: one lookup per action when shortcuts run.
     private let intentIndex: [String: IntentEntry]
@@ -31,13 +32,18 @@ public struct Catalog: Sendable {
         Catalog(apps: try await IntentApp.registerAll([BuiltInActions.app] + apps, cache: cache))
     }
 
+    /// A catalog of IntentKit apps registered in process.
     public init(apps: [RegisteredApp]) {
+        self.init(backends: apps)
+    }
+
+    /// A catalog of these apps. Where two claim the same intent identifier, the first keeps it.
+    public init(backends apps: [any AppBackend]) {
         self.apps = apps
         var index: [String: IntentEntry] = [:]
         for app in apps {
             for metadata in app.metadata.intents {
-                guard let type = app.intentType(for: metadata.identifier) else { continue }
-                let entry = IntentEntry(metadata: metadata, type: type, app: app.metadata)
+                let entry = IntentEntry(metadata: metadata, backend: app)
                 for identifier in [metadata.identifier] + metadata.previousIdentifiers where index[identifier] == nil {
                     index[identifier] = entry
                 }
@@ -52,17 +58,21 @@ public struct Catalog: Sendable {
     /// up per action does not copy its metadata.
     public final class IntentEntry: Sendable {
         public let metadata: IntentMetadata
-        public let type: any AppIntent.Type
+        /// The app that runs it.
+        public let backend: any AppBackend
         public let app: AppMetadata
         /// The parameters' names, for checking a document's parameters.
         public let parameterNames: Set<String>
 
-        init(metadata: IntentMetadata, type: any AppIntent.Type, app: AppMetadata) {
+        init(metadata: IntentMetadata, backend: any AppBackend) {
             self.metadata = metadata
-            self.type = type
-            self.app = app
+            self.backend = backend
+            self.app = backend.metadata
             parameterNames = Set(metadata.parameters.map(\.name))
         }
+
+        /// A fresh run of this intent.
+        public func makeRun() -> (any IntentRun)? { backend.makeRun(of: metadata.identifier) }
     }
 
     /// The intent with this identifier, or the one that replaced it.
@@ -78,15 +88,22 @@ public struct Catalog: Sendable {
     /// An entity type by identifier.
     public struct EntityEntry: Sendable {
         public let metadata: EntityMetadata
-        /// The queryable type; `nil` for transient entities.
-        public let type: (any AppEntity.Type)?
-        public let app: AppMetadata
+        /// The app whose queries answer for it.
+        public let backend: any AppBackend
+        public var app: AppMetadata { backend.metadata }
+
+        /// The Swift type, for an app registered in process; `nil` for transient entities and
+        /// apps of other kinds.
+        public var type: (any AppEntity.Type)? { (backend as? RegisteredApp)?.entityType(for: metadata.identifier) }
+
+        /// Whether the app answers queries for it (transient entities have no query).
+        public var isQueryable: Bool { !metadata.isTransient }
     }
 
     public func entity(_ identifier: TypeIdentifier) -> EntityEntry? {
         for app in apps {
             guard let metadata = app.metadata.entities.first(where: { $0.identifier == identifier }) else { continue }
-            return EntityEntry(metadata: metadata, type: app.entityType(for: identifier), app: app.metadata)
+            return EntityEntry(metadata: metadata, backend: app)
         }
         return nil
     }
@@ -94,19 +111,24 @@ public struct Catalog: Sendable {
     /// Every entity type a Find action exists for.
     public var findableEntities: [EntityEntry] {
         apps.flatMap { app in
-            app.metadata.entities.filter(\.supportsFind).map {
-                EntityEntry(metadata: $0, type: app.entityType(for: $0.identifier), app: app.metadata)
-            }
+            app.metadata.entities.filter(\.supportsFind).map { EntityEntry(metadata: $0, backend: app) }
         }
     }
 
     /// An enum type by identifier.
-    public func enumeration(_ identifier: TypeIdentifier) -> (metadata: EnumMetadata, type: any AppEnum.Type)? {
+    public struct EnumEntry: Sendable {
+        public let metadata: EnumMetadata
+        public let backend: any AppBackend
+
+        /// The Swift type, for an app registered in process.
+        public var type: (any AppEnum.Type)? { (backend as? RegisteredApp)?.enumType(for: metadata.identifier) }
+    }
+
+    /// An enum type by identifier.
+    public func enumeration(_ identifier: TypeIdentifier) -> EnumEntry? {
         for app in apps {
-            if let metadata = app.metadata.enums.first(where: { $0.identifier == identifier }),
-                let type = app.enumType(for: identifier)
-            {
-                return (metadata, type)
+            if let metadata = app.metadata.enums.first(where: { $0.identifier == identifier }) {
+                return EnumEntry(metadata: metadata, backend: app)
             }
         }
         return nil
@@ -155,8 +177,8 @@ extension Catalog {
         case .date: .date
         case .url: .url
         case .decimal: .decimal
-        case .enumeration(let id): enumeration(id).map { .enumeration($0.type) }
-        case .entity(let id): entity(id)?.type.map { .entity($0) }
+        case .enumeration(let id): enumeration(id)?.backend.valueKind(of: id)
+        case .entity(let id): entity(id).flatMap { $0.isQueryable ? $0.backend.valueKind(of: id) : nil }
         case .array(let element): kind(for: element).map { .array($0) }
         // No intent parameter stores a dictionary.
         case .dictionary: nil

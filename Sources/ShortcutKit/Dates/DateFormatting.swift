@@ -41,11 +41,8 @@ package enum DateFormatting {
         case .rfc2822:
             return fixed("EEE, dd MMM yyyy HH:mm:ss Z", date, timeZone)
         case .custom:
-            let formatter = DateFormatter()
-            formatter.locale = locale
-            formatter.timeZone = timeZone
-            formatter.dateFormat = pattern
-            return formatter.string(from: date)
+            return DateFormatterCache.string(
+                date, DateFormatterCache.Key(pattern: pattern, timeZone: timeZone, locale: locale))
         case .relative:
             let relative = relativeWords(date, now: now, timeZone: timeZone)
             guard time != .none else { return relative }
@@ -92,23 +89,19 @@ package enum DateFormatting {
     private static let fieldLetters = Set("GyYuUrQqMLlwWdDFgEecabBhHKkjJCmsSAzZOvVXx")
 
     private static func fixed(_ format: String, _ date: Date, _ timeZone: TimeZone) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = format
-        return formatter.string(from: date)
+        DateFormatterCache.string(
+            date, DateFormatterCache.Key(pattern: format, timeZone: timeZone, locale: Locale(identifier: "en_US_POSIX"))
+        )
     }
 
     private static func styled(
         _ date: Date, date dateStyle: DateFormatter.Style, time: DateFormatter.Style, _ timeZone: TimeZone,
         _ locale: Locale
     ) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = timeZone
-        formatter.dateStyle = dateStyle
-        formatter.timeStyle = time
-        return formatter.string(from: date)
+        DateFormatterCache.string(
+            date,
+            DateFormatterCache.Key(
+                dateStyle: dateStyle.rawValue, timeStyle: time.rawValue, timeZone: timeZone, locale: locale))
     }
 
     private static func style(_ format: Format) -> DateFormatter.Style {

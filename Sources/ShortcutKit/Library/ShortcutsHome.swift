@@ -7,6 +7,8 @@ import Foundation
 /// <home>/shortcuts/   the library: one .json file per shortcut
 /// <home>/data/        each app's database and files
 /// <home>/cache/        what can be rebuilt at any time (registration metadata)
+/// <home>/scripts/      script actions (docs/scripts.md)
+/// <home>/apps/         manifests of apps that run as their own programs
 /// ```
 public struct ShortcutsHome: Sendable, Equatable {
     public var root: URL
@@ -35,6 +37,10 @@ public struct ShortcutsHome: Sendable, Equatable {
     public var data: URL { root.appendingPathComponent("data", isDirectory: true) }
     /// The registration metadata cache (IntentKit's `RegistrationCache`): one file per app.
     public var registrationCache: URL { root.appendingPathComponent("cache/registration", isDirectory: true) }
+    /// Script actions: executable files with a comment header (docs/scripts.md).
+    public var scripts: URL { root.appendingPathComponent("scripts", isDirectory: true) }
+    /// Manifests of apps that run as their own programs: one `.json` file per app.
+    public var appManifests: URL { root.appendingPathComponent("apps", isDirectory: true) }
     /// One app's data folder.
     public func data(for app: String) -> URL { data.appendingPathComponent(app, isDirectory: true) }
 }

@@ -36,10 +36,10 @@ public struct EntityTitles: Sendable, Equatable, ExpressibleByDictionaryLiteral 
     public static func lookUp(_ references: [TypeIdentifier: Set<String>], in catalog: Catalog) async -> EntityTitles {
         var titles = EntityTitles()
         for (type, ids) in references.sorted(by: { $0.key < $1.key }) {
-            guard let entityType = catalog.entity(type)?.type else { continue }
+            guard let entry = catalog.entity(type), entry.isQueryable else { continue }
             // Titles only decorate: a query that fails leaves the type unknown, so its cards show
             // the IDs (as without an app) rather than "Missing …"; a run reports the failure.
-            guard let found = try? await entityType.entities(identifiedBy: ids.sorted()) else { continue }
+            guard let found = try? await entry.entities(identifiedBy: ids.sorted()) else { continue }
             titles.markLookedUp(type)
             for entity in found {
                 titles.set(

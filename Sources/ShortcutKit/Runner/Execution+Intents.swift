@@ -7,10 +7,9 @@ extension Execution {
     mutating func performIntent(_ identifier: String, _ parameters: [String: Value], _ ref: ActionReference)
         async throws -> (any Sendable)?
     {
-        guard let entry = catalog.intent(identifier) else {
+        guard let entry = catalog.intent(identifier), let invocation = entry.makeRun() else {
             throw RunError(.unknownAction, action: ref, "'\(quoted(identifier))' is not an action of any installed app")
         }
-        let invocation = IntentInvocation(entry.type, identifier: entry.metadata.identifier)
         let entities = try await resolveEntities(in: parameters, ref)
         for parameter in entry.metadata.parameters {
             guard let value = parameters[parameter.name] else {
@@ -43,7 +42,7 @@ extension Execution {
         if let opened = outcome.opensIntent {
             emit(.opens(ref, summary: "\(entry.app.displayName): \(IntentSummaryText.render(opened).text)"))
         } else if entry.metadata.openAppWhenRun {
-            emit(.opens(ref, summary: "\(entry.app.displayName): \(invocation.renderedSummary.text)"))
+            emit(.opens(ref, summary: "\(entry.app.displayName): \(invocation.summaryText)"))
         }
         return outcome.value
     }
@@ -51,12 +50,12 @@ extension Execution {
     /// Converts `value` to the parameter's type and sets it; `what` starts the message when it
     /// does not convert ("the value 'abc' is not a number").
     func give(
-        _ value: any Sendable, to parameter: ParameterMetadata, of invocation: IntentInvocation, _ ref: ActionReference,
+        _ value: any Sendable, to parameter: ParameterMetadata, of invocation: any IntentRun, _ ref: ActionReference,
         what: String
     ) async throws(RunError) {
         // Converted to the Swift type the parameter stores (its kind carries the types of its
         // enums and entities), so IntentKit keeps the value as it is: one conversion, not two.
-        guard let kind = invocation.parameter(named: parameter.name)?.valueKind else {
+        guard let kind = invocation.valueKind(ofParameter: parameter.name) else {
             throw RunError(.invalidValue, action: ref, parameter: parameter.name, "is not a parameter of this action")
         }
         let converted: any Sendable
@@ -69,7 +68,7 @@ extension Execution {
     /// Sets a parameter, naming the action and the parameter when IntentKit refuses the value
     /// (a number out of the parameter's range).
     func set(
-        _ value: (any Sendable)?, on parameter: ParameterMetadata, of invocation: IntentInvocation,
+        _ value: (any Sendable)?, on parameter: ParameterMetadata, of invocation: any IntentRun,
         _ ref: ActionReference
     ) throws(RunError) {
         do { try invocation.setValue(value, for: parameter.name) } catch {
@@ -115,14 +114,14 @@ extension Execution {
         for (name, value) in parameters { collect(value, name) }
         var found: [EntityKey: any AppEntity] = [:]
         for (typeID, refs) in wanted.sorted(by: { $0.key < $1.key }) {
-            guard let type = catalog.entity(typeID)?.type else {
+            guard let entry = catalog.entity(typeID), entry.isQueryable else {
                 throw RunError(
                     .missingEntity, action: ref, parameter: refs[0].parameter,
                     "'\(quoted(typeID.rawValue))' is not an entity type of any installed app")
             }
             let ids = Array(Set(refs.map(\.id))).sorted()
             let entities: [any AppEntity]
-            do { entities = try await type.entities(identifiedBy: ids) } catch {
+            do { entities = try await entry.entities(identifiedBy: ids) } catch {
                 throw RunError(
                     .actionFailed, action: ref, parameter: refs[0].parameter,
                     "looking up \(catalog.typeName(typeID)) failed: \(IntentRunError.message(for: error))",

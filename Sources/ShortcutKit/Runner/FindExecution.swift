@@ -6,7 +6,7 @@ extension Execution {
     /// otherwise by filtering, sorting and limiting the entities itself (enumerable queries,
     /// and "Find … in ⟦list⟧").
     mutating func performFind(_ find: FindAction, _ ref: ActionReference) async throws(RunError) -> (any Sendable)? {
-        guard let entry = catalog.entity(find.entity), let type = entry.type else {
+        guard let entry = catalog.entity(find.entity), entry.isQueryable else {
             throw RunError(
                 .unknownAction, action: ref, parameter: "entity",
                 "'\(quoted(find.entity.rawValue))' is not an entity type of any installed app")
@@ -62,7 +62,7 @@ extension Execution {
 
         if find.source == nil, entry.metadata.queryKinds.contains(.property) {
             do {
-                return try await type.findEntities(
+                return try await entry.findEntities(
                     where: conditions, mode: find.matchAll ? .and : .or, sortedBy: sort, limit: limit) as [any Sendable]
             } catch let error as FindError {
                 throw RunError(.invalidValue, action: ref, "\(error)")
@@ -79,7 +79,7 @@ extension Execution {
             let value = try await evaluate(source, expected: .array(.entity(find.entity)), ref, parameter: "from")
             candidates = value.map { IntentValueConversion.elements(of: $0) ?? [$0] } ?? []
         } else {
-            do { candidates = try await type.allAnyEntities() ?? [] } catch {
+            do { candidates = try await entry.allEntities() ?? [] } catch {
                 throw RunError(
                     .actionFailed, action: ref,
                     "listing \(entry.metadata.pluralName) failed: \(IntentRunError.message(for: error))",

@@ -92,6 +92,8 @@ struct Execution {
     var log = RunLog()
     /// Actions performed so far, against ``maximumActions``.
     var performed = 0
+    /// Where the next action to run most likely stands in ``layout`` (see ``reference(_:)``).
+    var nextPosition = 1
     var maximumActions = ShortcutLimits.maximumActionsPerRun
     /// The shortcuts this run is inside of, outermost first (Run Shortcut's callers).
     var callers: [UUID] = []
@@ -113,11 +115,24 @@ struct Execution {
         self.converter = ValueConverter(catalog: catalog)
         self.layout = document.layout
         self.started = started ?? clock.now
+        // Most actions give an output: growing the table as they do rehashes it a dozen times
+        // in a long shortcut.
+        outputs.reserveCapacity(layout.entries.count)
     }
 
     func reference(_ action: Action) -> ActionReference {
-        // The position, then its depth: no copy of the entry's action on the way.
-        let position = layout.position(of: action.id)
+        // The position, then its depth: no copy of the entry's action on the way. Actions run
+        // mostly in reading order, so the position after the last action's is tried first
+        // (comparing two ids) before the table (hashing one); a file that repeats an id
+        // numbers each by its first, as the validator does, so it always asks the table.
+        let position: Int?
+        if !layout.repeatsIDs, nextPosition <= layout.entries.count,
+            layout.entries[nextPosition - 1].action.id == action.id
+        {
+            position = nextPosition
+        } else {
+            position = layout.position(of: action.id)
+        }
         return ActionReference(
             id: action.id, position: position ?? 0, title: catalog.title(of: action),
             depth: position.map { layout.entries[$0 - 1].depth } ?? 0)
@@ -178,6 +193,8 @@ struct Execution {
 
     mutating func run(_ action: Action) async throws {
         let ref = reference(action)
+        // The action after this one in reading order: its first nested action, if it has any.
+        nextPosition = ref.position + 1
         if Task.isCancelled { throw RunError(.cancelled, action: ref, "the run was cancelled") }
         if case .builtIn(let call) = action.kind, call.descriptor?.behaviour?.isInert ?? false { return }
         performed += 1
@@ -204,6 +221,8 @@ struct Execution {
             emit(.actionFailed(ref, located))
             throw located
         }
+        // After a block, the action after it comes after everything nested in it.
+        if ref.position > 0 { nextPosition = layout.entries[ref.position - 1].end + 1 }
         if let output {
             outputs[action.id] = output
             lastOutput = output
@@ -213,18 +232,25 @@ struct Execution {
 
     mutating func finish(_ ref: ActionReference, _ start: ContinuousClock.Instant, output: (any Sendable)?) {
         let summary = ValueText.summary(of: output)
-        record(ref, start, output: summary, error: nil)
-        emit(.actionFinished(ref, duration: clock.now - start, output: summary))
+        // One reading of the clock for the log and the event: they report the same duration.
+        let end = clock.now
+        record(ref, start, end: end, output: summary, error: nil)
+        emit(.actionFinished(ref, duration: end - start, output: summary))
     }
 
-    mutating func record(_ ref: ActionReference, _ start: ContinuousClock.Instant, output: String?, error: String?) {
+    /// Adds the action's log entry; `end` is when it finished (now when `nil`).
+    mutating func record(
+        _ ref: ActionReference, _ start: ContinuousClock.Instant, end: ContinuousClock.Instant? = nil, output: String?,
+        error: String?
+    ) {
         func micros(_ d: Duration) -> Int64 {
-            d.components.seconds * 1_000_000 + d.components.attoseconds / 1_000_000_000_000
+            let (seconds, attoseconds) = d.components
+            return seconds * 1_000_000 + attoseconds / 1_000_000_000_000
         }
         log.append(
             RunLogEntry(
                 position: ref.position, title: ref.title, depth: ref.depth, startMicroseconds: micros(start - started),
-                durationMicroseconds: micros(clock.now - start), output: output ?? "", error: error,
+                durationMicroseconds: micros((end ?? clock.now) - start), output: output ?? "", error: error,
                 shortcut: callers.isEmpty ? nil : document.name, nesting: callers.isEmpty ? nil : callers.count))
         if let nested = nestedLog {
             log.append(nested: nested)
@@ -310,175 +336,6 @@ struct Execution {
             guard let output = result as? BuiltInOutput else { return result }
             outputProperties[action.id] = output.properties
             return output.value
-        }
-    }
-
-    // MARK: Values
-
-    struct EntityKey: Hashable {
-        let type: TypeIdentifier
-        let id: String
-    }
-
-    /// A value at run time: constants as Swift values, variables read, entities looked up,
-    /// Ask Each Time asked.
-    func evaluate(
-        _ value: Value, expected: ValueType?, _ ref: ActionReference, parameter: String,
-        entities: [EntityKey: any AppEntity] = [:], range: ParameterRange? = nil
-    ) async throws(RunError) -> (any Sendable)? {
-        switch value {
-        case .text(let parts):
-            var out = ""
-            for part in parts {
-                switch part {
-                case .literal(let text): out += text
-                case .variable(let variable): out += ValueText.text(of: try read(variable, ref, parameter: parameter))
-                }
-            }
-            return out
-        case .number(let n): return n
-        case .boolean(let b): return b
-        case .date(let d): return d
-        case .url(let u): return u
-        case .enumCase(let raw):
-            guard case .enumeration(let id)? = expected?.elementType, let type = catalog.enumeration(id)?.type else {
-                return raw
-            }
-            guard let value = type.anyCases.first(where: { $0.storedValue == raw }) else {
-                throw RunError(
-                    .invalidValue, action: ref, parameter: parameter,
-                    "'\(quoted(raw))' is not a \(catalog.typeName(id))")
-            }
-            return value
-        case .entity(let type, let id):
-            if let entity = entities[EntityKey(type: type, id: id)] { return entity }
-            let resolved = try await resolveEntities(in: [parameter: value], ref)
-            return resolved[EntityKey(type: type, id: id)]
-        case .list(let items):
-            var out: [any Sendable] = []
-            for item in items {
-                if let v = try await evaluate(
-                    item, expected: expected?.elementType, ref, parameter: parameter, entities: entities)
-                {
-                    out.append(v)
-                }
-            }
-            return out
-        case .dictionary(let entries):
-            var out = DictionaryValue()
-            for entry in entries {
-                out[entry.key] =
-                    try await evaluate(entry.value, expected: nil, ref, parameter: parameter, entities: entities)
-                    ?? JSONNull()
-            }
-            return out
-        case .variable(let variable):
-            return try read(variable, ref, parameter: parameter)
-        case .ask(let prompt):
-            return try await ask(
-                prompt: prompt ?? "Enter \(parameter)", type: expected ?? .string, action: ref, parameter: parameter,
-                range: range)
-        }
-    }
-
-    /// A variable's current value, with its path applied.
-    func read(_ variable: VariableReference, _ ref: ActionReference, parameter: String) throws(RunError) -> (
-        any Sendable
-    )? {
-        var value: (any Sendable)?
-        switch variable.source {
-        case .action(let id): value = outputs[id]
-        case .shortcutInput: value = input
-        case .currentDate: value = Date()
-        case .repeatItem: value = loops.last?.item
-        case .repeatIndex: value = loops.last.map { $0.index }
-        case .named(let name): value = variables[name]
-        }
-        for (index, step) in variable.path.enumerated() {
-            // A property an action gave besides its output ("Contents of URL › Status Code").
-            if index == 0, case .property(let name) = step, case .action(let id) = variable.source,
-                let properties = outputProperties[id], properties.keys.contains(name)
-            {
-                value = properties[name]
-                continue
-            }
-            guard let current = value else { return nil }
-            switch step {
-            case .key(let key):
-                value = try DictionaryPath.value(
-                    for: key, in: current, after: variable.path.prefix(index), ref, parameter: parameter)
-            case .first:
-                value =
-                    IntentValueConversion.elements(of: current).flatMap { $0.first }
-                    ?? (IntentValueConversion.elements(of: current) == nil ? current : nil)
-            case .last:
-                value =
-                    IntentValueConversion.elements(of: current).flatMap { $0.last }
-                    ?? (IntentValueConversion.elements(of: current) == nil ? current : nil)
-            case .count: value = IntentValueConversion.elements(of: current)?.count ?? 1
-            case .property(let name):
-                func property(of item: any Sendable) throws(RunError) -> (any Sendable)? {
-                    guard let wrapper = entityProperty(named: name, of: item) else {
-                        throw RunError(
-                            .invalidValue, action: ref, parameter: parameter,
-                            "\(ValueText.summary(of: item, limit: 30)) has no property '\(quoted(name))'")
-                    }
-                    return wrapper.anyValue
-                }
-                if let list = IntentValueConversion.elements(of: current) {
-                    var out: [any Sendable] = []
-                    for item in list { if let v = try property(of: item) { out.append(v) } }
-                    value = out
-                } else {
-                    value = try property(of: current)
-                }
-            }
-        }
-        return value
-    }
-
-    /// A value that must be a whole number (a count, an index).
-    func integer(_ value: Value, _ ref: ActionReference, parameter: String) async throws(RunError) -> Int {
-        guard let raw = try await evaluate(value, expected: .integer, ref, parameter: parameter) else {
-            throw RunError(.invalidValue, action: ref, parameter: parameter, "has no value; a whole number is needed")
-        }
-        let converted: any Sendable
-        do { converted = try await converter.convert(raw, to: .integer) } catch {
-            throw RunError(.invalidValue, action: ref, parameter: parameter, "the value \(error.message)")
-        }
-        guard let n = converted as? Int else {
-            throw RunError(.invalidValue, action: ref, parameter: parameter, "is not a whole number")
-        }
-        return n
-    }
-
-    func getItem(_ list: Value, _ item: ItemSpecifier, _ ref: ActionReference) async throws(RunError) -> (any Sendable)?
-    {
-        guard let value = try await evaluate(list, expected: nil, ref, parameter: "list") else { return nil }
-        let items = IntentValueConversion.elements(of: value) ?? [value]
-        func index(_ v: Value, _ name: String) async throws(RunError) -> Int {
-            try await integer(v, ref, parameter: name)
-        }
-        switch item {
-        case .first: return items.first
-        case .last: return items.last
-        case .random: return items.randomElement()
-        case .index(let v):
-            let i = try await index(v, "index")
-            guard (1...max(1, items.count)).contains(i), i <= items.count else {
-                throw RunError(
-                    .invalidValue, action: ref, parameter: "index",
-                    "item \(i) does not exist; the list has \(items.count) item\(items.count == 1 ? "" : "s")")
-            }
-            return items[i - 1]
-        case .range(let from, let to):
-            let a = try await index(from, "index")
-            let b = try await index(to, "to")
-            guard a >= 1, b >= a else {
-                throw RunError(
-                    .invalidValue, action: ref, parameter: "to", "the range \(a)…\(b) is empty or starts before item 1")
-            }
-            return Array(items.dropFirst(a - 1).prefix(b - a + 1))
         }
     }
 }

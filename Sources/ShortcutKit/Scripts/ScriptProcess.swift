@@ -33,6 +33,9 @@ struct ScriptProcess: Sendable {
     var outputLimit = 10_000_000
     /// The most bytes of standard error kept (its tail goes into the error message).
     var errorLimit = 1_000_000
+    /// An executable file to start instead of `shell` with `script` (a script action's file):
+    /// it gets ``arguments`` as its own.
+    var executableFile: String?
 
     /// How the child ended and what it wrote.
     struct Outcome: Sendable {
@@ -54,7 +57,7 @@ struct ScriptProcess: Sendable {
     }
 
     func run() async throws(Failure) -> Outcome {
-        guard let path = shell.executable() else { throw .notInstalled(shell) }
+        guard let path = executableFile ?? shell.executable() else { throw .notInstalled(shell) }
         for (key, value) in environment
         where key.isEmpty || key.contains("=") || key.contains("\0") || value.contains("\0") {
             throw .cannotStart("'\(key)' cannot be an environment variable's name (or its value holds a NUL)")
@@ -83,7 +86,9 @@ struct ScriptProcess: Sendable {
         let rawEnvironment = variables.sorted { $0.key < $1.key }.map { Array("\($0.key)=\($0.value)\0".utf8) }
         do {
             let result = try await Subprocess.run(
-                .path(FilePath(path)), arguments: Arguments(shell.arguments(script: script, passing: arguments)),
+                .path(FilePath(path)),
+                arguments: Arguments(
+                    executableFile == nil ? shell.arguments(script: script, passing: arguments) : arguments),
                 environment: .custom(rawEnvironment), workingDirectory: workingDirectory.map { FilePath($0) },
                 platformOptions: options, input: .array(Array(standardInput.utf8)),
                 output: .bytes(limit: outputLimit), error: .bytes(limit: errorLimit)

@@ -58,6 +58,7 @@ public enum ValueText {
         guard let value else { return "" }
         if let text = value as? String { return text }
         if let number = value as? Double { return IntentValueText.title(of: number) }
+        if let integer = value as? Int { return String(integer) }
         if let match = value as? TextMatch { return match.text }
         if let dictionary = value as? DictionaryValue { return JSONView.text(of: dictionary) }
         if value is JSONNull { return "" }
@@ -80,6 +81,8 @@ public enum ValueText {
         if let number = value as? Double {
             return IntentValueText.excerpt(IntentValueText.title(of: number), limit: limit)
         }
+        // Count's and the loops' whole numbers: otherwise they reach the title's protocol casts.
+        if let integer = value as? Int { return IntentValueText.excerpt(String(integer), limit: limit) }
         // A dictionary is no list: asked first, it skips the list casts.
         if let dictionary = value as? DictionaryValue {
             return IntentValueText.excerpt(JSONView.compactText(of: dictionary), limit: limit)

@@ -33,7 +33,7 @@ public struct ValueConverter: Sendable {
             if let first = try firstItem(of: value) { return try await convert(first, to: target) }
             if let e = value as? any AppEnum, TypeRules.valueType(of: e) == target { return e }
             guard let text = (value as? String) ?? (value as? TextMatch)?.text,
-                let enumType = catalog.enumeration(id)?.type
+                case .enumeration(let enumType)? = catalog.enumeration(id)?.backend.valueKind(of: id)
             else {
                 throw ConversionError(message: "is \(describe(value)), not \(catalog.describe(target))")
             }

@@ -36,7 +36,7 @@ struct EntitiesCommand: AsyncParsableCommand {
                     $0.displayName.caseInsensitiveCompare(type) == .orderedSame
                         || $0.pluralName.caseInsensitiveCompare(type) == .orderedSame
                 }),
-            let entityType = catalog.entity(metadata.identifier)?.type
+            let entityType = catalog.entity(metadata.identifier)
         else {
             if let app = type.split(separator: ".").first, let failure = environment.unavailableDatabases[String(app)] {
                 complain("\(type) cannot be read: \(failure)")
@@ -56,7 +56,7 @@ struct EntitiesCommand: AsyncParsableCommand {
             } else if !ids.isEmpty {
                 entities = try await entityType.entities(identifiedBy: ids)
             } else {
-                entities = try await entityType.suggestedAnyEntities()
+                entities = try await entityType.suggestedEntities()
             }
         } catch let exit as ExitCode {
             throw exit

@@ -22,6 +22,7 @@ struct ValidateCommand: AsyncParsableCommand {
         let environment = try await Environment.load(appsUsedBy: files)
         let validator = Validator(catalog: environment.catalog)
         var failed = false
+        var reported: Set<String> = []
         for file in files {
             let url =
                 FileManager.default.fileExists(atPath: file)
@@ -39,6 +40,12 @@ struct ValidateCommand: AsyncParsableCommand {
             }
             let diagnostics = validator.validate(document)
             if diagnostics.isEmpty { print("\(url.path): ok") }
+            // A script whose header is wrong is no action: say why, naming its file and line.
+            if document.appNames.contains(ScriptsApp.name) {
+                for problem in environment.scriptProblems where reported.insert(problem.description).inserted {
+                    print("\(environment.home.scripts.path)/\(problem)")
+                }
+            }
             if permissions {
                 for line in environment.permissionLines(for: document, everyAction: true) {
                     print("\(url.path): \(line)")

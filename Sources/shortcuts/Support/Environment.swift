@@ -12,6 +12,8 @@ struct Environment {
     /// Apps left out of the catalog because their database could not be used, by app name
     /// (the prefix of their identifiers), with the database error.
     let unavailableDatabases: [String: any Error]
+    /// The files in the scripts folder that did not become actions, and why.
+    var scriptProblems: [ScriptProblem] = []
     /// The shortcuts `load(appsUsedBy:)` already looked up, by the name they were asked by, so
     /// `shortcut(_:)` does not read the library again.
     var found: [String: Library.Entry] = [:]
@@ -43,12 +45,18 @@ struct Environment {
                 Set(Self.withCalledShortcuts(found.values.compactMap(\.document), in: directory).flatMap(\.appNames))
             }
             let cache = RegistrationCache.forRunningProgram(in: home.registrationCache)
-            let catalog = try await BundledApps.catalog(
+            var catalog = try await BundledApps.catalog(
                 home: home, filesRoot: filesRoot, only: only, cache: cache, problem: { complain($0) },
                 databaseFailure: { unavailable[$0] = $1 })
+            var scriptProblems: [ScriptProblem] = []
+            if only?.contains(ScriptsApp.name) ?? true {
+                let scripts = ScriptsApp.load(folder: home.scripts)
+                scriptProblems = scripts.problems
+                if !scripts.isEmpty { catalog = catalog.adding([scripts]) }
+            }
             return Environment(
                 home: home, library: library, catalog: catalog.with(shortcuts: directory),
-                unavailableDatabases: unavailable, found: found)
+                unavailableDatabases: unavailable, scriptProblems: scriptProblems, found: found)
         } catch {
             complain(error.description)
             throw Exit.runFailed

@@ -25,19 +25,17 @@ package enum PickerSearch {
     /// The entities of `type` for `text`: the query's suggestions when it is empty; otherwise the
     /// string query's search (`entities(matching:)`), or for enumerable queries every entity
     /// filtered here by title and synonyms. Queries that can do neither filter the suggestions.
-    package static func entities(_ type: any AppEntity.Type, typeID: TypeIdentifier, matching text: String) async throws
-        -> [PickerItem]
-    {
-        try await found(type, matching: text).map { item(for: $0, typeID: typeID) }
+    package static func entities(_ type: Catalog.EntityEntry, matching text: String) async throws -> [PickerItem] {
+        try await found(type, matching: text).map { item(for: $0, typeID: type.metadata.identifier) }
     }
 
     /// The entities themselves, found the same way (a run's question answers with one).
-    package static func found(_ type: any AppEntity.Type, matching text: String) async throws -> [any AppEntity] {
+    package static func found(_ type: Catalog.EntityEntry, matching text: String) async throws -> [any AppEntity] {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty { return try await type.suggestedAnyEntities() }
+        if trimmed.isEmpty { return try await type.suggestedEntities() }
         if let searched = try await type.searchEntities(trimmed) { return searched }
         let terms = searchTerms(trimmed)
-        return try await type.suggestedAnyEntities().filter {
+        return try await type.suggestedEntities().filter {
             FilterMatch.matches(key: TextFolding.fold($0.displayRepresentation.title.localizedString), terms: terms)
         }
     }

@@ -69,6 +69,9 @@ public enum JSONView {
     /// A value as JSON on one line: `{"a": 1, "b": [true, null]}`.
     public static func compactText(of value: (any Sendable)?) -> String {
         var out = ""
+        // Room for a small dictionary at once: written piece by piece, the text would otherwise
+        // grow (and be copied) several times for each one the run log summarises.
+        out.reserveCapacity(128)
         writeCompact(value, depth: 0, into: &out)
         return out
     }

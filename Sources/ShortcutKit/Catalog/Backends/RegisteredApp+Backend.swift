@@ -1,0 +1,50 @@
+import IntentKit
+
+/// IntentKit apps compiled into the program: every call goes straight to the Swift types
+/// registration found.
+extension RegisteredApp: AppBackend {
+    public func makeRun(of intent: String) -> (any IntentRun)? {
+        guard let type = intentType(for: intent) else { return nil }
+        return IntentInvocation(type, identifier: currentIntentIdentifier(for: intent) ?? intent)
+    }
+
+    public func valueKind(of type: TypeIdentifier) -> IntentValueKind? {
+        if let entity = entityType(for: type) { return .entity(entity) }
+        if let enumeration = enumType(for: type) { return .enumeration(enumeration) }
+        if let transient = transientEntityType(for: type) { return .transientEntity(transient) }
+        return nil
+    }
+
+    private func queryable(_ type: TypeIdentifier) throws -> any AppEntity.Type {
+        guard let entity = entityType(for: type) else { throw UnknownEntityType(app: metadata.name, type: type) }
+        return entity
+    }
+
+    public func entities(of type: TypeIdentifier, identifiedBy identifiers: [String]) async throws -> [any AppEntity] {
+        try await queryable(type).entities(identifiedBy: identifiers)
+    }
+
+    public func suggestedEntities(of type: TypeIdentifier) async throws -> [any AppEntity] {
+        try await queryable(type).suggestedAnyEntities()
+    }
+
+    public func searchEntities(of type: TypeIdentifier, matching text: String) async throws -> [any AppEntity]? {
+        try await queryable(type).searchEntities(text)
+    }
+
+    public func allEntities(of type: TypeIdentifier) async throws -> [any AppEntity]? {
+        try await queryable(type).allAnyEntities()
+    }
+
+    public func findEntities(
+        of type: TypeIdentifier, where conditions: [FindCondition], mode: ComparatorMode, sortedBy sort: [FindSortKey],
+        limit: Int?
+    ) async throws -> [any AppEntity] {
+        try await queryable(type).findEntities(where: conditions, mode: mode, sortedBy: sort, limit: limit)
+    }
+}
+
+extension IntentInvocation: IntentRun {
+    public func valueKind(ofParameter name: String) -> IntentValueKind? { parameter(named: name)?.valueKind }
+    public var summaryText: String { renderedSummary.text }
+}

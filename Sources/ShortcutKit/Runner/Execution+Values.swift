@@ -1,0 +1,175 @@
+import Foundation
+import IntentKit
+
+// Values at run time: a parameter's value evaluated (constants, variables, entities, Ask Each
+// Time), a variable read with its path, whole numbers, Get Item from List.
+extension Execution {
+    struct EntityKey: Hashable {
+        let type: TypeIdentifier
+        let id: String
+    }
+
+    /// A value at run time: constants as Swift values, variables read, entities looked up,
+    /// Ask Each Time asked.
+    func evaluate(
+        _ value: Value, expected: ValueType?, _ ref: ActionReference, parameter: String,
+        entities: [EntityKey: any AppEntity] = [:], range: ParameterRange? = nil
+    ) async throws(RunError) -> (any Sendable)? {
+        switch value {
+        case .text(let parts):
+            var out = ""
+            for part in parts {
+                switch part {
+                case .literal(let text): out += text
+                case .variable(let variable): out += ValueText.text(of: try read(variable, ref, parameter: parameter))
+                }
+            }
+            return out
+        case .number(let n): return n
+        case .boolean(let b): return b
+        case .date(let d): return d
+        case .url(let u): return u
+        case .enumCase(let raw):
+            guard case .enumeration(let id)? = expected?.elementType,
+                case .enumeration(let type)? = catalog.enumeration(id)?.backend.valueKind(of: id)
+            else {
+                return raw
+            }
+            guard let value = type.anyCases.first(where: { $0.storedValue == raw }) else {
+                throw RunError(
+                    .invalidValue, action: ref, parameter: parameter,
+                    "'\(quoted(raw))' is not a \(catalog.typeName(id))")
+            }
+            return value
+        case .entity(let type, let id):
+            if let entity = entities[EntityKey(type: type, id: id)] { return entity }
+            let resolved = try await resolveEntities(in: [parameter: value], ref)
+            return resolved[EntityKey(type: type, id: id)]
+        case .list(let items):
+            var out: [any Sendable] = []
+            for item in items {
+                if let v = try await evaluate(
+                    item, expected: expected?.elementType, ref, parameter: parameter, entities: entities)
+                {
+                    out.append(v)
+                }
+            }
+            return out
+        case .dictionary(let entries):
+            var out = DictionaryValue()
+            for entry in entries {
+                out[entry.key] =
+                    try await evaluate(entry.value, expected: nil, ref, parameter: parameter, entities: entities)
+                    ?? JSONNull()
+            }
+            return out
+        case .variable(let variable):
+            return try read(variable, ref, parameter: parameter)
+        case .ask(let prompt):
+            return try await ask(
+                prompt: prompt ?? "Enter \(parameter)", type: expected ?? .string, action: ref, parameter: parameter,
+                range: range)
+        }
+    }
+
+    /// A variable's current value, with its path applied.
+    func read(_ variable: VariableReference, _ ref: ActionReference, parameter: String) throws(RunError) -> (
+        any Sendable
+    )? {
+        var value: (any Sendable)?
+        switch variable.source {
+        case .action(let id): value = outputs[id]
+        case .shortcutInput: value = input
+        case .currentDate: value = Date()
+        case .repeatItem: value = loops.last?.item
+        case .repeatIndex: value = loops.last.map { $0.index }
+        case .named(let name): value = variables[name]
+        }
+        for (index, step) in variable.path.enumerated() {
+            // A property an action gave besides its output ("Contents of URL › Status Code").
+            if index == 0, case .property(let name) = step, case .action(let id) = variable.source,
+                let properties = outputProperties[id], properties.keys.contains(name)
+            {
+                value = properties[name]
+                continue
+            }
+            guard let current = value else { return nil }
+            switch step {
+            case .key(let key):
+                value = try DictionaryPath.value(
+                    for: key, in: current, after: variable.path.prefix(index), ref, parameter: parameter)
+            case .first:
+                value =
+                    IntentValueConversion.elements(of: current).flatMap { $0.first }
+                    ?? (IntentValueConversion.elements(of: current) == nil ? current : nil)
+            case .last:
+                value =
+                    IntentValueConversion.elements(of: current).flatMap { $0.last }
+                    ?? (IntentValueConversion.elements(of: current) == nil ? current : nil)
+            case .count: value = IntentValueConversion.elements(of: current)?.count ?? 1
+            case .property(let name):
+                func property(of item: any Sendable) throws(RunError) -> (any Sendable)? {
+                    guard let wrapper = entityProperty(named: name, of: item) else {
+                        throw RunError(
+                            .invalidValue, action: ref, parameter: parameter,
+                            "\(ValueText.summary(of: item, limit: 30)) has no property '\(quoted(name))'")
+                    }
+                    return wrapper.anyValue
+                }
+                if let list = IntentValueConversion.elements(of: current) {
+                    var out: [any Sendable] = []
+                    for item in list { if let v = try property(of: item) { out.append(v) } }
+                    value = out
+                } else {
+                    value = try property(of: current)
+                }
+            }
+        }
+        return value
+    }
+
+    /// A value that must be a whole number (a count, an index).
+    func integer(_ value: Value, _ ref: ActionReference, parameter: String) async throws(RunError) -> Int {
+        guard let raw = try await evaluate(value, expected: .integer, ref, parameter: parameter) else {
+            throw RunError(.invalidValue, action: ref, parameter: parameter, "has no value; a whole number is needed")
+        }
+        let converted: any Sendable
+        do { converted = try await converter.convert(raw, to: .integer) } catch {
+            throw RunError(.invalidValue, action: ref, parameter: parameter, "the value \(error.message)")
+        }
+        guard let n = converted as? Int else {
+            throw RunError(.invalidValue, action: ref, parameter: parameter, "is not a whole number")
+        }
+        return n
+    }
+
+    func getItem(_ list: Value, _ item: ItemSpecifier, _ ref: ActionReference) async throws(RunError) -> (any Sendable)?
+    {
+        guard let value = try await evaluate(list, expected: nil, ref, parameter: "list") else { return nil }
+        let items = IntentValueConversion.elements(of: value) ?? [value]
+        func index(_ v: Value, _ name: String) async throws(RunError) -> Int {
+            try await integer(v, ref, parameter: name)
+        }
+        switch item {
+        case .first: return items.first
+        case .last: return items.last
+        case .random: return items.randomElement()
+        case .index(let v):
+            let i = try await index(v, "index")
+            guard (1...max(1, items.count)).contains(i), i <= items.count else {
+                throw RunError(
+                    .invalidValue, action: ref, parameter: "index",
+                    "item \(i) does not exist; the list has \(items.count) item\(items.count == 1 ? "" : "s")")
+            }
+            return items[i - 1]
+        case .range(let from, let to):
+            let a = try await index(from, "index")
+            let b = try await index(to, "to")
+            guard a >= 1, b >= a else {
+                throw RunError(
+                    .invalidValue, action: ref, parameter: "to", "the range \(a)…\(b) is empty or starts before item 1")
+            }
+            return Array(items.dropFirst(a - 1).prefix(b - a + 1))
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import IntentKit
+@testable import ShortcutKit
+
+/// The runner's per-action work takes shorter roads (issue 13's overhead): dates in the run
+/// log written digit by digit, literals checked for `%` by their bytes. Each must arrive where
+/// the long road did.
+@Suite struct RunnerOverheadTests {
+    /// What `IntentValueText.format(_: Date)` wrote with `String(format:)` before.
+    func formatted(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let day = String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
+        if c.hour == 0 && c.minute == 0 { return day }
+        return day + String(format: " %02d:%02d", c.hour ?? 0, c.minute ?? 0)
+    }
+
+    @Test func datesReadAsTheyDidWithStringFormat() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        let dates = [
+            try #require(calendar.date(from: DateComponents(year: 2024, month: 5, day: 1))),
+            try #require(calendar.date(from: DateComponents(year: 2024, month: 5, day: 1, hour: 9, minute: 5))),
+            try #require(calendar.date(from: DateComponents(year: 987, month: 12, day: 31, hour: 23, minute: 59))),
+            try #require(calendar.date(from: DateComponents(year: 12026, month: 1, day: 9, hour: 0, minute: 1))),
+            Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 1_780_000_000),
+        ]
+        for date in dates {
+            #expect(IntentValueText.title(of: date) == formatted(date))
+        }
+        #expect(IntentValueText.title(of: dates[0]) == "2024-05-01")
+        #expect(IntentValueText.title(of: dates[1]) == "2024-05-01 09:05")
+        #expect(IntentValueText.title(of: dates[2]) == "0987-12-31 23:59")
+        // A list of dates in the log: each item read the same way.
+        #expect(
+            ValueText.summary(of: [dates[0], dates[1]] as [any Sendable]) == "2 items: 2024-05-01, 2024-05-01 09:05")
+    }
+
+    @Test func literalsEscapeTheirPercentSigns() {
+        let plain: LocalizedStringResource = "Sales"
+        let percent: LocalizedStringResource = "100% done"
+        #expect(plain.localizedString == "Sales")
+        #expect(percent.localizedString == "100% done")
+        #expect(LocalizedStringResource.escapingPercents("100% of 5%") == "100%% of 5%%")
+        #expect(LocalizedStringResource.escapingPercents("no sign") == "no sign")
+    }
+}
