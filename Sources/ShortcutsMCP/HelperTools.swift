@@ -84,7 +84,7 @@ package enum HelperTools {
     /// The entity types with a query to ask.
     static func searchableTypes(_ catalog: Catalog) -> [EntityMetadata] {
         catalog.apps.flatMap(\.metadata.entities).filter {
-            !$0.isTransient && catalog.entity($0.identifier)?.type != nil
+            catalog.entity($0.identifier)?.isQueryable == true
         }
     }
 
@@ -97,8 +97,9 @@ package enum HelperTools {
         guard let typeName = arguments["type"]?.stringValue else {
             throw ArgumentError("missing argument 'type' (an entity type's identifier)")
         }
+        // Through the app's backend: a bundled app's query, or an external app's process.
         guard let metadata = searchableTypes(catalog).first(where: { $0.identifier.rawValue == typeName }),
-            let type = catalog.entity(metadata.identifier)?.type
+            let backend = catalog.entity(metadata.identifier)?.backend
         else {
             throw ArgumentError(
                 "argument 'type': no entity type '\(typeName)' (types: \(searchableTypes(catalog).map(\.identifier.rawValue).joined(separator: ", ")))"
@@ -110,15 +111,15 @@ package enum HelperTools {
                 guard let list = ids.arrayValue?.compactMap(\.stringValue), list.count == ids.arrayValue?.count else {
                     throw ArgumentError("argument 'ids' must be an array of strings")
                 }
-                entities = try await type.entities(identifiedBy: list)
+                entities = try await backend.entities(of: metadata.identifier, identifiedBy: list)
             } else if let query = arguments["query"], query != .null {
                 guard let text = query.stringValue else { throw ArgumentError("argument 'query' must be a string") }
-                guard let found = try await type.searchEntities(text) else {
+                guard let found = try await backend.searchEntities(of: metadata.identifier, matching: text) else {
                     return .failure("\(metadata.pluralName) cannot be searched by text; leave 'query' out to list them")
                 }
                 entities = found
             } else {
-                entities = try await type.suggestedAnyEntities()
+                entities = try await backend.suggestedEntities(of: metadata.identifier)
             }
         } catch let error as ArgumentError {
             throw error
