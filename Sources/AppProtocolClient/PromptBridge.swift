@@ -11,7 +11,7 @@ extension ExternalAppConnection {
         { params in
             var request = PromptRequest(
                 kind: params.kind, intentIdentifier: params.intent, intentTitle: params.intentTitle,
-                parameter: params.parameter?.promptParameter, dialog: params.dialog?.intentDialog,
+                parameter: params.parameter, dialog: params.dialog?.intentDialog,
                 options: params.options.map {
                     PromptOption(
                         title: $0.title, subtitle: $0.subtitle, systemImageName: $0.systemImageName,

@@ -14,7 +14,7 @@ struct RemotePrompter: IntentPrompter {
     func prompt(_ request: PromptRequest) async throws -> PromptAnswer {
         let params = PromptParams(
             requestId: requestID, kind: request.kind, intent: request.intentIdentifier,
-            intentTitle: request.intentTitle, parameter: request.parameter.map(WirePromptParameter.init),
+            intentTitle: request.intentTitle, parameter: request.parameter,
             dialog: request.dialog.map(WireDialog.init), question: request.question,
             options: request.options.map {
                 WirePromptOption(

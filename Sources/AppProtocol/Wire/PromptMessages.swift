@@ -10,7 +10,7 @@ public struct PromptParams: Sendable, Hashable, Codable {
     /// The identifier of the intent asking.
     public var intent: String
     public var intentTitle: String
-    public var parameter: WirePromptParameter?
+    public var parameter: PromptParameter?
     public var dialog: WireDialog?
     /// The question as one line, with IntentKit's default when there is no dialog.
     public var question: String
@@ -23,7 +23,7 @@ public struct PromptParams: Sendable, Hashable, Codable {
 
     public init(
         requestId: RPCID, kind: PromptRequest.Kind, intent: String, intentTitle: String,
-        parameter: WirePromptParameter? = nil, dialog: WireDialog? = nil, question: String,
+        parameter: PromptParameter? = nil, dialog: WireDialog? = nil, question: String,
         options: [WirePromptOption] = [], allowsMultiple: Bool = false, confirmationActionName: String? = nil,
         snippet: Snippet? = nil
     ) {
@@ -38,33 +38,6 @@ public struct PromptParams: Sendable, Hashable, Codable {
         self.allowsMultiple = allowsMultiple
         self.confirmationActionName = confirmationActionName
         self.snippet = snippet
-    }
-}
-
-/// The parameter a prompt is about.
-public struct WirePromptParameter: Sendable, Hashable, Codable {
-    public var name: String
-    public var title: String
-    public var type: ValueType
-    public var isOptional: Bool
-    public var range: ParameterRange?
-
-    public init(name: String, title: String, type: ValueType, isOptional: Bool, range: ParameterRange? = nil) {
-        self.name = name
-        self.title = title
-        self.type = type
-        self.isOptional = isOptional
-        self.range = range
-    }
-
-    public init(_ parameter: PromptParameter) {
-        self.init(
-            name: parameter.name, title: parameter.title, type: parameter.type, isOptional: parameter.isOptional,
-            range: parameter.range)
-    }
-
-    public var promptParameter: PromptParameter {
-        PromptParameter(name: name, title: title, type: type, isOptional: isOptional, range: range)
     }
 }
 

@@ -69,8 +69,8 @@ public struct PromptRequest: Sendable {
     }
 }
 
-/// The parameter a prompt is about.
-public struct PromptParameter: Sendable, Hashable {
+/// The parameter a prompt is about. Codable: the app protocol carries it as it is.
+public struct PromptParameter: Sendable, Hashable, Codable {
     /// The property name (`authorName`).
     public var name: String
     /// The title people read ("Author Name").
