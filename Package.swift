@@ -37,6 +37,9 @@ let package = Package(
         // `shortcuts mcp`: the official Model Context Protocol SDK (stdio transport, JSON-RPC,
         // version negotiation, elicitation), rather than the protocol written by hand.
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+        // The SDK's logging package, named so that `shortcuts mcp`'s own transport can conform
+        // to the SDK's `Transport` (which has a `Logger`); the SDK's own requirement.
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
     ],
     targets: [
         // A JSON reader that keeps each value's line and column, and a writer of canonical JSON:
@@ -184,7 +187,10 @@ let package = Package(
         // `shortcuts mcp`: the library's shortcuts and the apps' intents as MCP tools, on the MCP SDK.
         .target(
             name: "ShortcutsMCP",
-            dependencies: ["IntentKit", "ShortcutKit", "JSONCore", .product(name: "MCP", package: "swift-sdk")],
+            dependencies: [
+                "IntentKit", "ShortcutKit", "JSONCore", .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict),
 
         .executableTarget(
@@ -242,7 +248,8 @@ let package = Package(
             swiftSettings: strict),
         // `shortcuts mcp` driven by the MCP Python SDK's client (a script beside the tests).
         .testTarget(
-            name: "ShortcutsMCPTests", dependencies: ["BlockingTestSupport"], exclude: ["mcp_client.py"],
+            name: "ShortcutsMCPTests", dependencies: ["BlockingTestSupport"],
+            exclude: ["mcp_client.py", "mcp_transport.py"],
             swiftSettings: strict),
         // A child process for the kill -9 tests of the Files app's writes and of AtomicFile: it
         // writes in a loop until it is killed.
