@@ -9,13 +9,7 @@ extension Action {
         switch kind {
         case .conditional(let c): [c.then, c.otherwise]
         case .menu(_, let items): items.map(\.body)
-        case .builtIn(let call):
-            // A block stored as a call: its body members, in the declared order.
-            if case .members(let members)? = call.descriptor?.block?.bodies {
-                members.map { call.actions($0) ?? [] }
-            } else {
-                []
-            }
+        case .builtIn(let call): call.bodies
         default: []
         }
     }

@@ -71,15 +71,18 @@ extension Catalog {
             for action in actions {
                 if !self.effects(of: action).isDisjoint(with: effects) { return true }
                 switch action.kind {
-                case .builtIn(let call) where call.id == .runShortcut:
-                    if let id = call.text(.shortcut).flatMap(UUID.init(uuidString:)), seen.insert(id).inserted,
-                        let target = shortcuts.document(id), has(target.actions)
+                case .builtIn(let call):
+                    if call.id == .runShortcut, let id = call.text(.shortcut).flatMap(UUID.init(uuidString:)),
+                        seen.insert(id).inserted, let target = shortcuts.document(id), has(target.actions)
                     {
                         return true
                     }
-                default:
                     // A block's bodies (none for any other action).
+                    for body in call.bodies where has(body) { return true }
+                case .conditional, .menu:
                     for body in action.bodies where has(body) { return true }
+                default:
+                    break
                 }
             }
             return false

@@ -91,12 +91,12 @@ private struct Walk: ScopeVisitor {
         }
         if let effect = behaviour.scopeEffect { checkVariable(effect, of: call, scope) }
         var types: [(slot: SlotID, type: ValueType)] = []
-        types.reserveCapacity(descriptor.members.count)
+        if behaviour.hasCheck { types.reserveCapacity(descriptor.members.count) }
         for member in descriptor.members {
             guard case .value(let declaredType) = member.kind, let value = call.value(member.slot) else { continue }
             let declared = member.typeRule.map { $0(call) } ?? declaredType
             let actual = type(of: value, parameter: member.slot.rawValue, expected: declared, scope)
-            if let actual { types.append((member.slot, actual)) }
+            if let actual, behaviour.hasCheck { types.append((member.slot, actual)) }
             if let actual, let declared, !TypeRules.canConvert(actual, to: declared) {
                 report(
                     .error, parameter: member.slot.rawValue,
@@ -105,6 +105,7 @@ private struct Walk: ScopeVisitor {
                 report(.error, parameter: member.slot.rawValue, problem)
             }
         }
+        guard behaviour.hasCheck else { return }
         var checks = BuiltInChecks(call: call, typeList: types, catalog: catalog, document: scope.document)
         behaviour.check(call, &checks)
         for issue in checks.issues { report(issue.severity, parameter: issue.slot?.rawValue, issue.message) }

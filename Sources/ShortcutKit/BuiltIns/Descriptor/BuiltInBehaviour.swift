@@ -2,7 +2,11 @@ import IntentKit
 
 /// How an action stored as a ``BuiltInCall`` reads as a sentence, what it outputs, what the
 /// validator checks beyond its members' types, and what it does when it runs.
-struct BuiltInBehaviour: Sendable {
+///
+/// A class, and immutable, for the reason ``BuiltInDescriptor`` is one: the runner, the
+/// validator and the scope walk take it from the descriptor for every action, and a copy of a
+/// struct of eight closures and two arrays retained and released each of them.
+final class BuiltInBehaviour: Sendable {
     /// The sentence, its slots by member.
     let sentence: [BuiltInSentencePart]
     /// The output's type before a run (`nil`: none, or known only when it runs); `typeOf` gives
@@ -10,6 +14,9 @@ struct BuiltInBehaviour: Sendable {
     let outputType: @Sendable (_ call: BuiltInCall, _ typeOf: (Value) -> ValueType?) -> ValueType?
     /// Checks beyond the members' declared types, which the validator has checked already.
     let check: @Sendable (_ call: BuiltInCall, _ checks: inout BuiltInChecks) -> Void
+    /// Whether it has a ``check`` of its own: the validator builds what a check reads only then
+    /// (the variables and Get Item have none, and a file has thousands of them).
+    let hasCheck: Bool
     /// The output when it is a constant known before the run (a Dictionary's items), so that the
     /// type engine and the variable picker know a dictionary's keys and their types.
     let constantOutput: @Sendable (_ call: BuiltInCall) -> Value?
@@ -34,7 +41,7 @@ struct BuiltInBehaviour: Sendable {
         outputType: @escaping @Sendable (_ call: BuiltInCall, _ typeOf: (Value) -> ValueType?) -> ValueType? = { _, _ in
             nil
         },
-        check: @escaping @Sendable (_ call: BuiltInCall, _ checks: inout BuiltInChecks) -> Void = { _, _ in },
+        check: (@Sendable (_ call: BuiltInCall, _ checks: inout BuiltInChecks) -> Void)? = nil,
         constantOutput: @escaping @Sendable (_ call: BuiltInCall) -> Value? = { _ in nil },
         outputProperties: [BuiltInOutputProperty] = [],
         isInert: Bool = false,
@@ -46,7 +53,8 @@ struct BuiltInBehaviour: Sendable {
     ) {
         self.sentence = sentence
         self.outputType = outputType
-        self.check = check
+        self.check = check ?? { _, _ in }
+        self.hasCheck = check != nil
         self.constantOutput = constantOutput
         self.outputProperties = outputProperties
         self.isInert = isInert

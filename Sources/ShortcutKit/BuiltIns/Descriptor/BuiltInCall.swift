@@ -50,6 +50,13 @@ public struct BuiltInCall: Sendable, Equatable {
         return nil
     }
 
+    /// The bodies of a block stored as a call, in its ``BuiltInBlock``'s order; empty for an
+    /// action that holds no others (most: the descriptor says so without a look-up).
+    public var bodies: [[Action]] {
+        guard case .members(let members)? = descriptor?.block?.bodies else { return [] }
+        return members.map { actions($0) ?? [] }
+    }
+
     /// Every value it holds, in the order of its descriptor's members.
     public var values: [(slot: SlotID, value: Value)] {
         (descriptor?.members ?? []).compactMap { member in value(member.slot).map { (member.slot, $0) } }
