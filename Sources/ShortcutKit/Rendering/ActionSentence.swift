@@ -318,6 +318,9 @@ public struct SentenceBuilder: Sendable {
             case .key(let key):
                 name += " › \(key)"
                 type = nil
+            case .group(let group):
+                name += " › \(MatchGroupPath.title(group))"
+                type = type.map { if case .array = $0 { .array(.string) } else { .string } }
             case .property(let property):
                 let found = self.property(property, of: type)
                 name += " › \(found?.title ?? property)"
@@ -401,6 +404,7 @@ public struct SentenceBuilder: Sendable {
                 case .first, .last: type = type?.elementType
                 case .count: type = .integer
                 case .key: type = nil
+                case .group: type = type.map { if case .array = $0 { .array(.string) } else { .string } }
                 case .property(let name):
                     let found = property(name, of: type)
                     type = found.map { found in if case .array = type { .array(found.type) } else { found.type } }
