@@ -44,6 +44,12 @@ package enum MatchGroupPath {
         }
     }
 
+    /// The type a group step gives, for the sentence builder's lenient typing: text, or a list
+    /// of it for a list.
+    static func type(after type: ValueType?) -> ValueType? {
+        type.map { if case .array = $0 { .array(.string) } else { .string } }
+    }
+
     /// How a group step reads in a pill and a message: "Group 1", "Group year".
     package static func title(_ group: VariableReference.MatchGroup) -> String {
         switch group {
