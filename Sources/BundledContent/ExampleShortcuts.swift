@@ -272,6 +272,111 @@ public enum ExampleShortcuts {
 }
 
 """#),
+        ("date-finder.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-000000007F30",
+  "name": "Date Finder",
+  "icon": "magnifyingglass",
+  "description": "Match Text with named groups, read straight from the matches: finds the ISO dates (2026-11-26) in a text, writes the first one day first, and lists the years and the last one's month.",
+  "input": {
+    "type": "string",
+    "prompt": "Text with dates such as 2026-11-26",
+    "whenMissing": "ask"
+  },
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-000000007F31",
+      "action": "matchText",
+      "pattern": {
+        "text": "(?<year>\\d{4})-(?<month>\\d{2})-(?<day>\\d{2})"
+      },
+      "input": {
+        "var": "input"
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000007F32",
+      "action": "Shortcuts.CombineText",
+      "parameters": {
+        "items": {
+          "var": "00000000-0000-4000-8000-000000007F31",
+          "path": [
+            {
+              "group": "year"
+            }
+          ]
+        },
+        "separator": {
+          "text": ", "
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000007F33",
+      "action": "Shortcuts.Text",
+      "parameters": {
+        "text": {
+          "text": [
+            "First date: ",
+            {
+              "var": "00000000-0000-4000-8000-000000007F31",
+              "path": [
+                "@first",
+                {
+                  "group": "day"
+                }
+              ]
+            },
+            ".",
+            {
+              "var": "00000000-0000-4000-8000-000000007F31",
+              "path": [
+                "@first",
+                {
+                  "group": "month"
+                }
+              ]
+            },
+            ".",
+            {
+              "var": "00000000-0000-4000-8000-000000007F31",
+              "path": [
+                "@first",
+                {
+                  "group": "year"
+                }
+              ]
+            },
+            "\nYears: ",
+            {
+              "var": "00000000-0000-4000-8000-000000007F32"
+            },
+            "\nLast month: ",
+            {
+              "var": "00000000-0000-4000-8000-000000007F31",
+              "path": [
+                "@last",
+                {
+                  "group": 2
+                }
+              ]
+            }
+          ]
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000007F34",
+      "action": "stop",
+      "output": {
+        "var": "00000000-0000-4000-8000-000000007F33"
+      }
+    }
+  ]
+}
+
+"""#),
         ("day-off.json", #"""
 {
   "format": 1,

@@ -74,7 +74,7 @@ struct WireDecoding: Sendable {
     /// The kind a registered value type stands for, so query conditions decode like parameters.
     func kind(for type: ValueType) -> IntentValueKind? {
         switch type {
-        case .string: .string
+        case .string, .match: .string
         case .integer: .integer
         case .double: .double
         case .boolean: .boolean

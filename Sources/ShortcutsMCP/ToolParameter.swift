@@ -106,7 +106,7 @@ package struct ArgumentReader: Sendable {
             ArgumentError("argument '\(name)' must be \(expected), not \(Self.kind(of: json))")
         }
         switch type {
-        case .string:
+        case .string, .match:
             guard case .string(let text) = json else { throw wrong("a string") }
             return .text([.literal(text)])
         case .integer, .double, .decimal:

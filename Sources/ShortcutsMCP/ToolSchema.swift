@@ -21,7 +21,7 @@ package struct ToolSchema: Sendable {
     /// The schema of a value of `type` given to a tool.
     package func input(_ type: ValueType, range: ParameterRange? = nil) -> JSON {
         switch type {
-        case .string: return .object(["type": "string"])
+        case .string, .match: return .object(["type": "string"])
         case .integer:
             var schema: [String: JSON] = ["type": "integer"]
             if let range {
@@ -70,7 +70,7 @@ package struct ToolSchema: Sendable {
     /// The schema of a value of `type` in a tool's structured result, as ``JSONView`` writes it.
     package func output(_ type: ValueType) -> JSON {
         switch type {
-        case .string, .date, .url: return .object(["type": "string"])
+        case .string, .date, .url, .match: return .object(["type": "string"])
         case .integer: return .object(["type": "integer"])
         case .double, .decimal: return .object(["type": "number"])
         case .boolean: return .object(["type": "boolean"])

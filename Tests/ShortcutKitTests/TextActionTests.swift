@@ -330,10 +330,12 @@ import Testing
     }
 
     @Test func aMatchIsTextEverywhereElse() async throws {
-        // A match reads as text, converts to a number and has the type text.
+        // A match reads as text, converts to a number, and has the type match, which goes
+        // wherever text goes.
         let match = TextMatch(text: "42", groups: ["4"])
         #expect(ValueText.text(of: match) == "42")
-        #expect(TypeRules.valueType(of: match) == .string)
+        #expect(TypeRules.valueType(of: match) == .match)
+        #expect(TypeRules.canConvert(.match, to: .string) && TypeRules.canConvert(.match, to: .double))
         let home = try await TestHome()
         let converted = try await ValueConverter(catalog: home.catalog).convert(match, to: .double)
         #expect(converted as? Double == 42)

@@ -3,7 +3,7 @@ import Synchronization
 /// The type of a parameter, property or result, as saved in metadata.
 ///
 /// Written as text in JSON: `string`, `integer`, `double`, `boolean`, `date`, `url`, `decimal`,
-/// `enum:Books.Shelf`, `entity:Books.BookEntity`, `dictionary`, and `[…]` around any of them
+/// `enum:Books.Shelf`, `entity:Books.BookEntity`, `dictionary`, `match`, and `[…]` around any of them
 /// for a list.
 public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvertible {
     case string, integer, double, boolean, date, url, decimal
@@ -17,6 +17,11 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
     /// keys are not part of the type; where they are known before a run, the shortcut's type
     /// engine reads them from the dictionary itself.
     case dictionary
+    /// One match of a regular expression (a shortcut's Match Text): text that also has capture
+    /// groups, which a variable's path can step into. It is text wherever text is read; which
+    /// groups it has is known before a run only from a constant pattern, so it is not part of
+    /// the type.
+    case match
 
     /// The type of a run-time kind, naming enums and entities by their registered identifiers.
     public init(_ kind: IntentValueKind) {
@@ -48,6 +53,7 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         case .entity(let id): "entity:\(id)"
         case .array(let element): "[\(element)]"
         case .dictionary: "dictionary"
+        case .match: "match"
         }
     }
 
@@ -75,6 +81,7 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         case "url": self = .url
         case "decimal": self = .decimal
         case "dictionary": self = .dictionary
+        case "match": self = .match
         default: return nil
         }
     }
@@ -105,6 +112,7 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         case .enumeration(let id), .entity(let id): TypeIdentifiers.displayName(for: id)
         case .array(let element): "a list of \(element.readableName)"
         case .dictionary: "a dictionary"
+        case .match: "a text match"
         }
     }
 

@@ -160,6 +160,7 @@ public struct Catalog: Sendable {
             case .entity(let id): "list of \(entity(id)?.metadata.pluralName ?? id.rawValue)"
             // Plural, not "list of a number".
             case .string: "list of text"
+            case .match: "list of text matches"
             case .integer: "list of whole numbers"
             case .double, .decimal: "list of numbers"
             case .date: "list of dates"
@@ -194,6 +195,8 @@ extension Catalog {
         case .array(let element): kind(for: element).map { .array($0) }
         // No intent parameter stores a dictionary.
         case .dictionary: nil
+        // A match given to an intent is its text.
+        case .match: .string
         }
     }
 }

@@ -165,6 +165,8 @@ public enum DocumentEncoder {
                                 case .last: .string("@last")
                                 case .count: .string("@count")
                                 case .key(let key): .object([("key", .string(key))])
+                                case .group(.index(let n)): .object([("group", .number(Double(n)))])
+                                case .group(.name(let name)): .object([("group", .string(name))])
                                 }
                             })
                     ))

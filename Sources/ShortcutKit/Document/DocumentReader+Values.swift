@@ -141,8 +141,7 @@ extension DocumentReader {
                 guard let steps = p.array else { throw fail(p, "'path' must be an array of property names") }
                 for step in steps {
                     if step.members != nil {
-                        let k = try members(step, "a path step", allowed: ["key"])
-                        path.append(.key(try string(try required(k, "key", in: step, "a path step"), "'key'")))
+                        path.append(try objectStep(step))
                         continue
                     }
                     let s = try string(step, "a path step")
@@ -154,7 +153,7 @@ extension DocumentReader {
                         guard !s.isEmpty, !s.hasPrefix("@") else {
                             throw fail(
                                 step,
-                                "'\(quoted(s))' is not a path step (a property name, @first, @last, @count or {\"key\": …})"
+                                "'\(quoted(s))' is not a path step (a property name, @first, @last, @count, {\"key\": …} or {\"group\": …})"
                             )
                         }
                         path.append(.property(s))

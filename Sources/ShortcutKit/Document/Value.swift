@@ -105,7 +105,17 @@ public struct VariableReference: Sendable, Equatable, Hashable {
         case property(String)
         /// The value for a key of a dictionary ("Response › items").
         case key(String)
+        /// A capture group of a match of Match Text ("Matches › First Item › Group 1"); of each
+        /// match for a list of them.
+        case group(MatchGroup)
         case first, last, count
+    }
+
+    /// A capture group, by number (1 the first group, 0 the whole match) or by the name a
+    /// named group has in the pattern (`(?<year>\d{4})`).
+    public enum MatchGroup: Sendable, Equatable, Hashable {
+        case index(Int)
+        case name(String)
     }
 
     public var source: Source

@@ -253,6 +253,8 @@ public struct SentenceBuilder: Sendable {
             case .key(let key):
                 name += " › \(key)"
                 type = nil
+            case .group(let group):
+                (name, type) = (name + " › \(MatchGroupPath.title(group))", MatchGroupPath.type(after: type))
             case .property(let property):
                 let found = self.property(property, of: type)
                 name += " › \(found?.title ?? property)"
@@ -336,6 +338,7 @@ public struct SentenceBuilder: Sendable {
                 case .first, .last: type = type?.elementType
                 case .count: type = .integer
                 case .key: type = nil
+                case .group: type = MatchGroupPath.type(after: type)
                 case .property(let name):
                     let found = property(name, of: type)
                     type = found.map { found in if case .array = type { .array(found.type) } else { found.type } }

@@ -105,6 +105,9 @@ extension Execution {
             case .key(let key):
                 value = try DictionaryPath.value(
                     for: key, in: current, after: variable.path.prefix(index), ref, parameter: parameter)
+            case .group(let group):
+                value = try MatchGroupPath.value(
+                    of: group, in: current, after: variable.path.prefix(index), ref, parameter: parameter)
             case .first:
                 value =
                     IntentValueConversion.elements(of: current).flatMap { $0.first }

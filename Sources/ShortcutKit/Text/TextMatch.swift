@@ -10,10 +10,21 @@ public struct TextMatch: Sendable, Equatable, CustomStringConvertible {
     /// The capture groups, group 1 first; `nil` for a group that took no part in the match
     /// (the `(b)` of `a|(b)` when `a` matched).
     public let groups: [String?]
+    /// The named groups' numbers (`year` for `(?<year>\d{4})`), for a path's named group step.
+    public let names: [String: Int]
 
-    public init(text: String, groups: [String?] = []) {
+    public init(text: String, groups: [String?] = [], names: [String: Int] = [:]) {
         self.text = text
         self.groups = groups
+        self.names = names
+    }
+
+    /// The text of group `index` (0: the whole match); empty for a group that took no part in
+    /// the match, `nil` for one the pattern does not have.
+    public func group(_ index: Int) -> String? {
+        if index == 0 { return text }
+        guard index > 0, index <= groups.count else { return nil }
+        return groups[index - 1] ?? ""
     }
 
     public var description: String { text }

@@ -28,7 +28,9 @@ package struct TextPattern {
         case cancelled
     }
 
-    private let regex: NSRegularExpression
+    let regex: NSRegularExpression
+    /// The named groups' numbers, which each match carries for a path's named group step.
+    private let names: [String: Int]
 
     /// Compiles `pattern` (ICU syntax).
     package init(_ pattern: String, caseSensitive: Bool = true) throws(Failure) {
@@ -37,6 +39,7 @@ package struct TextPattern {
         } catch {
             throw .invalid(Self.reason(pattern))
         }
+        names = Self.numbers(of: Self.groups(of: pattern, regex: regex))
     }
 
     /// Why `pattern` does not compile ("has an unclosed group ( at 3"), `nil` when it does.
@@ -58,7 +61,7 @@ package struct TextPattern {
                 groups: (1..<max(result.numberOfRanges, 1)).map { group in
                     let range = result.range(at: group)
                     return range.location == NSNotFound ? nil : string.substring(with: range)
-                })
+                }, names: names)
         }
     }
 

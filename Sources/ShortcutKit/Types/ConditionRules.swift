@@ -5,7 +5,7 @@ public enum ConditionRules {
     /// The conditions an If offers for an input of this type, in menu order.
     public static func conditions(for type: ValueType) -> [Conditional.Condition] {
         switch type {
-        case .string, .url: [.is, .isNot, .contains, .beginsWith, .endsWith, .hasAnyValue, .hasNoValue]
+        case .string, .url, .match: [.is, .isNot, .contains, .beginsWith, .endsWith, .hasAnyValue, .hasNoValue]
         case .integer, .double, .decimal, .date:
             [
                 .is, .isNot, .lessThan, .lessThanOrEqual, .greaterThan, .greaterThanOrEqual, .between, .hasAnyValue,
@@ -20,8 +20,9 @@ public enum ConditionRules {
     /// The type the condition's values are read as.
     public static func operandType(for type: ValueType, condition: Conditional.Condition) -> ValueType {
         switch type {
+        case .array(.match): .string
         case .array(let element): element
-        case .url: .string
+        case .url, .match: .string
         default: type
         }
     }

@@ -27,6 +27,11 @@ public enum ScopeProblem: Sendable, Equatable {
     case noKeys(String, of: ValueType)
     /// A key a dictionary whose keys are known before the run does not have.
     case unknownKey(String, known: [String])
+    /// A capture group asked of a value that is not a match of Match Text.
+    case noGroups(VariableReference.MatchGroup, of: ValueType)
+    /// A capture group a constant pattern does not have; `known` are its groups' names (`nil`
+    /// for a group without one), group 1 first.
+    case unknownGroup(VariableReference.MatchGroup, known: [String?])
     /// A secret that is not stored (when the host knows which are: ``Catalog/secretNames``).
     case unknownSecret(String)
 }
@@ -109,7 +114,14 @@ extension Scope {
         }
         // A constant the value is known to be (a Dictionary's items): its keys are known too.
         var known = constantOutput(of: ref.source)
+        // The groups of matches of a constant pattern.
+        var groups = matchGroups(of: ref.source)
         for (index, step) in ref.path.enumerated() {
+            if case .group(let group) = step, let groups, !Self.has(group, groups) {
+                report(.unknownGroup(group, known: groups))
+                return nil
+            }
+            if case .first = step {} else if case .last = step {} else { groups = nil }
             if index == 0, case .property(let name) = step, let property = outputProperty(of: ref.source, named: name) {
                 base = property.type
                 known = nil
@@ -152,6 +164,29 @@ extension Scope {
         return entries.map { ($0.key, type(of: $0.value)) }
     }
 
+    /// The capture groups each match in a variable has, when its pattern is known before the
+    /// run (each group's name, `nil` for one without), for the variable picker's group steps;
+    /// `nil` otherwise.
+    public func knownGroups(of ref: VariableReference) -> [String?]? {
+        guard ref.path.allSatisfy({ $0 == .first || $0 == .last }) else { return nil }
+        return matchGroups(of: ref.source)
+    }
+
+    func matchGroups(of source: VariableReference.Source) -> [String?]? {
+        guard case .action(let id) = source, let action = layout.entry(of: id)?.action,
+            case .builtIn(let call) = action.kind
+        else { return nil }
+        return call.descriptor?.behaviour?.matchGroups(call)
+    }
+
+    /// Whether a pattern with `groups` has `group`.
+    static func has(_ group: VariableReference.MatchGroup, _ groups: [String?]) -> Bool {
+        switch group {
+        case .index(let index): index >= 0 && index <= groups.count
+        case .name(let name): groups.contains(name)
+        }
+    }
+
     /// What the action `source` names gives besides its output (``BuiltInOutputProperty``), which
     /// the variable picker offers as steps ("Contents of URL › Status Code").
     public func outputProperties(of source: VariableReference.Source) -> [BuiltInOutputProperty] {
@@ -183,6 +218,14 @@ extension Scope {
         switch step {
         case .first, .last: return base.elementType
         case .count: return .integer
+        case .group(let group):
+            // A group is text; of a list of matches, a list of it.
+            guard base.elementType == .match else {
+                report(.noGroups(group, of: base))
+                return nil
+            }
+            if case .array = base { return .array(.string) }
+            return .string
         case .key(let key):
             // Text is read as JSON when it runs; the keys of a dictionary of unknown keys too.
             switch base.elementType {

@@ -13,6 +13,8 @@ public enum TypeRules {
     /// dates and enums is allowed: whether it reads as one is known only when it runs.
     public static func canConvert(_ from: ValueType, to: ValueType) -> Bool {
         if from == to { return true }
+        // A match is text wherever it goes, and text is a match without groups.
+        if from == .match { return canConvert(.string, to: to) }
         switch (from, to) {
         case (_, .string): return true
         case (.array(let element), .array(let target)): return canConvert(element, to: target)
@@ -22,7 +24,7 @@ public enum TypeRules {
             (.decimal, .double):
             return true
         case (.string, .integer), (.string, .double), (.string, .decimal), (.string, .boolean), (.string, .date),
-            (.string, .url), (.string, .enumeration), (.string, .dictionary):
+            (.string, .url), (.string, .enumeration), (.string, .dictionary), (.string, .match):
             return true
         default:
             return false
@@ -33,7 +35,8 @@ public enum TypeRules {
     public static func valueType(of value: (any Sendable)?) -> ValueType? {
         guard let value else { return nil }
         switch value {
-        case is String, is TextMatch: return .string
+        case is String: return .string
+        case is TextMatch: return .match
         case is Int: return .integer
         case is Double: return .double
         case is Decimal: return .decimal

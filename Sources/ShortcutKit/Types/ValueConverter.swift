@@ -45,6 +45,10 @@ public struct ValueConverter: Sendable {
             throw ConversionError(message: "is \(describe(value)), not \(catalog.describe(target))")
         case .string, .integer, .double, .decimal, .boolean, .date, .url:
             return try await scalar(value, to: target)
+        case .match:
+            if let match = value as? TextMatch { return match }
+            if let first = try firstItem(of: value) { return try await convert(first, to: target) }
+            return TextMatch(text: ValueText.text(of: value))
         case .dictionary:
             if let dictionary = value as? DictionaryValue { return dictionary }
             if let first = try firstItem(of: value) { return try await convert(first, to: target) }

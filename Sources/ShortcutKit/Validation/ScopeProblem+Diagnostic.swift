@@ -47,11 +47,32 @@ extension ScopeProblem {
                 "asks for the key '\(quoted(key))', which the dictionary does not have "
                     + (known.isEmpty ? "(it is empty)" : "(it has: \(quoted(known.joined(separator: ", "))))")
             )
+        case .noGroups(let group, let type):
+            (
+                .error,
+                "asks for \(MatchGroupPath.title(group)) of \(catalog.describe(type)), which is not a match of Match Text"
+            )
+        case .unknownGroup(let group, let known):
+            (
+                .error,
+                "asks for \(MatchGroupPath.title(group)), which the pattern does not have (\(Self.describe(known)))"
+            )
         case .unknownSecret(let name):
             (
                 .error,
                 "uses the secret '\(quoted(name))', which is not stored; set it with 'shortcuts secrets set \"\(quoted(name))\"'"
             )
         }
+    }
+}
+
+extension ScopeProblem {
+    /// A pattern's groups for a message: "it has no groups", "it has groups 1 to 3, named
+    /// year, month, day".
+    static func describe(_ groups: [String?]) -> String {
+        if groups.isEmpty { return "it has no groups" }
+        let numbers = groups.count == 1 ? "group 1" : "groups 1 to \(groups.count)"
+        let names = groups.compactMap { $0 }
+        return "it has \(numbers)" + (names.isEmpty ? "" : ", named \(names.joined(separator: ", "))")
     }
 }

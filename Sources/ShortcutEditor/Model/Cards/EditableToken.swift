@@ -86,7 +86,7 @@ package indirect enum TokenKind: Sendable, Equatable {
     package init(_ type: ValueType?) {
         switch type {
         case nil: self = .any
-        case .string?: self = .text
+        case .string?, .match?: self = .text
         case .integer?, .double?, .decimal?: self = .number
         case .boolean?: self = .boolean
         case .date?: self = .date

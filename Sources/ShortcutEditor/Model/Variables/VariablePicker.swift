@@ -12,7 +12,7 @@ import ShortcutKit
 /// whose type fits the slot (directly or by the coercion rules) or that lead to something that
 /// does are listed. ``children(of:)`` drills in: an entity's `@Property` values ("Book ›
 /// Author"), a list's First Item, Last Item and Count, a dictionary's keys where they are known
-/// ("Dictionary › author › name").
+/// ("Dictionary › author › name"), a match's capture groups ("Matches › First Item › Group 1").
 package struct VariablePicker: Sendable {
     /// The type the slot reads its value as; `nil` takes any type.
     package let target: ValueType?
@@ -129,6 +129,12 @@ package struct VariablePicker: Sendable {
         // A dictionary whose keys are known (a Dictionary action's): each key, typed by its value.
         let keys = type == .dictionary ? scope.knownKeys(of: reference) : nil
         steps += keys?.map { .key($0.key) } ?? []
+        // A match's groups, or of each match of a list: those of a constant pattern (named ones
+        // by name), else the first three, which the run checks.
+        if type.elementType == .match {
+            let groups = scope.knownGroups(of: reference) ?? [nil, nil, nil]
+            steps += groups.enumerated().map { index, name in .group(name.map { .name($0) } ?? .index(index + 1)) }
+        }
         // What the action gives besides its output ("Contents of URL › Status Code").
         let given = reference.path.isEmpty ? scope.outputProperties(of: reference.source) : []
         steps += given.map { .property($0.name) }
@@ -146,6 +152,7 @@ package struct VariablePicker: Sendable {
                 case .last: "Last Item"
                 case .count: "Count"
                 case .key(let key): key
+                case .group(let group): MatchGroupPath.title(group)
                 case .property(let name):
                     scope.catalog.entity(type.elementType.entityIdentifier ?? "")?.metadata.properties.first {
                         $0.name == name
@@ -216,6 +223,8 @@ package struct VariableCandidate: Sendable, Equatable, Identifiable {
                 case .count: "@count"
                 case .property(let name): name
                 case .key(let key): "key:\(key)"
+                case .group(.index(let index)): "group:\(index)"
+                case .group(.name(let name)): "group:\(name)"
                 }
             }).joined(separator: "/")
     }

@@ -20,6 +20,10 @@ final class BuiltInBehaviour: Sendable {
     /// The output when it is a constant known before the run (a Dictionary's items), so that the
     /// type engine and the variable picker know a dictionary's keys and their types.
     let constantOutput: @Sendable (_ call: BuiltInCall) -> Value?
+    /// For an output of matches: the capture groups each has when the pattern is known before
+    /// the run (each group's name, `nil` for a group without one), so that the type engine and
+    /// the variable picker know them ("Matches › First Item › Group 1").
+    let matchGroups: @Sendable (_ call: BuiltInCall) -> [String?]?
     /// Values it gives besides its output, reached as property steps of the output's variable
     /// (see ``BuiltInOutputProperty``); its run hook returns them in a ``BuiltInOutput``.
     let outputProperties: [BuiltInOutputProperty]
@@ -43,6 +47,7 @@ final class BuiltInBehaviour: Sendable {
         },
         check: (@Sendable (_ call: BuiltInCall, _ checks: inout BuiltInChecks) -> Void)? = nil,
         constantOutput: @escaping @Sendable (_ call: BuiltInCall) -> Value? = { _ in nil },
+        matchGroups: @escaping @Sendable (_ call: BuiltInCall) -> [String?]? = { _ in nil },
         outputProperties: [BuiltInOutputProperty] = [],
         isInert: Bool = false,
         scopeEffect: BuiltInScopeEffect? = nil,
@@ -56,6 +61,7 @@ final class BuiltInBehaviour: Sendable {
         self.check = check ?? { _, _ in }
         self.hasCheck = check != nil
         self.constantOutput = constantOutput
+        self.matchGroups = matchGroups
         self.outputProperties = outputProperties
         self.isInert = isInert
         self.scopeEffect = scopeEffect

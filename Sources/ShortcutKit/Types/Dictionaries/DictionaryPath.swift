@@ -42,6 +42,7 @@ enum DictionaryPath {
             case .count: "Count"
             case .property(let name): name
             case .key(let key): key
+            case .group(let group): MatchGroupPath.title(group)
             }
         }.joined(separator: " › ")
     }

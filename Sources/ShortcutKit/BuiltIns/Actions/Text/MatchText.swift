@@ -17,13 +17,15 @@ extension BuiltInDescriptor {
         },
         behaviour: BuiltInBehaviour(
             sentence: [.text("Match "), .slot("pattern"), .text(" in "), .slot("input"), .more("caseSensitive")],
-            outputType: { _, _ in .array(.string) },
+            outputType: { _, _ in .array(.match) },
             check: { call, checks in
                 let pattern = call.value("pattern")
                 if pattern == nil || pattern?.plainText == "" {
                     checks.warning("pattern", "is empty, so nothing matches")
                 }
             },
+            // A constant pattern's groups; one with variables in it is known only when it runs.
+            matchGroups: { call in call.value("pattern")?.plainText.flatMap(TextPattern.groups(of:)) },
             run: { call, execution, ref in
                 let text = try await execution.text("input", of: call, ref)
                 let pattern = try await execution.text("pattern", of: call, ref)
