@@ -3,7 +3,8 @@ import Synchronization
 /// The type of a parameter, property or result, as saved in metadata.
 ///
 /// Written as text in JSON: `string`, `integer`, `double`, `boolean`, `date`, `url`, `decimal`,
-/// `enum:Books.Shelf`, `entity:Books.BookEntity`, `dictionary`, and `[…]` around any of them
+/// `enum:Books.Shelf`, `entity:Books.BookEntity`, `measurement:length`, `dictionary`, and `[…]`
+/// around any of them
 /// for a list.
 public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvertible {
     case string, integer, double, boolean, date, url, decimal
@@ -17,6 +18,10 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
     /// keys are not part of the type; where they are known before a run, the shortcut's type
     /// engine reads them from the dictionary itself.
     case dictionary
+    /// A measurement of a dimension (`measurement:length`), in any of its units.
+    case measurement(IntentMeasurementDimension)
+    /// An amount of money in a currency (``IntentCurrencyAmount``).
+    case currency
 
     /// The type of a run-time kind, naming enums and entities by their registered identifiers.
     public init(_ kind: IntentValueKind) {
@@ -32,6 +37,8 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         case .entity(let type): self = .entity(TypeIdentifiers.identifier(for: type))
         case .transientEntity(let type): self = .entity(TypeIdentifiers.identifier(for: type))
         case .array(let element): self = .array(ValueType(element))
+        case .measurement(let dimension): self = .measurement(dimension)
+        case .currency: self = .currency
         }
     }
 
@@ -48,6 +55,8 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         case .entity(let id): "entity:\(id)"
         case .array(let element): "[\(element)]"
         case .dictionary: "dictionary"
+        case .measurement(let dimension): "measurement:\(dimension.rawValue)"
+        case .currency: "currency"
         }
     }
 
@@ -60,6 +69,11 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         }
         if text.hasPrefix("enum:") {
             self = .enumeration(TypeIdentifier(String(text.dropFirst(5))))
+            return
+        }
+        if text.hasPrefix("measurement:") {
+            guard let dimension = IntentMeasurementDimension(rawValue: String(text.dropFirst(12))) else { return nil }
+            self = .measurement(dimension)
             return
         }
         if text.hasPrefix("entity:") {
@@ -75,6 +89,7 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         case "url": self = .url
         case "decimal": self = .decimal
         case "dictionary": self = .dictionary
+        case "currency": self = .currency
         default: return nil
         }
     }
@@ -105,6 +120,10 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         case .enumeration(let id), .entity(let id): TypeIdentifiers.displayName(for: id)
         case .array(let element): "a list of \(element.readableName)"
         case .dictionary: "a dictionary"
+        case .currency: "an amount of money"
+        case .measurement(let dimension):
+            // "a length", "an area", "an electric charge"
+            "\("aeiou".contains(dimension.rawValue.first ?? "x") ? "an" : "a") \(humanize(identifier: dimension.rawValue).lowercased())"
         }
     }
 
