@@ -37,6 +37,9 @@ let package = Package(
         // `shortcuts mcp`: the official Model Context Protocol SDK (stdio transport, JSON-RPC,
         // version negotiation, elicitation), rather than the protocol written by hand.
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+        // The SDK's logging package, named so that `shortcuts mcp`'s own transport can conform
+        // to the SDK's `Transport` (which has a `Logger`); the SDK's own requirement.
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
     ],
     targets: [
         // A JSON reader that keeps each value's line and column, and a writer of canonical JSON:
@@ -66,6 +69,44 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]
         ),
+
+        // The App Intents corpus's stand-in for Zavala's outline package, under its module name so
+        // that the corpus's `import VinOutlineKit` stays as it is.
+        .target(name: "VinOutlineKit", path: "Tests/CorpusStandIns/VinOutlineKit", swiftSettings: strict),
+
+        // A corpus of real, public App Intents files (Tests/IntentKitCorpus/SOURCES.md lists each
+        // file's repository, commit and licence) compiled unchanged but for their import lines,
+        // beside stand-ins of ours for the apps' own types. Built twice: all of it in Swift 5 mode,
+        // and the files that Swift 6 accepts with Apple's framework too in Swift 6 mode (that
+        // folder holds symbolic links to the same files). Third-party code is not ours to change:
+        // in Swift 5 mode the compiler warns about code of Zavala's that Swift 6 mode accepts
+        // (`await MainActor.run { … &entities }`), so the Swift 5 build alone suppresses
+        // warnings; the Swift 6 build, which holds every file but WireGuard's and CSE's (their
+        // `static var title = …` is an error in Swift 6 with Apple's framework too), shows them.
+        //
+        // `packageAccess: false`: the corpus modules are not part of this package's `package`
+        // group, so that Zavala's `@retroactive` conformances of `EntityID` to IntentKit's
+        // protocols compile as they do against Apple's framework (Swift refuses `@retroactive`
+        // for a type or protocol of the same package).
+        .target(
+            name: "IntentKitCorpus", dependencies: ["IntentKit", "VinOutlineKit"], path: "Tests/IntentKitCorpus",
+            exclude: ["SOURCES.md", "LICENSES"], resources: [.copy("Corpus/WireGuard/Strings")], packageAccess: false,
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]),
+        .target(
+            name: "IntentKitCorpusSwift6", dependencies: ["IntentKit", "VinOutlineKit"],
+            path: "Tests/IntentKitCorpusSwift6", packageAccess: false, swiftSettings: strict),
+        // WireGuard's corpus files served as an app of its own, run through the app protocol by
+        // IntentKitCorpusTests.
+        .executableTarget(
+            name: "corpus-app", dependencies: ["IntentKitCorpus", "IntentKitServer", "IntentKit"],
+            path: "Tests/CorpusServer", swiftSettings: strict),
+        .testTarget(
+            name: "IntentKitCorpusTests",
+            dependencies: [
+                "IntentKit", "IntentKitCorpus", "IntentKitCorpusSwift6", "VinOutlineKit", "AppProtocol",
+                "AppProtocolClient",
+            ],
+            swiftSettings: strict),
 
         // The Linux calls Swift's Glibc module lacks (openat2, renameat2 with RENAME_NOREPLACE,
         // statx), as thin C wrappers. It is a shim over the kernel with no logic of ours, so the
@@ -184,7 +225,10 @@ let package = Package(
         // `shortcuts mcp`: the library's shortcuts and the apps' intents as MCP tools, on the MCP SDK.
         .target(
             name: "ShortcutsMCP",
-            dependencies: ["IntentKit", "ShortcutKit", "JSONCore", .product(name: "MCP", package: "swift-sdk")],
+            dependencies: [
+                "IntentKit", "ShortcutKit", "JSONCore", .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict),
 
         .executableTarget(
@@ -242,7 +286,8 @@ let package = Package(
             swiftSettings: strict),
         // `shortcuts mcp` driven by the MCP Python SDK's client (a script beside the tests).
         .testTarget(
-            name: "ShortcutsMCPTests", dependencies: ["BlockingTestSupport"], exclude: ["mcp_client.py"],
+            name: "ShortcutsMCPTests", dependencies: ["BlockingTestSupport"],
+            exclude: ["mcp_client.py", "mcp_transport.py"],
             swiftSettings: strict),
         // A child process for the kill -9 tests of the Files app's writes and of AtomicFile: it
         // writes in a loop until it is killed.

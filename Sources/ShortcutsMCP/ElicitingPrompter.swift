@@ -18,19 +18,35 @@ package struct ElicitingPrompter: IntentPrompter {
 
     package init(ask: Ask?) { self.ask = ask }
 
+    /// Why a client without elicitation gets no question, and what lets its person answer: an
+    /// agent cannot "run it from a terminal".
+    static let cannotAsk =
+        "the MCP client cannot answer questions (it did not declare the elicitation capability); "
+        + "to answer it, use an MCP client that supports elicitation, which asks its user"
+
+    /// What lets a run held back by the safety policy go ahead once, besides the config file.
+    package static let confirmHint = "use an MCP client that supports elicitation, whose user can confirm it once"
+
     /// The field every form has.
     static let field = "answer"
 
     package func prompt(_ request: PromptRequest) async throws -> PromptAnswer {
         guard let ask else {
-            throw PromptUnavailable(
-                reason: "the MCP client cannot answer questions (it did not declare the elicitation capability)")
+            throw PromptUnavailable(reason: Self.cannotAsk)
         }
         var message = request.question
         if let snippet = request.snippet { message += "\n\n" + snippet.plainText }
         let schema = Self.schema(for: request)
         let text = message
-        let result = try await cancellable { try await ask(text, schema) }
+        let result: CreateElicitation.Result
+        do {
+            result = try await cancellable { try await ask(text, schema) }
+        } catch MCPError.connectionClosed {
+            // ClientTransport answers a question with this once the client closed its input.
+            throw PromptUnavailable(reason: "the MCP client closed its input before answering")
+        } catch let error as MCPError {
+            throw PromptUnavailable(reason: "the MCP client could not answer (\(error.errorDescription ?? "\(error)"))")
+        }
         return try Self.answer(result, to: request)
     }
 

@@ -61,7 +61,8 @@ package final class ShortcutsMCPServer: Sendable {
             // below answer such a request with -32600 instead.
             configuration: .default)
         await register(on: server)
-        try await server.start(transport: StdioTransport()) { [self] _, capabilities in
+        try await server.start(transport: ClientTransport(drainLimit: options.timeout + .seconds(5))) {
+            [self] _, capabilities in
             self.canElicit.withLock { $0 = capabilities.elicitation?.form != nil }
             self.initialized.withLock { $0 = true }
         }
@@ -190,7 +191,8 @@ package final class ShortcutsMCPServer: Sendable {
         let prompter = ElicitingPrompter(ask: elicits ? ask : nil)
         // The agent is not a person at a terminal: the client's person confirms through
         // elicitation, and without it nothing gated runs.
-        let policy = policy(elicits ? prompter : nil)
+        var policy = policy(elicits ? prompter : nil)
+        policy.confirmHint = ElicitingPrompter.confirmHint
         let (updates, sink) = AsyncStream.makeStream(of: (Int, String).self, bufferingPolicy: .unbounded)
         let token = params._meta?.progressToken
         let sender = Task {

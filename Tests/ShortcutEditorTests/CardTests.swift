@@ -26,8 +26,8 @@ import Testing
                 "Show ⟦Combine Text⟧",
             ])
         let rows = session.document.rows
-        #expect(rows[3].kind == .action && rows[3].block == .conditional)
-        #expect(rows[5].kind == .otherwise && rows[5].actionID == exampleID(0x404))
+        #expect(rows[3].kind == .action && rows[3].block == "if")
+        #expect(rows[5].kind == .between(1) && rows[5].actionID == exampleID(0x404))
         #expect(rows[7].kind == .end && rows[7].path == ActionPath(3))
         #expect(rows[4].path == ActionPath(3, (body: 0, index: 0)))
         #expect(rows[6].path == ActionPath(3, (body: 1, index: 0)))

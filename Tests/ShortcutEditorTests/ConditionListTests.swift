@@ -130,7 +130,7 @@ struct ConditionListTests {
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await EditorAppTests.open("Day Off", in: driver)
         let session = try #require(driver.app.editorSession)
-        let row = try #require(session.document.rows.firstIndex { $0.block == .conditional && $0.isCard })
+        let row = try #require(session.document.rows.firstIndex { $0.block == "if" && $0.isCard })
         for _ in 0..<row { driver.press("j") }
         driver.press("C")
         // Row 3's input is Month and Day; put Weekday there instead.
@@ -156,7 +156,7 @@ struct ConditionListTests {
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await EditorAppTests.open("Day Off", in: driver)
         let session = try #require(driver.app.editorSession)
-        let row = try #require(session.document.rows.firstIndex { $0.block == .conditional && $0.isCard })
+        let row = try #require(session.document.rows.firstIndex { $0.block == "if" && $0.isCard })
         for _ in 0..<row { driver.press("j") }
         assertSnapshot(driver.screen, named: "if-several-conditions-card")
         driver.press("C", "down", "right", "right")

@@ -162,7 +162,7 @@ import Testing
         let once = try #require(document.pasting(clipboard, below: 6)) // below End Repeat
         let twice = try #require(once.document.pasting(clipboard, below: 6))
         let shortcut = twice.document.shortcut
-        let loops = shortcut.actions.filter { if case .repeatEach = $0.kind { true } else { false } }
+        let loops = shortcut.actions.filter { $0.kind.descriptor?.id == "repeatEach" }
         #expect(loops.count == 3)
         let ids = shortcut.flattened.map(\.action.id)
         #expect(Set(ids).count == ids.count)

@@ -68,7 +68,7 @@ enum MCPClient {
 
     /// Runs one scenario to its end (at most three minutes, then it is killed) and fails with
     /// what it printed unless it passed.
-    static func run(_ name: String) async throws {
+    static func run(_ name: String, script: URL = script) async throws {
         guard let python else {
             Issue.record("CI=true but \(skipReason)")
             return

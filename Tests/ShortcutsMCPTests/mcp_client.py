@@ -242,9 +242,16 @@ async def refused_without_elicitation(s):
     check(buy.is_error, buy.content[0].text)
     check("did not declare the elicitation capability" in buy.content[0].text, buy.content[0].text)
     check("Dune" in buy.content[0].text, f"the refusal names the question: {buy.content[0].text}")
+    check("use an MCP client that supports elicitation" in buy.content[0].text, buy.content[0].text)
     script = await s.call_tool("shortcut.scripted", {})
     check(script.is_error, script.content[0].text)
     check("running programs is off" in script.content[0].text, script.content[0].text)
+    check("from a terminal" not in script.content[0].text, script.content[0].text)
+    check(
+        '"allowRunningScripts": true' in script.content[0].text
+        and "or use an MCP client that supports elicitation" in script.content[0].text,
+        script.content[0].text,
+    )
 
 
 async def cancel_progress_timeout():
@@ -317,7 +324,7 @@ async def resources_change(s):
 
 async def protocol_errors():
     """Raw JSON-RPC lines, not the SDK: malformed input, unknown methods, a disconnect mid-call."""
-    process = await anyio.open_process([BINARY, "mcp", "--log", LOG], env=dict(os.environ, **ENV))
+    process = await anyio.open_process([BINARY, "mcp", "--log", LOG, "--timeout", "2"], env=dict(os.environ, **ENV))
     lines = []
     buffer = b""
 
@@ -339,7 +346,7 @@ async def protocol_errors():
 
     await send("this is not json")
     parse = await reply()
-    check(parse["error"]["code"] == -32700, f"parse error: {parse}")
+    check(parse["error"]["code"] == -32700 and parse["id"] is None, f"parse error: {parse}")
     await send({"jsonrpc": "2.0", "id": 1, "method": "tools/list"})
     early = await reply(1)
     check(early["error"]["code"] == -32600, f"before initialize: {early}")
@@ -365,6 +372,9 @@ async def protocol_errors():
     await send({"jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": {"name": "shortcut.slow", "arguments": {}}})
     await anyio.sleep(0.5)
     await process.stdin.aclose()
+    # The call in flight is still answered (stopped by --timeout), then the server exits.
+    slow = await reply(7)
+    check(slow["result"]["isError"] and "stopped after 2 s" in slow["result"]["content"][0]["text"], f"{slow}")
     with anyio.fail_after(10):
         status = await process.wait()
     check(status == 0, f"exit status {status} after the client went away mid-call")

@@ -87,7 +87,7 @@ enum BooksBench {
             }
             unranked.sort()
             let first = try await books.searchEntities("gard") ?? []
-            let titles = try exportTitles(path)
+            let titles = try exportTitles(path, count: total)
             var fzf: [Double] = []
             for fragment in fragments { fzf += try FZF.time(fragment, titles: titles, rounds: max(3, rounds / 8)) }
             fzf.sort()
@@ -128,8 +128,9 @@ enum BooksBench {
         return Int(output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
     }
 
-    static func exportTitles(_ path: String) throws -> URL {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bench-titles.txt")
+    /// The library's titles in a file for fzf, kept between runs (one file per library size).
+    static func exportTitles(_ path: String, count: Int) throws -> URL {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bench-titles-\(count).txt")
         if !FileManager.default.fileExists(atPath: file.path) {
             let titles = try Shell.run("/usr/bin/sqlite3", ["-readonly", path, "SELECT title FROM book"])
             try titles.write(to: file, atomically: true, encoding: .utf8)

@@ -48,7 +48,9 @@ enum PickerBench {
             }
             return ContinuousClock.now
         }
+        // A new shortcut asks for its name first; Enter takes the one offered.
         press(Key("n"))
+        press(.enter)
         await runtime.waitUntilIdle()
         press(Key("a"))
         editor.type("open book")

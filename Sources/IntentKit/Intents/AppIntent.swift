@@ -20,7 +20,9 @@
 ///
 /// IntentKit makes a fresh value with `init()` for every run, fills in the parameters, asks the
 /// person for required ones that are still empty, then calls `perform()`.
-public protocol AppIntent: _NonOptionalIntentDescription, PersistentlyIdentifiable, Sendable {
+public protocol AppIntent: _NonOptionalIntentDescription, _ResourceIntentDescription, PersistentlyIdentifiable,
+    Sendable
+{
     /// The action's name, shown in the action library and on its card.
     static var title: LocalizedStringResource { get }
     /// Help text and grouping for the action library.
@@ -67,6 +69,19 @@ extension _NonOptionalIntentDescription {
     public static var description: IntentDescription { IntentDescription.none }
 }
 
+/// Lets an intent declare its description as plain text,
+/// `static let description: LocalizedStringResource = "…"`, as real App Intents code does
+/// (DuckDuckGo's and Customize Search Engine's intents): Apple's build step reads such a
+/// declaration by name; without this requirement IntentKit would silently ignore it.
+public protocol _ResourceIntentDescription {
+    /// The intent's description as text alone.
+    static var description: LocalizedStringResource { get }
+}
+
+extension _ResourceIntentDescription {
+    public static var description: LocalizedStringResource { IntentDescription.none.descriptionText }
+}
+
 extension AppIntent {
     public static var description: IntentDescription? { nil }
     public static var openAppWhenRun: Bool { false }
@@ -77,12 +92,14 @@ extension AppIntent {
     /// `@Parameter` inside an intent declares an ``IntentParameter``.
     public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>
 
-    /// The description however the intent declared it, optional or not.
+    /// The description however the intent declared it: optional or not, or as text alone.
     static var resolvedDescription: IntentDescription? {
         let optional: IntentDescription? = Self.description
         if let optional { return optional }
         let plain: IntentDescription = Self.description
-        return plain == .none ? nil : plain
+        if plain != .none { return plain }
+        let text: LocalizedStringResource = Self.description
+        return text == IntentDescription.none.descriptionText ? nil : IntentDescription(text)
     }
 }
 

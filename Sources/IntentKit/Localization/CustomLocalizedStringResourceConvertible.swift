@@ -14,3 +14,9 @@ public protocol CustomLocalizedStringResourceConvertible {
     /// The text that describes this value.
     var localizedStringResource: LocalizedStringResource { get }
 }
+
+extension CustomLocalizedStringResourceConvertible where Self: InstanceDisplayRepresentable {
+    /// A value that shows itself describes itself by its display title, so a type that declares
+    /// both conformances (Zavala's `EntityID`) need not write this.
+    public var localizedStringResource: LocalizedStringResource { displayRepresentation.title }
+}

@@ -36,12 +36,42 @@ public struct LocalizedStringResource: Sendable, Hashable, Codable {
     }
 
     /// A resource looked up by `key` in `table`, falling back to `defaultValue` (or the key).
-    public init(_ key: String, defaultValue: String? = nil, table: String? = nil, locale: Locale? = nil) {
+    ///
+    /// `comment`, Apple's note for translators, is accepted and not kept: IntentKit's tables are
+    /// `.strings` files, which carry their comments themselves. A literal key goes to
+    /// ``init(_:table:locale:comment:)`` instead, so that interpolations in it become arguments.
+    @_disfavoredOverload
+    public init(
+        _ key: String, defaultValue: String? = nil, table: String? = nil, locale: Locale? = nil,
+        comment: StaticString? = nil
+    ) {
         self.key = key
         self.defaultValue = defaultValue
         self.table = table
         self.locale = locale
         self.arguments = []
+    }
+
+    /// A resource looked up in `table` by a key written with interpolations, as Apple's
+    /// `String.LocalizationValue` key is: `LocalizedStringResource("wrongTunnel \(name)", table:
+    /// "AppIntents")` looks up `wrongTunnel %@` and substitutes `name` into the translation.
+    public init(
+        _ keyAndValue: LocalizedStringResource, table: String? = nil, locale: Locale? = nil,
+        comment: StaticString? = nil
+    ) {
+        self = keyAndValue
+        self.table = table
+        self.locale = locale
+    }
+
+    /// A resource whose fallback text has interpolations or placeholders, as Apple's
+    /// `String.LocalizationValue` default has: `defaultValue: "\(placeholder: .int) Rows"`
+    /// (Foundation on Linux has no `String.LocalizationValue`).
+    public init(
+        _ key: String, defaultValue: LocalizedStringResource, table: String? = nil, locale: Locale? = nil,
+        comment: StaticString? = nil
+    ) {
+        self.init(key, defaultValue: defaultValue.key, table: table, locale: locale)
     }
 
     /// A resource whose text is given in full, with no table entry expected.

@@ -9,10 +9,6 @@ public typealias PerformResult = IntentResult
 @available(*, deprecated, renamed: "IntentResult")
 public typealias IntentPerformResult = IntentResult
 
-/// Pre-release name of ``EntityQuerySort``.
-@available(*, deprecated, renamed: "EntityQuerySort")
-public typealias Sort<Entity: AppEntity> = EntityQuerySort<Entity>
-
 extension IntentResult where Self == IntentResultContainer<Never> {
     /// Pre-release spelling of `.result()`.
     @available(*, deprecated, message: "use .result()")

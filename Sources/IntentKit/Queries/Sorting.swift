@@ -1,3 +1,7 @@
+/// Apple's short name for ``EntityQuerySort``, as property queries write their signature:
+/// `sortedBy: [Sort<RowAppEntity>]`. Apple ships it undeprecated, and real code uses it.
+public typealias Sort<Entity: AppEntity> = EntityQuerySort<Entity>
+
 /// A sort key a Find action passes to ``EntityPropertyQuery/entities(matching:mode:sortedBy:limit:)``.
 public struct EntityQuerySort<Entity: AppEntity>: Sendable {
     /// Ascending (A→Z, oldest first) or descending.

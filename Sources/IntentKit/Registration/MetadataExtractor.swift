@@ -182,6 +182,10 @@ struct MetadataExtractor {
             previous += [migrated.intentClassName, "\(app.name).\(migrated.intentClassName)"]
         }
         if let renamed = type as? any RenamedAppIntent.Type { previous += renamed.previousIdentifiers }
+        // A migrated intent often keeps its custom intent's name (Customize Search Engine's
+        // `SetUseQuickSearch` replaces the custom intent `SetUseQuickSearch`): its own identifier
+        // is then not a previous one, and not a claim on another intent's.
+        previous.removeAll { $0 == id }
 
         return IntentMetadata(
             identifier: id, title: type.title.localizedString,

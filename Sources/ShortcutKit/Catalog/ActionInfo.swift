@@ -29,8 +29,6 @@ extension Action.Kind {
         switch self {
         case .intent, .find: nil
         case .conditional: .if
-        case .repeatCount: .repeat
-        case .repeatEach: .repeatEach
         case .menu: .menu
         case .builtIn(let call): call.descriptor
         }

@@ -19,10 +19,6 @@ public struct Action: Sendable, Equatable, Identifiable {
         case find(FindAction)
         /// Runs `then` or `otherwise` depending on a condition.
         case conditional(Conditional)
-        /// Runs `body` a number of times.
-        case repeatCount(count: Value, body: [Action])
-        /// Runs `body` once per item of a list.
-        case repeatEach(items: Value, body: [Action])
         /// Asks the person to pick one item and runs its actions.
         case menu(prompt: Value?, items: [MenuItem])
         /// A built-in action its descriptor describes wholly: how it reads, is checked and runs

@@ -251,8 +251,6 @@ struct DocumentReader {
             switch name {
             case "find": kind = .find(try find(node, m))
             case "if": kind = .conditional(try conditional(node, m))
-            case "repeat": kind = .repeatCount(count: try val("count"), body: try actions(try req("do"), "'do'"))
-            case "repeatEach": kind = .repeatEach(items: try val("items"), body: try actions(try req("do"), "'do'"))
             case "menu":
                 let itemsNode = try req("items")
                 guard let items = itemsNode.array else {
@@ -306,8 +304,9 @@ struct DocumentReader {
                         inner, "'\(key)' must be \(options.map(\.id).joined(separator: ", ")), not '\(quoted(text))'")
                 }
                 call.arguments[member.slot] = .choice(text)
-            case .actions, .other:
-                // Nested actions and structures belong to the control flow, which has cases of its own.
+            case .actions: call.arguments[member.slot] = .actions(try actions(inner, "'\(key)'"))
+            case .other:
+                // Structures (a menu's items, an If's conditions) belong to the blocks that still have cases.
                 throw fail(inner, "'\(key)' cannot be read for action '\(descriptor.id)'")
             }
         }

@@ -92,14 +92,6 @@ public enum DocumentEncoder {
             }
             body("then", c.then)
             if !c.otherwise.isEmpty { body("else", c.otherwise) }
-        case .repeatCount(let count, let actions):
-            m.append(("action", .string("repeat")))
-            add("count", count)
-            body("do", actions)
-        case .repeatEach(let items, let actions):
-            m.append(("action", .string("repeatEach")))
-            add("items", items)
-            body("do", actions)
         case .menu(let prompt, let items):
             m.append(("action", .string("menu")))
             add("prompt", prompt)
@@ -114,6 +106,7 @@ public enum DocumentEncoder {
                 switch call.arguments[member.slot] {
                 case .value(let value)?: add(member.slot.rawValue, value)
                 case .text(let text)?, .choice(let text)?: m.append((member.slot.rawValue, .string(text)))
+                case .actions(let actions)?: body(member.slot.rawValue, actions)
                 case nil: break
                 }
             }

@@ -66,16 +66,6 @@ public struct InputSpec: Sendable, Equatable {
 }
 
 extension Action {
-    /// The nested action lists (branches, loop bodies, menu items), in order.
-    public var bodies: [[Action]] {
-        switch kind {
-        case .conditional(let c): [c.then, c.otherwise]
-        case .repeatCount(_, let body), .repeatEach(_, let body): [body]
-        case .menu(_, let items): items.map(\.body)
-        default: []
-        }
-    }
-
     /// Every value the action reads (parameters, operands, sources), in order.
     public var values: [Value] {
         switch kind {
@@ -84,8 +74,6 @@ extension Action {
             [find.source].compactMap { $0 } + find.conditions.flatMap { [$0.value] + [$0.value2].compactMap { $0 } }
                 + [find.limit].compactMap { $0 }
         case .conditional(let c): c.rows.flatMap { [$0.input] + [$0.value, $0.value2].compactMap { $0 } }
-        case .repeatCount(let count, _): [count]
-        case .repeatEach(let items, _): [items]
         case .menu(let prompt, _): [prompt].compactMap { $0 }
         case .builtIn(let call): call.values.map(\.value)
         }

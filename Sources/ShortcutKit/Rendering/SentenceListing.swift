@@ -23,26 +23,24 @@ public enum SentenceListing {
                 for problem in diagnostics where problem.actionID == action.id {
                     lines.append("     \(indent)  ⚠ \(problem.parameter.map { "\($0): " } ?? "")\(problem.message)")
                 }
-                switch action.kind {
-                case .conditional(let c):
-                    show(c.then, depth: depth + 1)
-                    if !c.otherwise.isEmpty {
-                        lines.append("     \(indent)Otherwise")
-                        show(c.otherwise, depth: depth + 1)
+                guard let descriptor = action.kind.descriptor, let block = descriptor.block else { continue }
+                switch block.bodies {
+                case .members(let members):
+                    for (index, body) in zip(members.indices, action.bodies) {
+                        // A later body is headed by its member's title ("Otherwise"), and only when it has actions.
+                        if index > 0 {
+                            guard !body.isEmpty else { continue }
+                            lines.append("     \(indent)\(descriptor.member(members[index])?.title ?? "")")
+                        }
+                        show(body, depth: depth + 1)
                     }
-                    lines.append("     \(indent)End If")
-                case .repeatCount(_, let body), .repeatEach(_, let body):
-                    show(body, depth: depth + 1)
-                    lines.append("     \(indent)End Repeat")
-                case .menu(_, let items):
-                    for item in items {
-                        lines.append("     \(indent)  \(item.title)")
-                        show(item.body, depth: depth + 2)
+                case .items:
+                    for (title, body) in zip(action.bodyTitles, action.bodies) {
+                        lines.append("     \(indent)  \(title)")
+                        show(body, depth: depth + 2)
                     }
-                    lines.append("     \(indent)End Menu")
-                default:
-                    break
                 }
+                lines.append("     \(indent)\(block.closing)")
             }
         }
         show(document.actions, depth: 0)

@@ -279,36 +279,6 @@ struct Execution {
             let before = lastOutput
             try await run(holds ? c.then : c.otherwise)
             return lastOutput.map { _ in lastOutput } ?? before
-        case .repeatCount(let count, let body):
-            let times = try await integer(count, ref, parameter: "count")
-            // Checked before the first pass: a count from a variable or an answer can be anything.
-            guard times <= ShortcutLimits.maximumRepeatCount else {
-                throw RunError(
-                    .invalidValue, action: ref, parameter: "count",
-                    "\(grouped(times)) is too many: a Repeat runs at most \(grouped(ShortcutLimits.maximumRepeatCount)) times"
-                )
-            }
-            var results: [any Sendable] = []
-            for index in 0..<max(0, times) {
-                loops.append((nil, index + 1))
-                defer { loops.removeLast() }
-                lastOutput = nil
-                try await run(body)
-                if let output = lastOutput { results.append(output) }
-            }
-            return results
-        case .repeatEach(let items, let body):
-            let value = try await evaluate(items, expected: nil, ref, parameter: "items")
-            let list = value.map { IntentValueConversion.elements(of: $0) ?? [$0] } ?? []
-            var results: [any Sendable] = []
-            for (index, item) in list.enumerated() {
-                loops.append((item, index + 1))
-                defer { loops.removeLast() }
-                lastOutput = nil
-                try await run(body)
-                if let output = lastOutput { results.append(output) }
-            }
-            return results
         case .menu(let prompt, let items):
             let question = try await prompt.asyncMap { value throws in
                 try await evaluate(value, expected: .string, ref, parameter: "prompt")

@@ -44,15 +44,22 @@ public struct SafetyPolicy: Sendable {
     /// Where the person allows scripts and the network for every run (the config file's path),
     /// for the messages.
     public var configHint: String
+    /// How someone could confirm a run once when there is no ``confirmer``, for the refusal:
+    /// a terminal for the command line, an elicitation-capable client for an MCP agent.
+    public var confirmHint: String
+
+    /// What the command line tells a person with no terminal to answer on.
+    public static let terminalConfirmHint = "run it from a terminal to confirm once"
 
     public init(
         allowed: SideEffects = [], trust: Trust = .nothing, confirmer: (any IntentPrompter)? = nil,
-        configHint: String = "the config file"
+        configHint: String = "the config file", confirmHint: String = SafetyPolicy.terminalConfirmHint
     ) {
         self.allowed = allowed
         self.trust = trust
         self.confirmer = confirmer
         self.configHint = configHint
+        self.confirmHint = confirmHint
     }
 
     /// Everything allowed and trusted, no one asked: for tests of other things.
@@ -130,7 +137,7 @@ public struct SafetyPolicy: Sendable {
                 let keys = Self.gatedInOrder.filter { notAllowed.contains($0) }
                     .map { "\"\(Self.configKey(for: $0))\": true" }
                 how.append(
-                    "set \(keys.joined(separator: " and ")) in \(configHint), or run it from a terminal to confirm once"
+                    "set \(keys.joined(separator: " and ")) in \(configHint), or \(confirmHint)"
                 )
             }
             if !untrusted.isEmpty {

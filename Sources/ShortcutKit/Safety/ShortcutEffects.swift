@@ -77,10 +77,9 @@ extension Catalog {
                     {
                         return true
                     }
-                case .conditional, .repeatCount, .repeatEach, .menu:
-                    for body in action.bodies where has(body) { return true }
                 default:
-                    break
+                    // A block's bodies (none for any other action).
+                    for body in action.bodies where has(body) { return true }
                 }
             }
             return false

@@ -84,12 +84,12 @@ public struct Scope: Sendable {
         position = layout.count + 1
     }
 
-    /// A block's loop, around its contents.
+    /// A block's loop, around its contents, as its descriptor declares it.
     private mutating func enter(_ action: Action) {
-        switch action.kind {
-        case .repeatCount: loops.append(.counted)
-        case .repeatEach(let items, _): loops.append(.each(type(of: items)?.elementType))
-        default: break
+        switch action.kind.descriptor?.block?.loop {
+        case .counted?: loops.append(.counted)
+        case .each(let items)?: loops.append(.each(action.value(of: items).flatMap { type(of: $0) }?.elementType))
+        case nil: break
         }
     }
 
@@ -97,13 +97,9 @@ public struct Scope: Sendable {
     /// its output exists.
     private mutating func finish(_ entry: ActionLayout.Entry) {
         let action = entry.action
-        switch action.kind {
-        case .repeatCount, .repeatEach:
-            loops.removeLast()
-        case .builtIn(let call):
-            if let effect = call.descriptor?.scopeEffect { apply(effect, of: call) }
-        default:
-            break
+        if let descriptor = action.kind.descriptor {
+            if descriptor.block?.loop != nil { loops.removeLast() }
+            if let effect = descriptor.scopeEffect, case .builtIn(let call) = action.kind { apply(effect, of: call) }
         }
         finished[action.id] = Finished(position: entry.position, type: knownOutputType(of: action))
     }
@@ -137,20 +133,12 @@ public struct Scope: Sendable {
     /// The output's type when known before the shortcut runs; `nil` when it has none. (Whether
     /// it has one is asked only by the picker: the walk is the validator's hot path.)
     private func knownOutputType(of action: Action) -> ValueType? {
-        switch action.kind {
-        case .builtIn(let call):
-            if case .reads(let name)? = call.descriptor?.scopeEffect {
-                // The variable's latest type, here where the action reads it.
-                named[call.text(name) ?? ""] ?? nil
-            } else {
-                catalog.outputType(of: action) { type(of: $0) }
-            }
-        case .conditional, .menu, .repeatCount, .repeatEach:
-            // The output of whichever branch ran, or of each pass: known only when it runs.
-            nil
-        default:
-            catalog.outputType(of: action) { type(of: $0) }
+        if case .builtIn(let call) = action.kind, case .reads(let name)? = call.descriptor?.scopeEffect {
+            // The variable's latest type, here where the action reads it.
+            return named[call.text(name) ?? ""] ?? nil
         }
+        // A block's output is whichever branch or pass ran: the catalog knows none before the run.
+        return catalog.outputType(of: action) { type(of: $0) }
     }
 
     /// An output the scope offers a reader: a finished action's, with its path.

@@ -52,13 +52,6 @@ private struct Walk: ScopeVisitor {
             for (index, row) in c.rows.enumerated() {
                 checkCondition(row, names: { c.slot($0, row: index).rawValue }, scope)
             }
-        case .repeatCount(let count, _):
-            expect(count, .integer, parameter: "count", scope)
-            checkBound(count, ShortcutLimits.maximumRepeatCount, parameter: "count") {
-                "a Repeat runs at most \($0) times"
-            }
-        case .repeatEach(let items, _):
-            _ = type(of: items, parameter: "items", scope)
         case .menu(let prompt, let items):
             if let prompt { expect(prompt, .string, parameter: "prompt", scope) }
             if items.isEmpty { report(.error, parameter: "items", "a menu needs at least one item") }

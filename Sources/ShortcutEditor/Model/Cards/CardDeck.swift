@@ -71,14 +71,17 @@ package struct CardDeck: Sendable {
                 tokens: tokens(of: action, sentence: sentence, broken: broken, scope: scope),
                 outputName: catalog.hasOutput(action) ? sentences.outputName(of: action) : nil,
                 diagnostics: validation.diagnostics(for: action.id), brokenVariables: broken)
-        case .otherwise:
-            return synthetic("Otherwise")
+        case .between(let body):
+            guard let descriptor = action.kind.descriptor, case .members(let members)? = descriptor.block?.bodies,
+                members.indices.contains(body)
+            else { return nil }
+            return synthetic(descriptor.member(members[body])?.title ?? "")
         case .end:
-            return synthetic(
-                action.blockKind == .conditional ? "End If" : action.blockKind == .menu ? "End Menu" : "End Repeat")
+            return synthetic(action.kind.descriptor?.block?.closing ?? "")
         case .menuItem(let item):
-            guard case .menu(_, let items) = action.kind, items.indices.contains(item) else { return nil }
-            let title = items[item].title
+            let titles = action.bodyTitles
+            guard titles.indices.contains(item) else { return nil }
+            let title = titles[item]
             let token = EditableToken(
                 slot: "title", title: "Item Title", kind: .plainText(suggestions: []), valueType: nil, value: nil,
                 choice: nil, text: title, display: title.isEmpty ? "Item Title" : title,

@@ -5,8 +5,9 @@ import ShortcutKit
 package enum RowKind: Sendable, Hashable {
     /// The action's own card; for a block, its header ("If …", "Repeat …", "Choose from Menu …").
     case action
-    /// The "Otherwise" row between an If's branches.
-    case otherwise
+    /// The row that heads a block's body after the first, by the body's index: an If's
+    /// "Otherwise" (the title of its body's member).
+    case between(Int)
     /// The header of a menu item, by the item's index.
     case menuItem(Int)
     /// The row that closes a block: "End If", "End Repeat", "End Menu".
@@ -34,8 +35,9 @@ package struct CardRow: Sendable, Hashable {
     package var depth: Int
     /// The id of the action the row belongs to.
     package var actionID: UUID
-    /// The kind of block the row belongs to, if any (a block's header has one too).
-    package var block: BlockKind?
+    /// The block the row belongs to, by its action's id (`if`), if any (a block's header has
+    /// one too).
+    package var block: BuiltInID?
 
     package var key: RowKey { RowKey(path: path, kind: kind) }
 
@@ -49,7 +51,7 @@ extension ShortcutDocument {
     /// ```
     /// If ⟦Count⟧ is greater than 10        .action     depth 0
     ///   Add “…” to variable Notes          .action     depth 1
-    /// Otherwise                            .otherwise  depth 0
+    /// Otherwise                            .between(1) depth 0
     ///   Add “…” to variable Notes          .action     depth 1
     /// End If                               .end        depth 0
     /// ```
@@ -58,29 +60,24 @@ extension ShortcutDocument {
         func walk(_ list: [Action], _ location: ListLocation, depth: Int) {
             for (index, action) in list.enumerated() {
                 let path = location.path(at: index)
-                let block = action.blockKind
+                let descriptor = action.kind.descriptor
+                let block = descriptor?.block
+                let id = block == nil ? nil : descriptor?.id
                 func row(_ kind: RowKind) -> CardRow {
-                    CardRow(path: path, kind: kind, depth: depth, actionID: action.id, block: block)
+                    CardRow(path: path, kind: kind, depth: depth, actionID: action.id, block: id)
                 }
                 out.append(row(.action))
-                switch action.kind {
-                case .conditional(let c):
-                    walk(c.then, .body(0, of: path), depth: depth + 1)
-                    out.append(row(.otherwise))
-                    walk(c.otherwise, .body(1, of: path), depth: depth + 1)
-                    out.append(row(.end))
-                case .repeatCount(_, let body), .repeatEach(_, let body):
-                    walk(body, .body(0, of: path), depth: depth + 1)
-                    out.append(row(.end))
-                case .menu(_, let items):
-                    for (item, entry) in items.enumerated() {
-                        out.append(row(.menuItem(item)))
-                        walk(entry.body, .body(item, of: path), depth: depth + 1)
+                guard let block else { continue }
+                // The cards around the bodies, as the block declares them: a card heading each
+                // body after the first ("Otherwise"), or each item's; then the closing card.
+                for (body, actions) in action.bodies.enumerated() {
+                    switch block.bodies {
+                    case .members: if body > 0 { out.append(row(.between(body))) }
+                    case .items: out.append(row(.menuItem(body)))
                     }
-                    out.append(row(.end))
-                default:
-                    break
+                    walk(actions, .body(body, of: path), depth: depth + 1)
                 }
+                out.append(row(.end))
             }
         }
         walk(actions, .topLevel, depth: 0)

@@ -23,8 +23,8 @@ extension EditorDocument {
                 return InsertionPoint(list: .body(0, of: row.path), index: 0)
             }
             return InsertionPoint(list: row.path.list, index: row.path.index + 1)
-        case .otherwise:
-            return InsertionPoint(list: .body(1, of: row.path), index: 0)
+        case .between(let body):
+            return InsertionPoint(list: .body(body, of: row.path), index: 0)
         case .menuItem(let item):
             return InsertionPoint(list: .body(item, of: row.path), index: 0)
         case .end:

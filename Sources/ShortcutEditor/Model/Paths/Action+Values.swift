@@ -47,10 +47,6 @@ extension Action {
                 c.rows[index].value2 = c.rows[index].value2.map(transform)
             }
             copy.kind = .conditional(c)
-        case .repeatCount(let count, let body):
-            copy.kind = .repeatCount(count: transform(count), body: body)
-        case .repeatEach(let items, let body):
-            copy.kind = .repeatEach(items: transform(items), body: body)
         case .menu(let prompt, let items):
             copy.kind = .menu(prompt: prompt.map(transform), items: items)
         case .builtIn(var call):

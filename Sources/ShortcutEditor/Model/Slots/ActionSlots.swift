@@ -31,8 +31,6 @@ enum ActionSlots {
             case .value2: return c.rows[row].value2
             case .condition: return nil
             }
-        case .repeatCount(let count, _): return slot == "count" ? count : nil
-        case .repeatEach(let items, _): return slot == "items" ? items : nil
         case .menu(let prompt, _): return slot == "prompt" ? prompt : nil
         case .builtIn(let call): return call.value(slot)
         }
@@ -48,8 +46,6 @@ enum ActionSlots {
                     + [.limit]
             case .conditional(let c):
                 c.rows.indices.flatMap { row in [.input, .value, .value2].map { c.slot($0, row: row) } }
-            case .repeatCount: ["count"]
-            case .repeatEach: ["items"]
             case .menu: ["prompt"]
             case .builtIn(let call): call.values.map(\.slot)
             }
@@ -84,12 +80,6 @@ enum ActionSlots {
             case .condition: return nil
             }
             copy.kind = .conditional(c)
-        case .repeatCount(_, let body):
-            guard slot == "count" else { return nil }
-            copy.kind = .repeatCount(count: required, body: body)
-        case .repeatEach(_, let body):
-            guard slot == "items" else { return nil }
-            copy.kind = .repeatEach(items: required, body: body)
         case .menu(_, let items):
             guard slot == "prompt" else { return nil }
             copy.kind = .menu(prompt: value, items: items)

@@ -70,10 +70,6 @@ struct SlotSchema {
                 let operand = inputType.map { ConditionRules.operandType(for: $0, condition: r.condition) }
                 return .value(operand, required: r.condition.operandCount >= (member == .value2 ? 2 : 1))
             }
-        case .repeatCount:
-            return .value(.integer, required: true)
-        case .repeatEach:
-            return .value(nil, required: true)
         case .menu:
             return .value(.string, required: false)
         case .builtIn(let call):

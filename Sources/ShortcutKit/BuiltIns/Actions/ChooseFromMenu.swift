@@ -1,5 +1,5 @@
 extension BuiltInDescriptor {
-    /// Choose from Menu: asks which item and runs its actions. Its block structure stays in `Action.Kind.menu`.
+    /// Choose from Menu: asks which item and runs its actions. Stored as `Action.Kind.menu`.
     static let menu = BuiltInDescriptor(
         id: "menu", title: "Choose from Menu",
         summary: "Asks which item to pick from a menu, and runs that item's actions.",
@@ -9,5 +9,6 @@ extension BuiltInDescriptor {
             BuiltInMember("items", "Items", .other("[{title, do}]")),
         ],
         listing: "Choose from Menu", outputName: "Menu Result",
-        make: { _ in .menu(prompt: nil, items: [MenuItem(title: "One", body: []), MenuItem(title: "Two", body: [])]) })
+        make: { _ in .menu(prompt: nil, items: [MenuItem(title: "One", body: []), MenuItem(title: "Two", body: [])]) },
+        block: BuiltInBlock(bodies: .items("items"), closing: "End Menu"))
 }

@@ -1,7 +1,7 @@
 import IntentKit
 
 extension BuiltInDescriptor {
-    /// If: runs `then` or `else`. Its block structure stays in `Action.Kind.conditional`; one
+    /// If: runs `then` or `else`, stored as `Action.Kind.conditional`; one
     /// condition is written as `input` … `value2`, several as `match` and `conditions`.
     static let `if` = BuiltInDescriptor(
         id: "if", title: "If", summary: "Runs some actions when a condition is true, and others when it is not.",
@@ -22,6 +22,7 @@ extension BuiltInDescriptor {
             BuiltInMember("else", "Otherwise", .actions, optional: true),
         ],
         listing: "If [Input] [condition] [Value]", outputName: "If", takesPreviousOutput: true,
-        make: { input in .conditional(Conditional(input: input ?? .text([]), condition: .is, then: [], otherwise: [])) }
-    )
+        make: { input in .conditional(Conditional(input: input ?? .text([]), condition: .is, then: [], otherwise: []))
+        },
+        block: BuiltInBlock(bodies: .members(["then", "else"]), closing: "End If"))
 }

@@ -44,6 +44,12 @@ public struct BuiltInCall: Sendable, Equatable {
         return nil
     }
 
+    /// The actions of a body member, `nil` when it is absent.
+    public func actions(_ slot: SlotID) -> [Action]? {
+        if case .actions(let actions)? = arguments[slot] { return actions }
+        return nil
+    }
+
     /// Every value it holds, in the order of its descriptor's members.
     public var values: [(slot: SlotID, value: Value)] {
         (descriptor?.members ?? []).compactMap { member in value(member.slot).map { (member.slot, $0) } }
@@ -55,6 +61,8 @@ public enum BuiltInArgument: Sendable, Equatable {
     case value(Value)
     case text(String)
     case choice(String)
+    /// The actions of a body (a Repeat's `do`).
+    case actions([Action])
 }
 
 extension BuiltInCall {

@@ -6,8 +6,10 @@ import IntentKit
 ///
 /// The decoder, the encoder, the catalog, the validator, the runner, the sentence builder,
 /// `shortcuts actions`, the action library and the editor all read descriptors through
-/// ``BuiltInRegistry``. Control flow (If, Repeat, Choose from Menu) keeps its block structure in
-/// `Action.Kind` and its walk in the validator and runner; its words and members come from here.
+/// ``BuiltInRegistry``. Control flow (If, Repeat, Choose from Menu) declares its bodies, loops
+/// and closing words in ``block``; If and Choose from Menu are still stored as a case of
+/// `Action.Kind` each, which the decoder, the encoder, the validator, the runner and the
+/// editor's slots switch on.
 /// docs/architecture/built-in-actions.md says how to add one.
 ///
 /// A class, and immutable: the decoder, the validator and the catalog look a descriptor up for
@@ -46,6 +48,8 @@ public final class BuiltInDescriptor: Sendable {
     /// How an action stored as a ``BuiltInCall`` reads, types, checks and runs; `nil` for the
     /// actions `Action.Kind` has a case of its own for.
     let behaviour: BuiltInBehaviour?
+    /// How it holds other actions (If, Repeat …); `nil` for an action that holds none.
+    public let block: BuiltInBlock?
 
     /// What `call` may touch: ``effects``, and what its members add (a file body, a file saved).
     public func effects(of call: BuiltInCall) -> SideEffects {
@@ -59,7 +63,7 @@ public final class BuiltInDescriptor: Sendable {
         id: BuiltInID, title: String, summary: String, keywords: [String], category: String, icon: String,
         members: [BuiltInMember], listing: String, outputName: String?, takesPreviousOutput: Bool = false,
         effects: SideEffects = [], make: @escaping @Sendable (_ input: Value?) -> Action.Kind,
-        behaviour: BuiltInBehaviour? = nil
+        behaviour: BuiltInBehaviour? = nil, block: BuiltInBlock? = nil
     ) {
         self.id = id
         self.title = title
@@ -74,6 +78,7 @@ public final class BuiltInDescriptor: Sendable {
         self.effects = effects
         self.make = make
         self.behaviour = behaviour
+        self.block = block
     }
 
     /// A new action of this kind, as the action library adds it: `previousOutput` fills the member

@@ -1,0 +1,1 @@
+../../../IntentKitCorpus/Corpus/Chromium/ExampleIntent.swift

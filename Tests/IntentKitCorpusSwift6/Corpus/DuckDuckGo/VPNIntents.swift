@@ -1,0 +1,1 @@
+../../../IntentKitCorpus/Corpus/DuckDuckGo/VPNIntents.swift

@@ -1,0 +1,1 @@
+../../../IntentKitCorpus/Corpus/Zavala/AccountTypeAppEnum.swift

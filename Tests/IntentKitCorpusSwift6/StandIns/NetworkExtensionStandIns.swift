@@ -1,0 +1,1 @@
+../../IntentKitCorpus/StandIns/NetworkExtensionStandIns.swift
