@@ -15,7 +15,7 @@ extension ExternalAppConnection {
                 options: params.options.map {
                     PromptOption(
                         title: $0.title, subtitle: $0.subtitle, systemImageName: $0.systemImageName,
-                        value: $0.value ?? .text($0.title))
+                        value: $0.value ?? .text($0.title), section: $0.section)
                 },
                 allowsMultiple: params.allowsMultiple, confirmationActionName: params.confirmationActionName,
                 snippet: params.snippet)

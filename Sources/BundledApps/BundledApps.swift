@@ -84,7 +84,9 @@ public enum BundledApps {
         var retried: Set<String> = []
         while true {
             do {
-                return try await Catalog.load(apps, cache: cache)
+                var catalog = try await Catalog.load(apps, cache: cache)
+                if apps.contains(where: { $0.name == "Files" }) { catalog.filesRoot = filesRoot }
+                return catalog
             } catch {
                 guard let index = apps.firstIndex(where: { $0.name == error.app }) else { throw error }
                 let name = apps[index].name

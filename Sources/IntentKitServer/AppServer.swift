@@ -93,8 +93,18 @@ package final class AppServer: Sendable {
         }
         let outcome: IntentOutcome
         do {
+            // A ProgressReportingIntent's progress goes to the host as `$/progress`.
             outcome = try await invocation.perform(
-                prompter: RemotePrompter(peer: peer, requestID: id, decoding: decoding))
+                prompter: RemotePrompter(peer: peer, requestID: id, decoding: decoding)
+            ) { report in
+                Task {
+                    try? await peer.notify(
+                        AppMethod.progress,
+                        ProgressParams(
+                            requestId: id, completed: Double(report.completed),
+                            total: report.total > 0 ? Double(report.total) : nil, message: nil))
+                }
+            }
         } catch {
             throw Self.failure(error)
         }

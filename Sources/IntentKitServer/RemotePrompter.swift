@@ -19,7 +19,7 @@ struct RemotePrompter: IntentPrompter {
             options: request.options.map {
                 WirePromptOption(
                     title: $0.title, subtitle: $0.subtitle, systemImageName: $0.systemImageName,
-                    value: WireValue(intentValue: $0.value))
+                    value: WireValue(intentValue: $0.value), section: $0.section)
             },
             allowsMultiple: request.allowsMultiple, confirmationActionName: request.confirmationActionName,
             snippet: request.snippet)

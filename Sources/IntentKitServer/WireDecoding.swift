@@ -47,6 +47,15 @@ struct WireDecoding: Sendable {
         case (.boolean, .boolean(let b)): return b
         case (.date, .date(let date)): return date
         case (.url, .url(let url)): return url
+        case (.url, .file(let file)):
+            return IntentFile(data: file.data, filename: file.name, type: file.type.flatMap { UTType($0) })
+        case (.measurement(let dimension), .measurement(let amount)):
+            guard amount.dimension == dimension else { throw mismatch(ValueType(kind).readableName) }
+            return amount.foundationMeasurement
+        // A bare number: the parameter reads it in its default unit.
+        case (.measurement, .integer(let n)): return Double(n)
+        case (.measurement, .double(let d)): return d
+        case (.currency, .currency(let amount)): return amount
         case (.enumeration(let type), .enumeration(let raw)), (.enumeration(let type), .text(let raw)):
             guard let found = Self.enumCase(type, raw) else {
                 throw mismatch("one of \(type.anyCases.map { "'\($0.storedValue)'" }.joined(separator: ", "))")
@@ -81,6 +90,8 @@ struct WireDecoding: Sendable {
         case .date: .date
         case .url: .url
         case .decimal: .decimal
+        case .measurement(let dimension): .measurement(dimension)
+        case .currency: .currency
         case .dictionary: nil
         case .enumeration(let id): app.enumType(for: id).map { .enumeration($0) }
         case .entity(let id):
@@ -105,6 +116,9 @@ struct WireDecoding: Sendable {
         case .enumeration(let raw): "the case '\(raw)'"
         case .entity(let entity): "a \(entity.type)"
         case .list: "a list"
+        case .measurement(let amount): "\(amount)"
+        case .file(let file): "the file '\(file.name)'"
+        case .currency(let amount): "\(amount)"
         }
     }
 }

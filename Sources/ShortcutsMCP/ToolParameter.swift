@@ -130,6 +130,24 @@ package struct ArgumentReader: Sendable {
             // As text: the run converts it as it converts any text given for a date.
             guard case .string(let text) = json else { throw wrong("a date as an ISO 8601 string") }
             return .text([.literal(text)])
+        case .currency:
+            guard case .string(let text) = json, IntentCurrencyAmount.parse(text) != nil else {
+                throw wrong("an amount of money such as '12.50 EUR'")
+            }
+            return .text([.literal(text)])
+        case .measurement(let dimension):
+            // Text is read when the shortcut runs, as any text given for an amount.
+            if case .string(let text) = json {
+                guard IntentMeasurement.parse(text, in: dimension) != nil else {
+                    throw wrong("an amount such as '5 \(dimension.standardUnit.symbol)'")
+                }
+                return .text([.literal(text)])
+            }
+            switch json {
+            case .int(let n): return .number(Double(n))
+            case .double(let n): return .number(n)
+            default: throw wrong("an amount such as '5 \(dimension.standardUnit.symbol)'")
+            }
         case .url:
             guard case .string(let text) = json, let url = URL(string: text), url.scheme != nil else {
                 throw wrong("a URL")

@@ -55,6 +55,18 @@ package struct ToolSchema: Sendable {
             return .object(["type": "array", "items": input(element)])
         case .dictionary:
             return .object(["type": "object"])
+        case .currency:
+            return .object([
+                "type": "string", "description": "an amount of money and its ISO 4217 code, such as '12.50 EUR'",
+            ])
+        case .measurement(let dimension):
+            let units = dimension.units.map(\.symbol).joined(separator: ", ")
+            return .object([
+                "type": ["string", "number"],
+                "description": .string(
+                    "an amount and its unit, such as '5 \(dimension.standardUnit.symbol)' (units: \(units)); a bare number is in the parameter's default unit"
+                ),
+            ])
         }
     }
 
@@ -70,7 +82,7 @@ package struct ToolSchema: Sendable {
     /// The schema of a value of `type` in a tool's structured result, as ``JSONView`` writes it.
     package func output(_ type: ValueType) -> JSON {
         switch type {
-        case .string, .date, .url, .match: return .object(["type": "string"])
+        case .string, .date, .url, .match, .measurement, .currency: return .object(["type": "string"])
         case .integer: return .object(["type": "integer"])
         case .double, .decimal: return .object(["type": "number"])
         case .boolean: return .object(["type": "boolean"])
@@ -117,6 +129,8 @@ package struct ToolSchema: Sendable {
         case .enumeration(let raw): .string(raw)
         case .entity(_, let id): .string(id)
         case .list(let items): .array(items.map(json))
+        case .measurement(let amount): .string(amount.description)
+        case .currency(let amount): .string(amount.description)
         }
     }
 }

@@ -15,7 +15,7 @@ import Testing
                 metadata.intents.map(\.identifier) == [
                     "Files.GetFileInfo", "Files.ReadTextFile", "Files.WriteTextFile", "Files.MoveFile",
                     "Files.DeleteFile",
-                    "Files.RevealInShell",
+                    "Files.RevealInShell", "Files.GetFile", "Files.SaveFile",
                 ])
             #expect(metadata.enums.map(\.identifier) == ["Files.FileKind", "Files.WriteMode"])
             #expect(metadata.enums[0].cases.map(\.value) == ["file", "folder", "symbolicLink", "other"])

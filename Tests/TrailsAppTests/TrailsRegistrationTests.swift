@@ -15,7 +15,7 @@ import Testing
             #expect(
                 metadata.intents.map(\.identifier) == [
                     "Trails.OpenFavorites", "Trails.GetTrailInfo", "Trails.SuggestTrails",
-                    "Trails.AddTrailToFavorites", "Trails.RemoveTrailFromFavorites",
+                    "Trails.AddTrailToFavorites", "Trails.RemoveTrailFromFavorites", "Trails.EstimateHikeTime",
                 ])
             #expect(metadata.intents.first { $0.identifier == "Trails.OpenFavorites" }?.openAppWhenRun == true)
             #expect(

@@ -21,7 +21,19 @@ extension WireValue {
         case let v as any AppEnum: self = .enumeration(v.storedValue)
         case let v as any AppEntity: self = .entity(WireEntity(entity: v, depth: depth))
         case let v as any TransientAppEntity: self = .entity(WireEntity(transient: v, depth: depth))
+        case let v as IntentMeasurement: self = .measurement(v)
+        case let v as IntentCurrencyAmount: self = .currency(v)
+        case let v as IntentFile:
+            if let url = v.fileURL {
+                self = .url(url)
+            } else {
+                self = .file(WireFile(name: v.filename, type: v.type?.identifier, data: v.data))
+            }
         default:
+            if let amount = IntentValueConversion.measurement(of: value) {
+                self = .measurement(amount)
+                return
+            }
             if let optional = value as? any OptionalIntentValue {
                 guard let wrapped = optional.wrappedIntentValue else { return nil }
                 self.init(intentValue: wrapped, depth: depth)

@@ -48,12 +48,19 @@ public struct WirePromptOption: Sendable, Hashable, Codable {
     public var subtitle: String?
     public var systemImageName: String?
     public var value: WireValue?
+    /// The heading of the section the option is listed under (an `IntentItemCollection`'s
+    /// section), or `nil`.
+    public var section: String?
 
-    public init(title: String, subtitle: String? = nil, systemImageName: String? = nil, value: WireValue? = nil) {
+    public init(
+        title: String, subtitle: String? = nil, systemImageName: String? = nil, value: WireValue? = nil,
+        section: String? = nil
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.systemImageName = systemImageName
         self.value = value
+        self.section = section
     }
 }
 

@@ -7,7 +7,7 @@ import IntentKit
 /// `{"text": "Hi"}`, `{"integer": 3}`, `{"double": 2.5}`, `{"decimal": "1.10"}`,
 /// `{"boolean": true}`, `{"date": "2024-05-01T09:00:00Z"}`, `{"url": "https://…"}`,
 /// `{"enum": "read"}`, `{"entity": {"type": "Books.BookEntity", "id": "42", …}}`,
-/// `{"list": [ … ]}`.
+/// `{"list": [ … ]}`, `{"measurement": {"value": 5, "unit": "kilometers"}}`.
 public indirect enum WireValue: Sendable, Hashable, Codable {
     case text(String)
     case integer(Int)
@@ -21,9 +21,15 @@ public indirect enum WireValue: Sendable, Hashable, Codable {
     case enumeration(String)
     case entity(WireEntity)
     case list([WireValue])
+    /// An amount and its unit, by Foundation's unit name.
+    case measurement(IntentMeasurement)
+    /// A file's bytes, with its name and type (a file on disk crosses as its `url`).
+    case file(WireFile)
+    /// An amount of money: `{"currency": {"amount": "12.50", "currencyCode": "EUR"}}`.
+    case currency(IntentCurrencyAmount)
 
     private enum Key: String, CodingKey {
-        case text, integer, double, decimal, boolean, date, url, `enum`, entity, list
+        case text, integer, double, decimal, boolean, date, url, `enum`, entity, list, measurement, file, currency
     }
 
     public init(from decoder: any Decoder) throws {
@@ -54,6 +60,9 @@ public indirect enum WireValue: Sendable, Hashable, Codable {
         case .enum: self = .enumeration(try c.decode(String.self, forKey: key))
         case .entity: self = .entity(try c.decode(WireEntity.self, forKey: key))
         case .list: self = .list(try c.decode([WireValue].self, forKey: key))
+        case .measurement: self = .measurement(try c.decode(IntentMeasurement.self, forKey: key))
+        case .file: self = .file(try c.decode(WireFile.self, forKey: key))
+        case .currency: self = .currency(try c.decode(IntentCurrencyAmount.self, forKey: key))
         }
     }
 
@@ -70,7 +79,25 @@ public indirect enum WireValue: Sendable, Hashable, Codable {
         case .enumeration(let v): try c.encode(v, forKey: .enum)
         case .entity(let v): try c.encode(v, forKey: .entity)
         case .list(let v): try c.encode(v, forKey: .list)
+        case .measurement(let v): try c.encode(v, forKey: .measurement)
+        case .file(let v): try c.encode(v, forKey: .file)
+        case .currency(let v): try c.encode(v, forKey: .currency)
         }
+    }
+}
+
+/// A file on the wire: `{"name": "report.txt", "type": "public.plain-text", "data": "<base64>"}`.
+public struct WireFile: Sendable, Hashable, Codable {
+    public var name: String
+    /// A Uniform Type Identifier; `nil` when not known.
+    public var type: String?
+    /// The bytes (base64 in JSON, as `Data` encodes).
+    public var data: Data
+
+    public init(name: String, type: String?, data: Data) {
+        self.name = name
+        self.type = type
+        self.data = data
     }
 }
 

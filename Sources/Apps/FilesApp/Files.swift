@@ -27,7 +27,7 @@ public enum Files {
             systemImageName: "folder",
             intents: [
                 GetFileInfo.self, ReadTextFile.self, WriteTextFile.self, MoveFile.self, DeleteFile.self,
-                RevealInShell.self,
+                RevealInShell.self, GetFile.self, SaveFile.self,
             ],
             entities: [FileEntity.self],
             enums: [FileKind.self, WriteMode.self],

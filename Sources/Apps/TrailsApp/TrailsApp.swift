@@ -20,7 +20,7 @@ public enum Trails {
             systemImageName: "figure.hiking",
             intents: [
                 OpenFavorites.self, GetTrailInfo.self, SuggestTrails.self,
-                AddTrailToFavorites.self, RemoveTrailFromFavorites.self,
+                AddTrailToFavorites.self, RemoveTrailFromFavorites.self, EstimateHikeTime.self,
             ],
             entities: [TrailEntity.self, TrailCollection.self],
             enums: [Activity.self],

@@ -118,6 +118,22 @@ func entityProperties(of entity: Any) -> [(name: String, property: any AnyEntity
 }
 
 /// The `@Property` named `name` of an entity value (app or transient), or `nil` if it has none.
+extension AnyEntityProperty {
+    /// The value as hosts carry it: a `Measurement` as an ``IntentMeasurement``, anything else
+    /// as it is.
+    public var hostValue: (any Sendable)? {
+        guard let value = anyValue else { return nil }
+        func amount(_ item: any Sendable) -> IntentMeasurement? {
+            (item as? any BridgedIntentValue)?.bridgedValue as? IntentMeasurement
+        }
+        if let measurement = amount(value) { return measurement }
+        if let items = IntentValueConversion.elements(of: value), let first = items.first, amount(first) != nil {
+            return items.map { amount($0) ?? $0 }
+        }
+        return value
+    }
+}
+
 public func entityProperty(named name: String, of entity: Any) -> (any AnyEntityProperty)? {
     entityProperties(of: entity).first { $0.name == name }?.property
 }

@@ -158,10 +158,15 @@ public struct IntentOutcome: Sendable {
         opensIntent = content.opensIntent
     }
 
-    /// A bridged value (an ``IntentFile``) leaves the intent as the kind hosts know (its URL).
-    private static func bridge(_ value: (any Sendable)?) -> (any Sendable)? {
+    /// A bridged value (an ``IntentFile``, a `Measurement`) leaves the intent as the kind hosts
+    /// know (its URL, an ``IntentMeasurement``), in lists too.
+    static func bridge(_ value: (any Sendable)?) -> (any Sendable)? {
         if let bridged = value as? any BridgedIntentValue { return bridged.bridgedValue }
-        if let files = value as? [IntentFile] { return files.map { $0.fileURL.map { $0 as any Sendable } ?? $0 } }
+        if let items = value.flatMap({ IntentValueConversion.elements(of: $0) }),
+            items.contains(where: { $0 is any BridgedIntentValue })
+        {
+            return items.map { ($0 as? any BridgedIntentValue)?.bridgedValue ?? $0 }
+        }
         return value
     }
 }

@@ -37,12 +37,13 @@ extension ParameterMetadata {
         name: String, title: String, description: String? = nil, type: ValueType, isOptional: Bool,
         defaultValue: MetadataValue? = nil, hasDynamicOptions: Bool = false, range: ParameterRange? = nil,
         controlStyle: ParameterControlStyle? = nil, requestValueDialog: String? = nil,
-        inputConnectionBehavior: InputConnectionBehavior = .default
+        inputConnectionBehavior: InputConnectionBehavior = .default, measurement: MeasurementParameterOptions? = nil
     ) -> Self {
         Self(
             name: name, title: title, description: description, type: type, isOptional: isOptional,
             defaultValue: defaultValue, hasDynamicOptions: hasDynamicOptions, range: range, controlStyle: controlStyle,
-            requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
+            requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
+            measurement: measurement)
     }
 }
 

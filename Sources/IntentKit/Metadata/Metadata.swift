@@ -50,6 +50,8 @@ public struct ParameterMetadata: Sendable, Hashable, Codable {
     public var controlStyle: ParameterControlStyle?
     public var requestValueDialog: String?
     public var inputConnectionBehavior: InputConnectionBehavior
+    /// A measurement parameter's dimension, declared unit and sign rule; `nil` for others.
+    public var measurement: MeasurementParameterOptions? = nil
 }
 
 /// A parameter summary: a sentence with parameters, or a choice between summaries.

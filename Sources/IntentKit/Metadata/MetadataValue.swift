@@ -5,7 +5,8 @@ import Foundation
 /// Encoded as a one-key object, as shortcut documents write values:
 /// `{"text": "Hi"}`, `{"integer": 3}`, `{"double": 2.5}`, `{"boolean": true}`,
 /// `{"date": "2024-05-01T09:00:00Z"}`, `{"url": "https://…"}`, `{"enum": "read"}`,
-/// `{"entity": {"type": "Books.BookEntity", "id": "…"}}`, `{"list": [ … ]}`.
+/// `{"entity": {"type": "Books.BookEntity", "id": "…"}}`, `{"list": [ … ]}`,
+/// `{"measurement": {"value": 5, "unit": "kilometers"}}`.
 public indirect enum MetadataValue: Sendable, Hashable, Codable {
     case text(String)
     case integer(Int)
@@ -16,6 +17,8 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
     case enumeration(String)
     case entity(type: TypeIdentifier, id: String)
     case list([MetadataValue])
+    case measurement(IntentMeasurement)
+    case currency(IntentCurrencyAmount)
 
     /// The metadata form of a Swift value, or `nil` for values IntentKit cannot record.
     public init?(_ value: Any?) {
@@ -28,6 +31,11 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
         case let v as Bool: self = .boolean(v)
         case let v as Date: self = .date(v)
         case let v as URL: self = .url(v)
+        case let v as IntentMeasurement: self = .measurement(v)
+        case let v as IntentCurrencyAmount: self = .currency(v)
+        case let v as any BridgedIntentValue where v.bridgedValue is IntentMeasurement:
+            guard let amount = v.bridgedValue as? IntentMeasurement else { return nil }
+            self = .measurement(amount)
         case let v as any AppEnum: self = .enumeration(v.storedValue)
         case let v as any AppEntity:
             self = .entity(type: TypeIdentifiers.identifier(for: type(of: v)), id: v.entityIdentifierString)
@@ -47,6 +55,8 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
         case (.date(let a), .date(let b)): return order(a, b)
         case (.boolean(let a), .boolean(let b)): return order(a ? 1 : 0, b ? 1 : 0)
         case (.enumeration(let a), .enumeration(let b)): return order(a, b)
+        case (.measurement(let a), .measurement(let b)): return a.compare(to: b)
+        case (.currency(let a), .currency(let b)): return a.compare(to: b)
         default:
             guard let a = numeric, let b = other.numeric else { return nil }
             return order(a, b)
@@ -67,7 +77,7 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
     // MARK: Codable
 
     private enum Key: String, CodingKey {
-        case text, integer, double, boolean, date, url, `enum`, entity, list, type, id
+        case text, integer, double, boolean, date, url, `enum`, entity, list, measurement, currency, type, id
     }
 
     public init(from decoder: any Decoder) throws {
@@ -95,6 +105,8 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
             self = .entity(
                 type: try e.decode(TypeIdentifier.self, forKey: .type), id: try e.decode(String.self, forKey: .id))
         case .list: self = .list(try c.decode([MetadataValue].self, forKey: key))
+        case .measurement: self = .measurement(try c.decode(IntentMeasurement.self, forKey: key))
+        case .currency: self = .currency(try c.decode(IntentCurrencyAmount.self, forKey: key))
         case .type, .id:
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: c, debugDescription: "unknown value kind '\(key.stringValue)'")
@@ -116,6 +128,8 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
             try e.encode(type, forKey: .type)
             try e.encode(id, forKey: .id)
         case .list(let v): try c.encode(v, forKey: .list)
+        case .measurement(let v): try c.encode(v, forKey: .measurement)
+        case .currency(let v): try c.encode(v, forKey: .currency)
         }
     }
 }

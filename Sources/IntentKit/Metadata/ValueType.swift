@@ -3,7 +3,8 @@ import Synchronization
 /// The type of a parameter, property or result, as saved in metadata.
 ///
 /// Written as text in JSON: `string`, `integer`, `double`, `boolean`, `date`, `url`, `decimal`,
-/// `enum:Books.Shelf`, `entity:Books.BookEntity`, `dictionary`, `match`, and `[…]` around any of them
+/// `enum:Books.Shelf`, `entity:Books.BookEntity`, `measurement:length`, `currency`, `dictionary`, `match`,
+/// and `[…]` around any of them
 /// for a list.
 public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvertible {
     case string, integer, double, boolean, date, url, decimal
@@ -22,6 +23,10 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
     /// groups it has is known before a run only from a constant pattern, so it is not part of
     /// the type.
     case match
+    /// A measurement of a dimension (`measurement:length`), in any of its units.
+    case measurement(IntentMeasurementDimension)
+    /// An amount of money in a currency (``IntentCurrencyAmount``).
+    case currency
 
     /// The type of a run-time kind, naming enums and entities by their registered identifiers.
     public init(_ kind: IntentValueKind) {
@@ -37,6 +42,8 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         case .entity(let type): self = .entity(TypeIdentifiers.identifier(for: type))
         case .transientEntity(let type): self = .entity(TypeIdentifiers.identifier(for: type))
         case .array(let element): self = .array(ValueType(element))
+        case .measurement(let dimension): self = .measurement(dimension)
+        case .currency: self = .currency
         }
     }
 
@@ -54,6 +61,8 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         case .array(let element): "[\(element)]"
         case .dictionary: "dictionary"
         case .match: "match"
+        case .measurement(let dimension): "measurement:\(dimension.rawValue)"
+        case .currency: "currency"
         }
     }
 
@@ -66,6 +75,11 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         }
         if text.hasPrefix("enum:") {
             self = .enumeration(TypeIdentifier(String(text.dropFirst(5))))
+            return
+        }
+        if text.hasPrefix("measurement:") {
+            guard let dimension = IntentMeasurementDimension(rawValue: String(text.dropFirst(12))) else { return nil }
+            self = .measurement(dimension)
             return
         }
         if text.hasPrefix("entity:") {
@@ -82,6 +96,7 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         case "decimal": self = .decimal
         case "dictionary": self = .dictionary
         case "match": self = .match
+        case "currency": self = .currency
         default: return nil
         }
     }
@@ -113,6 +128,10 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         case .array(let element): "a list of \(element.readableName)"
         case .dictionary: "a dictionary"
         case .match: "a text match"
+        case .currency: "an amount of money"
+        case .measurement(let dimension):
+            // "a length", "an area", "an electric charge"
+            "\("aeiou".contains(dimension.rawValue.first ?? "x") ? "an" : "a") \(humanize(identifier: dimension.rawValue).lowercased())"
         }
     }
 

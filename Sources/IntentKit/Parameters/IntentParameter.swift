@@ -22,6 +22,7 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter, Pro
     public let inclusiveRange: ParameterRange?
     public let controlStyle: ParameterControlStyle?
     public let defaultValue: (any Sendable)?
+    public let measurementOptions: MeasurementParameterOptions?
     let optionsProvider: (@Sendable () async throws -> [OptionItem])?
     let defaultResultProvider: (@Sendable () async -> (any Sendable)?)?
     private let storage: Mutex<Value?>
@@ -37,8 +38,10 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter, Pro
         inclusiveRange: ParameterRange? = nil,
         controlStyle: ParameterControlStyle? = nil,
         optionsProvider: (@Sendable () async throws -> [OptionItem])? = nil,
-        defaultResult: (@Sendable () async -> (any Sendable)?)? = nil
+        defaultResult: (@Sendable () async -> (any Sendable)?)? = nil,
+        measurement: MeasurementParameterOptions? = nil
     ) {
+        self.measurementOptions = measurement
         self.declaredTitle = title
         self.parameterDescription = description
         self.isOptional = isOptional
@@ -154,7 +157,7 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter, Pro
     }
 
     public func setAnyValue(_ value: (any Sendable)?) throws(ParameterValueError) {
-        guard let value = flattenOptional(value) else {
+        guard var value = flattenOptional(value) else {
             guard isOptional, let none = (Value.self as? any OptionalValue.Type)?.noneValue as? Value else {
                 storage.withLock { $0 = nil }
                 return
@@ -162,6 +165,7 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter, Pro
             storage.withLock { $0 = none }
             return
         }
+        if let measurementOptions { value = try measurementOptions.prepare(value) }
         guard let typed = IntentValueConversion.cast(value, to: Value.self) else {
             throw .typeMismatch(expected: Value.intentValueKind, actual: type(of: value))
         }
@@ -202,6 +206,8 @@ public protocol AnyIntentParameter: AnyObject, Sendable {
     var controlStyle: ParameterControlStyle? { get }
     /// Whether choices come from a ``DynamicOptionsProvider``.
     var hasDynamicOptions: Bool { get }
+    /// A measurement parameter's declared unit and sign rule; `nil` for other parameters.
+    var measurementOptions: MeasurementParameterOptions? { get }
     /// The choices from the parameter's ``DynamicOptionsProvider``, or `nil` if it has none.
     func dynamicOptions() async throws -> [any Sendable]?
     /// The choices with their display and section, or `nil` if the parameter has no provider.
@@ -218,11 +224,14 @@ public enum ParameterValueError: Error, Sendable, Equatable {
     case typeMismatch(expected: IntentValueKind, actual: Any.Type)
     /// The number lies outside the parameter's range.
     case outOfRange(ParameterRange)
+    /// A measurement parameter declared `supportsNegativeNumbers: false` was given a negative amount.
+    case negativeNotAllowed
 
     public static func == (a: Self, b: Self) -> Bool {
         switch (a, b) {
         case (.typeMismatch(let e1, let a1), .typeMismatch(let e2, let a2)): ValueType(e1) == ValueType(e2) && a1 == a2
         case (.outOfRange(let r1), .outOfRange(let r2)): r1 == r2
+        case (.negativeNotAllowed, .negativeNotAllowed): true
         default: false
         }
     }
@@ -234,6 +243,8 @@ public enum ParameterValueError: Error, Sendable, Equatable {
             "expects \(ValueType(expected).readableName), not \(humanize(typeName: String(describing: actual)))"
         case .outOfRange(let range):
             "must be between \(IntentValueText.format(range.lowerBound)) and \(IntentValueText.format(range.upperBound))"
+        case .negativeNotAllowed:
+            "must not be negative"
         }
     }
 }

@@ -50,10 +50,10 @@ public protocol QueryComparatorConvertible<Value, Mapping> {
 }
 
 // The nine one-value comparators share one shape; each is its own type so that declarations
-// read like Apple's.
+// read like Apple's, and, like Apple's, a final class.
 
 /// Matches entities whose property equals the value.
-public struct EqualToComparator<Value, Mapping>: QueryComparatorConvertible {
+public final class EqualToComparator<Value, Mapping>: QueryComparatorConvertible, Sendable {
     public let comparator: EntityQueryComparator<Value, Mapping>
     public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
         comparator = .init(kind: .equalTo, mappingTransform)
@@ -61,7 +61,7 @@ public struct EqualToComparator<Value, Mapping>: QueryComparatorConvertible {
 }
 
 /// Matches entities whose property differs from the value.
-public struct NotEqualToComparator<Value, Mapping>: QueryComparatorConvertible {
+public final class NotEqualToComparator<Value, Mapping>: QueryComparatorConvertible, Sendable {
     public let comparator: EntityQueryComparator<Value, Mapping>
     public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
         comparator = .init(kind: .notEqualTo, mappingTransform)
@@ -69,7 +69,7 @@ public struct NotEqualToComparator<Value, Mapping>: QueryComparatorConvertible {
 }
 
 /// Matches entities whose property is less than (before) the value.
-public struct LessThanComparator<Value, Mapping>: QueryComparatorConvertible {
+public final class LessThanComparator<Value, Mapping>: QueryComparatorConvertible, Sendable {
     public let comparator: EntityQueryComparator<Value, Mapping>
     public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
         comparator = .init(kind: .lessThan, mappingTransform)
@@ -77,7 +77,7 @@ public struct LessThanComparator<Value, Mapping>: QueryComparatorConvertible {
 }
 
 /// Matches entities whose property is at most the value.
-public struct LessThanOrEqualToComparator<Value, Mapping>: QueryComparatorConvertible {
+public final class LessThanOrEqualToComparator<Value, Mapping>: QueryComparatorConvertible, Sendable {
     public let comparator: EntityQueryComparator<Value, Mapping>
     public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
         comparator = .init(kind: .lessThanOrEqualTo, mappingTransform)
@@ -85,7 +85,7 @@ public struct LessThanOrEqualToComparator<Value, Mapping>: QueryComparatorConver
 }
 
 /// Matches entities whose property is greater than (after) the value.
-public struct GreaterThanComparator<Value, Mapping>: QueryComparatorConvertible {
+public final class GreaterThanComparator<Value, Mapping>: QueryComparatorConvertible, Sendable {
     public let comparator: EntityQueryComparator<Value, Mapping>
     public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
         comparator = .init(kind: .greaterThan, mappingTransform)
@@ -93,7 +93,7 @@ public struct GreaterThanComparator<Value, Mapping>: QueryComparatorConvertible 
 }
 
 /// Matches entities whose property is at least the value.
-public struct GreaterThanOrEqualToComparator<Value, Mapping>: QueryComparatorConvertible {
+public final class GreaterThanOrEqualToComparator<Value, Mapping>: QueryComparatorConvertible, Sendable {
     public let comparator: EntityQueryComparator<Value, Mapping>
     public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
         comparator = .init(kind: .greaterThanOrEqualTo, mappingTransform)
@@ -101,7 +101,7 @@ public struct GreaterThanOrEqualToComparator<Value, Mapping>: QueryComparatorCon
 }
 
 /// Matches entities whose property contains the value.
-public struct ContainsComparator<Value, Mapping>: QueryComparatorConvertible {
+public final class ContainsComparator<Value, Mapping>: QueryComparatorConvertible, Sendable {
     public let comparator: EntityQueryComparator<Value, Mapping>
     public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
         comparator = .init(kind: .contains, mappingTransform)
@@ -109,7 +109,7 @@ public struct ContainsComparator<Value, Mapping>: QueryComparatorConvertible {
 }
 
 /// Matches entities whose property begins with the value.
-public struct HasPrefixComparator<Value, Mapping>: QueryComparatorConvertible {
+public final class HasPrefixComparator<Value, Mapping>: QueryComparatorConvertible, Sendable {
     public let comparator: EntityQueryComparator<Value, Mapping>
     public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
         comparator = .init(kind: .hasPrefix, mappingTransform)
@@ -117,7 +117,7 @@ public struct HasPrefixComparator<Value, Mapping>: QueryComparatorConvertible {
 }
 
 /// Matches entities whose property ends with the value.
-public struct HasSuffixComparator<Value, Mapping>: QueryComparatorConvertible {
+public final class HasSuffixComparator<Value, Mapping>: QueryComparatorConvertible, Sendable {
     public let comparator: EntityQueryComparator<Value, Mapping>
     public init(mappingTransform: @escaping @Sendable (Value) -> Mapping) {
         comparator = .init(kind: .hasSuffix, mappingTransform)
@@ -125,7 +125,7 @@ public struct HasSuffixComparator<Value, Mapping>: QueryComparatorConvertible {
 }
 
 /// Matches entities whose property lies between two values, both included.
-public struct IsBetweenComparator<Value, Mapping>: QueryComparatorConvertible {
+public final class IsBetweenComparator<Value, Mapping>: QueryComparatorConvertible, Sendable {
     public let comparator: EntityQueryComparator<Value, Mapping>
     public init(mappingTransform: @escaping @Sendable (Value, Value) -> Mapping) {
         comparator = .init(between: mappingTransform)

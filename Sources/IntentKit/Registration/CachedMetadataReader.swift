@@ -64,7 +64,32 @@ struct CachedMetadataReader {
             defaultValue: try f.optional("defaultValue", value), hasDynamicOptions: try f.bool("hasDynamicOptions"),
             range: try f.optional("range", range), controlStyle: try f.optionalRaw("controlStyle"),
             requestValueDialog: try f.optionalString("requestValueDialog"),
-            inputConnectionBehavior: try f.raw("inputConnectionBehavior", InputConnectionBehavior.self))
+            inputConnectionBehavior: try f.raw("inputConnectionBehavior", InputConnectionBehavior.self),
+            measurement: try f.optional("measurement", measurementOptions))
+    }
+
+    static func measurementOptions(_ node: JSONNode) throws -> MeasurementParameterOptions {
+        let f = try Fields(node, "measurement")
+        guard let dimension = IntentMeasurementDimension(rawValue: try f.string("dimension")) else {
+            throw Unreadable(description: "not a measurement dimension")
+        }
+        return MeasurementParameterOptions(
+            dimension: dimension, unit: try f.optional("unit", unit), isFixed: try f.bool("isFixed"),
+            adjustsForLocale: try f.bool("adjustsForLocale"),
+            supportsNegativeNumbers: try f.bool("supportsNegativeNumbers"))
+    }
+
+    static func unit(_ node: JSONNode) throws -> IntentMeasurementUnit {
+        guard let unit = IntentMeasurementUnit(rawValue: try string(node)) else {
+            throw Unreadable(description: "not a unit")
+        }
+        return unit
+    }
+
+    /// ``IntentMeasurement``'s object: `{"value": 5, "unit": "kilometers"}`.
+    static func measurement(_ node: JSONNode) throws -> IntentMeasurement {
+        let f = try Fields(node, "measurement")
+        return IntentMeasurement(value: try f.double("value"), unit: try unit(f.node("unit")))
     }
 
     static func range(_ node: JSONNode) throws -> ParameterRange {
@@ -209,6 +234,15 @@ struct CachedMetadataReader {
             let e = try Fields(content, "entity")
             return .entity(type: TypeIdentifier(try e.string("type")), id: try e.string("id"))
         case "list": return .list(try array(content).map(value))
+        case "measurement": return .measurement(try measurement(content))
+        case "currency":
+            let f = try Fields(content, "currency")
+            let text = try f.string("amount")
+            let code = try f.string("currencyCode")
+            guard let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
+                IntentCurrencyAmount.isCurrencyCode(code)
+            else { throw Unreadable(description: "not an amount of money") }
+            return .currency(IntentCurrencyAmount(amount: amount, currencyCode: code))
         default: throw Unreadable(description: "unknown value kind '\(kind)'")
         }
     }

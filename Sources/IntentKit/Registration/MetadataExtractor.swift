@@ -162,7 +162,8 @@ struct MetadataExtractor {
                     defaultValue: MetadataValue(parameter.defaultValue), hasDynamicOptions: parameter.hasDynamicOptions,
                     range: parameter.inclusiveRange, controlStyle: parameter.controlStyle,
                     requestValueDialog: parameter.requestValueDialog?.full.localizedString,
-                    inputConnectionBehavior: parameter.inputConnectionBehavior))
+                    inputConnectionBehavior: parameter.inputConnectionBehavior,
+                    measurement: parameter.measurementOptions))
         }
 
         var unknown = 0
@@ -303,7 +304,7 @@ struct MetadataExtractor {
     static func comparators(for kind: IntentValueKind) -> [ComparatorKind] {
         switch kind {
         case .string: [.equalTo, .notEqualTo, .contains, .hasPrefix, .hasSuffix]
-        case .integer, .double, .decimal, .date:
+        case .integer, .double, .decimal, .date, .measurement, .currency:
             [.equalTo, .notEqualTo, .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo, .isBetween]
         case .array: [.contains]
         default: [.equalTo, .notEqualTo]
@@ -312,7 +313,7 @@ struct MetadataExtractor {
 
     static func isSortable(_ kind: IntentValueKind) -> Bool {
         switch kind {
-        case .string, .integer, .double, .decimal, .date, .boolean, .enumeration: true
+        case .string, .integer, .double, .decimal, .date, .boolean, .enumeration, .measurement, .currency: true
         default: false
         }
     }

@@ -1,6 +1,7 @@
-// Value types of Apple's framework that IntentKit declares with Apple's shape. They are not yet
-// parameter or property values (docs/intentkit.md lists what is missing); apps can build and
-// pass them in their own code.
+// Value types of Apple's framework that IntentKit declares with Apple's shape. An
+// `IntentCurrencyAmount` is a parameter and property value (IntentCurrencyAmount+Value.swift);
+// the others are not (docs/intentkit.md lists what is missing): apps can build and pass them in
+// their own code.
 
 import Foundation
 

@@ -3,6 +3,7 @@ import Foundation
 /// A type that can be a parameter, property or result value of an intent.
 ///
 /// IntentKit knows these types: `String`, `Int`, `Double`, `Bool`, `Date`, `URL`, `Decimal`,
+/// `Measurement` (of Foundation's dimensions), `IntentFile`,
 /// every ``AppEnum``, ``AppEntity`` and ``TransientAppEntity``, and arrays and optionals of them.
 /// The underscore follows Apple's spelling; apps never conform to it directly.
 public protocol _IntentValue: Sendable {
@@ -17,6 +18,10 @@ public indirect enum IntentValueKind: Sendable {
     case entity(any AppEntity.Type)
     case transientEntity(any TransientAppEntity.Type)
     case array(IntentValueKind)
+    /// A Foundation `Measurement` of a dimension IntentKit lists (``IntentMeasurementDimension``).
+    case measurement(IntentMeasurementDimension)
+    /// An ``IntentCurrencyAmount``.
+    case currency
 
     /// The Swift type name of an enum or entity kind, or the element kind's for arrays.
     var namedType: Any.Type? {

@@ -107,6 +107,24 @@ public enum IntentValueParsing {
             )
         case .transientEntity:
             throw Failure(message: "cannot be typed; it is made by an action")
+        case .currency:
+            guard let amount = IntentCurrencyAmount.parse(trimmed) else {
+                throw Failure(
+                    message:
+                        "'\(IntentValueText.excerpt(trimmed))' is not an amount of money (a number and a currency code, such as 12.50 EUR)"
+                )
+            }
+            return amount
+        case .measurement(let dimension):
+            // A bare number stays a number: the parameter reads it in its own default unit.
+            if let number = Double(trimmed.replacingOccurrences(of: ",", with: ".")), number.isFinite { return number }
+            guard let amount = IntentMeasurement.parse(trimmed, in: dimension) else {
+                throw Failure(
+                    message:
+                        "'\(IntentValueText.excerpt(trimmed))' is not \(ValueType.measurement(dimension).readableName) "
+                        + "(a number and a unit, such as \(IntentMeasurement(value: 5, unit: dimension.standardUnit)))")
+            }
+            return amount
         case .array:
             fatalError("handled above")
         }

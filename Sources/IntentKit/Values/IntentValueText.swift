@@ -40,6 +40,9 @@ public enum IntentValueText {
         case let convertible as any CustomLocalizedStringResourceConvertible:
             return .resource(convertible.localizedStringResource)
         case let date as Date: return .text(format(date))
+        case let amount as IntentMeasurement: return .text(amount.description)
+        case let bridged as any BridgedIntentValue where bridged.bridgedValue is IntentMeasurement:
+            return .text(String(describing: bridged.bridgedValue))
         case let url as URL: return .text(url.isFileURL ? url.path : url.absoluteString)
         case let double as Double: return .text(format(double))
         case let array as [Any]: return .text(array.map { title(of: $0) }.joined(separator: ", "))

@@ -35,6 +35,8 @@ extension IntentValueKind {
         case .entity(let type): return type
         case .transientEntity(let type): return type
         case .array(let element): return list(of: element.swiftType)
+        case .measurement(let dimension): return dimension.measurementType
+        case .currency: return IntentCurrencyAmount.self
         }
     }
 }

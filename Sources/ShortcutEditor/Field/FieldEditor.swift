@@ -17,6 +17,8 @@ struct FieldEditor {
 
     /// Whether Ctrl-V inserts a variable: only a text token's field takes one.
     var takesVariables: Bool { kind == .text && !renamesShortcut }
+    /// Whether Ctrl-T opens a unit menu: only an amount's field has one.
+    var takesUnits: Bool { if case .measurement = kind { true } else { false } }
     /// The numbers a number field accepts.
     var range: ParameterRange?
     /// Variables in the text: each stands in the field as one private-use character.

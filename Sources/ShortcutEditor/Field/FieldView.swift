@@ -16,7 +16,8 @@ struct FieldView {
             buffer.write(
                 TextLayout.truncate(error, to: inner.width), at: Point(x: inner.x, y: inner.y + 2), style: .error)
         } else {
-            let hint = ContextKeymaps.field(takesVariables: editor.takesVariables).hintLine
+            let hint = ContextKeymaps.field(takesVariables: editor.takesVariables, takesUnits: editor.takesUnits)
+                .hintLine
             buffer.write(hint, at: Point(x: inner.x, y: inner.y + 2), style: .muted, limit: inner.maxX)
         }
     }

@@ -30,7 +30,7 @@ extension ShortcutsApp {
         case .plainText where isMultilineSlot(token.slot, in: screen):
             // A script: lines of text, in a text area the size of the screen.
             screen.overlay = .textArea(TextAreaEditor(slot: token.slot, title: token.title, text: token.text ?? ""))
-        case .text, .number, .date, .url, .plainText:
+        case .text, .number, .date, .url, .plainText, .measurement, .currency:
             return editAsText(token, in: &screen)
         }
         return []
@@ -57,6 +57,8 @@ extension ShortcutsApp {
             switch token.value {
             case .number(let number)?: Self.format(number)
             case .url(let url)?: url.absoluteString
+            case .measurement(let amount)?: amount.description
+            case .currency(let amount)?: amount.description
             case .date(let date)?: IntentValueText.title(of: date)
             case let value?: value.plainText ?? ""
             case nil: token.text ?? ""
@@ -138,6 +140,11 @@ extension ShortcutsApp {
             case .failure(let problem):
                 editor.error = problem.message
             }
+        case .entry(.chooseUnit):
+            if let choice = Self.unitChoice(for: &editor) {
+                screen.overlay = .choices(choice)
+                return []
+            }
         case .entry(.insertVariable):
             // A variable at the cursor: the picker comes back here with it.
             guard let slot = editor.slot, let picker = screen.session.variablePicker(slot: slot) else {
@@ -202,6 +209,20 @@ extension ShortcutsApp {
                 return .failure(ParseProblem(message: "Enter a URL with a scheme, like https://example.com"))
             }
             return .success(.url(url))
+        case .currency:
+            guard let amount = IntentCurrencyAmount.parse(trimmed) else {
+                return .failure(ParseProblem(message: "Enter an amount and its currency, like 12.50 EUR"))
+            }
+            return .success(.currency(amount))
+        case .measurement(let dimension):
+            guard let amount = IntentMeasurement.parse(trimmed, in: dimension) else {
+                let units = dimension.units.prefix(6).map(\.symbol).joined(separator: ", ")
+                return .failure(
+                    ParseProblem(
+                        message:
+                            "Enter an amount and its unit, like 5 \(dimension.standardUnit.symbol) (units: \(units)…)"))
+            }
+            return .success(.measurement(amount))
         default:
             return .success(.string(text))
         }

@@ -23,6 +23,9 @@ struct ListEditor {
         case .number(let number): ShortcutsApp.format(number)
         case .date(let date): IntentValueText.title(of: date)
         case .url(let url): url.absoluteString
+        case .measurement(let m): m.description
+        case .file(let file): file.summary
+        case .currency(let c): c.description
         case .boolean(let flag): flag ? "true" : "false"
         case .enumCase(let raw): raw
         case .entity(let type, let id): titles.title(type: type, id: id) ?? "\(catalog.typeName(type)) \(id)"

@@ -67,6 +67,8 @@ struct RunPane {
     var saveError: String?
     /// Lines scrolled up from the bottom of the log.
     var scrollBack = 0
+    /// How far each running action that reports progress has come, by action id.
+    var progress: [UUID: IntentProgressReport] = [:]
     /// Whether the runs of Run Shortcut actions show their actions (else each is folded under
     /// its action's line, which counts them).
     var showsNestedRuns = false
@@ -199,6 +201,8 @@ struct PromptModal {
             return parameter.type.readableName + range
         case .date: return "a date: 2025-05-01, tomorrow 9:00, friday 5pm, in 3 days"
         case .url: return "a URL, like https://example.com"
+        case .measurement(let dimension): return "an amount and its unit, like 5 \(dimension.standardUnit.symbol)"
+        case .currency: return "an amount of money, like 12.50 EUR"
         case .string: return parameter.title.lowercased()
         default: return parameter.type.readableName
         }

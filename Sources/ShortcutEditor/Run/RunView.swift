@@ -93,6 +93,9 @@ struct RunView {
                 } else if pane.isRunning {
                     text.append("\(frame) ", style: .accent)
                     text.append("\(ref.position) \(ref.title)")
+                    if let report = pane.progress[ref.id] {
+                        text.append("  " + ProgressBar.text(report, width: 20), style: .accent)
+                    }
                 } else {
                     text.append("· ", style: .muted)
                     text.append("\(ref.position) \(ref.title)", style: .muted)

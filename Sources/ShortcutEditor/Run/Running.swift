@@ -71,7 +71,9 @@ extension ShortcutsApp {
         }
         switch event {
         case .actionStarted(let ref): pane.append(nesting(.action(placed(ref), duration: nil, output: nil)))
+        case .progress(let ref, let report): pane.progress[ref.id] = report
         case .actionFinished(let ref, let duration, let output):
+            pane.progress[ref.id] = nil
             pane.finish(placed(ref), duration: duration, output: output, nesting: nesting)
         case .dialog(_, let dialog): pane.append(nesting(.dialog(dialog.full.localizedString)))
         case .snippet(_, let snippet): pane.append(nesting(.snippet(snippet.plainText)))

@@ -98,6 +98,8 @@ package enum EntryCommand: Sendable, Equatable {
     case cancel
     /// Puts a variable at the cursor of a text field.
     case insertVariable
+    /// Opens the unit menu of a measurement field.
+    case chooseUnit
     /// Marks (or unmarks) the highlighted item where several can be picked.
     case mark
     /// Into the highlighted variable's properties.

@@ -64,7 +64,7 @@ enum ContextKeymaps {
     }
 
     /// A token's text field (or the shortcut's name).
-    static func field(takesVariables: Bool) -> Keymap<ContextCommand> {
+    static func field(takesVariables: Bool, takesUnits: Bool = false) -> Keymap<ContextCommand> {
         entry(
             "Field",
             [
@@ -73,6 +73,9 @@ enum ContextKeymaps {
                     [.ctrl("v")], .entry(.insertVariable), help: "Insert a variable at the cursor",
                     footer: "insert a variable",
                     disabledReason: takesVariables ? nil : "Only a text field takes variables"),
+                Binding(
+                    [.ctrl("t")], .entry(.chooseUnit), help: "Choose the unit of an amount (5 km, 3 mi)",
+                    footer: "unit", disabledReason: takesUnits ? nil : "Only an amount has a unit"),
                 Binding([.escape], .entry(.cancel), help: "Cancel", footer: "to cancel"),
             ])
     }

@@ -88,7 +88,7 @@ extension ShortcutsApp {
             return conditionsKeymap(panel, in: editor).map(ContextCommand.conditions)
         case .field:
             guard case .field(let field)? = editor?.overlay else { return Keymap("Field", []) }
-            return ContextKeymaps.field(takesVariables: field.takesVariables)
+            return ContextKeymaps.field(takesVariables: field.takesVariables, takesUnits: field.takesUnits)
         case .textArea: return ContextKeymaps.textArea
         case .tokenMenu:
             guard case .choices(let choices)? = editor?.overlay else { return Keymap("Options", []) }

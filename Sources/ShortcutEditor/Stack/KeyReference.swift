@@ -47,7 +47,7 @@ package enum KeyReference {
             the variable picker. The fields also take the typing keys (see Typing, at the end). A
             script (Run Shell Script's) opens a text area of several lines instead of a field.
 
-            \(fields(ContextKeymaps.field(takesVariables: true)))
+            \(fields(ContextKeymaps.field(takesVariables: true, takesUnits: true)))
             \(fields(ContextKeymaps.textArea))
             \(fields(ContextKeymaps.actions))
             \(fields(ContextKeymaps.picker(allowsMultiple: true)))

@@ -27,6 +27,9 @@ public struct Catalog: Sendable {
     /// that a shortcut's secrets exist; `nil` (the default) when the host did not look: then no
     /// secret is reported missing before a run (the run reports it).
     public var secretNames: Set<String>?
+    /// The Files app's root, where a file value's path leads (`{"file": {"path": …}}`); `nil`
+    /// without the Files app.
+    public var filesRoot: URL?
 
     /// This catalog with `names` as the stored secrets' names.
     public func with(secretNames names: Set<String>?) -> Catalog {
@@ -190,6 +193,8 @@ extension Catalog {
         case .date: .date
         case .url: .url
         case .decimal: .decimal
+        case .measurement(let dimension): .measurement(dimension)
+        case .currency: .currency
         case .enumeration(let id): enumeration(id)?.backend.valueKind(of: id)
         case .entity(let id): entity(id).flatMap { $0.isQueryable ? $0.backend.valueKind(of: id) : nil }
         case .array(let element): kind(for: element).map { .array($0) }

@@ -137,6 +137,23 @@ public enum DocumentEncoder {
         case .date(let d): return .object([("date", .string(ISO8601DateFormatter().string(from: d)))])
         case .url(let u): return .object([("url", .string(u.absoluteString))])
         case .enumCase(let s): return .object([("enum", .string(s))])
+        case .file(.path(let path)): return .object([("file", .object([("path", .string(path))]))])
+        case .file(.inline(let name, let type, let data)):
+            var members: [(String, JSONNode)] = [("name", .string(name))]
+            if let type { members.append(("type", .string(type))) }
+            members.append(("data", .string(data.base64EncodedString())))
+            return .object([("file", .object(members))])
+        case .currency(let c):
+            return .object([
+                (
+                    "currency",
+                    .object([("amount", .string(c.amount.description)), ("currencyCode", .string(c.currencyCode))])
+                )
+            ])
+        case .measurement(let m):
+            return .object([
+                ("measurement", .object([("value", .number(m.value)), ("unit", .string(m.unit.rawValue))]))
+            ])
         case .entity(let type, let id):
             return .object([("entity", .object([("type", .string(type.rawValue)), ("id", .string(id))]))])
         case .list(let items): return .object([("list", .array(items.map(node)))])

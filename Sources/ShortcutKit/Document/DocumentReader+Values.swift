@@ -23,8 +23,9 @@ extension DocumentReader {
     }
 
     static let valueKindList = [
-        "text", "number", "boolean", "date", "url", "enum", "entity", "list", "dictionary", "var", "variable", "secret",
-        "ask",
+        "text", "number", "boolean", "date", "url", "enum", "entity", "measurement", "file", "list", "dictionary",
+        "var",
+        "variable", "secret", "ask",
     ]
     static let valueKinds = Set(valueKindList)
 
@@ -90,6 +91,56 @@ extension DocumentReader {
             return .url(url)
         case "enum":
             return .enumCase(try string(inner, "'enum'"))
+        case "file":
+            let f = try members(inner, "'file'", allowed: ["path", "name", "type", "data"])
+            if let pathNode = f["path"] {
+                guard f.list.count == 1 else {
+                    throw fail(inner, "a file is either a 'path' or a 'name' with 'data', not both")
+                }
+                let path = try string(pathNode, "'file.path'")
+                guard !path.isEmpty, !path.hasPrefix("/") else {
+                    throw fail(pathNode, "'file.path' is a path inside the Files root, such as notes/todo.txt")
+                }
+                return .file(.path(path))
+            }
+            let name = try string(try required(f, "name", in: inner, "'file'"), "'file.name'")
+            let encoded = try required(f, "data", in: inner, "'file'")
+            guard let data = Data(base64Encoded: try string(encoded, "'file.data'")) else {
+                throw fail(encoded, "'file.data' must be the file's bytes in base64")
+            }
+            guard data.count <= FileValue.maximumInlineBytes else {
+                throw fail(encoded, "an inline file holds at most 10 MB; save it in the Files root and give its 'path'")
+            }
+            var type: String? = nil
+            if let typeNode = f["type"] { type = try string(typeNode, "'file.type'") }
+            return .file(.inline(name: name, type: type, data: data))
+        case "currency":
+            let c = try members(inner, "'currency'", allowed: ["amount", "currencyCode"])
+            let amountNode = try required(c, "amount", in: inner, "'currency'")
+            let text = try string(amountNode, "'currency.amount'")
+            guard Double(text)?.isFinite == true,
+                let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+            else { throw fail(amountNode, "'currency.amount' must be a number written as text, such as \"12.50\"") }
+            let code = try string(try required(c, "currencyCode", in: inner, "'currency'"), "'currency.currencyCode'")
+            guard IntentCurrencyAmount.isCurrencyCode(code) else {
+                throw fail(
+                    inner, "'\(quoted(code))' is not a currency code (three capital letters, such as EUR or USD)")
+            }
+            return .currency(IntentCurrencyAmount(amount: amount, currencyCode: code))
+        case "measurement":
+            let m = try members(inner, "'measurement'", allowed: ["value", "unit"])
+            let amount = try required(m, "value", in: inner, "'measurement'")
+            guard case .number(let written) = amount.value, let number = Double(written), number.isFinite else {
+                throw fail(amount, "'measurement.value' must be a number, not \(amount.kindName)")
+            }
+            let name = try string(try required(m, "unit", in: inner, "'measurement'"), "'measurement.unit'")
+            guard let unit = IntentMeasurementUnit(rawValue: name) else {
+                throw fail(
+                    inner,
+                    "'\(quoted(name))' is not a unit (units are Foundation's names, such as kilometers, celsius or minutes)"
+                )
+            }
+            return .measurement(IntentMeasurement(value: number, unit: unit))
         case "entity":
             let e = try members(inner, "'entity'", allowed: ["type", "id"])
             let type = try string(try required(e, "type", in: inner, "'entity'"), "'entity.type'")

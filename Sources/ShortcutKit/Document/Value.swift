@@ -7,6 +7,7 @@ import IntentKit
 /// `{"text": "Hi"}`, `{"text": ["Hello ", {"var": "<action id>", "path": ["author"]}]}`,
 /// `{"number": 3}`, `{"boolean": true}`, `{"date": "2024-05-01T09:00:00Z"}`, `{"url": "…"}`,
 /// `{"enum": "read"}`, `{"entity": {"type": "Books.BookEntity", "id": "…"}}`,
+/// `{"measurement": {"value": 5, "unit": "kilometers"}}`, `{"file": {"path": "notes/todo.txt"}}`,
 /// `{"list": [ … ]}`, `{"dictionary": {"title": {"text": "Dune"}}}`, `{"var": "input"}`,
 /// `{"variable": "Total"}`, `{"secret": "GitHub token"}`, `{"ask": {"prompt": "…"}}`.
 /// An entity is its type and identifier only, never a cached title.
@@ -21,6 +22,12 @@ public indirect enum Value: Sendable, Equatable {
     case enumCase(String)
     /// An entity by type identifier and entity identifier.
     case entity(type: TypeIdentifier, id: String)
+    /// An amount with its unit (`5 km`).
+    case measurement(IntentMeasurement)
+    /// A file: a path in the Files root, or the file inline.
+    case file(FileValue)
+    /// An amount of money: `{"currency": {"amount": "12.50", "currencyCode": "EUR"}}`.
+    case currency(IntentCurrencyAmount)
     case list([Value])
     /// A dictionary: text keys in order, each with a value (a nested dictionary, a list, a variable …).
     case dictionary([DictionaryEntry])

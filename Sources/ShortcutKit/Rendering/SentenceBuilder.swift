@@ -177,6 +177,9 @@ public struct SentenceBuilder: Sendable {
         case .boolean(let b): return .constant(b ? "On" : "Off")
         case .date(let d): return .constant(IntentValueText.title(of: d))
         case .url(let u): return .constant(u.absoluteString)
+        case .measurement(let m): return .constant(m.description)
+        case .file(let file): return .constant(file.summary)
+        case .currency(let c): return .constant(c.description)
         case .enumCase(let raw):
             if case .enumeration(let id)? = type?.elementType, let e = catalog.enumeration(id),
                 let c = e.metadata.cases.first(where: { $0.value == raw })
@@ -369,6 +372,9 @@ public struct SentenceBuilder: Sendable {
         case .boolean(let b): .boolean(b)
         case .date(let d): .date(d)
         case .url(let u): .url(u)
+        case .measurement(let m): .measurement(m)
+        case .file(let file): .text(file.name)
+        case .currency(let c): .currency(c)
         case .enumCase(let raw): .enumeration(raw)
         case .entity(let type, let id): .entity(type: type, id: id)
         case .list(let items): .list(items.compactMap(constantMetadata))
@@ -384,6 +390,8 @@ public struct SentenceBuilder: Sendable {
         case .boolean(let b): .boolean(b)
         case .date(let d): .date(d)
         case .url(let u): .url(u)
+        case .measurement(let m): .measurement(m)
+        case .currency(let c): .currency(c)
         case .enumeration(let raw): .enumCase(raw)
         case .entity(let type, let id): .entity(type: type, id: id)
         case .list(let items): .list(items.compactMap(value(from:)))

@@ -105,6 +105,8 @@ enum ConditionEvaluator {
         switch value {
         case .text(let s)?: s
         case .url(let u)?: u.absoluteString
+        case .measurement(let m)?: m.description
+        case .currency(let c)?: c.description
         case .some(let other): "\(other)"
         case nil: ""
         }

@@ -33,7 +33,8 @@ extension Execution {
         }
         let outcome: IntentOutcome
         do {
-            outcome = try await invocation.perform(prompter: prompter)
+            let emit = self.emit
+            outcome = try await invocation.perform(prompter: prompter) { emit(.progress(ref, $0)) }
         } catch {
             throw Self.runError(error, ref)
         }

@@ -34,6 +34,20 @@ extension Execution {
         case .boolean(let b): return b
         case .date(let d): return d
         case .url(let u): return u
+        case .measurement(let m): return m
+        case .currency(let c): return c
+        case .file(let file):
+            guard let root = catalog.filesRoot else {
+                throw RunError(
+                    .invalidValue, action: ref, parameter: parameter,
+                    "a file path needs the Files app, which is not installed")
+            }
+            guard let resolved = file.resolved(in: root) else {
+                throw RunError(
+                    .invalidValue, action: ref, parameter: parameter,
+                    "'\(quoted(file.name))' is outside the Files root")
+            }
+            return resolved
         case .enumCase(let raw):
             guard case .enumeration(let id)? = expected?.elementType,
                 case .enumeration(let type)? = catalog.enumeration(id)?.backend.valueKind(of: id)
@@ -124,7 +138,7 @@ extension Execution {
                             .invalidValue, action: ref, parameter: parameter,
                             "\(ValueText.summary(of: item, limit: 30)) has no property '\(quoted(name))'")
                     }
-                    return wrapper.anyValue
+                    return wrapper.hostValue
                 }
                 if let list = IntentValueConversion.elements(of: current) {
                     var out: [any Sendable] = []

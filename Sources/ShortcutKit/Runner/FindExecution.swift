@@ -104,7 +104,7 @@ enum LocalFind {
                     .invalidValue, action: ref,
                     "\(ValueText.summary(of: item, limit: 30)) has no property '\(quoted(name))'")
             }
-            return MetadataValue(wrapper.anyValue)
+            return MetadataValue(wrapper.hostValue)
         }
         var matched: [any Sendable] = []
         for item in candidates {

@@ -29,6 +29,8 @@ public enum RunEvent: Sendable {
     case opens(ActionReference, summary: String)
     /// A notification the desktop could not show (no `notify-send`): the run shows it instead.
     case notification(ActionReference, title: String, body: String)
+    /// A ``ProgressReportingIntent`` said how far it has come (sent when it changed).
+    case progress(ActionReference, IntentProgressReport)
     /// The action failed; the run stops with this error.
     case actionFailed(ActionReference, RunError)
     /// An event of the shortcut a Run Shortcut action runs: the action, then its child run's

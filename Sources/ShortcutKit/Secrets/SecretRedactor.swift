@@ -78,7 +78,7 @@ public final class SecretRedactor: Sendable {
     public func redact(_ event: RunEvent) -> RunEvent {
         guard !isEmpty else { return event }
         switch event {
-        case .actionStarted: return event
+        case .actionStarted, .progress: return event
         case .actionFinished(let ref, let duration, let output):
             return .actionFinished(ref, duration: duration, output: redact(output))
         case .dialog(let ref, let dialog): return .dialog(ref, redact(dialog))

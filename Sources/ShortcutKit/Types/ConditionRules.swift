@@ -6,7 +6,7 @@ public enum ConditionRules {
     public static func conditions(for type: ValueType) -> [Conditional.Condition] {
         switch type {
         case .string, .url, .match: [.is, .isNot, .contains, .beginsWith, .endsWith, .hasAnyValue, .hasNoValue]
-        case .integer, .double, .decimal, .date:
+        case .integer, .double, .decimal, .date, .measurement, .currency:
             [
                 .is, .isNot, .lessThan, .lessThanOrEqual, .greaterThan, .greaterThanOrEqual, .between, .hasAnyValue,
                 .hasNoValue,

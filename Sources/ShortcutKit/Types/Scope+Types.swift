@@ -51,6 +51,9 @@ extension Scope {
         case .boolean: return .boolean
         case .date: return .date
         case .url: return .url
+        case .measurement(let m): return .measurement(m.dimension)
+        case .file: return .url
+        case .currency: return .currency
         case .enumCase(let raw):
             guard case .enumeration(let id)? = expected?.elementType else { return .string }
             if let e = catalog.enumeration(id), !e.metadata.cases.contains(where: { $0.value == raw }) {

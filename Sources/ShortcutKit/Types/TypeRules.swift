@@ -26,6 +26,11 @@ public enum TypeRules {
         case (.string, .integer), (.string, .double), (.string, .decimal), (.string, .boolean), (.string, .date),
             (.string, .url), (.string, .enumeration), (.string, .dictionary), (.string, .match):
             return true
+        // A number is an amount in the parameter's default unit; an amount's number is in its own unit.
+        case (.integer, .measurement), (.double, .measurement), (.decimal, .measurement), (.string, .measurement),
+            (.measurement, .double), (.measurement, .decimal), (.string, .currency), (.currency, .decimal),
+            (.currency, .double):
+            return true
         default:
             return false
         }
@@ -42,7 +47,9 @@ public enum TypeRules {
         case is Decimal: return .decimal
         case is Bool: return .boolean
         case is Date: return .date
-        case is URL: return .url
+        case is URL, is IntentFile: return .url
+        case let m as IntentMeasurement: return .measurement(m.dimension)
+        case is IntentCurrencyAmount: return .currency
         case is DictionaryValue: return .dictionary
         case is JSONNull: return nil
         case let entity as any AppEntity: return ValueType(type(of: entity).intentValueKind)

@@ -49,6 +49,10 @@ public struct ValueConverter: Sendable {
             if let match = value as? TextMatch { return match }
             if let first = try firstItem(of: value) { return try await convert(first, to: target) }
             return TextMatch(text: ValueText.text(of: value))
+        case .measurement(let dimension):
+            return try amount(value, of: dimension, numbersIn: dimension.standardUnit)
+        case .currency:
+            return try money(value)
         case .dictionary:
             if let dictionary = value as? DictionaryValue { return dictionary }
             if let first = try firstItem(of: value) { return try await convert(first, to: target) }
@@ -95,7 +99,59 @@ public struct ValueConverter: Sendable {
         case .boolean: return try await scalar(value, to: .boolean)
         case .date: return try await scalar(value, to: .date)
         case .url: return try await scalar(value, to: .url)
+        case .currency:
+            return try money(value)
+        case .measurement(let dimension):
+            // A bare number stays a number: the parameter reads it in its own default unit.
+            if let first = try firstItem(of: value) { return try await convert(first, forParameterOf: kind) }
+            if let number = IntentValueConversion.double(value) { return number }
+            return try amount(value, of: dimension, numbersIn: nil).foundationMeasurement
         }
+    }
+
+    /// `value` as an amount of money: one already, or text such as `12.50 EUR`. A bare number
+    /// has no currency and is refused.
+    private func money(_ value: any Sendable) throws(ConversionError) -> IntentCurrencyAmount {
+        if let first = try firstItem(of: value) { return try money(first) }
+        if let amount = value as? IntentCurrencyAmount { return amount }
+        guard let text = (value as? String) ?? (value as? TextMatch)?.text,
+            let amount = IntentCurrencyAmount.parse(text)
+        else {
+            throw ConversionError(
+                message:
+                    "is \(describe(value)), not an amount of money (a number and a currency code, such as 12.50 EUR)")
+        }
+        return amount
+    }
+
+    /// `value` as an amount of `dimension`: an amount in any of its units, a number (in
+    /// `numbersIn`), or text such as `5 km`. Amounts keep their unit; the intent converts.
+    private func amount(
+        _ value: any Sendable, of dimension: IntentMeasurementDimension, numbersIn unit: IntentMeasurementUnit?
+    )
+        throws(ConversionError) -> IntentMeasurement
+    {
+        if let first = try firstItem(of: value) { return try amount(first, of: dimension, numbersIn: unit) }
+        let target = catalog.describe(.measurement(dimension))
+        if let measurement = value as? IntentMeasurement {
+            guard measurement.dimension == dimension else {
+                throw ConversionError(
+                    message:
+                        "is \(measurement) (\(catalog.describe(.measurement(measurement.dimension)))), not \(target)")
+            }
+            return measurement
+        }
+        if let number = IntentValueConversion.double(value) {
+            return IntentMeasurement(value: number, unit: unit ?? dimension.standardUnit)
+        }
+        let text = (value as? String) ?? (value as? TextMatch)?.text
+        guard let text else { throw ConversionError(message: "is \(describe(value)), not \(target)") }
+        guard let parsed = IntentMeasurement.parse(text, in: dimension, defaultUnit: unit) else {
+            throw ConversionError(
+                message: "'\(IntentValueText.excerpt(text))' is not \(target) (a number and a unit, such as "
+                    + "\(IntentMeasurement(value: 5, unit: dimension.standardUnit)))")
+        }
+        return parsed
     }
 
     /// The rules for text, numbers, yes/no, dates and URLs, shared by both targets.
@@ -104,6 +160,13 @@ public struct ValueConverter: Sendable {
         if type == .double, let d = value as? Double { return d }
         // A match of Match Text converts as its text.
         if let match = value as? TextMatch { return try await scalar(match.text, to: type) }
+        // An amount's number, in its own unit; money's amount.
+        if let amount = value as? IntentMeasurement, type == .integer || type == .double || type == .decimal {
+            return try await scalar(amount.value, to: type)
+        }
+        if let money = value as? IntentCurrencyAmount, type == .double || type == .decimal {
+            return type == .decimal ? money.amount : NSDecimalNumber(decimal: money.amount).doubleValue
+        }
         if let first = try firstItem(of: value) { return try await scalar(first, to: type) }
         switch type {
         case .integer:
@@ -140,6 +203,8 @@ public struct ValueConverter: Sendable {
             return try await parse(value, as: .date, name: "a date")
         case .url:
             if let u = value as? URL { return u }
+            // A file made of data (Get File's) goes on as itself, to a file parameter.
+            if let file = value as? IntentFile { return file.fileURL ?? file }
             return try await parse(value, as: .url, name: "a URL")
         default:
             preconditionFailure("scalar(_:to:) is called with scalar types only, not \(type)")

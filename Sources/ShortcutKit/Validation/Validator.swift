@@ -235,7 +235,7 @@ private struct Walk: ScopeVisitor {
     static func localComparators(for type: ValueType) -> [ComparatorKind] {
         switch type {
         case .string: [.equalTo, .notEqualTo, .contains, .hasPrefix, .hasSuffix]
-        case .integer, .double, .decimal, .date:
+        case .integer, .double, .decimal, .date, .measurement, .currency:
             [.equalTo, .notEqualTo, .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo, .isBetween]
         case .array: [.contains]
         default: [.equalTo, .notEqualTo]

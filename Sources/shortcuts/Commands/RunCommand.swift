@@ -196,11 +196,19 @@ final class ShownFlag: @unchecked Sendable {
 struct EventPrinter: Sendable {
     let toStandardError: Bool
     let shown: ShownFlag
+    /// The progress line on standard error; `nil` when standard error is not a terminal, where
+    /// progress is not shown (no control characters go to a file or a pipe).
+    var progressLine: ProgressLine? = ProgressLine.forStandardError()
 
     func print(_ event: RunEvent) {
         // Dialogs and snippets are the run's data on standard output (exact to a pipe, escaped on
         // a terminal); beside -o - they are messages on standard error (always escaped).
         let out: (String) -> Void = toStandardError ? { printError($0) } : { StandardStreams.data($0 + "\n") }
+        // The progress line goes before anything else is written under it.
+        switch event {
+        case .progress, .actionStarted: break
+        default: progressLine?.clear()
+        }
         switch event {
         case .dialog(_, let dialog):
             shown.set()
@@ -216,7 +224,11 @@ struct EventPrinter: Sendable {
         case .nested(_, let inner):
             // What a shortcut run by Run Shortcut says and shows is the run's, as if it were inline.
             print(inner)
-        case .actionStarted, .actionFinished, .actionFailed:
+        case .progress(let ref, let report):
+            progressLine?.show(ProgressBar.text(report, width: 20) + "  " + ref.title)
+        case .actionFinished, .actionFailed:
+            progressLine?.clear()
+        case .actionStarted:
             break
         }
     }

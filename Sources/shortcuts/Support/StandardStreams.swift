@@ -21,6 +21,17 @@ enum StandardStreams {
     /// Whether standard output is a terminal, decided once (it cannot change while we run).
     static let outputIsTerminal = isatty(STDOUT_FILENO) == 1
 
+    /// Whether standard error is a terminal, decided once.
+    static let errorIsTerminal = isatty(STDERR_FILENO) == 1
+
+    /// A status line on standard error that the next one replaces, or `nil` to clear it: on a
+    /// terminal only (nothing is written otherwise). The text is escaped; the carriage return
+    /// and the erase-line sequence are ours.
+    static func statusLine(_ text: String?) {
+        guard errorIsTerminal else { return }
+        write("\r\u{1B}[2K" + (text.map(escaped) ?? ""), to: STDERR_FILENO)
+    }
+
     /// Text for people on standard output: always escaped.
     static func message(_ text: String) {
         write(escaped(text), to: STDOUT_FILENO)

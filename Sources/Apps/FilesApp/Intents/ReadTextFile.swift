@@ -34,6 +34,17 @@ struct ReadTextFile: AppIntent {
     /// The text of the file `location` leads to (a link is followed, inside the root).
     static func readText(at location: Location) throws -> String {
         let path = location.relativePath
+        let data = try readBytes(at: location)
+        // UTF-8 allows NUL, but no text file has one; it is the usual sign of a binary file.
+        if data.contains(0) { throw FilesError.binary(path: path) }
+        guard let text = String(data: data, encoding: .utf8) else { throw FilesError.notUTF8(path: path) }
+        return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+    }
+
+    /// The bytes of the file `location` leads to (a link is followed, inside the root), up to
+    /// ``sizeLimit``: what Read Text File reads as text and Get File passes on as a file.
+    static func readBytes(at location: Location) throws -> Data {
+        let path = location.relativePath
         guard let target = location.target, let status = target.status() else { throw FilesError.notFound(path: path) }
         if status.isFolder { throw FilesError.isFolder(path: path) }
         // Reading a pipe or a device could block forever or never end.
@@ -72,10 +83,6 @@ struct ReadTextFile: AppIntent {
             count += n
         }
         if count > sizeLimit { throw FilesError.tooLarge(path: path, size: count, limit: sizeLimit) }
-        let data = Data(bytes.prefix(count))
-        // UTF-8 allows NUL, but no text file has one; it is the usual sign of a binary file.
-        if data.contains(0) { throw FilesError.binary(path: path) }
-        guard let text = String(data: data, encoding: .utf8) else { throw FilesError.notUTF8(path: path) }
-        return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        return Data(bytes.prefix(count))
     }
 }

@@ -14,6 +14,8 @@ extension Value {
         case .enumeration(let raw): self = .enumCase(raw)
         case .entity(let type, let id): self = .entity(type: type, id: id)
         case .list(let items): self = .list(items.map(Value.init(metadata:)))
+        case .measurement(let m): self = .measurement(m)
+        case .currency(let c): self = .currency(c)
         }
     }
 }

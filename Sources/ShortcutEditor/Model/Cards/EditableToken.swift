@@ -66,6 +66,11 @@ package indirect enum TokenKind: Sendable, Equatable {
     case boolean
     case date
     case url
+    /// An amount with its unit (`5 km`), typed in a field; the unit menu picks among the
+    /// dimension's units.
+    case measurement(IntentMeasurementDimension)
+    /// An amount of money (`12.50 EUR`), typed in a field.
+    case currency
     /// A case of an enum, by the enum's identifier.
     case enumeration(TypeIdentifier)
     /// An entity, by the entity type's identifier: a picker backed by the entity's query.
@@ -95,6 +100,8 @@ package indirect enum TokenKind: Sendable, Equatable {
         case .entity(let id)?: self = .entity(id)
         case .array(let element)?: self = .list(TokenKind(element))
         case .dictionary?: self = .dictionary
+        case .measurement(let dimension)?: self = .measurement(dimension)
+        case .currency?: self = .currency
         }
     }
 }

@@ -59,9 +59,24 @@ public protocol IntentRun: Sendable {
     /// Runs the intent. Questions go to `prompter`; cancellation of the calling task stops it.
     func perform(prompter: any IntentPrompter) async throws(IntentRunError) -> IntentOutcome
 
+    /// Runs the intent as ``perform(prompter:)`` does, telling `report` how far it has come
+    /// while it runs. An app that reports no progress may leave this to the default, which
+    /// never calls `report`.
+    func perform(
+        prompter: any IntentPrompter, reportingProgress report: @escaping @Sendable (IntentProgressReport) -> Void
+    ) async throws(IntentRunError) -> IntentOutcome
+
     /// The intent's summary with its parameters' current values ("Open Dune"), for the run
     /// log's "opens" line.
     var summaryText: String { get }
+}
+
+extension IntentRun {
+    public func perform(
+        prompter: any IntentPrompter, reportingProgress report: @escaping @Sendable (IntentProgressReport) -> Void
+    ) async throws(IntentRunError) -> IntentOutcome {
+        try await perform(prompter: prompter)
+    }
 }
 
 /// Why an app could not answer a query of one of its entity types it does not declare.

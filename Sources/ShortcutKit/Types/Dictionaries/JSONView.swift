@@ -53,7 +53,7 @@ public enum JSONView {
         }
         members.append(("title", .string(IntentValueText.title(of: value))))
         let properties = declaredEntityProperties(of: value).map { property in
-            (property.name, node(of: property.property.anyValue, depth: depth + 1))
+            (property.name, node(of: property.property.hostValue, depth: depth + 1))
         }
         members.append(("properties", .object(properties)))
         return .object(members)

@@ -1,0 +1,71 @@
+import Foundation
+
+// `IntentCurrencyAmount` as a parameter and property value, as in Apple's framework. Hosts
+// carry it as it is: an amount (a `Decimal`, so no cent is lost) and an ISO 4217 code.
+
+extension IntentCurrencyAmount: _IntentValue {
+    public static var intentValueKind: IntentValueKind { .currency }
+}
+
+extension IntentCurrencyAmount: Codable {
+    private enum Key: String, CodingKey { case amount, currencyCode }
+
+    /// `{"amount": "12.50", "currencyCode": "EUR"}`: the amount as text, so no digit is lost.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        let text = try c.decode(String.self, forKey: .amount)
+        guard let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !amount.isNaN else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .amount, in: c, debugDescription: "'\(text)' is not a number")
+        }
+        let code = try c.decode(String.self, forKey: .currencyCode)
+        guard Self.isCurrencyCode(code) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .currencyCode, in: c, debugDescription: "'\(code)' is not an ISO 4217 code such as EUR")
+        }
+        self.init(amount: amount, currencyCode: code)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(amount.description, forKey: .amount)
+        try c.encode(currencyCode, forKey: .currencyCode)
+    }
+}
+
+extension IntentCurrencyAmount: CustomStringConvertible {
+    /// `12.5 EUR`: the amount as written and the code.
+    public var description: String { "\(amount) \(currencyCode)" }
+
+    /// Three capital letters, as ISO 4217 codes are.
+    public static func isCurrencyCode(_ text: String) -> Bool {
+        text.count == 3 && text.unicodeScalars.allSatisfy { $0.properties.isUppercase && $0.isASCII }
+    }
+
+    /// Reads `12.50 EUR`, `EUR 12.50`, `12,5 eur` or `12.50EUR`; `nil` for anything else.
+    public static func parse(_ text: String) -> IntentCurrencyAmount? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let letters = trimmed.filter(\.isLetter)
+        guard letters.count == 3 else { return nil }
+        let code = letters.uppercased()
+        let number = trimmed.filter { !$0.isLetter }.trimmingCharacters(in: .whitespaces)
+            .replacingOccurrences(of: ",", with: ".")
+        guard Double(number)?.isFinite == true, isCurrencyCode(code),
+            let amount = Decimal(string: number, locale: Locale(identifier: "en_US_POSIX"))
+        else { return nil }
+        // The letters must be at one end: "12 E U R" is not an amount.
+        guard trimmed.hasPrefix(letters) || trimmed.hasSuffix(letters) else { return nil }
+        return IntentCurrencyAmount(amount: amount, currencyCode: code)
+    }
+
+    /// Orders two amounts of one currency; `nil` across currencies (no exchange rates here).
+    public func compare(to other: IntentCurrencyAmount) -> ComparisonResult? {
+        guard currencyCode == other.currencyCode else { return nil }
+        return amount < other.amount ? .orderedAscending : (amount > other.amount ? .orderedDescending : .orderedSame)
+    }
+}
+
+extension IntentParameter where Value == IntentCurrencyAmount {
+    /// The currencies the parameter takes; IntentKit records none (any code is taken).
+    public var currencyCodes: [String]? { nil }
+}
