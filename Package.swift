@@ -101,6 +101,11 @@ let package = Package(
         .executableTarget(
             name: "trails-app", dependencies: ["TrailsApp", "IntentKitServer", "IntentKit"],
             path: "Sources/AppServers/TrailsServer", swiftSettings: strict),
+        // The Books app out of process: `shortcuts-bench books-protocol` measures its search
+        // through the protocol next to the same search in process.
+        .executableTarget(
+            name: "books-app", dependencies: ["BooksApp", "IntentKitServer", "IntentKit"],
+            path: "Sources/AppServers/BooksServer", swiftSettings: strict),
         // Examples/SwiftNotesApp's app, built here too so the suite tests it through the protocol
         // (the example package builds the same sources on its own).
         .executableTarget(

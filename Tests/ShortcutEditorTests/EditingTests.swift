@@ -239,11 +239,19 @@ import Testing
         // Get Item keeps the index it had when switching to a range.
         let words = EditorDocument(try example("word-tools.json"))
         let range = try #require(words.choosing("range", slot: "item", row: 7))
-        guard case .getItem(_, let item)? = range.document.shortcut.action(at: ActionPath(2))?.kind else {
+        guard case .builtIn(let call)? = range.document.shortcut.action(at: ActionPath(2))?.kind else {
             Issue.record()
             return
         }
-        #expect(item == .range(from: .number(2), to: .number(2)))
+        #expect(call.choice("item") == "range")
+        #expect(call.value("index") == .number(2) && call.value("to") == .number(2))
+        // Back to the first item: the indices are no part of it any more.
+        let first = try #require(range.document.choosing("first", slot: "item", row: 7))
+        guard case .builtIn(let firstCall)? = first.document.shortcut.action(at: ActionPath(2))?.kind else {
+            Issue.record()
+            return
+        }
+        #expect(firstCall.arguments.keys.sorted() == ["item", "list"])
     }
 
     @Test func theShortcutIsRenamedAndGivenAnIcon() throws {

@@ -44,6 +44,11 @@ enum Bench {
           library [--binary PATH] [--baseline PATH] [--sizes 14,5000] [--rounds R]
                                                  whole processes on libraries of those sizes: list, run, view and
                                                  the editor's first frame; with --baseline, an older binary too
+          books-protocol [--binary PATH] [--rounds R]
+                                                 the Books search on that library through the app protocol (default
+                                                 .build/release/books-app) next to the same search in process
+          --record FILE                          (books, picker, runner, load) also append each figure to FILE as
+                                                 CSV, for scripts/bench-scaling and scripts/bench-plots
         """
 
     static func main() async {
@@ -94,6 +99,9 @@ enum Bench {
                 try StartupAppsBench.run(
                     binary: path("--binary") ?? ".build/release/shortcuts", apps: option("--apps", 10),
                     rounds: option("--rounds", 30))
+            case "books-protocol":
+                try await BooksProtocolBench.run(
+                    binary: path("--binary") ?? ".build/release/books-app", rounds: option("--rounds", 20))
             case "app-protocol":
                 try await AppProtocolBench.run(
                     binary: path("--binary") ?? ".build/release/notes-app", calls: option("--calls", 1000),

@@ -73,7 +73,8 @@ enum LoadBench {
             var sink = 0
             let parse = try await Measure.rounds(rounds) { sink &+= try JSONParser.parse(text).array?.count ?? 0 }
             print("parse JSON of the \(actions)-action file: \(Measure.format(Measure.ms(Measure.median(parse)))) ms")
-            try await RunnerMeasure.load(of: document, rounds: rounds, catalog: catalog)
+            Record.add("load", size: actions, "parse JSON", parse)
+            try await RunnerMeasure.load(of: document, rounds: rounds, catalog: catalog, record: true)
             if sink == 42 { print("") }
         }
     }

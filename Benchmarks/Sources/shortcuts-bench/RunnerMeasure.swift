@@ -44,6 +44,11 @@ enum RunnerMeasure {
         let calls = try await Measure.rounds(rounds) { sink &+= try direct() }
         let perAction = Measure.us(Measure.median(runs)) / Double(actions)
         let perCall = Measure.us(Measure.median(calls)) / Double(actions)
+        if title.hasPrefix("runner:") {
+            Record.add("runner", size: actions, "shortcut run", median: perAction, unit: "µs/action")
+            Record.add("runner", size: actions, "direct Swift", median: perCall, unit: "µs/action")
+            Record.add("runner", size: actions, "overhead", median: perAction - perCall, unit: "µs/action")
+        }
         print("\(title): \(actions) actions, median of \(rounds) runs")
         print(
             "  shortcut run     \(Measure.format(Measure.ms(Measure.median(runs)))) ms   \(Measure.format(perAction)) µs/action"
@@ -59,7 +64,7 @@ enum RunnerMeasure {
 
     /// Reads `document`'s file, and reads and validates it, `rounds` times each, and prints the
     /// medians.
-    static func load(of document: ShortcutDocument, rounds: Int, catalog: Catalog) async throws {
+    static func load(of document: ShortcutDocument, rounds: Int, catalog: Catalog, record: Bool = false) async throws {
         if runOnly { return }
         let text = DocumentEncoder.encode(document)
         let validator = Validator(catalog: catalog)
@@ -67,6 +72,10 @@ enum RunnerMeasure {
         let read = try await Measure.rounds(rounds) { sink &+= try DocumentDecoder.decode(text).actions.count }
         let both = try await Measure.rounds(rounds) {
             sink &+= validator.validate(try DocumentDecoder.decode(text)).count
+        }
+        if record {
+            Record.add("load", size: document.actions.count, "read", read)
+            Record.add("load", size: document.actions.count, "read + validate", both)
         }
         print("load: the \(document.actions.count)-action file (\(text.utf8.count / 1024) KiB), median of \(rounds)")
         print("  read             \(Measure.format(Measure.ms(Measure.median(read)))) ms")

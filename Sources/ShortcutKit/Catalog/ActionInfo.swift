@@ -17,9 +17,6 @@ extension Catalog {
         switch action.kind {
         case .intent(let identifier, _): intent(identifier)?.metadata.output
         case .find(let find): .array(.entity(find.entity))
-        case .askForInput(_, let type, _): type.valueType
-        case .getItem(let list, let item):
-            valueType(list).map { list in if case .range = item { .array(list.elementType) } else { list.elementType } }
         case .builtIn(let call): call.descriptor?.behaviour?.outputType(call, valueType)
         default: nil
         }
@@ -35,11 +32,6 @@ extension Action.Kind {
         case .repeatCount: .repeat
         case .repeatEach: .repeatEach
         case .menu: .menu
-        case .setVariable: .setVariable
-        case .addToVariable: .addToVariable
-        case .getVariable: .getVariable
-        case .getItem: .getItem
-        case .askForInput: .askForInput
         case .builtIn(let call): call.descriptor
         }
     }

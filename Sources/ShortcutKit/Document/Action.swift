@@ -25,25 +25,15 @@ public struct Action: Sendable, Equatable, Identifiable {
         case repeatEach(items: Value, body: [Action])
         /// Asks the person to pick one item and runs its actions.
         case menu(prompt: Value?, items: [MenuItem])
-        /// Sets a named variable.
-        case setVariable(name: String, value: Value)
-        /// Appends to a named variable, making it a list.
-        case addToVariable(name: String, value: Value)
-        /// Outputs a named variable.
-        case getVariable(name: String)
-        /// Outputs one item or a range of a list.
-        case getItem(list: Value, item: ItemSpecifier)
-        /// Asks the person for a value and outputs it.
-        case askForInput(prompt: Value, type: InputType, defaultAnswer: Value?)
         /// A built-in action its descriptor describes wholly: how it reads, is checked and runs
         /// (see ``BuiltInRegistry``). Adding one takes a descriptor and no new case here.
-        /// Comment, Count, Stop and Output and Wait are stored so; `Action.Kind.comment(_:)` and
-        /// the like make them.
+        /// Every built-in action but the blocks is stored so (variables, Get Item from List, Ask
+        /// for Input, Comment …); `Action.Kind.setVariable(name:value:)` and the like make them.
         case builtIn(BuiltInCall)
     }
 }
 
-/// The kinds of answer Ask for Input takes.
+/// The kinds of answer Ask for Input takes (its `type` member).
 public enum InputType: String, Sendable, Equatable, CaseIterable {
     case text, number, date, url
 
@@ -58,7 +48,8 @@ public enum InputType: String, Sendable, Equatable, CaseIterable {
     }
 }
 
-/// Which item Get Item from List takes. Indices are 1-based, as in Shortcuts.
+/// Which item Get Item from List takes, for ``Action/Kind/getItem(list:item:)``. Indices are
+/// 1-based, as in Shortcuts.
 public enum ItemSpecifier: Sendable, Equatable {
     case first, last, random
     case index(Value)

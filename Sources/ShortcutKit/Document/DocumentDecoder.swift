@@ -267,34 +267,6 @@ struct DocumentReader {
                             body: try actions(try required(im, "do", in: item, "a menu item"), "'do'")))
                 }
                 kind = .menu(prompt: try optVal("prompt"), items: menuItems)
-            case "setVariable":
-                kind = .setVariable(name: try string(try req("name"), "'name'"), value: try val("value"))
-            case "addToVariable":
-                kind = .addToVariable(name: try string(try req("name"), "'name'"), value: try val("value"))
-            case "getVariable": kind = .getVariable(name: try string(try req("name"), "'name'"))
-            case "getItem":
-                let itemNode = try req("item")
-                let item: ItemSpecifier
-                switch try string(itemNode, "'item'") {
-                case "first": item = .first
-                case "last": item = .last
-                case "random": item = .random
-                case "index": item = .index(try val("index"))
-                case "range": item = .range(from: try val("index"), to: try val("to"))
-                case let other:
-                    throw fail(itemNode, "'item' must be first, last, random, index or range, not '\(quoted(other))'")
-                }
-                kind = .getItem(list: try val("list"), item: item)
-            case "askForInput":
-                var type = InputType.text
-                if let typeNode = m["type"] {
-                    let text = try string(typeNode, "'type'")
-                    guard let parsed = InputType(rawValue: text) else {
-                        throw fail(typeNode, "'type' must be text, number, date or url, not '\(quoted(text))'")
-                    }
-                    type = parsed
-                }
-                kind = .askForInput(prompt: try val("prompt"), type: type, defaultAnswer: try optVal("default"))
             default: fatalError("every name in keys is handled")
             }
         }
@@ -306,8 +278,14 @@ struct DocumentReader {
         var call = BuiltInCall(of: descriptor)
         call.arguments.reserveCapacity(descriptor.members.count)
         for member in descriptor.members {
+            // A member its choice hides is no part of the action (read before it: see shownWhen).
+            if member.shownWhen != nil, !member.isShown(in: call) { continue }
             let key = member.slot.rawValue
             guard let inner = m[key] else {
+                if let fallback = member.defaultArgument {
+                    call.arguments[member.slot] = fallback
+                    continue
+                }
                 if member.isOptional { continue }
                 throw fail(node, "action '\(quoted(descriptor.id.rawValue))' needs a member '\(key)'")
             }

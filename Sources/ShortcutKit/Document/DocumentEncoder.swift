@@ -108,37 +108,6 @@ public enum DocumentEncoder {
                     "items",
                     .array(items.map { .object([("title", .string($0.title)), ("do", .array($0.body.map(node)))]) })
                 ))
-        case .setVariable(let name, let value):
-            m.append(("action", .string("setVariable")))
-            m.append(("name", .string(name)))
-            add("value", value)
-        case .addToVariable(let name, let value):
-            m.append(("action", .string("addToVariable")))
-            m.append(("name", .string(name)))
-            add("value", value)
-        case .getVariable(let name):
-            m.append(("action", .string("getVariable")))
-            m.append(("name", .string(name)))
-        case .getItem(let list, let item):
-            m.append(("action", .string("getItem")))
-            add("list", list)
-            switch item {
-            case .first: m.append(("item", .string("first")))
-            case .last: m.append(("item", .string("last")))
-            case .random: m.append(("item", .string("random")))
-            case .index(let i):
-                m.append(("item", .string("index")))
-                add("index", i)
-            case .range(let from, let to):
-                m.append(("item", .string("range")))
-                add("index", from)
-                add("to", to)
-            }
-        case .askForInput(let prompt, let type, let defaultAnswer):
-            m.append(("action", .string("askForInput")))
-            add("prompt", prompt)
-            m.append(("type", .string(type.rawValue)))
-            add("default", defaultAnswer)
         case .builtIn(let call):
             m.append(("action", .string(call.id.rawValue)))
             for member in call.descriptor?.members ?? [] {

@@ -87,15 +87,6 @@ extension Action {
         case .repeatCount(let count, _): [count]
         case .repeatEach(let items, _): [items]
         case .menu(let prompt, _): [prompt].compactMap { $0 }
-        case .setVariable(_, let value), .addToVariable(_, let value): [value]
-        case .getItem(let list, let item):
-            switch item {
-            case .index(let i): [list, i]
-            case .range(let from, let to): [list, from, to]
-            default: [list]
-            }
-        case .askForInput(let prompt, _, let defaultAnswer): [prompt] + [defaultAnswer].compactMap { $0 }
-        case .getVariable: []
         case .builtIn(let call): call.values.map(\.value)
         }
     }

@@ -218,47 +218,6 @@ public struct SentenceBuilder: Sendable {
             if let prompt { pieces += [.text(" with "), slot("prompt", "Prompt", prompt, .string)] }
             pieces.append(.text(" (\(items.map(\.title).joined(separator: ", ")))"))
             return ActionSentence(pieces: pieces, more: prompt == nil ? [slot("prompt", "Prompt", nil, .string)] : [])
-        case .setVariable(let name, let value):
-            return ActionSentence(
-                pieces: [
-                    .text("Set variable "), setting("name", "Variable Name", name), .text(" to "),
-                    slot("value", "Value", value),
-                ], more: [])
-        case .addToVariable(let name, let value):
-            return ActionSentence(
-                pieces: [
-                    .text("Add "), slot("value", "Value", value), .text(" to variable "),
-                    setting("name", "Variable Name", name),
-                ], more: [])
-        case .getVariable(let name):
-            return ActionSentence(pieces: [.text("Get variable "), setting("name", "Variable Name", name)], more: [])
-        case .getItem(let list, let item):
-            let which: [ActionSentence.Piece] =
-                switch item {
-                case .first: [setting("item", "Item", "First Item")]
-                case .last: [setting("item", "Item", "Last Item")]
-                case .random: [setting("item", "Item", "Random Item")]
-                case .index(let i):
-                    [setting("item", "Item", "Item at Index"), .text(" "), slot("index", "Index", i, .integer)]
-                case .range(let from, let to):
-                    [
-                        setting("item", "Item", "Items in Range"), .text(" "), slot("index", "Start", from, .integer),
-                        .text(" to "), slot("to", "End", to, .integer),
-                    ]
-                }
-            return ActionSentence(
-                pieces: [.text("Get ")] + which + [.text(" from "), slot("list", "List", list)], more: [])
-        case .askForInput(let prompt, let type, let defaultAnswer):
-            var pieces: [ActionSentence.Piece] = [
-                .text("Ask for "), setting("type", "Type", type.rawValue == "url" ? "URL" : type.rawValue.capitalized),
-                .text(" with "), slot("prompt", "Prompt", prompt, .string),
-            ]
-            if let defaultAnswer {
-                pieces += [.text(", default "), slot("default", "Default Answer", defaultAnswer, type.valueType)]
-            }
-            return ActionSentence(
-                pieces: pieces,
-                more: defaultAnswer == nil ? [slot("default", "Default Answer", nil, type.valueType)] : [])
         case .builtIn(let call):
             return sentence(for: call, reader: action)
         }
@@ -380,7 +339,13 @@ public struct SentenceBuilder: Sendable {
                 }
                 return entry.metadata.title
             } ?? identifier
-        case .getVariable(let name): name
+        case .builtIn(let call):
+            // An action that reads a variable passes it on under its name.
+            if case .reads(let name)? = call.descriptor?.scopeEffect {
+                call.text(name) ?? ""
+            } else {
+                call.descriptor.map { $0.outputName ?? $0.title } ?? catalog.title(of: action)
+            }
         default: action.kind.descriptor.map { $0.outputName ?? $0.title } ?? catalog.title(of: action)
         }
     }

@@ -8,11 +8,12 @@ extension SentenceBuilder {
         guard let descriptor = call.descriptor, let behaviour = descriptor.behaviour else {
             return ActionSentence(pieces: [.text("Unknown action \(call.id)")], more: [])
         }
-        func piece(_ slot: SlotID) -> ActionSentence.Piece {
+        func piece(_ slot: SlotID, titled placeholder: String? = nil) -> ActionSentence.Piece {
             let member = descriptor.member(slot)
-            let title = member?.title ?? slot.rawValue
+            let title = placeholder ?? member?.title ?? slot.rawValue
             switch (member?.kind, call.arguments[slot]) {
-            case (.value(let type)?, .value(let value)?):
+            case (.value?, .value(let value)?):
+                let type = member?.valueType(in: call)
                 // Empty text is an empty slot: the editor shows its placeholder, not a pair of quotes.
                 return .slot(
                     name: slot, title: title, value: value == .text([]) ? nil : show(value, type: type, reader: reader))
@@ -37,6 +38,7 @@ extension SentenceBuilder {
                 switch part {
                 case .text(let text): return [.text(text)]
                 case .slot(let slot): return [piece(slot)]
+                case .titled(let slot, let title): return [piece(slot, titled: title)]
                 case .whenSet(let slot, let inner, let otherwise):
                     if call.arguments[slot] != nil { return pieces(inner) }
                     more.append(piece(slot))

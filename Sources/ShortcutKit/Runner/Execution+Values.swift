@@ -150,33 +150,37 @@ extension Execution {
         return n
     }
 
-    func getItem(_ list: Value, _ item: ItemSpecifier, _ ref: ActionReference) async throws(RunError) -> (any Sendable)?
-    {
-        guard let value = try await evaluate(list, expected: nil, ref, parameter: "list") else { return nil }
+    /// Get Item from List: the chosen item of its `list`, or a list of them for a range.
+    func getItem(_ call: BuiltInCall, _ ref: ActionReference) async throws(RunError) -> (any Sendable)? {
+        guard let list = call.value("list"), let value = try await evaluate(list, expected: nil, ref, parameter: "list")
+        else { return nil }
         let items = IntentValueConversion.elements(of: value) ?? [value]
-        func index(_ v: Value, _ name: String) async throws(RunError) -> Int {
-            try await integer(v, ref, parameter: name)
+        func index(_ slot: SlotID) async throws(RunError) -> Int {
+            guard let v = call.value(slot) else {
+                throw RunError(.invalidValue, action: ref, parameter: slot.rawValue, "has no value; a number is needed")
+            }
+            return try await integer(v, ref, parameter: slot.rawValue)
         }
-        switch item {
-        case .first: return items.first
-        case .last: return items.last
-        case .random: return items.randomElement()
-        case .index(let v):
-            let i = try await index(v, "index")
+        switch call.choice("item") {
+        case "last": return items.last
+        case "random": return items.randomElement()
+        case "index":
+            let i = try await index("index")
             guard (1...max(1, items.count)).contains(i), i <= items.count else {
                 throw RunError(
                     .invalidValue, action: ref, parameter: "index",
                     "item \(i) does not exist; the list has \(items.count) item\(items.count == 1 ? "" : "s")")
             }
             return items[i - 1]
-        case .range(let from, let to):
-            let a = try await index(from, "index")
-            let b = try await index(to, "to")
+        case "range":
+            let a = try await index("index")
+            let b = try await index("to")
             guard a >= 1, b >= a else {
                 throw RunError(
                     .invalidValue, action: ref, parameter: "to", "the range \(a)…\(b) is empty or starts before item 1")
             }
             return Array(items.dropFirst(a - 1).prefix(b - a + 1))
+        default: return items.first
         }
     }
 }

@@ -317,33 +317,14 @@ struct Execution {
             lastOutput = nil
             try await run(items[chosen].body)
             return lastOutput
-        case .setVariable(let name, let value):
-            variables[name] = try await evaluate(value, expected: nil, ref, parameter: "value")
-            return nil
-        case .addToVariable(let name, let value):
-            let added = try await evaluate(value, expected: nil, ref, parameter: "value")
-            var list = variables[name].map { IntentValueConversion.elements(of: $0) ?? [$0] } ?? []
-            if let added { list.append(contentsOf: IntentValueConversion.elements(of: added) ?? [added]) }
-            variables[name] = list
-            return nil
-        case .getVariable(let name):
-            return variables[name]
-        case .getItem(let list, let item):
-            return try await getItem(list, item, ref)
-        case .askForInput(let prompt, let type, let defaultAnswer):
-            let question = ValueText.text(of: try await evaluate(prompt, expected: .string, ref, parameter: "prompt"))
-            let fallback = try await defaultAnswer.asyncMap { value throws in
-                try await evaluate(value, expected: type.valueType, ref, parameter: "default")
-            }
-            return try await ask(
-                prompt: question.isEmpty ? "Input" : question, type: type.valueType, action: ref, parameter: "input",
-                defaultAnswer: fallback.flatMap { $0 })
         case .builtIn(let call):
             guard let behaviour = call.descriptor?.behaviour else {
                 throw RunError(.unknownAction, action: ref, "'\(quoted(call.id.rawValue))' is not a built-in action")
             }
             let result = try await behaviour.run(call, &self, ref)
-            guard let output = result as? BuiltInOutput else { return result }
+            // Only an action that declares values beside its output returns them with it: the
+            // others skip a dynamic cast per run (the variables and Get Item run thousands).
+            guard !behaviour.outputProperties.isEmpty, let output = result as? BuiltInOutput else { return result }
             outputProperties[action.id] = output.properties
             return output.value
         }

@@ -100,14 +100,25 @@ public struct Scope: Sendable {
         switch action.kind {
         case .repeatCount, .repeatEach:
             loops.removeLast()
-        case .setVariable(let name, let value):
-            setNamed(name, type(of: value))
-        case .addToVariable(let name, let value):
-            setNamed(name, .array(type(of: value)?.elementType ?? .string))
+        case .builtIn(let call):
+            if let effect = call.descriptor?.scopeEffect { apply(effect, of: call) }
         default:
             break
         }
         finished[action.id] = Finished(position: entry.position, type: knownOutputType(of: action))
+    }
+
+    /// A built-in action's effect on the named variables: it sets or adds to one (reading one
+    /// changes nothing).
+    private mutating func apply(_ effect: BuiltInScopeEffect, of call: BuiltInCall) {
+        switch effect {
+        case .sets(let name, let value):
+            setNamed(call.text(name) ?? "", call.value(value).flatMap { type(of: $0) })
+        case .appends(let name, let value):
+            setNamed(call.text(name) ?? "", .array(call.value(value).flatMap { type(of: $0) }?.elementType ?? .string))
+        case .reads:
+            break
+        }
     }
 
     private mutating func setNamed(_ name: String, _ type: ValueType?) {
@@ -127,8 +138,13 @@ public struct Scope: Sendable {
     /// it has one is asked only by the picker: the walk is the validator's hot path.)
     private func knownOutputType(of action: Action) -> ValueType? {
         switch action.kind {
-        case .getVariable(let name):
-            named[name] ?? nil
+        case .builtIn(let call):
+            if case .reads(let name)? = call.descriptor?.scopeEffect {
+                // The variable's latest type, here where the action reads it.
+                named[call.text(name) ?? ""] ?? nil
+            } else {
+                catalog.outputType(of: action) { type(of: $0) }
+            }
         case .conditional, .menu, .repeatCount, .repeatEach:
             // The output of whichever branch ran, or of each pass: known only when it runs.
             nil

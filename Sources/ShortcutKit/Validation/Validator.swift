@@ -66,34 +66,27 @@ private struct Walk: ScopeVisitor {
             for item in items where !titles.insert(item.title).inserted {
                 report(.warning, parameter: "items", "two items are titled '\(quoted(item.title))'")
             }
-        case .setVariable(let name, let value), .addToVariable(let name, let value):
-            checkName(name)
-            _ = type(of: value, parameter: "value", scope)
-        case .getVariable(let name):
-            if scope.named[name] == nil {
-                report(.warning, parameter: "name", "no action before this one sets the variable '\(quoted(name))'")
-            }
-        case .getItem(let list, let item):
-            _ = type(of: list, parameter: "list", scope)
-            switch item {
-            case .index(let index): expect(index, .integer, parameter: "index", scope)
-            case .range(let from, let to):
-                expect(from, .integer, parameter: "index", scope)
-                expect(to, .integer, parameter: "to", scope)
-            default: break
-            }
-        case .askForInput(let prompt, let inputType, let defaultAnswer):
-            expect(prompt, .string, parameter: "prompt", scope)
-            if let defaultAnswer { expect(defaultAnswer, inputType.valueType, parameter: "default", scope) }
         case .builtIn(let call):
             checkBuiltIn(call, scope)
         }
         return true
     }
 
-    mutating func checkName(_ name: String) {
-        if name.trimmingCharacters(in: .whitespaces).isEmpty {
-            report(.error, parameter: "name", "a variable needs a name")
+    /// The variable an action sets, adds to or reads: one it sets needs a name, one it reads
+    /// should have been set before (it is empty otherwise).
+    mutating func checkVariable(_ effect: BuiltInScopeEffect, of call: BuiltInCall, _ scope: Scope) {
+        let name = call.text(effect.name) ?? ""
+        switch effect {
+        case .sets, .appends:
+            if name.trimmingCharacters(in: .whitespaces).isEmpty {
+                report(.error, parameter: effect.name.rawValue, "a variable needs a name")
+            }
+        case .reads:
+            if scope.named[name] == nil {
+                report(
+                    .warning, parameter: effect.name.rawValue,
+                    "no action before this one sets the variable '\(quoted(name))'")
+            }
         }
     }
 
@@ -103,10 +96,12 @@ private struct Walk: ScopeVisitor {
         guard let descriptor = call.descriptor, let behaviour = descriptor.behaviour else {
             return report(.error, "'\(quoted(call.id.rawValue))' is not a built-in action")
         }
+        if let effect = behaviour.scopeEffect { checkVariable(effect, of: call, scope) }
         var types: [(slot: SlotID, type: ValueType)] = []
         types.reserveCapacity(descriptor.members.count)
         for member in descriptor.members {
-            guard case .value(let declared) = member.kind, let value = call.value(member.slot) else { continue }
+            guard case .value(let declaredType) = member.kind, let value = call.value(member.slot) else { continue }
+            let declared = member.typeRule.map { $0(call) } ?? declaredType
             let actual = type(of: value, parameter: member.slot.rawValue, expected: declared, scope)
             if let actual { types.append((member.slot, actual)) }
             if let actual, let declared, !TypeRules.canConvert(actual, to: declared) {

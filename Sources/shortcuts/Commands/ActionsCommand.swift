@@ -160,7 +160,8 @@ enum ControlFlowAction {
                     if case .choice(let options) = member.kind { choices = options.map(\.id) }
                     return ListedAction.Parameter(
                         name: member.slot.rawValue, title: member.title, type: member.typeName,
-                        optional: member.isOptional, choices: choices)
+                        // A member only some choices show can be left out.
+                        optional: member.isOptional || member.shownWhen != nil, choices: choices)
                 }, effects: descriptor.effects.isEmpty ? nil : descriptor.effects)
         }
     }

@@ -135,7 +135,7 @@ struct BookQuery: EntityStringQuery, EntityPropertyQuery {
         let plan = BookPlan(
             request: request, limit: limit,
             sortIndex: sortedBy.first.flatMap { Self.index(for: $0.by, ascending: $0.order == .ascending) },
-            searchPatterns: mode == .and ? comparators.compactMap(\.searchPattern) : [])
+            searchPatterns: mode == .and ? comparators.compactMap(\.searchPattern) : [], choices: store.planChoices)
         return try await store.read { db in try plan.fetch(db) }.map(BookEntity.init(record:))
     }
 

@@ -17,6 +17,8 @@ import Synchronization
 /// (``SharedDatabase``).
 final class BooksStore: Sendable {
     let database: SharedDatabase<BooksStoreError>
+    /// The plans Find chose for the searches it ran (``BookPlan``).
+    let planChoices = BookPlanChoices()
 
     /// Receives every SQL statement run, with its arguments in place; `nil` (the default) costs
     /// one lock per statement. Benchmarks use it to run the very same SQL in the sqlite3 shell.

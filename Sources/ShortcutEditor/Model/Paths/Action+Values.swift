@@ -53,22 +53,6 @@ extension Action {
             copy.kind = .repeatEach(items: transform(items), body: body)
         case .menu(let prompt, let items):
             copy.kind = .menu(prompt: prompt.map(transform), items: items)
-        case .setVariable(let name, let value):
-            copy.kind = .setVariable(name: name, value: transform(value))
-        case .addToVariable(let name, let value):
-            copy.kind = .addToVariable(name: name, value: transform(value))
-        case .getItem(let list, let item):
-            let mapped: ItemSpecifier =
-                switch item {
-                case .index(let i): .index(transform(i))
-                case .range(let from, let to): .range(from: transform(from), to: transform(to))
-                default: item
-                }
-            copy.kind = .getItem(list: transform(list), item: mapped)
-        case .askForInput(let prompt, let type, let defaultAnswer):
-            copy.kind = .askForInput(prompt: transform(prompt), type: type, defaultAnswer: defaultAnswer.map(transform))
-        case .getVariable:
-            break
         case .builtIn(var call):
             for (slot, value) in call.values { call.arguments[slot] = .value(transform(value)) }
             copy.kind = .builtIn(call)

@@ -4,9 +4,9 @@ import ShortcutKit
 // Reading and writing an action's slots by the ids ShortcutKit's SentenceBuilder gives them:
 // an intent's parameter names; `input`, `condition`, `value`, `value2` of an If (`row 2 value`
 // and `match` when it has several conditions); `count`;
-// `items`; `prompt`; `name` and `value` of the variable actions; `item`, `list`, `index`, `to`
-// of Get Item; `type` and `default` of Ask for Input; `text` of a comment; `output` of Stop;
-// `from`, `where1`, `where1b`, `limit` of a Find.
+// `items`; `prompt` of a menu; a built-in call's members by name (`name` and `value` of the
+// variable actions, `item`, `list`, `index`, `to` of Get Item, `text` of a comment …); `from`,
+// `where1`, `where1b`, `limit` of a Find.
 
 enum ActionSlots {
     /// The empty value of a slot that cannot be absent: empty text, shown as a placeholder.
@@ -34,19 +34,6 @@ enum ActionSlots {
         case .repeatCount(let count, _): return slot == "count" ? count : nil
         case .repeatEach(let items, _): return slot == "items" ? items : nil
         case .menu(let prompt, _): return slot == "prompt" ? prompt : nil
-        case .setVariable(_, let value), .addToVariable(_, let value): return slot == "value" ? value : nil
-        case .getItem(let list, let item):
-            switch (slot, item) {
-            case ("list", _): return list
-            case ("index", .index(let index)): return index
-            case ("index", .range(let from, _)): return from
-            case ("to", .range(_, let to)): return to
-            default: return nil
-            }
-        case .askForInput(let prompt, _, let defaultAnswer):
-            if slot == "prompt" { return prompt }
-            return slot == "default" ? defaultAnswer : nil
-        case .getVariable: return nil
         case .builtIn(let call): return call.value(slot)
         }
     }
@@ -64,10 +51,6 @@ enum ActionSlots {
             case .repeatCount: ["count"]
             case .repeatEach: ["items"]
             case .menu: ["prompt"]
-            case .setVariable, .addToVariable: ["value"]
-            case .getItem: ["index", "to", "list"]
-            case .askForInput: ["prompt", "default"]
-            case .getVariable: []
             case .builtIn(let call): call.values.map(\.slot)
             }
         return names.compactMap { name in value(of: action, slot: name).map { (name, $0) } }
@@ -110,30 +93,10 @@ enum ActionSlots {
         case .menu(_, let items):
             guard slot == "prompt" else { return nil }
             copy.kind = .menu(prompt: value, items: items)
-        case .setVariable(let name, _):
-            guard slot == "value" else { return nil }
-            copy.kind = .setVariable(name: name, value: required)
-        case .addToVariable(let name, _):
-            guard slot == "value" else { return nil }
-            copy.kind = .addToVariable(name: name, value: required)
-        case .getItem(let list, let item):
-            switch (slot, item) {
-            case ("list", _): copy.kind = .getItem(list: required, item: item)
-            case ("index", .index): copy.kind = .getItem(list: list, item: .index(required))
-            case ("index", .range(_, let to)): copy.kind = .getItem(list: list, item: .range(from: required, to: to))
-            case ("to", .range(let from, _)): copy.kind = .getItem(list: list, item: .range(from: from, to: required))
-            default: return nil
-            }
-        case .askForInput(let prompt, let type, let defaultAnswer):
-            switch slot {
-            case "prompt": copy.kind = .askForInput(prompt: required, type: type, defaultAnswer: defaultAnswer)
-            case "default": copy.kind = .askForInput(prompt: prompt, type: type, defaultAnswer: value)
-            default: return nil
-            }
-        case .getVariable:
-            return nil
         case .builtIn(var call):
-            guard let member = call.descriptor?.member(slot), case .value = member.kind else { return nil }
+            guard let member = call.descriptor?.member(slot), case .value = member.kind, member.isShown(in: call) else {
+                return nil
+            }
             let stored = member.isOptional ? value : required
             call.arguments[member.slot] = stored.map(BuiltInArgument.value)
             copy.kind = .builtIn(call)
@@ -149,8 +112,6 @@ enum ActionSlots {
         case (.conditional(let c), Conditional.matchSlot) where c.hasSeveralConditions: c.matchWord
         case (.conditional(let c), _):
             c.member(of: slot).flatMap { $0.member == .condition ? c.rows[$0.row].condition.rawValue : nil }
-        case (.getItem(_, let item), "item"): ItemChoice(item).rawValue
-        case (.askForInput(_, let type, _), "type"): type.rawValue
         case (.builtIn(let call), _):
             call.choice(slot) ?? (call.descriptor?.member(slot)?.kind == .shortcut ? call.text(slot) : nil)
         default: nil
@@ -174,12 +135,6 @@ enum ActionSlots {
             // Operands the new condition does not take would linger unseen; drop them.
             c.rows[row].fitOperands()
             copy.kind = .conditional(c)
-        case (.getItem(let list, let item), "item"):
-            guard let choice = ItemChoice(rawValue: option) else { return nil }
-            copy.kind = .getItem(list: list, item: choice.specifier(keeping: item))
-        case (.askForInput(let prompt, _, let defaultAnswer), "type"):
-            guard let type = InputType(rawValue: option) else { return nil }
-            copy.kind = .askForInput(prompt: prompt, type: type, defaultAnswer: defaultAnswer)
         case (.builtIn(var call), _):
             guard let member = call.descriptor?.member(slot) else { return nil }
             if member.kind == .shortcut, UUID(uuidString: option) != nil {
@@ -189,7 +144,8 @@ enum ActionSlots {
                 guard case .choice(let options) = member.kind, options.contains(where: { $0.id == option }) else {
                     return nil
                 }
-                call.arguments[member.slot] = .choice(option)
+                // Members the option hides go, those it shows get their defaults.
+                call.choose(option, in: member.slot)
             }
             copy.kind = .builtIn(call)
         default:
@@ -201,9 +157,6 @@ enum ActionSlots {
     /// The text of a plain-text slot: a variable's name, a comment.
     static func text(of action: Action, slot: SlotID) -> String? {
         switch (action.kind, slot) {
-        case (.setVariable(let name, _), "name"), (.addToVariable(let name, _), "name"),
-            (.getVariable(let name), "name"):
-            name
         case (.builtIn(let call), _): call.text(slot)
         default: nil
         }
@@ -213,9 +166,6 @@ enum ActionSlots {
     static func settingText(_ text: String, slot: SlotID, in action: Action) -> Action? {
         var copy = action
         switch (action.kind, slot) {
-        case (.setVariable(_, let value), "name"): copy.kind = .setVariable(name: text, value: value)
-        case (.addToVariable(_, let value), "name"): copy.kind = .addToVariable(name: text, value: value)
-        case (.getVariable, "name"): copy.kind = .getVariable(name: text)
         case (.builtIn(var call), _):
             guard let member = call.descriptor?.member(slot), member.kind == .text else { return nil }
             call.arguments[member.slot] = .text(text)
@@ -223,49 +173,5 @@ enum ActionSlots {
         default: return nil
         }
         return copy
-    }
-}
-
-/// Get Item from List's choices, as the `item` slot offers them.
-enum ItemChoice: String, CaseIterable {
-    case first, last, random, index, range
-
-    init(_ item: ItemSpecifier) {
-        switch item {
-        case .first: self = .first
-        case .last: self = .last
-        case .random: self = .random
-        case .index: self = .index
-        case .range: self = .range
-        }
-    }
-
-    var title: String {
-        switch self {
-        case .first: "First Item"
-        case .last: "Last Item"
-        case .random: "Random Item"
-        case .index: "Item at Index"
-        case .range: "Items in Range"
-        }
-    }
-
-    /// The specifier for this choice, keeping the indices already typed where they still apply.
-    func specifier(keeping old: ItemSpecifier) -> ItemSpecifier {
-        let start: Value =
-            switch old {
-            case .index(let i): i
-            case .range(let from, _): from
-            default: .number(1)
-            }
-        switch self {
-        case .first: return .first
-        case .last: return .last
-        case .random: return .random
-        case .index: return .index(start)
-        case .range:
-            if case .range = old { return old }
-            return .range(from: start, to: .number(2))
-        }
     }
 }

@@ -23,7 +23,7 @@ struct SlotSchema {
     }
 
     /// The schema of a slot. `scope` is asked for only by the slots whose type depends on what
-    /// comes before (an If's operands, a variable's name).
+    /// comes before (an If's operands, a variable's name a descriptor's scope effect names).
     static func of(_ slot: SlotID, in action: Action, catalog: Catalog, scope: () -> Scope) -> SlotSchema {
         switch action.kind {
         case .intent(let identifier, _):
@@ -76,32 +76,14 @@ struct SlotSchema {
             return .value(nil, required: true)
         case .menu:
             return .value(.string, required: false)
-        case .setVariable, .addToVariable, .getVariable:
-            if slot == "name" { return SlotSchema(kind: .plainText(suggestions: scope().namedOrder), isRequired: true) }
-            return .value(nil, required: true)
-        case .getItem:
-            switch slot {
-            case "item":
-                return SlotSchema(
-                    kind: .choice(ItemChoice.allCases.map { TokenChoice(id: $0.rawValue, title: $0.title) }),
-                    isRequired: true)
-            case "list": return .value(nil, required: true)
-            default: return .value(.integer, required: true)
-            }
-        case .askForInput(_, let type, _):
-            switch slot {
-            case "type":
-                return SlotSchema(
-                    kind: .choice(InputType.allCases.map { TokenChoice(id: $0.rawValue, title: $0.title) }),
-                    isRequired: true)
-            case "default": return .value(type.valueType, required: false)
-            default: return .value(.string, required: true)
-            }
         case .builtIn(let call):
             guard let member = call.descriptor?.member(slot) else { return .value(nil, required: false) }
             switch member.kind {
-            case .value(let type): return .value(type, required: !member.isOptional)
-            case .text: return SlotSchema(kind: .plainText(suggestions: []), isRequired: !member.isOptional)
+            case .value: return .value(member.valueType(in: call), required: !member.isOptional)
+            case .text:
+                // A variable's name: the names set before the card are offered.
+                let names = call.descriptor?.scopeEffect?.name == slot ? scope().namedOrder : []
+                return SlotSchema(kind: .plainText(suggestions: names), isRequired: !member.isOptional)
             case .choice(let options):
                 return SlotSchema(
                     kind: .choice(options.map { TokenChoice(id: $0.id, title: $0.title) }),

@@ -18,6 +18,8 @@ struct BuiltInBehaviour: Sendable {
     let outputProperties: [BuiltInOutputProperty]
     /// Whether it does nothing when run: the runner skips it without an event (a comment).
     let isInert: Bool
+    /// What it does to the named variables, which the scope walk applies (Set Variable).
+    let scopeEffect: BuiltInScopeEffect?
     /// What this call touches besides the descriptor's ``BuiltInDescriptor/effects``, by its
     /// members (Get Contents of URL with a file body or saved to a file also touches `.files`).
     let effects: @Sendable (_ call: BuiltInCall) -> SideEffects
@@ -36,6 +38,7 @@ struct BuiltInBehaviour: Sendable {
         constantOutput: @escaping @Sendable (_ call: BuiltInCall) -> Value? = { _ in nil },
         outputProperties: [BuiltInOutputProperty] = [],
         isInert: Bool = false,
+        scopeEffect: BuiltInScopeEffect? = nil,
         effects: @escaping @Sendable (_ call: BuiltInCall) -> SideEffects = { _ in [] },
         run:
             @escaping @Sendable (_ call: BuiltInCall, _ execution: inout Execution, _ ref: ActionReference) async throws
@@ -47,6 +50,7 @@ struct BuiltInBehaviour: Sendable {
         self.constantOutput = constantOutput
         self.outputProperties = outputProperties
         self.isInert = isInert
+        self.scopeEffect = scopeEffect
         self.effects = effects
         self.run = run
     }
@@ -58,6 +62,9 @@ enum BuiltInSentencePart: Sendable {
     case text(String)
     /// A member's slot: its value, its text or its chosen option's title.
     case slot(SlotID)
+    /// A member's slot whose placeholder here is `title` rather than the member's title (Get
+    /// Item from List's `index` is the range's Start).
+    case titled(SlotID, String)
     /// Pieces shown when the member is set; when it is not, `otherwise`, and the member's slot
     /// is under "Show More".
     case whenSet(SlotID, [BuiltInSentencePart], otherwise: [BuiltInSentencePart] = [])

@@ -56,3 +56,19 @@ public enum BuiltInArgument: Sendable, Equatable {
     case text(String)
     case choice(String)
 }
+
+extension BuiltInCall {
+    /// Chooses `option` in the choice member `slot`. Members the new choice hides are dropped (a
+    /// file never keeps what its action does not read), and those it shows get their default
+    /// when they have none (Get Item from List's `to` is 2 once Items in Range is chosen).
+    public mutating func choose(_ option: String, in slot: SlotID) {
+        arguments[slot] = .choice(option)
+        for member in descriptor?.members ?? [] where member.shownWhen?.choice == slot {
+            if !member.isShown(in: self) {
+                arguments[member.slot] = nil
+            } else if arguments[member.slot] == nil {
+                arguments[member.slot] = member.defaultArgument
+            }
+        }
+    }
+}

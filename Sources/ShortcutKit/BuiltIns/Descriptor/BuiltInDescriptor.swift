@@ -126,10 +126,22 @@ public final class BuiltInMember: Sendable {
     /// A ``Kind/text`` member whose text has several lines (a script): the editor edits it in
     /// a multi-line text area rather than a one-line field.
     public let isMultiline: Bool
+    /// The choice that shows this member (Get Item from List's `to` only for `range`); `nil`:
+    /// always shown. A hidden member is no part of the action: the decoder passes over it, the
+    /// validator does not ask for it, and choosing an option that hides it drops it.
+    public let shownWhen: BuiltInShownWhen?
+    /// What the member holds when a file leaves it out, or when a choice brings it into view in
+    /// the editor (Get Item from List's `index` is 1); `nil`: nothing.
+    public let defaultArgument: BuiltInArgument?
+    /// The member's type when it follows the other members (Ask for Input's `default` has the
+    /// type of the chosen `type`); `nil`: the type ``kind`` declares.
+    let typeRule: (@Sendable (BuiltInCall) -> ValueType?)?
 
     public init(
         _ slot: SlotID, _ title: String, _ kind: Kind, optional: Bool = false,
-        check: (@Sendable (Value) -> String?)? = nil, checkedWhen: SlotID? = nil, multiline: Bool = false
+        check: (@Sendable (Value) -> String?)? = nil, checkedWhen: SlotID? = nil, multiline: Bool = false,
+        shownWhen: BuiltInShownWhen? = nil, default defaultArgument: BuiltInArgument? = nil,
+        type typeRule: (@Sendable (BuiltInCall) -> ValueType?)? = nil
     ) {
         self.slot = slot
         self.title = title
@@ -138,6 +150,23 @@ public final class BuiltInMember: Sendable {
         self.check = check
         self.checkedWhen = checkedWhen
         self.isMultiline = multiline
+        self.shownWhen = shownWhen
+        self.defaultArgument = defaultArgument
+        self.typeRule = typeRule
+    }
+
+    /// The type of the member's value in `call`: the one its rule gives from the other members,
+    /// else the declared one; `nil` for any type (or a member that holds no value).
+    public func valueType(in call: BuiltInCall) -> ValueType? {
+        if let typeRule { return typeRule(call) }
+        if case .value(let type) = kind { return type }
+        return nil
+    }
+
+    /// Whether the member is part of `call` as its choices stand.
+    public func isShown(in call: BuiltInCall) -> Bool {
+        guard let shownWhen else { return true }
+        return call.choice(shownWhen.choice).map(shownWhen.options.contains) ?? false
     }
 
     /// The check that applies to this member in `call` (``checkedWhen`` read from it), for the
@@ -159,6 +188,19 @@ public final class BuiltInMember: Sendable {
         case .actions: "actions"
         case .other(let text): text
         }
+    }
+}
+
+/// The options of a choice member that show a member (see ``BuiltInMember/shownWhen``). The
+/// choice comes before the members it shows in the descriptor's list, so the decoder has read
+/// it when it meets them.
+public struct BuiltInShownWhen: Sendable, Equatable {
+    public let choice: SlotID
+    public let options: [String]
+
+    public init(_ choice: SlotID, _ options: [String]) {
+        self.choice = choice
+        self.options = options
     }
 }
 
