@@ -115,11 +115,13 @@ let package = Package(
         // call beyond Glibc today.
         .target(name: "CSafeFS"),
 
-        // Documents, catalog, validator, runner, Find, built-in actions, library.
+        // Documents, catalog, validator, runner, Find, built-in actions, library; apps in other
+        // processes through the protocol client.
         .target(
             name: "ShortcutKit",
             dependencies: [
-                "IntentKit", "JSONCore", .product(name: "Subprocess", package: "swift-subprocess"),
+                "IntentKit", "JSONCore", "AppProtocol", "AppProtocolClient",
+                .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ], swiftSettings: strict),
 

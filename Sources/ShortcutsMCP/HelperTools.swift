@@ -105,7 +105,7 @@ package enum HelperTools {
                 "argument 'type': no entity type '\(typeName)' (types: \(searchableTypes(catalog).map(\.identifier.rawValue).joined(separator: ", ")))"
             )
         }
-        let entities: [any AppEntity]
+        let entities: [any EntityValue]
         do {
             if let ids = arguments["ids"], ids != .null {
                 guard let list = ids.arrayValue?.compactMap(\.stringValue), list.count == ids.arrayValue?.count else {
@@ -128,7 +128,7 @@ package enum HelperTools {
         }
         let text = entities.map { entity in
             let rep = entity.displayRepresentation
-            return "\(entity.entityIdentifierString)  \(rep.title.localizedString)"
+            return "\(entity.entityIdentifier ?? "")  \(rep.title.localizedString)"
                 + (rep.subtitle.map { " — \($0.localizedString)" } ?? "")
         }.joined(separator: "\n")
         return ToolOutcome(

@@ -39,9 +39,13 @@ import Testing
         #expect(invalid.status == 64)
         #expect(invalid.error.contains("\"command\": 'no-such-program-here' is not found on PATH"))
 
+        // Its manifest is usable, but `cat` is no app: the check starts it, and its handshake fails.
         let check = try await shortcuts("apps", "check", "Bookshelf")
-        #expect(check.status == 0, "\(check.output)\(check.error)")
+        #expect(check.status == 65, "\(check.output)\(check.error)")
         #expect(check.output.contains("Bookshelf: manifest ok"))
+        #expect(
+            check.output.contains("\(manifest.path): The app 'Bookshelf': the host has no method 'initialize'"),
+            "\(check.output)")
 
         try "{\"name\": \"Broken\", \"command\": \"/no/such/program\"}".write(
             to: home.appendingPathComponent("apps/Broken.json"), atomically: true, encoding: .utf8)

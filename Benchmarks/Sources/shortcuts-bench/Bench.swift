@@ -35,6 +35,9 @@ enum Bench {
                                                  whole processes of the release shortcuts binary (default
                                                  .build/release/shortcuts): --help, a run of built-ins, a run of a
                                                  Books Find; with --baseline, an older binary in the same rounds
+          startup-apps [--binary PATH] [--apps N] [--rounds R]
+                                                 whole processes with N apps installed by manifests (default 10,
+                                                 metadata cached) against none: a run of built-ins, and actions
           app-protocol [--binary PATH] [--calls N] [--rounds R]
                                                  round trip of a trivial perform to an external app after start
                                                  (default .build/release/notes-app), next to a line through cat
@@ -91,6 +94,10 @@ enum Bench {
             case "startup":
                 try StartupBench.run(
                     binary: path("--binary") ?? ".build/release/shortcuts", baseline: path("--baseline"),
+                    rounds: option("--rounds", 30))
+            case "startup-apps":
+                try StartupAppsBench.run(
+                    binary: path("--binary") ?? ".build/release/shortcuts", apps: option("--apps", 10),
                     rounds: option("--rounds", 30))
             case "books-protocol":
                 try await BooksProtocolBench.run(

@@ -19,8 +19,7 @@ extension WireValue {
         case let v as Date: self = .date(v)
         case let v as URL: self = .url(v)
         case let v as any AppEnum: self = .enumeration(v.storedValue)
-        case let v as any AppEntity: self = .entity(WireEntity(entity: v, depth: depth))
-        case let v as any TransientAppEntity: self = .entity(WireEntity(transient: v, depth: depth))
+        case let v as any EntityValue: self = .entity(WireEntity(entityValue: v, depth: depth))
         case let v as IntentMeasurement: self = .measurement(v)
         case let v as IntentCurrencyAmount: self = .currency(v)
         case let v as IntentFile:
@@ -57,39 +56,31 @@ extension Optional: OptionalIntentValue where Wrapped: _IntentValue {
 extension WireEntity {
     /// An app entity as the wire carries it: type, identifier, display, properties.
     public init(entity: any AppEntity, depth: Int = 3) {
-        self.init(
-            type: WireEntity.registeredType(of: entity), id: entity.entityIdentifierString,
-            display: entity.displayRepresentation, properties: WireEntity.properties(of: entity, depth: depth))
+        self.init(entityValue: entity, depth: depth)
     }
 
     /// A transient entity: no identifier, only what it shows and holds.
     public init(transient entity: any TransientAppEntity, depth: Int = 3) {
-        self.init(
-            type: WireEntity.registeredType(of: entity), id: nil,
-            display: entity.displayRepresentation, properties: WireEntity.properties(of: entity, depth: depth))
+        self.init(entityValue: entity, depth: depth)
     }
 
-    private init(type: TypeIdentifier, id: String?, display: DisplayRepresentation, properties: [String: WireValue]?) {
+    /// Any entity value (a Swift entity, or one another app sent): type, identifier (none for
+    /// a transient one), display, properties.
+    public init(entityValue entity: any EntityValue, depth: Int = 3) {
+        let display = entity.displayRepresentation
         self.init(
-            type: type, id: id, title: display.title.localizedString, subtitle: display.subtitle?.localizedString,
-            systemImageName: display.image?.systemName,
+            type: entity.entityTypeIdentifier, id: entity.entityIdentifier, title: display.title.localizedString,
+            subtitle: display.subtitle?.localizedString, systemImageName: display.image?.systemName,
             synonyms: display.synonyms.isEmpty ? nil : display.synonyms.map(\.localizedString),
-            properties: properties)
+            properties: WireEntity.properties(of: entity, depth: depth))
     }
 
-    private static func properties(of entity: Any, depth: Int) -> [String: WireValue]? {
+    private static func properties(of entity: any EntityValue, depth: Int) -> [String: WireValue]? {
         guard depth > 0 else { return nil }
         var out: [String: WireValue] = [:]
-        for (name, property) in declaredEntityProperties(of: entity) where property.isSet {
-            if let value = WireValue(intentValue: property.anyValue, depth: depth - 1) { out[name] = value }
+        for property in entity.entityPropertyValues {
+            if let value = WireValue(intentValue: property.value, depth: depth - 1) { out[property.name] = value }
         }
         return out.isEmpty ? nil : out
-    }
-
-    /// The `<App>.<Type>` identifier registration gave the type (the bare type name before
-    /// registration).
-    private static func registeredType(of value: any _IntentValue) -> TypeIdentifier {
-        if case .entity(let id) = ValueType(Swift.type(of: value).intentValueKind) { return id }
-        return TypeIdentifier(String(describing: Swift.type(of: value)))
     }
 }

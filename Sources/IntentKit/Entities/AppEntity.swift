@@ -12,7 +12,8 @@
 ///     var displayRepresentation: DisplayRepresentation { "\(name)" }
 /// }
 /// ```
-public protocol AppEntity: AppValue, DisplayRepresentable, Identifiable where ID: EntityIdentifierConvertible {
+public protocol AppEntity: AppValue, DisplayRepresentable, Identifiable, EntityValue
+where ID: EntityIdentifierConvertible {
     /// The query IntentKit uses to find this type's entities.
     associatedtype DefaultQuery: EntityQuery where DefaultQuery.Entity == Self
     /// The query IntentKit uses to find this type's entities.
@@ -33,7 +34,7 @@ extension AppEntity {
 
 /// An entity that exists only as a value passed between actions and is never looked up again,
 /// such as an order's details. It has no query; IntentKit makes one with `init()`.
-public protocol TransientAppEntity: AppValue, DisplayRepresentable {
+public protocol TransientAppEntity: AppValue, DisplayRepresentable, EntityValue {
     /// An empty value; the intent fills in its properties.
     init()
     /// How this value is shown.

@@ -29,7 +29,7 @@ enum ParameterPrompting {
     static func option(for value: any Sendable) -> PromptOption {
         let sendable = value
         switch value {
-        case let entity as any AppEntity:
+        case let entity as any EntityValue:
             let rep = entity.displayRepresentation
             return PromptOption(
                 title: rep.title.localizedString, subtitle: rep.subtitle?.localizedString,

@@ -40,6 +40,13 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
         case let v as any AppEntity:
             self = .entity(type: TypeIdentifiers.identifier(for: type(of: v)), id: v.entityIdentifierString)
         case let v as any TransientAppEntity: self = .text(v.displayRepresentation.title.localizedString)
+        // An entity of an app in another process: by its identifier, or shown, as above.
+        case let v as RemoteEntity:
+            if let id = v.entityIdentifier {
+                self = .entity(type: v.entityTypeIdentifier, id: id)
+            } else {
+                self = .text(v.displayRepresentation.title.localizedString)
+            }
         case let v as [Any]: self = .list(v.compactMap { MetadataValue($0) })
         default: return nil
         }

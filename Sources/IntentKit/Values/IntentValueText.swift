@@ -34,8 +34,7 @@ public enum IntentValueText {
         case let resource as LocalizedStringResource: return .resource(resource)
         case let text as String: return .text(text)
         case let dialog as IntentDialog: return .resource(dialog.full)
-        case let entity as any AppEntity: return .resource(entity.displayRepresentation.title)
-        case let entity as any TransientAppEntity: return .resource(entity.displayRepresentation.title)
+        case let entity as any EntityValue: return .resource(entity.displayRepresentation.title)
         case let value as any AppEnum: return .resource(value.caseDisplayRepresentation.title)
         case let convertible as any CustomLocalizedStringResourceConvertible:
             return .resource(convertible.localizedStringResource)

@@ -56,7 +56,7 @@ extension ShortcutsApp {
                     try Task.checkCancellation()
                     let found = (result.output as? [any Sendable]) ?? []
                     let items = found.prefix(Self.previewRows).compactMap {
-                        ($0 as? any AppEntity).map { PickerSearch.item(for: $0, typeID: entity) }
+                        ($0 as? any EntityValue).map { PickerSearch.item(for: $0, typeID: entity) }
                     }
                     context.send(
                         .findPreview(generation, .success(FindPreviewResult(items: items, count: found.count))))

@@ -41,6 +41,9 @@ public struct ShortcutsHome: Sendable, Equatable {
     public var scripts: URL { root.appendingPathComponent("scripts", isDirectory: true) }
     /// Manifests of apps that run as their own programs: one `.json` file per app.
     public var appManifests: URL { root.appendingPathComponent("apps", isDirectory: true) }
+    /// The metadata cache of the apps the manifests declare: one file per app, keyed by the
+    /// program file and the manifest (``AppManifest/metadataCache(in:)``).
+    public var appMetadataCache: URL { root.appendingPathComponent("cache/apps", isDirectory: true) }
     /// One app's data folder.
     public func data(for app: String) -> URL { data.appendingPathComponent(app, isDirectory: true) }
 }

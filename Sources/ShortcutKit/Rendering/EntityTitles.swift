@@ -43,7 +43,7 @@ public struct EntityTitles: Sendable, Equatable, ExpressibleByDictionaryLiteral 
             titles.markLookedUp(type)
             for entity in found {
                 titles.set(
-                    String(localized: entity.displayRepresentation.title), type: type, id: entity.entityIdentifierString
+                    String(localized: entity.displayRepresentation.title), type: type, id: entity.entityIdentifier ?? ""
                 )
             }
         }

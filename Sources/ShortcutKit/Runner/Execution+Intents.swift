@@ -56,11 +56,20 @@ extension Execution {
     ) async throws(RunError) {
         // Converted to the Swift type the parameter stores (its kind carries the types of its
         // enums and entities), so IntentKit keeps the value as it is: one conversion, not two.
-        guard let kind = invocation.valueKind(ofParameter: parameter.name) else {
+        let kind = invocation.valueKind(ofParameter: parameter.name)
+        // An app without Swift types (in another process) takes the metadata's type instead.
+        let type = kind == nil ? invocation.declaredType(ofParameter: parameter.name) : nil
+        guard kind != nil || type != nil else {
             throw RunError(.invalidValue, action: ref, parameter: parameter.name, "is not a parameter of this action")
         }
         let converted: any Sendable
-        do { converted = try await converter.convert(value, forParameterOf: kind) } catch {
+        do {
+            if let kind {
+                converted = try await converter.convert(value, forParameterOf: kind)
+            } else {
+                converted = try await converter.convert(value, to: type ?? parameter.type)
+            }
+        } catch {
             throw RunError(.invalidValue, action: ref, parameter: parameter.name, "\(what) \(error.message)")
         }
         try set(converted, on: parameter, of: invocation, ref)
@@ -102,7 +111,7 @@ extension Execution {
 
     /// Resolves every saved entity in the parameters with one query call per type.
     func resolveEntities(in parameters: [String: Value], _ ref: ActionReference) async throws(RunError) -> [EntityKey:
-        any AppEntity]
+        any EntityValue]
     {
         var wanted: [TypeIdentifier: [(id: String, parameter: String)]] = [:]
         func collect(_ value: Value, _ parameter: String) {
@@ -113,7 +122,7 @@ extension Execution {
             }
         }
         for (name, value) in parameters { collect(value, name) }
-        var found: [EntityKey: any AppEntity] = [:]
+        var found: [EntityKey: any EntityValue] = [:]
         for (typeID, refs) in wanted.sorted(by: { $0.key < $1.key }) {
             guard let entry = catalog.entity(typeID), entry.isQueryable else {
                 throw RunError(
@@ -121,14 +130,14 @@ extension Execution {
                     "'\(quoted(typeID.rawValue))' is not an entity type of any installed app")
             }
             let ids = Array(Set(refs.map(\.id))).sorted()
-            let entities: [any AppEntity]
+            let entities: [any EntityValue]
             do { entities = try await entry.entities(identifiedBy: ids) } catch {
                 throw RunError(
                     .actionFailed, action: ref, parameter: refs[0].parameter,
                     "looking up \(catalog.typeName(typeID)) failed: \(IntentRunError.message(for: error))",
                     underlying: error)
             }
-            for entity in entities { found[EntityKey(type: typeID, id: entity.entityIdentifierString)] = entity }
+            for entity in entities { found[EntityKey(type: typeID, id: entity.entityIdentifier ?? "")] = entity }
             for missing in refs.sorted(by: { ($0.parameter, $0.id) < ($1.parameter, $1.id) })
             where found[EntityKey(type: typeID, id: missing.id)] == nil {
                 throw RunError(

@@ -11,7 +11,17 @@ extension Execution {
     ) async throws(RunError) -> (any Sendable)? {
         let kind = catalog.kind(for: type) ?? .string
         let options: [PromptOption]
-        do { options = try await ValuePrompting.options(for: kind) } catch {
+        do {
+            // An entity of an app with no Swift type for it (in another process): its
+            // suggestions are the options, as a Swift entity's are.
+            if catalog.kind(for: type) == nil, case .entity(let id) = type.elementType,
+                let entry = catalog.entity(id), entry.isQueryable
+            {
+                options = try await entry.suggestedEntities().map { ValuePrompting.option(for: $0) }
+            } else {
+                options = try await ValuePrompting.options(for: kind)
+            }
+        } catch {
             throw RunError(
                 .promptFailed, action: action, parameter: parameter,
                 "the choices could not be listed: \(IntentRunError.message(for: error))")

@@ -13,7 +13,7 @@ extension Execution {
     /// Ask Each Time asked.
     func evaluate(
         _ value: Value, expected: ValueType?, _ ref: ActionReference, parameter: String,
-        entities: [EntityKey: any AppEntity] = [:], range: ParameterRange? = nil
+        entities: [EntityKey: any EntityValue] = [:], range: ParameterRange? = nil
     ) async throws(RunError) -> (any Sendable)? {
         switch value {
         case .text(let parts):
@@ -133,12 +133,12 @@ extension Execution {
             case .count: value = IntentValueConversion.elements(of: current)?.count ?? 1
             case .property(let name):
                 func property(of item: any Sendable) throws(RunError) -> (any Sendable)? {
-                    guard let wrapper = entityProperty(named: name, of: item) else {
+                    guard let found = (item as? any EntityValue)?.entityPropertyValue(named: name) else {
                         throw RunError(
                             .invalidValue, action: ref, parameter: parameter,
                             "\(ValueText.summary(of: item, limit: 30)) has no property '\(quoted(name))'")
                     }
-                    return wrapper.hostValue
+                    return found.value
                 }
                 if let list = IntentValueConversion.elements(of: current) {
                     var out: [any Sendable] = []

@@ -99,12 +99,12 @@ enum LocalFind {
         to candidates: [any Sendable], ref: ActionReference
     ) throws(RunError) -> [any Sendable] {
         func property(_ name: String, of item: any Sendable) throws(RunError) -> MetadataValue? {
-            guard let wrapper = entityProperty(named: name, of: item) else {
+            guard let found = (item as? any EntityValue)?.entityPropertyValue(named: name) else {
                 throw RunError(
                     .invalidValue, action: ref,
                     "\(ValueText.summary(of: item, limit: 30)) has no property '\(quoted(name))'")
             }
-            return MetadataValue(wrapper.hostValue)
+            return MetadataValue(found.value)
         }
         var matched: [any Sendable] = []
         for item in candidates {

@@ -52,8 +52,7 @@ public enum TypeRules {
         case is IntentCurrencyAmount: return .currency
         case is DictionaryValue: return .dictionary
         case is JSONNull: return nil
-        case let entity as any AppEntity: return ValueType(type(of: entity).intentValueKind)
-        case let entity as any TransientAppEntity: return ValueType(type(of: entity).intentValueKind)
+        case let entity as any EntityValue: return .entity(entity.entityTypeIdentifier)
         case let value as any AppEnum: return ValueType(type(of: value).intentValueKind)
         default:
             guard let list = IntentValueConversion.elements(of: value) else { return nil }

@@ -32,16 +32,19 @@ public struct ValueConverter: Sendable {
         case .enumeration(let id):
             if let first = try firstItem(of: value) { return try await convert(first, to: target) }
             if let e = value as? any AppEnum, TypeRules.valueType(of: e) == target { return e }
-            guard let text = (value as? String) ?? (value as? TextMatch)?.text,
-                case .enumeration(let enumType)? = catalog.enumeration(id)?.backend.valueKind(of: id)
+            guard let text = (value as? String) ?? (value as? TextMatch)?.text, let entry = catalog.enumeration(id)
             else {
                 throw ConversionError(message: "is \(describe(value)), not \(catalog.describe(target))")
+            }
+            guard case .enumeration(let enumType)? = entry.backend.valueKind(of: id) else {
+                // An app with no Swift type for it (a script's choices, an app in another
+                // process) takes the case's stored value, found by value or title.
+                return try Self.storedValue(of: text, in: entry.metadata, describe: catalog.describe(target))
             }
             return try await parse(text, as: .enumeration(enumType))
         case .entity:
             if let first = try firstItem(of: value) { return try await convert(first, to: target) }
-            if let e = value as? any AppEntity, TypeRules.valueType(of: e) == target { return e }
-            if let e = value as? any TransientAppEntity, TypeRules.valueType(of: e) == target { return e }
+            if let e = value as? any EntityValue, case .entity(e.entityTypeIdentifier) = target { return e }
             throw ConversionError(message: "is \(describe(value)), not \(catalog.describe(target))")
         case .string, .integer, .double, .decimal, .boolean, .date, .url:
             return try await scalar(value, to: target)
@@ -152,6 +155,17 @@ public struct ValueConverter: Sendable {
                     + "\(IntentMeasurement(value: 5, unit: dimension.standardUnit)))")
         }
         return parsed
+    }
+
+    /// The stored value of the case of `metadata` whose value or title is `text` (ignoring case).
+    static func storedValue(of text: String, in metadata: EnumMetadata, describe: String) throws(ConversionError)
+        -> String
+    {
+        if metadata.cases.contains(where: { $0.value == text }) { return text }
+        if let found = metadata.cases.first(where: { $0.title.caseInsensitiveCompare(text) == .orderedSame }) {
+            return found.value
+        }
+        throw ConversionError(message: "'\(text)' is not \(describe)")
     }
 
     /// The rules for text, numbers, yes/no, dates and URLs, shared by both targets.

@@ -45,7 +45,7 @@ struct EntitiesCommand: AsyncParsableCommand {
             complain("no entity type '\(type)' (types: \(all.map(\.identifier.rawValue).joined(separator: ", ")))")
             throw Exit.notFound
         }
-        let entities: [any AppEntity]
+        let entities: [any EntityValue]
         do {
             if let search {
                 guard let found = try await entityType.searchEntities(search) else {
@@ -70,11 +70,11 @@ struct EntitiesCommand: AsyncParsableCommand {
             for entity in entities {
                 let rep = entity.displayRepresentation
                 print(
-                    "\(entity.entityIdentifierString)  \(rep.title.localizedString)"
+                    "\(entity.entityIdentifier ?? "")  \(rep.title.localizedString)"
                         + (rep.subtitle.map { " — \($0.localizedString)" } ?? ""))
             }
         }
-        let missing = Set(ids).subtracting(entities.map(\.entityIdentifierString))
+        let missing = Set(ids).subtracting(entities.map { $0.entityIdentifier ?? "" })
         if !missing.isEmpty {
             complain("no \(metadata.displayName) with id \(missing.sorted().joined(separator: ", "))")
             throw Exit.notFound

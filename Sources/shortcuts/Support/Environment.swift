@@ -21,7 +21,10 @@ struct Environment {
     /// Opens the home (creating it and the example library on first use) and registers the apps:
     /// all of them, or, given the shortcuts a command works on (names, ids or file paths), only
     /// the apps those use, so a shortcut of built-in actions opens no app's database.
-    static func load(appsUsedBy shortcuts: [String]? = nil) async throws -> Environment {
+    ///
+    /// - Parameter externalApps: Whether to load the apps the manifests declare (the `apps`
+    ///   commands read the manifests themselves).
+    static func load(appsUsedBy shortcuts: [String]? = nil, externalApps: Bool = true) async throws -> Environment {
         let home = ShortcutsHome.resolve()
         let library = Library(folder: home.shortcuts)
         do {
@@ -53,6 +56,14 @@ struct Environment {
                 let scripts = ScriptsApp.load(folder: home.scripts)
                 scriptProblems = scripts.problems
                 if !scripts.isEmpty { catalog = catalog.adding([scripts]) }
+            }
+            if externalApps {
+                // Apps that run as their own programs, declared by manifests: started on first use.
+                let external = await ExternalApps.load(
+                    manifests: AppManifestFolder(home.appManifests), cache: home.appMetadataCache,
+                    alongside: catalog.apps, only: only)
+                for warning in external.warnings { complain(warning) }
+                if !external.backends.isEmpty { catalog = catalog.adding(external.backends) }
             }
             return Environment(
                 home: home, library: library, catalog: catalog.with(shortcuts: directory),

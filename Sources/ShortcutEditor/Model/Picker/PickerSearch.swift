@@ -30,7 +30,7 @@ package enum PickerSearch {
     }
 
     /// The entities themselves, found the same way (a run's question answers with one).
-    package static func found(_ type: Catalog.EntityEntry, matching text: String) async throws -> [any AppEntity] {
+    package static func found(_ type: Catalog.EntityEntry, matching text: String) async throws -> [any EntityValue] {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return try await type.suggestedEntities() }
         if let searched = try await type.searchEntities(trimmed) { return searched }
@@ -41,11 +41,11 @@ package enum PickerSearch {
     }
 
     /// How a picker shows an entity.
-    package static func item(for entity: any AppEntity, typeID: TypeIdentifier) -> PickerItem {
+    package static func item(for entity: any EntityValue, typeID: TypeIdentifier) -> PickerItem {
         let display = entity.displayRepresentation
         return PickerItem(
             title: display.title.localizedString, subtitle: display.subtitle?.localizedString,
-            symbol: display.image?.systemName, value: .entity(type: typeID, id: entity.entityIdentifierString))
+            symbol: display.image?.systemName, value: .entity(type: typeID, id: entity.entityIdentifier ?? ""))
     }
 
     /// An enum's cases matching `text` (every word, ignoring case and accents).

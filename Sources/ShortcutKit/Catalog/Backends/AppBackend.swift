@@ -24,22 +24,22 @@ public protocol AppBackend: Sendable {
     func valueKind(of type: TypeIdentifier) -> IntentValueKind?
 
     /// The entities with these saved identifiers; identifiers that no longer exist are left out.
-    func entities(of type: TypeIdentifier, identifiedBy identifiers: [String]) async throws -> [any AppEntity]
+    func entities(of type: TypeIdentifier, identifiedBy identifiers: [String]) async throws -> [any EntityValue]
 
     /// The query's suggestions.
-    func suggestedEntities(of type: TypeIdentifier) async throws -> [any AppEntity]
+    func suggestedEntities(of type: TypeIdentifier) async throws -> [any EntityValue]
 
     /// The entities matching `text`, or `nil` when the query cannot search.
-    func searchEntities(of type: TypeIdentifier, matching text: String) async throws -> [any AppEntity]?
+    func searchEntities(of type: TypeIdentifier, matching text: String) async throws -> [any EntityValue]?
 
     /// Every entity, for enumerable queries; `nil` for others.
-    func allEntities(of type: TypeIdentifier) async throws -> [any AppEntity]?
+    func allEntities(of type: TypeIdentifier) async throws -> [any EntityValue]?
 
     /// A Find through the entity's property query.
     func findEntities(
         of type: TypeIdentifier, where conditions: [FindCondition], mode: ComparatorMode, sortedBy sort: [FindSortKey],
         limit: Int?
-    ) async throws -> [any AppEntity]
+    ) async throws -> [any EntityValue]
 
     /// The App Shortcuts, current (a provider may update its parameterized phrases).
     func appShortcuts() async throws -> [AppShortcutMetadata]
@@ -52,6 +52,11 @@ public protocol AppBackend: Sendable {
 public protocol IntentRun: Sendable {
     /// How the parameter named `name` holds its value, or `nil` if there is no such parameter.
     func valueKind(ofParameter name: String) -> IntentValueKind?
+
+    /// The type the parameter named `name` takes when the app has no Swift type for it (an app
+    /// in another process: ``valueKind(ofParameter:)`` is `nil` for its entities and enums):
+    /// the runner converts to it instead. `nil` by default.
+    func declaredType(ofParameter name: String) -> ValueType?
 
     /// Sets a parameter by name; `nil` empties it.
     func setValue(_ value: (any Sendable)?, for name: String) throws(IntentRunError)
@@ -77,6 +82,8 @@ extension IntentRun {
     ) async throws(IntentRunError) -> IntentOutcome {
         try await perform(prompter: prompter)
     }
+
+    public func declaredType(ofParameter name: String) -> ValueType? { nil }
 }
 
 /// Why an app could not answer a query of one of its entity types it does not declare.

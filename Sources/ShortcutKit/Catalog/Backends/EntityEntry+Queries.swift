@@ -2,22 +2,22 @@ import IntentKit
 
 extension Catalog.EntityEntry {
     /// The entities with these saved identifiers, through the app (``AppBackend``).
-    public func entities(identifiedBy identifiers: [String]) async throws -> [any AppEntity] {
+    public func entities(identifiedBy identifiers: [String]) async throws -> [any EntityValue] {
         try await backend.entities(of: metadata.identifier, identifiedBy: identifiers)
     }
 
     /// The query's suggestions.
-    public func suggestedEntities() async throws -> [any AppEntity] {
+    public func suggestedEntities() async throws -> [any EntityValue] {
         try await backend.suggestedEntities(of: metadata.identifier)
     }
 
     /// The entities matching `text`, or `nil` when the query cannot search.
-    public func searchEntities(_ text: String) async throws -> [any AppEntity]? {
+    public func searchEntities(_ text: String) async throws -> [any EntityValue]? {
         try await backend.searchEntities(of: metadata.identifier, matching: text)
     }
 
     /// Every entity, for enumerable queries; `nil` for others.
-    public func allEntities() async throws -> [any AppEntity]? {
+    public func allEntities() async throws -> [any EntityValue]? {
         try await backend.allEntities(of: metadata.identifier)
     }
 
@@ -25,7 +25,7 @@ extension Catalog.EntityEntry {
     public func findEntities(
         where conditions: [FindCondition], mode: ComparatorMode = .and, sortedBy sort: [FindSortKey] = [],
         limit: Int? = nil
-    ) async throws -> [any AppEntity] {
+    ) async throws -> [any EntityValue] {
         try await backend.findEntities(
             of: metadata.identifier, where: conditions, mode: mode, sortedBy: sort, limit: limit)
     }

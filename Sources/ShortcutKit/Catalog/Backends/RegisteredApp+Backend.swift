@@ -20,26 +20,27 @@ extension RegisteredApp: AppBackend {
         return entity
     }
 
-    public func entities(of type: TypeIdentifier, identifiedBy identifiers: [String]) async throws -> [any AppEntity] {
+    public func entities(of type: TypeIdentifier, identifiedBy identifiers: [String]) async throws -> [any EntityValue]
+    {
         try await queryable(type).entities(identifiedBy: identifiers)
     }
 
-    public func suggestedEntities(of type: TypeIdentifier) async throws -> [any AppEntity] {
+    public func suggestedEntities(of type: TypeIdentifier) async throws -> [any EntityValue] {
         try await queryable(type).suggestedAnyEntities()
     }
 
-    public func searchEntities(of type: TypeIdentifier, matching text: String) async throws -> [any AppEntity]? {
+    public func searchEntities(of type: TypeIdentifier, matching text: String) async throws -> [any EntityValue]? {
         try await queryable(type).searchEntities(text)
     }
 
-    public func allEntities(of type: TypeIdentifier) async throws -> [any AppEntity]? {
+    public func allEntities(of type: TypeIdentifier) async throws -> [any EntityValue]? {
         try await queryable(type).allAnyEntities()
     }
 
     public func findEntities(
         of type: TypeIdentifier, where conditions: [FindCondition], mode: ComparatorMode, sortedBy sort: [FindSortKey],
         limit: Int?
-    ) async throws -> [any AppEntity] {
+    ) async throws -> [any EntityValue] {
         try await queryable(type).findEntities(where: conditions, mode: mode, sortedBy: sort, limit: limit)
     }
 }

@@ -123,26 +123,27 @@ public struct ScriptsApp: AppBackend {
     /// Choices stay text while a shortcut runs: the script receives the case's value.
     public func valueKind(of type: TypeIdentifier) -> IntentValueKind? { nil }
 
-    public func entities(of type: TypeIdentifier, identifiedBy identifiers: [String]) async throws -> [any AppEntity] {
+    public func entities(of type: TypeIdentifier, identifiedBy identifiers: [String]) async throws -> [any EntityValue]
+    {
         throw UnknownEntityType(app: Self.name, type: type)
     }
 
-    public func suggestedEntities(of type: TypeIdentifier) async throws -> [any AppEntity] {
+    public func suggestedEntities(of type: TypeIdentifier) async throws -> [any EntityValue] {
         throw UnknownEntityType(app: Self.name, type: type)
     }
 
-    public func searchEntities(of type: TypeIdentifier, matching text: String) async throws -> [any AppEntity]? {
+    public func searchEntities(of type: TypeIdentifier, matching text: String) async throws -> [any EntityValue]? {
         throw UnknownEntityType(app: Self.name, type: type)
     }
 
-    public func allEntities(of type: TypeIdentifier) async throws -> [any AppEntity]? {
+    public func allEntities(of type: TypeIdentifier) async throws -> [any EntityValue]? {
         throw UnknownEntityType(app: Self.name, type: type)
     }
 
     public func findEntities(
         of type: TypeIdentifier, where conditions: [FindCondition], mode: ComparatorMode, sortedBy sort: [FindSortKey],
         limit: Int?
-    ) async throws -> [any AppEntity] {
+    ) async throws -> [any EntityValue] {
         throw UnknownEntityType(app: Self.name, type: type)
     }
 

@@ -34,7 +34,7 @@ public enum JSONView {
         case let date as Date: return .string(date.formatted(.iso8601))
         case let url as URL: return .string(url.absoluteString)
         case let e as any AppEnum: return .string(e.storedValue)
-        case is any AppEntity, is any TransientAppEntity: return entity(value, depth: depth)
+        case let e as any EntityValue: return entity(e, depth: depth)
         default:
             if let list = IntentValueConversion.elements(of: value) {
                 return .array(list.map { node(of: $0, depth: depth + 1) })
@@ -43,17 +43,13 @@ public enum JSONView {
         }
     }
 
-    private static func entity(_ value: any Sendable, depth: Int) -> JSONNode {
+    private static func entity(_ entity: any EntityValue, depth: Int) -> JSONNode {
         var members: [(String, JSONNode)] = []
-        if let entity = value as? any AppEntity {
-            members.append(("type", .string(typeIdentifier(type(of: entity).intentValueKind))))
-            members.append(("id", .string(entity.entityIdentifierString)))
-        } else if let entity = value as? any TransientAppEntity {
-            members.append(("type", .string(typeIdentifier(type(of: entity).intentValueKind))))
-        }
-        members.append(("title", .string(IntentValueText.title(of: value))))
-        let properties = declaredEntityProperties(of: value).map { property in
-            (property.name, node(of: property.property.hostValue, depth: depth + 1))
+        members.append(("type", .string(entity.entityTypeIdentifier.rawValue)))
+        if let id = entity.entityIdentifier { members.append(("id", .string(id))) }
+        members.append(("title", .string(IntentValueText.title(of: entity))))
+        let properties = entity.entityPropertyValues.map { property in
+            (property.name, node(of: property.value, depth: depth + 1))
         }
         members.append(("properties", .object(properties)))
         return .object(members)
@@ -132,12 +128,6 @@ public enum JSONView {
         case .object(let members): return members.lazy.compactMap { firstInfiniteNumber($0.value) }.first
         default: return nil
         }
-    }
-
-    /// `Books.BookEntity`: the registered identifier of an entity kind.
-    private static func typeIdentifier(_ kind: IntentValueKind) -> String {
-        if case .entity(let id) = ValueType(kind) { return id.rawValue }
-        return ValueType(kind).description
     }
 }
 

@@ -44,7 +44,7 @@ struct AppsAddCommand: AsyncParsableCommand {
             for problem in problems { complain("\(name): \(problem)") }
             throw Exit.usage
         }
-        let environment = try await Environment.load()
+        let environment = try await Environment.load(externalApps: false)
         let folder = AppManifestFolder(environment.home.appManifests)
         let installed = folder.load().manifests
         let taken = environment.catalog.apps.map(\.metadata.name).filter { other in

@@ -4,17 +4,19 @@ import IntentKit
 import ShortcutKit
 
 /// `shortcuts apps check [NAME]`: reports every problem of the installed manifests and of the
-/// scripts folder, each with the file (and line, or member) it concerns.
+/// scripts folder, each with the file (and line, or member) it concerns. Each app with a usable
+/// manifest is started, and the metadata its handshake sends is checked by the registration
+/// rules (``MetadataCheck``).
 struct AppsCheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "check", abstract: "Check the installed apps' manifests and the scripts' headers.",
+        commandName: "check", abstract: "Check the installed apps (manifests and handshakes) and the scripts' headers.",
         discussion: "Exits with 65 when anything has a problem.")
 
     @Argument(help: "Only this app (a manifest's name, or Scripts).")
     var name: String?
 
     func run() async throws {
-        let environment = try await Environment.load()
+        let environment = try await Environment.load(externalApps: false)
         let home = environment.home
         let folder = AppManifestFolder(home.appManifests)
         let (manifests, fileProblems) = folder.load()
@@ -25,14 +27,32 @@ struct AppsCheckCommand: AsyncParsableCommand {
         }
         // Identifiers every other app uses: an app may not claim them.
         let bundled = environment.catalog.apps.filter { app in !manifests.contains { $0.name == app.metadata.name } }
+        var checked: [(name: String, identifiers: Set<String>)] = []
         for manifest in manifests where wanted(manifest.name) {
             let file = folder.file(for: manifest.name).path
             for problem in manifest.problems { lines.append("\(file): \(problem)") }
             if let clash = bundled.first(where: { $0.metadata.name == manifest.name }) {
                 lines.append("\(file): \"name\": the app '\(clash.metadata.name)' already has this name")
             }
-            if manifest.problems.isEmpty {
-                print("\(manifest.name): manifest ok (\(file))")
+            guard manifest.problems.isEmpty else { continue }
+            print("\(manifest.name): manifest ok (\(file))")
+            // The app itself: started, and its handshake's metadata checked by the registration
+            // rules, with no identifier another app uses.
+            let metadata: AppMetadata
+            do { metadata = try await ExternalApps.handshake(of: manifest) } catch {
+                lines.append("\(file): \(error)")
+                continue
+            }
+            var others = Set<String>()
+            for app in bundled { others.formUnion(MetadataCheck.identifiers(of: app.metadata)) }
+            for (name, identifiers) in checked where name != manifest.name { others.formUnion(identifiers) }
+            let problems = MetadataCheck.problems(of: metadata, expectedName: manifest.name, others: others)
+            lines += problems.map { "\(file): \($0)" }
+            checked.append((manifest.name, MetadataCheck.identifiers(of: metadata)))
+            if problems.isEmpty {
+                print(
+                    "\(manifest.name): handshake ok (\(metadata.intents.count) intents, "
+                        + "\(metadata.entities.count) entity types, \(metadata.enums.count) enums)")
             }
         }
         if wanted(ScriptsApp.name) {

@@ -8,7 +8,7 @@ struct AppsListCommand: AsyncParsableCommand {
         commandName: "list", abstract: "List the apps: bundled, Scripts, and those installed with manifests.")
 
     func run() async throws {
-        let environment = try await Environment.load()
+        let environment = try await Environment.load(externalApps: false)
         let folder = AppManifestFolder(environment.home.appManifests)
         let (manifests, problems) = folder.load()
         var rows: [(String, String, String)] = []

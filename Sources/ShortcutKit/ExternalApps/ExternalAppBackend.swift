@@ -1,0 +1,100 @@
+import AppProtocol
+import AppProtocolClient
+import Foundation
+import IntentKit
+
+/// An app that runs as its own program, speaking the app protocol (docs/app-protocol.md): an
+/// ``AppBackend`` over an ``ExternalAppConnection``.
+///
+/// Its metadata comes from the manifest's cache or the app's handshake; the process starts on
+/// the first call that needs it (a run, a look-up, a search) and stays up for the session. An
+/// app that crashes, hangs, writes garbage or exits fails only that call, with a message
+/// naming the app; the next call starts it again. Entities arrive as ``RemoteEntity`` values.
+public struct ExternalAppBackend: AppBackend {
+    public let metadata: AppMetadata
+    /// The connection to the app's process (shared by every run and query of the session).
+    public let connection: ExternalAppConnection
+    /// The declared property order of each entity type, for the entities the app sends.
+    let propertyOrder: [TypeIdentifier: [String]]
+
+    public init(metadata: AppMetadata, connection: ExternalAppConnection) {
+        self.metadata = metadata
+        self.connection = connection
+        propertyOrder = Dictionary(
+            metadata.entities.map { ($0.identifier, $0.properties.map(\.name)) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    public func makeRun(of intent: String) -> (any IntentRun)? {
+        guard
+            let found = metadata.intents.first(where: {
+                $0.identifier == intent || $0.previousIdentifiers.contains(intent)
+            })
+        else { return nil }
+        return ExternalIntentRun(intent: found, backend: self)
+    }
+
+    /// No Swift types: entities are ``RemoteEntity`` values and enum cases their stored values.
+    public func valueKind(of type: TypeIdentifier) -> IntentValueKind? { nil }
+
+    public func entities(of type: TypeIdentifier, identifiedBy identifiers: [String]) async throws
+        -> [any EntityValue]
+    {
+        guard !identifiers.isEmpty else { return [] }
+        return remote(try await connection.resolve(try declared(type).identifier, ids: identifiers))
+    }
+
+    public func suggestedEntities(of type: TypeIdentifier) async throws -> [any EntityValue] {
+        remote(try await connection.suggested(try declared(type).identifier))
+    }
+
+    public func searchEntities(of type: TypeIdentifier, matching text: String) async throws -> [any EntityValue]? {
+        let entity = try declared(type)
+        guard entity.queryKinds.contains(.string) else { return nil }
+        return remote(try await connection.search(entity.identifier, text: text))
+    }
+
+    public func allEntities(of type: TypeIdentifier) async throws -> [any EntityValue]? {
+        let entity = try declared(type)
+        guard entity.queryKinds.contains(.enumerable) else { return nil }
+        return remote(try await connection.all(entity.identifier))
+    }
+
+    public func findEntities(
+        of type: TypeIdentifier, where conditions: [FindCondition], mode: ComparatorMode, sortedBy sort: [FindSortKey],
+        limit: Int?
+    ) async throws -> [any EntityValue] {
+        let entity = try declared(type)
+        let wire = try conditions.map { condition in
+            guard let value = WireValue(intentValue: condition.value) else {
+                throw FindError.valueMismatch(
+                    entity: entity.identifier, property: condition.property, expected: "a value the app can read")
+            }
+            return WireCondition(
+                property: condition.property, comparator: condition.comparator, value: value,
+                value2: condition.value2.flatMap { WireValue(intentValue: $0) })
+        }
+        let params = QueryParams(
+            type: entity.identifier, conditions: wire, mode: mode == .and ? .all : .any,
+            sort: sort.map { WireSortKey(property: $0.property, ascending: $0.ascending) }, limit: limit)
+        return remote(try await connection.query(params))
+    }
+
+    /// The App Shortcuts the app declared in its metadata.
+    public func appShortcuts() async throws -> [AppShortcutMetadata] { metadata.shortcuts }
+
+    // MARK: Internals
+
+    private func declared(_ type: TypeIdentifier) throws -> EntityMetadata {
+        guard let entity = metadata.entities.first(where: { $0.identifier == type }) else {
+            throw UnknownEntityType(app: metadata.name, type: type)
+        }
+        return entity
+    }
+
+    func remote(_ entities: [WireEntity]) -> [any EntityValue] {
+        entities.map { RemoteEntity($0, propertyOrder: propertyOrder) }
+    }
+
+    /// A value the app sent, as the runner holds it.
+    func hostValue(_ value: WireValue) -> any Sendable { value.hostValue(propertyOrder: propertyOrder) }
+}
