@@ -148,6 +148,9 @@ import Testing
 
     @Test func timeWaitingOnThePersonDoesNotCountAgainstThePerformTimeout() async throws {
         try await withFaultyApp { connection in
+            // Started and handshaken first: under a loaded full run, Python's start alone can take
+            // seconds, and it is not what this test measures.
+            #expect(try await echo(connection) == .text("still here"))
             let result = try await connection.perform(
                 "Fault.Ask",
                 interaction: { question in
