@@ -39,6 +39,12 @@ package actor ClientTransport: Transport {
 
     package func send(_ data: Data) async throws { try await channel.send(data) }
 
+    /// Whether the client's `initialize` came in before now. A client may send its next requests
+    /// right behind it without waiting for the answer (a pipe does), and the SDK may hand those
+    /// to their handlers before its initialize hook has run: they follow `initialize` all the
+    /// same, so the server waits for the hook rather than refusing them.
+    package nonisolated var initializeReceived: Bool { channel.state.withLock { $0.initializeReceived } }
+
     package nonisolated func receive() -> AsyncThrowingStream<Data, any Error> { channel.messages }
 
     /// The state shared by the reading thread, the writers and the actor.
@@ -50,6 +56,7 @@ package actor ClientTransport: Transport {
             var asked: Set<MessageID> = []
             var inputClosed = false
             var started = false
+            var initializeReceived = false
         }
 
         let input: Int32
@@ -120,7 +127,9 @@ package actor ClientTransport: Transport {
             state.withLock { s in
                 for item in message.messages {
                     switch item {
-                    case .request(let id, _): s.unanswered.insert(id)
+                    case .request(let id, let method):
+                        s.unanswered.insert(id)
+                        if method == "initialize" { s.initializeReceived = true }
                     case .notification(_, let cancels?): s.unanswered.remove(cancels)
                     case .response(let id?): s.asked.remove(id)
                     default: break

@@ -32,6 +32,8 @@ package final class ShortcutsMCPServer: Sendable {
     let canElicit = Mutex(false)
     /// Whether the client has sent `initialize`.
     let initialized = Mutex(false)
+    /// The connection, once started: it knows whether `initialize` has come in.
+    let transport = Mutex<ClientTransport?>(nil)
     let callLog: CallLog
 
     package init(
@@ -61,7 +63,9 @@ package final class ShortcutsMCPServer: Sendable {
             // below answer such a request with -32600 instead.
             configuration: .default)
         await register(on: server)
-        try await server.start(transport: ClientTransport(drainLimit: options.timeout + .seconds(5))) {
+        let transport = ClientTransport(drainLimit: options.timeout + .seconds(5))
+        self.transport.withLock { $0 = transport }
+        try await server.start(transport: transport) {
             [self] _, capabilities in
             self.canElicit.withLock { $0 = capabilities.elicitation?.form != nil }
             self.initialized.withLock { $0 = true }
@@ -74,30 +78,40 @@ package final class ShortcutsMCPServer: Sendable {
 
     func register(on server: Server) async {
         await server.withMethodHandler(ListTools.self) { [self] params in
-            try checkInitialized()
+            try await checkInitialized()
             // Every tool is on the one page: a cursor is one this server never gave.
             if params.cursor != nil { throw MCPError.invalidParams("unknown cursor") }
             return ListTools.Result(tools: ToolCatalog(catalog: catalog, library: library).tools().map(\.tool))
         }
         await server.withMethodHandler(CallTool.self) { [self, weak server] params in
             guard let server else { throw MCPError.internalError("the server is gone") }
-            try checkInitialized()
+            try await checkInitialized()
             return try await call(params, server: server)
         }
         await server.withMethodHandler(ListResources.self) { [self] params in
-            try checkInitialized()
+            try await checkInitialized()
             if params.cursor != nil { throw MCPError.invalidParams("unknown cursor") }
             return ListResources.Result(resources: ShortcutResources(library: library).list())
         }
         await server.withMethodHandler(ReadResource.self) { [self] params in
-            try checkInitialized()
+            try await checkInitialized()
             return try await ShortcutResources(library: library).read(params.uri, catalog: catalog)
         }
     }
 
     /// Requests other than `initialize` and `ping` come after `initialize` (MCP's lifecycle).
-    func checkInitialized() throws {
-        guard initialized.withLock({ $0 }) else { throw MCPError.invalidRequest("the client has not sent initialize") }
+    /// A request sent right behind `initialize` (before its answer) waits for the initialize
+    /// hook, bounded, instead of being refused.
+    func checkInitialized() async throws {
+        if initialized.withLock({ $0 }) { return }
+        if let transport = transport.withLock({ $0 }), transport.initializeReceived {
+            let deadline = ContinuousClock.now + .seconds(10)
+            while ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(5))
+                if initialized.withLock({ $0 }) { return }
+            }
+        }
+        throw MCPError.invalidRequest("the client has not sent initialize")
     }
 
     /// One `tools/call`: an unknown tool is a protocol error (-32602); arguments that do not fit

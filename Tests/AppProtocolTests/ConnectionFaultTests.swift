@@ -155,9 +155,9 @@ import Testing
                 "Fault.Ask",
                 interaction: { question in
                     #expect(question.kind == .confirmation)
-                    try await Task.sleep(for: .seconds(10))
+                    try await Task.sleep(for: .seconds(24))
                     return .confirmed(true)
-                }, timeout: .seconds(8))
+                }, timeout: .seconds(20))
             #expect(result.value == .boolean(true))
             // Without a question, a short timeout ends a hang.
             do {

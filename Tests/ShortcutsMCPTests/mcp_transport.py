@@ -40,6 +40,30 @@ def piped(lines, *extra, limit=30):
     return answers, ended.returncode, seconds, ended.stderr.decode()
 
 
+def piped_after_initialize(init, lines, *extra, limit=30):
+    """As `piped`, but sends `lines` only once the server has answered `initialize` (as MCP asks
+    of a client), then closes the server's standard input."""
+    encode = lambda line: json.dumps(line).encode() + b"\n"
+    started = time.monotonic()
+    server = subprocess.Popen(
+        [BINARY, "mcp", *extra], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        env=dict(os.environ, **ENV),
+    )
+    try:
+        server.stdin.write(encode(init[0]))
+        server.stdin.flush()
+        first = server.stdout.readline()  # bounded: the server answers or exits
+        check(first.strip(), "no answer to initialize")
+        rest = b"".join(encode(line) for line in [*init[1:], *lines])
+        out, err = server.communicate(input=rest, timeout=limit)  # writes, then closes its input
+    finally:
+        if server.poll() is None:
+            server.kill()
+    seconds = time.monotonic() - started
+    answers = [json.loads(line) for line in (first + out).splitlines() if line.strip()]
+    return answers, server.returncode, seconds, err.decode()
+
+
 def by_id(answers, request_id):
     found = [a for a in answers if a.get("id") == request_id and "method" not in a]
     check(len(found) == 1, f"answers to {request_id!r}: {found} in {answers}")
@@ -73,13 +97,15 @@ def drain():
     """Calls in flight when the input ends are answered, then the server exits 0: one that
     finishes, one stopped by --timeout, and one whose question can no longer be answered."""
     steps = {"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "shortcut.steps", "arguments": {}}}
-    answers, status, _, stderr = piped([*initialize(), steps])
+    answers, status, _, stderr = piped_after_initialize(initialize(), [steps])
     check(status == 0, f"exit status {status}: {stderr}")
-    result = by_id(answers, 2)["result"]
+    answer = by_id(answers, 2)
+    check("result" in answer, f"steps: {answer}; stderr: {stderr}")
+    result = answer["result"]
     check(result["isError"] is False, f"steps: {result}")
 
     slow = {"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"name": "shortcut.slow", "arguments": {}}}
-    answers, status, seconds, stderr = piped([*initialize(), slow], "--timeout", "1")
+    answers, status, seconds, stderr = piped_after_initialize(initialize(), [slow], "--timeout", "1")
     check(status == 0, f"exit status {status}: {stderr}")
     text = by_id(answers, 3)["result"]["content"][0]["text"]
     check("stopped after 1 s" in text, text)
@@ -89,7 +115,7 @@ def drain():
         "jsonrpc": "2.0", "id": 4, "method": "tools/call",
         "params": {"name": "Books.BuyBook", "arguments": {"book": DUNE, "count": 1}},
     }
-    answers, status, seconds, stderr = piped([*initialize({"elicitation": {}}), buy])
+    answers, status, seconds, stderr = piped_after_initialize(initialize({"elicitation": {}}), [buy])
     check(status == 0, f"exit status {status}: {stderr}")
     result = by_id(answers, 4)["result"]
     text = result["content"][0]["text"]

@@ -92,7 +92,7 @@ struct ExternalAppTmuxTests {
             "the editor did not answer while the app hangs: \(session.capture())")
         try session.send("Escape")
         try session.send("C-s")
-        _ = try #require(await session.waitFor("Saved", timeout: .seconds(5)), "save: \(session.capture())")
+        _ = try #require(await session.waitFor("Saved", timeout: .seconds(20)), "save: \(session.capture())")
         try session.send("Escape")
         _ = try #require(await session.waitFor("\(exampleCount + 1) shortcuts"), "\(session.capture())")
         try session.send("q")
