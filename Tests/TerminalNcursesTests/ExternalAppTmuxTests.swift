@@ -54,13 +54,11 @@ struct ExternalAppTmuxTests {
                       flush=True)
         """#
 
-    @Test("The editor stays responsive while an app never answers, and the shortcut is saved")
-    func responsiveWhileAnAppHangs() async throws {
-        let environment = try Self.environment { folder in
-            let script = folder.appendingPathComponent("stuck.py")
-            try Self.stuckProgram.write(to: script, atomically: true, encoding: .utf8)
-            return ["Stuck", "python3", "-u", script.path]
-        }
+    /// Opens the editor on `environment`, makes a new shortcut and adds the action found by
+    /// searching the action library for `query`.
+    static func newShortcut(in environment: [String: String], adding query: String, titled title: String)
+        async throws -> TmuxSession
+    {
         let session = try await TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
         _ = try #require(
             await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(session.capture())")
@@ -69,12 +67,23 @@ struct ExternalAppTmuxTests {
         try session.send("Enter")
         _ = try #require(await session.waitFor("No actions yet"), "the new shortcut did not open: \(session.capture())")
         try session.send("a")
-        try session.type("use thing")
-        _ = try #require(await session.waitFor("Use Thing", timeout: .seconds(20)), "\(session.capture())")
+        try session.type(query)
+        _ = try #require(await session.waitFor(title, timeout: .seconds(20)), "\(session.capture())")
         try session.send("Enter")
         _ = try #require(
             await session.waitForScreen(timeout: .seconds(20)) { !$0.contains { $0.contains("No actions yet") } },
             "the action was not added: \(session.capture())")
+        return session
+    }
+
+    @Test("The editor stays responsive while an app never answers, and the shortcut is saved")
+    func responsiveWhileAnAppHangs() async throws {
+        let environment = try Self.environment { folder in
+            let script = folder.appendingPathComponent("stuck.py")
+            try Self.stuckProgram.write(to: script, atomically: true, encoding: .utf8)
+            return ["Stuck", "python3", "-u", script.path]
+        }
+        let session = try await Self.newShortcut(in: environment, adding: "use thing", titled: "Use Thing")
         // The picker asks the app for its suggestions, which never come: Esc still closes it at
         // once, and the editor answers the next keys.
         try session.send("Tab")
@@ -91,6 +100,10 @@ struct ExternalAppTmuxTests {
             await session.waitFor("Editor keys", timeout: .seconds(3)),
             "the editor did not answer while the app hangs: \(session.capture())")
         try session.send("Escape")
+        // Closed before ^S is sent: an Escape followed at once by ^S reads as Meta-^S.
+        _ = try #require(
+            await session.waitForScreen(timeout: .seconds(5)) { !$0.contains { $0.contains("Editor keys") } },
+            "the help did not close: \(session.capture())")
         try session.send("C-s")
         _ = try #require(await session.waitFor("Saved", timeout: .seconds(20)), "save: \(session.capture())")
         try session.send("Escape")
@@ -106,20 +119,7 @@ struct ExternalAppTmuxTests {
     @Test("An external app's action is added, and its entity picked with a live search through the protocol")
     func pickAnExternalEntity() async throws {
         let environment = try Self.environment()
-        let session = try await TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
-        _ = try #require(
-            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(session.capture())")
-        try session.send("n")
-        _ = try #require(await session.waitFor("New Shortcut"), "the name was not asked: \(session.capture())")
-        try session.send("Enter")
-        _ = try #require(await session.waitFor("No actions yet"), "the new shortcut did not open: \(session.capture())")
-        try session.send("a")
-        try session.type("complete task")
-        _ = try #require(await session.waitFor("Complete Task", timeout: .seconds(20)), "\(session.capture())")
-        try session.send("Enter")
-        _ = try #require(
-            await session.waitForScreen(timeout: .seconds(20)) { !$0.contains { $0.contains("No actions yet") } },
-            "the action was not added: \(session.capture())")
+        let session = try await Self.newShortcut(in: environment, adding: "complete task", titled: "Complete Task")
         // The token's picker lists the app's suggestions (its open tasks), asked of its process.
         try session.send("Tab")
         try session.send("Enter")
