@@ -68,9 +68,11 @@ extension Catalog {
         // at the first match; another shortcut is looked up only for a Run Shortcut.
         var seen: Set<UUID> = [document.id]
         func has(_ actions: [Action]) -> Bool {
-            for action in actions {
-                if !self.effects(of: action).isDisjoint(with: effects) { return true }
-                switch action.kind {
+            // By index: `for action in actions` copies each action (its payload retained and
+            // released), which was most of this walk on a long shortcut.
+            for index in actions.indices {
+                if !self.effects(of: actions[index]).isDisjoint(with: effects) { return true }
+                switch actions[index].kind {
                 case .builtIn(let call):
                     if call.id == .runShortcut, let id = call.text(.shortcut).flatMap(UUID.init(uuidString:)),
                         seen.insert(id).inserted, let target = shortcuts.document(id), has(target.actions)
@@ -80,7 +82,7 @@ extension Catalog {
                     // A block's bodies (none for any other action).
                     for body in call.bodies where has(body) { return true }
                 case .conditional, .menu:
-                    for body in action.bodies where has(body) { return true }
+                    for body in actions[index].bodies where has(body) { return true }
                 default:
                     break
                 }
