@@ -28,7 +28,7 @@ extension Action {
             guard case .members(let members)? = call.descriptor?.block?.bodies, members.indices.contains(index) else {
                 break
             }
-            call.arguments[members[index]] = .actions(actions)
+            call[members[index]] = .actions(actions)
             kind = .builtIn(call)
         default:
             break

@@ -274,37 +274,37 @@ struct DocumentReader {
     /// A built-in action its descriptor describes wholly: each member read as its kind says.
     func call(_ descriptor: BuiltInDescriptor, _ node: JSONNode, _ m: Members) throws(DocumentError) -> BuiltInCall {
         var call = BuiltInCall(of: descriptor)
-        call.arguments.reserveCapacity(descriptor.members.count)
-        for member in descriptor.members {
+        for (position, member) in descriptor.members.enumerated() {
+            let index = BuiltInMemberIndex(position)
             // A member its choice hides is no part of the action (read before it: see shownWhen).
             if member.shownWhen != nil, !member.isShown(in: call) { continue }
             let key = member.slot.rawValue
             guard let inner = m[key] else {
                 if let fallback = member.defaultArgument {
-                    call.arguments[member.slot] = fallback
+                    call[index] = fallback
                     continue
                 }
                 if member.isOptional { continue }
                 throw fail(node, "action '\(quoted(descriptor.id.rawValue))' needs a member '\(key)'")
             }
             switch member.kind {
-            case .value: call.arguments[member.slot] = .value(try value(inner, "'\(key)'"))
-            case .text: call.arguments[member.slot] = .text(try string(inner, "'\(key)'"))
+            case .value: call[index] = .value(try value(inner, "'\(key)'"))
+            case .text: call[index] = .text(try string(inner, "'\(key)'"))
             case .shortcut:
                 let text = try string(inner, "'\(key)'")
                 guard let id = UUID(uuidString: text) else {
                     throw fail(inner, "'\(key)' must be a shortcut's id (a UUID), not '\(quoted(text))'")
                 }
                 // Written as the encoder writes every id (upper case), so the canonical form is one.
-                call.arguments[member.slot] = .text(id.uuidString)
+                call[index] = .text(id.uuidString)
             case .choice(let options):
                 let text = try string(inner, "'\(key)'")
                 guard options.contains(where: { $0.id == text }) else {
                     throw fail(
                         inner, "'\(key)' must be \(options.map(\.id).joined(separator: ", ")), not '\(quoted(text))'")
                 }
-                call.arguments[member.slot] = .choice(text)
-            case .actions: call.arguments[member.slot] = .actions(try actions(inner, "'\(key)'"))
+                call[index] = .choice(text)
+            case .actions: call[index] = .actions(try actions(inner, "'\(key)'"))
             case .other:
                 // Structures (a menu's items, an If's conditions) belong to the blocks that still have cases.
                 throw fail(inner, "'\(key)' cannot be read for action '\(descriptor.id)'")

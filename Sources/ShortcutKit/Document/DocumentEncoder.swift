@@ -102,8 +102,8 @@ public enum DocumentEncoder {
                 ))
         case .builtIn(let call):
             m.append(("action", .string(call.id.rawValue)))
-            for member in call.descriptor?.members ?? [] {
-                switch call.arguments[member.slot] {
+            for (position, member) in (call.descriptor?.members ?? []).enumerated() {
+                switch call[BuiltInMemberIndex(position)] {
                 case .value(let value)?: add(member.slot.rawValue, value)
                 case .text(let text)?, .choice(let text)?: m.append((member.slot.rawValue, .string(text)))
                 case .actions(let actions)?: body(member.slot.rawValue, actions)

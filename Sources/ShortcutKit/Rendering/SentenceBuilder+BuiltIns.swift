@@ -11,7 +11,7 @@ extension SentenceBuilder {
         func piece(_ slot: SlotID, titled placeholder: String? = nil) -> ActionSentence.Piece {
             let member = descriptor.member(slot)
             let title = placeholder ?? member?.title ?? slot.rawValue
-            switch (member?.kind, call.arguments[slot]) {
+            switch (member?.kind, call[slot]) {
             case (.value?, .value(let value)?):
                 let type = member?.valueType(in: call)
                 // Empty text is an empty slot: the editor shows its placeholder, not a pair of quotes.
@@ -40,7 +40,7 @@ extension SentenceBuilder {
                 case .slot(let slot): return [piece(slot)]
                 case .titled(let slot, let title): return [piece(slot, titled: title)]
                 case .whenSet(let slot, let inner, let otherwise):
-                    if call.arguments[slot] != nil { return pieces(inner) }
+                    if call[slot] != nil { return pieces(inner) }
                     more.append(piece(slot))
                     return pieces(otherwise)
                 case .more(let slot):

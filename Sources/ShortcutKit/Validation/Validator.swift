@@ -92,8 +92,10 @@ private struct Walk: ScopeVisitor {
         if let effect = behaviour.scopeEffect { checkVariable(effect, of: call, scope) }
         var types: [(slot: SlotID, type: ValueType)] = []
         if behaviour.hasCheck { types.reserveCapacity(descriptor.members.count) }
-        for member in descriptor.members {
-            guard case .value(let declaredType) = member.kind, let value = call.value(member.slot) else { continue }
+        for (position, member) in descriptor.members.enumerated() {
+            guard case .value(let declaredType) = member.kind,
+                case .value(let value)? = call[BuiltInMemberIndex(position)]
+            else { continue }
             let declared = member.typeRule.map { $0(call) } ?? declaredType
             let actual = type(of: value, parameter: member.slot.rawValue, expected: declared, scope)
             if let actual, behaviour.hasCheck { types.append((member.slot, actual)) }

@@ -50,7 +50,7 @@ extension Action {
         case .menu(let prompt, let items):
             copy.kind = .menu(prompt: prompt.map(transform), items: items)
         case .builtIn(var call):
-            for (slot, value) in call.values { call.arguments[slot] = .value(transform(value)) }
+            for (slot, value) in call.values { call[slot] = .value(transform(value)) }
             copy.kind = .builtIn(call)
         }
         return copy

@@ -88,7 +88,7 @@ enum ActionSlots {
                 return nil
             }
             let stored = member.isOptional ? value : required
-            call.arguments[member.slot] = stored.map(BuiltInArgument.value)
+            call[member.slot] = stored.map(BuiltInArgument.value)
             copy.kind = .builtIn(call)
         }
         return copy
@@ -129,7 +129,7 @@ enum ActionSlots {
             guard let member = call.descriptor?.member(slot) else { return nil }
             if member.kind == .shortcut, UUID(uuidString: option) != nil {
                 // A shortcut is chosen by id and written as one (not a choice of a fixed few).
-                call.arguments[member.slot] = .text(option)
+                call[member.slot] = .text(option)
             } else {
                 guard case .choice(let options) = member.kind, options.contains(where: { $0.id == option }) else {
                     return nil
@@ -158,7 +158,7 @@ enum ActionSlots {
         switch (action.kind, slot) {
         case (.builtIn(var call), _):
             guard let member = call.descriptor?.member(slot), member.kind == .text else { return nil }
-            call.arguments[member.slot] = .text(text)
+            call[member.slot] = .text(text)
             copy.kind = .builtIn(call)
         default: return nil
         }

@@ -28,8 +28,12 @@ public final class BuiltInDescriptor: Sendable {
     public let category: String
     /// An SF Symbols name.
     public let icon: String
-    /// The file's members after `id` and `action`, in the order the encoder writes them.
+    /// The file's members after `id` and `action`, in the order the encoder writes them; a
+    /// ``BuiltInCall`` keeps their values in this order.
     public let members: [BuiltInMember]
+    /// The members' slots in the same order, side by side for ``index(of:)``'s scan (each
+    /// member is a class, and reaching its slot through it is a load per member).
+    private let slots: [SlotID]
     /// The sentence `shortcuts actions` prints, members in brackets ("Count [Input]").
     public let listing: String
     /// What later actions call its output ("Count"); `nil` when it has no output.
@@ -72,6 +76,7 @@ public final class BuiltInDescriptor: Sendable {
         self.category = category
         self.icon = icon
         self.members = members
+        self.slots = members.map(\.slot)
         self.listing = listing
         self.outputName = outputName
         self.takesPreviousOutput = takesPreviousOutput
@@ -88,7 +93,14 @@ public final class BuiltInDescriptor: Sendable {
     }
 
     /// The member named `slot`.
-    public func member(_ slot: SlotID) -> BuiltInMember? { members.first { $0.slot == slot } }
+    public func member(_ slot: SlotID) -> BuiltInMember? { index(of: slot).map { members[$0.position] } }
+
+    /// Where the member named `slot` is, `nil` when there is none. A scan, not a hash: an action
+    /// has a few members, and their names are short strings that compare in a word or two.
+    public func index(of slot: SlotID) -> BuiltInMemberIndex? {
+        for position in slots.indices where slots[position] == slot { return BuiltInMemberIndex(position) }
+        return nil
+    }
 }
 
 /// One member of a built-in action in a file, and the slot it fills on the card.
