@@ -73,6 +73,9 @@ extension Catalog {
             for index in actions.indices {
                 if !self.effects(of: actions[index]).isDisjoint(with: effects) { return true }
                 switch actions[index].kind {
+                case .intent, .find:
+                    // No bodies, no other shortcut: nothing to copy out of the action.
+                    continue
                 case .builtIn(let call):
                     if call.id == .runShortcut, let id = call.text(.shortcut).flatMap(UUID.init(uuidString:)),
                         seen.insert(id).inserted, let target = shortcuts.document(id), has(target.actions)
@@ -83,8 +86,6 @@ extension Catalog {
                     for body in call.bodies where has(body) { return true }
                 case .conditional, .menu:
                     for body in actions[index].bodies where has(body) { return true }
-                default:
-                    break
                 }
             }
             return false
