@@ -33,10 +33,18 @@ extension SentenceBuilder {
             }
         }
         var more: [ActionSentence.Piece] = []
+        var rows: [[ActionSentence.Piece]] = []
         func pieces(_ parts: [BuiltInSentencePart]) -> [ActionSentence.Piece] {
             parts.flatMap { part -> [ActionSentence.Piece] in
                 switch part {
                 case .text(let text): return [.text(text)]
+                case .computed(let words): return [.text(words(call))]
+                case .conditions(let slot):
+                    guard case .conditions(let conditionRows, let matchAll)? = call[slot] else { return [] }
+                    let sentence = conditions(
+                        Conditional(rows: conditionRows, matchAll: matchAll, then: []), reader: reader)
+                    rows += sentence.rows
+                    return sentence.pieces
                 case .slot(let slot): return [piece(slot)]
                 case .titled(let slot, let title): return [piece(slot, titled: title)]
                 case .whenSet(let slot, let inner, let otherwise):
@@ -52,6 +60,6 @@ extension SentenceBuilder {
             }
         }
         let shown = pieces(behaviour.sentence)
-        return ActionSentence(pieces: shown, more: more)
+        return ActionSentence(pieces: shown, more: more, rows: rows)
     }
 }

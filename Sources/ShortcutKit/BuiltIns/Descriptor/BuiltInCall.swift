@@ -84,20 +84,74 @@ public struct BuiltInCall: Sendable, Equatable {
         return nil
     }
 
+    /// The titled items of an items member, `nil` when it is absent.
+    public func items(_ slot: SlotID) -> [MenuItem]? {
+        if case .items(let items)? = self[slot] { return items }
+        return nil
+    }
+
     /// The bodies of a block stored as a call, in its ``BuiltInBlock``'s order; empty for an
     /// action that holds no others (most: the descriptor says so without a look-up).
     public var bodies: [[Action]] {
-        guard case .members(let members)? = descriptor?.block?.bodies else { return [] }
-        return members.map { actions($0) ?? [] }
+        switch descriptor?.block?.bodies {
+        case .members(let members)?: members.map { actions($0) ?? [] }
+        case .items(let slot)?: (items(slot) ?? []).map(\.body)
+        case nil: []
+        }
     }
 
-    /// Every value it holds, in the order of its descriptor's members.
+    /// The items of a block whose bodies are items (a menu's), `nil` for any other action.
+    /// Setting it on such a block replaces them (the editor adds, renames, moves and removes
+    /// items through it).
+    public var blockItems: [MenuItem]? {
+        get {
+            guard case .items(let slot)? = descriptor?.block?.bodies else { return nil }
+            return items(slot) ?? []
+        }
+        set {
+            guard case .items(let slot)? = descriptor?.block?.bodies, let newValue else { return }
+            self[slot] = .items(newValue)
+        }
+    }
+
+    /// Every value it holds, in the order of its descriptor's members; an If's by the slots of
+    /// its rows' members (`input`, `row 2 value`).
     public var values: [(slot: SlotID, value: Value)] {
         guard let members = descriptor?.members else { return [] }
-        return members.indices.compactMap { index in
-            if case .value(let value)? = storage[index] { return (members[index].slot, value) }
-            return nil
+        var values: [(slot: SlotID, value: Value)] = []
+        for index in members.indices {
+            switch storage[index] {
+            case .value(let value)?: values.append((members[index].slot, value))
+            case .conditions(let rows, let matchAll)?:
+                let c = Conditional(rows: rows, matchAll: matchAll, then: [])
+                for (row, r) in rows.enumerated() {
+                    values.append((c.slot(.input, row: row), r.input))
+                    if let value = r.value { values.append((c.slot(.value, row: row), value)) }
+                    if let value2 = r.value2 { values.append((c.slot(.value2, row: row), value2)) }
+                }
+            default: break
+            }
         }
+        return values
+    }
+
+    /// The same call with every value it holds passed through `transform` (an If's rows' too).
+    public func mappingValues(_ transform: (Value) -> Value) -> BuiltInCall {
+        var copy = self
+        for index in storage.indices {
+            switch storage[index] {
+            case .value(let value)?: copy.storage[index] = .value(transform(value))
+            case .conditions(var rows, let matchAll)?:
+                for row in rows.indices {
+                    rows[row].input = transform(rows[row].input)
+                    rows[row].value = rows[row].value.map(transform)
+                    rows[row].value2 = rows[row].value2.map(transform)
+                }
+                copy.storage[index] = .conditions(rows: rows, matchAll: matchAll)
+            default: break
+            }
+        }
+        return copy
     }
 }
 
@@ -117,6 +171,10 @@ public enum BuiltInArgument: Sendable, Equatable {
     case choice(String)
     /// The actions of a body (a Repeat's `do`).
     case actions([Action])
+    /// Titled items with a body each (a menu's `items`).
+    case items([MenuItem])
+    /// An If's condition rows (never empty) and whether all must hold (see ``Conditional``).
+    case conditions(rows: [Conditional.Row], matchAll: Bool)
 }
 
 extension BuiltInCall {

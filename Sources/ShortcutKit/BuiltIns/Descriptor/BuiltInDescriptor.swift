@@ -7,9 +7,7 @@ import IntentKit
 /// The decoder, the encoder, the catalog, the validator, the runner, the sentence builder,
 /// `shortcuts actions`, the action library and the editor all read descriptors through
 /// ``BuiltInRegistry``. Control flow (If, Repeat, Choose from Menu) declares its bodies, loops
-/// and closing words in ``block``; If and Choose from Menu are still stored as a case of
-/// `Action.Kind` each, which the decoder, the encoder, the validator, the runner and the
-/// editor's slots switch on.
+/// and closing words in ``block``. Every built-in action is stored as a ``BuiltInCall``.
 /// docs/architecture/built-in-actions.md says how to add one.
 ///
 /// A class, and immutable: the decoder, the validator and the catalog look a descriptor up for
@@ -49,8 +47,8 @@ public final class BuiltInDescriptor: Sendable {
     /// A new action of this kind; `input` is the previous output's variable when
     /// ``takesPreviousOutput`` and there is one, else `nil`.
     let make: @Sendable (_ input: Value?) -> Action.Kind
-    /// How an action stored as a ``BuiltInCall`` reads, types, checks and runs; `nil` for the
-    /// actions `Action.Kind` has a case of its own for.
+    /// How the action reads, types, checks and runs; `nil` for none (the decoder refuses such
+    /// an action).
     let behaviour: BuiltInBehaviour?
     /// How it holds other actions (If, Repeat …); `nil` for an action that holds none.
     public let block: BuiltInBlock?
@@ -122,6 +120,14 @@ public final class BuiltInMember: Sendable {
         case shortcut
         /// Nested actions (`then`, `do`).
         case actions
+        /// Titled items, each with a body of nested actions: Choose from Menu's `items`, written
+        /// `[{"title": …, "do": [...]}]`. A block declares them as its bodies
+        /// (``BuiltInBlock/Bodies/items(_:)``).
+        case items
+        /// An If's conditions: rows of an input, a comparison and its operands, joined by All or
+        /// Any. One member, which a file writes in two forms (``BuiltInMember/writtenAs``): one
+        /// row as its own members beside the others, several as `match` and `conditions`.
+        case conditions
         /// Anything else, described for `shortcuts actions` (`[{title, do}]`).
         case other(String)
     }
@@ -153,12 +159,19 @@ public final class BuiltInMember: Sendable {
     /// The member's type when it follows the other members (Ask for Input's `default` has the
     /// type of the chosen `type`); `nil`: the type ``kind`` declares.
     let typeRule: (@Sendable (BuiltInCall) -> ValueType?)?
+    /// The members a file writes for this one when they are not the member itself (an If's
+    /// conditions: `input` … `value2`, or `match` and `conditions`); empty when the file writes
+    /// the member under its own name. `shortcuts actions` lists them, and the decoder allows them.
+    public let writtenAs: [BuiltInMember]
+
+    /// The members a file writes for this one, as `shortcuts actions` lists them.
+    public var written: [BuiltInMember] { writtenAs.isEmpty ? [self] : writtenAs }
 
     public init(
         _ slot: SlotID, _ title: String, _ kind: Kind, optional: Bool = false,
         check: (@Sendable (Value) -> String?)? = nil, checkedWhen: SlotID? = nil, multiline: Bool = false,
         shownWhen: BuiltInShownWhen? = nil, default defaultArgument: BuiltInArgument? = nil,
-        type typeRule: (@Sendable (BuiltInCall) -> ValueType?)? = nil
+        type typeRule: (@Sendable (BuiltInCall) -> ValueType?)? = nil, writtenAs: [BuiltInMember] = []
     ) {
         self.slot = slot
         self.title = title
@@ -170,6 +183,7 @@ public final class BuiltInMember: Sendable {
         self.shownWhen = shownWhen
         self.defaultArgument = defaultArgument
         self.typeRule = typeRule
+        self.writtenAs = writtenAs
     }
 
     /// The type of the member's value in `call`: the one its rule gives from the other members,
@@ -203,6 +217,8 @@ public final class BuiltInMember: Sendable {
         case .choice: "choice"
         case .shortcut: "shortcut"
         case .actions: "actions"
+        case .items: "[{title, do}]"
+        case .conditions: "conditions"
         case .other(let text): text
         }
     }
