@@ -24,6 +24,8 @@ public struct IntentInvocation: Sendable {
     public let identifier: String
     /// The intent's parameters by property name, in declaration order.
     public let parameters: [(name: String, parameter: any AnyIntentParameter)]
+    /// Whether the intent is a ``ProgressReportingIntent``, whose progress a run samples.
+    let reportsProgress: Bool
     /// How far a ``ProgressReportingIntent`` has got; hosts read `fractionCompleted` while it runs.
     ///
     /// Made without a parent: `Progress(totalUnitCount:)` looks for the thread's current
@@ -32,7 +34,10 @@ public struct IntentInvocation: Sendable {
 
     /// A run of a fresh intent of `type`.
     public init(_ type: any AppIntent.Type, identifier: String? = nil) {
-        (intent, parameters) = IntentParameterTable.make(type)
+        let made = IntentParameterTable.make(type)
+        intent = made.intent
+        parameters = made.parameters
+        reportsProgress = made.reportsProgress
         self.identifier = identifier ?? TypeIdentifiers.identifier(for: type).rawValue
     }
 

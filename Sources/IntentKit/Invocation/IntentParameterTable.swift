@@ -10,30 +10,43 @@ import Synchronization
 /// parameters in the same order for the type to be trusted. A type whose initializer does
 /// something else (makes parameters it does not keep, or another intent) keeps being reflected.
 enum IntentParameterTable {
-    /// The parameter names of each trusted type, in initialization order.
-    private static let names = Mutex<[ObjectIdentifier: [String]]>([:])
+    /// What is known of each type: its parameters' names in initialization order (`nil` when
+    /// the type is not trusted), and whether it reports progress.
+    private static let known = Mutex<[ObjectIdentifier: (names: [String]?, reportsProgress: Bool)]>([:])
 
-    /// A fresh intent of `type` and its parameters by property name, in declaration order.
-    static func make(_ type: any AppIntent.Type) -> (any AppIntent, [(name: String, parameter: any AnyIntentParameter)])
-    {
+    /// A made intent and what a run needs of it.
+    struct Made {
+        let intent: any AppIntent
+        /// Its parameters by property name, in declaration order.
+        let parameters: [(name: String, parameter: any AnyIntentParameter)]
+        /// Whether it is a ``ProgressReportingIntent`` (asked once per type, not per run).
+        let reportsProgress: Bool
+    }
+
+    /// A fresh intent of `type` and its parameters.
+    static func make(_ type: any AppIntent.Type) -> Made {
         let collector = ParameterCollector()
         let intent = ParameterCollector.$current.withValue(collector) { type.init() }
         let made = collector.parameters
         let key = ObjectIdentifier(type)
-        if let known = names.withLock({ $0[key] }), known.count == made.count {
+        let entry = known.withLock { $0[key] }
+        if let entry, let names = entry.names, names.count == made.count {
             var parameters: [(name: String, parameter: any AnyIntentParameter)] = []
             parameters.reserveCapacity(made.count)
-            for (name, parameter) in zip(known, made) {
+            for (name, parameter) in zip(names, made) {
                 parameter.named.adoptPropertyName(name)
                 parameters.append((name, parameter.parameter))
             }
-            return (intent, parameters)
+            return Made(intent: intent, parameters: parameters, reportsProgress: entry.reportsProgress)
         }
         let reflected = intentParameters(of: intent)
-        if reflected.count == made.count, zip(reflected, made).allSatisfy({ $0.parameter === $1.parameter }) {
-            names.withLock { $0[key] = reflected.map(\.name) }
+        let reportsProgress = entry?.reportsProgress ?? (intent is any ProgressReportingIntent)
+        if entry == nil {
+            let trusted =
+                reflected.count == made.count && zip(reflected, made).allSatisfy { $0.parameter === $1.parameter }
+            known.withLock { $0[key] = (trusted ? reflected.map(\.name) : nil, reportsProgress) }
         }
-        return (intent, reflected)
+        return Made(intent: intent, parameters: reflected, reportsProgress: reportsProgress)
     }
 }
 

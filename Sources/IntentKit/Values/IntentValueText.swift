@@ -80,7 +80,7 @@ public enum IntentValueText {
     }
 
     /// `3`, `2.5`, `0.333333`: no trailing `.0` on whole numbers.
-    static func format(_ double: Double) -> String {
+    package static func format(_ double: Double) -> String {
         if let whole = IntentValueConversion.plainWholeNumber(double) { return String(whole) }
         return String(double)
     }

@@ -37,7 +37,11 @@ struct RunLayout {
                 firstPositions[id] = earlier
                 repeatsIDs = true
             }
-            for body in list[index].bodies { walk(body, depth: depth + 1) }
+            // Intents and Finds have no bodies: asking for them would copy the action's payload.
+            switch list[index].kind {
+            case .intent, .find: break
+            default: for body in list[index].bodies { walk(body, depth: depth + 1) }
+            }
             ends[position - 1] = ids.count
         }
     }

@@ -72,6 +72,9 @@ extension Catalog {
             for index in actions.indices {
                 if !self.effects(of: actions[index]).isDisjoint(with: effects) { return true }
                 switch actions[index].kind {
+                case .intent, .find:
+                    // No bodies, no other shortcut: nothing to copy out of the action.
+                    continue
                 case .builtIn(let call):
                     if call.id == .runShortcut, let id = call.text(.shortcut).flatMap(UUID.init(uuidString:)),
                         seen.insert(id).inserted, let target = shortcuts.document(id), has(target.actions)
@@ -80,8 +83,6 @@ extension Catalog {
                     }
                     // A block's bodies (none for any other action).
                     for body in call.bodies where has(body) { return true }
-                default:
-                    break
                 }
             }
             return false

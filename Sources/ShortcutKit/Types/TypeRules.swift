@@ -66,7 +66,7 @@ public enum ValueText {
     public static func text(of value: (any Sendable)?) -> String {
         guard let value else { return "" }
         if let text = value as? String { return text }
-        if let number = value as? Double { return IntentValueText.title(of: number) }
+        if let number = value as? Double { return IntentValueText.format(number) }
         if let integer = value as? Int { return String(integer) }
         if let match = value as? TextMatch { return match.text }
         if let dictionary = value as? DictionaryValue { return JSONView.text(of: dictionary) }
@@ -88,7 +88,7 @@ public enum ValueText {
         // (conformance look-ups): the runner summarises every action's output for its log.
         if let text = value as? String { return oneLine(IntentValueText.excerpt(text, limit: limit)) }
         if let number = value as? Double {
-            return IntentValueText.excerpt(IntentValueText.title(of: number), limit: limit)
+            return IntentValueText.excerpt(IntentValueText.format(number), limit: limit)
         }
         // Count's and the loops' whole numbers: otherwise they reach the title's protocol casts.
         if let integer = value as? Int { return IntentValueText.excerpt(String(integer), limit: limit) }

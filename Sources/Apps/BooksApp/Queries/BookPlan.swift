@@ -24,11 +24,15 @@ struct BookPlan {
         let prepared = try request.makePreparedRequest(db, forSingleResult: false)
         let sql = prepared.statement.sql.replacingOccurrences(
             of: "FROM \"book\"", with: "FROM \"book\" INDEXED BY \(sortIndex)")
-        return try BookRecord.fetchAll(db, sql: sql, arguments: prepared.statement.arguments)
+        // Prepared once per connection and kept: a Find run again (a shortcut, the editor's
+        // preview) no longer parses and plans its statement each time.
+        let statement = try db.cachedStatement(sql: sql)
+        statement.setUncheckedArguments(prepared.statement.arguments)
+        return try BookRecord.fetchAll(statement)
     }
 
     func walkIsCheaper(limit: Int, _ db: Database) throws -> Bool {
-        let rows = try Int.fetchOne(db, sql: "SELECT max(id) FROM book") ?? 0
+        let rows = try Int.fetchOne(db.cachedStatement(sql: "SELECT max(id) FROM book")) ?? 0
         let key = BookPlanChoices.Key(rows: rows, limit: limit, patterns: searchPatterns)
         if let walk = choices[key] { return walk }
         // Surviving filters are assumed to keep half the rows, so the bar is doubled.
