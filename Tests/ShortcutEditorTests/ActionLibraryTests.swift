@@ -101,20 +101,19 @@ import Testing
 
         let count = Action(.count(.string("x")))
         let ifEntry = try #require(library.entry(id: "builtIn:if"))
-        guard case .conditional(let c) = library.makeAction(ifEntry, after: count).kind else {
+        guard let c = library.makeAction(ifEntry, after: count).kind.asConditional else {
             Issue.record()
             return
         }
         #expect(c.input == .variable(VariableReference(.action(count.id))))
         // Show Result has no output to take.
         let show = Action(.intent(identifier: "Shortcuts.ShowResult", parameters: [:]))
-        guard case .conditional(let c2) = library.makeAction(ifEntry, after: show).kind else {
+        guard let c2 = library.makeAction(ifEntry, after: show).kind.asConditional else {
             Issue.record()
             return
         }
         #expect(c2.input == .text([]))
-        guard
-            case .menu(let prompt, let items) = library.makeAction(try #require(library.entry(id: "builtIn:menu"))).kind
+        guard let (prompt, items) = library.makeAction(try #require(library.entry(id: "builtIn:menu"))).kind.asMenu
         else {
             Issue.record()
             return

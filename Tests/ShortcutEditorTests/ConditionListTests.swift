@@ -117,7 +117,7 @@ struct ConditionListTests {
         let text = try String(contentsOf: saved.url, encoding: .utf8)
         #expect(text.contains(#""match": "any""#) && text.contains(#""conditions": ["#))
         let written = try DocumentDecoder.decode(text)
-        guard case .conditional(let back) = written.actions[0].kind else {
+        guard let back = written.actions[0].kind.asConditional else {
             Issue.record("not an If")
             return
         }

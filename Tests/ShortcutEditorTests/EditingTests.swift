@@ -193,7 +193,7 @@ import Testing
     @Test func valuesAreSetClearedAndChosen() throws {
         let document = EditorDocument(try example("reading-stats.json"))
         let set = try #require(document.setting(.number(20), slot: "value", row: 3))
-        guard case .conditional(let c)? = set.document.shortcut.action(at: ActionPath(3))?.kind else {
+        guard let c = set.document.shortcut.action(at: ActionPath(3))?.kind.asConditional else {
             Issue.record()
             return
         }
@@ -204,7 +204,7 @@ import Testing
 
         // A condition with no operand drops the one it had.
         let any = try #require(document.choosing("hasAnyValue", slot: "condition", row: 3))
-        guard case .conditional(let c2)? = any.document.shortcut.action(at: ActionPath(3))?.kind else {
+        guard let c2 = any.document.shortcut.action(at: ActionPath(3))?.kind.asConditional else {
             Issue.record()
             return
         }
@@ -267,7 +267,7 @@ import Testing
     @Test func menuItemsAreAddedRenamedAndRemoved() throws {
         let document = EditorDocument(try example("what-to-read.json"))
         let added = try #require(document.addingMenuItem(titled: "Poetry", row: 4)) // a card in "A classic"
-        guard case .menu(_, let items) = added.document.shortcut.actions[0].kind else {
+        guard let items = added.document.shortcut.actions[0].kind.asMenu?.items else {
             Issue.record()
             return
         }
@@ -276,14 +276,14 @@ import Testing
         #expect(added.document.rows[5].kind == .menuItem(2))
 
         let renamed = try #require(document.settingText("Short", slot: "title", row: 1))
-        guard case .menu(_, let renamedItems) = renamed.document.shortcut.actions[0].kind else {
+        guard let renamedItems = renamed.document.shortcut.actions[0].kind.asMenu?.items else {
             Issue.record()
             return
         }
         #expect(renamedItems[0].title == "Short")
 
         let removed = try #require(document.removingMenuItem(row: 5, keepingContents: true)) // "Surprise me"
-        guard case .menu(_, let left) = removed.document.shortcut.actions[0].kind else {
+        guard let left = removed.document.shortcut.actions[0].kind.asMenu?.items else {
             Issue.record()
             return
         }

@@ -95,7 +95,7 @@ import Testing
         let driver = AppDriver(app, size: Self.size)
         await EditorAppTests.newShortcut(adding: ["choose from menu"], in: driver)
         func titles() -> [String] {
-            guard case .menu(_, let items)? = driver.app.editorSession?.shortcut.actions.first?.kind else { return [] }
+            guard let items = driver.app.editorSession?.shortcut.actions.first?.kind.asMenu?.items else { return [] }
             return items.map(\.title)
         }
         let start = titles()

@@ -94,7 +94,7 @@ import Testing
     @Test func severalConditionsReadAndWriteByteForByte() throws {
         let document = try DocumentDecoder.decode(Self.several)
         #expect(DocumentEncoder.encode(document) == Self.several)
-        guard case .conditional(let c) = document.actions[0].kind else {
+        guard let c = document.actions[0].kind.asConditional else {
             Issue.record("not an If")
             return
         }

@@ -18,7 +18,6 @@ extension Catalog {
         case .intent(let identifier, _): intent(identifier)?.metadata.output
         case .find(let find): .array(.entity(find.entity))
         case .builtIn(let call): call.descriptor?.behaviour?.outputType(call, valueType)
-        default: nil
         }
     }
 }
@@ -28,8 +27,6 @@ extension Action.Kind {
     public var descriptor: BuiltInDescriptor? {
         switch self {
         case .intent, .find: nil
-        case .conditional: .if
-        case .menu: .menu
         case .builtIn(let call): call.descriptor
         }
     }

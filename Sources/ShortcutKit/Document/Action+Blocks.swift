@@ -1,14 +1,12 @@
-/// How the blocks store their bodies and members: Repeat and Repeat with Each as a
-/// ``BuiltInCall`` whose body members hold actions, If and Choose from Menu still as cases of
-/// `Action.Kind`. The one place that reads either for the walks that read the descriptor's
+/// How the blocks store their bodies: a ``BuiltInCall`` whose body members hold actions (a
+/// Repeat's `do`, an If's `then` and `else`) or whose items member holds titled bodies (a
+/// menu's). The one place that reads them for the walks that read the descriptor's
 /// ``BuiltInBlock`` (the layout, paths, the scope walk, the listing, the cards).
 extension Action {
     /// The nested action lists (branches, loop bodies, menu items), in the order of the
     /// descriptor's ``BuiltInBlock/bodies``; empty for an action that is no block.
     public var bodies: [[Action]] {
         switch kind {
-        case .conditional(let c): [c.then, c.otherwise]
-        case .menu(_, let items): items.map(\.body)
         case .builtIn(let call): call.bodies
         default: []
         }
@@ -18,27 +16,37 @@ extension Action {
     /// come from the same document, so one that misses is a stale path, not data.
     public mutating func setBody(_ index: Int, to actions: [Action]) {
         switch kind {
-        case .conditional(var c):
-            if index == 0 { c.then = actions } else if index == 1 { c.otherwise = actions }
-            kind = .conditional(c)
-        case .menu(let prompt, var items):
-            if items.indices.contains(index) { items[index].body = actions }
-            kind = .menu(prompt: prompt, items: items)
         case .builtIn(var call):
-            guard case .members(let members)? = call.descriptor?.block?.bodies, members.indices.contains(index) else {
-                break
+            switch call.descriptor?.block?.bodies {
+            case .members(let members)? where members.indices.contains(index):
+                // An optional body left empty is left out, as a file leaves it out (an If's `else`).
+                let isOptional = call.descriptor?.member(members[index])?.isOptional ?? false
+                call[members[index]] = isOptional && actions.isEmpty ? nil : .actions(actions)
+            case .items? where call.blockItems?.indices.contains(index) == true:
+                call.blockItems?[index].body = actions
+            default:
+                return
             }
-            call.arguments[members[index]] = .actions(actions)
             kind = .builtIn(call)
         default:
             break
         }
     }
 
+    /// The same action with `items` as its titled items, when it is a block whose bodies are
+    /// items (a menu); any other action unchanged.
+    public func withBlockItems(_ items: [MenuItem]) -> Action {
+        guard case .builtIn(var call) = kind, call.blockItems != nil else { return self }
+        call.blockItems = items
+        var copy = self
+        copy.kind = .builtIn(call)
+        return copy
+    }
+
     /// The titles heading the bodies of a block whose bodies are items (a menu's items); empty
     /// for any other action.
     public var bodyTitles: [String] {
-        if case .menu(_, let items) = kind { return items.map(\.title) }
+        if case .builtIn(let call) = kind, let items = call.blockItems { return items.map(\.title) }
         return []
     }
 
@@ -46,7 +54,6 @@ extension Action {
     /// `items`, a menu's `prompt`) or of a built-in call; `nil` when it has none.
     public func value(of slot: SlotID) -> Value? {
         switch kind {
-        case .menu(let prompt, _): slot == "prompt" ? prompt : nil
         case .builtIn(let call): call.value(slot)
         default: nil
         }

@@ -17,13 +17,9 @@ public struct Action: Sendable, Equatable, Identifiable {
         case intent(identifier: String, parameters: [String: Value])
         /// Finds entities of a type through its query, or filters a list of them.
         case find(FindAction)
-        /// Runs `then` or `otherwise` depending on a condition.
-        case conditional(Conditional)
-        /// Asks the person to pick one item and runs its actions.
-        case menu(prompt: Value?, items: [MenuItem])
         /// A built-in action its descriptor describes wholly: how it reads, is checked and runs
         /// (see ``BuiltInRegistry``). Adding one takes a descriptor and no new case here.
-        /// Every built-in action but the blocks is stored so (variables, Get Item from List, Ask
+        /// Every built-in action is stored so (variables, Get Item from List, Ask
         /// for Input, Comment …); `Action.Kind.setVariable(name:value:)` and the like make them.
         case builtIn(BuiltInCall)
     }

@@ -191,7 +191,9 @@ struct DocumentReader {
     /// built-in action's from its descriptor.
     static let keys: [String: Set<String>] = BuiltInRegistry.all.reduce(into: [
         "find": ["entity", "from", "match", "where", "sort", "limit"]
-    ]) { keys, descriptor in keys[descriptor.id.rawValue] = Set(descriptor.members.map(\.slot.rawValue)) }
+    ]) { keys, descriptor in
+        keys[descriptor.id.rawValue] = Set(descriptor.members.flatMap(\.written).map(\.slot.rawValue))
+    }
 
     static let intentKeys = ["id", "action", "parameters"]
 
@@ -225,13 +227,6 @@ struct DocumentReader {
         let allowed = form?.allowed ?? Self.intentKeys
         let m = try members(node, "action '\(quoted(name))'", allowed: allowed)
         let id = try uuid(try required(m, "id", in: node, "action '\(quoted(name))'"), "the action's 'id'")
-        func req(_ key: String) throws(DocumentError) -> JSONNode {
-            try required(m, key, in: node, "action '\(quoted(name))'")
-        }
-        func val(_ key: String) throws(DocumentError) -> Value { try value(try req(key), "'\(key)'") }
-        func optVal(_ key: String) throws(DocumentError) -> Value? {
-            try m[key].map { n throws(DocumentError) in try value(n, "'\(key)'") }
-        }
 
         let kind: Action.Kind
         if isIntent {
@@ -248,25 +243,8 @@ struct DocumentReader {
         } else if let descriptor = form?.descriptor, descriptor.behaviour != nil {
             kind = .builtIn(try call(descriptor, node, m))
         } else {
-            switch name {
-            case "find": kind = .find(try find(node, m))
-            case "if": kind = .conditional(try conditional(node, m))
-            case "menu":
-                let itemsNode = try req("items")
-                guard let items = itemsNode.array else {
-                    throw fail(itemsNode, "'items' must be an array, not \(itemsNode.kindName)")
-                }
-                var menuItems: [MenuItem] = []
-                for item in items {
-                    let im = try members(item, "a menu item", allowed: ["title", "do"])
-                    menuItems.append(
-                        MenuItem(
-                            title: try string(try required(im, "title", in: item, "a menu item"), "'title'"),
-                            body: try actions(try required(im, "do", in: item, "a menu item"), "'do'")))
-                }
-                kind = .menu(prompt: try optVal("prompt"), items: menuItems)
-            default: fatalError("every name in keys is handled")
-            }
+            precondition(name == "find", "every name in keys is handled")
+            kind = .find(try find(node, m))
         }
         return Action(id: id, kind)
     }
@@ -274,43 +252,67 @@ struct DocumentReader {
     /// A built-in action its descriptor describes wholly: each member read as its kind says.
     func call(_ descriptor: BuiltInDescriptor, _ node: JSONNode, _ m: Members) throws(DocumentError) -> BuiltInCall {
         var call = BuiltInCall(of: descriptor)
-        call.arguments.reserveCapacity(descriptor.members.count)
-        for member in descriptor.members {
+        for (position, member) in descriptor.members.enumerated() {
+            let index = BuiltInMemberIndex(position)
             // A member its choice hides is no part of the action (read before it: see shownWhen).
             if member.shownWhen != nil, !member.isShown(in: call) { continue }
+            // An If's conditions are read from the members of either of their two forms.
+            if case .conditions = member.kind {
+                call[index] = try conditions(node, m)
+                continue
+            }
             let key = member.slot.rawValue
             guard let inner = m[key] else {
                 if let fallback = member.defaultArgument {
-                    call.arguments[member.slot] = fallback
+                    call[index] = fallback
                     continue
                 }
                 if member.isOptional { continue }
                 throw fail(node, "action '\(quoted(descriptor.id.rawValue))' needs a member '\(key)'")
             }
             switch member.kind {
-            case .value: call.arguments[member.slot] = .value(try value(inner, "'\(key)'"))
-            case .text: call.arguments[member.slot] = .text(try string(inner, "'\(key)'"))
+            case .value: call[index] = .value(try value(inner, "'\(key)'"))
+            case .text: call[index] = .text(try string(inner, "'\(key)'"))
             case .shortcut:
                 let text = try string(inner, "'\(key)'")
                 guard let id = UUID(uuidString: text) else {
                     throw fail(inner, "'\(key)' must be a shortcut's id (a UUID), not '\(quoted(text))'")
                 }
                 // Written as the encoder writes every id (upper case), so the canonical form is one.
-                call.arguments[member.slot] = .text(id.uuidString)
+                call[index] = .text(id.uuidString)
             case .choice(let options):
                 let text = try string(inner, "'\(key)'")
                 guard options.contains(where: { $0.id == text }) else {
                     throw fail(
                         inner, "'\(key)' must be \(options.map(\.id).joined(separator: ", ")), not '\(quoted(text))'")
                 }
-                call.arguments[member.slot] = .choice(text)
-            case .actions: call.arguments[member.slot] = .actions(try actions(inner, "'\(key)'"))
-            case .other:
-                // Structures (a menu's items, an If's conditions) belong to the blocks that still have cases.
+                call[index] = .choice(text)
+            case .actions:
+                let body = try actions(inner, "'\(key)'")
+                // An optional body written empty is as one left out (an If's `"else": []`).
+                call[index] = member.isOptional && body.isEmpty ? nil : .actions(body)
+            case .items: call[index] = .items(try menuItems(inner, key))
+            case .conditions, .other:
+                // Read above (conditions), or described for `shortcuts actions` only.
                 throw fail(inner, "'\(key)' cannot be read for action '\(descriptor.id)'")
             }
         }
         return call
+    }
+
+    /// The titled items of an items member (a menu's): `[{"title": …, "do": [...]}]`.
+    func menuItems(_ node: JSONNode, _ key: String) throws(DocumentError) -> [MenuItem] {
+        guard let items = node.array else { throw fail(node, "'\(key)' must be an array, not \(node.kindName)") }
+        var menuItems: [MenuItem] = []
+        menuItems.reserveCapacity(items.count)
+        for item in items {
+            let im = try members(item, "a menu item", allowed: ["title", "do"])
+            menuItems.append(
+                MenuItem(
+                    title: try string(try required(im, "title", in: item, "a menu item"), "'title'"),
+                    body: try actions(try required(im, "do", in: item, "a menu item"), "'do'")))
+        }
+        return menuItems
     }
 
     func find(_ node: JSONNode, _ m: Members) throws(DocumentError) -> FindAction {

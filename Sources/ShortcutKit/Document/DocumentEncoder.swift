@@ -73,45 +73,45 @@ public enum DocumentEncoder {
                     ))
             }
             add("limit", find.limit)
-        case .conditional(let c):
-            m.append(("action", .string("if")))
-            // One condition keeps the form every file has used; several are rows under "match".
-            func row(_ r: Conditional.Row) -> [(String, JSONNode)] {
-                var out: [(String, JSONNode)] = [
-                    ("input", node(r.input)), ("condition", .string(r.condition.rawValue)),
-                ]
-                if let v = r.value { out.append(("value", node(v))) }
-                if let v2 = r.value2 { out.append(("value2", node(v2))) }
-                return out
-            }
-            if c.hasSeveralConditions {
-                m.append(("match", .string(c.matchWord)))
-                m.append(("conditions", .array(c.rows.map { .object(row($0)) })))
-            } else {
-                m += row(c.rows[0])
-            }
-            body("then", c.then)
-            if !c.otherwise.isEmpty { body("else", c.otherwise) }
-        case .menu(let prompt, let items):
-            m.append(("action", .string("menu")))
-            add("prompt", prompt)
-            m.append(
-                (
-                    "items",
-                    .array(items.map { .object([("title", .string($0.title)), ("do", .array($0.body.map(node)))]) })
-                ))
         case .builtIn(let call):
             m.append(("action", .string(call.id.rawValue)))
-            for member in call.descriptor?.members ?? [] {
-                switch call.arguments[member.slot] {
+            for (position, member) in (call.descriptor?.members ?? []).enumerated() {
+                switch call[BuiltInMemberIndex(position)] {
                 case .value(let value)?: add(member.slot.rawValue, value)
                 case .text(let text)?, .choice(let text)?: m.append((member.slot.rawValue, .string(text)))
-                case .actions(let actions)?: body(member.slot.rawValue, actions)
+                case .actions(let actions)?:
+                    // An optional body is left out when empty (an If's `else`), as every optional member.
+                    if !(member.isOptional && actions.isEmpty) { body(member.slot.rawValue, actions) }
+                case .conditions(let rows, let matchAll)?:
+                    // One condition keeps the form every file has used; several are rows under "match".
+                    if rows.count > 1 {
+                        m.append(("match", .string(matchAll ? "all" : "any")))
+                        m.append(("conditions", .array(rows.map { .object(conditionRow($0)) })))
+                    } else if let row = rows.first {
+                        m += conditionRow(row)
+                    }
+                case .items(let items)?:
+                    m.append(
+                        (
+                            member.slot.rawValue,
+                            .array(
+                                items.map {
+                                    .object([("title", .string($0.title)), ("do", .array($0.body.map(node)))])
+                                })
+                        ))
                 case nil: break
                 }
             }
         }
         return .object(m)
+    }
+
+    /// One row of an If's conditions: `input`, `condition`, `value`?, `value2`?.
+    static func conditionRow(_ r: Conditional.Row) -> [(String, JSONNode)] {
+        var out: [(String, JSONNode)] = [("input", node(r.input)), ("condition", .string(r.condition.rawValue))]
+        if let v = r.value { out.append(("value", node(v))) }
+        if let v2 = r.value2 { out.append(("value2", node(v2))) }
+        return out
     }
 
     /// One value as JSON.

@@ -4,21 +4,14 @@ import JSONCore
 // several as `match` and `conditions`, rows of those same members.
 
 extension DocumentReader {
-    func conditional(_ node: JSONNode, _ m: Members) throws(DocumentError) -> Conditional {
-        // The branches are read after the condition, so a file's first error is reported first.
-        func branches() throws(DocumentError) -> (then: [Action], otherwise: [Action]) {
-            (
-                try actions(try required(m, "then", in: node, "action 'if'"), "'then'"),
-                try m["else"].map { n throws(DocumentError) in try actions(n, "'else'") } ?? []
-            )
-        }
+    /// An If's conditions member, from either form. Read before the branches (the descriptor's
+    /// member order), so a file's first error is reported first.
+    func conditions(_ node: JSONNode, _ m: Members) throws(DocumentError) -> BuiltInArgument {
         guard let list = m["conditions"] else {
             if let match = m["match"] {
                 throw fail(match, "'match' joins the rows of 'conditions'; an If with one condition has no 'match'")
             }
-            let row = try conditionRow(node, m, "action 'if'")
-            let (then, otherwise) = try branches()
-            return Conditional(rows: [row], then: then, otherwise: otherwise)
+            return .conditions(rows: [try conditionRow(node, m, "action 'if'")], matchAll: true)
         }
         for key in Conditional.Member.allCases.map(\.rawValue) {
             if let stray = m[key] {
@@ -42,8 +35,7 @@ extension DocumentReader {
             let r = try members(item, what, allowed: Conditional.Member.allCases.map(\.rawValue))
             rows.append(try conditionRow(item, r, what))
         }
-        let (then, otherwise) = try branches()
-        return Conditional(rows: rows, matchAll: matchAll, then: then, otherwise: otherwise)
+        return .conditions(rows: rows, matchAll: matchAll)
     }
 
     /// One condition: `input`, `condition`, `value`?, `value2`?.

@@ -73,8 +73,6 @@ extension Action {
         case .find(let find):
             [find.source].compactMap { $0 } + find.conditions.flatMap { [$0.value] + [$0.value2].compactMap { $0 } }
                 + [find.limit].compactMap { $0 }
-        case .conditional(let c): c.rows.flatMap { [$0.input] + [$0.value, $0.value2].compactMap { $0 } }
-        case .menu(let prompt, _): [prompt].compactMap { $0 }
         case .builtIn(let call): call.values.map(\.value)
         }
     }

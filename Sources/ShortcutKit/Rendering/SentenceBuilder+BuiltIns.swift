@@ -11,7 +11,7 @@ extension SentenceBuilder {
         func piece(_ slot: SlotID, titled placeholder: String? = nil) -> ActionSentence.Piece {
             let member = descriptor.member(slot)
             let title = placeholder ?? member?.title ?? slot.rawValue
-            switch (member?.kind, call.arguments[slot]) {
+            switch (member?.kind, call[slot]) {
             case (.value?, .value(let value)?):
                 let type = member?.valueType(in: call)
                 // Empty text is an empty slot: the editor shows its placeholder, not a pair of quotes.
@@ -33,14 +33,22 @@ extension SentenceBuilder {
             }
         }
         var more: [ActionSentence.Piece] = []
+        var rows: [[ActionSentence.Piece]] = []
         func pieces(_ parts: [BuiltInSentencePart]) -> [ActionSentence.Piece] {
             parts.flatMap { part -> [ActionSentence.Piece] in
                 switch part {
                 case .text(let text): return [.text(text)]
+                case .computed(let words): return [.text(words(call))]
+                case .conditions(let slot):
+                    guard case .conditions(let conditionRows, let matchAll)? = call[slot] else { return [] }
+                    let sentence = conditions(
+                        Conditional(rows: conditionRows, matchAll: matchAll, then: []), reader: reader)
+                    rows += sentence.rows
+                    return sentence.pieces
                 case .slot(let slot): return [piece(slot)]
                 case .titled(let slot, let title): return [piece(slot, titled: title)]
                 case .whenSet(let slot, let inner, let otherwise):
-                    if call.arguments[slot] != nil { return pieces(inner) }
+                    if call[slot] != nil { return pieces(inner) }
                     more.append(piece(slot))
                     return pieces(otherwise)
                 case .more(let slot):
@@ -52,6 +60,6 @@ extension SentenceBuilder {
             }
         }
         let shown = pieces(behaviour.sentence)
-        return ActionSentence(pieces: shown, more: more)
+        return ActionSentence(pieces: shown, more: more, rows: rows)
     }
 }

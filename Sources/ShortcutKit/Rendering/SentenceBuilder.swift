@@ -53,11 +53,6 @@ public struct SentenceBuilder: Sendable {
                 name: name, title: title,
                 value: value.flatMap { $0 == .text([]) ? nil : show($0, type: type, reader: action) })
         }
-        // Settings that are not values (a condition, a variable's name, which item) are slots too,
-        // so the editor can offer them as tokens; their text reads as it always did.
-        func setting(_ name: SlotID, _ title: String, _ text: String) -> ActionSentence.Piece {
-            .slot(name: name, title: title, value: text.isEmpty ? nil : .constant(text))
-        }
         switch action.kind {
         case .intent(let identifier, let parameters):
             guard let entry = catalog.intent(identifier) else {
@@ -125,34 +120,6 @@ public struct SentenceBuilder: Sendable {
             if find.source == nil { more.append(slot("from", "List", nil)) }
             if find.limit == nil { more.append(slot("limit", "Limit", nil, .integer)) }
             return ActionSentence(pieces: pieces, more: more)
-        case .conditional(let c):
-            func row(_ index: Int) -> [ActionSentence.Piece] {
-                let r = c.rows[index]
-                var pieces: [ActionSentence.Piece] = [
-                    slot(c.slot(.input, row: index), "Input", r.input), .text(" "),
-                    setting(c.slot(.condition, row: index), "Condition", r.condition.phrase),
-                ]
-                // An operand the condition needs is shown even when empty, as a placeholder to fill.
-                if r.value != nil || r.condition.operandCount >= 1 {
-                    pieces += [.text(" "), slot(c.slot(.value, row: index), "Value", r.value)]
-                }
-                if r.value2 != nil || r.condition.operandCount >= 2 {
-                    pieces += [.text(" and "), slot(c.slot(.value2, row: index), "Value", r.value2)]
-                }
-                return pieces
-            }
-            guard c.hasSeveralConditions else { return ActionSentence(pieces: [.text("If ")] + row(0), more: []) }
-            // Shortcuts' "If Any/All of the following are true", with the count the card can show.
-            return ActionSentence(
-                pieces: [
-                    .text("If "), setting(Conditional.matchSlot, "Match", c.matchWord),
-                    .text(" of \(c.rows.count) conditions are true"),
-                ], more: [], rows: c.rows.indices.map(row))
-        case .menu(let prompt, let items):
-            var pieces: [ActionSentence.Piece] = [.text("Choose from Menu")]
-            if let prompt { pieces += [.text(" with "), slot("prompt", "Prompt", prompt, .string)] }
-            pieces.append(.text(" (\(items.map(\.title).joined(separator: ", ")))"))
-            return ActionSentence(pieces: pieces, more: prompt == nil ? [slot("prompt", "Prompt", nil, .string)] : [])
         case .builtIn(let call):
             return sentence(for: call, reader: action)
         }
@@ -286,7 +253,6 @@ public struct SentenceBuilder: Sendable {
             } else {
                 call.descriptor.map { $0.outputName ?? $0.title } ?? catalog.title(of: action)
             }
-        default: action.kind.descriptor.map { $0.outputName ?? $0.title } ?? catalog.title(of: action)
         }
     }
 

@@ -274,19 +274,6 @@ struct Execution {
             return try await performIntent(identifier, parameters, ref)
         case .find(let find):
             return try await performFind(find, ref)
-        case .conditional(let c):
-            let holds = try await holds(c, ref)
-            let before = lastOutput
-            try await run(holds ? c.then : c.otherwise)
-            return lastOutput.map { _ in lastOutput } ?? before
-        case .menu(let prompt, let items):
-            let question = try await prompt.asyncMap { value throws in
-                try await evaluate(value, expected: .string, ref, parameter: "prompt")
-            }
-            let chosen = try await chooseMenuItem(items, question: question.map { ValueText.text(of: $0) }, ref)
-            lastOutput = nil
-            try await run(items[chosen].body)
-            return lastOutput
         case .builtIn(let call):
             guard let behaviour = call.descriptor?.behaviour else {
                 throw RunError(.unknownAction, action: ref, "'\(quoted(call.id.rawValue))' is not a built-in action")

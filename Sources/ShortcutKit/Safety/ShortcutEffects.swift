@@ -57,7 +57,6 @@ extension Catalog {
         case .intent(let identifier, _): intent(identifier)?.metadata.sideEffects ?? .appData
         case .find: .appData
         case .builtIn(let call): call.descriptor?.effects(of: call) ?? []
-        default: []
         }
     }
 
@@ -79,8 +78,6 @@ extension Catalog {
                     }
                     // A block's bodies (none for any other action).
                     for body in call.bodies where has(body) { return true }
-                case .conditional, .menu:
-                    for body in action.bodies where has(body) { return true }
                 default:
                     break
                 }

@@ -48,17 +48,6 @@ private struct Walk: ScopeVisitor {
             checkIntent(identifier, parameters, scope)
         case .find(let find):
             checkFind(find, scope)
-        case .conditional(let c):
-            for (index, row) in c.rows.enumerated() {
-                checkCondition(row, names: { c.slot($0, row: index).rawValue }, scope)
-            }
-        case .menu(let prompt, let items):
-            if let prompt { expect(prompt, .string, parameter: "prompt", scope) }
-            if items.isEmpty { report(.error, parameter: "items", "a menu needs at least one item") }
-            var titles = Set<String>()
-            for item in items where !titles.insert(item.title).inserted {
-                report(.warning, parameter: "items", "two items are titled '\(quoted(item.title))'")
-            }
         case .builtIn(let call):
             checkBuiltIn(call, scope)
         }
@@ -92,8 +81,17 @@ private struct Walk: ScopeVisitor {
         if let effect = behaviour.scopeEffect { checkVariable(effect, of: call, scope) }
         var types: [(slot: SlotID, type: ValueType)] = []
         if behaviour.hasCheck { types.reserveCapacity(descriptor.members.count) }
-        for member in descriptor.members {
-            guard case .value(let declaredType) = member.kind, let value = call.value(member.slot) else { continue }
+        for (position, member) in descriptor.members.enumerated() {
+            let argument = call[BuiltInMemberIndex(position)]
+            if case .conditions(let rows, let matchAll)? = argument {
+                // An If's rows, each member named by its slot (`input`, `row 2 value`).
+                let c = Conditional(rows: rows, matchAll: matchAll, then: [])
+                for (index, row) in rows.enumerated() {
+                    checkCondition(row, names: { c.slot($0, row: index).rawValue }, scope)
+                }
+                continue
+            }
+            guard case .value(let declaredType) = member.kind, case .value(let value)? = argument else { continue }
             let declared = member.typeRule.map { $0(call) } ?? declaredType
             let actual = type(of: value, parameter: member.slot.rawValue, expected: declared, scope)
             if let actual, behaviour.hasCheck { types.append((member.slot, actual)) }

@@ -155,7 +155,8 @@ enum ControlFlowAction {
                 identifier: descriptor.id.rawValue, kind: .controlFlow, action: descriptor.id.rawValue, app: nil,
                 title: descriptor.title,
                 sentence: descriptor.listing, description: nil,
-                parameters: descriptor.members.map { member in
+                // An If's conditions are listed as the members a file writes for them.
+                parameters: descriptor.members.flatMap(\.written).map { member in
                     var choices: [String]?
                     if case .choice(let options) = member.kind { choices = options.map(\.id) }
                     return ListedAction.Parameter(

@@ -7,7 +7,7 @@ extension EditorDocument {
     /// The edit applying `transform` to the If of a row; `nil` when the row is not an If or
     /// nothing changed. `label` names the edit for undo ("Add Condition").
     package func editingConditional(row index: Int, label: String, _ transform: (inout Conditional) -> Void) -> Edit? {
-        guard let row = row(index), let action = shortcut.action(at: row.path), case .conditional(var c) = action.kind
+        guard let row = row(index), let action = shortcut.action(at: row.path), var c = action.kind.asConditional
         else { return nil }
         transform(&c)
         guard !c.rows.isEmpty else { return nil }
@@ -23,9 +23,8 @@ extension EditorDocument {
 extension EditorSession {
     /// The selected card's If, if it is one (its header: not its Otherwise or End If).
     package var selectedConditional: Conditional? {
-        guard let row = selectedRow, row.isCard, case .conditional(let c)? = shortcut.action(at: row.path)?.kind
-        else { return nil }
-        return c
+        guard let row = selectedRow, row.isCard else { return nil }
+        return shortcut.action(at: row.path)?.kind.asConditional
     }
 
     /// Changes the selected If as one undo step named `label`.

@@ -96,7 +96,8 @@ extension EditorDocument {
     /// actions inside.
     package func deletionAsksAboutContents(row index: Int) -> Bool {
         if case .menuItem(let item)? = row(index)?.kind, let row = row(index),
-            case .menu(_, let items)? = shortcut.action(at: row.path)?.kind, items.indices.contains(item)
+            case .builtIn(let call)? = shortcut.action(at: row.path)?.kind, let items = call.blockItems,
+            items.indices.contains(item)
         {
             return !items[item].body.isEmpty
         }

@@ -92,7 +92,7 @@ extension EditorDocument {
     /// Adds an item to the menu a row belongs to: after the item whose header or actions the
     /// row is in, else at the end. Selects the new item's header.
     package func addingMenuItem(titled title: String, row index: Int) -> Edit? {
-        guard let (menuPath, prompt, items) = menu(owning: index) else { return nil }
+        guard let (menuPath, items) = menu(owning: index) else { return nil }
         let after: Int
         if case .menuItem(let item)? = row(index)?.kind, row(index)?.path == menuPath {
             after = item
@@ -103,8 +103,7 @@ extension EditorDocument {
         }
         var newItems = items
         newItems.insert(MenuItem(title: title, body: []), at: after + 1)
-        var action = shortcut.action(at: menuPath)!
-        action.kind = .menu(prompt: prompt, items: newItems)
+        let action = shortcut.action(at: menuPath)!.withBlockItems(newItems)
         var next = shortcut
         next.replaceAction(at: menuPath, with: action)
         return edit(next, select: RowKey(path: menuPath, kind: .menuItem(after + 1)), label: "Add Menu Item")
@@ -114,7 +113,7 @@ extension EditorDocument {
     /// `keepingContents` moved to the end of the item before it (the next one for the first).
     /// A menu's last item cannot be removed (`nil`): delete the menu instead.
     package func removingMenuItem(row index: Int, keepingContents: Bool = false) -> Edit? {
-        guard case .menuItem(let item)? = row(index)?.kind, let (menuPath, prompt, items) = menu(owning: index),
+        guard case .menuItem(let item)? = row(index)?.kind, let (menuPath, items) = menu(owning: index),
             items.count > 1
         else { return nil }
         var newItems = items
@@ -126,8 +125,7 @@ extension EditorDocument {
                 newItems[0].body = removed.body + newItems[0].body
             }
         }
-        var action = shortcut.action(at: menuPath)!
-        action.kind = .menu(prompt: prompt, items: newItems)
+        let action = shortcut.action(at: menuPath)!.withBlockItems(newItems)
         var next = shortcut
         next.replaceAction(at: menuPath, with: action)
         return edit(next, select: RowKey(path: menuPath, kind: .menuItem(max(0, item - 1))), label: "Remove Menu Item")
@@ -136,15 +134,14 @@ extension EditorDocument {
     /// Moves the item whose header is at `index` one place up or down among its menu's items,
     /// with its actions. `nil` at either end.
     package func movingMenuItem(row index: Int, _ direction: MoveDirection) -> Edit? {
-        guard case .menuItem(let item)? = row(index)?.kind, let (menuPath, prompt, items) = menu(owning: index) else {
+        guard case .menuItem(let item)? = row(index)?.kind, let (menuPath, items) = menu(owning: index) else {
             return nil
         }
         let target = item + (direction == .up ? -1 : 1)
         guard items.indices.contains(target) else { return nil }
         var newItems = items
         newItems.swapAt(item, target)
-        var action = shortcut.action(at: menuPath)!
-        action.kind = .menu(prompt: prompt, items: newItems)
+        let action = shortcut.action(at: menuPath)!.withBlockItems(newItems)
         var next = shortcut
         next.replaceAction(at: menuPath, with: action)
         return edit(
@@ -159,13 +156,12 @@ extension EditorDocument {
     package func menuItemCount(row index: Int) -> Int { menu(owning: index)?.items.count ?? 0 }
 
     private func renamingMenuItem(_ item: Int, of index: Int, to title: String, coalescing: Bool) -> Edit? {
-        guard let (menuPath, prompt, items) = menu(owning: index), items.indices.contains(item),
+        guard let (menuPath, items) = menu(owning: index), items.indices.contains(item),
             items[item].title != title
         else { return nil }
         var newItems = items
         newItems[item].title = title
-        var action = shortcut.action(at: menuPath)!
-        action.kind = .menu(prompt: prompt, items: newItems)
+        let action = shortcut.action(at: menuPath)!.withBlockItems(newItems)
         var next = shortcut
         next.replaceAction(at: menuPath, with: action)
         return Edit(
@@ -174,10 +170,12 @@ extension EditorDocument {
     }
 
     /// The menu a row is part of (its header, an item header, its end, or a card inside it), innermost first.
-    private func menu(owning index: Int) -> (path: ActionPath, prompt: Value?, items: [MenuItem])? {
+    private func menu(owning index: Int) -> (path: ActionPath, items: [MenuItem])? {
         guard let row = row(index) else { return nil }
         for path in ([row.path] + row.path.ancestors.reversed()) {
-            if case .menu(let prompt, let items)? = shortcut.action(at: path)?.kind { return (path, prompt, items) }
+            if case .builtIn(let call)? = shortcut.action(at: path)?.kind, let items = call.blockItems {
+                return (path, items)
+            }
         }
         return nil
     }

@@ -40,18 +40,9 @@ extension Action {
             }
             find.limit = find.limit.map(transform)
             copy.kind = .find(find)
-        case .conditional(var c):
-            for index in c.rows.indices {
-                c.rows[index].input = transform(c.rows[index].input)
-                c.rows[index].value = c.rows[index].value.map(transform)
-                c.rows[index].value2 = c.rows[index].value2.map(transform)
-            }
-            copy.kind = .conditional(c)
-        case .menu(let prompt, let items):
-            copy.kind = .menu(prompt: prompt.map(transform), items: items)
-        case .builtIn(var call):
-            for (slot, value) in call.values { call.arguments[slot] = .value(transform(value)) }
-            copy.kind = .builtIn(call)
+        case .builtIn(let call):
+            // An If's rows' values too.
+            copy.kind = .builtIn(call.mappingValues(transform))
         }
         return copy
     }

@@ -25,6 +25,7 @@ struct SlotSchema {
     /// The schema of a slot. `scope` is asked for only by the slots whose type depends on what
     /// comes before (an If's operands, a variable's name a descriptor's scope effect names).
     static func of(_ slot: SlotID, in action: Action, catalog: Catalog, scope: () -> Scope) -> SlotSchema {
+        if let c = action.kind.asConditional { return of(slot, in: c, scope: scope) }
         switch action.kind {
         case .intent(let identifier, _):
             guard let parameter = catalog.intent(identifier)?.metadata.parameter(named: slot.rawValue) else {
@@ -50,28 +51,6 @@ struct SlotSchema {
                 }
                 return .value(property?.type.elementType, required: true)
             }
-        case .conditional(let c):
-            if slot == Conditional.matchSlot {
-                return SlotSchema(
-                    kind: .choice([TokenChoice(id: "all", title: "all"), TokenChoice(id: "any", title: "any")]),
-                    isRequired: true)
-            }
-            guard let (row, member) = c.member(of: slot) else { return .value(nil, required: false) }
-            let r = c.rows[row]
-            let inputType = scope().type(of: r.input)
-            switch member {
-            case .input:
-                return .value(nil, required: true)
-            case .condition:
-                let conditions = inputType.map(ConditionRules.conditions(for:)) ?? Conditional.Condition.allCases
-                return SlotSchema(
-                    kind: .choice(conditions.map { TokenChoice(id: $0.rawValue, title: $0.phrase) }), isRequired: true)
-            case .value, .value2:
-                let operand = inputType.map { ConditionRules.operandType(for: $0, condition: r.condition) }
-                return .value(operand, required: r.condition.operandCount >= (member == .value2 ? 2 : 1))
-            }
-        case .menu:
-            return .value(.string, required: false)
         case .builtIn(let call):
             guard let member = call.descriptor?.member(slot) else { return .value(nil, required: false) }
             switch member.kind {
@@ -89,8 +68,34 @@ struct SlotSchema {
                 let others = catalog.shortcuts.listing().filter { $0.id != scope().document.id }
                 return SlotSchema(
                     kind: .choice(others.map { TokenChoice(id: $0.id.uuidString, title: $0.name) }), isRequired: true)
-            case .actions, .other: return .value(nil, required: false)
+            case .actions, .items, .conditions, .other: return .value(nil, required: false)
             }
+        }
+    }
+}
+
+extension SlotSchema {
+    /// The schema of an If's slot: a row's input (any value), its condition (those the input's
+    /// type allows), its operands (of the type the condition compares with), or All / Any.
+    static func of(_ slot: SlotID, in c: Conditional, scope: () -> Scope) -> SlotSchema {
+        if slot == Conditional.matchSlot {
+            return SlotSchema(
+                kind: .choice([TokenChoice(id: "all", title: "all"), TokenChoice(id: "any", title: "any")]),
+                isRequired: true)
+        }
+        guard let (row, member) = c.member(of: slot) else { return .value(nil, required: false) }
+        let r = c.rows[row]
+        let inputType = scope().type(of: r.input)
+        switch member {
+        case .input:
+            return .value(nil, required: true)
+        case .condition:
+            let conditions = inputType.map(ConditionRules.conditions(for:)) ?? Conditional.Condition.allCases
+            return SlotSchema(
+                kind: .choice(conditions.map { TokenChoice(id: $0.rawValue, title: $0.phrase) }), isRequired: true)
+        case .value, .value2:
+            let operand = inputType.map { ConditionRules.operandType(for: $0, condition: r.condition) }
+            return .value(operand, required: r.condition.operandCount >= (member == .value2 ? 2 : 1))
         }
     }
 }

@@ -74,6 +74,11 @@ final class BuiltInBehaviour: Sendable {
 enum BuiltInSentencePart: Sendable {
     /// Words as they are.
     case text(String)
+    /// Words made from the call (a menu's item titles, " (One, Two)").
+    case computed(@Sendable (BuiltInCall) -> String)
+    /// A conditions member: one row's input, condition and operands as slots, or for several
+    /// "Any of 3 conditions are true" with a line of its own per row (``ActionSentence/rows``).
+    case conditions(SlotID)
     /// A member's slot: its value, its text or its chosen option's title.
     case slot(SlotID)
     /// A member's slot whose placeholder here is `title` rather than the member's title (Get

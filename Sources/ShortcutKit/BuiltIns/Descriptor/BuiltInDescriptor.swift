@@ -7,9 +7,7 @@ import IntentKit
 /// The decoder, the encoder, the catalog, the validator, the runner, the sentence builder,
 /// `shortcuts actions`, the action library and the editor all read descriptors through
 /// ``BuiltInRegistry``. Control flow (If, Repeat, Choose from Menu) declares its bodies, loops
-/// and closing words in ``block``; If and Choose from Menu are still stored as a case of
-/// `Action.Kind` each, which the decoder, the encoder, the validator, the runner and the
-/// editor's slots switch on.
+/// and closing words in ``block``. Every built-in action is stored as a ``BuiltInCall``.
 /// docs/architecture/built-in-actions.md says how to add one.
 ///
 /// A class, and immutable: the decoder, the validator and the catalog look a descriptor up for
@@ -28,8 +26,12 @@ public final class BuiltInDescriptor: Sendable {
     public let category: String
     /// An SF Symbols name.
     public let icon: String
-    /// The file's members after `id` and `action`, in the order the encoder writes them.
+    /// The file's members after `id` and `action`, in the order the encoder writes them; a
+    /// ``BuiltInCall`` keeps their values in this order.
     public let members: [BuiltInMember]
+    /// The members' slots in the same order, side by side for ``index(of:)``'s scan (each
+    /// member is a class, and reaching its slot through it is a load per member).
+    private let slots: [SlotID]
     /// The sentence `shortcuts actions` prints, members in brackets ("Count [Input]").
     public let listing: String
     /// What later actions call its output ("Count"); `nil` when it has no output.
@@ -45,8 +47,8 @@ public final class BuiltInDescriptor: Sendable {
     /// A new action of this kind; `input` is the previous output's variable when
     /// ``takesPreviousOutput`` and there is one, else `nil`.
     let make: @Sendable (_ input: Value?) -> Action.Kind
-    /// How an action stored as a ``BuiltInCall`` reads, types, checks and runs; `nil` for the
-    /// actions `Action.Kind` has a case of its own for.
+    /// How the action reads, types, checks and runs; `nil` for none (the decoder refuses such
+    /// an action).
     let behaviour: BuiltInBehaviour?
     /// How it holds other actions (If, Repeat …); `nil` for an action that holds none.
     public let block: BuiltInBlock?
@@ -72,6 +74,7 @@ public final class BuiltInDescriptor: Sendable {
         self.category = category
         self.icon = icon
         self.members = members
+        self.slots = members.map(\.slot)
         self.listing = listing
         self.outputName = outputName
         self.takesPreviousOutput = takesPreviousOutput
@@ -88,7 +91,14 @@ public final class BuiltInDescriptor: Sendable {
     }
 
     /// The member named `slot`.
-    public func member(_ slot: SlotID) -> BuiltInMember? { members.first { $0.slot == slot } }
+    public func member(_ slot: SlotID) -> BuiltInMember? { index(of: slot).map { members[$0.position] } }
+
+    /// Where the member named `slot` is, `nil` when there is none. A scan, not a hash: an action
+    /// has a few members, and their names are short strings that compare in a word or two.
+    public func index(of slot: SlotID) -> BuiltInMemberIndex? {
+        for position in slots.indices where slots[position] == slot { return BuiltInMemberIndex(position) }
+        return nil
+    }
 }
 
 /// One member of a built-in action in a file, and the slot it fills on the card.
@@ -110,6 +120,14 @@ public final class BuiltInMember: Sendable {
         case shortcut
         /// Nested actions (`then`, `do`).
         case actions
+        /// Titled items, each with a body of nested actions: Choose from Menu's `items`, written
+        /// `[{"title": …, "do": [...]}]`. A block declares them as its bodies
+        /// (``BuiltInBlock/Bodies/items(_:)``).
+        case items
+        /// An If's conditions: rows of an input, a comparison and its operands, joined by All or
+        /// Any. One member, which a file writes in two forms (``BuiltInMember/writtenAs``): one
+        /// row as its own members beside the others, several as `match` and `conditions`.
+        case conditions
         /// Anything else, described for `shortcuts actions` (`[{title, do}]`).
         case other(String)
     }
@@ -141,12 +159,19 @@ public final class BuiltInMember: Sendable {
     /// The member's type when it follows the other members (Ask for Input's `default` has the
     /// type of the chosen `type`); `nil`: the type ``kind`` declares.
     let typeRule: (@Sendable (BuiltInCall) -> ValueType?)?
+    /// The members a file writes for this one when they are not the member itself (an If's
+    /// conditions: `input` … `value2`, or `match` and `conditions`); empty when the file writes
+    /// the member under its own name. `shortcuts actions` lists them, and the decoder allows them.
+    public let writtenAs: [BuiltInMember]
+
+    /// The members a file writes for this one, as `shortcuts actions` lists them.
+    public var written: [BuiltInMember] { writtenAs.isEmpty ? [self] : writtenAs }
 
     public init(
         _ slot: SlotID, _ title: String, _ kind: Kind, optional: Bool = false,
         check: (@Sendable (Value) -> String?)? = nil, checkedWhen: SlotID? = nil, multiline: Bool = false,
         shownWhen: BuiltInShownWhen? = nil, default defaultArgument: BuiltInArgument? = nil,
-        type typeRule: (@Sendable (BuiltInCall) -> ValueType?)? = nil
+        type typeRule: (@Sendable (BuiltInCall) -> ValueType?)? = nil, writtenAs: [BuiltInMember] = []
     ) {
         self.slot = slot
         self.title = title
@@ -158,6 +183,7 @@ public final class BuiltInMember: Sendable {
         self.shownWhen = shownWhen
         self.defaultArgument = defaultArgument
         self.typeRule = typeRule
+        self.writtenAs = writtenAs
     }
 
     /// The type of the member's value in `call`: the one its rule gives from the other members,
@@ -191,6 +217,8 @@ public final class BuiltInMember: Sendable {
         case .choice: "choice"
         case .shortcut: "shortcut"
         case .actions: "actions"
+        case .items: "[{title, do}]"
+        case .conditions: "conditions"
         case .other(let text): text
         }
     }
