@@ -74,7 +74,7 @@ final class ExternalIntentRun: IntentRun, @unchecked Sendable {
         return IntentOutcome(
             value: response.value.map { backend.hostValue($0, as: intent.output) },
             dialog: response.dialog?.intentDialog,
-            snippet: response.snippet)
+            snippet: response.snippet, opensSummary: response.opensIntent?.summary)
     }
 
     /// A `$/progress` as IntentKit's report, which counts whole units: an app that counts in
