@@ -129,7 +129,7 @@ let package = Package(
         // (AppProtocol), the app's side (IntentKitServer: `try await app.serve()`), and the
         // host's side (AppProtocolClient: a connection to an app's process, started through
         // swift-subprocess).
-        .target(name: "AppProtocol", dependencies: ["IntentKit"], swiftSettings: strict),
+        .target(name: "AppProtocol", dependencies: ["IntentKit", "JSONCore"], swiftSettings: strict),
         .target(name: "IntentKitServer", dependencies: ["IntentKit", "AppProtocol"], swiftSettings: strict),
         .target(
             name: "AppProtocolClient",
@@ -156,7 +156,7 @@ let package = Package(
             name: "AppProtocolTests",
             dependencies: [
                 "AppProtocol", "IntentKitServer", "AppProtocolClient", "IntentKit", "TrailsApp", "AppTestSupport",
-                "BlockingTestSupport",
+                "BlockingTestSupport", "JSONCore",
             ], swiftSettings: strict),
 
         // The bundled apps: each imports IntentKit (and GRDB for its data) and nothing else of ours.

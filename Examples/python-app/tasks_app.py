@@ -40,7 +40,9 @@ class Store:
             self.save()
 
     def save(self):
-        temporary = self.path + ".tmp"
+        # A temporary file of this process's own: two programs on one data folder (the same app
+        # installed twice) may both write the first list at once.
+        temporary = f"{self.path}.{os.getpid()}.tmp"
         with open(temporary, "w", encoding="utf-8") as f:
             json.dump(self.tasks, f)
         os.replace(temporary, self.path)

@@ -19,6 +19,7 @@ extension WireValue {
         case let v as Date: self = .date(v)
         case let v as URL: self = .url(v)
         case let v as any AppEnum: self = .enumeration(v.storedValue)
+        case let v as RemoteEnumCase: self = .enumeration(v.storedValue)
         case let v as any EntityValue: self = .entity(WireEntity(entityValue: v, depth: depth))
         case let v as IntentMeasurement: self = .measurement(v)
         case let v as IntentCurrencyAmount: self = .currency(v)

@@ -19,8 +19,14 @@ public final class JSONRPCPeer: Sendable {
 
     private struct Pending {
         var method: String
-        var continuation: CheckedContinuation<[UInt8], any Error>
+        var continuation: CheckedContinuation<Answer, any Error>
         var timer: Task<Void, Never>?
+    }
+
+    /// An answer's line, and its JSON tree when it could be parsed.
+    private struct Answer: Sendable {
+        var line: [UInt8]
+        var parsed: ParsedLine?
     }
 
     private struct State {
@@ -64,7 +70,7 @@ public final class JSONRPCPeer: Sendable {
         do { line = try WireJSON.encode(OutgoingMessage.request(id: id, method: method, params: params)) } catch {
             throw .unencodable(String(describing: error))
         }
-        let answer: [UInt8]
+        let answer: Answer
         do {
             answer = try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
@@ -101,7 +107,13 @@ public final class JSONRPCPeer: Sendable {
         } catch {
             throw (error as? PeerFailure) ?? .closed(String(describing: error))
         }
-        do { return try WireJSON.decode(ResultBody<R>.self, from: answer).result } catch {
+        // The hot results are read from the tree the line was parsed into for its envelope.
+        if let readable = R.self as? any WireJSONReadable.Type, let node = answer.parsed?.root["result"],
+            let value = readable.init(wireJSON: node) as? R
+        {
+            return value
+        }
+        do { return try WireJSON.decode(ResultBody<R>.self, from: answer.line).result } catch {
             throw .invalidResult(method: method, problem: DecodingProblem.describe(error))
         }
     }
@@ -131,9 +143,15 @@ public final class JSONRPCPeer: Sendable {
     /// - Throws: ``InvalidMessage`` when the line is not JSON-RPC 2.0; the owner decides
     ///   whether that ends the connection (a host stops an app that writes garbage).
     public func receive(_ line: [UInt8]) throws(InvalidMessage) {
+        // Parsed once: the envelope, then (for an answer) the result, are read from the tree.
+        let parsed = ParsedLine(line)
         let envelope: RPCEnvelope
-        do { envelope = try WireJSON.decode(RPCEnvelope.self, from: line) } catch {
-            throw InvalidMessage(problem: "not a JSON-RPC message", line: line)
+        if let known = parsed.flatMap(RPCEnvelope.init(parsed:)) {
+            envelope = known
+        } else {
+            do { envelope = try WireJSON.decode(RPCEnvelope.self, from: line) } catch {
+                throw InvalidMessage(problem: "not a JSON-RPC message", line: line)
+            }
         }
         guard envelope.jsonrpc == "2.0" else {
             throw InvalidMessage(problem: "not JSON-RPC 2.0 (\"jsonrpc\": \"2.0\" is missing)", line: line)
@@ -165,7 +183,7 @@ public final class JSONRPCPeer: Sendable {
         if let error = envelope.error {
             pending.continuation.resume(throwing: PeerFailure.remote(error))
         } else {
-            pending.continuation.resume(returning: line)
+            pending.continuation.resume(returning: Answer(line: line, parsed: parsed))
         }
     }
 
@@ -187,7 +205,19 @@ public final class JSONRPCPeer: Sendable {
     }
 
     private static func encodeResult<T: Encodable>(_ result: T, id: RPCID) throws -> [UInt8] {
-        try WireJSON.encode(OutgoingMessage.result(id: id, result: result))
+        if let direct = result as? any WireJSONWritable {
+            var writer = WireJSONWriter(capacity: 4096)
+            writer.raw("{\"jsonrpc\":\"2.0\",\"id\":")
+            id.writeJSON(to: &writer)
+            writer.raw(",\"result\":")
+            // Only a value with no JSON (a number that is not finite) fails here; the encoder
+            // below then says so.
+            if (try? direct.writeJSON(to: &writer)) != nil {
+                writer.raw("}\n")
+                return writer.bytes
+            }
+        }
+        return try WireJSON.encode(OutgoingMessage.result(id: id, result: result))
     }
 
     static func encodeError(_ error: RPCError, id: RPCID?) -> [UInt8] {

@@ -131,18 +131,3 @@ public struct WireEntity: Sendable, Hashable, Codable {
         self.properties = properties
     }
 }
-
-/// Dates on the wire: ISO 8601 in UTC, with fractional seconds only when there are some.
-public enum WireDate {
-    private static let whole = Date.ISO8601FormatStyle()
-    private static let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-
-    public static func format(_ date: Date) -> String {
-        let seconds = date.timeIntervalSinceReferenceDate
-        return seconds == seconds.rounded(.down) ? whole.format(date) : fractional.format(date)
-    }
-
-    public static func parse(_ text: String) -> Date? {
-        (try? whole.parse(text)) ?? (try? fractional.parse(text))
-    }
-}

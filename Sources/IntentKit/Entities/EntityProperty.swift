@@ -115,7 +115,11 @@ func isComplete(_ entity: Any) -> Bool {
 
 /// The `@Property` declarations of an entity value, by name, in declaration order.
 func entityProperties(of entity: Any) -> [(name: String, property: any AnyEntityProperty)] {
-    Mirror(reflecting: entity).children.compactMap { child in
+    func layout<Entity>(_ entity: Entity) -> [(name: String, property: any AnyEntityProperty)]? {
+        EntityLayout.properties(of: entity)
+    }
+    if let known = _openExistential(entity, do: layout) { return known }
+    return Mirror(reflecting: entity).children.compactMap { child in
         guard let label = child.label, let property = child.value as? any AnyEntityProperty else { return nil }
         let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
         (property as? any PropertyNamed)?.adoptPropertyName(name)

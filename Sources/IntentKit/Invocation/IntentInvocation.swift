@@ -149,12 +149,19 @@ public struct IntentOutcome: Sendable {
     public var snippet: Snippet?
     /// The intent it asks to open next ("Open When Run").
     public var opensIntent: (any AppIntent)?
+    /// What an intent that is not a Swift type here asks to open next, as its summary ("Open
+    /// Dracula"): an app in another process names it, with no intent value to render.
+    public var opensSummary: String?
 
-    /// An outcome a host made itself, for an intent that is not a Swift type (a script's output).
-    public init(value: (any Sendable)?, dialog: IntentDialog? = nil, snippet: Snippet? = nil) {
+    /// An outcome a host made itself, for an intent that is not a Swift type (a script's output,
+    /// an app in another process's answer).
+    public init(
+        value: (any Sendable)?, dialog: IntentDialog? = nil, snippet: Snippet? = nil, opensSummary: String? = nil
+    ) {
         self.value = value
         self.dialog = dialog
         self.snippet = snippet
+        self.opensSummary = opensSummary
     }
 
     init(_ content: IntentResultContent) {

@@ -37,6 +37,9 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
             guard let amount = v.bridgedValue as? IntentMeasurement else { return nil }
             self = .measurement(amount)
         case let v as any AppEnum: self = .enumeration(v.storedValue)
+        // An external app's case compares as its stored value, the text such apps' cases are
+        // converted to (ValueConverter), as before it carried a title.
+        case let v as RemoteEnumCase: self = .text(v.storedValue)
         case let v as any AppEntity:
             self = .entity(type: TypeIdentifiers.identifier(for: type(of: v)), id: v.entityIdentifierString)
         case let v as any TransientAppEntity: self = .text(v.displayRepresentation.title.localizedString)

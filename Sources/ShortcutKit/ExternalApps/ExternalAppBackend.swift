@@ -14,14 +14,14 @@ public struct ExternalAppBackend: AppBackend {
     public let metadata: AppMetadata
     /// The connection to the app's process (shared by every run and query of the session).
     public let connection: ExternalAppConnection
-    /// The declared property order of each entity type, for the entities the app sends.
-    let propertyOrder: [TypeIdentifier: [String]]
+    /// The declared order and types of each entity type's properties and the enums' case
+    /// titles, for the values the app sends.
+    let typing: WireTyping
 
     public init(metadata: AppMetadata, connection: ExternalAppConnection) {
         self.metadata = metadata
         self.connection = connection
-        propertyOrder = Dictionary(
-            metadata.entities.map { ($0.identifier, $0.properties.map(\.name)) }, uniquingKeysWith: { a, _ in a })
+        typing = WireTyping(metadata)
     }
 
     public func makeRun(of intent: String) -> (any IntentRun)? {
@@ -92,9 +92,12 @@ public struct ExternalAppBackend: AppBackend {
     }
 
     func remote(_ entities: [WireEntity]) -> [any EntityValue] {
-        entities.map { RemoteEntity($0, propertyOrder: propertyOrder) }
+        entities.map { RemoteEntity($0, typing: typing) }
     }
 
-    /// A value the app sent, as the runner holds it.
-    func hostValue(_ value: WireValue) -> any Sendable { value.hostValue(propertyOrder: propertyOrder) }
+    /// A value the app sent as a value of `type` (an intent's declared output), as the runner
+    /// holds it: enum cases with their titles.
+    func hostValue(_ value: WireValue, as type: ValueType?) -> any Sendable {
+        value.hostValue(typing: typing, as: type)
+    }
 }

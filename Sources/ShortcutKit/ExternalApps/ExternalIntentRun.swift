@@ -43,18 +43,49 @@ final class ExternalIntentRun: IntentRun, @unchecked Sendable {
     var summaryText: String { intent.title }
 
     func perform(prompter: any IntentPrompter) async throws(IntentRunError) -> IntentOutcome {
+        try await perform(prompter: prompter, reportingProgress: nil)
+    }
+
+    /// The app's `$/progress` notifications become the run's progress, as a bundled
+    /// `ProgressReportingIntent`'s do.
+    func perform(
+        prompter: any IntentPrompter, reportingProgress report: @escaping @Sendable (IntentProgressReport) -> Void
+    ) async throws(IntentRunError) -> IntentOutcome {
+        try await perform(prompter: prompter, reportingProgress: .some(report))
+    }
+
+    private func perform(
+        prompter: any IntentPrompter, reportingProgress report: (@Sendable (IntentProgressReport) -> Void)?
+    ) async throws(IntentRunError) -> IntentOutcome {
+        var progress: ExternalAppConnection.ProgressHandler?
+        if let report {
+            progress = { params in report(Self.report(params)) }
+        }
         let response: PerformResponse
         do {
             response = try await backend.connection.perform(
-                intent.identifier, parameters: values, interaction: ExternalAppConnection.interaction(prompter))
+                intent.identifier, parameters: values, interaction: ExternalAppConnection.interaction(prompter),
+                progress: progress)
         } catch {
             if case .cancelled = error.reason { throw .cancelled(intent: intent.title) }
             if let known = error.intentRunError { throw known }
             throw .failed(intent: intent.title, message: error.description, underlying: error)
         }
         return IntentOutcome(
-            value: response.value.map { backend.hostValue($0) }, dialog: response.dialog?.intentDialog,
-            snippet: response.snippet)
+            value: response.value.map { backend.hostValue($0, as: intent.output) },
+            dialog: response.dialog?.intentDialog,
+            snippet: response.snippet, opensSummary: response.opensIntent?.summary)
+    }
+
+    /// A `$/progress` as IntentKit's report, which counts whole units: an app that counts in
+    /// fractions (`0.25` of `1`) is read in thousandths; no total is `0` (indeterminate).
+    static func report(_ params: ProgressParams) -> IntentProgressReport {
+        let numbers = [params.completed] + (params.total.map { [$0] } ?? [])
+        let scale: Double = numbers.allSatisfy { $0 == $0.rounded() } ? 1 : 1000
+        func units(_ value: Double) -> Int64 {
+            value.isFinite ? Int64(max(0, min(value * scale, 1e15)).rounded(.down)) : 0
+        }
+        return IntentProgressReport(completed: units(params.completed), total: params.total.map(units) ?? 0)
     }
 
     /// A converted value as the wire carries it; enum cases (held as their stored text) are

@@ -42,6 +42,10 @@ extension Execution {
         if let snippet = outcome.snippet { emit(.snippet(ref, snippet)) }
         if let opened = outcome.opensIntent {
             emit(.opens(ref, summary: "\(entry.app.displayName): \(IntentSummaryText.render(opened).text)"))
+        } else if let summary = outcome.opensSummary {
+            // An app in another process named what it opens (or, for an intent that opens the
+            // app when run, itself with its values).
+            emit(.opens(ref, summary: "\(entry.app.displayName): \(summary)"))
         } else if entry.metadata.openAppWhenRun {
             emit(.opens(ref, summary: "\(entry.app.displayName): \(invocation.summaryText)"))
         }

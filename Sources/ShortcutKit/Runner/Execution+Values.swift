@@ -49,10 +49,14 @@ extension Execution {
             }
             return resolved
         case .enumCase(let raw):
-            guard case .enumeration(let id)? = expected?.elementType,
-                case .enumeration(let type)? = catalog.enumeration(id)?.backend.valueKind(of: id)
-            else {
+            guard case .enumeration(let id)? = expected?.elementType, let entry = catalog.enumeration(id) else {
                 return raw
+            }
+            guard case .enumeration(let type)? = entry.backend.valueKind(of: id) else {
+                // An app with no Swift type for it: the case with its title, to be shown as the
+                // app names it (converted to its stored value on its way into an intent).
+                guard let found = entry.metadata.cases.first(where: { $0.value == raw }) else { return raw }
+                return RemoteEnumCase(type: id, storedValue: raw, title: found.title)
             }
             guard let value = type.anyCases.first(where: { $0.storedValue == raw }) else {
                 throw RunError(

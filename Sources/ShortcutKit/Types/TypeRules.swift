@@ -54,6 +54,7 @@ public enum TypeRules {
         case is JSONNull: return nil
         case let entity as any EntityValue: return .entity(entity.entityTypeIdentifier)
         case let value as any AppEnum: return ValueType(type(of: value).intentValueKind)
+        case let value as RemoteEnumCase: return .enumeration(value.enumTypeIdentifier)
         default:
             guard let list = IntentValueConversion.elements(of: value) else { return nil }
             return .array(list.lazy.compactMap { valueType(of: $0) }.first ?? .string)

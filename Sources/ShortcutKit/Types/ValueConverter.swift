@@ -32,7 +32,10 @@ public struct ValueConverter: Sendable {
         case .enumeration(let id):
             if let first = try firstItem(of: value) { return try await convert(first, to: target) }
             if let e = value as? any AppEnum, TypeRules.valueType(of: e) == target { return e }
-            guard let text = (value as? String) ?? (value as? TextMatch)?.text, let entry = catalog.enumeration(id)
+            // An external app's case is held as its stored value on its way into an intent.
+            if let e = value as? RemoteEnumCase, e.enumTypeIdentifier == id { return e.storedValue }
+            let text = (value as? String) ?? (value as? TextMatch)?.text ?? (value as? RemoteEnumCase)?.title
+            guard let text, let entry = catalog.enumeration(id)
             else {
                 throw ConversionError(message: "is \(describe(value)), not \(catalog.describe(target))")
             }

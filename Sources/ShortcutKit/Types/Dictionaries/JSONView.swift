@@ -34,6 +34,7 @@ public enum JSONView {
         case let date as Date: return .string(date.formatted(.iso8601))
         case let url as URL: return .string(url.absoluteString)
         case let e as any AppEnum: return .string(e.storedValue)
+        case let e as RemoteEnumCase: return .string(e.storedValue)
         case let e as any EntityValue: return entity(e, depth: depth)
         default:
             if let list = IntentValueConversion.elements(of: value) {
