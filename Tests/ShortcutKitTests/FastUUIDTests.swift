@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import Testing
 
 @testable import ShortcutKit
@@ -14,6 +15,15 @@ import Testing
         #expect(
             UUID(fastString: "00000000-0000-4000-8000-00000000A01f")
                 == UUID(uuidString: "00000000-0000-4000-8000-00000000A01F"))
+    }
+
+    @Test func writesWhatFoundationWrites() {
+        for _ in 0..<200 {
+            let id = UUID()
+            #expect(id.fastString == id.uuidString)
+        }
+        let edges = ["00000000-0000-0000-0000-000000000000", "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF"]
+        for text in edges { #expect(UUID(uuidString: text)!.fastString == text) }
     }
 
     @Test func refusesWhatIsNotAUUID() {

@@ -25,14 +25,15 @@ public struct IntentInvocation: Sendable {
     /// The intent's parameters by property name, in declaration order.
     public let parameters: [(name: String, parameter: any AnyIntentParameter)]
     /// How far a ``ProgressReportingIntent`` has got; hosts read `fractionCompleted` while it runs.
-    public let progress = Progress(totalUnitCount: 0)
+    ///
+    /// Made without a parent: `Progress(totalUnitCount:)` looks for the thread's current
+    /// progress in its thread dictionary each time, and a runner makes an invocation per action.
+    public let progress = Progress(parent: nil, userInfo: nil)
 
     /// A run of a fresh intent of `type`.
     public init(_ type: any AppIntent.Type, identifier: String? = nil) {
-        let intent = type.init()
-        self.intent = intent
+        (intent, parameters) = IntentParameterTable.make(type)
         self.identifier = identifier ?? TypeIdentifiers.identifier(for: type).rawValue
-        self.parameters = intentParameters(of: intent)
     }
 
     var title: String { type(of: intent).title.localizedString }
@@ -161,6 +162,7 @@ public struct IntentOutcome: Sendable {
     /// A bridged value (an ``IntentFile``, a `Measurement`) leaves the intent as the kind hosts
     /// know (its URL, an ``IntentMeasurement``), in lists too.
     static func bridge(_ value: (any Sendable)?) -> (any Sendable)? {
+        if let value, IntentValueConversion.isPlainScalar(value) { return value }
         if let bridged = value as? any BridgedIntentValue { return bridged.bridgedValue }
         if let items = value.flatMap({ IntentValueConversion.elements(of: $0) }),
             items.contains(where: { $0 is any BridgedIntentValue })

@@ -42,6 +42,10 @@ extension IntentInvocation {
     public func perform(
         prompter: any IntentPrompter, reportingProgress report: @escaping @Sendable (IntentProgressReport) -> Void
     ) async throws(IntentRunError) -> IntentOutcome {
+        // Only a ``ProgressReportingIntent`` reaches its progress: for any other there is nothing
+        // to sample, and starting and cancelling a sampling task per action (a thread woken,
+        // a timer set) was more than half of a run of built-in intents.
+        guard intent is any ProgressReportingIntent else { return try await perform(prompter: prompter) }
         let last = LastReport()
         @Sendable func sample() {
             let now = IntentProgressReport(self.progress)

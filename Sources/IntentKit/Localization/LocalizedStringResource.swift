@@ -40,7 +40,7 @@ public struct LocalizedStringResource: Sendable, Hashable, Codable {
     /// `comment`, Apple's note for translators, is accepted and not kept: IntentKit's tables are
     /// `.strings` files, which carry their comments themselves. A literal key goes to
     /// ``init(_:table:locale:comment:)`` instead, so that interpolations in it become arguments.
-    @_disfavoredOverload
+    @_disfavoredOverload @inlinable
     public init(
         _ key: String, defaultValue: String? = nil, table: String? = nil, locale: Locale? = nil,
         comment: StaticString? = nil
@@ -89,6 +89,7 @@ public struct LocalizedStringResource: Sendable, Hashable, Codable {
         LocalizationCatalog.shared.resolve(self, locale: locale)
     }
 
+    @usableFromInline
     static func escapingPercents(_ text: String) -> String {
         // The bytes, not `contains("%")`: with Foundation imported that is a locale-aware search,
         // and every intent's parameters build their titles from literals each time it is made.
@@ -99,6 +100,9 @@ public struct LocalizedStringResource: Sendable, Hashable, Codable {
 // MARK: - Literals and interpolation
 
 extension LocalizedStringResource: ExpressibleByStringInterpolation {
+    // Inlinable, as the initializer it calls: an entity's `@Property(title: "Title")` makes its
+    // title from the literal each time an entity is made.
+    @inlinable
     public init(stringLiteral value: String) {
         self.init(Self.escapingPercents(value))
     }

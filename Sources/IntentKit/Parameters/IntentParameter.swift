@@ -61,6 +61,7 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter, Pro
         self.storage = Mutex(
             flattened == nil && isOptional ? (Value.self as? any OptionalValue.Type)?.noneValue as? Value : defaultValue
         )
+        ParameterCollector.current?.add(self)
     }
 
     // MARK: Declaring

@@ -27,8 +27,8 @@ extension Int64: EntityIdentifierConvertible {
 }
 
 extension UUID: EntityIdentifierConvertible {
-    public var entityIdentifierString: String { uuidString }
+    public var entityIdentifierString: String { fastString }
     public static func entityIdentifier(for entityIdentifierString: String) -> UUID? {
-        UUID(uuidString: entityIdentifierString)
+        UUID(fastString: entityIdentifierString) ?? UUID(uuidString: entityIdentifierString)
     }
 }

@@ -80,6 +80,7 @@ extension Optional: SendableOptional where Wrapped: _IntentValue {
 /// Flattens `Optional` layers: `Optional<Optional<Int>>.some(.none)` → `nil`.
 func flattenOptional(_ value: (any Sendable)?) -> (any Sendable)? {
     guard let value else { return nil }
+    if IntentValueConversion.isPlainScalar(value) { return value }
     if let optional = value as? any SendableOptional { return flattenOptional(optional.wrapped) }
     return value
 }
@@ -119,9 +120,21 @@ extension Array: ExistentialSendableList where Element == any Sendable {
 }
 
 extension IntentValueConversion {
+    /// Whether `value` is text, a number or a Boolean: the commonest values, which are neither
+    /// optional nor lists nor bridged. Asked first, they skip the protocol casts (a conformance
+    /// look-up each) that the runner would otherwise make several times per action.
+    @inline(__always)
+    static func isPlainScalar(_ value: any Sendable) -> Bool {
+        value is String || value is Double || value is Int || value is Bool
+    }
+
     /// The items of a list value (any array of intent values, or `[any Sendable]`), or `nil`
     /// if the value is not a list.
     public static func elements(of value: any Sendable) -> [any Sendable]? {
+        if isPlainScalar(value) { return nil }
+        // The runner's own lists, by their concrete type: a cast to it compares types, where the
+        // protocol casts below look conformances up.
+        if let list = value as? [any Sendable] { return list }
         if let list = value as? any ExistentialSendableList { return list.sendableElements }
         if let list = value as? any IntentValueList { return list.sendableElements }
         return nil

@@ -67,9 +67,11 @@ extension Catalog {
         // at the first match; another shortcut is looked up only for a Run Shortcut.
         var seen: Set<UUID> = [document.id]
         func has(_ actions: [Action]) -> Bool {
-            for action in actions {
-                if !self.effects(of: action).isDisjoint(with: effects) { return true }
-                switch action.kind {
+            // By index: `for action in actions` copies each action (its payload retained and
+            // released), which was most of this walk on a long shortcut.
+            for index in actions.indices {
+                if !self.effects(of: actions[index]).isDisjoint(with: effects) { return true }
+                switch actions[index].kind {
                 case .builtIn(let call):
                     if call.id == .runShortcut, let id = call.text(.shortcut).flatMap(UUID.init(uuidString:)),
                         seen.insert(id).inserted, let target = shortcuts.document(id), has(target.actions)

@@ -19,7 +19,7 @@ struct BookEntity: AppEntity {
     @Property(title: "Recommended By") var recommendedBy: String?
 
     init(record: BookRecord) {
-        id = UUID(uuidString: record.uuid) ?? UUID()
+        id = UUID(fastString: record.uuid) ?? UUID(uuidString: record.uuid) ?? UUID()
         title = record.title
         author = record.author
         datePublished = record.datePublished

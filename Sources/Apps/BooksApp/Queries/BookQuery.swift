@@ -87,14 +87,25 @@ struct BookQuery: EntityStringQuery, EntityPropertyQuery {
         categoryName: "Library")
 
     func entities(for identifiers: [UUID]) async throws -> [BookEntity] {
-        let keys = identifiers.map(\.uuidString)
-        return try await store.read { db in
+        guard !identifiers.isEmpty else { return [] }
+        // One statement, prepared once per connection, whatever the number of identifiers: they
+        // travel as one JSON array (identifiers need no escaping), so there is no SQL to build
+        // and no limit on bound variables. SQLite seeks the `uuid` index once per identifier.
+        var list = "[\""
+        list.reserveCapacity(identifiers.count * 39 + 2)
+        for (index, identifier) in identifiers.enumerated() {
+            if index > 0 { list += "\",\"" }
+            list += identifier.fastString
+        }
+        list += "\"]"
+        return try await store.read { [list] db in
+            let statement = try db.cachedStatement(
+                sql: "SELECT \(BookRecord.columnList) FROM book WHERE uuid IN (SELECT value FROM json_each(?))")
+            statement.setUncheckedArguments([list])
+            let rows = try Row.fetchCursor(statement)
             var found: [BookRecord] = []
-            // SQLite limits bound variables per statement; ask in chunks.
-            for start in stride(from: 0, to: keys.count, by: 500) {
-                let chunk = Array(keys[start..<min(start + 500, keys.count)])
-                found += try BookRecord.filter(chunk.contains(BookRecord.Columns.uuid)).fetchAll(db)
-            }
+            found.reserveCapacity(identifiers.count)
+            while let row = try rows.next() { found.append(try BookRecord(columnsOf: row)) }
             return found
         }.map(BookEntity.init(record:))
     }

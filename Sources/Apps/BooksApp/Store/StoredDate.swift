@@ -20,6 +20,18 @@ enum StoredDate {
         return try row.decode(Date.self, forColumn: column)
     }
 
+    /// The date in the column at `index` of `row`; `nil` when it is NULL.
+    static func decode(_ row: Row, atIndex index: Int) throws -> Date? {
+        if let text = try row.decode(String?.self, atIndex: index), let date = parse(text) { return date }
+        return try row.decode(Date?.self, atIndex: index)
+    }
+
+    /// The date in the column at `index` of `row`, which must have one (GRDB's error otherwise).
+    static func decode(_ row: Row, atIndex index: Int) throws -> Date {
+        if let text = try row.decode(String?.self, atIndex: index), let date = parse(text) { return date }
+        return try row.decode(Date.self, atIndex: index)
+    }
+
     /// The date of `YYYY-MM-DD HH:MM:SS.SSS` (UTC), or `nil` for any other text.
     static func parse(_ text: String) -> Date? {
         var text = text

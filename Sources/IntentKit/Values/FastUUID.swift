@@ -2,11 +2,12 @@ import Foundation
 
 extension UUID {
     /// Parses `XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX` (either case) without going through
-    /// Foundation's general parser: a shortcut file has one UUID per action and per variable,
-    /// and reading large files spends its time here otherwise. It reads the string's UTF-8 in
+    /// Foundation's general parser (`sscanf` on Linux): a shortcut file has one UUID per action
+    /// and per variable, an app's saved identifiers one per entity, and reading large files or
+    /// many entities spends its time here otherwise. It reads the string's UTF-8 in
     /// place into the 16 bytes, with no array in between, and without a branch on each digit
     /// (whether a random hex digit is a letter cannot be predicted).
-    init?(fastString text: String) {
+    package init?(fastString text: String) {
         var text = text
         var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         let parsed = text.withUTF8 { utf8 -> Bool in
@@ -38,5 +39,26 @@ extension UUID {
         let letter = (byte | 0x20) &- UInt8(ascii: "a")
         invalid |= (digit < 10 ? 0 : 1) & (letter < 6 ? 0 : 1)
         return digit < 10 ? digit : letter &+ 10
+    }
+
+    /// `uuidString` (upper case, with dashes) written digit by digit: Foundation's goes through
+    /// `sprintf` on Linux, a tenth of resolving a hundred saved identifiers.
+    package var fastString: String {
+        withUnsafeBytes(of: uuid) { bytes in
+            String(unsafeUninitializedCapacity: 36) { out in
+                let digits: StaticString = "0123456789ABCDEF"
+                var offset = 0
+                for index in 0..<16 {
+                    if index == 4 || index == 6 || index == 8 || index == 10 {
+                        out[offset] = UInt8(ascii: "-")
+                        offset += 1
+                    }
+                    out[offset] = digits.utf8Start[Int(bytes[index] >> 4)]
+                    out[offset + 1] = digits.utf8Start[Int(bytes[index] & 0x0F)]
+                    offset += 2
+                }
+                return offset
+            }
+        }
     }
 }
