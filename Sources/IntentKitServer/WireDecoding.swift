@@ -56,6 +56,7 @@ struct WireDecoding: Sendable {
         case (.measurement, .integer(let n)): return Double(n)
         case (.measurement, .double(let d)): return d
         case (.currency, .currency(let amount)): return amount
+        case (.person, .person(let person)): return person
         case (.enumeration(let type), .enumeration(let raw)), (.enumeration(let type), .text(let raw)):
             guard let found = Self.enumCase(type, raw) else {
                 throw mismatch("one of \(type.anyCases.map { "'\($0.storedValue)'" }.joined(separator: ", "))")
@@ -92,6 +93,7 @@ struct WireDecoding: Sendable {
         case .decimal: .decimal
         case .measurement(let dimension): .measurement(dimension)
         case .currency: .currency
+        case .person: .person
         case .dictionary: nil
         case .enumeration(let id): app.enumType(for: id).map { .enumeration($0) }
         case .entity(let id):
@@ -119,6 +121,7 @@ struct WireDecoding: Sendable {
         case .measurement(let amount): "\(amount)"
         case .file(let file): "the file '\(file.name)'"
         case .currency(let amount): "\(amount)"
+        case .person(let person): "the person '\(person.displayName)'"
         }
     }
 }

@@ -135,6 +135,12 @@ package struct ArgumentReader: Sendable {
                 throw wrong("an amount of money such as '12.50 EUR'")
             }
             return .text([.literal(text)])
+        case .person:
+            // As text: the run reads it as it reads any text given for a person.
+            guard case .string(let text) = json, IntentPerson.parse(text) != nil else {
+                throw wrong("a person such as 'Ada Lovelace <ada@example.com>'")
+            }
+            return .text([.literal(text)])
         case .measurement(let dimension):
             // Text is read when the shortcut runs, as any text given for an amount.
             if case .string(let text) = json {

@@ -59,6 +59,12 @@ package struct ToolSchema: Sendable {
             return .object([
                 "type": "string", "description": "an amount of money and its ISO 4217 code, such as '12.50 EUR'",
             ])
+        case .person:
+            return .object([
+                "type": "string",
+                "description":
+                    "a person: a name, an email address or phone number, or both, such as 'Ada Lovelace <ada@example.com>'",
+            ])
         case .measurement(let dimension):
             let units = dimension.units.map(\.symbol).joined(separator: ", ")
             return .object([
@@ -82,7 +88,7 @@ package struct ToolSchema: Sendable {
     /// The schema of a value of `type` in a tool's structured result, as ``JSONView`` writes it.
     package func output(_ type: ValueType) -> JSON {
         switch type {
-        case .string, .date, .url, .match, .measurement, .currency: return .object(["type": "string"])
+        case .string, .date, .url, .match, .measurement, .currency, .person: return .object(["type": "string"])
         case .integer: return .object(["type": "integer"])
         case .double, .decimal: return .object(["type": "number"])
         case .boolean: return .object(["type": "boolean"])
@@ -131,6 +137,7 @@ package struct ToolSchema: Sendable {
         case .list(let items): .array(items.map(json))
         case .measurement(let amount): .string(amount.description)
         case .currency(let amount): .string(amount.description)
+        case .person(let person): .string(person.description)
         }
     }
 }

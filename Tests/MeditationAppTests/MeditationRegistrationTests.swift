@@ -13,7 +13,7 @@ import Testing
             #expect(
                 metadata.intents.map(\.identifier) == [
                     "Meditation.StartMeditationIntent", "Meditation.AddMeditationSession",
-                    "Meditation.DeleteMeditationSession",
+                    "Meditation.DeleteMeditationSession", "Meditation.BreatheIntent",
                 ])
             let start = try #require(metadata.intents.first)
             #expect(start.parameter(named: "session")?.isOptional == true)

@@ -41,7 +41,7 @@ public struct WireTyping: Sendable {
 extension WireValue {
     /// The value as a host holds it while a shortcut runs: text, numbers, dates and URLs as
     /// Swift values, an enum case as its stored value (text), an entity as a ``RemoteEntity``,
-    /// an amount as an ``IntentMeasurement`` or ``IntentCurrencyAmount``, inline file data as an
+    /// an amount as an ``IntentMeasurement`` or ``IntentCurrencyAmount``, a person as an ``IntentPerson``, inline file data as an
     /// ``IntentFile``, a list as `[any Sendable]`.
     ///
     /// - Parameter propertyOrder: The declared order of an entity type's properties, by type
@@ -68,6 +68,7 @@ extension WireValue {
             items.map { $0.hostValue(typing: typing, as: type.map(Self.elementType)) } as [any Sendable]
         case .measurement(let v): v
         case .currency(let v): v
+        case .person(let v): v
         case .file(let v): IntentFile(data: v.data, filename: v.name, type: v.type.flatMap { UTType($0) })
         }
     }

@@ -23,6 +23,7 @@ extension WireValue {
         case let v as any EntityValue: self = .entity(WireEntity(entityValue: v, depth: depth))
         case let v as IntentMeasurement: self = .measurement(v)
         case let v as IntentCurrencyAmount: self = .currency(v)
+        case let v as IntentPerson: self = .person(v)
         case let v as IntentFile:
             if let url = v.fileURL {
                 self = .url(url)

@@ -7,7 +7,7 @@ import IntentKit
 /// `{"text": "Hi"}`, `{"integer": 3}`, `{"double": 2.5}`, `{"decimal": "1.10"}`,
 /// `{"boolean": true}`, `{"date": "2024-05-01T09:00:00Z"}`, `{"url": "https://…"}`,
 /// `{"enum": "read"}`, `{"entity": {"type": "Books.BookEntity", "id": "42", …}}`,
-/// `{"list": [ … ]}`, `{"measurement": {"value": 5, "unit": "kilometers"}}`.
+/// `{"list": [ … ]}`, `{"measurement": {"value": 5, "unit": "kilometers"}}`, `{"person": {…}}`.
 public indirect enum WireValue: Sendable, Hashable, Codable {
     case text(String)
     case integer(Int)
@@ -27,9 +27,12 @@ public indirect enum WireValue: Sendable, Hashable, Codable {
     case file(WireFile)
     /// An amount of money: `{"currency": {"amount": "12.50", "currencyCode": "EUR"}}`.
     case currency(IntentCurrencyAmount)
+    /// A person, in ``IntentPerson``'s JSON form (docs/format.md).
+    case person(IntentPerson)
 
     private enum Key: String, CodingKey {
-        case text, integer, double, decimal, boolean, date, url, `enum`, entity, list, measurement, file, currency
+        case text, integer, double, decimal, boolean, date, url, `enum`, entity, list, measurement, file, currency,
+            person
     }
 
     public init(from decoder: any Decoder) throws {
@@ -63,6 +66,7 @@ public indirect enum WireValue: Sendable, Hashable, Codable {
         case .measurement: self = .measurement(try c.decode(IntentMeasurement.self, forKey: key))
         case .file: self = .file(try c.decode(WireFile.self, forKey: key))
         case .currency: self = .currency(try c.decode(IntentCurrencyAmount.self, forKey: key))
+        case .person: self = .person(try c.decode(IntentPerson.self, forKey: key))
         }
     }
 
@@ -82,6 +86,7 @@ public indirect enum WireValue: Sendable, Hashable, Codable {
         case .measurement(let v): try c.encode(v, forKey: .measurement)
         case .file(let v): try c.encode(v, forKey: .file)
         case .currency(let v): try c.encode(v, forKey: .currency)
+        case .person(let v): try c.encode(v, forKey: .person)
         }
     }
 }

@@ -18,7 +18,9 @@ public enum Meditation {
             name: "Meditation",
             displayName: "Meditation",
             systemImageName: "figure.mind.and.body",
-            intents: [StartMeditationIntent.self, AddMeditationSession.self, DeleteMeditationSession.self],
+            intents: [
+                StartMeditationIntent.self, AddMeditationSession.self, DeleteMeditationSession.self, BreatheIntent.self,
+            ],
             entities: [MeditationSession.self],
             enums: [SessionCategory.self],
             shortcuts: MeditationShortcuts.self

@@ -6,7 +6,7 @@ import Foundation
 /// `{"text": "Hi"}`, `{"integer": 3}`, `{"double": 2.5}`, `{"boolean": true}`,
 /// `{"date": "2024-05-01T09:00:00Z"}`, `{"url": "https://…"}`, `{"enum": "read"}`,
 /// `{"entity": {"type": "Books.BookEntity", "id": "…"}}`, `{"list": [ … ]}`,
-/// `{"measurement": {"value": 5, "unit": "kilometers"}}`.
+/// `{"measurement": {"value": 5, "unit": "kilometers"}}`, `{"person": {…}}` (``IntentPerson``'s form).
 public indirect enum MetadataValue: Sendable, Hashable, Codable {
     case text(String)
     case integer(Int)
@@ -19,6 +19,7 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
     case list([MetadataValue])
     case measurement(IntentMeasurement)
     case currency(IntentCurrencyAmount)
+    case person(IntentPerson)
 
     /// The metadata form of a Swift value, or `nil` for values IntentKit cannot record.
     public init?(_ value: Any?) {
@@ -33,6 +34,7 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
         case let v as URL: self = .url(v)
         case let v as IntentMeasurement: self = .measurement(v)
         case let v as IntentCurrencyAmount: self = .currency(v)
+        case let v as IntentPerson: self = .person(v)
         case let v as any BridgedIntentValue where v.bridgedValue is IntentMeasurement:
             guard let amount = v.bridgedValue as? IntentMeasurement else { return nil }
             self = .measurement(amount)
@@ -87,7 +89,7 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
     // MARK: Codable
 
     private enum Key: String, CodingKey {
-        case text, integer, double, boolean, date, url, `enum`, entity, list, measurement, currency, type, id
+        case text, integer, double, boolean, date, url, `enum`, entity, list, measurement, currency, person, type, id
     }
 
     public init(from decoder: any Decoder) throws {
@@ -117,6 +119,7 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
         case .list: self = .list(try c.decode([MetadataValue].self, forKey: key))
         case .measurement: self = .measurement(try c.decode(IntentMeasurement.self, forKey: key))
         case .currency: self = .currency(try c.decode(IntentCurrencyAmount.self, forKey: key))
+        case .person: self = .person(try c.decode(IntentPerson.self, forKey: key))
         case .type, .id:
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: c, debugDescription: "unknown value kind '\(key.stringValue)'")
@@ -140,6 +143,7 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
         case .list(let v): try c.encode(v, forKey: .list)
         case .measurement(let v): try c.encode(v, forKey: .measurement)
         case .currency(let v): try c.encode(v, forKey: .currency)
+        case .person(let v): try c.encode(v, forKey: .person)
         }
     }
 }

@@ -3,7 +3,7 @@ import Synchronization
 /// The type of a parameter, property or result, as saved in metadata.
 ///
 /// Written as text in JSON: `string`, `integer`, `double`, `boolean`, `date`, `url`, `decimal`,
-/// `enum:Books.Shelf`, `entity:Books.BookEntity`, `measurement:length`, `currency`, `dictionary`, `match`,
+/// `enum:Books.Shelf`, `entity:Books.BookEntity`, `measurement:length`, `currency`, `person`, `dictionary`, `match`,
 /// and `[…]` around any of them
 /// for a list.
 public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvertible {
@@ -27,6 +27,8 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
     case measurement(IntentMeasurementDimension)
     /// An amount of money in a currency (``IntentCurrencyAmount``).
     case currency
+    /// A person (``IntentPerson``).
+    case person
 
     /// The type of a run-time kind, naming enums and entities by their registered identifiers.
     public init(_ kind: IntentValueKind) {
@@ -44,6 +46,7 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         case .array(let element): self = .array(ValueType(element))
         case .measurement(let dimension): self = .measurement(dimension)
         case .currency: self = .currency
+        case .person: self = .person
         }
     }
 
@@ -63,6 +66,7 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         case .match: "match"
         case .measurement(let dimension): "measurement:\(dimension.rawValue)"
         case .currency: "currency"
+        case .person: "person"
         }
     }
 
@@ -97,6 +101,7 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         case "dictionary": self = .dictionary
         case "match": self = .match
         case "currency": self = .currency
+        case "person": self = .person
         default: return nil
         }
     }
@@ -129,6 +134,7 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         case .dictionary: "a dictionary"
         case .match: "a text match"
         case .currency: "an amount of money"
+        case .person: "a person"
         case .measurement(let dimension):
             // "a length", "an area", "an electric charge"
             "\("aeiou".contains(dimension.rawValue.first ?? "x") ? "an" : "a") \(humanize(identifier: dimension.rawValue).lowercased())"

@@ -23,6 +23,8 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter, Pro
     public let controlStyle: ParameterControlStyle?
     public let defaultValue: (any Sendable)?
     public let measurementOptions: MeasurementParameterOptions?
+    /// Which people a person parameter offers (`mode:`); `nil` for other parameters.
+    let personMode: IntentPerson.ParameterMode?
     let optionsProvider: (@Sendable () async throws -> [OptionItem])?
     let defaultResultProvider: (@Sendable () async -> (any Sendable)?)?
     private let storage: Mutex<Value?>
@@ -39,9 +41,11 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter, Pro
         controlStyle: ParameterControlStyle? = nil,
         optionsProvider: (@Sendable () async throws -> [OptionItem])? = nil,
         defaultResult: (@Sendable () async -> (any Sendable)?)? = nil,
-        measurement: MeasurementParameterOptions? = nil
+        measurement: MeasurementParameterOptions? = nil,
+        personMode: IntentPerson.ParameterMode? = nil
     ) {
         self.measurementOptions = measurement
+        self.personMode = personMode
         self.declaredTitle = title
         self.parameterDescription = description
         self.isOptional = isOptional

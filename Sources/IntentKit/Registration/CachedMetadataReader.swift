@@ -243,6 +243,12 @@ struct CachedMetadataReader {
                 IntentCurrencyAmount.isCurrencyCode(code)
             else { throw Unreadable(description: "not an amount of money") }
             return .currency(IntentCurrencyAmount(amount: amount, currencyCode: code))
+        case "person":
+            // A person's form has nested choices (docs/format.md); its own decoder reads it.
+            do {
+                return .person(
+                    try JSONDecoder().decode(IntentPerson.self, from: Data(JSONWriter.writeCompact(content).utf8)))
+            } catch { throw Unreadable(description: "not a person: \(error)") }
         default: throw Unreadable(description: "unknown value kind '\(kind)'")
         }
     }

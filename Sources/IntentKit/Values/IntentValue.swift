@@ -3,7 +3,7 @@ import Foundation
 /// A type that can be a parameter, property or result value of an intent.
 ///
 /// IntentKit knows these types: `String`, `Int`, `Double`, `Bool`, `Date`, `URL`, `Decimal`,
-/// `Measurement` (of Foundation's dimensions), `IntentFile`,
+/// `Measurement` (of Foundation's dimensions), `IntentFile`, `IntentCurrencyAmount`, `IntentPerson`,
 /// every ``AppEnum``, ``AppEntity`` and ``TransientAppEntity``, and arrays and optionals of them.
 /// The underscore follows Apple's spelling; apps never conform to it directly.
 public protocol _IntentValue: Sendable {
@@ -22,6 +22,8 @@ public indirect enum IntentValueKind: Sendable {
     case measurement(IntentMeasurementDimension)
     /// An ``IntentCurrencyAmount``.
     case currency
+    /// An ``IntentPerson``.
+    case person
 
     /// The Swift type name of an enum or entity kind, or the element kind's for arrays.
     var namedType: Any.Type? {

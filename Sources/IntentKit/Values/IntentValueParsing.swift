@@ -115,6 +115,14 @@ public enum IntentValueParsing {
                 )
             }
             return amount
+        case .person:
+            guard let person = IntentPerson.parse(trimmed) else {
+                throw Failure(
+                    message:
+                        "'\(IntentValueText.excerpt(trimmed))' is not a person (a name, an email address or a phone number, such as Ada Lovelace <ada@example.com>)"
+                )
+            }
+            return person
         case .measurement(let dimension):
             // A bare number stays a number: the parameter reads it in its own default unit.
             if let number = Double(trimmed.replacingOccurrences(of: ",", with: ".")), number.isFinite { return number }

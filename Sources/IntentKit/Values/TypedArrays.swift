@@ -37,6 +37,7 @@ extension IntentValueKind {
         case .array(let element): return list(of: element.swiftType)
         case .measurement(let dimension): return dimension.measurementType
         case .currency: return IntentCurrencyAmount.self
+        case .person: return IntentPerson.self
         }
     }
 }

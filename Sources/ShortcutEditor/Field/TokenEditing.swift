@@ -30,7 +30,7 @@ extension ShortcutsApp {
         case .plainText where isMultilineSlot(token.slot, in: screen):
             // A script: lines of text, in a text area the size of the screen.
             screen.overlay = .textArea(TextAreaEditor(slot: token.slot, title: token.title, text: token.text ?? ""))
-        case .text, .number, .date, .url, .plainText, .measurement, .currency:
+        case .text, .number, .date, .url, .plainText, .measurement, .currency, .person:
             return editAsText(token, in: &screen)
         }
         return []
@@ -59,6 +59,7 @@ extension ShortcutsApp {
             case .url(let url)?: url.absoluteString
             case .measurement(let amount)?: amount.description
             case .currency(let amount)?: amount.description
+            case .person(let person)?: person.description
             case .date(let date)?: IntentValueText.title(of: date)
             case let value?: value.plainText ?? ""
             case nil: token.text ?? ""
@@ -214,6 +215,13 @@ extension ShortcutsApp {
                 return .failure(ParseProblem(message: "Enter an amount and its currency, like 12.50 EUR"))
             }
             return .success(.currency(amount))
+        case .person:
+            guard let person = IntentPerson.parse(trimmed) else {
+                return .failure(
+                    ParseProblem(message: "Enter a name, an email address or both, like Ada Lovelace <ada@example.com>")
+                )
+            }
+            return .success(.person(person))
         case .measurement(let dimension):
             guard let amount = IntentMeasurement.parse(trimmed, in: dimension) else {
                 let units = dimension.units.prefix(6).map(\.symbol).joined(separator: ", ")

@@ -26,6 +26,7 @@ struct ListEditor {
         case .measurement(let m): m.description
         case .file(let file): file.summary
         case .currency(let c): c.description
+        case .person(let person): person.description
         case .boolean(let flag): flag ? "true" : "false"
         case .enumCase(let raw): raw
         case .entity(let type, let id): titles.title(type: type, id: id) ?? "\(catalog.typeName(type)) \(id)"

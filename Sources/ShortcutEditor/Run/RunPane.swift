@@ -203,6 +203,7 @@ struct PromptModal {
         case .url: return "a URL, like https://example.com"
         case .measurement(let dimension): return "an amount and its unit, like 5 \(dimension.standardUnit.symbol)"
         case .currency: return "an amount of money, like 12.50 EUR"
+        case .person: return "a person: a name, an email address or both, like Ada Lovelace <ada@example.com>"
         case .string: return parameter.title.lowercased()
         default: return parameter.type.readableName
         }

@@ -195,6 +195,7 @@ extension Catalog {
         case .decimal: .decimal
         case .measurement(let dimension): .measurement(dimension)
         case .currency: .currency
+        case .person: .person
         case .enumeration(let id): enumeration(id)?.backend.valueKind(of: id)
         case .entity(let id): entity(id).flatMap { $0.isQueryable ? $0.backend.valueKind(of: id) : nil }
         case .array(let element): kind(for: element).map { .array($0) }

@@ -150,6 +150,14 @@ public enum DocumentEncoder {
                     .object([("amount", .string(c.amount.description)), ("currencyCode", .string(c.currencyCode))])
                 )
             ])
+        case .person(let p):
+            // IntentKit's encoder writes the person's form; sorted keys keep a saved file stable.
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            guard let data = try? encoder.encode(p),
+                let person = try? JSONParser.parse(String(decoding: data, as: UTF8.self))
+            else { return .object([("person", .object([]))]) }
+            return .object([("person", person)])
         case .measurement(let m):
             return .object([
                 ("measurement", .object([("value", .number(m.value)), ("unit", .string(m.unit.rawValue))]))

@@ -23,7 +23,9 @@ extension DocumentReader {
     }
 
     static let valueKindList = [
-        "text", "number", "boolean", "date", "url", "enum", "entity", "measurement", "file", "list", "dictionary",
+        "text", "number", "boolean", "date", "url", "enum", "entity", "measurement", "file", "currency", "person",
+        "list",
+        "dictionary",
         "var",
         "variable", "secret", "ask",
     ]
@@ -127,6 +129,8 @@ extension DocumentReader {
                     inner, "'\(quoted(code))' is not a currency code (three capital letters, such as EUR or USD)")
             }
             return .currency(IntentCurrencyAmount(amount: amount, currencyCode: code))
+        case "person":
+            return .person(try person(inner))
         case "measurement":
             let m = try members(inner, "'measurement'", allowed: ["value", "unit"])
             let amount = try required(m, "value", in: inner, "'measurement'")

@@ -8,6 +8,7 @@ import IntentKit
 /// `{"number": 3}`, `{"boolean": true}`, `{"date": "2024-05-01T09:00:00Z"}`, `{"url": "…"}`,
 /// `{"enum": "read"}`, `{"entity": {"type": "Books.BookEntity", "id": "…"}}`,
 /// `{"measurement": {"value": 5, "unit": "kilometers"}}`, `{"file": {"path": "notes/todo.txt"}}`,
+/// `{"currency": {"amount": "12.50", "currencyCode": "EUR"}}`, `{"person": {…}}`,
 /// `{"list": [ … ]}`, `{"dictionary": {"title": {"text": "Dune"}}}`, `{"var": "input"}`,
 /// `{"variable": "Total"}`, `{"secret": "GitHub token"}`, `{"ask": {"prompt": "…"}}`.
 /// An entity is its type and identifier only, never a cached title.
@@ -28,6 +29,8 @@ public indirect enum Value: Sendable, Equatable {
     case file(FileValue)
     /// An amount of money: `{"currency": {"amount": "12.50", "currencyCode": "EUR"}}`.
     case currency(IntentCurrencyAmount)
+    /// A person: `{"person": {"identifier": {"contact": "C-17"}, "displayName": "Ada Lovelace"}}`.
+    case person(IntentPerson)
     case list([Value])
     /// A dictionary: text keys in order, each with a value (a nested dictionary, a list, a variable …).
     case dictionary([DictionaryEntry])

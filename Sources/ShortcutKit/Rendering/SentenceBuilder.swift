@@ -147,6 +147,7 @@ public struct SentenceBuilder: Sendable {
         case .measurement(let m): return .constant(m.description)
         case .file(let file): return .constant(file.summary)
         case .currency(let c): return .constant(c.description)
+        case .person(let person): return .constant(person.description)
         case .enumCase(let raw):
             if case .enumeration(let id)? = type?.elementType, let e = catalog.enumeration(id),
                 let c = e.metadata.cases.first(where: { $0.value == raw })
@@ -341,6 +342,7 @@ public struct SentenceBuilder: Sendable {
         case .measurement(let m): .measurement(m)
         case .file(let file): .text(file.name)
         case .currency(let c): .currency(c)
+        case .person(let person): .person(person)
         case .enumCase(let raw): .enumeration(raw)
         case .entity(let type, let id): .entity(type: type, id: id)
         case .list(let items): .list(items.compactMap(constantMetadata))
@@ -358,6 +360,7 @@ public struct SentenceBuilder: Sendable {
         case .url(let u): .url(u)
         case .measurement(let m): .measurement(m)
         case .currency(let c): .currency(c)
+        case .person(let person): .person(person)
         case .enumeration(let raw): .enumCase(raw)
         case .entity(let type, let id): .entity(type: type, id: id)
         case .list(let items): .list(items.compactMap(value(from:)))

@@ -107,6 +107,7 @@ enum ConditionEvaluator {
         case .url(let u)?: u.absoluteString
         case .measurement(let m)?: m.description
         case .currency(let c)?: c.description
+        case .person(let person)?: person.description
         case .some(let other): "\(other)"
         case nil: ""
         }

@@ -36,6 +36,7 @@ extension Execution {
         case .url(let u): return u
         case .measurement(let m): return m
         case .currency(let c): return c
+        case .person(let person): return person
         case .file(let file):
             guard let root = catalog.filesRoot else {
                 throw RunError(

@@ -13,7 +13,7 @@ public enum ConditionRules {
             ]
         case .array: [.contains, .hasAnyValue, .hasNoValue]
         case .dictionary: [.hasAnyValue, .hasNoValue]
-        case .boolean, .enumeration, .entity: [.is, .isNot, .hasAnyValue, .hasNoValue]
+        case .boolean, .enumeration, .entity, .person: [.is, .isNot, .hasAnyValue, .hasNoValue]
         }
     }
 

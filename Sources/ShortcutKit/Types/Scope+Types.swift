@@ -54,6 +54,7 @@ extension Scope {
         case .measurement(let m): return .measurement(m.dimension)
         case .file: return .url
         case .currency: return .currency
+        case .person: return .person
         case .enumCase(let raw):
             guard case .enumeration(let id)? = expected?.elementType else { return .string }
             if let e = catalog.enumeration(id), !e.metadata.cases.contains(where: { $0.value == raw }) {

@@ -31,6 +31,8 @@ public enum TypeRules {
             (.measurement, .double), (.measurement, .decimal), (.string, .currency), (.currency, .decimal),
             (.currency, .double):
             return true
+        // A person typed as text: `Ada Lovelace <ada@example.com>`.
+        case (.string, .person): return true
         default:
             return false
         }
@@ -50,6 +52,7 @@ public enum TypeRules {
         case is URL, is IntentFile: return .url
         case let m as IntentMeasurement: return .measurement(m.dimension)
         case is IntentCurrencyAmount: return .currency
+        case is IntentPerson: return .person
         case is DictionaryValue: return .dictionary
         case is JSONNull: return nil
         case let entity as any EntityValue: return .entity(entity.entityTypeIdentifier)

@@ -59,6 +59,8 @@ public struct ValueConverter: Sendable {
             return try amount(value, of: dimension, numbersIn: dimension.standardUnit)
         case .currency:
             return try money(value)
+        case .person:
+            return try person(value)
         case .dictionary:
             if let dictionary = value as? DictionaryValue { return dictionary }
             if let first = try firstItem(of: value) { return try await convert(first, to: target) }
@@ -107,6 +109,8 @@ public struct ValueConverter: Sendable {
         case .url: return try await scalar(value, to: .url)
         case .currency:
             return try money(value)
+        case .person:
+            return try person(value)
         case .measurement(let dimension):
             // A bare number stays a number: the parameter reads it in its own default unit.
             if let first = try firstItem(of: value) { return try await convert(first, forParameterOf: kind) }
@@ -128,6 +132,19 @@ public struct ValueConverter: Sendable {
                     "is \(describe(value)), not an amount of money (a number and a currency code, such as 12.50 EUR)")
         }
         return amount
+    }
+
+    /// `value` as a person: one already, or text such as `Ada Lovelace <ada@example.com>`.
+    private func person(_ value: any Sendable) throws(ConversionError) -> IntentPerson {
+        if let first = try firstItem(of: value) { return try person(first) }
+        if let person = value as? IntentPerson { return person }
+        guard let text = (value as? String) ?? (value as? TextMatch)?.text, let person = IntentPerson.parse(text) else {
+            throw ConversionError(
+                message:
+                    "is \(describe(value)), not a person (a name, an email address or a phone number, such as Ada Lovelace <ada@example.com>)"
+            )
+        }
+        return person
     }
 
     /// `value` as an amount of `dimension`: an amount in any of its units, a number (in

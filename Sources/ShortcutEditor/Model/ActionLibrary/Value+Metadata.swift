@@ -16,6 +16,7 @@ extension Value {
         case .list(let items): self = .list(items.map(Value.init(metadata:)))
         case .measurement(let m): self = .measurement(m)
         case .currency(let c): self = .currency(c)
+        case .person(let person): self = .person(person)
         }
     }
 }

@@ -71,6 +71,8 @@ package indirect enum TokenKind: Sendable, Equatable {
     case measurement(IntentMeasurementDimension)
     /// An amount of money (`12.50 EUR`), typed in a field.
     case currency
+    /// A person (`Ada Lovelace <ada@example.com>`), typed in a field.
+    case person
     /// A case of an enum, by the enum's identifier.
     case enumeration(TypeIdentifier)
     /// An entity, by the entity type's identifier: a picker backed by the entity's query.
@@ -102,6 +104,7 @@ package indirect enum TokenKind: Sendable, Equatable {
         case .dictionary?: self = .dictionary
         case .measurement(let dimension)?: self = .measurement(dimension)
         case .currency?: self = .currency
+        case .person?: self = .person
         }
     }
 }
