@@ -170,7 +170,7 @@ extension WireValue: WireJSONReadable {
                 values.append(decoded)
             }
             self = .list(values)
-        case "measurement", "file", "currency":
+        case "measurement", "file", "currency", "person":
             // The rare kinds: their own conformances read them, from the member's JSON alone.
             guard let whole = try? JSONDecoder().decode(WireValue.self, from: Data(JSONWriter.writeCompact(node).utf8))
             else { return nil }

@@ -200,6 +200,9 @@ extension WireValue: WireJSONWritable {
         case .currency(let v):
             writer.raw("{\"currency\":")
             try writer.encoded(v)
+        case .person(let v):
+            writer.raw("{\"person\":")
+            try writer.encoded(v)
         }
         writer.raw("}")
     }
