@@ -28,7 +28,7 @@ struct CorpusAppTmuxTests {
         try session.type("home")
         try session.send("Enter")
         _ = try #require(
-            await session.waitFor("Get peers of home", timeout: .seconds(20)),
+            await session.waitFor("Get peers of “home”", timeout: .seconds(20)),
             "the card does not show the tunnel: \(session.capture())")
         try session.send("g")
         let done = try #require(
@@ -36,7 +36,7 @@ struct CorpusAppTmuxTests {
         // The home tunnel's one peer: 32 bytes of 2, in base64.
         #expect(done.contains { $0.contains("AgICAgICAgIC") }, "\(done)")
         try session.send("Escape")
-        _ = try #require(await session.waitFor("Get peers of home"), "\(session.capture())")
+        _ = try #require(await session.waitFor("Get peers of “home”"), "\(session.capture())")
         try session.send("C-s")
         _ = try #require(await session.waitFor("Saved", timeout: .seconds(20)), "save: \(session.capture())")
         try session.send("Escape")
