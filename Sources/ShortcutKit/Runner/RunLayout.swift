@@ -1,9 +1,9 @@
 import Foundation
 
 /// Where each action of the shortcut being run stands, for its events and log: the runner's
-/// lighter ``ActionLayout``. It numbers the actions exactly as that layout does (reading order,
-/// an action before its nested ones, the first action with a repeated id for every action
-/// with that id) but keeps ids, depths and ends by position instead of a copy of every action:
+/// lighter ``ActionLayout``. It numbers the actions by that layout's one walk
+/// (``ActionLayout/walk(_:enter:leave:)``; the first action with a repeated id stands for every
+/// action with that id) but keeps ids, depths and ends by position instead of a copy of every action:
 /// a run builds it before its first action and frees it after its last, and for a long
 /// shortcut copying the actions was a tenth of the run.
 struct RunLayout {
@@ -18,32 +18,31 @@ struct RunLayout {
     private(set) var repeatsIDs = false
 
     init(_ actions: [Action]) {
+        var ids: [UUID] = []
+        var depths: [Int] = []
+        var ends: [Int] = []
+        var firstPositions: [UUID: Int] = [:]
+        var repeatsIDs = false
         ids.reserveCapacity(actions.count)
         depths.reserveCapacity(actions.count)
         ends.reserveCapacity(actions.count)
         firstPositions.reserveCapacity(actions.count)
-        walk(actions, depth: 0)
-    }
-
-    private mutating func walk(_ list: [Action], depth: Int) {
-        for index in list.indices {
-            let position = ids.count + 1
-            let id = list[index].id
-            ids.append(id)
-            depths.append(depth)
-            ends.append(position)
-            // One hash for a new id, which is almost every one.
-            if let earlier = firstPositions.updateValue(position, forKey: id) {
-                firstPositions[id] = earlier
-                repeatsIDs = true
-            }
-            // Intents and Finds have no bodies: asking for them would copy the action's payload.
-            switch list[index].kind {
-            case .intent, .find: break
-            default: for body in list[index].bodies { walk(body, depth: depth + 1) }
-            }
-            ends[position - 1] = ids.count
-        }
+        ActionLayout.walk(
+            actions,
+            enter: { list, index, position, depth, _, _ in
+                let id = list[index].id
+                ids.append(id)
+                depths.append(depth)
+                ends.append(position)
+                // One hash for a new id, which is almost every one.
+                if let earlier = firstPositions.updateValue(position, forKey: id) {
+                    firstPositions[id] = earlier
+                    repeatsIDs = true
+                }
+            },
+            leave: { position, end in ends[position - 1] = end })
+        (self.ids, self.depths, self.ends) = (ids, depths, ends)
+        (self.firstPositions, self.repeatsIDs) = (firstPositions, repeatsIDs)
     }
 
     /// The number of actions, nested ones included.

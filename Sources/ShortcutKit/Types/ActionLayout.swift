@@ -40,23 +40,17 @@ public struct ActionLayout: Sendable {
         // At least the top-level actions: growing a dictionary of 10,000 ids rehashes it a dozen times.
         entries.reserveCapacity(document.actions.count)
         firstPositions.reserveCapacity(document.actions.count)
-        func walk(_ list: [Action], parent: Int?, body: Int, depth: Int) {
-            // By index: an enumerated iterator copies each action twice more on the way.
-            for index in list.indices {
-                let position = entries.count + 1
+        ActionLayout.walk(
+            document.actions,
+            enter: { list, index, position, depth, parent, step in
                 entries.append(
                     Entry(
-                        action: list[index], position: position, depth: depth, end: position, parent: parent,
-                        step: ActionPath.Step(body: body, index: index)))
+                        action: list[index], position: position, depth: depth, end: position, parent: parent, step: step
+                    ))
                 let id = list[index].id
                 if firstPositions[id] == nil { firstPositions[id] = position } else { repeatsIDs = true }
-                for (nested, actions) in list[index].bodies.enumerated() {
-                    walk(actions, parent: position, body: nested, depth: depth + 1)
-                }
-                entries[position - 1].end = entries.count
-            }
-        }
-        walk(document.actions, parent: nil, body: 0, depth: 0)
+            },
+            leave: { position, end in entries[position - 1].end = end })
         self.entries = entries
         self.firstPositions = firstPositions
         self.repeatsIDs = repeatsIDs
@@ -113,6 +107,39 @@ public struct ActionLayout: Sendable {
             last = entries[at - 1].end
         }
         return found
+    }
+}
+
+extension ActionLayout {
+    /// The one numbering rule, shared by this layout and the runner's lighter one: visits every
+    /// action in reading order (an action, then the actions nested in it, then its next sibling)
+    /// with its 1-based position, depth, parent position and step, and reports each action's end
+    /// (the position of its last nested action) once its bodies are done.
+    package static func walk(
+        _ actions: [Action],
+        enter: (_ list: [Action], _ index: Int, _ position: Int, _ depth: Int, _ parent: Int?, _ step: ActionPath.Step)
+            -> Void,
+        leave: (_ position: Int, _ end: Int) -> Void
+    ) {
+        var count = 0
+        func walk(_ list: [Action], parent: Int?, body: Int, depth: Int) {
+            // By index: an enumerated iterator copies each action twice more on the way.
+            for index in list.indices {
+                count += 1
+                let position = count
+                enter(list, index, position, depth, parent, ActionPath.Step(body: body, index: index))
+                // Intents and Finds have no bodies: asking for them would copy the action's payload.
+                switch list[index].kind {
+                case .intent, .find: break
+                default:
+                    for (nested, body) in list[index].bodies.enumerated() {
+                        walk(body, parent: position, body: nested, depth: depth + 1)
+                    }
+                }
+                leave(position, count)
+            }
+        }
+        walk(actions, parent: nil, body: 0, depth: 0)
     }
 }
 
