@@ -263,7 +263,7 @@ let package = Package(
             name: "ShortcutKitTests",
             dependencies: [
                 "IntentKit", "ShortcutKit", "BundledApps", "BooksApp", "BundledContent", "ShortcutEditor", "TerminalUI",
-                "JSONCore", "BlockingTestSupport",
+                "JSONCore", "AppProtocol", "BlockingTestSupport",
             ], swiftSettings: strict),
         .testTarget(
             name: "ShortcutEditorTests",

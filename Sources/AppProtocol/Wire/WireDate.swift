@@ -60,9 +60,10 @@ public enum WireDate {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Reads exactly `YYYY-MM-DDTHH:MM:SSZ` with every field in range; `nil` for anything else
-    /// (which the format style then reads, or refuses).
-    static func parseWhole(_ text: String) -> Date? {
+    /// Reads exactly `YYYY-MM-DDTHH:MM:SSZ` with every field in range and a year from 1583 to 9999;
+    /// `nil` for anything else (which the format style then reads, or refuses). The one fast
+    /// reader of that form: the shortcut format's dates are read by it too.
+    package static func parseWhole(_ text: String) -> Date? {
         var text = text
         return text.withUTF8 { bytes -> Date? in
             guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),

@@ -1,3 +1,4 @@
+import AppProtocol
 import Foundation
 import IntentKit
 import JSONCore
@@ -14,9 +15,10 @@ extension DocumentReader {
     /// also takes fractional seconds, which the encoder cannot write back and which were never
     /// accepted, so those are still refused.
     ///
-    /// The form the encoder writes is read by ``FastISODate`` first; the style reads the rest.
+    /// The form the encoder writes is read digit by digit first (`WireDate.parseWhole`, the app
+    /// protocol's reader of the same form); the style reads the rest.
     static func isoDate(_ text: String) -> Date? {
-        if let date = FastISODate.date(text) { return date }
+        if let date = WireDate.parseWhole(text) { return date }
         // Looked for byte by byte: `contains` with a string is Foundation's locale-aware search.
         guard !text.utf8.contains(UInt8(ascii: ".")) else { return nil }
         return try? Date.ISO8601FormatStyle().parse(text)
