@@ -1,3 +1,5 @@
+import Foundation
+
 /// How to start an app's process: what a manifest declares.
 public struct ExternalAppCommand: Sendable, Hashable {
     /// A path to the executable, or a name looked up in `PATH`.
@@ -32,14 +34,28 @@ public struct ExternalAppLimits: Sendable, Hashable {
     /// How much of the app's standard error is kept for messages (its end).
     public var standardErrorTail: Int
 
+    /// The defaults' timeouts (10 s for the handshake and each call, 60 s for a perform) are
+    /// multiplied by `SHORTCUTS_APP_TIMEOUT_SCALE` when it is set to a number from 1 to 100: a
+    /// slow or heavily loaded machine (a debug build, an emulator, a test suite beside a build)
+    /// starts apps more slowly than a hang is worth waiting for elsewhere.
     public init(
-        startTimeout: Duration = .seconds(10), callTimeout: Duration = .seconds(10),
-        performTimeout: Duration = .seconds(60), maximumLineLength: Int = 16 << 20, standardErrorTail: Int = 2048
+        startTimeout: Duration = .seconds(10) * ExternalAppLimits.timeoutScale,
+        callTimeout: Duration = .seconds(10) * ExternalAppLimits.timeoutScale,
+        performTimeout: Duration = .seconds(60) * ExternalAppLimits.timeoutScale,
+        maximumLineLength: Int = 16 << 20, standardErrorTail: Int = 2048
     ) {
         self.startTimeout = startTimeout
         self.callTimeout = callTimeout
         self.performTimeout = performTimeout
         self.maximumLineLength = maximumLineLength
         self.standardErrorTail = standardErrorTail
+    }
+
+    /// `SHORTCUTS_APP_TIMEOUT_SCALE` as a factor: 1 unless it is a number from 1 to 100.
+    public static var timeoutScale: Double {
+        guard let text = ProcessInfo.processInfo.environment["SHORTCUTS_APP_TIMEOUT_SCALE"],
+            let scale = Double(text), scale >= 1, scale <= 100
+        else { return 1 }
+        return scale
     }
 }

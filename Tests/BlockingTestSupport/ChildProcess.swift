@@ -49,7 +49,7 @@ package final class ChildProcess: Sendable {
             &actions, 2, folder.appendingPathComponent("err").path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp = Self.withTestTimeouts(environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in envp { free(pointer) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
@@ -61,6 +61,18 @@ package final class ChildProcess: Sendable {
     }
 
     deinit { try? FileManager.default.removeItem(at: folder) }
+
+    /// `environment` with the app timeouts of a test run: unless it says otherwise, a
+    /// `shortcuts` child waits six times the product's limits for an app's handshake and
+    /// answers (`SHORTCUTS_APP_TIMEOUT_SCALE`, docs/app-protocol.md). Those limits catch a hung
+    /// app; a debug-build app on a machine whose every core is busy can take longer than 10 s to
+    /// start, and the tests are about what it answers, not how soon. A test of a timeout itself
+    /// sets the variable to 1.
+    package static func withTestTimeouts(_ environment: [String: String]) -> [String: String] {
+        var environment = environment
+        if environment["SHORTCUTS_APP_TIMEOUT_SCALE"] == nil { environment["SHORTCUTS_APP_TIMEOUT_SCALE"] = "6" }
+        return environment
+    }
 
     /// What it has written to standard output so far.
     package var output: Data { (try? Data(contentsOf: folder.appendingPathComponent("out"))) ?? Data() }

@@ -154,7 +154,9 @@ import Testing
         }
         #expect(try #require(error, "the run finished").kind == .cancelled)
         print("cancellingTheRunEndsTheWait: the run ended \(elapsed) after it started")
-        #expect(elapsed < .seconds(10))
+        // The wait is ten minutes: ending well before it is the cancel's doing, however busy
+        // the machine (a bound on a hang, not a performance figure).
+        #expect(elapsed < .seconds(300))
     }
 
     @Test func aWaitFromAVariableIsCheckedWhenItRuns() async throws {

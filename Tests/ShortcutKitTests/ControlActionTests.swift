@@ -365,7 +365,8 @@ import Testing
         #expect(stopped.kind == .cancelled)
         #expect(stopped.description.hasPrefix("action 2 (Run Shortcut): 'B' stopped at action 1 (Wait)"))
         print("cancellingTheRunCancelsTheOtherShortcut: the run ended \(elapsed) after it started")
-        #expect(elapsed < .seconds(10))
+        // The other shortcut waits ten minutes: ending well before it is the cancel's doing.
+        #expect(elapsed < .seconds(300))
     }
 
     // MARK: The action library

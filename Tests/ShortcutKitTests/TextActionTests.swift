@@ -248,7 +248,9 @@ import Testing
             #expect(
                 error.message.hasPrefix("the regular expression took longer than 200 ms on this text and was stopped"))
         }
-        #expect(clock.now - start < .seconds(5))
+        // Unstopped, the pattern backtracks 2^40 times: any bound short of hours tells the two
+        // apart; a generous one holds on a loaded machine.
+        #expect(clock.now - start < .seconds(120))
     }
 
     @Test func cancellingTheRunStopsAMatch() async throws {

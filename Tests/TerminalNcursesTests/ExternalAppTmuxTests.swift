@@ -61,7 +61,7 @@ struct ExternalAppTmuxTests {
     {
         let session = try await TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
         _ = try #require(
-            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(session.capture())")
+            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(90)), "\(session.capture())")
         try session.send("n")
         _ = try #require(await session.waitFor("New Shortcut"), "the name was not asked: \(session.capture())")
         try session.send("Enter")
@@ -85,7 +85,9 @@ struct ExternalAppTmuxTests {
         }
         let session = try await Self.newShortcut(in: environment, adding: "use thing", titled: "Use Thing")
         // The picker asks the app for its suggestions, which never come: Esc still closes it at
-        // once, and the editor answers the next keys.
+        // once, and the editor answers the next keys. The bounds below are short of the host's
+        // call timeout for the app (10 s times the tests' SHORTCUTS_APP_TIMEOUT_SCALE of 6), so
+        // an editor that waited on the app fails them, and long enough for a loaded machine.
         try session.send("Tab")
         try session.send("Enter")
         let picker = try #require(
@@ -93,16 +95,16 @@ struct ExternalAppTmuxTests {
             "\(session.capture())")
         try session.send("Escape")
         _ = try #require(
-            await session.waitForScreen(timeout: .seconds(3)) { !$0.contains { $0.contains("Searching…") } },
+            await session.waitForScreen(timeout: .seconds(20)) { !$0.contains { $0.contains("Searching…") } },
             "the picker did not close while the app hangs: \(session.capture()) (before: \(picker))")
         try session.send("?")
         _ = try #require(
-            await session.waitFor("Editor keys", timeout: .seconds(3)),
+            await session.waitFor("Editor keys", timeout: .seconds(20)),
             "the editor did not answer while the app hangs: \(session.capture())")
         try session.send("Escape")
         // Closed before ^S is sent: an Escape followed at once by ^S reads as Meta-^S.
         _ = try #require(
-            await session.waitForScreen(timeout: .seconds(5)) { !$0.contains { $0.contains("Editor keys") } },
+            await session.waitForScreen(timeout: .seconds(20)) { !$0.contains { $0.contains("Editor keys") } },
             "the help did not close: \(session.capture())")
         try session.send("C-s")
         _ = try #require(await session.waitFor("Saved", timeout: .seconds(20)), "save: \(session.capture())")

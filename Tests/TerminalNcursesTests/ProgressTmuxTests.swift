@@ -42,7 +42,7 @@ struct ProgressTmuxTests {
         let (environment, _) = try Self.environment()
         let session = try await TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
         _ = try #require(
-            await session.waitFor("\(exampleCount + 1) shortcuts", timeout: .seconds(30)), "\(session.capture())")
+            await session.waitFor("\(exampleCount + 1) shortcuts", timeout: .seconds(90)), "\(session.capture())")
         try session.send("/")
         try session.type("breathe three")
         try session.send("Enter")

@@ -82,7 +82,7 @@ struct ResizeAndQuitTmuxTests {
         let session = try await TmuxSession(
             width: 100, height: 30, program: "shortcuts", environment: try ShortcutsTmuxEndToEndTests.environment())
         _ = try #require(
-            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)),
+            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(90)),
             "the library never drew: \(session.capture())")
         try await resizeWithoutKeys(session, name: "shortcuts", isFrame: Self.isLibraryFrame)
         try session.send("q")
@@ -136,7 +136,7 @@ struct ResizeAndQuitTmuxTests {
         let session = try await TmuxSession(
             width: 100, height: 30, program: "shortcuts", environment: environment, interactive: true)
         _ = try #require(
-            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(session.capture())")
+            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(90)), "\(session.capture())")
         try await expectRestoredAfterQuit(session, name: "shortcuts")
     }
 }

@@ -21,7 +21,7 @@ struct ShortcutsRecoveryTmuxTests {
         let recovery = home.appendingPathComponent("shortcuts/.recovery/00000000-0000-4000-8000-000000000700.json")
 
         let first = try await TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
-        _ = try #require(await first.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(first.capture())")
+        _ = try #require(await first.waitFor("\(exampleCount) shortcuts", timeout: .seconds(90)), "\(first.capture())")
         let saved = try String(contentsOf: file, encoding: .utf8)
         try first.send("/")
         try first.type("countdown")
@@ -29,7 +29,7 @@ struct ShortcutsRecoveryTmuxTests {
         _ = try #require(await first.waitFor("End Repeat"), "\(first.capture())")
         try first.send("J")
         _ = try #require(await first.waitFor("Countdown •"), "\(first.capture())")
-        let deadline = ContinuousClock.now + .seconds(5)
+        let deadline = ContinuousClock.now + .seconds(60)
         while !FileManager.default.fileExists(atPath: recovery.path) && ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10))
         }
@@ -44,7 +44,7 @@ struct ShortcutsRecoveryTmuxTests {
 
         let second = try await TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
         _ = try #require(
-            await second.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(second.capture())")
+            await second.waitFor("\(exampleCount) shortcuts", timeout: .seconds(90)), "\(second.capture())")
         try second.send("/")
         try second.type("countdown")
         try second.send("Enter", "Enter")

@@ -27,7 +27,7 @@ struct ShortcutsTmuxEndToEndTests {
         let session = try await TmuxSession(
             width: 100, height: 30, program: "shortcuts", environment: try Self.environment())
         let library = try #require(
-            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)),
+            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(90)),
             "the library never drew: \(session.capture())")
         #expect(library[0].hasPrefix("┌ Shortcuts"))
         #expect(library.contains { $0.contains("Countdown") && $0.contains("7 actions") })
@@ -55,7 +55,7 @@ struct ShortcutsTmuxEndToEndTests {
         let first = try await TmuxSession(
             width: 100, height: 30, program: "shortcuts", arguments: ["--theme", "high-contrast"],
             environment: environment)
-        _ = try #require(await first.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(first.capture())")
+        _ = try #require(await first.waitFor("\(exampleCount) shortcuts", timeout: .seconds(90)), "\(first.capture())")
         try first.send("q")
         #expect(try #require(await first.waitForExit()).status == 0)
         let text = try String(contentsOf: config, encoding: .utf8)
@@ -63,7 +63,7 @@ struct ShortcutsTmuxEndToEndTests {
         // The next run without --theme starts on the remembered theme.
         let second = try await TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
         _ = try #require(
-            await second.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(second.capture())")
+            await second.waitFor("\(exampleCount) shortcuts", timeout: .seconds(90)), "\(second.capture())")
         // The picker (t) starts on the theme in use; the next one down is chosen and remembered.
         try second.send("t")
         _ = try #require(await second.waitFor("high-contrast"), "the theme picker did not open: \(second.capture())")
@@ -82,7 +82,7 @@ struct ShortcutsTmuxEndToEndTests {
         let environment = try Self.environment()
         let session = try await TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
         _ = try #require(
-            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(session.capture())")
+            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(90)), "\(session.capture())")
         try session.send("n")
         _ = try #require(await session.waitFor("New Shortcut"), "the name was not asked: \(session.capture())")
         try session.send("Enter")
@@ -108,7 +108,7 @@ struct ShortcutsTmuxEndToEndTests {
                 if screen.contains(where: { $0.contains("› \(label)") }) { return }
                 try session.send("Down")
                 // Wait for the move to show before looking again (under load a short wait would send a second Down).
-                _ = await session.waitForScreen(timeout: .seconds(5)) { $0 != screen }
+                _ = await session.waitForScreen(timeout: .seconds(20)) { $0 != screen }
             }
             Issue.record("\(label) is not in the picker: \(session.capture())")
         }
@@ -162,7 +162,7 @@ struct ShortcutsTmuxEndToEndTests {
         let environment = try Self.environment()
         let session = try await TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
         _ = try #require(
-            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)),
+            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(90)),
             "the library never drew: \(session.capture())")
         try session.send("/")
         try session.type("quick calm")
@@ -221,7 +221,7 @@ struct ShortcutsTmuxEndToEndTests {
         let session = try await TmuxSession(
             width: 100, height: 30, program: "shortcuts", environment: try Self.environment())
         _ = try #require(
-            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(30)), "\(session.capture())")
+            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(90)), "\(session.capture())")
         let pid = try #require(await session.pid())
         #expect(kill(pid, SIGTERM) == 0)
         let exit = try #require(await session.waitForExit())

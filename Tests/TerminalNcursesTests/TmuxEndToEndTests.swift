@@ -56,7 +56,7 @@ struct TmuxEndToEndTests {
         let pasted = try #require(await session.waitFor("paste (11 characters)"), "\(session.capture())")
         #expect(pasted.contains { $0.contains("Name: hello world") })
         try session.send("Enter")
-        #expect(await session.waitFor("Using name: hello world", timeout: .seconds(5)) != nil)
+        #expect(await session.waitFor("Using name: hello world", timeout: .seconds(60)) != nil)
         try session.send("C-c")
         let exit = try #require(await session.waitForExit())
         #expect(exit.status == 0)

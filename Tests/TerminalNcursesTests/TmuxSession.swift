@@ -74,7 +74,8 @@ final class TmuxSession: @unchecked Sendable {
             ? [executable.path, "--pid-file", "\(files)/pid"]
             : ["sh", "-c", "echo $$ > \"$0\"; exec \"$@\"", "\(files)/pid", executable.path]
         let command = (launch + arguments).map(Self.quote).joined(separator: " ")
-        let variables = environment.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
+        let variables = ChildProcess.withTestTimeouts(environment).map { "\($0.key)=\(Self.quote($0.value))" }
+            .joined(separator: " ")
         let redirect = standardErrorToPane ? "" : " 2>\(Self.quote(files + "/stderr"))"
         let script =
             "\(variables) \(command)\(redirect); echo $? > \(Self.quote(files + "/status.tmp")); "
@@ -100,7 +101,7 @@ final class TmuxSession: @unchecked Sendable {
     }
 
     /// In an interactive session, once the harness has exited, has the shell record how it ended.
-    func recordExit(timeout: Duration = .seconds(10)) async throws {
+    func recordExit(timeout: Duration = TmuxSession.patience) async throws {
         guard interactive, let pid = await pid() else { return }
         guard await poll(timeout, { kill(pid, 0) != 0 ? true : nil }) != nil else {
             throw TmuxError("the harness did not exit")
@@ -160,8 +161,14 @@ final class TmuxSession: @unchecked Sendable {
         return result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
+    /// How long a wait for the screen (or the pid, or the exit) gives up after by default. It only
+    /// bounds a hang: every wait returns as soon as what it waits for is there, and a loaded
+    /// machine (scripts/test-under-load) can take tens of seconds to start a debug build.
+    static let patience: Duration = .seconds(60)
+
     /// Polls the screen until `predicate` holds; returns the screen it held for, or nil after `timeout`.
-    func waitForScreen(timeout: Duration = .seconds(10), _ predicate: @escaping @Sendable ([String]) -> Bool) async
+    func waitForScreen(timeout: Duration = TmuxSession.patience, _ predicate: @escaping @Sendable ([String]) -> Bool)
+        async
         -> [String]?
     {
         await poll(timeout) {
@@ -171,12 +178,12 @@ final class TmuxSession: @unchecked Sendable {
     }
 
     /// Waits until the screen shows `text`.
-    func waitFor(_ text: String, timeout: Duration = .seconds(10)) async -> [String]? {
+    func waitFor(_ text: String, timeout: Duration = TmuxSession.patience) async -> [String]? {
         await waitForScreen(timeout: timeout) { $0.contains { $0.contains(text) } }
     }
 
     /// The harness's process id, once it has written it.
-    func pid(timeout: Duration = .seconds(10)) async -> pid_t? {
+    func pid(timeout: Duration = TmuxSession.patience) async -> pid_t? {
         await poll(timeout) {
             (try? String(contentsOf: self.directory.appendingPathComponent("pid"), encoding: .utf8)).flatMap {
                 pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -185,7 +192,7 @@ final class TmuxSession: @unchecked Sendable {
     }
 
     /// How the harness ended: its exit status, the `stty -a` the shell saw after it, and its standard error.
-    func waitForExit(timeout: Duration = .seconds(15)) async -> (status: Int, stty: String, stderr: String)? {
+    func waitForExit(timeout: Duration = TmuxSession.patience) async -> (status: Int, stty: String, stderr: String)? {
         await poll(timeout) { () -> (Int, String, String)? in
             guard
                 let status = try? String(contentsOf: self.directory.appendingPathComponent("status"), encoding: .utf8),

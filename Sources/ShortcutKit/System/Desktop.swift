@@ -24,7 +24,8 @@ enum Desktop {
         for words in candidates where !words.isEmpty {
             guard let path = environment.executable(words[0]) else { continue }
             let outcome = try await run(
-                SystemCommand(path: path, arguments: Array(words.dropFirst()), environment: environment.variables))
+                SystemCommand(path: path, arguments: Array(words.dropFirst()), environment: environment.variables),
+                in: environment)
             guard outcome.status == 0 else { throw failure(words[0], outcome) }
             return true
         }
@@ -89,7 +90,7 @@ enum Desktop {
             let outcome = try await run(
                 SystemCommand(
                     path: tool.path, arguments: tool.copy, input: Array(text.utf8), environment: environment.variables,
-                    keepsOutput: false))
+                    keepsOutput: false), in: environment)
             guard outcome.status == 0 else { throw failure(tool.name, outcome) }
             return
         }
@@ -119,7 +120,7 @@ enum Desktop {
         let name = tool.name == "wl-copy" ? "wl-paste" : tool.name
         let path = environment.executable(name) ?? tool.path
         let outcome = try await run(
-            SystemCommand(path: path, arguments: tool.paste, environment: environment.variables))
+            SystemCommand(path: path, arguments: tool.paste, environment: environment.variables), in: environment)
         guard outcome.status == 0 else { throw failure(name, outcome) }
         return outcome.output
     }
@@ -131,19 +132,26 @@ enum Desktop {
         guard let path = environment.executable("notify-send") else { return false }
         let outcome = try await run(
             SystemCommand(
-                path: path, arguments: ["--app-name=Shortcuts", "--", title, body], environment: environment.variables))
+                path: path, arguments: ["--app-name=Shortcuts", "--", title, body], environment: environment.variables),
+            in: environment)
         guard outcome.status == 0 else { throw failure("notify-send", outcome) }
         return true
     }
 
     // MARK: Running
 
-    private static func run(_ command: SystemCommand) async throws(Failure) -> SystemCommand.Outcome {
+    private static func run(_ command: SystemCommand, in environment: SystemEnvironment) async throws(Failure)
+        -> SystemCommand.Outcome
+    {
+        var command = command
+        command.timeout = environment.programTimeout
         do { return try await command.run() } catch {
             let name = (command.path as NSString).lastPathComponent
             switch error {
             case .cancelled: throw Failure(message: "the run was cancelled", cancelled: true)
-            case .timedOut: throw Failure(message: "\(name) did not finish within 10 seconds")
+            case .timedOut:
+                let limit = ShellScriptAction.secondsText(environment.programTimeout)
+                throw Failure(message: "\(name) did not finish within \(limit) seconds")
             case .cannotStart(let why): throw Failure(message: "\(name) could not start: \(why)")
             }
         }

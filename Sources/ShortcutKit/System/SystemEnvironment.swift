@@ -26,10 +26,18 @@ public struct SystemEnvironment: Sendable {
     /// Writes a control sequence to the person's terminal (the CLI: `/dev/tty`; the editor:
     /// its backend); `nil` when the run has no terminal.
     public var terminal: (@Sendable (String) -> Void)?
+    /// How long a desktop program (xdg-open, a clipboard program, notify-send) may take before it
+    /// is stopped and the action fails: they answer in well under a second, so ten seconds
+    /// means one hangs. Tests that are about something else give a loaded machine more.
+    public var programTimeout: Duration
 
-    public init(variables: [String: String], terminal: (@Sendable (String) -> Void)? = nil) {
+    public init(
+        variables: [String: String], terminal: (@Sendable (String) -> Void)? = nil,
+        programTimeout: Duration = .seconds(10)
+    ) {
         self.variables = variables
         self.terminal = terminal
+        self.programTimeout = programTimeout
     }
 
     /// The path of the program `name` on `PATH`, `nil` when none is executable.

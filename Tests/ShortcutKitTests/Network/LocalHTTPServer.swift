@@ -29,7 +29,7 @@ final class LocalHTTPServer: Sendable {
         defer { try? FileManager.default.removeItem(at: script) }
         let child = try ChildProcess(
             "/usr/bin/env", ["python3", script.path], environment: ProcessInfo.processInfo.environment)
-        let listening = try await offThePool { child.waitForOutput(containing: "\n", timeout: .seconds(30)) }
+        let listening = try await offThePool { child.waitForOutput(containing: "\n", timeout: .seconds(120)) }
         let line = String(decoding: child.output, as: UTF8.self).split(separator: "\n").first.map(String.init)
         guard listening, let port = line.flatMap({ Int($0) }) else {
             child.kill(SIGKILL)

@@ -33,7 +33,9 @@ import Testing
         {
             var variables = ["PATH": "\(bin.path):/usr/bin:/bin", "FAKE_LOG": log.path]
             for (key, value) in extra { variables[key] = value }
-            return SystemEnvironment(variables: variables, terminal: terminal)
+            // A generous limit: these tests are about what the programs are given and say, and
+            // a shell script can take seconds to start on a loaded machine.
+            return SystemEnvironment(variables: variables, terminal: terminal, programTimeout: .seconds(120))
         }
 
         func logged(_ name: String) -> String? {
