@@ -73,7 +73,7 @@ enum MCPClient {
             Issue.record("CI=true but \(skipReason)")
             return
         }
-        let arguments = ["-k", "5", "180", python, script.path, name, binary.path]
+        let arguments = ["-k", "5", "600", python, script.path, name, binary.path]
         let ended = try await offThePool {
             try ChildProcess.run("/usr/bin/timeout", arguments, environment: ProcessInfo.processInfo.environment)
         }

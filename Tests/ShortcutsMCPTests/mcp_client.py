@@ -21,6 +21,8 @@ ENV = {
     "SHORTCUTS_FILES_ROOT": HOME,
     "XDG_CONFIG_HOME": os.path.join(HOME, "config"),
     "TZ": "UTC",
+    # The test harness's patience with apps (docs/app-protocol.md): a loaded machine starts them slowly.
+    "SHORTCUTS_APP_TIMEOUT_SCALE": os.environ.get("SHORTCUTS_APP_TIMEOUT_SCALE", "6"),
 }
 LOG = os.path.join(HOME, "calls.jsonl")
 SLOW_ID = "00000000-0000-4000-8000-00000000a001"
@@ -259,12 +261,13 @@ async def cancel_progress_timeout():
         with anyio.move_on_after(1.5):
             await s.call_tool("shortcut.slow", {})
             raise AssertionError("the slow call ended by itself")
-        with anyio.fail_after(10):
+        with anyio.fail_after(60):
             while not any(c["tool"] == "shortcut.slow" for c in logged_calls()):
                 await anyio.sleep(0.05)
         slow = [c for c in logged_calls() if c["tool"] == "shortcut.slow"][0]
         check(slow["message"] == "cancelled by the client", f"logged {slow}")
-        check(slow["durationMilliseconds"] < 8000, f"the run went on after the cancel: {slow}")
+        # The run waits 30 s: ending well before that is the cancel's doing, even on a loaded machine.
+        check(slow["durationMilliseconds"] < 25000, f"the run went on after the cancel: {slow}")
         seen = []
 
         async def progress(value, total, message):
@@ -317,7 +320,7 @@ async def resources_change(s):
     raw = await s.read_resource(f"shortcuts://library/{SLOW_ID.upper()}.json")
     check(json.loads(raw.contents[0].text)["name"] == "Slow", raw.contents[0].text)
     write_shortcut("00000000-0000-4000-8000-00000000a003", "Fresh", [wait_action(5, 0.01)])
-    with anyio.fail_after(10):
+    with anyio.fail_after(60):
         while "shortcut.fresh" not in [t.name for t in (await s.list_tools()).tools]:
             await anyio.sleep(0.1)
 
@@ -334,7 +337,7 @@ async def protocol_errors():
 
     async def reply(request_id=None):
         nonlocal buffer
-        with anyio.fail_after(20):
+        with anyio.fail_after(60):
             while True:
                 while b"\n" in buffer:
                     line, buffer = buffer.split(b"\n", 1)
@@ -375,7 +378,7 @@ async def protocol_errors():
     # The call in flight is still answered (stopped by --timeout), then the server exits.
     slow = await reply(7)
     check(slow["result"]["isError"] and "stopped after 2 s" in slow["result"]["content"][0]["text"], f"{slow}")
-    with anyio.fail_after(10):
+    with anyio.fail_after(60):
         status = await process.wait()
     check(status == 0, f"exit status {status} after the client went away mid-call")
 

@@ -25,6 +25,8 @@ ENV = {
     "SHORTCUTS_FILES_ROOT": HOME,
     "XDG_CONFIG_HOME": os.path.join(HOME, "config"),
     "TZ": "UTC",
+    # The test harness's patience with apps (docs/app-protocol.md): a loaded machine starts them slowly.
+    "SHORTCUTS_APP_TIMEOUT_SCALE": os.environ.get("SHORTCUTS_APP_TIMEOUT_SCALE", "6"),
     "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
 }
 TASK = "Tasks.TaskEntity"
