@@ -56,12 +56,17 @@ extension ProcessGroupStopper {
         timeout: Duration, _ spawn: @escaping @Sendable (ProcessGroupStopper) async -> Outcome
     ) async -> Race<Outcome> {
         let stopper = ProcessGroupStopper()
+        // Set before the timer kills the group: the child, reaped with SIGKILL, can then finish
+        // before the timer's own result is taken, and a run the timeout stopped still reads as
+        // timed out, not as "killed by signal 9" (seen in a serial full run).
+        let timerFired = TimerFlag()
         return await withTaskCancellationHandler {
             await withTaskGroup(of: Race<Outcome>?.self) { tasks in
                 tasks.addTask { .finished(await spawn(stopper)) }
                 tasks.addTask {
                     // `nil` when the run finished first and cancelled this sleep.
                     do { try await Task.sleep(for: timeout) } catch { return nil }
+                    timerFired.fire()
                     stopper.stop()
                     return .timedOut
                 }
@@ -74,6 +79,7 @@ extension ProcessGroupStopper {
                         tasks.cancelAll()
                     }
                 }
+                if timerFired.fired { return .timedOut }
                 // The spawning task always finishes, so `first` is set.
                 return first ?? .timedOut
             }
@@ -81,4 +87,11 @@ extension ProcessGroupStopper {
             stopper.stop()
         }
     }
+}
+
+/// Whether a race's timer fired: set before it kills the group, read when the race ends.
+private final class TimerFlag: Sendable {
+    private let state = Mutex(false)
+    func fire() { state.withLock { $0 = true } }
+    var fired: Bool { state.withLock { $0 } }
 }
