@@ -106,7 +106,10 @@ import Testing
         #expect(try value(Array(repeating: "1", count: 100_000).joined(separator: "+")) == 100_000)
         #expect(try value("1 - 2 - 3 * 2 / 4 % 1") == -1.5)
         let root = try ExpressionParser.parse("1 - 2 - 3").root
-        guard case .chain(.number(1), let steps) = root else { Issue.record("not one chain: \(root)"); return }
+        guard case .chain(.number(1), let steps) = root else {
+            Issue.record("not one chain: \(root)")
+            return
+        }
         #expect(steps.map(\.op) == [.subtract, .subtract])
     }
 }

@@ -28,7 +28,8 @@ import Testing
     /// Whether `text` reports the nesting limit for the one action and its parameter.
     static func tooDeep(_ text: String) -> Bool {
         text.contains("action 1 (Calculate Expression), parameter 'expression': column ")
-            && text.contains(": the expression nests deeper than 100 levels (parentheses, functions and powers inside each other)")
+            && text.contains(
+                ": the expression nests deeper than 100 levels (parentheses, functions and powers inside each other)")
     }
 
     @Test(arguments: [
