@@ -15,6 +15,11 @@ public enum ShortcutLimits {
     /// How deeply JSON values may nest in a file: arrays and objects inside each other.
     public static let maximumNesting = JSONParser.maximumNesting
 
+    /// How deeply a Calculate Expression nests: parentheses, function calls and powers inside
+    /// each other (`((1))` is 2, `2^2^2` is 2). Deeper text is a syntax error at its column, so
+    /// no text, however hostile, exhausts the stack of the parser or the evaluator.
+    public static let maximumExpressionNesting = 100
+
     /// The most times one Repeat runs. A larger constant count is a validation error; a
     /// larger count from a variable or an answer stops the run before the first pass.
     public static let maximumRepeatCount = 1_000_000

@@ -90,4 +90,26 @@ import Testing
             Issue.record("evaluated")
         } catch { #expect(error.description == "column 3: cannot divide by zero") }
     }
+
+    /// Issue 29, item 5: nesting is bounded where the text nests, and a chain or a run of signs
+    /// is one node however long.
+    @Test func nestingIsBoundedAndChainsAreFlat() throws {
+        let deep = String(repeating: "(", count: 101) + "1" + String(repeating: ")", count: 101)
+        #expect(
+            problem(deep)
+                == "column 101: the expression nests deeper than 100 levels (parentheses, functions and powers inside each other)"
+        )
+        #expect(problem(Array(repeating: "2", count: 102).joined(separator: "^"))?.hasPrefix("column 202: ") == true)
+        #expect(problem(String(repeating: "abs(", count: 101) + "1" + String(repeating: ")", count: 101)) != nil)
+        #expect(try value(String(repeating: "(", count: 100) + "1" + String(repeating: ")", count: 100)) == 1)
+        #expect(try value(String(repeating: "-", count: 100_001) + "2") == -2)
+        #expect(try value(Array(repeating: "1", count: 100_000).joined(separator: "+")) == 100_000)
+        #expect(try value("1 - 2 - 3 * 2 / 4 % 1") == -1.5)
+        let root = try ExpressionParser.parse("1 - 2 - 3").root
+        guard case .chain(.number(1), let steps) = root else {
+            Issue.record("not one chain: \(root)")
+            return
+        }
+        #expect(steps.map(\.op) == [.subtract, .subtract])
+    }
 }

@@ -12,7 +12,23 @@ package struct ArithmeticExpression: Sendable {
         case variable(Int, column: Int)
         case negate(Node)
         case binary(BinaryOperator, Node, Node, column: Int)
+        /// A chain of `+ −` or of `× ÷ %` from left to right (`1 - 2 - 3` is `(1 - 2) - 3`):
+        /// one node however long, so no walk over the tree recurses once per operator.
+        case chain(Node, [Step])
         case call(ExpressionFunction, [Node], column: Int)
+    }
+
+    /// One operator of a ``Node/chain(_:_:)`` and the number on its right.
+    package struct Step: Sendable, Equatable {
+        package var op: BinaryOperator
+        package var operand: Node
+        package var column: Int
+
+        package init(_ op: BinaryOperator, _ operand: Node, column: Int) {
+            self.op = op
+            self.operand = operand
+            self.column = column
+        }
     }
 
     package enum BinaryOperator: Character, Sendable {
@@ -47,22 +63,11 @@ package struct ArithmeticExpression: Sendable {
         case .negate(let inner): return -(try evaluate(inner, variables))
         case .binary(let op, let left, let right, let column):
             let x = try evaluate(left, variables)
-            let y = try evaluate(right, variables)
-            do throws(ArithmeticError) {
-                let result: Double
-                switch op {
-                case .add: result = x + y
-                case .subtract: result = x - y
-                case .multiply: result = x * y
-                case .divide:
-                    guard y != 0 else { throw ArithmeticError("cannot divide by zero") }
-                    result = x / y
-                case .modulus: result = try Arithmetic.modulus(x, y)
-                case .power: result = try Arithmetic.power(x, y)
-                }
-                // Said where it happens: infinity would otherwise turn into "not a number" later.
-                return try ArithmeticError.finite(result)
-            } catch { throw ExpressionError(column: column, error.message) }
+            return try apply(op, x, try evaluate(right, variables), column: column)
+        case .chain(let first, let steps):
+            var x = try evaluate(first, variables)
+            for step in steps { x = try apply(step.op, x, try evaluate(step.operand, variables), column: step.column) }
+            return x
         case .call(let function, let arguments, let column):
             var values: [Double] = []
             values.reserveCapacity(arguments.count)
@@ -71,6 +76,26 @@ package struct ArithmeticExpression: Sendable {
                 throw ExpressionError(column: column, error.message)
             }
         }
+    }
+
+    private static func apply(_ op: BinaryOperator, _ x: Double, _ y: Double, column: Int) throws(ExpressionError)
+        -> Double
+    {
+        do throws(ArithmeticError) {
+            let result: Double
+            switch op {
+            case .add: result = x + y
+            case .subtract: result = x - y
+            case .multiply: result = x * y
+            case .divide:
+                guard y != 0 else { throw ArithmeticError("cannot divide by zero") }
+                result = x / y
+            case .modulus: result = try Arithmetic.modulus(x, y)
+            case .power: result = try Arithmetic.power(x, y)
+            }
+            // Said where it happens: infinity would otherwise turn into "not a number" later.
+            return try ArithmeticError.finite(result)
+        } catch { throw ExpressionError(column: column, error.message) }
     }
 }
 

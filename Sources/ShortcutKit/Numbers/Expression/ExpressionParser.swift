@@ -5,9 +5,15 @@
 ///
 ///     sum     := product (("+" | "-") product)*
 ///     product := unary (("*" | "/" | "%") unary)*
-///     unary   := ("-" | "+") unary | power
+///     unary   := ("-" | "+")* power
 ///     power   := atom ("^" unary)?
 ///     atom    := number | variable | "(" sum ")" | name | name "(" sum ("," sum)* ")"
+///
+/// The parser recurses only where the text nests: a parenthesis, a function's numbers, a
+/// power's exponent. Those nest at most ``ShortcutLimits/maximumExpressionNesting`` levels (an
+/// error at the column past it), so a hostile text cannot exhaust the stack here, in the
+/// evaluator or when the tree is freed. A run of signs and a chain of `+ − × ÷ %` are read in
+/// loops, into one node each, however long they are.
 ///
 /// `×`, `÷` and `−` are read as `*`, `/` and `-`; names are functions (``ExpressionFunction``)
 /// or the constants `pi` (`π`) and `e`, in any case. A variable of the text is an atom of its
@@ -23,6 +29,8 @@ package struct ExpressionParser {
     private var tokens: [ExpressionToken]
     private var position = 0
     private var variables = 0
+    /// How many parentheses, function calls and exponents the parser is inside.
+    private var depth = 0
 
     /// The expression the pieces spell, or the first problem and its column.
     package static func parse(_ pieces: [Piece]) throws(ExpressionError) -> ArithmeticExpression {
@@ -53,37 +61,54 @@ package struct ExpressionParser {
     }
 
     private mutating func sum() throws(ExpressionError) -> ArithmeticExpression.Node {
-        var node = try product()
+        let first = try product()
+        var steps: [ArithmeticExpression.Step] = []
         while case .operator(let op) = peek.kind, op == .add || op == .subtract {
             let column = next().column
-            node = .binary(op, node, try product(), column: column)
+            steps.append(ArithmeticExpression.Step(op, try product(), column: column))
         }
-        return node
+        return steps.isEmpty ? first : .chain(first, steps)
     }
 
     private mutating func product() throws(ExpressionError) -> ArithmeticExpression.Node {
-        var node = try unary()
+        let first = try unary()
+        var steps: [ArithmeticExpression.Step] = []
         while case .operator(let op) = peek.kind, op == .multiply || op == .divide || op == .modulus {
             let column = next().column
-            node = .binary(op, node, try unary(), column: column)
+            steps.append(ArithmeticExpression.Step(op, try unary(), column: column))
         }
-        return node
+        return steps.isEmpty ? first : .chain(first, steps)
     }
 
+    /// Signs in a loop: `- - -x` is one negation, `- -x` none (`-(-x)` is `x` for every double).
     private mutating func unary() throws(ExpressionError) -> ArithmeticExpression.Node {
-        if case .operator(let op) = peek.kind, op == .subtract || op == .add {
+        var negative = false
+        while case .operator(let op) = peek.kind, op == .subtract || op == .add {
             _ = next()
-            let inner = try unary()
-            return op == .subtract ? .negate(inner) : inner
+            if op == .subtract { negative.toggle() }
         }
-        return try power()
+        let inner = try power()
+        return negative ? .negate(inner) : inner
     }
 
     private mutating func power() throws(ExpressionError) -> ArithmeticExpression.Node {
         let base = try atom()
         guard case .operator(.power) = peek.kind else { return base }
         let column = next().column
+        try enter(at: column)
+        defer { depth -= 1 }
         return .binary(.power, base, try unary(), column: column)
+    }
+
+    /// One level deeper (a parenthesis, a function's numbers, an exponent), refused past the limit.
+    private mutating func enter(at column: Int) throws(ExpressionError) {
+        guard depth < ShortcutLimits.maximumExpressionNesting else {
+            throw ExpressionError(
+                column: column,
+                "the expression nests deeper than \(ShortcutLimits.maximumExpressionNesting) levels "
+                    + "(parentheses, functions and powers inside each other)")
+        }
+        depth += 1
     }
 
     private mutating func atom() throws(ExpressionError) -> ArithmeticExpression.Node {
@@ -94,6 +119,8 @@ package struct ExpressionParser {
             defer { variables += 1 }
             return .variable(variables, column: token.column)
         case .open:
+            try enter(at: token.column)
+            defer { depth -= 1 }
             let inner = try sum()
             guard case .close = peek.kind else { throw unclosed(token) }
             _ = next()
@@ -125,6 +152,8 @@ package struct ExpressionParser {
             throw ExpressionError(column: column, "'\(name)' is not a function (\(Self.names))")
         }
         let open = next()
+        try enter(at: open.column)
+        defer { depth -= 1 }
         var arguments: [ArithmeticExpression.Node] = []
         if case .close = peek.kind {
             _ = next()
