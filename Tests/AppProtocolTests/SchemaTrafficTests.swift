@@ -85,15 +85,19 @@ import Testing
         _ = try? await connection.perform("Trails.GetTrailInfo") // 1030 from the host, 1020 from the app
         _ = try? await connection.perform("Trails.NoSuchIntent")
         // A question left waiting, then the run cancelled: `$/cancelRequest` both ways.
+        // Cancelled once the question has arrived, not after a fixed sleep: on a loaded machine
+        // the question may come later than any sleep, and its schema would not be in the log.
+        let (asked, ask) = AsyncStream.makeStream(of: Void.self)
         let waiting = Task {
             try await connection.perform(
                 "Trails.SuggestTrails", parameters: ["location": .text("Sierra")],
                 interaction: { _ in
-                    try await Task.sleep(for: .seconds(60))
+                    ask.yield()
+                    try await Task.sleep(for: .seconds(600))
                     return .cancelled
                 })
         }
-        try await Task.sleep(for: .milliseconds(300))
+        for await _ in asked { break }
         waiting.cancel()
         _ = try? await waiting.value
         try await Task.sleep(for: .milliseconds(300))

@@ -82,7 +82,7 @@ package final class ChildProcess: Sendable {
 
     /// Waits until its output contains `text` (polling every millisecond), or until `timeout`.
     @discardableResult
-    package func waitForOutput(containing text: String, timeout: Duration = .seconds(30)) -> Bool {
+    package func waitForOutput(containing text: String, timeout: Duration = .seconds(120)) -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if String(decoding: output, as: UTF8.self).contains(text) { return true }

@@ -106,7 +106,7 @@ import Testing
         let sleeper = Int32(
             ((try? String(contentsOf: pids, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
         if let sleeper {
-            for _ in 0..<200 where Self.isRunning(sleeper) { try await Task.sleep(for: .milliseconds(10)) }
+            for _ in 0..<6_000 where Self.isRunning(sleeper) { try await Task.sleep(for: .milliseconds(10)) }
             #expect(!Self.isRunning(sleeper))
         }
     }
@@ -124,7 +124,7 @@ import Testing
         let (_, task) = runner.start(
             ShortcutDocument(name: "Spawner", actions: [spawner]), prompter: ScriptedPrompter([]))
         var started: [Int32] = []
-        for _ in 0..<500 where started.count < 3 {
+        for _ in 0..<6_000 where started.count < 3 {
             try await Task.sleep(for: .milliseconds(10))
             started = ((try? String(contentsOf: pids, encoding: .utf8)) ?? "").split(separator: "\n").compactMap {
                 Int32($0)
@@ -136,7 +136,7 @@ import Testing
         let error = await #expect(throws: RunError.self) { _ = try await task.value }
         #expect(error?.kind == .cancelled)
         // Killed children are reaped by whoever adopted them; give that a moment.
-        for _ in 0..<200 where started.contains(where: Self.isRunning) { try await Task.sleep(for: .milliseconds(10)) }
+        for _ in 0..<6_000 where started.contains(where: Self.isRunning) { try await Task.sleep(for: .milliseconds(10)) }
         #expect(!started.contains(where: Self.isRunning), "left running: \(started.filter(Self.isRunning))")
     }
 

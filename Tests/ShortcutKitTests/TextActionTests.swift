@@ -288,7 +288,7 @@ import Testing
         #expect(try #require(error, "the run finished").kind == .cancelled)
         // Well before the limit: the match stopped on the cancel (slack for a loaded machine).
         print("cancellingTheRunStopsAMatch: the run ended \(elapsed) after it started")
-        #expect(elapsed < .seconds(20))
+        #expect(elapsed < .seconds(50))
     }
 
     // MARK: Match Text and Get Group

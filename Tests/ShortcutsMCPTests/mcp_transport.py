@@ -109,7 +109,7 @@ def drain():
     check(status == 0, f"exit status {status}: {stderr}")
     text = by_id(answers, 3)["result"]["content"][0]["text"]
     check("stopped after 1 s" in text, text)
-    check(seconds < 10, f"took {seconds:.1f} s")
+    check(seconds < 120, f"took {seconds:.1f} s (a bound on a hang: the slow shortcut waits 600 s)")
 
     buy = {
         "jsonrpc": "2.0", "id": 4, "method": "tools/call",
@@ -120,7 +120,7 @@ def drain():
     result = by_id(answers, 4)["result"]
     text = result["content"][0]["text"]
     check(result["isError"] is True and "Dune" in text and "closed its input" in text, text)
-    check(seconds < 10, f"took {seconds:.1f} s")
+    check(seconds < 120, f"took {seconds:.1f} s (a bound on a hang: the question is never answered)")
 
 
 SCENARIOS = {"pipe": pipe, "drain": drain}

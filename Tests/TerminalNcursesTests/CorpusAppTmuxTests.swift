@@ -18,27 +18,27 @@ struct CorpusAppTmuxTests {
         let session = try await ExternalAppTmuxTests.newShortcut(
             in: environment, adding: "get peers", titled: "Get Peers")
         _ = try #require(
-            await session.waitFor("Get peers of", timeout: .seconds(20)), "the card is not there: \(session.capture())")
+            await session.waitFor("Get peers of", timeout: .seconds(60)), "the card is not there: \(session.capture())")
         // The tunnel is text: typed in the token's field.
         try session.send("Tab")
         try session.send("Enter")
         _ = try #require(
-            await session.waitFor("Enter to set", timeout: .seconds(20)),
+            await session.waitFor("Enter to set", timeout: .seconds(60)),
             "no field for the tunnel: \(session.capture())")
         try session.type("home")
         try session.send("Enter")
         _ = try #require(
-            await session.waitFor("Get peers of “home”", timeout: .seconds(20)),
+            await session.waitFor("Get peers of “home”", timeout: .seconds(60)),
             "the card does not show the tunnel: \(session.capture())")
         try session.send("g")
         let done = try #require(
-            await session.waitFor("Finished in", timeout: .seconds(30)), "the run did not finish: \(session.capture())")
+            await session.waitFor("Finished in", timeout: .seconds(60)), "the run did not finish: \(session.capture())")
         // The home tunnel's one peer: 32 bytes of 2, in base64.
         #expect(done.contains { $0.contains("AgICAgICAgIC") }, "\(done)")
         try session.send("Escape")
         _ = try #require(await session.waitFor("Get peers of “home”"), "\(session.capture())")
         try session.send("C-s")
-        _ = try #require(await session.waitFor("Saved", timeout: .seconds(20)), "save: \(session.capture())")
+        _ = try #require(await session.waitFor("Saved", timeout: .seconds(60)), "save: \(session.capture())")
         try session.send("Escape")
         _ = try #require(await session.waitFor("\(exampleCount + 1) shortcuts"), "\(session.capture())")
         try session.send("q")

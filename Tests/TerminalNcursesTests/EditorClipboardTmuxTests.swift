@@ -28,7 +28,7 @@ import Testing
 
         let session = try await TmuxSession(
             width: 100, height: 30, program: "shortcuts", environment: environment, interactive: true)
-        _ = try #require(await session.waitFor("OSC Copy", timeout: .seconds(30)), "\(session.capture())")
+        _ = try #require(await session.waitFor("OSC Copy", timeout: .seconds(60)), "\(session.capture())")
         #expect(session.pasteBuffers().isEmpty)
         try session.send("g")
         let screen = try #require(await session.waitFor("Copy to Clipboard"), "\(session.capture())")

@@ -68,10 +68,10 @@ struct ExternalAppTmuxTests {
         _ = try #require(await session.waitFor("No actions yet"), "the new shortcut did not open: \(session.capture())")
         try session.send("a")
         try session.type(query)
-        _ = try #require(await session.waitFor(title, timeout: .seconds(20)), "\(session.capture())")
+        _ = try #require(await session.waitFor(title, timeout: .seconds(60)), "\(session.capture())")
         try session.send("Enter")
         _ = try #require(
-            await session.waitForScreen(timeout: .seconds(20)) { !$0.contains { $0.contains("No actions yet") } },
+            await session.waitForScreen(timeout: .seconds(60)) { !$0.contains { $0.contains("No actions yet") } },
             "the action was not added: \(session.capture())")
         return session
     }
@@ -91,23 +91,23 @@ struct ExternalAppTmuxTests {
         try session.send("Tab")
         try session.send("Enter")
         let picker = try #require(
-            await session.waitForScreen(timeout: .seconds(10)) { $0 != [] && $0.contains { $0.contains("Thing") } },
+            await session.waitForScreen(timeout: .seconds(60)) { $0 != [] && $0.contains { $0.contains("Thing") } },
             "\(session.capture())")
         try session.send("Escape")
         _ = try #require(
-            await session.waitForScreen(timeout: .seconds(20)) { !$0.contains { $0.contains("Searching…") } },
+            await session.waitForScreen(timeout: .seconds(60)) { !$0.contains { $0.contains("Searching…") } },
             "the picker did not close while the app hangs: \(session.capture()) (before: \(picker))")
         try session.send("?")
         _ = try #require(
-            await session.waitFor("Editor keys", timeout: .seconds(20)),
+            await session.waitFor("Editor keys", timeout: .seconds(60)),
             "the editor did not answer while the app hangs: \(session.capture())")
         try session.send("Escape")
         // Closed before ^S is sent: an Escape followed at once by ^S reads as Meta-^S.
         _ = try #require(
-            await session.waitForScreen(timeout: .seconds(20)) { !$0.contains { $0.contains("Editor keys") } },
+            await session.waitForScreen(timeout: .seconds(60)) { !$0.contains { $0.contains("Editor keys") } },
             "the help did not close: \(session.capture())")
         try session.send("C-s")
-        _ = try #require(await session.waitFor("Saved", timeout: .seconds(20)), "save: \(session.capture())")
+        _ = try #require(await session.waitFor("Saved", timeout: .seconds(60)), "save: \(session.capture())")
         try session.send("Escape")
         _ = try #require(await session.waitFor("\(exampleCount + 1) shortcuts"), "\(session.capture())")
         try session.send("q")
@@ -126,18 +126,18 @@ struct ExternalAppTmuxTests {
         try session.send("Tab")
         try session.send("Enter")
         let listed = try #require(
-            await session.waitFor("Water the plants", timeout: .seconds(20)), "no suggestions: \(session.capture())")
+            await session.waitFor("Water the plants", timeout: .seconds(60)), "no suggestions: \(session.capture())")
         #expect(listed.contains { $0.contains("Buy oat milk") }, "\(listed)")
         // Typing searches through the protocol: only the matching task is left.
         try session.type("milk")
         let searched = try #require(
-            await session.waitForScreen(timeout: .seconds(20)) { screen in
+            await session.waitForScreen(timeout: .seconds(60)) { screen in
                 screen.contains { $0.contains("Buy oat milk") } && !screen.contains { $0.contains("Water the plants") }
             }, "the search did not narrow the list: \(session.capture())")
         #expect(searched.contains { $0.contains("Buy oat milk") })
         try session.send("Enter")
         _ = try #require(
-            await session.waitFor("Complete Buy oat milk", timeout: .seconds(20)),
+            await session.waitFor("Complete Buy oat milk", timeout: .seconds(60)),
             "the card does not show the picked task: \(session.capture())")
         try session.send("C-s")
         _ = try #require(await session.waitFor("Saved"), "save: \(session.capture())")

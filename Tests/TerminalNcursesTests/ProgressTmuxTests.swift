@@ -51,10 +51,10 @@ struct ProgressTmuxTests {
             await session.waitFor("Breathe for 3 seconds"), "the editor did not open: \(session.capture())")
         try session.send("g")
         let running = try #require(
-            await session.waitForScreen(timeout: .seconds(10), Self.showsBar),
+            await session.waitForScreen(timeout: .seconds(60), Self.showsBar),
             "no bar while running: \(session.capture())")
         #expect(running.contains { $0.contains("Breathe") && $0.contains("▕") }, "\(running)")
-        let done = try #require(await session.waitFor("Finished in", timeout: .seconds(20)), "\(session.capture())")
+        let done = try #require(await session.waitFor("Finished in", timeout: .seconds(60)), "\(session.capture())")
         #expect(!done.contains { $0.contains("▕") }, "the bar stayed after the run: \(done)")
         #expect(done.contains { $0.contains("Done: 3 seconds of slow breathing.") }, "\(done)")
         try session.send("Escape")
@@ -76,15 +76,15 @@ struct ProgressTmuxTests {
             width: 100, height: 30, program: "shortcuts", arguments: ["run", shortcut.path], environment: environment,
             interactive: true, standardErrorToPane: true)
         let running = try #require(
-            await session.waitForScreen(timeout: .seconds(15), Self.showsBar),
+            await session.waitForScreen(timeout: .seconds(60), Self.showsBar),
             "no bar while running: \(session.capture())")
         #expect(running.contains { $0.contains("Breathe") && $0.contains("▕") }, "\(running)")
         // The line is cleared when the action ends, before its dialog is written.
         let end = try #require(
-            await session.waitFor("Done: 3 seconds of slow breathing.", timeout: .seconds(20)), "\(session.capture())")
+            await session.waitFor("Done: 3 seconds of slow breathing.", timeout: .seconds(60)), "\(session.capture())")
         #expect(!end.contains { $0.contains("▕") }, "the status line was not cleared: \(end)")
         try await session.recordExit()
-        let exit = try #require(await session.waitForExit(timeout: .seconds(20)), "\(session.capture())")
+        let exit = try #require(await session.waitForExit(timeout: .seconds(60)), "\(session.capture())")
         #expect(exit.status == 0, "\(session.capture())")
     }
 
@@ -93,7 +93,7 @@ struct ProgressTmuxTests {
         let (environment, shortcut) = try Self.environment()
         let session = try await TmuxSession(
             width: 100, height: 30, program: "shortcuts", arguments: ["run", shortcut.path], environment: environment)
-        let exit = try #require(await session.waitForExit(timeout: .seconds(20)), "\(session.capture())")
+        let exit = try #require(await session.waitForExit(timeout: .seconds(60)), "\(session.capture())")
         #expect(exit.status == 0, "\(exit.stderr)")
         #expect(!exit.stderr.contains("▕") && !exit.stderr.contains("\u{1B}[2K"), "\(exit.stderr.debugDescription)")
         #expect(!session.capture().contains { $0.contains("▕") })

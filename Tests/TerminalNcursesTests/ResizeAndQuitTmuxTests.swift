@@ -18,8 +18,10 @@ struct ResizeAndQuitTmuxTests {
         let count: Int = ProcessInfo.processInfo.environment["TERMINAL_RESIZES"].flatMap { Int($0) } ?? 20
         return (0..<count).map { (index: Int) -> (Int, Int) in (60 + (index * 17) % 61, 15 + (index * 7) % 16) }
     }()
-    /// How long a repaint may take after a resize (the loop waits 50 ms for the burst to settle).
-    static let repaintBound: Duration = .seconds(2)
+    /// A bound on a repaint that never comes, not a measure of its speed: a loaded machine (a
+    /// parallel suite, a CI runner's neighbours) can hold a repaint up for seconds. How fast it is
+    /// is printed, and docs/reliability/terminal.md quotes it.
+    static let repaintBound: Duration = .seconds(60)
 
     /// Whether the screen is the library's frame, whole, at exactly this size: the box's top and
     /// bottom borders span the width, every row between has both sides, and the rows below are

@@ -96,7 +96,7 @@ struct ShortcutsTmuxEndToEndTests {
             try session.send("a")
             try session.type(query)
             try session.send("Enter")
-            _ = try #require(await session.waitFor(card, timeout: .seconds(20)), "\(query): \(session.capture())")
+            _ = try #require(await session.waitFor(card, timeout: .seconds(60)), "\(query): \(session.capture())")
         }
         // The placeholder and the pills are told apart by style, which a text capture does not keep.
         _ = try #require(await session.waitFor("Show Text"), "\(session.capture())")

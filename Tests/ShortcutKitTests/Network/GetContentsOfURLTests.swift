@@ -187,7 +187,7 @@ import Testing
             }
         }
         // Cancel once the request is under way (its action has started), not after a fixed sleep.
-        for _ in 0..<500 where !events.all.contains(where: { if case .actionStarted = $0 { true } else { false } }) {
+        for _ in 0..<6_000 where !events.all.contains(where: { if case .actionStarted = $0 { true } else { false } }) {
             try await Task.sleep(for: .milliseconds(10))
         }
         let clock = ContinuousClock()

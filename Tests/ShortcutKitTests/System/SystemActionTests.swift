@@ -122,7 +122,7 @@ import Testing
             }
         }
         var child: Int32?
-        for _ in 0..<1000 where child == nil {
+        for _ in 0..<6_000 where child == nil {
             try await Task.sleep(for: .milliseconds(10))
             child = desktop.logged("child").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         }
@@ -135,7 +135,7 @@ import Testing
         #expect(error.kind == .cancelled)
         // The grandchild (the `sleep`) is gone too: the whole process group was killed.
         var alive = true
-        for _ in 0..<500 where alive {
+        for _ in 0..<6_000 where alive {
             alive = kill(pid, 0) == 0
             if alive { try await Task.sleep(for: .milliseconds(10)) }
         }
