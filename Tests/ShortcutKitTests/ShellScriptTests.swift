@@ -136,7 +136,9 @@ import Testing
         let error = await #expect(throws: RunError.self) { _ = try await task.value }
         #expect(error?.kind == .cancelled)
         // Killed children are reaped by whoever adopted them; give that a moment.
-        for _ in 0..<6_000 where started.contains(where: Self.isRunning) { try await Task.sleep(for: .milliseconds(10)) }
+        for _ in 0..<6_000 where started.contains(where: Self.isRunning) {
+            try await Task.sleep(for: .milliseconds(10))
+        }
         #expect(!started.contains(where: Self.isRunning), "left running: \(started.filter(Self.isRunning))")
     }
 
