@@ -182,6 +182,11 @@ final class TmuxSession: @unchecked Sendable {
         await waitForScreen(timeout: timeout) { $0.contains { $0.contains(text) } }
     }
 
+    /// Waits until `condition` holds (a file on disk, a process gone); false after `timeout`.
+    func waitUntil(timeout: Duration = .seconds(60), _ condition: @escaping @Sendable () -> Bool) async -> Bool {
+        await poll(timeout) { condition() ? true : nil } ?? false
+    }
+
     /// The harness's process id, once it has written it.
     func pid(timeout: Duration = TmuxSession.patience) async -> pid_t? {
         await poll(timeout) {
