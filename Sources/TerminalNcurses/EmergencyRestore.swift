@@ -254,7 +254,8 @@ enum SignalHandlers {
         let ours = [
             unsafeBitCast(terminateHandler as @convention(c) (Int32) -> Void, to: Int.self),
             unsafeBitCast(
-                crashHandler as @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?)
+                crashHandler
+                    as @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?)
                     -> Void, to: Int.self),
         ]
         let handled = (otherTerminating + crashing).filter { signal in
