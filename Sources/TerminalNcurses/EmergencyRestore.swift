@@ -117,13 +117,44 @@ private func terminateHandler(_ signal: Int32) {
     _exit(128 + signal)
 }
 
-/// SIGSEGV, SIGABRT and friends, and SIGQUIT: restore, then let the signal go on to whoever
-/// handled it before (Swift's backtracer, or the default: a core dump), so the crash is still
-/// reported and SIGQUIT still ends the process with its core dump and status 131.
-private func crashHandler(_ signal: Int32) {
+/// SIGSEGV, SIGABRT and friends, and SIGQUIT: restore, then hand the signal to whoever handled it
+/// before (Swift's crash reporter, which prints where the program was), and end the process with
+/// the signal's default action, so it still ends as the signal says (a core dump where enabled;
+/// 131 for SIGQUIT).
+///
+/// The earlier handler is called here rather than re-raised to: Swift's reporter returns once it
+/// has printed, counting on a faulting instruction to fault again, so a signal sent with `kill`
+/// (or raised) would otherwise go on running a program whose terminal was already given back.
+private func crashHandler(
+    _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
     emergencyRestore()
-    _ = sigaction(signal, previousActions + Int(signal), nil)
+    let previous = previousActions + Int(signal)
+    let handler = unsafeBitCast(previous.pointee.__sigaction_handler, to: Int.self)
+    let isFunction = handler != unsafeBitCast(SIG_DFL, to: Int.self) && handler != unsafeBitCast(SIG_IGN, to: Int.self)
+    if isFunction {
+        if previous.pointee.sa_flags & Int32(SA_SIGINFO) != 0 {
+            previous.pointee.__sigaction_handler.sa_sigaction?(signal, info, context)
+        } else {
+            previous.pointee.__sigaction_handler.sa_handler?(signal)
+        }
+    }
+    endWithDefaultAction(signal)
+}
+
+/// Ends the process by `signal`'s default action (which these signals all have as termination),
+/// or with 128 + signal should it come back.
+private func endWithDefaultAction(_ signal: Int32) {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = SIG_DFL
+    _ = sigemptyset(&action.sa_mask)
+    _ = sigaction(signal, &action, nil)
+    var unblock = sigset_t()
+    _ = sigemptyset(&unblock)
+    _ = sigaddset(&unblock, signal)
+    _ = pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     _ = raise(signal)
+    _exit(128 + signal)
 }
 
 /// SIGTSTP (Ctrl-Z, or `kill -TSTP`): turn our modes off, let ncurses' handler leave the screen,
@@ -159,9 +190,18 @@ private func resizeHandler(_ signal: Int32) {
 /// Installs and removes the handlers.
 enum SignalHandlers {
     static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// The other signals whose default action ends the process without a core dump (SIGUSR1,
+    /// SIGALRM, a real-time signal…): handled as SIGTERM is, unless the process started with one
+    /// ignored (`nohup`, a parent's choice), which then stays ignored.
+    static var otherTerminating: [Int32] {
+        [SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT]
+            + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    }
     /// SIGQUIT (`kill -QUIT`; Ctrl-\ is a key in raw mode) ends the process with a core dump, as
     /// a crash does, and ncurses installs nothing for it: it is handled as a crash.
-    static let crashing: [Int32] = [SIGSEGV, SIGABRT, SIGILL, SIGBUS, SIGTRAP, SIGFPE, SIGQUIT]
+    static let crashing: [Int32] = [
+        SIGSEGV, SIGABRT, SIGILL, SIGBUS, SIGTRAP, SIGFPE, SIGQUIT, SIGSYS, SIGXCPU, SIGXFSZ,
+    ]
 
     /// Termination, crash and resize handlers: installed before ncurses starts, so ncurses sees
     /// them and does not install its own (its SIGINT/SIGTERM handler would exit with status 1
@@ -169,7 +209,15 @@ enum SignalHandlers {
     /// until the next key).
     static func installTermination() {
         for signal in terminating { install(terminateHandler, for: signal, flags: 0) }
-        for signal in crashing { install(crashHandler, for: signal, flags: Int32(SA_ONSTACK)) }
+        for signal in otherTerminating where !isIgnored(signal) { install(terminateHandler, for: signal, flags: 0) }
+        // (A SIGQUIT ignored from the start, as `sh` does for a job in the background, stays ignored.)
+        for signal in crashing where signal != SIGQUIT || !isIgnored(signal) {
+            var action = sigaction()
+            action.__sigaction_handler.sa_sigaction = crashHandler
+            _ = sigemptyset(&action.sa_mask)
+            action.sa_flags = Int32(SA_ONSTACK) | Int32(SA_SIGINFO)
+            _ = sigaction(signal, &action, previousActions + Int(signal))
+        }
         install(resizeHandler, for: SIGWINCH, flags: Int32(SA_RESTART))
     }
 
@@ -192,9 +240,30 @@ enum SignalHandlers {
     /// Whether Ctrl-Z can suspend (the suspend wrapper is in place).
     static var canSuspend: Bool { restoreState.pointee.ncursesSuspend != nil }
 
+    /// Whether `signal` is ignored now (before ours are installed: as the process started).
+    private static func isIgnored(_ signal: Int32) -> Bool {
+        var current = sigaction()
+        _ = sigaction(signal, nil, &current)
+        return unsafeBitCast(current.__sigaction_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
     /// Puts back every action that was in place before ours.
     static func uninstall() {
-        for signal in terminating + crashing + [SIGWINCH] + (canSuspend ? [SIGTSTP] : []) {
+        // Of the other terminating signals and the crash signals, only those that have our
+        // handler (one ignored from the start was left alone, and stays so).
+        let ours = [
+            unsafeBitCast(terminateHandler as @convention(c) (Int32) -> Void, to: Int.self),
+            unsafeBitCast(
+                crashHandler
+                    as @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?)
+                    -> Void, to: Int.self),
+        ]
+        let handled = (otherTerminating + crashing).filter { signal in
+            var current = sigaction()
+            _ = sigaction(signal, nil, &current)
+            return ours.contains(unsafeBitCast(current.__sigaction_handler, to: Int.self))
+        }
+        for signal in terminating + handled + [SIGWINCH] + (canSuspend ? [SIGTSTP] : []) {
             _ = sigaction(signal, previousActions + Int(signal), nil)
         }
         restoreState.pointee.ncursesSuspend = nil

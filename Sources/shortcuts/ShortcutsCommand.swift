@@ -37,6 +37,7 @@ struct ShortcutsCommand: AsyncParsableCommand {
 
     /// With no subcommand: the full-screen editor on the library.
     func run() async throws {
+        CrashReporterChoice.startNonInteractive()
         let environment = ProcessInfo.processInfo.environment
         let (chosenTheme, themeName) = try Self.theme(named: theme, environment: environment)
         let config = UserConfig(environment: environment)

@@ -18,7 +18,6 @@ struct ShortcutsRecoveryTmuxTests {
         let environment = try ShortcutsTmuxEndToEndTests.environment()
         let home = URL(fileURLWithPath: environment["SHORTCUTS_HOME"]!)
         let file = home.appendingPathComponent("shortcuts/countdown.json")
-        let recovery = home.appendingPathComponent("shortcuts/.recovery/00000000-0000-4000-8000-000000000700.json")
 
         let first = try await TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
         _ = try #require(await first.waitFor("\(exampleCount) shortcuts", timeout: .seconds(90)), "\(first.capture())")
@@ -29,11 +28,8 @@ struct ShortcutsRecoveryTmuxTests {
         _ = try #require(await first.waitFor("End Repeat"), "\(first.capture())")
         try first.send("J")
         _ = try #require(await first.waitFor("Countdown •"), "\(first.capture())")
-        let deadline = ContinuousClock.now + .seconds(60)
-        while !FileManager.default.fileExists(atPath: recovery.path) && ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        #expect(FileManager.default.fileExists(atPath: recovery.path), "no recovery copy was written")
+        // The editor's own copy (`<id>.<owner>.json`).
+        #expect(await first.waitUntil { TwoEditorsTmuxTests.copies(home).count == 1 }, "no recovery copy was written")
         let pid = try #require(await first.pid())
         #expect(kill(pid, signal) == 0)
         let exit = try #require(await first.waitForExit(), "\(first.capture())")
@@ -63,6 +59,6 @@ struct ShortcutsRecoveryTmuxTests {
         let repeatAt = try #require(restored.range(of: #""action": "repeat""#)?.lowerBound)
         let numberAt = try #require(restored.range(of: #""action": "Shortcuts.Number""#)?.lowerBound)
         #expect(repeatAt < numberAt, "\(restored)")
-        #expect(!FileManager.default.fileExists(atPath: recovery.path))
+        #expect(TwoEditorsTmuxTests.copies(home).isEmpty)
     }
 }

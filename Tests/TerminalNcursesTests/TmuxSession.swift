@@ -55,9 +55,11 @@ final class TmuxSession: @unchecked Sendable {
     ///   (`shortcuts`); it is started through `sh`, which writes the pid file and then execs it.
     /// - Parameter standardErrorToPane: leave standard error on the terminal (prompts and error
     ///   messages of the command line are read from the pane) instead of a file.
+    /// - Parameter unsetting: variables of the test's own environment the program must not see
+    ///   (to test a default that the test run may have overridden, as `SWIFT_BACKTRACE`).
     init(
         width: Int = 100, height: Int = 30, program: String? = nil, arguments: [String] = [],
-        environment: [String: String] = [:],
+        environment: [String: String] = [:], unsetting: [String] = [],
         interactive: Bool = false, standardErrorToPane: Bool = false
     ) async throws {
         self.interactive = interactive
@@ -74,7 +76,9 @@ final class TmuxSession: @unchecked Sendable {
             ? [executable.path, "--pid-file", "\(files)/pid"]
             : ["sh", "-c", "echo $$ > \"$0\"; exec \"$@\"", "\(files)/pid", executable.path]
         let command = (launch + arguments).map(Self.quote).joined(separator: " ")
-        let variables = ChildProcess.withTestTimeouts(environment).map { "\($0.key)=\(Self.quote($0.value))" }
+        let variables =
+            (unsetting.isEmpty ? "" : "env " + unsetting.map { "-u \(Self.quote($0)) " }.joined())
+            + ChildProcess.withTestTimeouts(environment).map { "\($0.key)=\(Self.quote($0.value))" }
             .joined(separator: " ")
         let redirect = standardErrorToPane ? "" : " 2>\(Self.quote(files + "/stderr"))"
         let script =
@@ -180,6 +184,11 @@ final class TmuxSession: @unchecked Sendable {
     /// Waits until the screen shows `text`.
     func waitFor(_ text: String, timeout: Duration = TmuxSession.patience) async -> [String]? {
         await waitForScreen(timeout: timeout) { $0.contains { $0.contains(text) } }
+    }
+
+    /// Waits until `condition` holds (a file on disk, a process gone); false after `timeout`.
+    func waitUntil(timeout: Duration = .seconds(60), _ condition: @escaping @Sendable () -> Bool) async -> Bool {
+        await poll(timeout) { condition() ? true : nil } ?? false
     }
 
     /// The harness's process id, once it has written it.

@@ -31,4 +31,15 @@ actor RecoveryWriter {
             return error.description
         }
     }
+
+    /// Removes a copy that was offered back (this process's, one an editor that ended left, or
+    /// one of an earlier version). With `restored`, that is first written as this process's copy
+    /// of the shortcut; without, this process's copy goes too (in both cases unless a newer
+    /// request for the shortcut was already done). Returns why writing failed, if it did: the
+    /// offered copy then stays.
+    func replace(_ copy: RecoveryJournal.Copy, with restored: ShortcutDocument?, _ number: Int) -> String? {
+        if let failure = apply(number, id: copy.document.id, document: restored) { return failure }
+        journal.remove(copy)
+        return nil
+    }
 }

@@ -142,17 +142,26 @@ extension ShortcutsApp {
         return effects
     }
 
-    /// Looks for a recovery copy of the shortcut just opened.
+    /// Looks for recovery copies of the shortcut just opened.
     func lookForRecoveryCopy(of id: UUID) -> Effect<Message> {
         let journal = environment.recovery
-        return .run { .recoveryFound(id, journal.copy(for: id)) }
+        return .run { .recoveryFound(id, journal.found(for: id)) }
     }
 
-    /// Offers a recovery copy found for the open shortcut, unless it holds nothing unsaved.
-    mutating func offer(_ copy: RecoveryJournal.Copy?, for id: UUID) -> [Effect<Message>] {
-        guard var screen = editor, screen.session.shortcut.id == id, let copy else { return [] }
+    /// Offers a recovery copy found for the open shortcut (one this editor's process wrote or an
+    /// editor that ended left), unless it holds nothing unsaved. Another editor still open on the
+    /// shortcut keeps its unsaved changes to itself: this one only says so.
+    mutating func offer(_ found: RecoveryJournal.Found, for id: UUID) -> [Effect<Message>] {
+        guard var screen = editor, screen.session.shortcut.id == id else { return [] }
+        let elsewhere =
+            found.othersEditing == 0
+            ? []
+            : post(
+                "“\(screen.session.shortcut.name)” is open with unsaved changes in another editor; "
+                    + "whichever saves second is asked before anything is overwritten", kind: .warning)
+        guard let copy = found.left else { return elsewhere }
         guard copy.document != screen.session.shortcut else {
-            return screen.session.isDirty ? [] : [journal(id: id, document: nil)]
+            return screen.session.isDirty ? [] : [removeOffered(copy)]
         }
         let when = copy.written.formatted(date: .abbreviated, time: .shortened)
         screen.overlay = .choice(
@@ -164,6 +173,18 @@ extension ShortcutsApp {
                 answers: [.init(key: "r", label: "Restore"), .init(key: "d", label: "Discard")]))
         editor = screen
         return []
+    }
+
+    /// Removes a recovery copy that was offered back; for a restored one (`keeping`), only once
+    /// this editor's own copy of the restored shortcut is written, so a crash in between loses
+    /// nothing. Quitting waits for it.
+    mutating func removeOffered(_ copy: RecoveryJournal.Copy, keeping restored: ShortcutDocument? = nil)
+        -> Effect<Message>
+    {
+        pendingStorage += 1
+        let number = ticket()
+        let writer = environment.recoveryWriter
+        return .run { .journaled(failure: await writer.replace(copy, with: restored, number)) }
     }
 
     // MARK: Answers
@@ -194,9 +215,10 @@ extension ShortcutsApp {
             return post("The unsaved changes are kept for later; edits here are not recorded over them", kind: .warning)
         case (.recovery(let copy), 0?):
             screen.session.restore(unsaved: copy.document)
-            return post("Restored the unsaved changes (u undoes)", kind: .success)
+            return [removeOffered(copy, keeping: screen.session.shortcut)]
+                + post("Restored the unsaved changes (u undoes)", kind: .success)
         case (.recovery(let copy), _?):
-            return [journal(id: copy.document.id, document: nil)] + post("Discarded the unsaved changes")
+            return [removeOffered(copy)] + post("Discarded the unsaved changes")
         }
     }
 

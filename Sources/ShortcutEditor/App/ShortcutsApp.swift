@@ -56,8 +56,8 @@ package struct ShortcutsApp: App {
         case journalDue
         /// A recovery copy was written or removed (or why not); quitting waits for it.
         case journaled(failure: String?)
-        /// What was found as the recovery copy of the shortcut just opened.
-        case recoveryFound(UUID, RecoveryJournal.Copy?)
+        /// What was found of the recovery copies of the shortcut just opened.
+        case recoveryFound(UUID, RecoveryJournal.Found)
         /// The open shortcut's file, read again after the person chose to reload it.
         case reloaded(URL, Library.Entry)
     }
@@ -175,7 +175,7 @@ package struct ShortcutsApp: App {
             return []
         case .journalDue: return journalDue()
         case .journaled(let failure): return journaled(failure: failure)
-        case .recoveryFound(let id, let copy): return offer(copy, for: id)
+        case .recoveryFound(let id, let found): return offer(found, for: id)
         case .reloaded(let url, let entry): return reloaded(url, entry)
         }
     }

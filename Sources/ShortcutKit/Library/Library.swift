@@ -75,7 +75,9 @@ public struct Library: Sendable {
             // then no file appeared since that listing (and this start), and a large library
             // need not be listed on every start.
             if !folderUnchangedSinceIndexed() { _ = AtomicFile.removeStaleTemporaryFiles(in: folder) }
-            _ = AtomicFile.removeStaleTemporaryFiles(in: RecoveryJournal(library: self).folder)
+            let journal = RecoveryJournal(library: self)
+            _ = AtomicFile.removeStaleTemporaryFiles(in: journal.folder)
+            journal.removeStaleLocks()
             return false
         }
         let parent = folder.deletingLastPathComponent()

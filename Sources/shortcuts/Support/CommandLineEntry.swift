@@ -7,6 +7,7 @@ extension ShortcutsCommand {
     /// '…'`), which may hold anything; help, `--version` and completion scripts are our text and
     /// reach standard output as data (exact to a pipe).
     static func main() async {
+        CrashReporterChoice.settle()
         do {
             var command = try await asyncParseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
