@@ -47,6 +47,9 @@ enum Bench {
           books-protocol [--binary PATH] [--rounds R]
                                                  the Books search on that library through the app protocol (default
                                                  .build/release/books-app) next to the same search in process
+          add-to-variable [--passes N] [--rounds R]
+                                                 a Repeat of Add to Variable, N passes (default 100000) next to N/10:
+                                                 the list grows in place when the ratio is near 10
           --record FILE                          (books, picker, runner, load) also append each figure to FILE as
                                                  CSV, for scripts/bench-scaling and scripts/bench-plots
         """
@@ -84,6 +87,8 @@ enum Bench {
                 try await DictionaryBench.run(actions: option("--actions", 10_000), rounds: option("--rounds", 15))
             case "run-shortcut":
                 try await RunShortcutBench.run(actions: option("--actions", 10_000), rounds: option("--rounds", 9))
+            case "add-to-variable":
+                try await LoopBench.run(passes: option("--passes", 100_000), rounds: option("--rounds", 5))
             case "frame": FrameBench.run(rounds: option("--rounds", 200))
             case "editor":
                 try await EditorBench.run(

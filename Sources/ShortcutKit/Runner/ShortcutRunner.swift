@@ -206,16 +206,10 @@ struct Execution {
         // The action after this one in reading order: its first nested action, if it has any.
         nextPosition = ref.position + 1
         if Task.isCancelled { throw RunError(.cancelled, action: ref, "the run was cancelled") }
+        // An inert action (Comment) counts too, though it is not logged: nested Repeats of
+        // Comments would otherwise never reach the limit.
+        try count(ref)
         if case .builtIn(let call) = action.kind, call.descriptor?.behaviour?.isInert ?? false { return }
-        performed += 1
-        if performed > maximumActions {
-            let error = RunError(
-                .actionFailed, action: ref,
-                "the run stopped after \(grouped(maximumActions)) actions, the most one run may perform")
-            record(ref, clock.now, output: nil, error: error.description)
-            emit(.actionFailed(ref, error))
-            throw error
-        }
         emit(.actionStarted(ref))
         let start = clock.now
         let output: (any Sendable)?
@@ -238,6 +232,19 @@ struct Execution {
             lastOutput = output
         }
         finish(ref, start, output: output)
+    }
+
+    /// One more step against ``maximumActions``: an action performed or a pass of a loop
+    /// (`ref` being the loop), so a run ends however its loops nest, even around nothing.
+    mutating func count(_ ref: ActionReference) throws(RunError) {
+        performed += 1
+        guard performed > maximumActions else { return }
+        let error = RunError(
+            .actionFailed, action: ref,
+            "the run stopped after \(grouped(maximumActions)) actions, the most one run may perform")
+        record(ref, clock.now, output: nil, error: error.description)
+        emit(.actionFailed(ref, error))
+        throw error
     }
 
     mutating func finish(_ ref: ActionReference, _ start: ContinuousClock.Instant, output: (any Sendable)?) {

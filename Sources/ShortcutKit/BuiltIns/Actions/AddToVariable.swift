@@ -15,11 +15,23 @@ extension BuiltInDescriptor {
             run: { call, execution, ref in
                 let name = call.text("name") ?? ""
                 let added = try await execution.value("value", of: call, expected: nil, ref)
-                var list = execution.variables[name].map { IntentValueConversion.elements(of: $0) ?? [$0] } ?? []
+                // Taken out of the table, the list is the only reference to its storage and
+                // grows in place: a copy per pass made 100,000 passes take 102 s.
+                var list = AddToVariable.taken(execution.variables.removeValue(forKey: name))
                 if let added { list.append(contentsOf: IntentValueConversion.elements(of: added) ?? [added]) }
                 execution.variables[name] = list
                 return nil
             }))
+}
+
+/// Add to Variable's list.
+enum AddToVariable {
+    /// The variable's value as a list (a single value is a list of one, none is empty). It takes
+    /// the value so that nothing but the result still refers to the list's storage.
+    static func taken(_ value: consuming (any Sendable)?) -> [any Sendable] {
+        guard let value else { return [] }
+        return IntentValueConversion.elements(of: value) ?? [value]
+    }
 }
 
 extension Action.Kind {

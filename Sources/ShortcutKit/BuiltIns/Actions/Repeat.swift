@@ -29,7 +29,7 @@ extension BuiltInDescriptor {
                         "\(grouped(times)) is too many: a Repeat runs at most \(grouped(ShortcutLimits.maximumRepeatCount)) times"
                     )
                 }
-                return try await execution.runPasses(call.actions("do") ?? [], count: times) { _ in nil }
+                return try await execution.runPasses(call.actions("do") ?? [], count: times, ref) { _ in nil }
             }),
         block: BuiltInBlock(bodies: .members(["do"]), loop: .counted, closing: "End Repeat"))
 }

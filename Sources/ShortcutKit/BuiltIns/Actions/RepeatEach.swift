@@ -15,7 +15,7 @@ extension BuiltInDescriptor {
             run: { call, execution, ref in
                 let value = try await execution.value("items", of: call, expected: nil, ref)
                 let list = value.map { IntentValueConversion.elements(of: $0) ?? [$0] } ?? []
-                return try await execution.runPasses(call.actions("do") ?? [], count: list.count) { list[$0] }
+                return try await execution.runPasses(call.actions("do") ?? [], count: list.count, ref) { list[$0] }
             }),
         block: BuiltInBlock(bodies: .members(["do"]), loop: .each("items"), closing: "End Repeat"))
 }
