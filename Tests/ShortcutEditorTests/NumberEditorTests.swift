@@ -62,11 +62,14 @@ import Testing
         #expect(session.selectedCard?.moreTokens.map(\.slot) == ["mode"])
         let changed4 = session.choose("decimalPlaces", slot: "place")
         #expect(changed4)
-        let changed5 = session.setValue(.number(2), slot: "places")
+        // Two places, Apple's default: no error and no second "Decimal Places" (issue 29, item 23).
+        #expect(session.selectedCard?.sentence?.text == "Round 0 to 2 Decimal Places")
+        #expect(session.selectedCard?.diagnostics.isEmpty == true)
+        let changed5 = session.setValue(.number(3), slot: "places")
         #expect(changed5)
         let changed6 = session.choose("up", slot: "mode")
         #expect(changed6)
-        #expect(session.selectedCard?.sentence?.text == "Round 0 to 2 Decimal Places, Always Round Up")
+        #expect(session.selectedCard?.sentence?.text == "Round 0 to 3 Decimal Places, Always Round Up")
     }
 
     @Test func anExpressionsSyntaxErrorShowsAsItIsTyped() async throws {

@@ -156,7 +156,8 @@ extension ShortcutsApp {
             case .value(let index): editor.showsList ? "Item \(index + 1)" : editor.shown[index].key
             }
         editor.typing = typing
-        editor.field = FieldEditor(slot: editor.slot, title: title, kind: .text, field: TextFieldState(text))
+        editor.field = FieldEditor(
+            slot: editor.slot, title: title, kind: .text, field: TextFieldState(text, selected: true))
     }
 
     /// Why `key` cannot be a key here, or `nil`.

@@ -72,7 +72,7 @@ extension ShortcutsApp {
             screen.overlay = .field(
                 FieldEditor(
                     slot: nil, title: "Shortcut Name", kind: .plainText(suggestions: []),
-                    field: TextFieldState(name), renamesShortcut: true))
+                    field: TextFieldState(name, selected: true), renamesShortcut: true))
         case .setIcon:
             let icons = Glyphs.choices
             let current = icons.firstIndex { $0.symbol == screen.session.shortcut.icon }.map { $0 + 1 } ?? 0

@@ -65,7 +65,8 @@ extension ShortcutsApp {
             case nil: token.text ?? ""
             }
         var editor = FieldEditor(
-            slot: token.slot, title: token.title, kind: token.kind, field: TextFieldState(text), range: token.range)
+            slot: token.slot, title: token.title, kind: token.kind, field: TextFieldState(text, selected: true),
+            range: token.range)
         // A variable alone (Show Result wired to the action above) is text of one pill.
         let textParts: [TextPart]? =
             switch token.value {
@@ -88,7 +89,7 @@ extension ShortcutsApp {
                     typed.append(character)
                 }
             }
-            editor.field = TextFieldState(typed)
+            editor.field = TextFieldState(typed, selected: true)
         }
         if case .builtIn(let call)? = screen.session.document.action(atRow: screen.session.selection)?.kind {
             editor.check = call.descriptor?.member(token.slot)?.activeCheck(in: call)

@@ -66,7 +66,7 @@ extension ShortcutsApp {
             library.filterField = TextFieldState()
         case .rename:
             guard let item = library.model.selectedItem else { return [] }
-            library.renameField = TextFieldState(item.name)
+            library.renameField = TextFieldState(item.name, selected: true)
             library.mode = .renaming
         case .duplicate:
             guard let item = loadedSelection() else { return [] }

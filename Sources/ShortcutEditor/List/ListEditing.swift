@@ -147,7 +147,8 @@ extension ShortcutsApp {
             editor.field = FieldEditor(
                 slot: editor.slot, title: editor.editing == nil ? "New item" : "Item \(editor.editing! + 1)",
                 kind: editor.element,
-                field: TextFieldState(value.map { ListEditor.display($0, catalog: environment.catalog) } ?? ""))
+                field: TextFieldState(
+                    value.map { ListEditor.display($0, catalog: environment.catalog) } ?? "", selected: true))
         }
         return []
     }

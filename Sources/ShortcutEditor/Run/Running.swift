@@ -166,7 +166,7 @@ extension ShortcutsApp {
             if let fresh = runPane { pane = fresh }
             return effects
         case .saveOutput:
-            pane.saveField = TextFieldState(Self.outputFileName(for: pane.name))
+            pane.saveField = TextFieldState(Self.outputFileName(for: pane.name), selected: true)
         case .scrollUp: scroll(&pane, by: 1)
         case .scrollDown: scroll(&pane, by: -1)
         case .pageUp: scroll(&pane, by: RunView.logArea(in: screenSize).height - 1)

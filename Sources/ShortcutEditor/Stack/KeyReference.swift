@@ -109,7 +109,9 @@ package enum KeyReference {
             ## Typing
 
             Every field (the filter, names, tokens, searches, pickers, the palette, a question's
-            answer) takes these, unless its own table gives the key another meaning.
+            answer) takes these, unless its own table gives the key another meaning. A field opened
+            on a value to change (a token's value, a name) starts with it selected: a character or a
+            paste replaces it, a deleting key clears it, and a movement key keeps it.
 
             \(Keymap<ContextCommand>("Typing", WidgetKeys.typing(excluding: [])).markdown())
             """

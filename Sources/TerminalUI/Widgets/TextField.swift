@@ -12,20 +12,34 @@
 /// | ^U, ^K | delete to the start/end |
 ///
 /// Enter, Esc, Tab and the vertical arrows are left to the app (accept, cancel, next field).
+///
+/// A field opened on a value it will change (a token's number, a shortcut's name) starts with
+/// its whole text selected, as a form's field does: typing or pasting replaces it, a deleting key
+/// clears it, and a movement key keeps it and puts the caret at that end.
 public struct TextFieldState: Hashable, Sendable {
     public var editor: EditableText
+    /// Whether the whole text is selected (see above); never for an empty text.
+    public private(set) var isSelected: Bool
 
-    public init(_ text: String = "") { editor = EditableText(text) }
+    /// A field holding `text`, its caret at the end; with `selected`, the text is selected.
+    public init(_ text: String = "", selected: Bool = false) {
+        editor = EditableText(text)
+        isSelected = selected && !text.isEmpty
+    }
 
     public var text: String {
         get { editor.text }
-        set { editor.text = newValue }
+        set {
+            editor.text = newValue
+            isSelected = false
+        }
     }
 
     /// Applies an editing key or a paste. Returns false for events the field does not use.
     public mutating func handle(_ event: InputEvent) -> Bool {
         switch event {
         case .paste(let text):
+            replaceSelection()
             editor.insert(Self.singleLine(text))
             return true
         case .key(let key):
@@ -35,10 +49,35 @@ public struct TextFieldState: Hashable, Sendable {
         }
     }
 
+    /// Empties the field if its text is selected (before a character or a paste takes its place).
+    private mutating func replaceSelection() {
+        guard isSelected else { return }
+        text = ""
+    }
+
     mutating func handle(_ key: Key) -> Bool {
         if let character = key.text {
+            replaceSelection()
             editor.insert(String(character))
             return true
+        }
+        if isSelected {
+            switch (key.code, key.modifiers) {
+            case (.backspace, _), (.delete, _), (.character("d"), .ctrl), (.character("d"), .alt),
+                (.character("w"), .ctrl), (.character("u"), .ctrl), (.character("k"), .ctrl):
+                text = ""
+                return true
+            case (.left, _), (.home, []), (.character("a"), .ctrl), (.character("b"), _):
+                isSelected = false
+                editor.moveToLineStart()
+                return true
+            case (.right, _), (.end, []), (.character("e"), .ctrl), (.character("f"), _):
+                isSelected = false
+                editor.moveToLineEnd()
+                return true
+            default:
+                break
+            }
         }
         switch (key.code, key.modifiers) {
         case (.left, []), (.character("b"), .ctrl): editor.moveLeft()
@@ -125,7 +164,9 @@ public struct TextField {
                 buffer.write(
                     pill.text, at: Point(x: row.x + column - start, y: row.y), style: pill.style, limit: row.maxX)
             } else {
-                buffer.put(character, at: Point(x: row.x + column - start, y: row.y), style: style, limit: row.maxX)
+                // Selected text is drawn as a list's selected row is: visible without colour.
+                let shown = state.isSelected && isFocused ? Style(.selection, style.attributes) : style
+                buffer.put(character, at: Point(x: row.x + column - start, y: row.y), style: shown, limit: row.maxX)
             }
         }
         let caretX = row.x + caret - start

@@ -13,7 +13,12 @@ extension BuiltInDescriptor {
             BuiltInMember("input", "Number", .value(.double)),
             BuiltInMember(
                 "place", "Place", .choice(RoundingPlace.allCases.map { BuiltInChoice($0.rawValue, $0.title) })),
-            BuiltInMember("places", "Decimal Places", .value(.integer), optional: true),
+            // Part of the action only when rounding to decimal places, as Apple's is, and 2 then
+            // (Apple's default), so the card never starts with an error or an empty slot.
+            BuiltInMember(
+                "places", "Decimal Places", .value(.integer), optional: true,
+                shownWhen: BuiltInShownWhen("place", [RoundingPlace.decimalPlaces.rawValue]),
+                default: .value(.number(2))),
             BuiltInMember(
                 "mode", "Mode", .choice(RoundingMode.allCases.map { BuiltInChoice($0.rawValue, $0.title) }),
                 optional: true),
