@@ -125,7 +125,9 @@ enum EditorKeymap {
                 Binding(["I"], .setIcon, help: "Choose the shortcut's icon", group: "Shortcut"),
                 Binding([.escape], .back, help: "Save and go back to the library", footer: "Back", group: "Screen"),
                 Binding(["?"], .help, help: "Show the keys", footer: "Help", group: "Screen"),
-                Binding([.ctrl("c")], .quit, help: "Quit (asks first when there are unsaved changes)", group: "Screen"),
+                Binding(
+                    [Key("q"), .ctrl("c")], .quit, help: "Quit (asks first when there are unsaved changes)",
+                    group: "Screen"),
             ])
     }
 }

@@ -20,7 +20,7 @@ struct EditorView {
             session.shortcut.name + (session.isDirty ? " •" : "")
             + (session.validation.gatedEffectsPhrase.map { " — \($0)" } ?? "")
         Box(title: title, style: .focusBorder).render(in: boxArea, into: &buffer)
-        renderCards(in: Box.inner(boxArea), into: &buffer)
+        renderCards(in: Self.cardArea(in: buffer.bounds), into: &buffer)
         var line = status
         line.left = session.validation.statusText
         line.right = session.selection.map { "\($0 + 1)/\(session.document.rows.count)" } ?? ""
@@ -59,10 +59,10 @@ struct EditorView {
     /// only while it is within the first `height`. Laying out just those keeps a keypress's frame
     /// independent of the shortcut's length, and scrolls exactly as laying out all of them would.
     private func lines(width: Int, height: Int) -> (
-        lines: [(text: StyledText, isSelected: Bool)], selected: ClosedRange<Int>?
+        lines: [(text: StyledText, isSelected: Bool, row: Int)], selected: ClosedRange<Int>?
     ) {
         let session = screen.session
-        var out: [(StyledText, Bool)] = []
+        var out: [(StyledText, Bool, Int)] = []
         var selected: ClosedRange<Int>?
         let focus = screen.focusedToken?.slot
         let rows = session.document.rows.indices
@@ -90,16 +90,16 @@ struct EditorView {
                 out.append(
                     (
                         lineIndex == 0 ? text + part : StyledText(String(repeating: " ", count: lead + 2)) + part,
-                        isSelected
+                        isSelected, index
                     ))
             }
-            if wrapped.isEmpty { out.append((text, isSelected)) }
+            if wrapped.isEmpty { out.append((text, isSelected, index)) }
             if isSelected {
                 let problems =
                     card.diagnostics.map { ($0.severity == .error ? Style.error : .warning, $0.message) }
                     + card.brokenVariables.map { (Style.error, $0.message) }
                 for (style, message) in problems {
-                    out.append((StyledText([Span("    " + indent), Span("↳ " + message, style: style)]), false))
+                    out.append((StyledText([Span("    " + indent), Span("↳ " + message, style: style)]), false, index))
                 }
                 selected = start...(out.count - 1)
             }
@@ -107,20 +107,41 @@ struct EditorView {
         return (out, selected)
     }
 
-    private func renderCards(in area: Rect, into buffer: inout ScreenBuffer) {
+    /// The area the cards are drawn in, inside the box.
+    static func cardArea(in bounds: Rect) -> Rect {
+        Box.inner(bounds.splitBottom(1).0.splitBottom(1).0)
+    }
+
+    /// The lines of the cards on screen in `area`: scrolled just enough to show the selected
+    /// card and its problems.
+    private func shownLines(in area: Rect) -> ArraySlice<(text: StyledText, isSelected: Bool, row: Int)> {
         let (lines, selected) = lines(width: area.width, height: area.height)
-        guard !lines.isEmpty else {
+        var top = 0
+        if let selected, selected.upperBound >= area.height {
+            top = min(selected.lowerBound, selected.upperBound - area.height + 1)
+        }
+        return lines.dropFirst(top).prefix(area.height)
+    }
+
+    /// The row (card) drawn at `point` of a screen of `bounds`, for a click: the same layout
+    /// as the frame, so what is clicked is what is shown.
+    func row(at point: Point, in bounds: Rect) -> Int? {
+        let area = Self.cardArea(in: bounds)
+        guard area.contains(point) else { return nil }
+        let shown = Array(shownLines(in: area))
+        let offset = point.y - area.y
+        return shown.indices.contains(offset) ? shown[offset].row : nil
+    }
+
+    private func renderCards(in area: Rect, into buffer: inout ScreenBuffer) {
+        let shown = shownLines(in: area)
+        guard !shown.isEmpty else {
             buffer.write(
                 "No actions yet: press a to add one", at: Point(x: area.x + 2, y: area.y), style: .muted,
                 limit: area.maxX)
             return
         }
-        // Scrolled just enough to show the selected card and its problems.
-        var top = 0
-        if let selected, selected.upperBound >= area.height {
-            top = min(selected.lowerBound, selected.upperBound - area.height + 1)
-        }
-        for (offset, line) in lines.dropFirst(top).prefix(area.height).enumerated() {
+        for (offset, line) in shown.enumerated() {
             let row = Rect(x: area.x, y: area.y + offset, width: area.width, height: 1)
             buffer.write(TextLayout.truncate(line.text, to: row.width), at: Point(x: row.x, y: row.y), limit: row.maxX)
             if line.isSelected { buffer.restyle(row) { $0.adding(.bold) } }

@@ -22,11 +22,13 @@ extension ShortcutsApp {
         guard context == topContext else { return [] }
         switch context {
         case .library:
+            if command == .widget { return handleLibraryMouse(event) }
             guard case .library(let command) = command else { return [] }
             return runLibrary(command)
         case .libraryFilter, .naming, .renaming, .deleteShortcut, .themeMenu, .libraryHelp:
             return handleLibraryInput(context, command, event)
         case .editor:
+            if command == .widget { return handleEditorMouse(event) }
             guard case .editor(let command) = command else { return [] }
             return runEditor(command)
         case .editorHelp, .field, .textArea, .tokenMenu, .actions, .picker, .variables, .variableKey, .list, .listItem,

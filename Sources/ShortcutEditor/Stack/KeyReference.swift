@@ -27,6 +27,11 @@ package enum KeyReference {
             keymaps themselves (`swift test` fails when it is out of date; run it with
             `KEYS_DOC_WRITE=1` to write it again).
 
+            The mouse does what the keys do where it points: in the library and the editor the
+            wheel moves the selection, a click selects a shortcut or a card, and a click on the
+            selected one opens it (Enter); menus, lists and dialogs take clicks on their rows and
+            buttons. Hold Shift to select text with the mouse as the terminal does.
+
             ## Library
 
             \(LibraryKeymap.keymap(hasSelection: true, selectionIsBroken: false).markdown())
