@@ -85,15 +85,17 @@ struct ScriptProcess: Sendable {
         for (key, value) in environment { variables[key] = value }
         let rawEnvironment = variables.sorted { $0.key < $1.key }.map { Array("\($0.key)=\($0.value)\0".utf8) }
         do {
-            let result = try await Subprocess.run(
-                .path(FilePath(path)),
-                arguments: Arguments(
-                    executableFile == nil ? shell.arguments(script: script, passing: arguments) : arguments),
-                environment: .custom(rawEnvironment), workingDirectory: workingDirectory.map { FilePath($0) },
-                platformOptions: options, input: .array(Array(standardInput.utf8)),
-                output: .bytes(limit: outputLimit), error: .bytes(limit: errorLimit)
-            ) { execution in
-                group.started(execution.processIdentifier.value)
+            let result = try await TextFileBusy.retrying {
+                try await Subprocess.run(
+                    .path(FilePath(path)),
+                    arguments: Arguments(
+                        executableFile == nil ? shell.arguments(script: script, passing: arguments) : arguments),
+                    environment: .custom(rawEnvironment), workingDirectory: workingDirectory.map { FilePath($0) },
+                    platformOptions: options, input: .array(Array(standardInput.utf8)),
+                    output: .bytes(limit: outputLimit), error: .bytes(limit: errorLimit)
+                ) { execution in
+                    group.started(execution.processIdentifier.value)
+                }
             }
             var status: Int32?
             var signal: Int32?

@@ -57,17 +57,21 @@ struct SystemCommand: Sendable {
             var output: [UInt8] = []
             var error: [UInt8] = []
             if keepsOutput {
-                let result = try await Subprocess.run(
-                    .path(FilePath(path)), arguments: Arguments(arguments), environment: .custom(raw),
-                    platformOptions: options, input: .array(input), output: .bytes(limit: 1 << 20),
-                    error: .bytes(limit: 1 << 16)
-                ) { execution in stopper.started(execution.processIdentifier.value) }
+                let result = try await TextFileBusy.retrying {
+                    try await Subprocess.run(
+                        .path(FilePath(path)), arguments: Arguments(arguments), environment: .custom(raw),
+                        platformOptions: options, input: .array(input), output: .bytes(limit: 1 << 20),
+                        error: .bytes(limit: 1 << 16)
+                    ) { execution in stopper.started(execution.processIdentifier.value) }
+                }
                 (status, output, error) = (result.terminationStatus, result.standardOutput, result.standardError)
             } else {
-                let result = try await Subprocess.run(
-                    .path(FilePath(path)), arguments: Arguments(arguments), environment: .custom(raw),
-                    platformOptions: options, input: .array(input), output: .discarded, error: .discarded
-                ) { execution in stopper.started(execution.processIdentifier.value) }
+                let result = try await TextFileBusy.retrying {
+                    try await Subprocess.run(
+                        .path(FilePath(path)), arguments: Arguments(arguments), environment: .custom(raw),
+                        platformOptions: options, input: .array(input), output: .discarded, error: .discarded
+                    ) { execution in stopper.started(execution.processIdentifier.value) }
+                }
                 status = result.terminationStatus
             }
             var code: Int32?
