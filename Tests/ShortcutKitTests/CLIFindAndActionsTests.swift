@@ -48,6 +48,13 @@ import Testing
         #expect(
             shown.contains("find Books.BookEntity") && shown.contains("if") && shown.contains("Books.AddBook"),
             "\(text.output)")
+        // Built-ins under their editor category, each with its title to grep for (issue 29, item 25).
+        let lines = text.output.split(separator: "\n").map(String.init)
+        let textHeading = try #require(lines.firstIndex(of: "Built in: Text"), "\(text.output)")
+        let replace = try #require(lines.firstIndex { $0.hasPrefix("  replaceText ") })
+        #expect(replace > textHeading && lines[replace + 1].contains("Replace Text: "), "\(text.output)")
+        #expect(lines.contains { $0.contains("Run Shortcut: ") }, "\(text.output)")
+        #expect(lines.contains("Built in: Control Flow"))
 
         let json = try await shortcuts("actions", "--json")
         #expect(json.status == 0, "\(json.error)")

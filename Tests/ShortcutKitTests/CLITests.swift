@@ -132,6 +132,12 @@ import Testing
         let unreadable = try await shortcuts("validate", bad.path)
         #expect(unreadable.status == 65)
         #expect(unreadable.output == "\(bad.path):2:8: 'id' must be a string, not a number\n")
+        // Not found is 66, as docs/cli.md says; with an invalid file beside it, 65 (issue 29, item 25).
+        let missing = try await shortcuts("validate", "missing.json")
+        #expect(missing.status == 66)
+        #expect(missing.error.contains("missing.json: no such file or shortcut"), "\(missing.error)")
+        #expect(try await shortcuts("validate", good, "missing.json").status == 66)
+        #expect(try await shortcuts("validate", "missing.json", bad.path).status == 65)
     }
 
     @Test func viewReadsTheShortcutAsSentences() async throws {

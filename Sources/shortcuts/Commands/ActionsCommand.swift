@@ -31,16 +31,27 @@ struct ActionsCommand: AsyncParsableCommand {
             StandardStreams.json(String(decoding: try encoder.encode(listed), as: UTF8.self) + "\n")
             return
         }
-        var heading: String?
+        // Apps' actions by app, then the built-in actions by category, as the editor's action
+        // library groups them; a built-in's second line gives its title ("Replace Text").
+        var groups: [(title: String, actions: [ListedAction])] = []
         for action in listed where action.isDiscoverable {
-            let group = action.app ?? "Control flow and variables"
-            if group != heading {
-                print(group)
-                heading = group
+            let group = action.app ?? "Built in: \(action.category ?? "Other")"
+            if let index = groups.firstIndex(where: { $0.title == group }) {
+                groups[index].actions.append(action)
+            } else {
+                groups.append((group, [action]))
             }
-            print("  \(action.identifier.padding(toLength: 34, withPad: " ", startingAt: 0)) \(action.sentence)")
-            if let description = action.description, action.kind == .intent {
-                print("  \(String(repeating: " ", count: 34)) \(description)")
+        }
+        for (title, actions) in groups {
+            print(title)
+            for action in actions {
+                print("  \(action.identifier.padding(toLength: 34, withPad: " ", startingAt: 0)) \(action.sentence)")
+                let blank = String(repeating: " ", count: 34)
+                switch action.kind {
+                case .intent: if let description = action.description { print("  \(blank) \(description)") }
+                case .controlFlow: print("  \(blank) \(action.title): \(action.description ?? "")")
+                case .find: break
+                }
             }
         }
     }
@@ -106,6 +117,8 @@ struct ListedAction: Encodable {
     /// The action as a sentence, parameters in brackets.
     var sentence: String
     var description: String?
+    /// A built-in action's group in the editor's action library ("Text", "Control Flow").
+    var category: String? = nil
     var parameters: [Parameter]
     /// Whether the action library offers it (every Find and control-flow action is).
     var isDiscoverable = true
@@ -154,7 +167,7 @@ enum ControlFlowAction {
             ListedAction(
                 identifier: descriptor.id.rawValue, kind: .controlFlow, action: descriptor.id.rawValue, app: nil,
                 title: descriptor.title,
-                sentence: descriptor.listing, description: nil,
+                sentence: descriptor.listing, description: descriptor.summary, category: descriptor.category,
                 // An If's conditions are listed as the members a file writes for them.
                 parameters: descriptor.members.flatMap(\.written).map { member in
                     var choices: [String]?

@@ -21,6 +21,7 @@ struct ValidateCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = try await Environment.load(appsUsedBy: files)
         var failed = false
+        var missing = false
         var reported: Set<String> = []
         for file in files {
             let url =
@@ -28,7 +29,7 @@ struct ValidateCommand: AsyncParsableCommand {
                 ? URL(fileURLWithPath: file) : environment.library.find(file)?.url
             guard let url else {
                 complain("\(file): no such file or shortcut")
-                failed = true
+                missing = true
                 continue
             }
             let document: ShortcutDocument
@@ -56,6 +57,8 @@ struct ValidateCommand: AsyncParsableCommand {
                 if diagnostic.severity == .error { failed = true }
             }
         }
+        // An invalid file is the worse news: 65 over 66 when a run has both (docs/cli.md).
         if failed { throw Exit.invalidShortcut }
+        if missing { throw Exit.notFound }
     }
 }
