@@ -113,7 +113,7 @@ enum URLContents {
 
     /// Why a response with an error status fails the action: its status and the start of its body.
     static func statusMessage(_ response: HTTPResponse) -> String {
-        let body = String(decoding: response.body.prefix(4096), as: UTF8.self)
+        let body = HTTPCharset.text(of: response.body.prefix(4096), contentType: response.header("content-type"))
         let start = ValueText.oneLine(
             IntentValueText.excerpt(body.trimmingCharacters(in: .whitespacesAndNewlines), limit: 200))
         let status = "the server answered \(response.status) \(HTTPClient.reasonPhrase(response.status))"

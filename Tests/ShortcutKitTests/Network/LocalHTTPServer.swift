@@ -7,7 +7,9 @@ import Foundation
 ///
 /// Routes (any method): `/hello` (text, header `X-Test: yes`), `/book` (JSON), `/echo` (JSON of the
 /// request: method, path, query, headers in lower case, body), `/status/N` (status N, body
-/// "status N body"), `/redirect` (302 to `/hello`), `/slow` (never answers).
+/// "status N body"), `/redirect` (302 to `/hello`), `/to/N?location=L` (status N to `L`), `/loop` (302 to itself), `/latin1`
+/// ("café crème" in ISO-8859-1, saying so), `/bytes?n=N` (N bytes with no length given, the
+/// connection's end ending them), `/slow` (never answers).
 final class LocalHTTPServer: Sendable {
     let port: Int
     private let child: ChildProcess
@@ -85,6 +87,32 @@ final class LocalHTTPServer: Sendable {
                     self.reply(code, "status %d body" % code)
                 elif parts.path == "/redirect":
                     self.reply(302, "", extra=[("Location", "/hello")])
+                elif parts.path.startswith("/to/"):
+                    code = int(parts.path.split("/")[2])
+                    self.reply(code, "moved", extra=[("Location", dict(parse_qsl(parts.query))["location"])])
+                elif parts.path == "/loop":
+                    self.reply(302, "again", extra=[("Location", "/loop")])
+                elif parts.path == "/latin1":
+                    data = "café crème".encode("latin-1")
+                    self.send_response(200)
+                    self.send_header("Content-Type", "text/plain; charset=ISO-8859-1")
+                    self.send_header("Content-Length", str(len(data)))
+                    self.end_headers()
+                    self.wfile.write(data)
+                elif parts.path == "/bytes":
+                    left = int(dict(parse_qsl(parts.query))["n"])
+                    self.send_response(200)
+                    self.send_header("Content-Type", "application/octet-stream")
+                    self.send_header("Connection", "close")
+                    self.end_headers()
+                    chunk = b"x" * 65536
+                    try:
+                        while left > 0:
+                            self.wfile.write(chunk[:min(left, len(chunk))])
+                            left -= len(chunk)
+                    except OSError:
+                        pass
+                    self.close_connection = True
                 elif parts.path == "/slow":
                     time.sleep(60)
                 else:
