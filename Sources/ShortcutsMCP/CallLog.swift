@@ -30,7 +30,9 @@ package final class CallLog: Sendable {
         let message = outcome.flatMap { $0.isError ? $0.text : nil }
         let summary = message.map { ": " + IntentValueTextLine.oneLine($0) } ?? ""
         FileHandle.standardError.write(
-            Data("shortcuts mcp: \(tool) \(state) (\(String(format: "%.1f", milliseconds)) ms)\(summary)\n".utf8))
+            Data(
+                "shortcuts mcp: \(IntentValueTextLine.oneLine(tool)) \(state) (\(String(format: "%.1f", milliseconds)) ms)\(summary)\n"
+                    .utf8))
         guard let file else { return }
         let line = Line(
             time: Date.now.formatted(.iso8601), tool: tool, arguments: arguments ?? [:],

@@ -14,6 +14,9 @@ struct MCPClientTests {
     /// with its case titles, an entity ID naming the search tool, a list; the annotations.
     @Test func schemas() async throws { try await MCPClient.run("schemas") }
 
+    /// A tool name full of escape sequences is logged on standard error escaped (issue 29, item 11).
+    @Test func aHostileToolNameIsLoggedEscaped() async throws { try await MCPClient.run("hostile") }
+
     /// A read-only Find gives what the same Find run by the CLI gives; search finds by text.
     @Test func findMatchesTheCLI() async throws { try await MCPClient.run("find") }
 

@@ -383,7 +383,28 @@ async def protocol_errors():
     check(status == 0, f"exit status {status} after the client went away mid-call")
 
 
+async def hostile_tool_name():
+    """A client's tool name reaches the log on standard error escaped (issue 29, item 11): none of
+    its escape sequences can set the terminal's title or clipboard, whatever terminal shows it."""
+    name = "x\x1b]0;PWNED\x07\x1b]52;c;UFdORUQ=\x07\u009b31m"
+    with tempfile.TemporaryFile(mode="w+", encoding="utf-8", errors="replace") as errlog:
+        with anyio.fail_after(90):
+            async with stdio_client(server(), errlog=errlog) as (read, write):
+                async with ClientSession(read, write, read_timeout_seconds=30) as s:
+                    await s.initialize()
+                    try:
+                        result = await s.call_tool(name, {})
+                        check(result.isError, f"an unknown tool succeeded: {result}")
+                    except Exception as error:  # the SDK raises for a JSON-RPC error answer
+                        check("x" in str(error), f"{error!r}")
+        errlog.seek(0)
+        text = errlog.read()
+    check("shortcuts mcp: x" in text and "PWNED" in text, f"the call is not logged: {text!r}")
+    check(not any(c in text for c in "\x1b\x07\u009b"), f"a control character reached standard error: {text!r}")
+
+
 SCENARIOS = {
+    "hostile": hostile_tool_name,
     "schemas": lambda: session(schemas),
     "find": lambda: session(find_matches_cli),
     "confirm": confirm_yes_then_no,
