@@ -110,8 +110,18 @@ extension ShortcutsApp {
         case .entry(.accept):
             let text = editor.field.text
             if editor.renamesShortcut {
-                guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !name.isEmpty else {
                     editor.error = "A shortcut needs a name"
+                    screen.overlay = .field(editor)
+                    return []
+                }
+                // As the library's rename: a name is how `shortcuts run NAME` finds a shortcut.
+                let file = screen.session.fileURL?.standardizedFileURL
+                if library.model.items.contains(where: {
+                    $0.url.standardizedFileURL != file && $0.name.caseInsensitiveCompare(name) == .orderedSame
+                }) {
+                    editor.error = "Another shortcut is already called \(name)"
                     screen.overlay = .field(editor)
                     return []
                 }

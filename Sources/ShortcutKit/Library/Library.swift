@@ -162,6 +162,16 @@ public struct Library: Sendable {
         return Entry(reading: url)
     }
 
+    /// The files of every shortcut that `name` finds as ``find(_:)`` would, by file name: the
+    /// shortcuts with exactly this name, or else those with it in another case. More than one
+    /// means the name is ambiguous (two files given one name by hand).
+    public func files(named name: String) -> [URL] {
+        let records = currentRecords(named: name).flatMap { $0.isEmpty ? nil : $0 } ?? indexRecords(namesOnly: true)
+        var matches = records.filter { $0.name == name }
+        if matches.isEmpty { matches = records.filter { $0.name.caseInsensitiveCompare(name) == .orderedSame } }
+        return matches.map(\.fileName).sorted().map { folder.appendingPathComponent($0) }
+    }
+
     private func find(_ nameOrPath: String, in records: [LibraryIndex.Record]) -> Entry? {
         // Among files with the same name the first by file name is taken, always.
         func first(_ matches: (LibraryIndex.Record) -> Bool) -> LibraryIndex.Record? {

@@ -110,6 +110,15 @@ struct Environment {
 
     /// The shortcut a command names: by name, id or file path.
     func shortcut(_ nameOrPath: String) throws -> (document: ShortcutDocument, url: URL) {
+        // A name two files share (edited by hand) picks neither: the person says which.
+        let sharing = library.files(named: nameOrPath)
+        if sharing.count > 1 {
+            complain(
+                "'\(nameOrPath)' is the name of \(sharing.count) shortcuts: "
+                    + sharing.map { "'\($0.path)'" }.joined(separator: ", ")
+                    + "; give a file's path or a shortcut's id, or rename one")
+            throw Exit.usage
+        }
         // A shortcut that does not read adds no apps to the catalog: it is reported here.
         guard let entry = found[nameOrPath] ?? library.find(nameOrPath) else {
             complain(
