@@ -24,6 +24,13 @@ public enum DocumentDecoder {
 
     /// Reads a document from a file.
     public static func decode(contentsOf url: URL) throws(DocumentError) -> ShortcutDocument {
+        try decode(contents(of: url), file: url.path)
+    }
+
+    /// The bytes of a shortcut file, as every command reads one: a file over
+    /// ``ShortcutLimits/maximumFileSize`` is refused without being read whole, and one that cannot
+    /// be opened is an error that says why. `file` is the name messages give it (the path by default).
+    public static func contents(of url: URL, file: String? = nil) throws(DocumentError) -> Data {
         let data: Data
         do {
             let handle = try FileHandle(forReadingFrom: url)
@@ -32,21 +39,38 @@ public enum DocumentDecoder {
             data = try handle.read(upToCount: ShortcutLimits.maximumFileSize + 1) ?? Data()
         } catch {
             throw DocumentError(
-                file: url.path, line: 0, column: 0, message: "cannot be read: \(error.localizedDescription)")
+                file: file ?? url.path, line: 0, column: 0, message: "cannot be read: \(reason(error))")
         }
         guard data.count <= ShortcutLimits.maximumFileSize else {
             throw DocumentError(
-                file: url.path, line: 0, column: 0,
+                file: file ?? url.path, line: 0, column: 0,
                 message:
                     "is larger than \(ShortcutLimits.maximumFileSize / 1024 / 1024) MB, the most a shortcut file may be"
             )
         }
-        return try decode(data, file: url.path)
+        return data
+    }
+
+    /// Why a file could not be opened or read, in the system's words ("No such file or directory").
+    private static func reason(_ error: any Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let posix = underlying, posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        if (error as NSError).domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32((error as NSError).code)))
+        }
+        return error.localizedDescription
     }
 
     /// Reads a document from the bytes of a file; bytes that are not UTF-8 are an error that
     /// names their line and column.
     public static func decode(_ data: Data, file: String? = nil) throws(DocumentError) -> ShortcutDocument {
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) {
+            throw DocumentError(
+                file: file, line: 1, column: 1,
+                message: "starts with a byte-order mark (U+FEFF); shortcut files are UTF-8 without one")
+        }
         guard let text = String(validating: data, as: UTF8.self) else {
             let (offset, line, column) = UTF8Check.firstInvalidByte(in: data)
             let byte = offset < data.count ? String(format: "0x%02X", data[data.startIndex + offset]) : "end of file"

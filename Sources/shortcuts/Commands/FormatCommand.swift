@@ -7,7 +7,7 @@ struct FormatCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "format", abstract: "Rewrite shortcut files in canonical form (stable order, two-space indent).",
         discussion:
-            "A file that does not read as a shortcut is reported and left untouched. With --check, nothing is written and the exit code is 65 if any file would change."
+            "A file that does not read as a shortcut is reported and left untouched (exit 65). With --check, nothing is written and the exit code is 65 if any file would change. A file that cannot be written back: 74; no such file: 66."
     )
 
     @Argument(help: "Shortcut files.")
@@ -17,37 +17,46 @@ struct FormatCommand: AsyncParsableCommand {
     var check = false
 
     func run() async throws {
-        var failed = false
+        var invalid = false
+        var missing = false
+        var unwritable = false
         for file in files {
             let url = URL(fileURLWithPath: file)
-            let document: ShortcutDocument
-            let original: String
-            do {
-                original = try String(contentsOf: url, encoding: .utf8)
-                document = try DocumentDecoder.decode(original, file: file)
-            } catch let error as DocumentError {
-                complain(error.description)
-                failed = true
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                complain("\(file): no such file")
+                missing = true
                 continue
+            }
+            // Read as every other command reads a shortcut (the size limit, UTF-8 without a
+            // byte-order mark), so format never rewrites a file the others refuse.
+            let document: ShortcutDocument
+            let original: Data
+            do throws(DocumentError) {
+                original = try DocumentDecoder.contents(of: url, file: file)
+                document = try DocumentDecoder.decode(original, file: file)
             } catch {
-                complain("\(file): cannot be read")
-                failed = true
+                complain(error.description)
+                invalid = true
                 continue
             }
             let canonical = DocumentEncoder.encode(document)
-            guard canonical != original else { continue }
+            guard Data(canonical.utf8) != original else { continue }
             if check {
                 print("\(file): not canonical")
-                failed = true
+                invalid = true
                 continue
             }
             do { try AtomicFile.write(canonical, to: url) } catch {
                 complain(error.description)
-                failed = true
+                unwritable = true
                 continue
             }
             print("\(file): formatted")
         }
-        if failed { throw Exit.invalidShortcut }
+        // The worst news decides the exit code: a file that does not read, then one that could
+        // not be written back, then one that is not there (docs/cli.md).
+        if invalid { throw Exit.invalidShortcut }
+        if unwritable { throw Exit.cannotWrite }
+        if missing { throw Exit.notFound }
     }
 }

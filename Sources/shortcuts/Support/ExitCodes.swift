@@ -11,6 +11,8 @@ enum Exit {
     /// An app's database could not be used (busy past its timeout, unreadable, read-only, full):
     /// EX_IOERR, so scripts can retry or report it apart from a failing action.
     static let databaseFailed = ExitCode(74)
+    /// A file could not be written (read-only, a full disk): EX_IOERR as well.
+    static let cannotWrite = ExitCode(74)
     /// The safety policy stopped the run before its first action: it runs programs or reaches the
     /// network without being allowed, or is not trusted (EX_NOPERM).
     static let notPermitted = ExitCode(77)
