@@ -148,6 +148,9 @@ import Testing
         #expect(chosen?.compactMap { $0 as? String } == ["Red", "Blue"])
         #expect(prompter.requests.first?.allowsMultiple == true)
         #expect(prompter.requests.first?.options.map(\.title) == ["Red", "Green", "Blue"])
+        // An item chosen twice is in the output once (issue 29, item 16).
+        let twice = try await run(many, catalog: home.catalog, answers: [.options([1, 1, 0])]).result.output
+        #expect((twice as? [any Sendable])?.compactMap { $0 as? String } == ["Green", "Red"])
         let typed = try await run(many, catalog: home.catalog, answers: [.text("green, red")]).result.output
         #expect((typed as? [any Sendable])?.compactMap { $0 as? String } == ["Green", "Red"])
     }

@@ -60,6 +60,12 @@ import Testing
             none.error.contains(
                 "'Your Coffee Order' stopped at action 1 (Choose from List), parameter 'list': needs an answer to \"What would you like?\""
             ), "\(none.error)")
+        // A number with no option is refused, never passed on as another one (issue 29, item 21).
+        let nine = try await shortcuts("run", "Your Coffee Order", "--answer", "9", "--answer", "ok")
+        #expect(nine.status != 0 && nine.output == "", "\(nine.output)")
+        #expect(
+            nine.error.contains("the answer '9' is refused: there is no option 9: the options are 1 to"),
+            "\(nine.error)")
         let onlyOne = try await shortcuts("run", "Your Coffee Order", "--answer", "Espresso")
         #expect(onlyOne.status == 69)
         #expect(onlyOne.error.contains("stopped at action 2 (Show Alert): needs an answer to \"Order a Espresso?\""))

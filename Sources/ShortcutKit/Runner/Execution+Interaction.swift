@@ -21,7 +21,9 @@ extension Execution {
         switch try await askPrompter(request, action: ref, parameter: "list") {
         case .option(let index) where items.indices.contains(index): chosen = [index]
         case .options(let indices) where !indices.isEmpty && indices.allSatisfy(items.indices.contains):
-            chosen = multiple ? indices : [indices[0]]
+            // Each item once, in the order first chosen, whoever answered (2,2,1 is 2 then 1).
+            var seen = Set<Int>()
+            chosen = multiple ? indices.filter { seen.insert($0).inserted } : [indices[0]]
         case .text(let text):
             chosen = try match(text, in: titles, multiple: multiple, ref)
         case .value(let value):

@@ -38,12 +38,11 @@ final class AnswersPrompter: IntentPrompter {
             throw PromptUnavailable(reason: "the answer '\(answer)' is not yes/ok or no/cancel")
         case .value, .disambiguation, .choice:
             guard !request.options.isEmpty else { return .text(answer) }
-            let numbers = answer.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-            if !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) {
-                let indices = numbers.map { $0! - 1 }
-                return request.allowsMultiple ? .options(indices) : .option(indices[0])
+            do throws(OptionNumbers.OutOfRange) {
+                return try OptionNumbers.answer(answer, for: request) ?? .text(answer)
+            } catch {
+                throw PromptUnavailable(reason: "the answer '\(answer)' is refused: \(error.message)")
             }
-            return .text(answer)
         }
     }
 }

@@ -33,17 +33,18 @@ struct TerminalPrompter: IntentPrompter {
             } else {
                 hint = request.allowsMultiple ? "(numbers separated by commas) " : "(a number) "
             }
-            printError("  \(hint)> ", terminator: "")
-            guard let line = readLine() else { return .cancelled }
-            let answer = line.trimmingCharacters(in: .whitespaces)
-            if !request.options.isEmpty {
-                let numbers = answer.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-                if !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) {
-                    let indices = numbers.map { $0! - 1 }
-                    return request.allowsMultiple ? .options(indices) : .option(indices[0])
+            // A number with no option asks again, saying why.
+            while true {
+                printError("  \(hint)> ", terminator: "")
+                guard let line = readLine() else { return .cancelled }
+                let answer = line.trimmingCharacters(in: .whitespaces)
+                guard !request.options.isEmpty else { return .text(answer) }
+                do throws(OptionNumbers.OutOfRange) {
+                    return try OptionNumbers.answer(answer, for: request) ?? .text(answer)
+                } catch {
+                    printError("  \(error.message)")
                 }
             }
-            return .text(answer)
         }
     }
 }
