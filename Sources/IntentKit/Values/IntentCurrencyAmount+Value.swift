@@ -48,9 +48,8 @@ extension IntentCurrencyAmount: CustomStringConvertible {
         let letters = trimmed.filter(\.isLetter)
         guard letters.count == 3 else { return nil }
         let code = letters.uppercased()
-        let number = trimmed.filter { !$0.isLetter }.trimmingCharacters(in: .whitespaces)
-            .replacingOccurrences(of: ",", with: ".")
-        guard Double(number)?.isFinite == true, isCurrencyCode(code),
+        guard let number = NumberText.plain(trimmed.filter { !$0.isLetter }), Double(number)?.isFinite == true,
+            isCurrencyCode(code),
             let amount = Decimal(string: number, locale: Locale(identifier: "en_US_POSIX"))
         else { return nil }
         // The letters must be at one end: "12 E U R" is not an amount.

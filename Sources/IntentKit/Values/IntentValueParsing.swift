@@ -47,14 +47,15 @@ public enum IntentValueParsing {
             return v
         case .double:
             // Swift reads "inf", "nan" and 1e999 as numbers; no one means them, and Decimal traps on infinity.
-            guard let v = Double(trimmed.replacingOccurrences(of: ",", with: ".")), v.isFinite else {
+            guard let v = NumberText.double(trimmed) else {
                 throw Failure(message: "'\(IntentValueText.excerpt(trimmed))' is not a number")
             }
             return v
         case .decimal:
             // Decimal(string:) reads "-inf" as 0; what Double does not read as a finite number is not one.
-            let normalized = trimmed.replacingOccurrences(of: ",", with: ".")
-            guard Double(normalized)?.isFinite == true, let v = Decimal(string: normalized), !v.isNaN else {
+            guard let normalized = NumberText.plain(trimmed), Double(normalized)?.isFinite == true,
+                let v = Decimal(string: normalized, locale: Locale(identifier: "en_US_POSIX")), !v.isNaN
+            else {
                 throw Failure(message: "'\(IntentValueText.excerpt(trimmed))' is not a number")
             }
             return v
@@ -125,7 +126,7 @@ public enum IntentValueParsing {
             return person
         case .measurement(let dimension):
             // A bare number stays a number: the parameter reads it in its own default unit.
-            if let number = Double(trimmed.replacingOccurrences(of: ",", with: ".")), number.isFinite { return number }
+            if let number = NumberText.double(trimmed) { return number }
             guard let amount = IntentMeasurement.parse(trimmed, in: dimension) else {
                 throw Failure(
                     message:

@@ -160,7 +160,7 @@ struct PromptModal {
         let text = typed.trimmingCharacters(in: .whitespaces)
         switch parameter.type {
         case .integer, .double, .decimal:
-            let number = Double(text.replacingOccurrences(of: ",", with: "."))
+            let number = NumberText.double(text)
             guard let number, number.isFinite,
                 parameter.type != .integer || IntentValueConversion.wholeNumber(number) != nil
             else {

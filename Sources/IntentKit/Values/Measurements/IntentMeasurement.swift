@@ -55,8 +55,7 @@ public struct IntentMeasurement: Sendable, Hashable, Codable, CustomStringConver
             guard isNumeric else { break }
             numberEnd = trimmed.index(after: index)
         }
-        let numberText = trimmed[..<numberEnd].replacingOccurrences(of: ",", with: ".")
-        guard let number = Double(numberText), number.isFinite else { return nil }
+        guard let number = NumberText.double(trimmed[..<numberEnd]) else { return nil }
         let unitText = trimmed[numberEnd...].trimmingCharacters(in: .whitespaces)
         if unitText.isEmpty {
             guard let unit = defaultUnit ?? dimension?.standardUnit else { return nil }
