@@ -54,8 +54,11 @@ public struct JSONNode: Sendable, Equatable {
         JSONNode(.object(members.map { (key: $0.0, value: $0.1) }))
     }
 
+    /// A number as JSON writes it: a whole number in digits (`9007199254740993` past 2^53 too,
+    /// never `9007199254740992.0`), up to what an `Int64` holds; anything else as Swift's shortest
+    /// form that reads back (`14.4`, `1e+20`).
     public static func number(_ n: Double) -> JSONNode {
-        if let whole = JSONText.plainWholeNumber(n) { return JSONNode(.number(String(whole))) }
+        if n.isFinite, n == n.rounded(), abs(n) < 0x1p63 { return JSONNode(.number(String(Int64(n)))) }
         return JSONNode(.number("\(n)"))
     }
 

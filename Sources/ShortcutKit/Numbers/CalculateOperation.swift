@@ -50,12 +50,12 @@ package enum CalculateOperation: String, CaseIterable, Sendable {
     package func apply(_ x: Double, _ y: Double) throws(ArithmeticError) -> Double {
         let result: Double
         switch self {
-        case .add: result = x + y
-        case .subtract: result = x - y
-        case .multiply: result = x * y
+        case .add: result = Arithmetic.decimal(x, y, +) ?? x + y
+        case .subtract: result = Arithmetic.decimal(x, y, -) ?? x - y
+        case .multiply: result = Arithmetic.decimal(x, y, *) ?? x * y
         case .divide:
             guard y != 0 else { throw ArithmeticError("cannot divide by zero", culprit: .second) }
-            result = x / y
+            result = Arithmetic.decimal(x, y, /) ?? x / y
         case .modulus: result = try Arithmetic.modulus(x, y)
         case .power: result = try Arithmetic.power(x, y)
         case .square: result = x * x
@@ -80,6 +80,31 @@ package enum CalculateOperation: String, CaseIterable, Sendable {
 /// The operations that can fail, shared by Calculate and Calculate Expression so both say the
 /// same thing.
 package enum Arithmetic {
+    /// `x` and `y` combined in decimal, as Apple's Calculate does (it computes with decimal
+    /// numbers): 80 × 0.18 is 14.4 and 0.1 + 0.2 is 0.3, where binary arithmetic gives
+    /// 14.399999999999999 and 0.30000000000000004. Each number is taken as the decimal it is
+    /// written as (its shortest form); `nil` when either has more digits than a `Double` keeps
+    /// exactly (15) or is beyond what a `Decimal` holds, and the caller computes in binary.
+    package static func decimal(_ x: Double, _ y: Double, _ operation: (Decimal, Decimal) -> Decimal) -> Double? {
+        guard let a = exactDecimal(x), let b = exactDecimal(y) else { return nil }
+        let result = operation(a, b)
+        guard !result.isNaN, let value = Double("\(result)"), value.isFinite else { return nil }
+        return value
+    }
+
+    /// `value` as the decimal its shortest form writes, when that has at most 15 significant
+    /// digits and a modest exponent.
+    private static func exactDecimal(_ value: Double) -> Decimal? {
+        guard value.isFinite else { return nil }
+        if value == 0 { return 0 }
+        guard abs(value) >= 1e-30, abs(value) < 1e30 else { return nil }
+        let written = "\(value)"
+        let digits = written.prefix { $0 != "e" && $0 != "E" }.filter(\.isNumber).drop { $0 == "0" }
+        let significant = digits.reversed().drop { $0 == "0" }.count
+        guard significant <= 15 else { return nil }
+        return Decimal(string: written, locale: Locale(identifier: "en_US_POSIX"))
+    }
+
     /// `x` modulo `y`, with the sign of `x` (as `%` in most languages: -7 % 3 is -1).
     package static func modulus(_ x: Double, _ y: Double) throws(ArithmeticError) -> Double {
         guard y != 0 else { throw ArithmeticError("cannot take a modulus by zero", culprit: .second) }

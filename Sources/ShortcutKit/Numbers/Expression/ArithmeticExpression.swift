@@ -84,12 +84,12 @@ package struct ArithmeticExpression: Sendable {
         do throws(ArithmeticError) {
             let result: Double
             switch op {
-            case .add: result = x + y
-            case .subtract: result = x - y
-            case .multiply: result = x * y
+            case .add: result = Arithmetic.decimal(x, y, +) ?? x + y
+            case .subtract: result = Arithmetic.decimal(x, y, -) ?? x - y
+            case .multiply: result = Arithmetic.decimal(x, y, *) ?? x * y
             case .divide:
                 guard y != 0 else { throw ArithmeticError("cannot divide by zero") }
-                result = x / y
+                result = Arithmetic.decimal(x, y, /) ?? x / y
             case .modulus: result = try Arithmetic.modulus(x, y)
             case .power: result = try Arithmetic.power(x, y)
             }

@@ -29,12 +29,15 @@ extension BuiltInDescriptor {
 
 /// Calculate Expression's text as the parser reads it.
 enum ExpressionCheck {
-    /// The syntax error of a text expression, with its column; `nil` when it parses, and for a
-    /// value known only when the shortcut runs (a variable holding the whole expression).
+    /// The syntax error of a text expression, with its column, and for an expression with no
+    /// variable the error its value would be (`1 / 0`: "cannot divide by zero"), so neither waits
+    /// for the run; `nil` when it parses (and has a value), and for a value known only when the
+    /// shortcut runs (a variable holding the whole expression).
     @Sendable static func problem(_ value: Value) -> String? {
         guard case .text(let parts) = value else { return nil }
         do throws(ExpressionError) {
-            _ = try ExpressionParser.parse(pieces(parts))
+            let expression = try ExpressionParser.parse(pieces(parts))
+            if parts.allSatisfy({ if case .literal = $0 { true } else { false } }) { _ = try expression.evaluate([]) }
             return nil
         } catch { return error.description }
     }
