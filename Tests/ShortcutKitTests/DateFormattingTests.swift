@@ -42,6 +42,10 @@ import Testing
     @Test func relativeCountsFromNow() {
         #expect(format(.relative, now: date.addingTimeInterval(3 * 86_400)) == "3 days ago")
         #expect(format(.relative, now: date.addingTimeInterval(-2 * 3600)) == "in 2 hours")
+        // A date computed a moment before it is formatted (issue 29, item 16: "in 2 days", "in 6 days").
+        #expect(format(.relative, now: date.addingTimeInterval(-3 * 86_400 + 0.004)) == "in 3 days")
+        #expect(format(.relative, now: date.addingTimeInterval(-7 * 86_400 + 0.2)) == "in 1 week")
+        #expect(format(.relative, now: date.addingTimeInterval(3 * 86_400 + 0.004)) == "3 days ago")
     }
 
     @Test func invalidCustomFormatsAreFoundBeforeARun() {

@@ -353,6 +353,11 @@ import Testing
         // Locale-free: no Turkish dotless i either way.
         #expect(try await change("istanbul", "uppercase") == "ISTANBUL")
         #expect(try await change("İSTANBUL", "lowercase") == "i\u{307}stanbul")
+        // Greek capital sigma ends a word as ς, elsewhere σ (issue 29, item 16).
+        #expect(try await change("ΟΔΟΣ ΣΟΦΙΑΣ", "lowercase") == "οδος σοφιας")
+        #expect(try await change("ΟΔΟΣ.", "lowercase") == "οδος.")
+        #expect(try await change("Σ", "lowercase") == "σ")
+        #expect(try await change("ΟΔΟΣ ΣΟΦΙΑΣ", "capitalize") == "Οδος Σοφιας")
         #expect(try await change("ǆemal e\u{301}cole 👋🏽 hello", "capitalize") == "ǅemal E\u{301}cole 👋🏽 Hello")
         #expect(try await change("THE lord OF the rings", "capitalize") == "The Lord Of The Rings")
         #expect(try await change("the lord OF the rings", "titleCase") == "The Lord of the Rings")

@@ -73,8 +73,13 @@ package enum DateFormatting {
 
     /// "in 3 days", "2 hours ago", "now": the largest whole calendar unit between `now` and
     /// `date`, in English (Foundation on Linux has no relative formatter).
+    ///
+    /// A future date is counted from a second before `now`: a date computed earlier in the run
+    /// ("Current Date" plus 3 days) is a few milliseconds less than 3 days ahead by the time it
+    /// is formatted, and counting whole units from `now` itself said "in 2 days".
     static func relativeWords(_ date: Date, now: Date, timeZone: TimeZone) -> String {
         let calendar = DateArithmetic.calendar(timeZone: timeZone)
+        let now = date > now ? now.addingTimeInterval(-1) : now
         let units: [DateArithmetic.Unit] = [.years, .months, .weeks, .days, .hours, .minutes, .seconds]
         for unit in units {
             let count = DateArithmetic.units(unit, from: now, to: date, in: calendar)

@@ -24,7 +24,7 @@ package enum TextCase: String, CaseIterable, Sendable {
     package func apply(to text: String) -> String {
         switch self {
         case .uppercase: return text.uppercased()
-        case .lowercase: return text.lowercased()
+        case .lowercase: return Self.lowercased(text)
         case .capitalize: return Self.capitalizingWords(text) { _, _ in true }
         case .titleCase:
             let words = TextWords.words(in: text)
@@ -46,7 +46,7 @@ package enum TextCase: String, CaseIterable, Sendable {
                     out.append(character)
                     continue
                 }
-                out += lower ? character.lowercased() : character.uppercased()
+                out += lower ? Self.lowercased(String(character)) : character.uppercased()
                 lower.toggle()
             }
             return out
@@ -61,16 +61,49 @@ package enum TextCase: String, CaseIterable, Sendable {
         var out = ""
         var last = text.startIndex
         for (index, range) in (words ?? TextWords.words(in: text)).enumerated() {
-            out += text[last..<range.lowerBound].lowercased()
+            out += Self.lowercased(text[last..<range.lowerBound])
             let word = text[range]
             if capitalize(index, word), let first = word.first {
-                out += titlecase(first) + word.dropFirst().lowercased()
+                out += titlecase(first) + Self.lowercased(word, from: 1)
             } else {
-                out += word.lowercased()
+                out += Self.lowercased(word)
             }
             last = range.upperBound
         }
-        return out + text[last...].lowercased()
+        return out + Self.lowercased(text[last...])
+    }
+
+    /// `text` lowercased, Greek capital sigma by its context as Unicode's special casing has it:
+    /// `ς` at the end of a word (a cased letter before it, none after, case-ignorable marks
+    /// skipped), `σ` elsewhere (`ΟΔΟΣ` → `οδος`, `ΣΟΦΙΑ` → `σοφια`). Swift's `lowercased()` maps
+    /// each scalar alone and always gives `σ`. With `from`, the first characters are left out of
+    /// the result but still count as context.
+    package static func lowercased(_ text: some StringProtocol, from start: Int = 0) -> String {
+        let scalars = Array(String(text).unicodeScalars)
+        let skipped = text.prefix(start).unicodeScalars.count
+        var out = String.UnicodeScalarView()
+        for index in scalars.indices.dropFirst(skipped) {
+            let scalar = scalars[index]
+            if scalar == "\u{03A3}", isFinalSigma(at: index, in: scalars) {
+                out.append("\u{03C2}")
+            } else {
+                out.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+            }
+        }
+        return String(out)
+    }
+
+    /// Unicode's Final_Sigma condition for the scalar at `index`.
+    private static func isFinalSigma(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        func casedNeighbour(_ indices: some Sequence<Int>) -> Bool {
+            for other in indices {
+                let properties = scalars[other].properties
+                if properties.isCaseIgnorable { continue }
+                return properties.isCased
+            }
+            return false
+        }
+        return casedNeighbour((0..<index).reversed()) && !casedNeighbour((index + 1)..<scalars.count)
     }
 
     /// A character's titlecase form: its first scalar's titlecase mapping, its marks kept.
