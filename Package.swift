@@ -120,7 +120,7 @@ let package = Package(
         .target(
             name: "ShortcutKit",
             dependencies: [
-                "IntentKit", "JSONCore", "AppProtocol", "AppProtocolClient",
+                "IntentKit", "JSONCore", "AppProtocol", "AppProtocolClient", "CSafeFS",
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ], swiftSettings: strict),

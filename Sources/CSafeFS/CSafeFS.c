@@ -1,4 +1,6 @@
 #define _GNU_SOURCE
+#include <sys/prctl.h>
+#include <sys/resource.h>
 #include "CSafeFS.h"
 
 #include <errno.h>
@@ -54,4 +56,11 @@ int safefs_birth_time(int dirfd, const char *name, int64_t *seconds, uint32_t *n
     *seconds = buffer.stx_btime.tv_sec;
     *nanoseconds = buffer.stx_btime.tv_nsec;
     return 0;
+}
+
+int safefs_forbid_dumping(void) {
+    struct rlimit none = {0, 0};
+    int limited = setrlimit(RLIMIT_CORE, &none);
+    int undumpable = prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+    return (limited == 0 && undumpable == 0) ? 0 : -1;
 }

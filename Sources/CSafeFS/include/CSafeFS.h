@@ -32,4 +32,9 @@ int safefs_rename_exchange(int olddirfd, const char *oldname, int newdirfd, cons
 /// Returns 0 and fills `seconds` and `nanoseconds`, or -1 when the file system keeps none.
 int safefs_birth_time(int dirfd, const char *name, int64_t *seconds, uint32_t *nanoseconds);
 
+/// setrlimit(RLIMIT_CORE, 0) and prctl(PR_SET_DUMPABLE, 0): no core file of this process, and no
+/// other process of the same user may attach to it or read its memory through /proc. prctl is
+/// variadic, which Swift cannot call. Returns 0, or -1 with errno when either failed.
+int safefs_forbid_dumping(void);
+
 #endif

@@ -33,11 +33,74 @@ public final class SecretRedactor: Sendable {
         }
         let escaped = String(JSONView.compactText(of: value).dropFirst().dropLast())
         if escaped != value { candidates.append(escaped) }
+        // As other programs write it back: percent-encoding in lower-case hex, a form's `+` for a
+        // space, and JSON with every non-ASCII character escaped (Python's default `ensure_ascii`),
+        // in either case of hex.
+        for encoded in Array(candidates) where encoded.contains("%") {
+            let lower = Self.lowercasingPercentHex(encoded)
+            let plus = { (form: String) in form.replacingOccurrences(of: "%20", with: "+") }
+            candidates += [lower, plus(encoded), plus(lower)]
+        }
+        if !value.unicodeScalars.allSatisfy(\.isASCII) {
+            let ascii = Self.asciiJSON(escaped)
+            candidates += [ascii, Self.lowercasingEscapes(ascii)]
+        }
         forms.withLock { forms in
             for candidate in candidates where !forms.contains(candidate) { forms.append(candidate) }
             forms.sort { $0.count > $1.count }
         }
         hasForms.store(true, ordering: .releasing)
+    }
+
+    /// `%C3%A9` as `%c3%a9`.
+    private static func lowercasingPercentHex(_ text: String) -> String {
+        var out = ""
+        var hexLeft = 0
+        for character in text {
+            if character == "%" {
+                hexLeft = 2
+                out.append(character)
+            } else if hexLeft > 0 {
+                hexLeft -= 1
+                out += character.lowercased()
+            } else {
+                out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// JSON text with every non-ASCII scalar as `\uXXXX` (a UTF-16 pair past the BMP), upper-case hex.
+    private static func asciiJSON(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                out.unicodeScalars.append(scalar)
+            } else {
+                for unit in String(scalar).utf16 { out += String(format: "\\u%04X", unit) }
+            }
+        }
+        return out
+    }
+
+    /// `\u00E9` as `\u00e9`.
+    private static func lowercasingEscapes(_ text: String) -> String {
+        var out = ""
+        var hexLeft = 0
+        var previous: Character?
+        for character in text {
+            if previous == "\\", character == "u" {
+                hexLeft = 4
+                out.append(character)
+            } else if hexLeft > 0 {
+                hexLeft -= 1
+                out += character.lowercased()
+            } else {
+                out.append(character)
+            }
+            previous = character
+        }
+        return out
     }
 
     /// Whether any secret was recorded.
@@ -54,7 +117,9 @@ public final class SecretRedactor: Sendable {
     }
 
     /// A value given out (a run's output): text redacted, lists and dictionaries item by item;
-    /// anything else as it is (a number cannot be a secret's text; an entity is its app's).
+    /// anything else (a number, a date, an entity, a file) by the text it is shown as: a value
+    /// whose text holds a secret is given out as ``mask`` instead, whole (a numeric secret that
+    /// went through Calculate; a file named after one).
     public func redact(_ value: (any Sendable)?) -> (any Sendable)? {
         guard !isEmpty, let value else { return value }
         switch value {
@@ -64,7 +129,10 @@ public final class SecretRedactor: Sendable {
             var out = DictionaryValue()
             for (key, item) in dictionary.entries { out[redact(key)] = redact(item) ?? JSONNull() }
             return out
-        default: return value
+        case is Bool, is JSONNull: return value
+        default:
+            let shown = [ValueText.text(of: value), ValueText.summary(of: value, limit: 10_000), "\(value)"]
+            return shown.contains { redact($0) != $0 } ? Self.mask : value
         }
     }
 

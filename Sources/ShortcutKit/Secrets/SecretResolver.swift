@@ -25,6 +25,8 @@ final class SecretResolver: Sendable {
                 .invalidValue, action: ref, parameter: parameter,
                 "uses the secret '\(quoted(name))', but secrets are not available to this run")
         }
+        // Before the value is in memory: no core file of this process may ever hold it.
+        CoreDumps.forbid()
         let found: String?
         do { found = try await store.value(name) } catch {
             throw RunError(

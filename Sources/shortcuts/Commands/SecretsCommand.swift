@@ -37,6 +37,8 @@ struct SecretsCommand: AsyncParsableCommand {
                 complain(problem)
                 throw Exit.usage
             }
+            // The value is about to be in memory: no core file may hold it.
+            CoreDumps.forbid()
             let value: String
             if stdin {
                 var bytes = [UInt8]()

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
@@ -125,5 +126,82 @@ import Testing
             invalid.error.contains(
                 "action 1 (Show Result), parameter 'text': uses the secret 'Nope', which is not stored; set it with 'shortcuts secrets set \"Nope\"'"
             ), "\(invalid.error)")
+    }
+
+    /// Headers that hold a secret stay with their origin (issue 29, item 9): a 302 from one server
+    /// to another on loopback sends neither `Authorization` nor `X-Api-Key` on, and the same
+    /// redirect within the server keeps both.
+    @Test func secretHeadersDoNotFollowARedirectElsewhere() async throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let server = try await prepare()
+        defer { server.stop() }
+        let other = try await LocalHTTPServer.start()
+        defer { other.stop() }
+        func fetch(_ url: String) -> String {
+            let headers =
+                #"{"dictionary": {"Authorization": \#(Self.bearer), "X-Api-Key": {"secret": "API token"}, "X-Plain": {"text": "kept"}}}"#
+            return
+                #"{"action": "getContentsOfURL", "url": {"text": "\#(url)"}, "outputAs": "json", "headers": \#(headers)}"#
+        }
+        func headersEchoed(through location: String) async throws -> String {
+            let escaped = location.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+            let file = try await shortcut("Moved", [fetch("\(server.base)/to/302?location=\(escaped)")])
+            let run = try await shortcuts("run", file.path, "--no-input", "--output-type", "json", "-o", "-")
+            #expect(run.status == 0, "\(run.error)")
+            expectNoSecret(run.output + run.error, "the redirected request's echo")
+            return run.output
+        }
+        let elsewhere = try await headersEchoed(through: "\(other.base)/echo")
+        #expect(!elsewhere.contains("authorization") && !elsewhere.contains("x-api-key"), "\(elsewhere)")
+        #expect(elsewhere.contains("x-plain"), "\(elsewhere)")
+        let same = try await headersEchoed(through: "/echo")
+        #expect(same.contains("authorization") && same.contains("x-api-key"), "\(same)")
+    }
+
+    /// A process that has read a secret leaves no core file (issue 29, item 10): its core limit
+    /// is 0 from then on, as /proc shows while it waits after showing the secret.
+    @Test func aRunThatReadASecretCannotDumpCore() async throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let server = try await prepare()
+        server.stop()
+        let file = try await shortcut(
+            "Holding", [Self.show, #"{"action": "wait", "seconds": {"number": 600}}"#])
+        var environment = ProcessInfo.processInfo.environment
+        environment["SHORTCUTS_HOME"] = home.path
+        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+        let child = try ChildProcess(CLITests.binary.path, ["run", file.path, "--no-input"], environment: environment)
+        defer {
+            child.kill(SIGKILL)
+            _ = child.wait()
+        }
+        let shown = try await offThePool { child.waitForOutput(containing: "The token is", timeout: .seconds(120)) }
+        #expect(shown, "the run never showed the secret")
+        let limits = try String(contentsOfFile: "/proc/\(child.pid)/limits", encoding: .utf8)
+        let core = limits.split(separator: "\n").first { $0.hasPrefix("Max core file size") }.map(String.init) ?? ""
+        let fields = core.dropFirst("Max core file size".count).split(separator: " ")
+        #expect(fields.prefix(2) == ["0", "0"], "\(core)")
+    }
+
+    /// A numeric secret through Calculate is still the secret (issue 29, item 10): its result is
+    /// masked whole on standard output and in JSON, never printed in full.
+    @Test func aNumberComputedFromANumericSecretIsMasked() async throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let server = try await prepare()
+        server.stop()
+        let set = try await shortcuts("secrets", "set", "PIN", "--stdin", input: "987654321\n")
+        #expect(set.status == 0, "\(set.error)")
+        let file = try await shortcut(
+            "Sum",
+            [#"{"action": "calculate", "input": {"secret": "PIN"}, "operation": "add", "operand": {"number": 0}}"#])
+        for arguments in [
+            ["run", file.path, "--no-input"], ["run", file.path, "--no-input", "--output-type", "json"],
+        ] {
+            let run = try await CLITests.run(
+                arguments, home: home, environment: ["DBUS_SESSION_BUS_ADDRESS": nil])
+            #expect(run.status == 0, "\(run.error)")
+            #expect(!(run.output + run.error).contains("987654321"), "\(run.output)")
+            #expect(run.output.contains("••••"), "\(run.output)")
+        }
     }
 }
