@@ -17,6 +17,9 @@ struct MCPClientTests {
     /// A tool name full of escape sequences is logged on standard error escaped (issue 29, item 11).
     @Test func aHostileToolNameIsLoggedEscaped() async throws { try await MCPClient.run("hostile") }
 
+    /// A shortcut whose input is an entity takes its ID from the tool call (issue 29, item 17).
+    @Test func anEntityInputTakesItsID() async throws { try await MCPClient.run("entity-input") }
+
     /// A read-only Find gives what the same Find run by the CLI gives; search finds by text.
     @Test func findMatchesTheCLI() async throws { try await MCPClient.run("find") }
 

@@ -383,6 +383,31 @@ async def protocol_errors():
     check(status == 0, f"exit status {status} after the client went away mid-call")
 
 
+async def entity_input(s):
+    """A shortcut whose input is a Book takes the Book's ID, as its tool's schema asks (issue 29,
+    item 17: the call failed with "the shortcut's input is text, not Book")."""
+    write_shortcut(
+        "00000000-0000-4000-8000-00000000a0e0", "Book Title",
+        [{
+            "id": "00000000-0000-4000-8000-00000000a0e1", "action": "Shortcuts.ShowResult",
+            "parameters": {"text": {"text": ["Reading ", {"var": "input"}]}},
+        }],
+    )
+    with open(os.path.join(HOME, "shortcuts", "book title.json")) as f:
+        document = json.load(f)
+    document["input"] = {"type": "entity:Books.BookEntity", "whenMissing": "stop"}
+    with open(os.path.join(HOME, "shortcuts", "book title.json"), "w") as f:
+        json.dump(document, f)
+    with anyio.fail_after(60):
+        while "shortcut.book-title" not in [t.name for t in (await s.list_tools()).tools]:
+            await anyio.sleep(0.1)
+    tool = [t for t in (await s.list_tools()).tools if t.name == "shortcut.book-title"][0]
+    check("Book" in json.dumps(tool.input_schema["properties"]["input"]), f"schema: {tool.input_schema}")
+    result = await s.call_tool("shortcut.book-title", {"input": DUNE})
+    check(not result.is_error, result.content[0].text)
+    check("Reading Dune" in result.content[0].text, result.content[0].text)
+
+
 async def hostile_tool_name():
     """A client's tool name reaches the log on standard error escaped (issue 29, item 11): none of
     its escape sequences can set the terminal's title or clipboard, whatever terminal shows it."""
@@ -394,7 +419,7 @@ async def hostile_tool_name():
                     await s.initialize()
                     try:
                         result = await s.call_tool(name, {})
-                        check(result.isError, f"an unknown tool succeeded: {result}")
+                        check(result.is_error, f"an unknown tool succeeded: {result}")
                     except Exception as error:  # the SDK raises for a JSON-RPC error answer
                         check("x" in str(error), f"{error!r}")
         errlog.seek(0)
@@ -405,6 +430,7 @@ async def hostile_tool_name():
 
 SCENARIOS = {
     "hostile": hostile_tool_name,
+    "entity-input": lambda: session(entity_input, extra=("--poll", "0.2")),
     "schemas": lambda: session(schemas),
     "find": lambda: session(find_matches_cli),
     "confirm": confirm_yes_then_no,

@@ -180,6 +180,7 @@ struct Execution {
         guard let spec = document.input else { return given }
         let type = ValueType(text: spec.type) ?? .string
         if let given {
+            if let entities = try await inputEntities(given, as: type) { return entities }
             do { return try await converter.convert(given, to: type) } catch {
                 throw RunError(.invalidValue, parameter: "input", "the shortcut's input \(error.message)")
             }
