@@ -81,6 +81,36 @@ final class AppProcess: Sendable {
         peer.close(Self.describe(ending ?? reason))
     }
 
+    /// How long an app has to answer `shutdown`, and then to exit once its input is closed.
+    static let shutdownGrace: Duration = .seconds(2)
+
+    /// Ends the process gently: its standard input closed, ``shutdownGrace`` to exit by itself,
+    /// then SIGTERM to its group and a second more, then ``stop(_:)`` (SIGKILL, if it still runs).
+    func shutDown(_ reason: Ending) async {
+        lines.finish()
+        if await exits(within: Self.shutdownGrace) { return stop(reason) }
+        signalGroup(SIGTERM)
+        _ = await exits(within: .seconds(1))
+        stop(reason)
+    }
+
+    /// Whether the process has ended and been reaped within `limit`.
+    private func exits(within limit: Duration) async -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while ContinuousClock.now < deadline {
+            if state.withLock({ $0.reaped }) { return true }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return state.withLock { $0.reaped }
+    }
+
+    /// Sends `signal` to the process group while its leader has not been reaped (its id is not
+    /// reused before that).
+    private func signalGroup(_ signal: Int32) {
+        let pid = state.withLock { $0.reaped ? nil : $0.pid }
+        if let pid { kill(-pid, signal) }
+    }
+
     static func describe(_ ending: Ending) -> String {
         switch ending {
         case .exited(let how): how
@@ -124,7 +154,7 @@ final class AppProcess: Sendable {
                     lines.finish()
                     group.addTask {
                         try? await Task.sleep(for: .seconds(1))
-                        self.killGroup()
+                        self.signalGroup(SIGKILL)
                     }
                     await group.next() // the writer, which ends with the stream
                     await group.next() // standard error, at its end of file
@@ -157,11 +187,6 @@ final class AppProcess: Sendable {
             if !tail.isEmpty { reason += "; it wrote on standard error: \(tail)" }
         }
         peer.close(reason)
-    }
-
-    private func killGroup() {
-        let pid = state.withLock { $0.reaped ? nil : $0.pid }
-        if let pid { kill(-pid, SIGKILL) }
     }
 
     private func read(_ output: SubprocessOutputSequence) async {

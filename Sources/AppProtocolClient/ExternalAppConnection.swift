@@ -126,16 +126,20 @@ public actor ExternalAppConnection {
         try await entities(AppMethod.query, params)
     }
 
-    /// Asks the app to exit and stops its process; the next call starts it again.
+    /// Ends the app as docs/app-protocol.md says: `shutdown` (its answer awaited briefly), its
+    /// standard input closed, ``AppProcess/shutdownGrace`` to exit by itself, then SIGTERM to its
+    /// process group and a second more, then SIGKILL. The next call starts it again.
     public func stop() async {
         starting?.cancel()
         starting = nil
         guard let process else { return }
         self.process = nil
         handshake = nil
-        _ = try? await process.peer.request(
-            AppMethod.shutdown, EmptyResult(), as: EmptyResult.self, timeout: .milliseconds(500))
-        process.stop(.stopped("was stopped by the host"))
+        if process.ending == nil {
+            _ = try? await process.peer.request(
+                AppMethod.shutdown, EmptyResult(), as: EmptyResult.self, timeout: AppProcess.shutdownGrace)
+        }
+        await process.shutDown(.stopped("was stopped by the host"))
     }
 
     /// How many times the process was started (restarts after failures included).

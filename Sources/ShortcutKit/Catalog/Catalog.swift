@@ -93,6 +93,17 @@ public struct Catalog: Sendable {
     /// The intent with this identifier, or the one that replaced it.
     public func intent(_ identifier: String) -> IntentEntry? { intentIndex[identifier] }
 
+    /// Stops every app that runs as a program of its own and is running, each as
+    /// docs/app-protocol.md says (`shutdown`, its standard input closed, a grace period to exit by
+    /// itself, then SIGTERM, then SIGKILL), all at once. A host calls it when it is done.
+    public func stopExternalApps() async {
+        await withTaskGroup(of: Void.self) { group in
+            for case let app as ExternalAppBackend in apps {
+                group.addTask { await app.connection.stop() }
+            }
+        }
+    }
+
     /// Every intent, app by app, in declaration order.
     public var intents: [IntentEntry] {
         apps.flatMap { app in app.metadata.intents.compactMap { intentIndex[$0.identifier] } }

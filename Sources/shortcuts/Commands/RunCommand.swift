@@ -99,14 +99,24 @@ struct RunCommand: AsyncParsableCommand {
         // network; answers given with --answer never do.
         let policy = try environment.safetyPolicy(confirmer: interactive ? prompter : nil)
         let runner = ShortcutRunner(catalog: environment.catalog, policy: policy, secrets: environment.secretStore)
-        let result: RunResult
+        let outcome: Result<RunResult, any Error>
         do {
             let system = SystemEnvironment.forCommandLine()
-            result = try await withTaskCancellationOnInterrupt {
-                try await SystemEnvironment.$current.withValue(system) {
-                    try await runner.run(document, input: input, prompter: prompter, events: printer.print)
-                }
-            }
+            outcome = .success(
+                try await withTaskCancellationOnInterrupt {
+                    try await SystemEnvironment.$current.withValue(system) {
+                        try await runner.run(document, input: input, prompter: prompter, events: printer.print)
+                    }
+                })
+        } catch {
+            outcome = .failure(error)
+        }
+        // However the run ended, the apps it started end as docs/app-protocol.md says: told to
+        // shut down, their input closed, time to exit by themselves.
+        await environment.catalog.stopExternalApps()
+        let result: RunResult
+        do {
+            result = try outcome.get()
         } catch let error as RunError where error.kind == .notPermitted {
             // Stopped before any action: the message names the shortcut, the action and the fix.
             complain(error.message)
