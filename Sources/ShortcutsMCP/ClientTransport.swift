@@ -29,8 +29,12 @@ package actor ClientTransport: Transport {
 
     /// - Parameter drainLimit: how long requests may still take after the client closed its
     ///   input (the server's per-call time limit and a little more).
-    package init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, drainLimit: Duration) {
-        channel = Channel(input: input, output: output, drainLimit: drainLimit)
+    /// - Parameter presence: marked gone when the client can no longer read what is sent.
+    package init(
+        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, drainLimit: Duration,
+        presence: ClientPresence = ClientPresence()
+    ) {
+        channel = Channel(input: input, output: output, drainLimit: drainLimit, presence: presence)
     }
 
     package func connect() async throws { channel.start() }
@@ -62,15 +66,17 @@ package actor ClientTransport: Transport {
         let input: Int32
         let output: Int32
         let drainLimit: Duration
+        let presence: ClientPresence
         let state = Mutex(State())
         let messages: AsyncThrowingStream<Data, any Error>
         let continuation: AsyncThrowingStream<Data, any Error>.Continuation
         let writer = DispatchQueue(label: "shortcuts.mcp.output")
 
-        init(input: Int32, output: Int32, drainLimit: Duration) {
+        init(input: Int32, output: Int32, drainLimit: Duration, presence: ClientPresence) {
             self.input = input
             self.output = output
             self.drainLimit = drainLimit
+            self.presence = presence
             (messages, continuation) = AsyncThrowingStream.makeStream(of: Data.self)
         }
 
@@ -140,8 +146,11 @@ package actor ClientTransport: Transport {
         }
 
         /// The client closed its input: questions it was asked can no longer be answered, and
-        /// the stream ends once every request has its answer, or after ``drainLimit``.
+        /// the stream ends once every request has its answer, or after ``drainLimit``. A client
+        /// that is gone altogether (nothing reads standard output any more: it died) ends the
+        /// stream at once, and its calls in flight are cancelled (``ClientPresence``).
         func inputEnded() {
+            if outputIsClosed() { return clientGone() }
             let (asked, done) = state.withLock { s in
                 s.inputClosed = true
                 defer { s.asked = [] }
@@ -153,6 +162,27 @@ package actor ClientTransport: Transport {
                 try? await Task.sleep(for: drainLimit)
                 finish()
             }
+            // Draining for a client that still reads; should it go meanwhile, stop then.
+            Thread { [self] in
+                while !presence.isGone, state.withLock({ !$0.unanswered.isEmpty }) {
+                    if outputIsClosed() { return clientGone() }
+                    usleep(100_000)
+                }
+            }.start()
+        }
+
+        /// Nothing reads standard output any more: the client is gone.
+        func clientGone() {
+            presence.markGone()
+            finish()
+        }
+
+        /// Whether the reading end of standard output is closed: a pipe's writing end then
+        /// polls as an error, a socket's as hung up.
+        func outputIsClosed() -> Bool {
+            var poller = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
+            guard poll(&poller, 1, 0) > 0 else { return false }
+            return poller.revents & Int16(POLLERR | POLLHUP) != 0
         }
 
         /// The error a question gets when the client can no longer answer it.
@@ -184,7 +214,7 @@ package actor ClientTransport: Transport {
             }
             guard written else {
                 // The client is gone: nothing more can be answered.
-                finish()
+                clientGone()
                 throw MCPError.connectionClosed
             }
             let drained = state.withLock { s in

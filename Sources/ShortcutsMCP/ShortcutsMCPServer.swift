@@ -35,6 +35,8 @@ package final class ShortcutsMCPServer: Sendable {
     /// The connection, once started: it knows whether `initialize` has come in.
     let transport = Mutex<ClientTransport?>(nil)
     let callLog: CallLog
+    /// Whether the client is still there; its going cancels the calls in flight.
+    let presence = ClientPresence()
 
     package init(
         catalog: Catalog, library: Library, options: Options,
@@ -63,7 +65,7 @@ package final class ShortcutsMCPServer: Sendable {
             // below answer such a request with -32600 instead.
             configuration: .default)
         await register(on: server)
-        let transport = ClientTransport(drainLimit: options.timeout + .seconds(5))
+        let transport = ClientTransport(drainLimit: options.timeout + .seconds(5), presence: presence)
         self.transport.withLock { $0 = transport }
         try await server.start(transport: transport) {
             [self] _, capabilities in
@@ -74,6 +76,8 @@ package final class ShortcutsMCPServer: Sendable {
         await server.waitUntilCompleted()
         watcher.cancel()
         await server.stop()
+        // The apps the calls started end as docs/app-protocol.md says, whatever ended the server.
+        await catalog.stopExternalApps()
     }
 
     func register(on server: Server) async {
@@ -221,7 +225,7 @@ package final class ShortcutsMCPServer: Sendable {
         let report: @Sendable (Int, String) -> Void = { count, message in sink.yield((count, message)) }
         let run = ToolRun(
             runner: ShortcutRunner(catalog: catalog, policy: policy), prompter: prompter, timeout: options.timeout,
-            progress: token == nil ? nil : report)
+            progress: token == nil ? nil : report, presence: presence)
         let outcome = try await run.run(document, input: input)
         sink.finish()
         await sender.value

@@ -14,15 +14,18 @@ package struct ToolRun: Sendable {
     /// Called as each action of the run (not of shortcuts it runs) starts: how many have
     /// started, and which.
     let progress: (@Sendable (Int, String) -> Void)?
+    /// The client, whose going away cancels the run.
+    let presence: ClientPresence?
 
     package init(
         runner: ShortcutRunner, prompter: any IntentPrompter, timeout: Duration,
-        progress: (@Sendable (Int, String) -> Void)?
+        progress: (@Sendable (Int, String) -> Void)?, presence: ClientPresence? = nil
     ) {
         self.runner = runner
         self.prompter = prompter
         self.timeout = timeout
         self.progress = progress
+        self.presence = presence
     }
 
     struct TimedOut: Error {}
@@ -56,6 +59,7 @@ package struct ToolRun: Sendable {
         let runner = self.runner
         let prompter = self.prompter
         let timeout = self.timeout
+        let presence = self.presence
         let outcome: Result<RunResult, any Error> = await withTaskGroup(of: Result<RunResult, any Error>?.self) {
             group in
             group.addTask {
@@ -68,6 +72,12 @@ package struct ToolRun: Sendable {
             group.addTask {
                 try? await Task.sleep(for: timeout)
                 return Task.isCancelled ? nil : .failure(TimedOut())
+            }
+            if let presence {
+                group.addTask {
+                    await presence.waitUntilGone()
+                    return Task.isCancelled ? nil : .failure(CancellationError())
+                }
             }
             var first: Result<RunResult, any Error>?
             while first == nil, let next = await group.next() { first = next }

@@ -15,4 +15,7 @@ struct MCPTransportTests {
     /// Calls in flight at the end of input: answered when done, stopped by `--timeout`, or
     /// failed naming a question that can no longer be answered; then exit 0.
     @Test func callsInFlightAreAnswered() async throws { try await MCPClient.run("drain", script: Self.script) }
+
+    /// A client that dies mid-call ends the server at once, the call cancelled (issue 29, item 20).
+    @Test func aClientThatDiesEndsTheServer() async throws { try await MCPClient.run("gone", script: Self.script) }
 }

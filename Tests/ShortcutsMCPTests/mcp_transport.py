@@ -123,7 +123,39 @@ def drain():
     check(seconds < 120, f"took {seconds:.1f} s (a bound on a hang: the question is never answered)")
 
 
-SCENARIOS = {"pipe": pipe, "drain": drain}
+def gone():
+    """A client that dies mid-call (both its pipes closed) ends the server at once, the call
+    cancelled (issue 29, item 20): it finished the call first, up to the 300 s call timeout."""
+    encode = lambda line: json.dumps(line).encode() + b"\n"
+    slow = {"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "shortcut.slow", "arguments": {}}}
+    server = subprocess.Popen(
+        [BINARY, "mcp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        env=dict(os.environ, **ENV),
+    )
+    try:
+        init = initialize()
+        server.stdin.write(encode(init[0]))
+        server.stdin.flush()
+        check(server.stdout.readline().strip(), "no answer to initialize")
+        server.stdin.write(encode(init[1]) + encode(slow))
+        server.stdin.flush()
+        # The call is running once the log on standard error says nothing yet and a moment passed;
+        # the slow shortcut waits 600 s, so any end within the bound below is the client's going.
+        time.sleep(1)
+        started = time.monotonic()
+        server.stdout.close()
+        server.stdin.close()
+        status = server.wait(timeout=120)
+        seconds = time.monotonic() - started
+    finally:
+        if server.poll() is None:
+            server.kill()
+    stderr = server.stderr.read().decode()
+    check(status == 0, f"exit status {status}: {stderr}")
+    check(seconds < 100, f"took {seconds:.1f} s after the client went (a bound on a hang: the call waits 600 s)")
+
+
+SCENARIOS = {"pipe": pipe, "drain": drain, "gone": gone}
 
 if __name__ == "__main__":
     prepare_library()
