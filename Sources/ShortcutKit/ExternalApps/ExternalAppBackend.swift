@@ -65,13 +65,23 @@ public struct ExternalAppBackend: AppBackend {
     ) async throws -> [any EntityValue] {
         let entity = try declared(type)
         let wire = try conditions.map { condition in
-            guard let value = WireValue(intentValue: condition.value) else {
+            // An enum property's case travels as an enum, however the runner holds it (its raw
+            // value as text): the app reads `{"enum": …}` for it, as docs/app-protocol.md says.
+            let isEnum: Bool =
+                if case .enumeration = entity.queryProperties.first(where: { $0.name == condition.property })?.type {
+                    true
+                } else { false }
+            func wired(_ value: any Sendable) -> WireValue? {
+                if isEnum, let text = value as? String { return .enumeration(text) }
+                return WireValue(intentValue: value)
+            }
+            guard let value = wired(condition.value) else {
                 throw FindError.valueMismatch(
                     entity: entity.identifier, property: condition.property, expected: "a value the app can read")
             }
             return WireCondition(
                 property: condition.property, comparator: condition.comparator, value: value,
-                value2: condition.value2.flatMap { WireValue(intentValue: $0) })
+                value2: condition.value2.flatMap(wired))
         }
         let params = QueryParams(
             type: entity.identifier, conditions: wire, mode: mode == .and ? .all : .any,
