@@ -113,5 +113,10 @@ import Testing
         #expect(try await search("w") == ["The Long Riverside Walk"])
         #expect(try await search("ada", limit: 2) == ["Rivers of Ash", "The River Returns"])
         #expect(try await search("\"").isEmpty)
+        // Several words: each in the title or the author, in any order (issue 29, item 24).
+        #expect(try await search("long walk") == ["The Long Riverside Walk"])
+        #expect(try await search("walk long") == ["The Long Riverside Walk"])
+        #expect(try await search("ash ri").contains("Rivers of Ash"))
+        #expect(try await search("walk snow").isEmpty)
     }
 }

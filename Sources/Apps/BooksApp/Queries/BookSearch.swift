@@ -10,7 +10,9 @@ import IntentKit
 /// 1. the title begins with it;
 /// 2. a word of the title begins with it;
 /// 3. the author's name, or a word of it, begins with it;
-/// 4. the title or the author contains it (fragments of three or more characters).
+/// 4. the title or the author contains it (fragments of three or more characters);
+/// 5. for several words, each word is in the title or the author, in any order ("hundred
+///    solitude" finds One Hundred Years of Solitude), as fzf matches.
 ///
 /// Each tier is its own index lookup, taken in order, and the search stops once the page is
 /// full: a page reads about as many rows as it shows, however large the library. Exact titles
@@ -68,7 +70,32 @@ enum BookSearch {
                     SELECT book.* FROM book_search JOIN book ON book.id = book_search.rowid
                     WHERE book_search MATCH ? AND \(page.unseen("book_search.rowid")) LIMIT ?
                     """, arguments: [phrase(folded), page.room]))
+        guard !page.isFull else { return page.records }
+        page.add(try everyWord(of: folded, page: page, db))
         return page.records
+    }
+
+    /// Books whose title or author holds every word of `folded` (two or more), in any order: the
+    /// words of three or more characters through the trigram index (one phrase each, ANDed), the
+    /// shorter ones as a filter on those rows. Nothing when no word is long enough for the index,
+    /// which would mean a scan.
+    static func everyWord(of folded: String, page: Page, _ db: Database) throws -> [BookRecord] {
+        let words = folded.split(separator: " ").map(String.init)
+        let long = words.filter { $0.unicodeScalars.count >= 3 }
+        guard words.count > 1, !long.isEmpty else { return [] }
+        var sql = """
+            SELECT book.* FROM book_search JOIN book ON book.id = book_search.rowid
+            WHERE book_search MATCH ? AND \(page.unseen("book_search.rowid"))
+            """
+        var arguments: [any DatabaseValueConvertible] = [long.map(phrase).joined(separator: " AND ")]
+        for word in words where word.unicodeScalars.count < 3 {
+            sql += " AND (book.titleFolded LIKE ? ESCAPE '\\' OR book.authorFolded LIKE ? ESCAPE '\\')"
+            let pattern = "%" + BookSQL.escapeLike(word) + "%"
+            arguments += [pattern, pattern]
+        }
+        sql += " LIMIT ?"
+        arguments.append(page.room)
+        return try BookRecord.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
     }
 
     /// Books with a word in `column` (after a space) that begins with `folded`, not yet on the page.
