@@ -3,7 +3,8 @@ import Foundation
 
 /// A small HTTP server on 127.0.0.1 for the network actions' tests: Python's `http.server` on an
 /// ephemeral port, started per test and stopped with ``stop()``. It never reaches any other
-/// address, and it stops by itself after two minutes should a test die without stopping it.
+/// address, and it stops by itself after fifteen minutes should a test die without stopping it
+/// (two were too few: on a loaded machine a test still using its server outlived it).
 ///
 /// Routes (any method): `/hello` (text, header `X-Test: yes`), `/book` (JSON), `/echo` (JSON of the
 /// request: method, path, query, headers in lower case, body), `/status/N` (status N, body
@@ -123,7 +124,7 @@ final class LocalHTTPServer: Sendable {
             daemon_threads = True
 
         server = Server(("127.0.0.1", 0), Handler)
-        threading.Timer(120, lambda: os._exit(0)).start()
+        threading.Timer(900, lambda: os._exit(0)).start()
         print(server.server_address[1], flush=True)
         server.serve_forever()
         """#
