@@ -213,5 +213,24 @@ import Testing
     @Test func relativeDatesFarAwayAreNotDates() {
         #expect(IntentValueParsing.parseDate("in 9000000000000000 days") == nil)
         #expect(IntentValueParsing.parseDate("in 3 days") != nil)
+        #expect(IntentValueParsing.parseDate("900000000 years ago") == nil)
+    }
+
+    /// Back in time as the Find editor's date field is typed (issue 29, item 24: "1 year ago" was refused).
+    @Test func datesAgoAndInYears() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let now = try #require(ISO8601DateFormatter().date(from: "2026-12-06T12:00:00Z"))
+        func parsed(_ text: String) -> String? {
+            IntentValueParsing.parseDate(text, now: now, calendar: calendar).map {
+                ISO8601DateFormatter().string(from: $0)
+            }
+        }
+        #expect(parsed("1 year ago") == "2025-12-06T12:00:00Z")
+        #expect(parsed("a year ago") == "2025-12-06T12:00:00Z")
+        #expect(parsed("3 days ago") == "2026-12-03T12:00:00Z")
+        #expect(parsed("an hour ago") == "2026-12-06T11:00:00Z")
+        #expect(parsed("in 2 years") == "2028-12-06T12:00:00Z")
+        #expect(parsed("3 parsecs ago") == nil)
     }
 }

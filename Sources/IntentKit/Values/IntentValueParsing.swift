@@ -157,7 +157,8 @@ public enum IntentValueParsing {
     /// Parses the date forms ``parse(_:as:options:)`` accepts, in the current time zone:
     /// ISO 8601, `2024-05-01`, `2024-05-01 09:30`, and relative forms — `now`, `today`,
     /// `tomorrow`, `yesterday` or a weekday (the next one), each optionally followed by a time
-    /// (`tomorrow 9:00`, `friday 5pm`), and `in 3 days` / `in 2 hours` / `in 1 week`.
+    /// (`tomorrow 9:00`, `friday 5pm`), `in 3 days` / `in 2 hours` / `in 1 week` / `in 1 year`,
+    /// and the same back in time, `3 days ago` / `1 year ago` (`a year ago`, `an hour ago`).
     public static func parseDate(_ text: String, now: Date = Date(), calendar: Calendar = .current) -> Date? {
         let words = text.lowercased().split(separator: " ").map(String.init)
         if let relative = relativeDate(words, now: now, calendar: calendar) { return relative }
@@ -189,17 +190,27 @@ public enum IntentValueParsing {
     private static func relativeDate(_ words: [String], now: Date, calendar: Calendar) -> Date? {
         guard let first = words.first else { return nil }
         // Past a hundred thousand units, Foundation's calendar arithmetic gives dates it cannot print.
-        if first == "in", words.count == 3, let amount = Int(words[1]), (0...100_000).contains(amount) {
-            let unit: Calendar.Component? =
-                switch words[2] {
-                case "minute", "minutes": .minute
-                case "hour", "hours": .hour
-                case "day", "days": .day
-                case "week", "weeks": .weekOfYear
-                case "month", "months": .month
-                default: nil
-                }
-            return unit.flatMap { calendar.date(byAdding: $0, value: amount, to: now) }
+        func amount(_ word: String) -> Int? {
+            if word == "a" || word == "an" { return 1 }
+            return Int(word).flatMap { (0...100_000).contains($0) ? $0 : nil }
+        }
+        func unit(_ word: String) -> Calendar.Component? {
+            switch word {
+            case "second", "seconds": .second
+            case "minute", "minutes": .minute
+            case "hour", "hours": .hour
+            case "day", "days": .day
+            case "week", "weeks": .weekOfYear
+            case "month", "months": .month
+            case "year", "years": .year
+            default: nil
+            }
+        }
+        if first == "in", words.count == 3, let count = amount(words[1]), let unit = unit(words[2]) {
+            return calendar.date(byAdding: unit, value: count, to: now)
+        }
+        if words.count == 3, words[2] == "ago", let count = amount(first), let unit = unit(words[1]) {
+            return calendar.date(byAdding: unit, value: -count, to: now)
         }
         let today = calendar.startOfDay(for: now)
         let day: Date?
