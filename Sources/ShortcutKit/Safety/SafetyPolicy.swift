@@ -47,6 +47,10 @@ public struct SafetyPolicy: Sendable {
     /// How someone could confirm a run once when there is no ``confirmer``, for the refusal:
     /// a terminal for the command line, an elicitation-capable client for an MCP agent.
     public var confirmHint: String
+    /// What `shortcuts trust` is to be given for a shortcut in the refusal, by shortcut id: the
+    /// file's path for one run from a file outside the library (its name would find the
+    /// library's shortcut of that name, or none); the shortcut's name for any other.
+    public var trustArguments: [UUID: String] = [:]
 
     /// What the command line tells a person with no terminal to answer on.
     public static let terminalConfirmHint = "run it from a terminal to confirm once"
@@ -143,7 +147,8 @@ public struct SafetyPolicy: Sendable {
             if !untrusted.isEmpty {
                 how.append(
                     "look at it and accept it with "
-                        + untrusted.map { "'shortcuts trust \"\(quoted($0.name))\"'" }.joined(separator: " and ")
+                        + untrusted.map { "'shortcuts trust \"\(quoted(trustArguments[$0.id] ?? $0.name))\"'" }
+                        .joined(separator: " and ")
                         + " or in the editor")
             }
             throw RunError(

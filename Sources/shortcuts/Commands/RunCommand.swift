@@ -67,7 +67,7 @@ struct RunCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = try await Environment.load(appsUsedBy: [shortcut])
-        let (document, _) = try environment.shortcut(shortcut)
+        let (document, url) = try environment.shortcut(shortcut)
         if let failure = environment.databaseFailure(in: document) {
             complain("'\(document.name)' cannot run: \(failure)")
             throw Exit.databaseFailed
@@ -97,7 +97,11 @@ struct RunCommand: AsyncParsableCommand {
 
         // Only a person at the terminal confirms a shortcut that runs programs or reaches the
         // network; answers given with --answer never do.
-        let policy = try environment.safetyPolicy(confirmer: interactive ? prompter : nil)
+        var policy = try environment.safetyPolicy(confirmer: interactive ? prompter : nil)
+        // A file run from outside the library is trusted by its path: its name may be another's.
+        if url.deletingLastPathComponent().standardizedFileURL != environment.library.folder.standardizedFileURL {
+            policy.trustArguments[document.id] = url.path
+        }
         let runner = ShortcutRunner(catalog: environment.catalog, policy: policy, secrets: environment.secretStore)
         let outcome: Result<RunResult, any Error>
         do {
