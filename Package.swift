@@ -71,7 +71,7 @@ let package = Package(
         ),
 
         // IntentKit's field apps: small apps of ours written against IntentKit as App Intents code
-        // is written against Apple's framework (docs/architecture/intentkit-corpus.md). Trellis's
+        // is written against Apple's framework (docs/architecture/intentkit-field-apps.md). Trellis's
         // model, with its node identifier, is a module of its own, as an app's model package is.
         .target(name: "TrellisKit", path: "Tests/TrellisKit", swiftSettings: strict),
         // Built twice: every app in Swift 5 mode (`static var title = …`, as Swift 5 code
