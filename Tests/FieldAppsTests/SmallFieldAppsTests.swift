@@ -23,7 +23,7 @@ import Testing
 
         // When: the state shows only while the light is set.
         let run = IntentInvocation(SetPorchLight.self)
-        #expect(run.renderedSummary.text.hasPrefix("Set the porch light to "))
+        #expect(run.renderedSummary.text == "Set the porch light to true")
         try run.setValue(LightChange.flip, for: "change")
         #expect(run.renderedSummary.text == "Flip the porch light")
     }
