@@ -70,41 +70,34 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]
         ),
 
-        // The App Intents corpus's stand-in for Zavala's outline package, under its module name so
-        // that the corpus's `import VinOutlineKit` stays as it is.
-        .target(name: "VinOutlineKit", path: "Tests/CorpusStandIns/VinOutlineKit", swiftSettings: strict),
-
-        // A corpus of real, public App Intents files (Tests/IntentKitCorpus/SOURCES.md lists each
-        // file's repository, commit and licence) compiled unchanged but for their import lines,
-        // beside stand-ins of ours for the apps' own types. Built twice: all of it in Swift 5 mode,
-        // and the files that Swift 6 accepts with Apple's framework too in Swift 6 mode (that
-        // folder holds symbolic links to the same files). Third-party code is not ours to change:
-        // in Swift 5 mode the compiler warns about code of Zavala's that Swift 6 mode accepts
-        // (`await MainActor.run { … &entities }`), so the Swift 5 build alone suppresses
-        // warnings; the Swift 6 build, which holds every file but WireGuard's and CSE's (their
-        // `static var title = …` is an error in Swift 6 with Apple's framework too), shows them.
+        // IntentKit's field apps: small apps of ours written against IntentKit as App Intents code
+        // is written against Apple's framework (docs/architecture/intentkit-field-apps.md). Trellis's
+        // model, with its node identifier, is a module of its own, as an app's model package is.
+        .target(name: "TrellisKit", path: "Tests/TrellisKit", swiftSettings: strict),
+        // Built twice: every app in Swift 5 mode (`static var title = …`, as Swift 5 code
+        // declares metadata), and the apps that Swift 6 accepts in Swift 6 mode (that folder holds
+        // symbolic links to the same files).
         //
-        // `packageAccess: false`: the corpus modules are not part of this package's `package`
-        // group, so that Zavala's `@retroactive` conformances of `EntityID` to IntentKit's
-        // protocols compile as they do against Apple's framework (Swift refuses `@retroactive`
-        // for a type or protocol of the same package).
+        // `packageAccess: false`: the field apps are not part of this package's `package` group,
+        // so that Trellis's `@retroactive` conformances of `NodeID` to IntentKit's protocols
+        // compile as they would against Apple's framework (Swift refuses `@retroactive` for a
+        // type or protocol of the same package).
         .target(
-            name: "IntentKitCorpus", dependencies: ["IntentKit", "VinOutlineKit"], path: "Tests/IntentKitCorpus",
-            exclude: ["SOURCES.md", "LICENSES"], resources: [.copy("Corpus/WireGuard/Strings")], packageAccess: false,
-            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]),
+            name: "FieldApps", dependencies: ["IntentKit", "TrellisKit"], path: "Tests/FieldApps",
+            resources: [.copy("Meshline/Strings")], packageAccess: false,
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(
-            name: "IntentKitCorpusSwift6", dependencies: ["IntentKit", "VinOutlineKit"],
-            path: "Tests/IntentKitCorpusSwift6", packageAccess: false, swiftSettings: strict),
-        // WireGuard's corpus files served as an app of its own, run through the app protocol by
-        // IntentKitCorpusTests.
+            name: "FieldAppsSwift6", dependencies: ["IntentKit", "TrellisKit"], path: "Tests/FieldAppsSwift6",
+            packageAccess: false, swiftSettings: strict),
+        // Meshline and Porchlight served as apps of their own, run through the app protocol by
+        // FieldAppsTests and installed with `shortcuts apps add` by the CLI and tmux tests.
         .executableTarget(
-            name: "corpus-app", dependencies: ["IntentKitCorpus", "IntentKitServer", "IntentKit"],
-            path: "Tests/CorpusServer", swiftSettings: strict),
+            name: "field-app", dependencies: ["FieldApps", "IntentKitServer", "IntentKit"],
+            path: "Tests/FieldAppServer", swiftSettings: strict),
         .testTarget(
-            name: "IntentKitCorpusTests",
+            name: "FieldAppsTests",
             dependencies: [
-                "IntentKit", "IntentKitCorpus", "IntentKitCorpusSwift6", "VinOutlineKit", "AppProtocol",
-                "AppProtocolClient",
+                "IntentKit", "FieldApps", "FieldAppsSwift6", "TrellisKit", "AppProtocol", "AppProtocolClient",
             ],
             swiftSettings: strict),
 

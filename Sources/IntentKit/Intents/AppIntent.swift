@@ -71,7 +71,7 @@ extension _NonOptionalIntentDescription {
 
 /// Lets an intent declare its description as plain text,
 /// `static let description: LocalizedStringResource = "…"`, as real App Intents code does
-/// (DuckDuckGo's and Customize Search Engine's intents): Apple's build step reads such a
+/// (the field apps' Bulwark and Porchlight intents): Apple's build step reads such a
 /// declaration by name; without this requirement IntentKit would silently ignore it.
 public protocol _ResourceIntentDescription {
     /// The intent's description as text alone.

@@ -17,6 +17,6 @@ public protocol CustomLocalizedStringResourceConvertible {
 
 extension CustomLocalizedStringResourceConvertible where Self: InstanceDisplayRepresentable {
     /// A value that shows itself describes itself by its display title, so a type that declares
-    /// both conformances (Zavala's `EntityID`) need not write this.
+    /// both conformances (the Trellis field app's `NodeID`) need not write this.
     public var localizedStringResource: LocalizedStringResource { displayRepresentation.title }
 }

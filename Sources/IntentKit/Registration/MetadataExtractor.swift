@@ -182,8 +182,8 @@ struct MetadataExtractor {
             previous += [migrated.intentClassName, "\(app.name).\(migrated.intentClassName)"]
         }
         if let renamed = type as? any RenamedAppIntent.Type { previous += renamed.previousIdentifiers }
-        // A migrated intent often keeps its custom intent's name (Customize Search Engine's
-        // `SetUseQuickSearch` replaces the custom intent `SetUseQuickSearch`): its own identifier
+        // A migrated intent often keeps its custom intent's name (the Porchlight field app's
+        // `SetPorchLight` replaces the custom intent `SetPorchLight`): its own identifier
         // is then not a previous one, and not a claim on another intent's.
         previous.removeAll { $0 == id }
 

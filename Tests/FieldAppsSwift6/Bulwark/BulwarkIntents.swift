@@ -1,0 +1,1 @@
+../../FieldApps/Bulwark/BulwarkIntents.swift

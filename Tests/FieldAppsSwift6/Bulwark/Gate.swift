@@ -1,0 +1,1 @@
+../../FieldApps/Bulwark/Gate.swift

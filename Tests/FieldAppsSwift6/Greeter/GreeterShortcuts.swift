@@ -1,0 +1,1 @@
+../../FieldApps/Greeter/GreeterShortcuts.swift

@@ -1,0 +1,1 @@
+../../FieldApps/Trellis/LibraryVisit.swift

@@ -1,0 +1,1 @@
+../../FieldApps/Trellis/NodeID+AppEntity.swift

@@ -1,1 +1,0 @@
-../../../IntentKitCorpus/Corpus/Chromium/ExampleShortcuts.swift

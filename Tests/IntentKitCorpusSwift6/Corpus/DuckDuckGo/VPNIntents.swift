@@ -1,1 +1,0 @@
-../../../IntentKitCorpus/Corpus/DuckDuckGo/VPNIntents.swift

@@ -1,1 +1,0 @@
-../../../IntentKitCorpus/Corpus/Zavala/RowCompletionStateAppEnum.swift

@@ -1,1 +1,0 @@
-../../IntentKitCorpus/StandIns/NetworkExtensionStandIns.swift

@@ -1,1 +1,0 @@
-../../IntentKitCorpus/StandIns/ZavalaStandIns.swift

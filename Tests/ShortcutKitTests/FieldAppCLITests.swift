@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// Field apps of ours (Tests/FieldApps), served as apps of their own by `field-app` and installed
+/// with `shortcuts apps add`, run from the `shortcuts` command line as any installed app's
+/// actions are: Meshline's intents (summaries and errors from the app's strings table) and
+/// Porchlight's, which write a `UserDefaults` suite.
+@Suite(.serialized) struct FieldAppCLITests {
+    /// The field apps' program, built beside the tests as the root target `field-app`.
+    static let program = CLITests.binary.deletingLastPathComponent().appendingPathComponent("field-app")
+
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-field-\(UUID().uuidString)")
+
+    func shortcuts(_ arguments: String...) async throws -> CLITests.Result {
+        try await CLITests.run(arguments, home: home)
+    }
+
+    /// Writes a shortcut file of these actions and returns its path.
+    func shortcut(_ name: String, _ actions: [String]) throws -> String {
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let file = home.appendingPathComponent("\(name).json")
+        try """
+        {"format": 1, "id": "\(UUID().uuidString)", "name": "\(name)", "actions": [\(actions.joined(separator: ",\n"))]}
+        """.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
+
+    /// Shows the output of action 1.
+    static let showFirst = ExternalAppCLITests.action(
+        2, "Shortcuts.ShowResult", #"{"text": {"text": [{"var": "\#(ExternalAppCLITests.ref(1))"}]}}"#)
+
+    @Test func meshlinesIntentsRunFromTheCommandLine() async throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let added = try await shortcuts("apps", "add", "Meshline5", Self.program.path, "meshline")
+        #expect(added.status == 0, "\(added.error)")
+        let check = try await shortcuts("apps", "check", "Meshline5")
+        #expect(check.status == 0, "\(check.output)\(check.error)")
+        #expect(
+            check.output.contains("Meshline5: handshake ok (3 intents, 1 entity types, 0 enums)"), "\(check.output)")
+        // Summaries and descriptions are keys of the app's strings table, read through
+        // IntentKit's catalog in the app's process.
+        let actions = try await shortcuts("actions", "--app", "Meshline5")
+        #expect(actions.status == 0, "\(actions.error)")
+        #expect(actions.output.contains("List members of [Link]"), "\(actions.output)")
+        #expect(actions.output.contains("Lists the call signs of everyone on a Meshline link."), "\(actions.output)")
+        #expect(actions.output.contains("Draft member [Call Sign]"), "\(actions.output)")
+
+        let file = try shortcut(
+            "Lighthouse Members",
+            [
+                ExternalAppCLITests.action(1, "Meshline5.ListMembers", #"{"linkName": {"text": "lighthouse"}}"#),
+                Self.showFirst,
+            ])
+        let run = try await shortcuts("run", file)
+        #expect(run.status == 0, "\(run.output)\(run.error)")
+        #expect(run.output == "tern-4\n", "\(run.output)")
+
+        // The app's own error, its message read from its strings table, fails the action.
+        let quarry = try shortcut(
+            "Quarry Members",
+            [ExternalAppCLITests.action(1, "Meshline5.ListMembers", #"{"linkName": {"text": "quarry"}}"#)])
+        let failed = try await shortcuts("run", quarry)
+        #expect(failed.status == 70, "\(failed.output)\(failed.error)")
+        #expect(failed.error.contains(#"Meshline has no link named "quarry"."#), "\(failed.error)")
+    }
+
+    /// Porchlight's settings intents write their `UserDefaults` suite, which Foundation on Linux
+    /// provides; Describe Porch reads back, in the same run, what they wrote.
+    @Test func porchlightsSettingsIntentsRun() async throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let preferences = home.appendingPathComponent("porchlight-preferences")
+        let added = try await shortcuts(
+            "apps", "add", "--env", "XDG_CONFIG_HOME=\(preferences.path)", "Porchlight5", Self.program.path,
+            "porchlight")
+        #expect(added.status == 0, "\(added.error)")
+        let check = try await shortcuts("apps", "check", "Porchlight5")
+        #expect(
+            check.output.contains("Porchlight5: handshake ok (3 intents, 0 entity types, 2 enums)"), "\(check.output)")
+
+        let settings = try shortcut(
+            "Porch Settings",
+            [
+                ExternalAppCLITests.action(
+                    1, "Porchlight5.SetPorchLight", #"{"change": {"enum": "set"}, "lit": {"boolean": false}}"#),
+                ExternalAppCLITests.action(2, "Porchlight5.SetPorchLight", #"{"change": {"enum": "flip"}}"#),
+                ExternalAppCLITests.action(3, "Porchlight5.SetDoorChime", #"{"setting": {"enum": "on"}}"#),
+                ExternalAppCLITests.action(4, "Porchlight5.SetDoorChime", #"{"setting": {"enum": "toggle"}}"#),
+                ExternalAppCLITests.action(5, "Porchlight5.DescribePorch"),
+                ExternalAppCLITests.action(
+                    6, "Shortcuts.ShowResult", #"{"text": {"text": [{"var": "\#(ExternalAppCLITests.ref(5))"}]}}"#),
+            ])
+        let run = try await shortcuts("run", settings)
+        #expect(run.status == 0, "\(run.output)\(run.error)")
+        #expect(run.output == "Porch light lit, door chime off.\n", "\(run.output)")
+        #expect(run.error.isEmpty, "\(run.error)")
+    }
+}
