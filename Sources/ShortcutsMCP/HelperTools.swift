@@ -143,9 +143,7 @@ package enum HelperTools {
         var lines = [document.name]
         if let description = document.description { lines.append(description) }
         if let input = document.input {
-            lines.append(
-                "Takes \(catalog.describe(ValueType(text: input.type) ?? .string)) as input (when missing: \(input.whenMissing.rawValue))"
-            )
+            lines.append(InputWording.sentence(input, catalog: catalog))
         }
         let effects = catalog.effects(of: document)
         if !effects.total.isEmpty { lines.append(effects.summary) }

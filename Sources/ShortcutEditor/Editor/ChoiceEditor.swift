@@ -11,6 +11,10 @@ struct ChoiceEditor {
         case value(Value)
         /// The shortcut's icon (an SF Symbols name; nil for none).
         case icon(String?)
+        /// The type of input the shortcut receives (as a file writes it; nil for none).
+        case input(String?)
+        /// What the shortcut does when run without input.
+        case inputWhenMissing(InputSpec.WhenMissing)
     }
 
     /// The token's slot; `nil` for a choice that is no slot of an action (the shortcut's icon).

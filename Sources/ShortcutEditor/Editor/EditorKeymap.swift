@@ -4,8 +4,8 @@ import TerminalUI
 package enum EditorCommand: Sendable, Equatable {
     case up, down, moveUp, moveDown, nextToken, previousToken, edit, toggleMore
     case addAction, pickVariable, copy, paste, duplicate, delete, undo, redo, save, back, help, quit
-    /// The shortcut's own name and icon.
-    case renameShortcut, setIcon
+    /// The shortcut's own name, icon and input.
+    case renameShortcut, setIcon, setInput
     /// Opens the Find editor on the selected Find card.
     case editFind
     /// Opens the condition list of the selected If card.
@@ -123,6 +123,9 @@ enum EditorKeymap {
                 Binding([.ctrl("s")], .save, help: "Save the shortcut", footer: "Save", group: "History"),
                 Binding(["R"], .renameShortcut, help: "Rename the shortcut", group: "Shortcut"),
                 Binding(["I"], .setIcon, help: "Choose the shortcut's icon", group: "Shortcut"),
+                Binding(
+                    ["N"], .setInput, help: "Choose what the shortcut receives as input, and what if none",
+                    group: "Shortcut"),
                 Binding([.escape], .back, help: "Save and go back to the library", footer: "Back", group: "Screen"),
                 Binding(["?"], .help, help: "Show the keys", footer: "Help", group: "Screen"),
                 Binding(

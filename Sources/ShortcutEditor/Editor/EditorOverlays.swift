@@ -57,6 +57,11 @@ extension ShortcutsApp {
                 case .option(let option): if let slot = choices.slot { screen.session.choose(option, slot: slot) }
                 case .value(let value): if let slot = choices.slot { screen.session.setValue(value, slot: slot) }
                 case .icon(let symbol): screen.session.setIcon(symbol)
+                case .input(let type):
+                    screen.session.setInput(type: type)
+                    // Then what a run without it does, as Apple's editor asks under it.
+                    if type != nil { screen.overlay = .choices(InputMenus.whenMissing(of: screen.session.shortcut)) }
+                case .inputWhenMissing(let whenMissing): screen.session.setInputWhenMissing(whenMissing)
                 }
             case .cancelled?: screen.overlay = nil
             default: screen.overlay = .choices(choices)

@@ -84,6 +84,8 @@ extension ShortcutsApp {
                         items: [Menu.Item("◆  None")] + icons.map { Menu.Item("\($0.glyph)  \($0.symbol)") },
                         selected: current),
                     targets: [.icon(nil)] + icons.map { .icon($0.symbol) }))
+        case .setInput:
+            screen.overlay = .choices(InputMenus.type(of: screen.session.shortcut, catalog: environment.catalog))
         case .back:
             // Saving on the way out (a new shortcut never saved is added too); the editor closes
             // once the save succeeded.

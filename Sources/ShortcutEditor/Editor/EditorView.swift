@@ -20,6 +20,7 @@ struct EditorView {
             session.shortcut.name + (session.isDirty ? " •" : "")
             + (session.validation.gatedEffectsPhrase.map { " — \($0)" } ?? "")
         Box(title: title, style: .focusBorder).render(in: boxArea, into: &buffer)
+        renderInput(in: boxArea, after: title, into: &buffer)
         renderCards(in: Self.cardArea(in: buffer.bounds), into: &buffer)
         var line = status
         line.left = session.validation.statusText
@@ -49,6 +50,16 @@ struct EditorView {
             OverlayView(overlay: overlay, catalog: catalog, titles: screen.session.entityTitles, now: now)
                 .render(in: buffer.bounds, into: &buffer)
         }
+    }
+
+    /// What the shortcut receives as input ("Receives Text · if none: Ask for it"), at the right
+    /// of the top border when there is room after the title; `N` changes it.
+    func renderInput(in box: Rect, after title: String, into buffer: inout ScreenBuffer) {
+        guard let input = screen.session.shortcut.input else { return }
+        let label = " " + DisplayText.sanitized(InputWording.label(input, catalog: catalog)) + " "
+        let x = box.maxX - 2 - TextWidth.width(of: label)
+        guard x > box.x + 1 + TextWidth.width(of: " \(title) ") + 1 else { return }
+        buffer.write(label, at: Point(x: x, y: box.y), style: .muted, limit: box.maxX - 1)
     }
 
     /// The lines of the card list: each row's sentence wrapped to `width` (continuation lines

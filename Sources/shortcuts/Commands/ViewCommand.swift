@@ -18,9 +18,7 @@ struct ViewCommand: AsyncParsableCommand {
         print("\(document.name)  (\(url.lastPathComponent))")
         if let description = document.description { print(description) }
         if let input = document.input {
-            print(
-                "Takes \(environment.catalog.describe(ValueType(text: input.type) ?? .string)) as input (when missing: \(input.whenMissing.rawValue))"
-            )
+            print(InputWording.sentence(input, catalog: environment.catalog))
         }
         for line in environment.permissionLines(for: document) { print(line) }
         print("")

@@ -135,6 +135,24 @@ extension EditorSession {
         apply(document.withIcon(icon))
     }
 
+    /// Sets the type of input the shortcut receives (`nil`: none), keeping its prompt and what it
+    /// does without input (asking, for a shortcut that had no input).
+    @discardableResult
+    package mutating func setInput(type: String?) -> Bool {
+        guard let type else { return apply(document.withInput(nil)) }
+        var input = shortcut.input ?? InputSpec(type: type)
+        input.type = type
+        return apply(document.withInput(input))
+    }
+
+    /// Sets what the shortcut does when run without input.
+    @discardableResult
+    package mutating func setInputWhenMissing(_ whenMissing: InputSpec.WhenMissing) -> Bool {
+        guard var input = shortcut.input else { return false }
+        input.whenMissing = whenMissing
+        return apply(document.withInput(input))
+    }
+
     /// The variable picker for a slot of the selected card, typed by the slot.
     /// The picker for a value inside a slot (a dictionary's value): any type fits.
     package func variablePicker(inside slot: SlotID) -> VariablePicker? {
