@@ -56,7 +56,7 @@ final class AppProcess: Sendable {
                     throw CancellationError()
                 }
             },
-            requests: requests, notifications: notifications)
+            requests: requests, notifications: notifications, maximumLineLength: limits.maximumLineLength)
         let process = self
         Task.detached { await process.run(command, writing: stream) }
     }

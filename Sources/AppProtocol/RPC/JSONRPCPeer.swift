@@ -40,15 +40,20 @@ public final class JSONRPCPeer: Sendable {
     private let send: @Sendable ([UInt8]) async throws -> Void
     private let requestHandler: RequestHandler
     private let notificationHandler: NotificationHandler
+    private let maximumLineLength: Int
 
+    /// - Parameter maximumLineLength: the longest request this side sends; a longer one fails
+    ///   before it is written (the other side would refuse it, or be swamped by it).
     public init(
         send: @escaping @Sendable ([UInt8]) async throws -> Void,
         requests: @escaping RequestHandler,
-        notifications: @escaping NotificationHandler = { _ in }
+        notifications: @escaping NotificationHandler = { _ in },
+        maximumLineLength: Int = .max
     ) {
         self.send = send
         self.requestHandler = requests
         self.notificationHandler = notifications
+        self.maximumLineLength = maximumLineLength
     }
 
     // MARK: Outgoing
@@ -69,6 +74,10 @@ public final class JSONRPCPeer: Sendable {
         let line: [UInt8]
         do { line = try WireJSON.encode(OutgoingMessage.request(id: id, method: method, params: params)) } catch {
             throw .unencodable(String(describing: error))
+        }
+        guard line.count <= maximumLineLength else {
+            throw .unencodable(
+                "it is \(Self.size(line.count)), more than the \(Self.size(maximumLineLength)) a message may be")
         }
         let answer: Answer
         do {
@@ -262,4 +271,11 @@ public final class JSONRPCPeer: Sendable {
 
     /// How many requests of the other side are being handled (for tests).
     public var handlersInFlight: Int { state.withLock { $0.handlers.count } }
+
+    /// "40 MiB", "512 KiB", "300 bytes".
+    static func size(_ bytes: Int) -> String {
+        if bytes >= 1 << 20 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
+    }
 }
