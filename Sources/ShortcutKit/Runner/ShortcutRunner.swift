@@ -106,6 +106,8 @@ struct Execution {
     var outputProperties: [UUID: [String: any Sendable]] = [:]
     var lastOutput: (any Sendable)?
     var variables: [String: any Sendable] = [:]
+    /// Which values were computed from a secret, to be masked as the secret is.
+    var taint = SecretTaint()
     var loops: [(item: (any Sendable)?, index: Int)] = []
     var input: (any Sendable)?
     var log = RunLog()
@@ -213,9 +215,13 @@ struct Execution {
         if case .builtIn(let call) = action.kind, call.descriptor?.behaviour?.isInert ?? false { return }
         emit(.actionStarted(ref))
         let start = clock.now
+        let redactor = SecretResolver.current?.redactor
+        let derivesSecret = redactor != nil && taint.derives(action, catalog: catalog)
+        if derivesSecret { taint.mark(action) }
         let output: (any Sendable)?
         do {
             output = try await perform(action, ref)
+            if derivesSecret { redactor?.recordDerived(output) }
         } catch let stop as Stop {
             finish(ref, start, output: stop.output)
             throw stop

@@ -103,6 +103,20 @@ public final class SecretRedactor: Sendable {
         return out
     }
 
+    /// A value computed from a secret (``SecretTaint``): its text, and each item's of a list or
+    /// dictionary, is masked from now on as the secret's is. Pieces shorter than four characters
+    /// are left: masking every "a" or "42" would hide the rest of the output with them.
+    public func recordDerived(_ value: (any Sendable)?) {
+        switch value {
+        case nil: return
+        case let list as [any Sendable]: for item in list { recordDerived(item) }
+        case let dictionary as DictionaryValue: for item in dictionary.values { recordDerived(item) }
+        default:
+            let text = ValueText.text(of: value)
+            if text.count >= 4 { record(text) }
+        }
+    }
+
     /// Whether any secret was recorded.
     public var isEmpty: Bool { !hasForms.load(ordering: .acquiring) }
 
