@@ -87,15 +87,32 @@ public struct AppManifestFolder: Sendable {
 }
 
 extension AppManifest {
-    /// The metadata cache for this manifest's app: keyed by the program file's identity (device,
-    /// inode, size, modification time) and the manifest itself, so a rebuilt program or a changed
-    /// manifest is asked again (IntentKit's ``RegistrationCache``, one file per app).
+    /// The metadata cache for this manifest's app: keyed by the identity (device, inode, size,
+    /// modification time) of the program file and of every argument that names a file (the
+    /// script of `python3 app.py`), and the manifest itself, so a rebuilt program, an edited
+    /// script or a changed manifest is asked again (IntentKit's ``RegistrationCache``, one file
+    /// per app).
     public func metadataCache(in folder: URL) -> RegistrationCache? {
-        guard let path = executablePath() else { return nil }
+        guard let path = executablePath(), let program = Self.identity(of: path) else { return nil }
+        let base = workingDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let files = arguments.compactMap { argument -> String? in
+            let url =
+                argument.hasPrefix("/")
+                ? URL(fileURLWithPath: argument)
+                : base?.appendingPathComponent(argument)
+                    ?? URL(fileURLWithPath: argument)
+            return Self.identity(of: url.path, regularOnly: true).map { "\(argument)=\($0)" }
+        }
+        return RegistrationCache(
+            folder: folder, key: ([program] + files).joined(separator: ";") + "|\(encoded())")
+    }
+
+    /// A file's device, inode, size and modification time; `nil` when it is not there (or, with
+    /// `regularOnly`, not a regular file).
+    private static func identity(of path: String, regularOnly: Bool = false) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        let modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-        return RegistrationCache(
-            folder: folder, key: "\(info.st_dev):\(info.st_ino):\(info.st_size):\(modified)|\(encoded())")
+        if regularOnly, info.st_mode & S_IFMT != S_IFREG { return nil }
+        return "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 }

@@ -110,12 +110,22 @@ public enum ExternalApps {
         if let cached = cache?.load(manifest.name) {
             return .success(ExternalAppBackend(metadata: cached, connection: connection))
         }
+        let failures = HandshakeFailures(folder: folder)
+        if let cache, let message = failures.recalled(manifest.name, key: cache.key) {
+            return .failure(
+                LoadFailure(
+                    message:
+                        "\(message); it is left out (remembered: it is tried again once its program or manifest changes, within \(Int(HandshakeFailures.remembered / 60)) minutes, or now with 'shortcuts apps check')"
+                ))
+        }
         do {
             let metadata = try await connection.metadata()
             cache?.store(metadata)
+            failures.forget(manifest.name)
             return .success(ExternalAppBackend(metadata: metadata, connection: connection))
         } catch {
             // The connection's message names the app already.
+            if let cache { failures.remember(manifest.name, key: cache.key, message: error.description) }
             return .failure(LoadFailure(message: "\(error.description); it is left out"))
         }
     }

@@ -43,12 +43,16 @@ struct AppsCheckCommand: AsyncParsableCommand {
                 lines.append("\(file): \(error)")
                 continue
             }
+            // It starts now: a failure remembered from before no longer keeps it out.
+            HandshakeFailures(folder: home.appMetadataCache).forget(manifest.name)
             var others = Set<String>()
             for app in bundled { others.formUnion(MetadataCheck.identifiers(of: app.metadata)) }
             for (name, identifiers) in checked where name != manifest.name { others.formUnion(identifiers) }
             let problems = MetadataCheck.problems(of: metadata, expectedName: manifest.name, others: others)
             lines += problems.map { "\(file): \($0)" }
-            checked.append((manifest.name, MetadataCheck.identifiers(of: metadata)))
+            // Only an app that passed claims its identifiers: one rejected here is left out of the
+            // catalog, so a later app using the same ones clashes with nothing.
+            if problems.isEmpty { checked.append((manifest.name, MetadataCheck.identifiers(of: metadata))) }
             if problems.isEmpty {
                 print(
                     "\(manifest.name): handshake ok (\(metadata.intents.count) intents, "
