@@ -34,6 +34,7 @@ public actor ExternalAppConnection {
     public nonisolated let command: ExternalAppCommand
     public nonisolated let limits: ExternalAppLimits
     private let host: PeerInfo
+    private let interactive: Bool
     private let calls = CallRegistry()
     private let logHandler: (@Sendable (LogParams) -> Void)?
 
@@ -46,14 +47,19 @@ public actor ExternalAppConnection {
     ///
     /// - Parameter log: Receives the app's `$/log` lines (its standard error is only kept for
     ///   messages).
+    /// - Parameter interactive: whether anyone can answer the app's questions in this process
+    ///   (`initialize`'s `interactive`): false for a command line run with `--no-input`, or with
+    ///   no terminal and no `--answer`.
     public init(
         name: String, command: ExternalAppCommand, limits: ExternalAppLimits = ExternalAppLimits(),
-        host: PeerInfo = PeerInfo(name: "shortcuts"), log: (@Sendable (LogParams) -> Void)? = nil
+        host: PeerInfo = PeerInfo(name: "shortcuts"), interactive: Bool = true,
+        log: (@Sendable (LogParams) -> Void)? = nil
     ) {
         self.name = name
         self.command = command
         self.limits = limits
         self.host = host
+        self.interactive = interactive
         self.logHandler = log
     }
 
@@ -220,8 +226,9 @@ public actor ExternalAppConnection {
         } else {
             startCount += 1
             _ = Self.ignoreBrokenPipes
-            let (name, command, limits, host, calls, log) = (name, command, limits, host, calls, logHandler)
-            task = Task { try await Self.launch(name, command, limits, host, calls, log) }
+            let initialize = InitializeParams(host: host, interactive: interactive)
+            let (name, command, limits, calls, log) = (name, command, limits, calls, logHandler)
+            task = Task { try await Self.launch(name, command, limits, initialize, calls, log) }
             starting = task
         }
         do {
@@ -239,7 +246,7 @@ public actor ExternalAppConnection {
     }
 
     private static func launch(
-        _ name: String, _ command: ExternalAppCommand, _ limits: ExternalAppLimits, _ host: PeerInfo,
+        _ name: String, _ command: ExternalAppCommand, _ limits: ExternalAppLimits, _ initialize: InitializeParams,
         _ calls: CallRegistry, _ log: (@Sendable (LogParams) -> Void)?
     ) async throws -> (AppProcess, InitializeResult) {
         let process = AppProcess(
@@ -257,7 +264,7 @@ public actor ExternalAppConnection {
         let result: InitializeResult
         do {
             result = try await process.peer.request(
-                AppMethod.initialize, InitializeParams(host: host), as: InitializeResult.self,
+                AppMethod.initialize, initialize, as: InitializeResult.self,
                 timeout: limits.startTimeout)
         } catch {
             let ending = process.ending

@@ -21,7 +21,7 @@ public enum ExternalApps {
     /// - Parameter only: The names of the apps wanted (a shortcut's apps); `nil` for all.
     public static func load(
         manifests folder: AppManifestFolder, cache: URL, alongside existing: [any AppBackend],
-        only: Set<String>? = nil, limits: ExternalAppLimits = ExternalAppLimits()
+        only: Set<String>? = nil, limits: ExternalAppLimits = ExternalAppLimits(), interactive: Bool = true
     ) async -> Loaded {
         let (manifests, fileProblems) = folder.load()
         var warnings = fileProblems.map { "\(folder.url.path)/\($0)" }
@@ -34,7 +34,8 @@ public enum ExternalApps {
                     (
                         index,
                         await backend(
-                            for: manifest, file: folder.file(for: manifest.name), cache: cache, limits: limits)
+                            for: manifest, file: folder.file(for: manifest.name), cache: cache, limits: limits,
+                            interactive: interactive)
                     )
                 }
             }
@@ -75,15 +76,15 @@ public enum ExternalApps {
     }
 
     /// The connection a manifest declares (nothing is started).
-    public static func connection(for manifest: AppManifest, limits: ExternalAppLimits = ExternalAppLimits())
-        -> ExternalAppConnection
-    {
+    public static func connection(
+        for manifest: AppManifest, limits: ExternalAppLimits = ExternalAppLimits(), interactive: Bool = true
+    ) -> ExternalAppConnection {
         ExternalAppConnection(
             name: manifest.name,
             command: ExternalAppCommand(
                 executable: manifest.executablePath() ?? manifest.command, arguments: manifest.arguments,
                 workingDirectory: manifest.workingDirectory, environment: manifest.environment),
-            limits: limits)
+            limits: limits, interactive: interactive)
     }
 
     /// Starts the app a manifest declares, and returns the metadata its handshake sends (the
@@ -99,13 +100,13 @@ public enum ExternalApps {
         var message: String
     }
 
-    private static func backend(for manifest: AppManifest, file: URL, cache folder: URL, limits: ExternalAppLimits)
-        async -> Result<ExternalAppBackend, LoadFailure>
-    {
+    private static func backend(
+        for manifest: AppManifest, file: URL, cache folder: URL, limits: ExternalAppLimits, interactive: Bool
+    ) async -> Result<ExternalAppBackend, LoadFailure> {
         if let problem = manifest.problems.first {
             return .failure(LoadFailure(message: "The app '\(manifest.name)' is left out: \(file.path): \(problem)"))
         }
-        let connection = connection(for: manifest, limits: limits)
+        let connection = connection(for: manifest, limits: limits, interactive: interactive)
         let cache = manifest.metadataCache(in: folder)
         if let cached = cache?.load(manifest.name) {
             return .success(ExternalAppBackend(metadata: cached, connection: connection))

@@ -66,7 +66,10 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let environment = try await Environment.load(appsUsedBy: [shortcut])
+        // Whether an app's question can be answered at all: by a person at the terminal, or
+        // from --answer; not with --no-input (docs/app-protocol.md, `initialize`).
+        let answerable = !noInput && (!answers.isEmpty || (isatty(STDIN_FILENO) == 1 && inputPath != "-"))
+        let environment = try await Environment.load(appsUsedBy: [shortcut], interactive: answerable)
         let (document, url) = try environment.shortcut(shortcut)
         if let failure = environment.databaseFailure(in: document) {
             complain("'\(document.name)' cannot run: \(failure)")

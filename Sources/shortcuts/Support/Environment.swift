@@ -24,7 +24,11 @@ struct Environment {
     ///
     /// - Parameter externalApps: Whether to load the apps the manifests declare (the `apps`
     ///   commands read the manifests themselves).
-    static func load(appsUsedBy shortcuts: [String]? = nil, externalApps: Bool = true) async throws -> Environment {
+    /// - Parameter interactive: whether anyone can answer an app's questions in this command
+    ///   (told to apps of their own process in `initialize`).
+    static func load(appsUsedBy shortcuts: [String]? = nil, externalApps: Bool = true, interactive: Bool = true)
+        async throws -> Environment
+    {
         let home = ShortcutsHome.resolve()
         let library = Library(folder: home.shortcuts)
         do {
@@ -61,7 +65,7 @@ struct Environment {
                 // Apps that run as their own programs, declared by manifests: started on first use.
                 let external = await ExternalApps.load(
                     manifests: AppManifestFolder(home.appManifests), cache: home.appMetadataCache,
-                    alongside: catalog.apps, only: only)
+                    alongside: catalog.apps, only: only, interactive: interactive)
                 for warning in external.warnings { complain(warning) }
                 if !external.backends.isEmpty { catalog = catalog.adding(external.backends) }
             }
