@@ -215,7 +215,8 @@ extension ShortcutsApp {
             return post("The unsaved changes are kept for later; edits here are not recorded over them", kind: .warning)
         case (.recovery(let copy), 0?):
             screen.session.restore(unsaved: copy.document)
-            return [removeOffered(copy, keeping: screen.session.shortcut)]
+            // The restored version may name entities the saved one did not: their titles too.
+            return [removeOffered(copy, keeping: screen.session.shortcut)] + lookUpEntityTitles(of: screen.session)
                 + post("Restored the unsaved changes (u undoes)", kind: .success)
         case (.recovery(let copy), _?):
             return [removeOffered(copy)] + post("Discarded the unsaved changes")
@@ -229,7 +230,8 @@ extension ShortcutsApp {
         case .success(let document) where document.id == screen.session.shortcut.id:
             screen.session.reload(document, stamp: entry.stamp)
             editor = screen
-            return post("Reloaded from disk (u brings your version back)", kind: .success)
+            return lookUpEntityTitles(of: screen.session)
+                + post("Reloaded from disk (u brings your version back)", kind: .success)
         case .success:
             return post("\(url.lastPathComponent) now holds another shortcut; your version is unchanged", kind: .error)
         case .failure(let error):

@@ -161,7 +161,7 @@ package struct ShortcutsApp: App {
         case .questionResults(let generation, let outcome): return showQuestionResults(generation, outcome)
         case .outputSaved(let path, let failure): return outputSaved(path: path, failure: failure)
         case .entityTitles(let titles):
-            editor?.session.entityTitles = titles
+            editor?.session.entityTitles.merge(titles)
             return []
         case .themeRemembered(let failure):
             pendingStorage -= 1

@@ -112,7 +112,14 @@ extension ShortcutsApp {
     /// Opens the editor on a session, and looks up the titles of the entities it names.
     private mutating func open(_ session: EditorSession) -> [Effect<Message>] {
         editor = EditorScreen(session: session)
-        let references = session.entityReferences
+        return lookUpEntityTitles(of: session)
+    }
+
+    /// Looks up the titles of the entities `session` names that it has no title for yet (all of
+    /// them when it opens; those a restored or reloaded version added later), merged into the
+    /// session's titles when they come.
+    func lookUpEntityTitles(of session: EditorSession) -> [Effect<Message>] {
+        let references = session.entityTitles.unknown(in: session.entityReferences)
         guard !references.isEmpty else { return [] }
         let catalog = environment.catalog
         let dependencies = environment.dependencies

@@ -31,6 +31,21 @@ public struct EntityTitles: Sendable, Equatable, ExpressibleByDictionaryLiteral 
         byType[type, default: [:]][id] = title
     }
 
+    /// Adds what another lookup found: its types count as looked up, its titles win.
+    public mutating func merge(_ other: EntityTitles) {
+        for (type, titles) in other.byType { byType[type, default: [:]].merge(titles) { _, found in found } }
+    }
+
+    /// The references whose titles are not known here: what a lookup still has to find.
+    public func unknown(in references: [TypeIdentifier: Set<String>]) -> [TypeIdentifier: Set<String>] {
+        var out: [TypeIdentifier: Set<String>] = [:]
+        for (type, ids) in references {
+            let missing = ids.filter { byType[type]?[$0] == nil }
+            if !missing.isEmpty { out[type] = missing }
+        }
+        return out
+    }
+
     /// Looks up `references` (IDs by type), one query call per type, in the dependency scope the
     /// caller runs in.
     public static func lookUp(_ references: [TypeIdentifier: Set<String>], in catalog: Catalog) async -> EntityTitles {
