@@ -10,7 +10,7 @@ struct FormatCommand: AsyncParsableCommand {
             "A file that does not read as a shortcut is reported and left untouched (exit 65). With --check, nothing is written and the exit code is 65 if any file would change. A file that cannot be written back: 74; no such file: 66."
     )
 
-    @Argument(help: "Shortcut files.")
+    @Argument(help: "Shortcut files.", completion: .file(extensions: ["json"]))
     var files: [String]
 
     @Flag(help: "Only report files that are not canonical.")

@@ -15,12 +15,12 @@ struct RunCommand: AsyncParsableCommand {
             or else of the last action) is written with -o, or printed at the end when nothing else was shown.
             """)
 
-    @Argument(help: "The shortcut's name, id, or a path to a shortcut file.")
+    @Argument(help: "The shortcut's name, id, or a path to a shortcut file.", completion: ShortcutNameCompletion.kind)
     var shortcut: String
 
     @Option(
         name: [.customShort("i"), .customLong("input-path")],
-        help: "Read the input from a file ('-' for standard input).")
+        help: "Read the input from a file ('-' for standard input).", completion: .file())
     var inputPath: String?
 
     @Option(name: .customLong("input"), help: "The input, as text.")
@@ -28,7 +28,7 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(
         name: [.customShort("o"), .customLong("output-path")],
-        help: "Write the output to a file ('-' for standard output).")
+        help: "Write the output to a file ('-' for standard output).", completion: .file())
     var outputPath: String?
 
     @Option(name: .customLong("output-type"), help: "How the output is written: text or json.")
@@ -46,7 +46,8 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(
         name: .customLong("log"),
-        help: "Write the run log (each action, its timing and output, a called shortcut's actions nested) to a file.")
+        help: "Write the run log (each action, its timing and output, a called shortcut's actions nested) to a file.",
+        completion: .file())
     var logPath: String?
 
     @Option(name: .customLong("log-type"), help: "How the log is written: json or text.")

@@ -14,7 +14,7 @@ struct TrustCommand: AsyncParsableCommand {
             outside the editor is untrusted again. Look at it first with 'shortcuts view NAME'.
             """)
 
-    @Argument(help: "The shortcuts' names, ids, or paths to shortcut files.")
+    @Argument(help: "The shortcuts' names, ids, or paths to shortcut files.", completion: ShortcutNameCompletion.kind)
     var shortcuts: [String]
 
     @Flag(name: .long, help: "Take the trust back: the shortcuts are untrusted again.")

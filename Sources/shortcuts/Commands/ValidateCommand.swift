@@ -8,7 +8,7 @@ struct ValidateCommand: AsyncParsableCommand {
         commandName: "validate", abstract: "Check shortcut files for errors without running them.",
         discussion: "Exits with 65 when any file has an error; warnings alone exit with 0.")
 
-    @Argument(help: "Shortcut files (or names of shortcuts in the library).")
+    @Argument(help: "Shortcut files (or names of shortcuts in the library).", completion: ShortcutNameCompletion.kind)
     var files: [String]
 
     @Flag(

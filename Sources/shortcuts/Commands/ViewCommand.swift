@@ -8,7 +8,7 @@ struct ViewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "view", abstract: "Show a shortcut as sentences, one action per line.")
 
-    @Argument(help: "The shortcut's name, id, or a path to a shortcut file.")
+    @Argument(help: "The shortcut's name, id, or a path to a shortcut file.", completion: ShortcutNameCompletion.kind)
     var shortcut: String
 
     func run() async throws {
