@@ -78,6 +78,13 @@ enum MessageLine: Equatable {
                         } : nil
                     self = .notification(method: name, cancels: cancels)
                 } else if let id {
+                    // A tools/call whose params are not what MCP defines is answered here with
+                    // -32602 (invalid params), naming what is wrong: the SDK's own decoding
+                    // answers it with -32603, an internal error, which it is not.
+                    if name == "tools/call", let problem = Self.callProblem(member("params")) {
+                        self = .invalid(id: id, code: -32602, message: "Invalid params: \(problem)")
+                        return
+                    }
                     self = .request(id, method: name)
                 } else {
                     self = .invalid(
@@ -91,6 +98,23 @@ enum MessageLine: Equatable {
         default:
             self = .invalid(id: nil, code: -32600, message: "Invalid request: not a JSON-RPC object")
         }
+    }
+
+    /// What is wrong with a `tools/call`'s params, if anything: an object with a string `name`
+    /// and, if given, an object of `arguments`.
+    static func callProblem(_ params: JSONNode?) -> String? {
+        guard let params, case .object(let fields) = params.value else { return "params must be an object" }
+        let field = { (name: String) in fields.first { $0.key == name }?.value }
+        guard let name = field("name"), case .string = name.value else {
+            return "\"name\" must be the tool's name, a string"
+        }
+        if let arguments = field("arguments") {
+            switch arguments.value {
+            case .object, .null: break
+            default: return "\"arguments\" must be an object"
+            }
+        }
+        return nil
     }
 
     /// Every message in it: itself, or the items of a batch.

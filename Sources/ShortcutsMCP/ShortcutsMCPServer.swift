@@ -37,6 +37,10 @@ package final class ShortcutsMCPServer: Sendable {
     let callLog: CallLog
     /// Whether the client is still there; its going cancels the calls in flight.
     let presence = ClientPresence()
+    /// The last tools/list answer, with the library's signature it was made for: building it
+    /// reads every shortcut and describes every action (179 ms for 100 tools), so it is made
+    /// again only when a file of the library changed.
+    let toolsCache = Mutex<(signature: [String], tools: [Tool])?>(nil)
 
     package init(
         catalog: Catalog, library: Library, options: Options,
@@ -85,7 +89,7 @@ package final class ShortcutsMCPServer: Sendable {
             try await checkInitialized()
             // Every tool is on the one page: a cursor is one this server never gave.
             if params.cursor != nil { throw MCPError.invalidParams("unknown cursor") }
-            return ListTools.Result(tools: ToolCatalog(catalog: catalog, library: library).tools().map(\.tool))
+            return ListTools.Result(tools: listedTools())
         }
         await server.withMethodHandler(CallTool.self) { [self, weak server] params in
             guard let server else { throw MCPError.internalError("the server is gone") }
@@ -101,6 +105,15 @@ package final class ShortcutsMCPServer: Sendable {
             try await checkInitialized()
             return try await ShortcutResources(library: library).read(params.uri, catalog: catalog)
         }
+    }
+
+    /// The tools, from the cache while the library is as it was.
+    func listedTools() -> [Tool] {
+        let signature = ShortcutResources(library: library).signature()
+        if let cached = toolsCache.withLock({ $0 }), cached.signature == signature { return cached.tools }
+        let tools = ToolCatalog(catalog: catalog, library: library).tools().map(\.tool)
+        toolsCache.withLock { $0 = (signature, tools) }
+        return tools
     }
 
     /// Requests other than `initialize` and `ping` come after `initialize` (MCP's lifecycle).
