@@ -9,6 +9,7 @@ final class CallRegistry: Sendable {
     private struct Entry {
         var interaction: ExternalAppConnection.Interaction?
         var progress: ExternalAppConnection.ProgressHandler?
+        var log: ExternalAppConnection.LogHandler?
         var started = ContinuousClock.now
         /// Time spent waiting on the person, which the perform's timeout does not count.
         var asking: Duration = .zero
@@ -20,9 +21,17 @@ final class CallRegistry: Sendable {
 
     func register(
         _ id: RPCID, interaction: ExternalAppConnection.Interaction?,
-        progress: ExternalAppConnection.ProgressHandler?
+        progress: ExternalAppConnection.ProgressHandler?, log: ExternalAppConnection.LogHandler? = nil
     ) {
-        entries.withLock { $0[id] = Entry(interaction: interaction, progress: progress) }
+        entries.withLock { $0[id] = Entry(interaction: interaction, progress: progress, log: log) }
+    }
+
+    /// An app's log line (`$/log` names no call): given to every call in flight that takes its
+    /// app's log, usually the one perform. Whether any took it.
+    func log(_ params: LogParams) -> Bool {
+        let handlers = entries.withLock { $0.values.compactMap(\.log) }
+        for handler in handlers { handler(params) }
+        return !handlers.isEmpty
     }
 
     func remove(_ id: RPCID) { entries.withLock { _ = $0.removeValue(forKey: id) } }

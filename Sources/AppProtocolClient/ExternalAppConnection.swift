@@ -28,6 +28,8 @@ public actor ExternalAppConnection {
     public typealias Interaction = @Sendable (PromptParams) async throws -> WirePromptAnswer
     /// Takes a progress report of a running call.
     public typealias ProgressHandler = @Sendable (ProgressParams) -> Void
+    /// Takes an app's `$/log` line while a call is in flight.
+    public typealias LogHandler = @Sendable (LogParams) -> Void
 
     /// The app's name, as the host knows it (for messages).
     public nonisolated let name: String
@@ -83,11 +85,11 @@ public actor ExternalAppConnection {
     /// answered "nobody can answer", and the run fails as a non-interactive run does.
     public func perform(
         _ intent: String, parameters: [String: WireValue] = [:], interaction: Interaction? = nil,
-        progress: ProgressHandler? = nil, timeout: Duration? = nil
+        progress: ProgressHandler? = nil, log: LogHandler? = nil, timeout: Duration? = nil
     ) async throws(ExternalAppError) -> PerformResponse {
         let (process, _) = try await running()
         let id = process.peer.reserveID()
-        calls.register(id, interaction: interaction, progress: progress)
+        calls.register(id, interaction: interaction, progress: progress, log: log)
         defer { calls.remove(id) }
         // The timeout counts the app's time only: a question waiting on the person pauses it.
         let limit = timeout ?? limits.performTimeout
@@ -257,7 +259,8 @@ public actor ExternalAppConnection {
                 case AppMethod.progress:
                     if let params: ProgressParams = notification.params() { calls.progress(params) }
                 case AppMethod.log:
-                    if let params: LogParams = notification.params() { log?(params) }
+                    // A call in flight shows it with its action; with none, the connection's own.
+                    if let params: LogParams = notification.params(), !calls.log(params) { log?(params) }
                 default: break
                 }
             })

@@ -41,6 +41,8 @@ package final class ShortcutsMCPServer: Sendable {
     /// reads every shortcut and describes every action (179 ms for 100 tools), so it is made
     /// again only when a file of the library changed.
     let toolsCache = Mutex<(signature: [String], tools: [Tool])?>(nil)
+    /// The least severe log message the client wants (`logging/setLevel`); info until it says.
+    let logLevel = Mutex(LogLevel.info)
 
     package init(
         catalog: Catalog, library: Library, options: Options,
@@ -63,7 +65,9 @@ package final class ShortcutsMCPServer: Sendable {
             name: "shortcuts", version: "1.0", title: "Shortcuts",
             instructions:
                 "Tools run the library's shortcuts (shortcut.*) and the apps' actions (App.Intent). Entity arguments take IDs: get them with search_entities or an entity type's .find tool.",
-            capabilities: .init(resources: .init(subscribe: false, listChanged: true), tools: .init(listChanged: true)),
+            capabilities: .init(
+                logging: .init(), resources: .init(subscribe: false, listChanged: true), tools: .init(listChanged: true)
+            ),
             // Not `.strict`: the SDK's strict mode drops a request sent before `initialize`
             // without any reply (its error is swallowed), leaving the client waiting. The handlers
             // below answer such a request with -32600 instead.
@@ -105,7 +109,31 @@ package final class ShortcutsMCPServer: Sendable {
             try await checkInitialized()
             return try await ShortcutResources(library: library).read(params.uri, catalog: catalog)
         }
+        await server.withMethodHandler(SetLoggingLevel.self) { [self] params in
+            try await checkInitialized()
+            logLevel.withLock { $0 = params.level }
+            return Empty()
+        }
     }
+
+    /// What a call sends the client while it runs.
+    enum Update: Sendable {
+        case progress(Double, String)
+        case log(AppLogLine)
+    }
+
+    /// An app's log level as MCP's.
+    static func level(of line: AppLogLine) -> LogLevel {
+        switch line.level {
+        case .debug: .debug
+        case .info: .info
+        case .warning: .warning
+        case .error: .error
+        }
+    }
+
+    /// MCP's levels in order of severity (RFC 5424's, lowest first).
+    static func severity(_ level: LogLevel) -> Int { LogLevel.allCases.firstIndex(of: level) ?? 0 }
 
     /// The tools, from the cache while the library is as it was.
     func listedTools() -> [Tool] {
@@ -224,21 +252,30 @@ package final class ShortcutsMCPServer: Sendable {
         // elicitation, and without it nothing gated runs.
         var policy = policy(elicits ? prompter : nil)
         policy.confirmHint = ElicitingPrompter.confirmHint
-        let (updates, sink) = AsyncStream.makeStream(of: (Int, String).self, bufferingPolicy: .unbounded)
+        // Progress and apps' log lines go out in the order they came, all before the answer.
+        let (updates, sink) = AsyncStream.makeStream(of: Update.self, bufferingPolicy: .unbounded)
         let token = params._meta?.progressToken
+        let minimum = logLevel.withLock { $0 }
         let sender = Task {
-            for await (count, message) in updates {
-                guard let token else { continue }
-                try? await server.notify(
-                    ProgressNotification.message(.init(progressToken: token, progress: Double(count), message: message))
-                )
+            for await update in updates {
+                switch update {
+                case .progress(let value, let message):
+                    guard let token else { continue }
+                    try? await server.notify(
+                        ProgressNotification.message(.init(progressToken: token, progress: value, message: message)))
+                case .log(let line):
+                    let level = Self.level(of: line)
+                    guard Self.severity(level) >= Self.severity(minimum) else { continue }
+                    try? await server.log(level: level, logger: line.app, data: .string(line.message))
+                }
             }
         }
         defer { sink.finish() }
-        let report: @Sendable (Int, String) -> Void = { count, message in sink.yield((count, message)) }
+        let progress: @Sendable (Double, String) -> Void = { value, message in sink.yield(.progress(value, message)) }
+        let log: @Sendable (AppLogLine) -> Void = { line in sink.yield(.log(line)) }
         let run = ToolRun(
             runner: ShortcutRunner(catalog: catalog, policy: policy), prompter: prompter, timeout: options.timeout,
-            progress: token == nil ? nil : report, presence: presence)
+            progress: token == nil ? nil : progress, log: log, presence: presence)
         let outcome = try await run.run(document, input: input)
         sink.finish()
         await sender.value

@@ -11,20 +11,25 @@ package struct ToolRun: Sendable {
     let runner: ShortcutRunner
     let prompter: any IntentPrompter
     let timeout: Duration
-    /// Called as each action of the run (not of shortcuts it runs) starts: how many have
-    /// started, and which.
-    let progress: (@Sendable (Int, String) -> Void)?
+    /// Called as each action of the run (not of shortcuts it runs) starts, with how many have
+    /// (1, 2, 3 …) and which; and as an app's intent reports its progress, with a value between
+    /// its action's and the next one's and the app's message.
+    let progress: (@Sendable (Double, String) -> Void)?
+    /// Called with each line an app writes to its log while one of the run's actions performs.
+    let log: (@Sendable (AppLogLine) -> Void)?
     /// The client, whose going away cancels the run.
     let presence: ClientPresence?
 
     package init(
         runner: ShortcutRunner, prompter: any IntentPrompter, timeout: Duration,
-        progress: (@Sendable (Int, String) -> Void)?, presence: ClientPresence? = nil
+        progress: (@Sendable (Double, String) -> Void)?, log: (@Sendable (AppLogLine) -> Void)? = nil,
+        presence: ClientPresence? = nil
     ) {
         self.runner = runner
         self.prompter = prompter
         self.timeout = timeout
         self.progress = progress
+        self.log = log
         self.presence = presence
     }
 
@@ -36,6 +41,18 @@ package struct ToolRun: Sendable {
         let said = Mutex<[String]>([])
         let started = Mutex(0)
         let progress = self.progress
+        let log = self.log
+        // MCP asks progress to grow with each notification: an app's report sits between its
+        // action's count and the next's, and one that goes back is not sent.
+        let sent = Mutex(0.0)
+        let report: @Sendable (Double, String) -> Void = { value, message in
+            let grows = sent.withLock { last in
+                guard value > last else { return false }
+                last = value
+                return true
+            }
+            if grows { progress?(value, message) }
+        }
         let events: @Sendable (RunEvent) -> Void = { event in
             switch event {
             case .dialog(_, let dialog): said.withLock { $0.append(dialog.full.localizedString) }
@@ -52,7 +69,14 @@ package struct ToolRun: Sendable {
                     n += 1
                     return n
                 }
-                progress?(count, action.description)
+                report(Double(count), action.description)
+            case .progress(let action, let done):
+                let count = started.withLock { $0 }
+                let text =
+                    done.message
+                    ?? "\(action.description): \(done.completed)\(done.total > 0 ? " of \(done.total)" : "")"
+                report(Double(count) + (done.fraction ?? 0) * 0.99, text)
+            case .log(_, let line): log?(line)
             default: break
             }
         }

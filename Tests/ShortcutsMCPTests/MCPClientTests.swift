@@ -17,6 +17,9 @@ struct MCPClientTests {
     /// A tool name full of escape sequences is logged on standard error escaped (issue 29, item 11).
     @Test func aHostileToolNameIsLoggedEscaped() async throws { try await MCPClient.run("hostile") }
 
+    /// An app's log lines and progress messages reach the client (issue 29, item 19).
+    @Test func anAppsLogAndProgressReachTheClient() async throws { try await MCPClient.run("app-log") }
+
     /// A shortcut whose input is an entity takes its ID from the tool call (issue 29, item 17).
     @Test func anEntityInputTakesItsID() async throws { try await MCPClient.run("entity-input") }
 

@@ -409,6 +409,60 @@ async def entity_input(s):
     check("Reading Dune" in result.content[0].text, result.content[0].text)
 
 
+PROBE_APP = r"""
+import json, sys
+INTENT = {"identifier": "Probe.Work", "title": "Work", "description": "Works, saying so.", "searchKeywords": [],
+          "parameters": [], "summary": {"summary": {"template": ["Work"], "more": []}}, "openAppWhenRun": False,
+          "authenticationPolicy": "alwaysAllowed", "isDiscoverable": True, "sideEffects": [],
+          "previousIdentifiers": [], "output": "string"}
+def send(message):
+    print(json.dumps(message), flush=True)
+for line in sys.stdin:
+    message = json.loads(line)
+    if "id" not in message:
+        continue
+    result = {}
+    if message["method"] == "initialize":
+        result = {"protocolVersion": 1, "server": {"name": "probe"}, "app": {"name": "Probe", "displayName": "Probe",
+                  "systemImageName": "gauge", "intents": [INTENT], "entities": [], "enums": [], "shortcuts": []}}
+    elif message["method"] == "intent/perform":
+        send({"jsonrpc": "2.0", "method": "$/log", "params": {"level": "warning", "message": "careful"}})
+        send({"jsonrpc": "2.0", "method": "$/progress",
+              "params": {"requestId": message["id"], "completed": 1, "total": 2, "message": "half way"}})
+        result = {"value": {"text": "done"}}
+    send({"jsonrpc": "2.0", "id": message["id"], "result": result})
+"""
+
+
+async def app_log():
+    """An app's $/log lines reach the client as MCP log messages and its $/progress as progress,
+    with its message (issue 29, item 19)."""
+    script = os.path.join(HOME, "probe.py")
+    with open(script, "w") as f:
+        f.write(PROBE_APP)
+    os.makedirs(os.path.join(HOME, "apps"), exist_ok=True)
+    with open(os.path.join(HOME, "apps", "Probe.json"), "w") as f:
+        json.dump({"name": "Probe", "command": "python3", "arguments": ["-u", script]}, f)
+    logged, progressed = [], []
+
+    async def on_log(params):
+        logged.append((params.level, params.logger, params.data))
+
+    async def on_progress(value, total, message):
+        progressed.append((value, message))
+
+    with anyio.fail_after(90):
+        async with stdio_client(server()) as (read, write):
+            async with ClientSession(read, write, read_timeout_seconds=60, logging_callback=on_log) as s:
+                await s.initialize()
+                result = await s.call_tool("Probe.Work", {}, progress_callback=on_progress)
+                check(not result.is_error, result.content[0].text)
+    check(("warning", "Probe", "careful") in logged, f"log messages: {logged}")
+    check(any(message == "half way" for _, message in progressed), f"progress: {progressed}")
+    values = [value for value, _ in progressed]
+    check(values == sorted(values) and len(set(values)) == len(values), f"progress must grow: {progressed}")
+
+
 async def hostile_tool_name():
     """A client's tool name reaches the log on standard error escaped (issue 29, item 11): none of
     its escape sequences can set the terminal's title or clipboard, whatever terminal shows it."""
@@ -431,6 +485,7 @@ async def hostile_tool_name():
 
 SCENARIOS = {
     "hostile": hostile_tool_name,
+    "app-log": app_log,
     "entity-input": lambda: session(entity_input, extra=("--poll", "0.2")),
     "schemas": lambda: session(schemas),
     "find": lambda: session(find_matches_cli),

@@ -8,10 +8,13 @@ public struct IntentProgressReport: Sendable, Hashable, Codable {
     public var completed: Int64
     /// Units in all; `0` while the intent has not said (the progress is then indeterminate).
     public var total: Int64
+    /// What the intent is doing now, in its words ("Copying 3 of 8 photos"), when it says.
+    public var message: String?
 
-    public init(completed: Int64, total: Int64) {
+    public init(completed: Int64, total: Int64, message: String? = nil) {
         self.completed = completed
         self.total = total
+        self.message = message
     }
 
     /// The share done, from 0 to 1; `nil` while the total is unknown.

@@ -23,6 +23,8 @@ struct RunPane {
         case dialog(String)
         case snippet(String)
         case opens(String)
+        /// A line of the log of the app performing an action ("Tasks: synced 3 lists").
+        case log(String)
         case error(String)
         /// Earlier lines that were dropped to keep the log short.
         case elided(Int)

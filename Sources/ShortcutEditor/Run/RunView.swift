@@ -95,6 +95,9 @@ struct RunView {
                     text.append("\(ref.position) \(ref.title)")
                     if let report = pane.progress[ref.id] {
                         text.append("  " + ProgressBar.text(report, width: 20), style: .accent)
+                        if let message = report.message {
+                            text.append("  " + DisplayText.sanitized(message), style: .muted)
+                        }
                     }
                 } else {
                     text.append("· ", style: .muted)
@@ -105,6 +108,10 @@ struct RunView {
                 lines += TextLayout.boxed(words, width: width - 2).map { StyledText("  " + $0, style: .info) }
             case .opens(let summary):
                 lines.append(StyledText("  ↗ \(summary)", style: .accent))
+            case .log(let line):
+                for piece in TextLayout.wrap(line, width: max(10, width - 4)) {
+                    lines.append(StyledText("  · " + piece, style: .muted))
+                }
             case .error(let message):
                 for piece in TextLayout.wrap(message, width: max(10, width - 2)) {
                     lines.append(StyledText("✗ " + piece, style: .error))

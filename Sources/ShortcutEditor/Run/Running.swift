@@ -72,6 +72,7 @@ extension ShortcutsApp {
         switch event {
         case .actionStarted(let ref): pane.append(nesting(.action(placed(ref), duration: nil, output: nil)))
         case .progress(let ref, let report): pane.progress[ref.id] = report
+        case .log(_, let line): pane.append(nesting(.log(line.text)))
         case .actionFinished(let ref, let duration, let output):
             pane.progress[ref.id] = nil
             pane.finish(placed(ref), duration: duration, output: output, nesting: nesting)

@@ -61,11 +61,17 @@ final class ExternalIntentRun: IntentRun, @unchecked Sendable {
         if let report {
             progress = { params in report(Self.report(params)) }
         }
+        // The app's log while it performs, for the run to show with the action.
+        let app = backend.metadata.displayName
+        var log: ExternalAppConnection.LogHandler?
+        if let sink = AppLogSink.current {
+            log = { params in sink(Self.line(params, app: app)) }
+        }
         let response: PerformResponse
         do {
             response = try await backend.connection.perform(
                 intent.identifier, parameters: values, interaction: ExternalAppConnection.interaction(prompter),
-                progress: progress)
+                progress: progress, log: log)
         } catch {
             if case .cancelled = error.reason { throw .cancelled(intent: intent.title) }
             if let known = error.intentRunError { throw known }
@@ -85,7 +91,14 @@ final class ExternalIntentRun: IntentRun, @unchecked Sendable {
         func units(_ value: Double) -> Int64 {
             value.isFinite ? Int64(max(0, min(value * scale, 1e15)).rounded(.down)) : 0
         }
-        return IntentProgressReport(completed: units(params.completed), total: params.total.map(units) ?? 0)
+        return IntentProgressReport(
+            completed: units(params.completed), total: params.total.map(units) ?? 0,
+            message: params.message.flatMap { $0.isEmpty ? nil : $0 })
+    }
+
+    /// A `$/log` line as the run holds it.
+    static func line(_ params: LogParams, app: String) -> AppLogLine {
+        AppLogLine(app: app, level: AppLogLine.Level(rawValue: params.level.rawValue) ?? .info, message: params.message)
     }
 
     /// A converted value as the wire carries it; enum cases (held as their stored text) are

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import Synchronization
 
 // An intent's action: its parameters resolved, converted once and set, the intent performed,
 // its dialog, snippet and result passed on (docs/architecture/values.md).
@@ -34,9 +35,18 @@ extension Execution {
         let outcome: IntentOutcome
         do {
             let emit = self.emit
-            outcome = try await invocation.perform(prompter: prompter) { emit(.progress(ref, $0)) }
-        } catch {
+            let lines = Mutex<[String]>([])
+            defer { appLog = lines.withLock { $0 } }
+            outcome = try await AppLogSink.$current.withValue({ line in
+                lines.withLock { $0.append(line.text) }
+                emit(.log(ref, line))
+            }) {
+                try await invocation.perform(prompter: prompter) { emit(.progress(ref, $0)) }
+            }
+        } catch let error as IntentRunError {
             throw Self.runError(error, ref)
+        } catch {
+            throw RunError(.actionFailed, action: ref, "\(error)")
         }
         if let dialog = outcome.dialog { emit(.dialog(ref, dialog)) }
         if let snippet = outcome.snippet { emit(.snippet(ref, snippet)) }

@@ -31,6 +31,8 @@ public enum RunEvent: Sendable {
     case notification(ActionReference, title: String, body: String)
     /// A ``ProgressReportingIntent`` said how far it has come (sent when it changed).
     case progress(ActionReference, IntentProgressReport)
+    /// The app performing the action wrote a line to its log (`$/log`).
+    case log(ActionReference, AppLogLine)
     /// The action failed; the run stops with this error.
     case actionFailed(ActionReference, RunError)
     /// An event of the shortcut a Run Shortcut action runs: the action, then its child run's
@@ -56,6 +58,9 @@ public struct RunLogEntry: Sendable, Codable, Equatable {
     /// called); `nil` for the run's own actions. A nested run's entries follow the entry of the
     /// Run Shortcut action that ran it.
     public var nesting: Int?
+    /// What the app performing the action wrote to its log meanwhile (`$/log`), one line each;
+    /// `nil` (left out of the JSON) when it wrote nothing.
+    public var appLog: [String]?
 }
 
 /// What a finished run produced.

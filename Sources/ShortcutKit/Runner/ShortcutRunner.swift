@@ -108,6 +108,8 @@ struct Execution {
     var variables: [String: any Sendable] = [:]
     /// Which values were computed from a secret, to be masked as the secret is.
     var taint = SecretTaint()
+    /// The app's log lines of the action being performed, for its log entry.
+    var appLog: [String] = []
     var loops: [(item: (any Sendable)?, index: Int)] = []
     var input: (any Sendable)?
     var log = RunLog()
@@ -275,7 +277,9 @@ struct Execution {
             RunLogEntry(
                 position: ref.position, title: ref.title, depth: ref.depth, startMicroseconds: micros(start - started),
                 durationMicroseconds: micros((end ?? clock.now) - start), output: output ?? "", error: error,
-                shortcut: callers.isEmpty ? nil : document.name, nesting: callers.isEmpty ? nil : callers.count))
+                shortcut: callers.isEmpty ? nil : document.name, nesting: callers.isEmpty ? nil : callers.count,
+                appLog: appLog.isEmpty ? nil : appLog))
+        appLog = []
         if let nested = nestedLog {
             log.append(nested: nested)
             nestedLog = nil

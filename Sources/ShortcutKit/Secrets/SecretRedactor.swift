@@ -160,7 +160,10 @@ public final class SecretRedactor: Sendable {
     public func redact(_ event: RunEvent) -> RunEvent {
         guard !isEmpty else { return event }
         switch event {
-        case .actionStarted, .progress: return event
+        case .actionStarted: return event
+        case .progress(let ref, var report):
+            report.message = report.message.map(redact)
+            return .progress(ref, report)
         case .actionFinished(let ref, let duration, let output):
             return .actionFinished(ref, duration: duration, output: redact(output))
         case .dialog(let ref, let dialog): return .dialog(ref, redact(dialog))
@@ -170,6 +173,9 @@ public final class SecretRedactor: Sendable {
         case .notification(let ref, let title, let body):
             return .notification(ref, title: redact(title), body: redact(body))
         case .actionFailed(let ref, let error): return .actionFailed(ref, redact(error))
+        case .log(let ref, var line):
+            line.message = redact(line.message)
+            return .log(ref, line)
         case .nested(let ref, let inner): return .nested(ref, redact(inner))
         }
     }
@@ -202,6 +208,7 @@ public final class SecretRedactor: Sendable {
             var entry = entry
             entry.output = redact(entry.output)
             entry.error = entry.error.map(redact)
+            entry.appLog = entry.appLog?.map(redact)
             return entry
         }
         return out

@@ -243,7 +243,10 @@ struct EventPrinter: Sendable {
             // What a shortcut run by Run Shortcut says and shows is the run's, as if it were inline.
             print(inner)
         case .progress(let ref, let report):
-            progressLine?.show(ProgressBar.text(report, width: 20) + "  " + ref.title)
+            progressLine?.show(ProgressBar.text(report, width: 20) + "  " + (report.message ?? ref.title))
+        case .log(_, let line):
+            // An app's log is a message about the run, never its data: standard error, escaped.
+            printError("· \(line.text)")
         case .actionFinished, .actionFailed:
             progressLine?.clear()
         case .actionStarted:

@@ -38,8 +38,9 @@ enum RunLogWriter {
                 if let error = entry.error { "  ✗ \(error)" } else if entry.output.isEmpty { "" } else {
                     "  → \(entry.output)"
                 }
+            let appLog = (entry.appLog ?? []).map { "\n\(indent)  · \($0)" }.joined()
             return
-                "\(indent)\(place)\(entry.position) \(entry.title)  \(milliseconds(entry.durationMicroseconds))\(result)"
+                "\(indent)\(place)\(entry.position) \(entry.title)  \(milliseconds(entry.durationMicroseconds))\(result)\(appLog)"
         }
         if omitted > 0 {
             lines.append("(\(omitted) action\(omitted == 1 ? "" : "s") in the middle of the run are left out)")

@@ -1,0 +1,33 @@
+/// One line an app of its own process wrote to its log (`$/log`) while it performed an action.
+public struct AppLogLine: Sendable, Equatable {
+    public enum Level: String, Sendable {
+        case debug, info, warning, error
+    }
+
+    /// The app's display name.
+    public var app: String
+    public var level: Level
+    public var message: String
+
+    public init(app: String, level: Level, message: String) {
+        self.app = app
+        self.level = level
+        self.message = message
+    }
+
+    /// As a run shows it: "Tasks: synced 3 lists", the level first for a warning or an error
+    /// ("Tasks: error: the list is gone").
+    public var text: String {
+        switch level {
+        case .warning, .error: "\(app): \(level.rawValue): \(message)"
+        case .debug, .info: "\(app): \(message)"
+        }
+    }
+}
+
+/// Where an app's log lines go while one of its intents performs: the runner sets it around the
+/// perform (a task-local value, so no parameter crosses IntentKit's `IntentRun`), and the app's
+/// run reads it when the perform starts.
+enum AppLogSink {
+    @TaskLocal static var current: (@Sendable (AppLogLine) -> Void)?
+}
