@@ -27,7 +27,12 @@ public struct AppLogLine: Sendable, Equatable {
 
 /// Where an app's log lines go while one of its intents performs: the runner sets it around the
 /// perform (a task-local value, so no parameter crosses IntentKit's `IntentRun`), and the app's
-/// run reads it when the perform starts.
-enum AppLogSink {
-    @TaskLocal static var current: (@Sendable (AppLogLine) -> Void)?
+/// run reads it when the perform starts. A class, not a bare closure: a task-local of an
+/// optional function type crashed the optimized build (`swift_task_localValuePush`).
+final class AppLogSink: Sendable {
+    @TaskLocal static var current: AppLogSink?
+
+    let receive: @Sendable (AppLogLine) -> Void
+
+    init(_ receive: @escaping @Sendable (AppLogLine) -> Void) { self.receive = receive }
 }

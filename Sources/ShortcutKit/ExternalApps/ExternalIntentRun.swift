@@ -65,7 +65,7 @@ final class ExternalIntentRun: IntentRun, @unchecked Sendable {
         let app = backend.metadata.displayName
         var log: ExternalAppConnection.LogHandler?
         if let sink = AppLogSink.current {
-            log = { params in sink(Self.line(params, app: app)) }
+            log = { params in sink.receive(Self.line(params, app: app)) }
         }
         let response: PerformResponse
         do {

@@ -34,15 +34,9 @@ extension Execution {
         }
         let outcome: IntentOutcome
         do {
-            let emit = self.emit
-            let lines = Mutex<[String]>([])
-            defer { appLog = lines.withLock { $0 } }
-            outcome = try await AppLogSink.$current.withValue({ line in
-                lines.withLock { $0.append(line.text) }
-                emit(.log(ref, line))
-            }) {
-                try await invocation.perform(prompter: prompter) { emit(.progress(ref, $0)) }
-            }
+            let lines = AppLogLines()
+            defer { appLog = lines.all }
+            outcome = try await Self.perform(invocation, prompter: prompter, ref: ref, emit: emit, log: lines)
         } catch let error as IntentRunError {
             throw Self.runError(error, ref)
         } catch {
@@ -161,4 +155,26 @@ extension Execution {
         }
         return found
     }
+
+    /// Performs `invocation` with the app's log lines going to `log` and the run's events, and
+    /// its progress to the run's events.
+    private static func perform(
+        _ invocation: any IntentRun, prompter: any IntentPrompter, ref: ActionReference,
+        emit: @escaping @Sendable (RunEvent) -> Void, log: AppLogLines
+    ) async throws -> IntentOutcome {
+        let sink = AppLogSink { line in
+            log.append(line.text)
+            emit(.log(ref, line))
+        }
+        return try await AppLogSink.$current.withValue(sink) {
+            try await invocation.perform(prompter: prompter) { emit(.progress(ref, $0)) }
+        }
+    }
+}
+
+/// The app's log lines of one perform, as they come.
+final class AppLogLines: Sendable {
+    private let lines = Mutex<[String]>([])
+    func append(_ line: String) { lines.withLock { $0.append(line) } }
+    var all: [String] { lines.withLock { $0 } }
 }
