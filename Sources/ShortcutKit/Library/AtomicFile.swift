@@ -22,6 +22,8 @@ public enum AtomicFile {
     public struct WriteError: Error, Sendable, CustomStringConvertible {
         public var path: String
         public var reason: String
+        /// The write was given up because `stillCurrent` said the file had changed meanwhile.
+        public var changedMeanwhile = false
         public var description: String { "\(path): cannot be written: \(reason)" }
     }
 
@@ -31,8 +33,11 @@ public enum AtomicFile {
     /// Folders (by device and inode) already cleaned by this process.
     private static let cleanedFolders = Mutex<Set<[UInt64]>>([])
 
-    /// Writes `text` to `url` atomically (see the type's documentation).
-    public static func write(_ text: String, to url: URL) throws(WriteError) {
+    /// Writes `text` to `url` atomically (see the type's documentation). With `stillCurrent`,
+    /// asked once the new text is on disk and just before it replaces the file: false gives the
+    /// write up (``WriteError/changedMeanwhile``), so a read-change-write whose file another
+    /// program changed in between does not undo that change.
+    public static func write(_ text: String, to url: URL, stillCurrent: (() -> Bool)? = nil) throws(WriteError) {
         let destination = try resolvingLinks(url)
         let folderPath = (destination as NSString).deletingLastPathComponent
         let name = (destination as NSString).lastPathComponent
@@ -78,6 +83,12 @@ public enum AtomicFile {
                 written += n
             }
             guard fsync(fd) == 0 else { throw abandon("flushing failed") }
+            if let stillCurrent, !stillCurrent() {
+                unlinkat(folder, temporary, 0)
+                var changed = WriteError(path: url.path, reason: "it changed while it was being written")
+                changed.changedMeanwhile = true
+                throw changed
+            }
             if renameat(folder, temporary, folder, name) == 0 {
                 fsync(folder)
                 return

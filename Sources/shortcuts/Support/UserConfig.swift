@@ -63,20 +63,39 @@ struct UserConfig {
     }
 
     /// Remembers `name` as the theme, keeping the file's other keys.
+    ///
+    /// The file is read, changed and written under a lock beside it (as the other stores are),
+    /// and the write is given up and done again when the file changed in the meantime (another
+    /// program, a person's editor): their keys are never written back as they were before.
     func remember(theme name: String) throws(ConfigError) {
-        var members = try read()?.members ?? []
-        if let index = members.firstIndex(where: { $0.key == "theme" }) {
-            guard members[index].value.string != name else { return }
-            members[index].value = .string(name)
-        } else {
-            members.append((key: "theme", value: .string(name)))
-        }
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write(JSONWriter.write(JSONNode(.object(members))), to: url)
         } catch {
-            throw ConfigError(description: "\(url.path): cannot be written: \(error)")
+            throw ConfigError(description: "\(url.deletingLastPathComponent().path): cannot be created: \(error)")
+        }
+        let lock = url.deletingLastPathComponent().appendingPathComponent(".config.json.lock")
+        try FileLock.withExclusiveLock(on: lock) { () throws(ConfigError) in
+            for attempt in 1...5 {
+                let before = DiskStamp.of(url)
+                var members = try read()?.members ?? []
+                if let index = members.firstIndex(where: { $0.key == "theme" }) {
+                    guard members[index].value.string != name else { return }
+                    members[index].value = .string(name)
+                } else {
+                    members.append((key: "theme", value: .string(name)))
+                }
+                do throws(AtomicFile.WriteError) {
+                    try AtomicFile.write(JSONWriter.write(JSONNode(.object(members))), to: url) {
+                        DiskStamp.of(url) == before
+                    }
+                    return
+                } catch  where error.changedMeanwhile && attempt < 5 {
+                    continue
+                } catch {
+                    throw ConfigError(description: "\(url.path): cannot be written: \(error.reason)")
+                }
+            }
         }
     }
 
