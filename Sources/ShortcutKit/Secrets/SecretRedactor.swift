@@ -37,13 +37,13 @@ public final class SecretRedactor: Sendable {
         // space, and JSON with every non-ASCII character escaped (Python's default `ensure_ascii`),
         // in either case of hex.
         for encoded in Array(candidates) where encoded.contains("%") {
-            let lower = Self.lowercasingPercentHex(encoded)
+            let lower = Self.lowercasingHex(encoded, after: "%", digits: 2)
             let plus = { (form: String) in form.replacingOccurrences(of: "%20", with: "+") }
             candidates += [lower, plus(encoded), plus(lower)]
         }
         if !value.unicodeScalars.allSatisfy(\.isASCII) {
             let ascii = Self.asciiJSON(escaped)
-            candidates += [ascii, Self.lowercasingEscapes(ascii)]
+            candidates += [ascii, Self.lowercasingHex(ascii, after: "\\u", digits: 4)]
         }
         forms.withLock { forms in
             for candidate in candidates where !forms.contains(candidate) { forms.append(candidate) }
@@ -52,20 +52,19 @@ public final class SecretRedactor: Sendable {
         hasForms.store(true, ordering: .releasing)
     }
 
-    /// `%C3%A9` as `%c3%a9`.
-    private static func lowercasingPercentHex(_ text: String) -> String {
+    /// `text` with the `digits` hex digits after each `opener` in lower case: `%C3%A9` as
+    /// `%c3%a9` (two after `%`), `\u00E9` as `\u00e9` (four after `\u`).
+    private static func lowercasingHex(_ text: String, after opener: String, digits: Int) -> String {
         var out = ""
         var hexLeft = 0
         for character in text {
-            if character == "%" {
-                hexLeft = 2
-                out.append(character)
-            } else if hexLeft > 0 {
+            if hexLeft > 0 {
                 hexLeft -= 1
                 out += character.lowercased()
-            } else {
-                out.append(character)
+                continue
             }
+            out.append(character)
+            if out.hasSuffix(opener) { hexLeft = digits }
         }
         return out
     }
@@ -79,26 +78,6 @@ public final class SecretRedactor: Sendable {
             } else {
                 for unit in String(scalar).utf16 { out += String(format: "\\u%04X", unit) }
             }
-        }
-        return out
-    }
-
-    /// `\u00E9` as `\u00e9`.
-    private static func lowercasingEscapes(_ text: String) -> String {
-        var out = ""
-        var hexLeft = 0
-        var previous: Character?
-        for character in text {
-            if previous == "\\", character == "u" {
-                hexLeft = 4
-                out.append(character)
-            } else if hexLeft > 0 {
-                hexLeft -= 1
-                out += character.lowercased()
-            } else {
-                out.append(character)
-            }
-            previous = character
         }
         return out
     }
