@@ -1,4 +1,5 @@
 import AppProtocol
+import AppProtocolClient
 import Foundation
 import IntentKit
 import Synchronization
@@ -70,7 +71,7 @@ import Testing
         let loaded = await ExternalApps.load(
             manifests: AppManifestFolder(home.appendingPathComponent("apps")),
             cache: home.appendingPathComponent("cache"),
-            alongside: [])
+            alongside: [], limits: .generousForTests)
         let catalog = Catalog(backends: loaded.backends)
         let seen = Mutex<[String]>([])
         _ = try await ShortcutRunner(catalog: catalog).run(

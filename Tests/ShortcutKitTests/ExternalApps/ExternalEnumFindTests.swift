@@ -1,3 +1,4 @@
+import AppProtocolClient
 import Foundation
 import IntentKit
 import Testing
@@ -48,7 +49,7 @@ import Testing
         let folder = AppManifestFolder(home.appendingPathComponent("apps"))
         try folder.save(AppManifest(name: "Plants", command: "python3", arguments: ["-u", script.path]))
         let loaded = await ExternalApps.load(
-            manifests: folder, cache: home.appendingPathComponent("cache"), alongside: [])
+            manifests: folder, cache: home.appendingPathComponent("cache"), alongside: [], limits: .generousForTests)
         #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
         let catalog = Catalog(backends: loaded.backends)
         let document = try DocumentDecoder.decode(

@@ -15,7 +15,10 @@ import Testing
             command: ExternalAppCommand(
                 executable: "python3", arguments: ["-u", ExternalProgressTests.tasksScript.path],
                 environment: ["TASKS_DATA_DIRECTORY": data.path]),
-            limits: ExternalAppLimits(maximumLineLength: 1 << 20))
+            // Generous limits but the line's: a loaded machine starts python slowly.
+            limits: ExternalAppLimits(
+                startTimeout: .seconds(120), callTimeout: .seconds(120), performTimeout: .seconds(120),
+                maximumLineLength: 1 << 20))
         let huge = String(repeating: "x", count: 3 << 20)
         do {
             _ = try await connection.perform("Tasks.AddTask", parameters: ["title": .text(huge)])
