@@ -148,7 +148,11 @@ func titles(_ entities: [any AppEntity]) -> [String] { entities.map { ($0 as! Bo
             ),
             ([FindCondition(property: "datePublished", comparator: .equalTo, value: date("1965-08-01"))], ["Dune"]),
             (
-                [FindCondition(property: "dateRead", comparator: .greaterThan, value: date("2023-01-01"))],
+                [
+                    FindCondition(
+                        property: "dateRead", comparator: .greaterThan,
+                        value: BooksSeed.readDate("2023-01-01", movedBy: BooksSeed.readYearShift()))
+                ],
                 ["Piranesi", "Station Eleven"]
             ),
             (

@@ -1,3 +1,4 @@
+import BooksApp
 import Foundation
 import IntentKit
 import ShortcutKit
@@ -90,7 +91,9 @@ import Testing
     @Test func openDune() async throws {
         let home = try await TestHome()
         let (_, events, _) = try await home.run(try example("open-dune.json"))
-        #expect(dialogs(events) == ["You finished Dune on 2020-03-04."])
+        // Dune's read date as the seed moved it (BooksSeed.readYearShift).
+        let year = 2020 + BooksSeed.readYearShift()
+        #expect(dialogs(events) == ["You finished Dune on \(year)-03-04."])
         #expect(events.contains { if case .snippet = $0 { true } else { false } })
     }
 }

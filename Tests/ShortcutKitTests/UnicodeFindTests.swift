@@ -1,3 +1,4 @@
+import BooksApp
 import Foundation
 import IntentKit
 import ShortcutKit
@@ -164,10 +165,10 @@ func outputTitles(_ result: RunResult) -> [String] {
     }
 }
 
-/// The read dates at both ends of the seeded library.
+/// The read dates at both ends of the seeded library, moved as the seed moves them.
 enum BooksDates {
-    static let oldestRead = ISO8601DateFormatter().date(from: "2014-12-24T00:00:00Z")!
-    static let latestRead = ISO8601DateFormatter().date(from: "2023-07-01T00:00:00Z")!
+    static let oldestRead = BooksSeed.readDate("2014-12-24", movedBy: BooksSeed.readYearShift())
+    static let latestRead = BooksSeed.readDate("2023-07-01", movedBy: BooksSeed.readYearShift())
 }
 
 /// A small app whose entities the runner filters itself: an enumerable query, names with

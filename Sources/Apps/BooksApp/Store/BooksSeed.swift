@@ -2,8 +2,9 @@ import Foundation
 import GRDB
 
 /// The library a new person starts with, and the catalogue of published books AddBook
-/// searches. Identifiers and dates are fixed so examples and tests can name them.
-enum BooksSeed {
+/// searches. Identifiers and publication dates are fixed so examples and tests can name them;
+/// the read dates move with the day the library is made (``readYearShift(today:)``).
+package enum BooksSeed {
     /// (title, author, published year-month-day, shelf, read date or nil, pages, rating)
     static let library: [(String, String, String, Shelf, String?, Int, Int?)] = [
         ("Dune", "Frank Herbert", "1965-08-01", .read, "2020-03-04", 412, 5),
@@ -63,7 +64,27 @@ enum BooksSeed {
     /// The fixed identifier of the `index`-th seeded book (0-based).
     static func uuid(_ index: Int) -> String { String(format: "B00C0000-0000-4000-8000-%012d", index + 1) }
 
-    static func date(_ text: String) -> Date {
+    /// How many whole years the sample read dates move forward when a library is made, so that
+    /// the latest (Piranesi's, 2023-07-01) falls within the year before `today`: a newcomer's
+    /// "books read recently" finds some, whatever the year. Whole years keep each date's month
+    /// and day, and the order of the books read.
+    package static func readYearShift(today: Date = Date()) -> Int {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return max(0, calendar.dateComponents([.year], from: date(latestReadDate), to: today).year ?? 0)
+    }
+
+    /// The latest read date as written above, before the shift.
+    static let latestReadDate = "2023-07-01"
+
+    /// A read date as written above, moved forward `years` years.
+    package static func readDate(_ text: String, movedBy years: Int) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar.date(byAdding: .year, value: years, to: date(text))!
+    }
+
+    package static func date(_ text: String) -> Date {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -80,10 +101,12 @@ enum BooksSeed {
     static func seedIfEmpty(_ pool: DatabasePool) throws {
         try pool.write { db in
             guard try BookRecord.fetchCount(db) == 0, try CatalogueRecord.fetchCount(db) == 0 else { return }
+            let shift = readYearShift()
             for (index, entry) in library.enumerated() {
                 var record = BookRecord(
                     id: nil, uuid: uuid(index), title: entry.0, author: entry.1, datePublished: date(entry.2),
-                    dateRead: entry.4.map(date), shelf: entry.3.rawValue, pageCount: entry.5, rating: entry.6,
+                    dateRead: entry.4.map { readDate($0, movedBy: shift) }, shelf: entry.3.rawValue, pageCount: entry.5,
+                    rating: entry.6,
                     recommendedBy: index % 7 == 3 ? "Sam" : nil)
                 try record.insert(db)
             }
