@@ -11,31 +11,15 @@ import Testing
 /// its `$/log` lines go with the action to standard error, the run pane and `--log`, and a
 /// `$/progress` message goes with the progress. The app is a second process, Python.
 @Suite struct AppLogTests {
-    static let app = #"""
-        import json, sys
-        INTENT = {"identifier": "Probe.Work", "title": "Work", "description": "Works, saying so.",
-                  "searchKeywords": [], "parameters": [], "summary": {"summary": {"template": ["Work"], "more": []}},
-                  "openAppWhenRun": False, "authenticationPolicy": "alwaysAllowed", "isDiscoverable": True,
-                  "sideEffects": [], "previousIdentifiers": [], "output": "string"}
-        def send(message):
-            print(json.dumps(message), flush=True)
-        for line in sys.stdin:
-            message = json.loads(line)
-            if "id" not in message:
-                continue
-            result = {}
-            if message["method"] == "initialize":
-                result = {"protocolVersion": 1, "server": {"name": "probe"}, "app": {
-                    "name": "Probe", "displayName": "Probe", "systemImageName": "gauge",
-                    "intents": [INTENT], "entities": [], "enums": [], "shortcuts": []}}
-            elif message["method"] == "intent/perform":
-                send({"jsonrpc": "2.0", "method": "$/log", "params": {"level": "info", "message": "step one"}})
-                send({"jsonrpc": "2.0", "method": "$/progress",
-                      "params": {"requestId": message["id"], "completed": 1, "total": 2, "message": "half way"}})
-                send({"jsonrpc": "2.0", "method": "$/log", "params": {"level": "warning", "message": "careful"}})
-                result = {"value": {"text": "done"}}
-            send({"jsonrpc": "2.0", "id": message["id"], "result": result})
-        """#
+    static let app = ProbeApp.script(
+        intents: [ProbeApp.intent("Work", output: "string")],
+        perform: #"""
+            send({"jsonrpc": "2.0", "method": "$/log", "params": {"level": "info", "message": "step one"}})
+            send({"jsonrpc": "2.0", "method": "$/progress",
+                  "params": {"requestId": message["id"], "completed": 1, "total": 2, "message": "half way"}})
+            send({"jsonrpc": "2.0", "method": "$/log", "params": {"level": "warning", "message": "careful"}})
+            result = {"value": {"text": "done"}}
+            """#)
 
     static func home() throws -> URL {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("app-log-\(UUID().uuidString)")

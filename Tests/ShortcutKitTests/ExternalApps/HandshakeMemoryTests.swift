@@ -11,20 +11,7 @@ import Testing
 @Suite struct HandshakeMemoryTests {
     /// An app answering `initialize` with `displayName`, or, `hanging`, never answering.
     static func app(displayName: String, hanging: Bool = false) -> String {
-        """
-        import json, sys, time
-        \(hanging ? "time.sleep(600)" : "")
-        for line in sys.stdin:
-            message = json.loads(line)
-            if "id" not in message:
-                continue
-            result = {}
-            if message["method"] == "initialize":
-                result = {"protocolVersion": 1, "server": {"name": "probe"}, "app": {
-                    "name": "Probe", "displayName": "\(displayName)", "systemImageName": "gauge",
-                    "intents": [], "entities": [], "enums": [], "shortcuts": []}}
-            print(json.dumps({"jsonrpc": "2.0", "id": message["id"], "result": result}), flush=True)
-        """
+        ProbeApp.script(displayName: displayName, prelude: hanging ? "time.sleep(600)" : "")
     }
 
     struct Home {

@@ -8,27 +8,9 @@ import Testing
 /// command (issue 29, item 21; docs/app-protocol.md): false under `--no-input`, true with
 /// `--answer`. The app, a second process, gives back what it was told.
 @Suite struct InteractiveFlagTests {
-    static let app = #"""
-        import json, sys
-        told = None
-        INTENT = {"identifier": "Probe.WasTold", "title": "Was Told", "description": "What initialize said.",
-                  "searchKeywords": [], "parameters": [], "summary": {"summary": {"template": ["Was told"], "more": []}},
-                  "openAppWhenRun": False, "authenticationPolicy": "alwaysAllowed", "isDiscoverable": True,
-                  "sideEffects": [], "previousIdentifiers": [], "output": "boolean"}
-        for line in sys.stdin:
-            message = json.loads(line)
-            if "id" not in message:
-                continue
-            result = {}
-            if message["method"] == "initialize":
-                told = message["params"]["interactive"]
-                result = {"protocolVersion": 1, "server": {"name": "probe"}, "app": {
-                    "name": "Probe", "displayName": "Probe", "systemImageName": "gauge",
-                    "intents": [INTENT], "entities": [], "enums": [], "shortcuts": []}}
-            elif message["method"] == "intent/perform":
-                result = {"value": {"boolean": told}}
-            print(json.dumps({"jsonrpc": "2.0", "id": message["id"], "result": result}), flush=True)
-        """#
+    static let app = ProbeApp.script(
+        intents: [ProbeApp.intent("WasTold", output: "boolean")],
+        initialize: #"told = message["params"]["interactive"]"#, perform: #"result = {"value": {"boolean": told}}"#)
 
     @Test func noInputIsNotInteractiveAndAnswersAre() async throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("interactive-\(UUID().uuidString)")
