@@ -10,10 +10,7 @@ import Testing
 struct RenameTmuxTests {
     @Test("R with another shortcut's name is refused; a free name is taken")
     func renameRefusesATakenName() async throws {
-        let environment = try ShortcutsTmuxEndToEndTests.environment()
-        let session = try await TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
-        _ = try #require(
-            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(90)), "\(session.capture())")
+        let session = try await TmuxSession.editor(try ShortcutsTmuxEndToEndTests.environment())
         try session.send("/")
         try session.type("countdown")
         try session.send("Enter")

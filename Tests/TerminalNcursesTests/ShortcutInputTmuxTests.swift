@@ -13,13 +13,8 @@ struct ShortcutInputTmuxTests {
     @Test("N sets the input's type and what happens without it; the file and view agree")
     func inputFromTheEditor() async throws {
         let environment = try ShortcutsTmuxEndToEndTests.environment()
-        let session = try await TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
-        _ = try #require(
-            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(90)), "\(session.capture())")
-        try session.send("n")
-        _ = try #require(await session.waitFor("New Shortcut"), "the name was not asked: \(session.capture())")
-        try session.send("Enter")
-        _ = try #require(await session.waitFor("No actions yet"), "the new shortcut did not open: \(session.capture())")
+        let session = try await TmuxSession.editor(environment)
+        try await session.newShortcut()
         try session.send("N")
         _ = try #require(await session.waitFor("Nothing (no input)"), "no input menu: \(session.capture())")
         try session.send("Down")

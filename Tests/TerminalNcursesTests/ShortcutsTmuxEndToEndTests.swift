@@ -80,13 +80,8 @@ struct ShortcutsTmuxEndToEndTests {
     @Test("Create, add three actions by search, wire a property, undo, redo, save: the file holds it")
     func buildWireAndSave() async throws {
         let environment = try Self.environment()
-        let session = try await TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
-        _ = try #require(
-            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(90)), "\(session.capture())")
-        try session.send("n")
-        _ = try #require(await session.waitFor("New Shortcut"), "the name was not asked: \(session.capture())")
-        try session.send("Enter")
-        _ = try #require(await session.waitFor("No actions yet"), "the new shortcut did not open: \(session.capture())")
+        let session = try await TmuxSession.editor(environment)
+        try await session.newShortcut()
         // Each card, once added, shows its sentence (waited for rather than the status message,
         // which a heavily loaded machine may draw and clear between two looks).
         for (query, card) in [
