@@ -103,11 +103,13 @@ enum HTTPClient {
     static func send(_ request: HTTPRequest, memoryLimit: Int = maximumBodyBytes) async throws(HTTPFailure)
         -> HTTPResponse
     {
-        let deadline = Date().addingTimeInterval(request.timeout)
+        // On the monotonic clock: a change of the wall clock neither ends nor stretches it.
+        let deadline = ContinuousClock.now + .seconds(request.timeout)
         var current = request
         var hops = 0
         while true {
-            let remaining = deadline.timeIntervalSinceNow
+            let left = (deadline - ContinuousClock.now).components
+            let remaining = Double(left.seconds) + Double(left.attoseconds) / 1e18
             guard remaining > 0 else { throw .timedOut(seconds: request.timeout) }
             let response = try await exchange(current, timeout: remaining, memoryLimit: memoryLimit)
             guard request.followsRedirects, HTTPRedirect.statuses.contains(response.status),

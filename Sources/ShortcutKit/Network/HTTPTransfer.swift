@@ -12,8 +12,6 @@ import Synchronization
 final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
     /// How much of a body saved to a file is also kept in memory, for an error message to quote.
     static let headBytes = 4096
-    /// How much of a redirect's own body is read (it is thrown away).
-    static let redirectBodyBytes = 64 << 10
 
     private struct State {
         var continuation: CheckedContinuation<HTTPResponse, any Error>?
@@ -23,7 +21,6 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
         var file: FileHandle?
         var fileURL: URL?
         var failure: HTTPFailure?
-        var finished = false
     }
 
     private let state = Mutex(State())
@@ -104,10 +101,8 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let problem: HTTPFailure? = state.withLock { state in
             guard state.failure == nil else { return nil }
-            if state.discardsBody {
-                if state.body.count < Self.redirectBodyBytes { state.body.append(data.prefix(Self.redirectBodyBytes)) }
-                return nil
-            }
+            // A redirect that is followed: its own body is nobody's.
+            if state.discardsBody { return nil }
             if let file = state.file {
                 if state.body.count < Self.headBytes {
                     state.body.append(data.prefix(Self.headBytes - state.body.count))
@@ -127,10 +122,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let (continuation, result) = state.withLock {
             state -> (CheckedContinuation<HTTPResponse, any Error>?, Result<HTTPResponse, any Error>) in
-            defer {
-                state.continuation = nil
-                state.finished = true
-            }
+            defer { state.continuation = nil }
             var closeFailure: String?
             if let file = state.file {
                 do { try file.close() } catch { closeFailure = Self.reason(error) }

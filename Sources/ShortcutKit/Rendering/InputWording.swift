@@ -13,12 +13,6 @@ public enum InputWording {
     /// The kinds of input the editor's menu offers, in its order: the common values, then each
     /// entity type an app can look up (so an ID or a search finds one: docs/cli.md).
     public static func choices(catalog: Catalog) -> [Choice] {
-        let values = [
-            Choice(type: "string", title: "Text"), Choice(type: "double", title: "Number"),
-            Choice(type: "integer", title: "Whole Number"), Choice(type: "date", title: "Date"),
-            Choice(type: "url", title: "URL"), Choice(type: "dictionary", title: "Dictionary"),
-            Choice(type: "[string]", title: "List of Text"),
-        ]
         let entities = catalog.apps.flatMap { app in
             app.metadata.entities.filter { !$0.isTransient }.map {
                 Choice(type: ValueType.entity($0.identifier).description, title: $0.displayName)
@@ -27,10 +21,21 @@ public enum InputWording {
         return values + entities
     }
 
+    /// The common values the menu offers first.
+    static let values = [
+        Choice(type: "string", title: "Text"), Choice(type: "double", title: "Number"),
+        Choice(type: "integer", title: "Whole Number"), Choice(type: "date", title: "Date"),
+        Choice(type: "url", title: "URL"), Choice(type: "dictionary", title: "Dictionary"),
+        Choice(type: "[string]", title: "List of Text"),
+    ]
+
     /// A type's title: the menu's ("Text", "Book"), else the catalog's description of it.
+    /// (The editor's border asks on every frame: no list of the apps' entities is made for it.)
     public static func title(of type: String, catalog: Catalog) -> String {
-        if let choice = choices(catalog: catalog).first(where: { $0.type == type }) { return choice.title }
-        let described = catalog.describe(ValueType(text: type) ?? .string)
+        if let value = values.first(where: { $0.type == type }) { return value.title }
+        let valueType = ValueType(text: type) ?? .string
+        if case .entity(let id) = valueType, let entity = catalog.entity(id) { return entity.metadata.displayName }
+        let described = catalog.describe(valueType)
         return described.prefix(1).uppercased() + described.dropFirst()
     }
 

@@ -217,12 +217,19 @@ struct Execution {
         if case .builtIn(let call) = action.kind, call.descriptor?.behaviour?.isInert ?? false { return }
         emit(.actionStarted(ref))
         let start = clock.now
+        // Values computed from a secret: looked for only once the run has read one (an atomic
+        // load per action otherwise). Before the action, so a loop's item is marked for its
+        // body; after it too, for the action that read the run's first secret itself.
         let redactor = SecretResolver.current?.redactor
-        let derivesSecret = redactor != nil && taint.derives(action, catalog: catalog)
+        var derivesSecret = redactor.map { !$0.isEmpty } == true && taint.derives(action)
         if derivesSecret { taint.mark(action) }
         let output: (any Sendable)?
         do {
             output = try await perform(action, ref)
+            if !derivesSecret, let redactor, !redactor.isEmpty, taint.derives(action) {
+                taint.mark(action)
+                derivesSecret = true
+            }
             if derivesSecret { redactor?.recordDerived(output) }
         } catch let stop as Stop {
             finish(ref, start, output: stop.output)

@@ -13,7 +13,7 @@ struct SecretTaint: Sendable {
     private var sources: Set<VariableReference.Source> = []
 
     /// Whether `action` computes its output from a secret.
-    func derives(_ action: Action, catalog: Catalog) -> Bool {
+    func derives(_ action: Action) -> Bool {
         guard case .builtIn(let call) = action.kind, let descriptor = call.descriptor,
             descriptor.effects(of: call).intersection(SafetyPolicy.gated).isEmpty
         else { return false }
