@@ -3,6 +3,7 @@
 #include <sys/resource.h>
 #include "CSafeFS.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/openat2.h>
@@ -63,4 +64,9 @@ int safefs_forbid_dumping(void) {
     int limited = setrlimit(RLIMIT_CORE, &none);
     int undumpable = prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
     return (limited == 0 && undumpable == 0) ? 0 : -1;
+}
+
+const char *safefs_readdir_name(void *stream) {
+    struct dirent *entry = readdir((DIR *)stream);
+    return entry ? entry->d_name : NULL;
 }

@@ -37,4 +37,10 @@ int safefs_birth_time(int dirfd, const char *name, int64_t *seconds, uint32_t *n
 /// variadic, which Swift cannot call. Returns 0, or -1 with errno when either failed.
 int safefs_forbid_dumping(void);
 
+/// readdir(3) on `stream` (a `DIR *`), giving only the entry's name, or NULL at the end or on an
+/// error (errno says which). Swift cannot read `d_name` safely itself: `entry.pointee` copies the
+/// whole 280-byte `struct dirent`, but the kernel packs records by their length, so the copy of
+/// the last one in the buffer can read past its end (a crash seen in the test suite).
+const char *safefs_readdir_name(void *stream);
+
 #endif

@@ -1,3 +1,4 @@
+import CSafeFS
 import Foundation
 import Synchronization
 
@@ -139,10 +140,8 @@ public enum AtomicFile {
             return 0
         }
         var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
+        while let entry = safefs_readdir_name(UnsafeMutableRawPointer(stream)) {
+            let name = String(cString: entry)
             if isTemporaryFileName(name) { names.append(name) }
         }
         closedir(stream)

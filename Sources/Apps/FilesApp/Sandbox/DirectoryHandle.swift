@@ -1,3 +1,4 @@
+import CSafeFS
 import Foundation
 
 #if canImport(Glibc)
@@ -47,10 +48,8 @@ final class DirectoryHandle: Sendable {
         }
         defer { closedir(stream) }
         var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
+        while let entry = safefs_readdir_name(UnsafeMutableRawPointer(stream)) {
+            let name = String(cString: entry)
             if name != ".", name != ".." { names.append(name) }
         }
         return names
