@@ -155,21 +155,47 @@ public struct Library: Sendable {
     public func find(_ nameOrPath: String) -> Entry? {
         // The common case first: the exact name, in a current index, without parsing the rest.
         if let exact = currentRecords(named: nameOrPath), let found = find(nameOrPath, in: exact) { return found }
-        if let found = find(nameOrPath, in: indexRecords(namesOnly: true)) { return found }
+        return findAfterIndex(nameOrPath, indexRecords(namesOnly: true))
+    }
+
+    /// ``find(_:)`` from the index's records on: them, then every file's stamp checked, then a path.
+    private func findAfterIndex(_ nameOrPath: String, _ records: [LibraryIndex.Record]) -> Entry? {
+        if let found = find(nameOrPath, in: records) { return found }
         if let found = find(nameOrPath, in: indexRecords(checkingEveryFile: true)) { return found }
         let url = URL(fileURLWithPath: nameOrPath)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         return Entry(reading: url)
     }
 
-    /// The files of every shortcut that `name` finds as ``find(_:)`` would, by file name: the
-    /// shortcuts with exactly this name, or else those with it in another case. More than one
-    /// means the name is ambiguous (two files given one name by hand).
-    public func files(named name: String) -> [URL] {
-        let records = currentRecords(named: name).flatMap { $0.isEmpty ? nil : $0 } ?? indexRecords(namesOnly: true)
-        var matches = records.filter { $0.name == name }
-        if matches.isEmpty { matches = records.filter { $0.name.caseInsensitiveCompare(name) == .orderedSame } }
-        return matches.map(\.fileName).sorted().map { folder.appendingPathComponent($0) }
+    /// What a command's shortcut argument names: one shortcut, or a name that two or more files
+    /// share (edited by hand), which picks neither.
+    public enum Lookup: Sendable {
+        case found(Entry)
+        /// The files sharing the name, by file name.
+        case ambiguous([URL])
+        case notFound
+    }
+
+    /// The shortcut `nameOrPath` names as ``find(_:)`` finds it, or the files that share the
+    /// name: the shortcuts with exactly this name, or else those with it in another case. The
+    /// index is read once for both questions.
+    public func lookUp(_ nameOrPath: String) -> Lookup {
+        func sharing(_ records: [LibraryIndex.Record]) -> [URL] {
+            var matches = records.filter { $0.name == nameOrPath }
+            if matches.isEmpty {
+                matches = records.filter { $0.name.caseInsensitiveCompare(nameOrPath) == .orderedSame }
+            }
+            return matches.map(\.fileName).sorted().map { folder.appendingPathComponent($0) }
+        }
+        if let exact = currentRecords(named: nameOrPath), !exact.isEmpty {
+            let files = sharing(exact)
+            if files.count > 1 { return .ambiguous(files) }
+            if let found = find(nameOrPath, in: exact) { return .found(found) }
+        }
+        let records = indexRecords(namesOnly: true)
+        let files = sharing(records)
+        if files.count > 1 { return .ambiguous(files) }
+        return findAfterIndex(nameOrPath, records).map(Lookup.found) ?? .notFound
     }
 
     private func find(_ nameOrPath: String, in records: [LibraryIndex.Record]) -> Entry? {

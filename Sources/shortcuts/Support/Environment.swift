@@ -16,7 +16,7 @@ struct Environment {
     var scriptProblems: [ScriptProblem] = []
     /// The shortcuts `load(appsUsedBy:)` already looked up, by the name they were asked by, so
     /// `shortcut(_:)` does not read the library again.
-    var found: [String: Library.Entry] = [:]
+    var found: [String: Library.Lookup] = [:]
 
     /// Opens the home (creating it and the example library on first use) and registers the apps:
     /// all of them, or, given the shortcuts a command works on (names, ids or file paths), only
@@ -44,12 +44,16 @@ struct Environment {
             ?? FileManager.default.homeDirectoryForCurrentUser
         do {
             var unavailable: [String: any Error] = [:]
-            var found: [String: Library.Entry] = [:]
-            for nameOrPath in shortcuts ?? [] { found[nameOrPath] = library.find(nameOrPath) }
+            var found: [String: Library.Lookup] = [:]
+            for nameOrPath in shortcuts ?? [] { found[nameOrPath] = library.lookUp(nameOrPath) }
             let directory = ShortcutDirectory(library: library)
             // The apps of the shortcuts they run with Run Shortcut count too.
             let only = shortcuts.map { _ in
-                Set(Self.withCalledShortcuts(found.values.compactMap(\.document), in: directory).flatMap(\.appNames))
+                Set(
+                    Self.withCalledShortcuts(
+                        found.values.compactMap { if case .found(let entry) = $0 { entry.document } else { nil } },
+                        in: directory
+                    ).flatMap(\.appNames))
             }
             let cache = RegistrationCache.forRunningProgram(in: home.registrationCache)
             var catalog = try await BundledApps.catalog(
@@ -114,21 +118,22 @@ struct Environment {
 
     /// The shortcut a command names: by name, id or file path.
     func shortcut(_ nameOrPath: String) throws -> (document: ShortcutDocument, url: URL) {
-        // A name two files share (edited by hand) picks neither: the person says which.
-        let sharing = library.files(named: nameOrPath)
-        if sharing.count > 1 {
+        let entry: Library.Entry
+        switch found[nameOrPath] ?? library.lookUp(nameOrPath) {
+        case .found(let one): entry = one
+        case .ambiguous(let sharing):
+            // A name two files share (edited by hand) picks neither: the person says which.
             complain(
                 "'\(nameOrPath)' is the name of \(sharing.count) shortcuts: "
                     + sharing.map { "'\($0.path)'" }.joined(separator: ", ")
                     + "; give a file's path or a shortcut's id, or rename one")
             throw Exit.usage
-        }
-        // A shortcut that does not read adds no apps to the catalog: it is reported here.
-        guard let entry = found[nameOrPath] ?? library.find(nameOrPath) else {
+        case .notFound:
             complain(
                 "no shortcut named '\(nameOrPath)' in \(library.folder.path) (see 'shortcuts list'), and no such file")
             throw Exit.notFound
         }
+        // A shortcut that does not read adds no apps to the catalog: it is reported here.
         switch entry.content {
         case .success(let document): return (document, entry.url)
         case .failure(let error):
