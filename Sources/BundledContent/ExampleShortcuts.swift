@@ -1716,6 +1716,64 @@ public enum ExampleShortcuts {
 }
 
 """#),
+        ("recent-reading.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-000000000F00",
+  "name": "Recent Reading",
+  "icon": "calendar.badge.clock",
+  "description": "A Find with a date that moves with today: the books read in the last year, the latest first, their titles shown one per line.",
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-000000000F01",
+      "action": "find",
+      "entity": "Books.BookEntity",
+      "match": "all",
+      "where": [
+        {
+          "property": "dateRead",
+          "comparator": "isInTheLast",
+          "value": {
+            "number": 1
+          },
+          "unit": "years"
+        }
+      ],
+      "sort": [
+        {
+          "property": "dateRead",
+          "order": "descending"
+        }
+      ]
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000000F02",
+      "action": "Shortcuts.CombineText",
+      "parameters": {
+        "items": {
+          "var": "00000000-0000-4000-8000-000000000F01",
+          "path": [
+            "title"
+          ]
+        },
+        "separator": {
+          "text": "\\n"
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-000000000F03",
+      "action": "Shortcuts.ShowResult",
+      "parameters": {
+        "text": {
+          "var": "00000000-0000-4000-8000-000000000F02"
+        }
+      }
+    }
+  ]
+}
+
+"""#),
         ("soup-for-two.json", #"""
 {
   "format": 1,

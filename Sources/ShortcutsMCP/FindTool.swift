@@ -8,10 +8,11 @@ import ShortcutKit
 /// sortable properties, `limit`. It runs as a one-action shortcut, as the CLI runs a Find.
 package enum FindTool {
     package static func inputSchema(_ entity: EntityMetadata, schema: ToolSchema) -> JSON {
-        let rows: [JSON] = entity.queryProperties.map { property in
+        let rows: [JSON] = entity.queryProperties.flatMap { property in
             let title = entity.properties.first { $0.name == property.name }?.title ?? property.name
+            let name: JSON = .object(["const": .string(property.name), "title": .string(title)])
             var members: [String: JSON] = [
-                "property": .object(["const": .string(property.name), "title": .string(title)]),
+                "property": name,
                 "comparator": .object([
                     "type": "string", "enum": .array(property.comparators.map { .string($0.rawValue) }),
                 ]),
@@ -22,10 +23,36 @@ package enum FindTool {
                     ["description": "The upper end, for isBetween"].merging(
                         schema.input(property.type).objectValue ?? [:], uniquingKeysWith: { a, _ in a }))
             }
-            return .object([
-                "type": "object", "properties": .object(members), "required": ["property", "comparator", "value"],
-                "additionalProperties": false,
-            ])
+            var variants: [JSON] = [
+                .object([
+                    "type": "object", "properties": .object(members), "required": ["property", "comparator", "value"],
+                    "additionalProperties": false,
+                ])
+            ]
+            let relative = FindComparator.offered(by: property.comparators, type: property.type).filter {
+                $0.unit != nil
+            }
+            if !relative.isEmpty {
+                variants.append(
+                    .object([
+                        "type": "object",
+                        "properties": .object([
+                            "property": name,
+                            "comparator": .object(["type": "string", "enum": .array(relative.map { .string($0.name) })]
+                            ),
+                            "value": .object([
+                                "type": "integer", "minimum": 1, "maximum": .int(FindComparator.maximumCount),
+                                "description": "How many units back the span starts",
+                            ]),
+                            "unit": .object([
+                                "type": "string",
+                                "enum": .array(FindComparator.RecentUnit.allCases.map { .string($0.rawValue) }),
+                            ]),
+                        ]),
+                        "required": ["property", "comparator", "value", "unit"], "additionalProperties": false,
+                    ]))
+            }
+            return variants
         }
         var properties: [String: JSON] = [
             "match": .object([
@@ -121,17 +148,28 @@ package enum FindTool {
                 "argument '\(name).property': \(entity.pluralName) cannot be found by '\(propertyName)' (by: \(entity.queryProperties.map(\.name).joined(separator: ", ")))"
             )
         }
+        let offered = FindComparator.offered(by: property.comparators, type: property.type)
         guard let comparatorName = members["comparator"]?.stringValue,
-            let comparator = ComparatorKind(rawValue: comparatorName), property.comparators.contains(comparator)
+            var comparator = FindComparator(name: comparatorName),
+            offered.contains(where: { $0.isSameComparison(as: comparator) })
         else {
             throw ArgumentError(
-                "argument '\(name).comparator' must be one of \(property.comparators.map(\.rawValue).joined(separator: ", ")) for '\(propertyName)'"
+                "argument '\(name).comparator' must be one of \(offered.map(\.name).joined(separator: ", ")) for '\(propertyName)'"
             )
+        }
+        if comparator.unit != nil {
+            let units = FindComparator.RecentUnit.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let word = members["unit"]?.stringValue, let unit = FindComparator.RecentUnit(rawValue: word) else {
+                throw ArgumentError("argument '\(name).unit' must be one of \(units) for \(comparator.name)")
+            }
+            comparator = comparator.counting(in: unit)
+        } else if members["unit"] != nil {
+            throw ArgumentError("argument '\(name).unit' is only for isInTheLast and isNotInTheLast")
         }
         guard let value = members["value"] else { throw ArgumentError("missing argument '\(name).value'") }
         var condition = FindAction.FindCondition(
             property: propertyName, comparator: comparator,
-            value: try reader.value(value, as: property.type, name: "\(name).value"))
+            value: try reader.value(value, as: comparator.operandType(for: property.type), name: "\(name).value"))
         if comparator.takesTwoValues {
             guard let upper = members["value2"] else {
                 throw ArgumentError("missing argument '\(name).value2' (isBetween takes two values)")

@@ -65,7 +65,7 @@ struct FindEditorTests {
         let find = try #require(driver.app.editorSession?.selectedFind)
         #expect(find.matchAll)
         #expect(find.conditions.map(\.property) == ["title", "datePublished"])
-        #expect(find.conditions.map(\.comparator) == [.contains, .lessThan])
+        #expect(find.conditions.map(\.comparator) == [.query(.contains), .query(.lessThan)])
         #expect(find.conditions[0].value.plainText == "the")
         #expect(find.conditions[1].value == .date(try #require(IntentValueParsing.parseDate("2000-01-01"))))
         #expect(find.sort == [FindAction.FindSort(property: "dateRead", ascending: false)])
@@ -236,10 +236,46 @@ struct FindEditorTests {
         try addFilter("datePublished", "is between", "1900-01-01", schema: schema, in: driver)
         await driver.waitUntilIdle()
         let row = try #require(driver.app.editorSession?.selectedFind?.conditions.first)
-        #expect(row.comparator == .isBetween)
+        #expect(row.comparator == .query(.isBetween))
         #expect(row.value2 == .text([]))
         #expect(row.isUnfinished)
         #expect(driver.app.editorSession?.validation.errorCount == 0)
         #expect(driver.screenText.contains("has no second value"), "\(driver.screenText)")
+    }
+
+    @Test func aDateRowCountsBackInAUnitChosenFromItsMenu() async throws {
+        let home = try await TestCatalog()
+        let (app, _) = try EditorAppTests.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 100, height: 30))
+        let schema = FindSchema(
+            entity: try #require(home.catalog.entity("Books.BookEntity")).metadata, filtersLocally: false)
+        let dateRead = try #require(schema.filterable("dateRead"))
+        #expect(dateRead.comparators.contains(.isInTheLast(.days)))
+        #expect(dateRead.comparators.contains(.isNotInTheLast(.days)))
+        #expect(schema.filterable("title")?.comparators.contains(.isInTheLast(.days)) == false)
+
+        await EditorAppTests.newShortcut(adding: ["find books"], in: driver)
+        driver.press("f")
+        await driver.waitUntilIdle()
+        try addFilter("dateRead", "is in the last", "2", schema: schema, in: driver)
+        // The unit follows the count: days, changed to months from its menu.
+        driver.press("right")
+        try choose(
+            "months", among: FindComparator.RecentUnit.allCases.map(\.rawValue), current: "days", in: driver)
+        await driver.waitUntilIdle()
+        let row = try #require(driver.app.editorSession?.selectedFind?.conditions.first)
+        #expect(row.comparator == .isInTheLast(.months))
+        #expect(row.value == .number(2))
+        #expect(driver.app.editorSession?.validation.errorCount == 0)
+        #expect(driver.screenText.contains("Date Read is in the last 2 months"), "\(driver.screenText)")
+
+        // Back to a comparison of dates: the count no longer fits and is emptied.
+        driver.press("left", "left")
+        let phrases = dateRead.comparators.map { $0.phrase(for: .date) }
+        try choose("is before", among: phrases, current: "is in the last", in: driver)
+        await driver.waitUntilIdle()
+        let changed = try #require(driver.app.editorSession?.selectedFind?.conditions.first)
+        #expect(changed.comparator == .query(.lessThan))
+        #expect(changed.isUnfinished)
     }
 }

@@ -51,7 +51,7 @@ import Testing
         model.setFilter("RÉAD")
         #expect(
             model.visibleItems.map(\.name) == [
-                "Reading Now", "Reading Stats", "JSON Reading List", "What to Read Next",
+                "Reading Now", "Reading Stats", "JSON Reading List", "Recent Reading", "What to Read Next",
             ])
         #expect(model.selectedItem?.name == "Reading Stats") // the selection follows the shortcut
         // Names that start with the filter come before those that only have a word starting

@@ -22,7 +22,7 @@ import Testing
             Issue.record("expected a Find")
             return
         }
-        #expect(find.conditions.map(\.comparator) == [.hasPrefix, .isBetween])
+        #expect(find.conditions.map(\.comparator) == [.query(.hasPrefix), .query(.isBetween)])
     }
 
     @Test func anUnknownComparatorIsALoadErrorNamingTheRow() {
@@ -39,7 +39,7 @@ import Testing
             #expect(error.column == column)
             #expect(
                 error.message
-                    == "where row 2: 'lessThen' is not a comparator (expected one of: equalTo, notEqualTo, lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo, isBetween, contains, hasPrefix, hasSuffix)"
+                    == "where row 2: 'lessThen' is not a comparator (expected one of: equalTo, notEqualTo, lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo, isBetween, contains, hasPrefix, hasSuffix, isInTheLast, isNotInTheLast)"
             )
         }
     }
@@ -54,6 +54,39 @@ import Testing
             #expect(written.contains(#""comparator": "\#(comparator.rawValue)""#))
             #expect(try DocumentDecoder.decode(written) == document)
         }
+    }
+
+    @Test func aRelativeComparatorReadsItsUnitAndWritesItBack() throws {
+        let document = try decode(
+            #"{"property": "dateRead", "comparator": "isInTheLast", "value": {"number": 3}, "unit": "months"}, {"property": "dateRead", "comparator": "isNotInTheLast", "value": {"number": 2}, "unit": "hours"}"#
+        )
+        guard case .find(let find) = document.actions[0].kind else {
+            Issue.record("expected a Find")
+            return
+        }
+        #expect(find.conditions.map(\.comparator) == [.isInTheLast(.months), .isNotInTheLast(.hours)])
+        let written = DocumentEncoder.encode(document)
+        #expect(written.contains(#""comparator": "isInTheLast""#) && written.contains(#""unit": "months""#))
+        #expect(try DocumentDecoder.decode(written) == document)
+    }
+
+    @Test func aUnitIsRequiredByRelativeComparatorsAndRefusedByOthers() {
+        func message(_ rows: String) -> String? {
+            do {
+                _ = try decode(rows)
+                return nil
+            } catch { return error.message }
+        }
+        #expect(
+            message(#"{"property": "dateRead", "comparator": "isInTheLast", "value": {"number": 3}}"#)
+                == "where row 1: isInTheLast needs a 'unit' (one of: hours, days, weeks, months, years)")
+        #expect(
+            message(
+                #"{"property": "dateRead", "comparator": "isInTheLast", "value": {"number": 3}, "unit": "fortnights"}"#)
+                == "where row 1: 'fortnights' is not a unit (expected one of: hours, days, weeks, months, years)")
+        #expect(
+            message(#"{"property": "dateRead", "comparator": "lessThan", "value": {"number": 3}, "unit": "days"}"#)
+                == "where row 1: 'unit' is only for isInTheLast and isNotInTheLast, not lessThan")
     }
 
     @Test func everyExampleReadsAndWritesBackByteIdentical() throws {

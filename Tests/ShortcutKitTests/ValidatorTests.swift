@@ -170,6 +170,36 @@ import Testing
             ])
     }
 
+    @Test func relativeDateRowsTakeACountOnADateProperty() async throws {
+        func problems(_ rows: [FindAction.FindCondition]) async throws -> [String] {
+            try await check([Action(.find(FindAction(entity: "Books.BookEntity", conditions: rows)))])
+        }
+        #expect(
+            try await problems([
+                .init(property: "dateRead", comparator: .isInTheLast(.months), value: .number(3)),
+                .init(property: "datePublished", comparator: .isNotInTheLast(.years), value: .string("50")),
+            ]).isEmpty)
+        let wrong = try await problems([
+            .init(property: "title", comparator: .isInTheLast(.days), value: .number(3)),
+            .init(property: "dateRead", comparator: .isInTheLast(.days), value: .number(0)),
+            .init(property: "dateRead", comparator: .isNotInTheLast(.years), value: .number(200_000)),
+            .init(property: "dateRead", comparator: .isInTheLast(.weeks), value: .date(Date())),
+        ])
+        #expect(wrong.count == 4, "\(wrong)")
+        #expect(
+            wrong.first?.hasPrefix(
+                "error: action 1 (Find Books), parameter 'where row 1': 'title' does not support 'is in the last' (it supports: "
+            ) == true, "\(wrong)")
+        #expect(
+            wrong.dropFirst().first
+                == "error: action 1 (Find Books), parameter 'where row 2': the number of days must be at least 1")
+        #expect(
+            wrong.dropFirst(2).first
+                == "error: action 1 (Find Books), parameter 'where row 3': 200,000 is too many: 'is not in the last' counts at most 100,000 years"
+        )
+        #expect(wrong.last?.contains("parameter 'where row 4'") == true, "\(wrong)")
+    }
+
     @Test func conditionsMustSuitTheInput() async throws {
         let number = Action(.intent(identifier: "Shortcuts.Number", parameters: ["number": .number(3)]))
         let check1 = Action(

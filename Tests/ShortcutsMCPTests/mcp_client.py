@@ -170,6 +170,21 @@ async def find_matches_cli(s):
     check(cli.returncode == 0, cli.stderr)
     check(json.loads(cli.stdout) == found, f"CLI {cli.stdout} vs MCP {found}")
     check(result.content[0].text.split("\n")[0] == found[0]["title"], result.content[0].text)
+    # A span of recent time: the host turns it into a date the app's own query compares with.
+    recent = [{"property": "dateRead", "comparator": "isInTheLast", "value": 1, "unit": "years"}]
+    result = await s.call_tool(
+        "Books.BookEntity.find", {"where": recent, "sort": [{"property": "dateRead", "order": "descending"}]}
+    )
+    check(not result.is_error, result.content[0].text)
+    titles = [book["title"] for book in result.structured_content["result"]]
+    cli = subprocess.run(
+        [BINARY, "run", "Recent Reading"], env=dict(os.environ, **ENV), capture_output=True, text=True, timeout=60,
+    )
+    check(cli.returncode == 0 and titles and cli.stdout.split("\n")[: len(titles)] == titles, f"{titles} vs {cli}")
+    wrong = await s.call_tool(
+        "Books.BookEntity.find", {"where": [dict(recent[0], unit="fortnights")]}
+    )
+    check(wrong.is_error and "unit" in wrong.content[0].text, wrong.content[0].text)
     search = await s.call_tool("search_entities", {"type": "Books.BookEntity", "query": "dune"})
     check(search.structured_content["result"][0]["id"] == DUNE, f"search: {search.structured_content}")
 

@@ -13,7 +13,7 @@ struct FindEditor {
     var line = 0
     /// The focused field of the line.
     var column = 0
-    /// A menu open on a field (entity type, property, comparator, sort property).
+    /// A menu open on a field (entity type, property, comparator, unit, sort property).
     var menu: FindMenu?
     var preview = FindPreview()
     var help: HelpOverlay?
@@ -24,7 +24,8 @@ struct FindMenu {
     enum Target {
         case entity(TypeIdentifier)
         case property(row: Int, String)
-        case comparator(row: Int, ComparatorKind)
+        case comparator(row: Int, FindComparator)
+        case unit(row: Int, FindComparator.RecentUnit)
         case sortProperty(row: Int, String)
     }
 
@@ -147,7 +148,7 @@ extension ShortcutsApp {
             guard let first = schema.filterable.first else {
                 return post("\(schema.entity.pluralName) have no properties to filter by", kind: .warning)
             }
-            let comparator = first.comparators.first ?? .equalTo
+            let comparator = first.comparators.first ?? .query(.equalTo)
             screen.session.updateFind("Add Filter") {
                 $0.conditions.append(
                     FindAction.FindCondition(
@@ -245,7 +246,8 @@ extension ShortcutsApp {
                 return post("\(schema.title(of: find.conditions[row].property)) cannot be filtered by", kind: .warning)
             }
             let kind = environment.catalog.kind(for: property.type)
-            let current = property.comparators.firstIndex(of: find.conditions[row].comparator) ?? 0
+            let current =
+                property.comparators.firstIndex { $0.isSameComparison(as: find.conditions[row].comparator) } ?? 0
             panel.menu = FindMenu(
                 menu: Menu(
                     title: property.title, items: property.comparators.map { Menu.Item($0.phrase(for: kind)) },
@@ -256,9 +258,19 @@ extension ShortcutsApp {
             guard let property = schema.filterable(find.conditions[row].property) else { return [] }
             guard let token = screen.session.selectedCard?.token(slot) else { return [] }
             var typed = token
-            typed.kind = TokenKind(property.type.elementType)
-            typed.title = property.title
+            let comparator = find.conditions[row].comparator
+            typed.kind = TokenKind(comparator.operandType(for: property.type))
+            typed.title = comparator.unit.map { "Number of \($0.rawValue)" } ?? property.title
+            if comparator.unit != nil {
+                typed.range = ParameterRange(lowerBound: 1, upperBound: Double(FindComparator.maximumCount))
+            }
             return edit(typed, in: &screen)
+        case (.unit, .filter(let row)):
+            let units = FindComparator.RecentUnit.allCases
+            let current = units.firstIndex { $0 == find.conditions[row].comparator.unit } ?? 0
+            panel.menu = FindMenu(
+                menu: Menu(title: "Unit", items: units.map { Menu.Item($0.rawValue) }, selected: current),
+                targets: units.map { .unit(row: row, $0) })
         case (.add, .addFilter):
             return handleFind(.find, .find(.addFilter), .key(Key("a")), &panel, in: &screen)
         case (.add, .addSort):
@@ -305,29 +317,38 @@ extension ShortcutsApp {
             screen.session.updateFind("Set Property") { find in
                 let old = schema.filterable(find.conditions[row].property)
                 find.conditions[row].property = name
-                if !property.comparators.contains(find.conditions[row].comparator) {
-                    find.conditions[row].comparator = property.comparators.first ?? .equalTo
+                let before = find.conditions[row].comparator
+                if !property.offered(before) {
+                    find.conditions[row].comparator = property.comparators.first ?? .query(.equalTo)
                 }
                 if old?.type != property.type {
                     find.conditions[row].value = ActionSlots.empty
                     find.conditions[row].value2 = nil
                 }
-                Self.fitSecondValue(of: &find.conditions[row])
+                Self.fit(&find.conditions[row], after: before)
             }
         case .comparator(let row, let comparator):
             screen.session.updateFind("Set Comparator") { find in
-                find.conditions[row].comparator = comparator
-                Self.fitSecondValue(of: &find.conditions[row])
+                let before = find.conditions[row].comparator
+                // A new relative comparator keeps the unit the row counted in.
+                find.conditions[row].comparator = comparator.counting(in: before.unit ?? .days)
+                Self.fit(&find.conditions[row], after: before)
+            }
+        case .unit(let row, let unit):
+            screen.session.updateFind("Set Unit") { find in
+                find.conditions[row].comparator = find.conditions[row].comparator.counting(in: unit)
             }
         case .sortProperty(let row, let name):
             screen.session.updateFind("Set Sort") { $0.sort[row].property = name }
         }
     }
 
-    /// Gives a row the second value its comparator takes, or none: "is between" starts with an
-    /// empty second value (an unfinished row, left out until it is filled in), never with a
+    /// Fits a row's values to its comparator, which was `before`: a change between a date and a
+    /// count ("is in the last") empties the value, which no longer fits; "is between" starts with
+    /// an empty second value (an unfinished row, left out until it is filled in), never with a
     /// missing one (a malformed row the validator reports as an error).
-    static func fitSecondValue(of row: inout FindAction.FindCondition) {
+    static func fit(_ row: inout FindAction.FindCondition, after before: FindComparator) {
+        if (before.unit == nil) != (row.comparator.unit == nil) { row.value = ActionSlots.empty }
         if row.comparator.takesTwoValues {
             if row.value2 == nil { row.value2 = ActionSlots.empty }
         } else {

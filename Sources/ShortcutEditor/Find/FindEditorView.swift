@@ -111,10 +111,15 @@ struct FindEditorView {
             let comparator = condition.comparator
             form.field(comparator.phrase(for: property.flatMap { catalog.kind(for: $0.type) }))
             form.append(" ")
-            form.token(FindForm.valueSlot(row: row, second: false), placeholder: "Value")
+            form.token(
+                FindForm.valueSlot(row: row, second: false), placeholder: comparator.unit == nil ? "Value" : "Number")
             if comparator.takesTwoValues {
                 form.append(" and ")
                 form.token(FindForm.valueSlot(row: row, second: true), placeholder: "Value")
+            } else if let unit = comparator.unit {
+                let count: Double? = if case .number(let n) = condition.value { n } else { nil }
+                form.append(" ")
+                form.field(unit.title(count: count))
             }
         case .addFilter:
             form.append("  ")

@@ -88,15 +88,21 @@ public struct FindAction: Sendable, Equatable {
         public var property: String
         /// Decoded when the file is read: a comparator the format does not know is a load error
         /// naming the row, never a surprise during a run.
-        public var comparator: ComparatorKind
+        public var comparator: FindComparator
+        /// The value compared with; for "is in the last", the count of units.
         public var value: Value
         public var value2: Value?
 
-        public init(property: String, comparator: ComparatorKind, value: Value, value2: Value? = nil) {
+        public init(property: String, comparator: FindComparator, value: Value, value2: Value? = nil) {
             self.property = property
             self.comparator = comparator
             self.value = value
             self.value2 = value2
+        }
+
+        /// A row with one of the comparisons an app's query declares.
+        public init(property: String, comparator: ComparatorKind, value: Value, value2: Value? = nil) {
+            self.init(property: property, comparator: .query(comparator), value: value, value2: value2)
         }
     }
 

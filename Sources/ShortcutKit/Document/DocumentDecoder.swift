@@ -353,14 +353,36 @@ struct DocumentReader {
         if let rows = m["where"] {
             guard let items = rows.array else { throw fail(rows, "'where' must be an array, not \(rows.kindName)") }
             for (index, row) in items.enumerated() {
-                let r = try members(row, "a 'where' row", allowed: ["property", "comparator", "value", "value2"])
+                let r = try members(
+                    row, "a 'where' row", allowed: ["property", "comparator", "value", "value2", "unit"])
                 let comparatorNode = try required(r, "comparator", in: row, "a 'where' row")
                 let name = try string(comparatorNode, "'comparator'")
-                guard let comparator = ComparatorKind(rawValue: name) else {
+                guard var comparator = FindComparator(name: name) else {
                     throw fail(
                         comparatorNode,
                         "\(FindAction.rowLabel(index)): '\(quoted(name))' is not a comparator (expected one of: "
-                            + ComparatorKind.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+                            + FindComparator.names.joined(separator: ", ") + ")")
+                }
+                if let unitNode = r["unit"] {
+                    let word = try string(unitNode, "'unit'")
+                    guard comparator.unit != nil else {
+                        throw fail(
+                            unitNode,
+                            "\(FindAction.rowLabel(index)): 'unit' is only for isInTheLast and isNotInTheLast, not \(name)"
+                        )
+                    }
+                    guard let unit = FindComparator.RecentUnit(rawValue: word) else {
+                        throw fail(
+                            unitNode,
+                            "\(FindAction.rowLabel(index)): '\(quoted(word))' is not a unit (expected one of: "
+                                + FindComparator.RecentUnit.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+                    }
+                    comparator = comparator.counting(in: unit)
+                } else if comparator.unit != nil {
+                    throw fail(
+                        comparatorNode,
+                        "\(FindAction.rowLabel(index)): \(name) needs a 'unit' (one of: "
+                            + FindComparator.RecentUnit.allCases.map(\.rawValue).joined(separator: ", ") + ")")
                 }
                 find.conditions.append(
                     FindAction.FindCondition(

@@ -52,9 +52,10 @@ public enum DocumentEncoder {
                             find.conditions.map { row in
                                 var r: [(String, JSONNode)] = [
                                     ("property", .string(row.property)),
-                                    ("comparator", .string(row.comparator.rawValue)), ("value", node(row.value)),
+                                    ("comparator", .string(row.comparator.name)), ("value", node(row.value)),
                                 ]
                                 if let v2 = row.value2 { r.append(("value2", node(v2))) }
+                                if let unit = row.comparator.unit { r.append(("unit", .string(unit.rawValue))) }
                                 return .object(r)
                             })
                     ))

@@ -97,8 +97,14 @@ public struct SentenceBuilder: Sendable {
                         .text(
                             "\(property?.title ?? row.property) \(row.comparator.phrase(for: property.flatMap { catalog.kind(for: $0.type) })) "
                         ))
-                    pieces.append(slot(.findValue(row: index), "Value", row.value, property?.type))
-                    if let value2 = row.value2 {
+                    pieces.append(
+                        slot(
+                            .findValue(row: index), "Value", row.value,
+                            property.map { row.comparator.operandType(for: $0.type) }))
+                    if let unit = row.comparator.unit {
+                        let count: Double? = if case .number(let n) = row.value { n } else { nil }
+                        pieces.append(.text(" \(unit.title(count: count))"))
+                    } else if let value2 = row.value2 {
                         pieces += [
                             .text(" and "), slot(.findValue(row: index, second: true), "Value", value2, property?.type),
                         ]

@@ -13,12 +13,15 @@ extension Execution {
         }
         let properties = Dictionary(
             entry.metadata.properties.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
+        let byQuery = find.source == nil && entry.metadata.queryKinds.contains(.property)
         var conditions: [IntentKit.FindCondition] = []
         // Unfinished rows (an empty value) are left out, as the editor's preview leaves them out
         // and the validator warns: see FindAction.appliedConditions.
         for (index, row) in find.appliedConditions {
             let label = FindAction.rowLabel(index)
-            let operand = properties[row.property]?.elementType
+            // A relative row's value is a count whatever the property (the validator names a wrong one).
+            let operand: ValueType? =
+                row.comparator.unit != nil ? .integer : properties[row.property]?.elementType
             func value(_ v: Value) async throws(RunError) -> any Sendable {
                 guard let evaluated = try await evaluate(v, expected: operand, ref, parameter: label) else {
                     throw RunError(
@@ -31,10 +34,29 @@ extension Execution {
                 }
             }
             let first = try await value(row.value)
-            let second: (any Sendable)? = if let v2 = row.value2 { try await value(v2) } else { nil }
-            conditions.append(
-                IntentKit.FindCondition(
-                    property: row.property, comparator: row.comparator, value: first, value2: second))
+            switch row.comparator {
+            case .query(let comparison):
+                let second: (any Sendable)? = if let v2 = row.value2 { try await value(v2) } else { nil }
+                conditions.append(
+                    IntentKit.FindCondition(
+                        property: row.property, comparator: comparison, value: first, value2: second))
+            case .isInTheLast(let unit), .isNotInTheLast(let unit):
+                // The runner's own filter has every comparison; an app's query, what it declared.
+                let declared =
+                    byQuery
+                    ? entry.metadata.queryProperties.first { $0.name == row.property }?.comparators ?? []
+                    : ComparatorKind.allCases
+                guard let comparison = row.comparator.queryComparison(declared: declared) else {
+                    throw RunError(
+                        .invalidValue, action: ref, parameter: label,
+                        "'\(quoted(row.property))' does not support '\(row.comparator.phrase())'")
+                }
+                conditions.append(
+                    IntentKit.FindCondition(
+                        property: row.property, comparator: comparison,
+                        value: try Self.spanStart(first, unit, ref, parameter: label),
+                        value2: comparison == .isBetween ? FindComparator.farFuture : nil))
+            }
         }
         var limit: Int?
         if let limitValue = find.limit {
@@ -60,7 +82,7 @@ extension Execution {
         }
         let sort = find.sort.map { FindSortKey(property: $0.property, ascending: $0.ascending) }
 
-        if find.source == nil, entry.metadata.queryKinds.contains(.property) {
+        if byQuery {
             do {
                 return try await entry.findEntities(
                     where: conditions, mode: find.matchAll ? .and : .or, sortedBy: sort, limit: limit) as [any Sendable]
@@ -88,6 +110,24 @@ extension Execution {
         }
         return try LocalFind.apply(
             conditions, matchAll: find.matchAll, sort: sort, limit: limit, to: candidates, ref: ref)
+    }
+
+    /// The moment "is in the last `count` `unit`" starts, counted from now in the person's calendar.
+    private static func spanStart(
+        _ count: any Sendable, _ unit: FindComparator.RecentUnit, _ ref: ActionReference, parameter: String
+    ) throws(RunError) -> Date {
+        let range = 1...FindComparator.maximumCount
+        guard let count = count as? Int, range.contains(count) else {
+            throw RunError(
+                .invalidValue, action: ref, parameter: parameter,
+                "the number of \(unit.rawValue) must be a whole number from 1 to \(grouped(range.upperBound))")
+        }
+        guard let start = FindComparator.spanStart(count, unit, before: Date(), in: DateArithmetic.calendar()) else {
+            throw RunError(
+                .invalidValue, action: ref, parameter: parameter,
+                "\(grouped(count)) \(unit.rawValue) ago is before the year 1")
+        }
+        return start
     }
 }
 

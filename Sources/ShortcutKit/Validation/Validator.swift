@@ -191,10 +191,11 @@ private struct Walk: ScopeVisitor {
                 continue
             }
             let comparator = row.comparator
-            guard property.comparators.contains(comparator) else {
+            let offered = FindComparator.offered(by: property.comparators, type: property.type)
+            guard offered.contains(where: { $0.isSameComparison(as: comparator) }) else {
                 report(
                     .error, parameter: label,
-                    "'\(quoted(row.property))' does not support '\(comparator.phrase())' (it supports: \(property.comparators.map { $0.phrase() }.joined(separator: ", ")))"
+                    "'\(quoted(row.property))' does not support '\(comparator.phrase())' (it supports: \(offered.map { $0.phrase() }.joined(separator: ", ")))"
                 )
                 continue
             }
@@ -203,8 +204,16 @@ private struct Walk: ScopeVisitor {
                 report(.warning, parameter: label, warning)
                 continue
             }
+            expect(row.value, comparator.operandType(for: property.type), parameter: label, scope)
+            if let unit = comparator.unit {
+                if case .number(let n) = row.value, n < 1 {
+                    report(.error, parameter: label, "the number of \(unit.rawValue) must be at least 1")
+                }
+                checkBound(row.value, FindComparator.maximumCount, parameter: label) {
+                    "'\(comparator.phrase())' counts at most \($0) \(unit.rawValue)"
+                }
+            }
             let operand = property.type.elementType
-            expect(row.value, operand, parameter: label, scope)
             if comparator.takesTwoValues {
                 if let value2 = row.value2 {
                     expect(value2, operand, parameter: label, scope)

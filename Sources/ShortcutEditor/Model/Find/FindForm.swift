@@ -19,6 +19,8 @@ package enum FindForm {
     package enum Field: Sendable, Equatable {
         case entity, match
         case property, comparator, value, value2
+        /// The unit of "is in the last N [days]".
+        case unit
         case add
         case sortProperty, order
         case limitSwitch, limitValue
@@ -35,8 +37,11 @@ package enum FindForm {
         switch line {
         case .header: return [.entity, .match]
         case .filter(let index):
-            let twoValues = find.conditions.indices.contains(index) && find.conditions[index].comparator.takesTwoValues
-            return twoValues ? [.property, .comparator, .value, .value2] : [.property, .comparator, .value]
+            guard find.conditions.indices.contains(index) else { return [.property, .comparator, .value] }
+            let comparator = find.conditions[index].comparator
+            if comparator.takesTwoValues { return [.property, .comparator, .value, .value2] }
+            if comparator.unit != nil { return [.property, .comparator, .value, .unit] }
+            return [.property, .comparator, .value]
         case .addFilter, .addSort: return [.add]
         case .sort: return [.sortProperty, .order]
         case .limit: return find.limit == nil ? [.limitSwitch] : [.limitSwitch, .limitValue]

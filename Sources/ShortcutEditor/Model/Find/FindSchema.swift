@@ -11,8 +11,21 @@ package struct FindSchema: Sendable {
         package var name: String
         package var title: String
         package var type: ValueType
-        /// The comparators offered, in the order the app declared them.
-        package var comparators: [ComparatorKind]
+        /// The comparators offered, in the order the app declared them, then the relative ones
+        /// a date property's comparisons can run.
+        package var comparators: [FindComparator]
+
+        package init(name: String, title: String, type: ValueType, comparators declared: [ComparatorKind]) {
+            self.name = name
+            self.title = title
+            self.type = type
+            self.comparators = FindComparator.offered(by: declared, type: type)
+        }
+
+        /// The offered comparator that makes the same comparison as `comparator`, in any unit.
+        package func offered(_ comparator: FindComparator) -> Bool {
+            comparators.contains { $0.isSameComparison(as: comparator) }
+        }
     }
 
     /// A property the results can be sorted by.

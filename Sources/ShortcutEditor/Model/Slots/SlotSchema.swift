@@ -49,6 +49,12 @@ struct SlotSchema {
                 let property = row.flatMap { row in
                     catalog.entity(find.entity)?.metadata.properties.first { $0.name == row.property }
                 }
+                guard let row else { return .value(nil, required: true) }
+                if row.comparator.unit != nil {
+                    var count = SlotSchema.value(.integer, required: true)
+                    count.range = ParameterRange(lowerBound: 1, upperBound: Double(FindComparator.maximumCount))
+                    return count
+                }
                 return .value(property?.type.elementType, required: true)
             }
         case .builtIn(let call):
