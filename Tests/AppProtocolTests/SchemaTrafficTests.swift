@@ -13,25 +13,8 @@ import Testing
         .deletingLastPathComponent()
     static let schemas = repository.appendingPathComponent("docs/app-protocol")
 
-    /// The absolute path of a program found in `PATH`.
-    static func which(_ name: String) -> String? {
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let path = "\(folder)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }
-
-    /// The Python with `jsonschema`: the one `SHORTCUTS_MCP_PYTHON` names, else the tests' virtual
-    /// environment that `.ci/run` makes (.build/mcp-venv, which has jsonschema), else `python3`.
-    static var python: String? {
-        let candidates: [String?] = [
-            ProcessInfo.processInfo.environment["SHORTCUTS_MCP_PYTHON"],
-            repository.appendingPathComponent(".build/mcp-venv/bin/python").path,
-        ]
-        for case let path? in candidates where FileManager.default.isExecutableFile(atPath: path) { return path }
-        return which("python3")
-    }
+    /// The Python with `jsonschema` (``TestPython``).
+    static var python: String? { TestPython.path }
 
     /// Runs validate.py on a log: its exit status and output.
     static func validate(_ log: URL) async throws -> (status: Int32, output: String) {
