@@ -158,7 +158,10 @@ extension ShortcutsApp {
             ? []
             : post(
                 "“\(screen.session.shortcut.name)” is open with unsaved changes in another editor; "
-                    + "whichever saves second is asked before anything is overwritten", kind: .warning)
+                    + "whichever saves second is asked before anything is overwritten", kind: .warning,
+                // Two sentences that decide whose work is kept: long enough to be read, not the
+                // 4 s of a routine message (which a busy machine's test could also miss).
+                for: .seconds(15))
         guard let copy = found.left else { return elsewhere }
         guard copy.document != screen.session.shortcut else {
             return screen.session.isDirty ? [] : [removeOffered(copy)]

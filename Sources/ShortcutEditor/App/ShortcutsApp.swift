@@ -187,8 +187,10 @@ package struct ShortcutsApp: App {
     }
 
     /// Shows a transient message in the status line; a timer draws again when it expires.
-    mutating func post(_ text: String, kind: StatusLine.Kind = .info) -> [Effect<Message>] {
-        let duration = status.post(text, kind: kind, now: now, for: .seconds(4))
+    mutating func post(_ text: String, kind: StatusLine.Kind = .info, for shown: Duration = .seconds(4)) -> [Effect<
+        Message
+    >] {
+        let duration = status.post(text, kind: kind, now: now, for: shown)
         return [.after(duration, .statusExpired)]
     }
 
