@@ -16,25 +16,13 @@ public enum TypeRules {
         // A match is text wherever it goes, and text is a match without groups.
         if from == .match { return canConvert(.string, to: to) }
         switch (from, to) {
-        case (_, .string): return true
+        case (_, .string), (_, .match): return true
         case (.array(let element), .array(let target)): return canConvert(element, to: target)
         case (_, .array(let target)): return canConvert(from, to: target)
         case (.array(let element), _): return canConvert(element, to: to)
-        case (.integer, .double), (.integer, .decimal), (.double, .integer), (.double, .decimal), (.decimal, .integer),
-            (.decimal, .double):
-            return true
-        case (.string, .integer), (.string, .double), (.string, .decimal), (.string, .boolean), (.string, .date),
-            (.string, .url), (.string, .enumeration), (.string, .dictionary), (.string, .match):
-            return true
-        // A number is an amount in the parameter's default unit; an amount's number is in its own unit.
-        case (.integer, .measurement), (.double, .measurement), (.decimal, .measurement), (.string, .measurement),
-            (.measurement, .double), (.measurement, .decimal), (.string, .currency), (.currency, .decimal),
-            (.currency, .double):
-            return true
-        // A person typed as text: `Ada Lovelace <ada@example.com>`.
-        case (.string, .person): return true
         default:
-            return false
+            guard let source = ConversionTable.Kind(from), let target = ConversionTable.Kind(to) else { return false }
+            return ConversionTable.allows(source, target)
         }
     }
 

@@ -64,7 +64,8 @@ public struct ValueConverter: Sendable {
         case .dictionary:
             if let dictionary = value as? DictionaryValue { return dictionary }
             if let first = try firstItem(of: value) { return try await convert(first, to: target) }
-            guard let text = value as? String else {
+            // Text, or a match of Match Text (which is text wherever it goes), of JSON.
+            guard let text = (value as? String) ?? (value as? TextMatch)?.text else {
                 throw ConversionError(message: "is \(describe(value)), not a dictionary")
             }
             return try Self.dictionary(fromJSON: text)
