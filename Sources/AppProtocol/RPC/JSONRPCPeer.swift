@@ -33,6 +33,10 @@ public final class JSONRPCPeer: Sendable {
         var nextID = 0
         var pending: [RPCID: Pending] = [:]
         var handlers: [RPCID: Task<Void, Never>] = [:]
+        /// `$/cancelRequest` notices on their way out: a request made after one waits for it, so
+        /// the other side learns of a cancel before what follows it (Ctrl-C: the perform's
+        /// cancel, then `shutdown`).
+        var notices: Set<Task<Void, Never>> = []
         var closed: String?
     }
 
@@ -105,6 +109,7 @@ public final class JSONRPCPeer: Sendable {
                         state.withLock { $0.pending[id]?.timer = timer }
                     }
                     Task { [send] in
+                        await self.noticesSent()
                         do { try await send(line) } catch {
                             self.abandon(id, .closed("could not be written to: \(error)"), notify: false)
                         }
@@ -142,7 +147,15 @@ public final class JSONRPCPeer: Sendable {
         pending.timer?.cancel()
         pending.continuation.resume(throwing: failure)
         guard notify else { return }
-        Task { try? await self.notify(AppMethod.cancelRequest, CancelParams(id: id)) }
+        let notice = Task { _ = try? await self.notify(AppMethod.cancelRequest, CancelParams(id: id)) }
+        state.withLock { _ = $0.notices.insert(notice) }
+    }
+
+    /// Waits for the cancel notices sent so far to be written.
+    private func noticesSent() async {
+        let earlier = state.withLock { $0.notices }
+        for notice in earlier { await notice.value }
+        state.withLock { $0.notices.subtract(earlier) }
     }
 
     // MARK: Incoming
