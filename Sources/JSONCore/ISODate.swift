@@ -1,22 +1,23 @@
 import Foundation
 
-/// Dates on the wire: ISO 8601 in UTC, with fractional seconds only when there are some.
+/// Dates in JSON text (shortcut files, the app protocol): ISO 8601 in UTC, with fractional
+/// seconds only when there are some.
 ///
 /// Whole-second dates in years 1583…9999 (every date a search result carries, in practice) are
 /// written and read digit by digit (before 1583 the format style counts in the Julian calendar): `ISO8601FormatStyle` took several microseconds a date, a
 /// tenth of an answer of 50 entities with two dates each. Anything else goes through the
-/// format style, which stays the reference (`WireDateTests` compares the two).
-public enum WireDate {
+/// format style, which stays the reference (`ISODateTests` compares the two).
+package enum ISODate {
     private static let whole = Date.ISO8601FormatStyle()
     private static let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
-    public static func format(_ date: Date) -> String {
+    package static func format(_ date: Date) -> String {
         let seconds = date.timeIntervalSinceReferenceDate
         guard seconds == seconds.rounded(.down) else { return fractional.format(date) }
         return formatWhole(seconds: date.timeIntervalSince1970) ?? whole.format(date)
     }
 
-    public static func parse(_ text: String) -> Date? {
+    package static func parse(_ text: String) -> Date? {
         if let date = parseWhole(text) { return date }
         return (try? whole.parse(text)) ?? (try? fractional.parse(text))
     }
@@ -30,7 +31,7 @@ public enum WireDate {
     private static let endDay: Int64 = 2_932_897
 
     /// `YYYY-MM-DDTHH:MM:SSZ` for a whole number of seconds since 1970, or `nil` outside years 1583…9999.
-    static func formatWhole(seconds: Double) -> String? {
+    package static func formatWhole(seconds: Double) -> String? {
         guard seconds.isFinite, abs(seconds) < 1e12 else { return nil }
         let total = Int64(seconds)
         let days = total >= 0 ? total / secondsPerDay : (total - secondsPerDay + 1) / secondsPerDay

@@ -101,7 +101,7 @@ import Testing
 }
 
 /// Whole-second dates are written and read digit by digit; the format style stays the reference.
-@Suite struct WireDateTests {
+@Suite struct ISODateTests {
     static let whole = Date.ISO8601FormatStyle()
 
     @Test func digitsMatchTheFormatStyleAcrossTheCalendar() throws {
@@ -113,25 +113,25 @@ import Testing
         }
         for second in seconds {
             let date = Date(timeIntervalSince1970: second)
-            let text = try #require(WireDate.formatWhole(seconds: second))
+            let text = try #require(ISODate.formatWhole(seconds: second))
             #expect(text == Self.whole.format(date), "\(second)")
-            #expect(WireDate.parseWhole(text) == date, "\(text)")
-            #expect(WireDate.format(date) == text)
+            #expect(ISODate.parseWhole(text) == date, "\(text)")
+            #expect(ISODate.format(date) == text)
         }
     }
 
     @Test func whatTheDigitsDoNotReadGoesToTheFormatStyle() {
-        #expect(WireDate.formatWhole(seconds: -12_212_553_601) == nil) // 1582, Julian in the format style
+        #expect(ISODate.formatWhole(seconds: -12_212_553_601) == nil) // 1582, Julian in the format style
         let julian = Date(timeIntervalSince1970: -30_000_000_000)
-        #expect(WireDate.parse(WireDate.format(julian)) == julian)
+        #expect(ISODate.parse(ISODate.format(julian)) == julian)
         for text in [
             "2024-02-30T00:00:00Z", "2023-02-29T00:00:00Z", "2024-13-01T00:00:00Z", "2024-01-01T24:00:00Z",
             "2024-01-01T00:00:00+02:00", "2024-01-01 00:00:00Z", "1582-10-20T00:00:00Z",
         ] {
-            #expect(WireDate.parseWhole(text) == nil, "\(text)")
+            #expect(ISODate.parseWhole(text) == nil, "\(text)")
         }
-        #expect(WireDate.parseWhole("2024-02-29T23:59:59Z") != nil)
+        #expect(ISODate.parseWhole("2024-02-29T23:59:59Z") != nil)
         let fractional = Date(timeIntervalSince1970: 1_714_554_000.5)
-        #expect(WireDate.parse(WireDate.format(fractional)) == fractional)
+        #expect(ISODate.parse(ISODate.format(fractional)) == fractional)
     }
 }

@@ -1,11 +1,11 @@
-import AppProtocol
 import Foundation
+import JSONCore
 import Testing
 
 @testable import ShortcutKit
 
 /// The digit-by-digit reader of `2024-05-01T09:00:00Z` that the decoder shares with the app
-/// protocol (`WireDate.parseWhole`) agrees with Foundation's ISO 8601 parser (and writer) and
+/// protocol (`ISODate.parseWhole`) agrees with Foundation's ISO 8601 parser (and writer) and
 /// leaves everything else to it.
 @Suite struct FastISODateTests {
     @Test func agreesWithFoundationOnWhatTheEncoderWrites() throws {
@@ -25,7 +25,7 @@ import Testing
         for date in dates {
             let text = writer.string(from: date)
             let expected = try Date.ISO8601FormatStyle().parse(text)
-            #expect(WireDate.parseWhole(text) == expected, "\(text)")
+            #expect(ISODate.parseWhole(text) == expected, "\(text)")
             #expect(DocumentReader.isoDate(text) == expected, "\(text)")
         }
     }
@@ -37,10 +37,10 @@ import Testing
             "2016-12-31T23:59:60Z", "2024-05-01T09:00:00+02:00", "2024-05-01T09:00:00.5Z", "2024-05-01 09:00:00Z",
             "2024-05-01T09:00:0AZ", "２024-05-01T09:00:00Z", "",
         ] {
-            #expect(WireDate.parseWhole(text) == nil, "\(text)")
+            #expect(ISODate.parseWhole(text) == nil, "\(text)")
         }
         // A leap day and an offset still read, through Foundation.
-        #expect(WireDate.parseWhole("2024-02-29T12:00:00Z") == Date(timeIntervalSince1970: 1_709_208_000))
+        #expect(ISODate.parseWhole("2024-02-29T12:00:00Z") == Date(timeIntervalSince1970: 1_709_208_000))
         #expect(DocumentReader.isoDate("2024-05-01T11:00:00+02:00") == Date(timeIntervalSince1970: 1_714_554_000))
         #expect(DocumentReader.isoDate("2024-05-01T09:00:00.5Z") == nil)
     }

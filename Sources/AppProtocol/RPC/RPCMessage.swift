@@ -76,7 +76,7 @@ struct ErrorResponse: Encodable {
 }
 
 /// The protocol's JSON: compact (no newline can appear inside a message), slashes unescaped,
-/// dates as the values write them (``WireDate``).
+/// dates as the values write them (``ISODate``).
 package enum WireJSON {
     package static func encode(_ value: some Encodable) throws -> [UInt8] {
         let encoder = JSONEncoder()

@@ -150,7 +150,7 @@ extension WireValue: WireJSONReadable {
             guard let b = value.bool else { return nil }
             self = .boolean(b)
         case "date":
-            guard let s = value.string, let date = WireDate.parse(s) else { return nil }
+            guard let s = value.string, let date = ISODate.parse(s) else { return nil }
             self = .date(date)
         case "url":
             guard let s = value.string, let url = URL(string: s) else { return nil }

@@ -174,7 +174,7 @@ extension WireValue: WireJSONWritable {
             writer.boolean(v)
         case .date(let v):
             writer.raw("{\"date\":")
-            writer.string(WireDate.format(v))
+            writer.string(ISODate.format(v))
         case .url(let v):
             writer.raw("{\"url\":")
             writer.string(v.absoluteString)

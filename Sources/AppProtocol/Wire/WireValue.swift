@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import JSONCore
 
 /// A value on the wire: a parameter value, a result, an entity's property, an option.
 ///
@@ -49,7 +50,7 @@ public indirect enum WireValue: Sendable, Hashable, Codable {
         case .boolean: self = .boolean(try c.decode(Bool.self, forKey: key))
         case .date:
             let text = try c.decode(String.self, forKey: key)
-            guard let date = WireDate.parse(text) else {
+            guard let date = ISODate.parse(text) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: key, in: c, debugDescription: "'\(text)' is not an ISO 8601 date")
             }
@@ -78,7 +79,7 @@ public indirect enum WireValue: Sendable, Hashable, Codable {
         case .double(let v): try c.encode(v, forKey: .double)
         case .decimal(let v): try c.encode(v, forKey: .decimal)
         case .boolean(let v): try c.encode(v, forKey: .boolean)
-        case .date(let v): try c.encode(WireDate.format(v), forKey: .date)
+        case .date(let v): try c.encode(ISODate.format(v), forKey: .date)
         case .url(let v): try c.encode(v.absoluteString, forKey: .url)
         case .enumeration(let v): try c.encode(v, forKey: .enum)
         case .entity(let v): try c.encode(v, forKey: .entity)

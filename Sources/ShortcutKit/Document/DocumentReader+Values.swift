@@ -1,4 +1,3 @@
-import AppProtocol
 import Foundation
 import IntentKit
 import JSONCore
@@ -15,10 +14,10 @@ extension DocumentReader {
     /// also takes fractional seconds, which the encoder cannot write back and which were never
     /// accepted, so those are still refused.
     ///
-    /// The form the encoder writes is read digit by digit first (`WireDate.parseWhole`, the app
-    /// protocol's reader of the same form); the style reads the rest.
+    /// The form the encoder writes is read digit by digit first (`ISODate.parseWhole`, which the
+    /// app protocol's reader shares); the style reads the rest.
     static func isoDate(_ text: String) -> Date? {
-        if let date = WireDate.parseWhole(text) { return date }
+        if let date = ISODate.parseWhole(text) { return date }
         // Looked for byte by byte: `contains` with a string is Foundation's locale-aware search.
         guard !text.utf8.contains(UInt8(ascii: ".")) else { return nil }
         return try? Date.ISO8601FormatStyle().parse(text)
