@@ -1,16 +1,16 @@
 import Foundation
 
 /// How to start an app's process: what a manifest declares.
-public struct ExternalAppCommand: Sendable, Hashable {
+package struct ExternalAppCommand: Sendable, Hashable {
     /// A path to the executable, or a name looked up in `PATH`.
-    public var executable: String
-    public var arguments: [String]
+    package var executable: String
+    package var arguments: [String]
     /// Where it runs; `nil`: this process's current directory.
-    public var workingDirectory: String?
+    package var workingDirectory: String?
     /// Variables set on top of this process's environment.
-    public var environment: [String: String]
+    package var environment: [String: String]
 
-    public init(
+    package init(
         executable: String, arguments: [String] = [], workingDirectory: String? = nil,
         environment: [String: String] = [:]
     ) {
@@ -22,23 +22,23 @@ public struct ExternalAppCommand: Sendable, Hashable {
 }
 
 /// Limits of a connection: how long calls may take and how much an app may write.
-public struct ExternalAppLimits: Sendable, Hashable {
+package struct ExternalAppLimits: Sendable, Hashable {
     /// From starting the process to the end of the handshake.
-    public var startTimeout: Duration
+    package var startTimeout: Duration
     /// For each call but `perform` (entity lookups, searches, queries).
-    public var callTimeout: Duration
+    package var callTimeout: Duration
     /// For `perform`, not counting the time the person takes to answer its questions.
-    public var performTimeout: Duration
+    package var performTimeout: Duration
     /// The longest line (one message) accepted from the app; longer stops it.
-    public var maximumLineLength: Int
+    package var maximumLineLength: Int
     /// How much of the app's standard error is kept for messages (its end).
-    public var standardErrorTail: Int
+    package var standardErrorTail: Int
 
     /// The defaults' timeouts (10 s for the handshake and each call, 60 s for a perform) are
     /// multiplied by `SHORTCUTS_APP_TIMEOUT_SCALE` when it is set to a number from 1 to 100: a
     /// slow or heavily loaded machine (a debug build, an emulator, a test suite beside a build)
     /// starts apps more slowly than a hang is worth waiting for elsewhere.
-    public init(
+    package init(
         startTimeout: Duration = .seconds(10) * ExternalAppLimits.timeoutScale,
         callTimeout: Duration = .seconds(10) * ExternalAppLimits.timeoutScale,
         performTimeout: Duration = .seconds(60) * ExternalAppLimits.timeoutScale,
@@ -52,7 +52,7 @@ public struct ExternalAppLimits: Sendable, Hashable {
     }
 
     /// `SHORTCUTS_APP_TIMEOUT_SCALE` as a factor: 1 unless it is a number from 1 to 100.
-    public static var timeoutScale: Double {
+    package static var timeoutScale: Double {
         guard let text = ProcessInfo.processInfo.environment["SHORTCUTS_APP_TIMEOUT_SCALE"],
             let scale = Double(text), scale >= 1, scale <= 100
         else { return 1 }

@@ -23,18 +23,18 @@ import Synchronization
 /// or an exit in the middle of a call fails the calls waiting on that process with an
 /// ``ExternalAppError`` naming the app; the process is stopped, and the next call starts it
 /// again. Cancelling the calling task cancels the call (the app is told with `$/cancelRequest`).
-public actor ExternalAppConnection {
+package actor ExternalAppConnection {
     /// Answers one question an intent asks while it runs (see ``interaction(_:)``).
-    public typealias Interaction = @Sendable (PromptParams) async throws -> WirePromptAnswer
+    package typealias Interaction = @Sendable (PromptParams) async throws -> WirePromptAnswer
     /// Takes a progress report of a running call.
-    public typealias ProgressHandler = @Sendable (ProgressParams) -> Void
+    package typealias ProgressHandler = @Sendable (ProgressParams) -> Void
     /// Takes an app's `$/log` line while a call is in flight.
-    public typealias LogHandler = @Sendable (LogParams) -> Void
+    package typealias LogHandler = @Sendable (LogParams) -> Void
 
     /// The app's name, as the host knows it (for messages).
-    public nonisolated let name: String
-    public nonisolated let command: ExternalAppCommand
-    public nonisolated let limits: ExternalAppLimits
+    package nonisolated let name: String
+    package nonisolated let command: ExternalAppCommand
+    package nonisolated let limits: ExternalAppLimits
     private let host: PeerInfo
     private let interactive: Bool
     private let calls = CallRegistry()
@@ -52,7 +52,7 @@ public actor ExternalAppConnection {
     /// - Parameter interactive: whether anyone can answer the app's questions in this process
     ///   (`initialize`'s `interactive`): false for a command line run with `--no-input`, or with
     ///   no terminal and no `--answer`.
-    public init(
+    package init(
         name: String, command: ExternalAppCommand, limits: ExternalAppLimits = ExternalAppLimits(),
         host: PeerInfo = PeerInfo(name: "shortcuts"), interactive: Bool = true,
         log: (@Sendable (LogParams) -> Void)? = nil
@@ -74,16 +74,16 @@ public actor ExternalAppConnection {
     /// Starts the app if it is not running and returns its handshake: the protocol version and
     /// the app's metadata.
     @discardableResult
-    public func start() async throws(ExternalAppError) -> InitializeResult {
+    package func start() async throws(ExternalAppError) -> InitializeResult {
         try await running().1
     }
 
     /// The app's metadata, from the handshake (starting the app if needed).
-    public func metadata() async throws(ExternalAppError) -> AppMetadata { try await start().app }
+    package func metadata() async throws(ExternalAppError) -> AppMetadata { try await start().app }
 
     /// Runs an intent. Questions it asks go to `interaction`; without one, every question is
     /// answered "nobody can answer", and the run fails as a non-interactive run does.
-    public func perform(
+    package func perform(
         _ intent: String, parameters: [String: WireValue] = [:], interaction: Interaction? = nil,
         progress: ProgressHandler? = nil, log: LogHandler? = nil, timeout: Duration? = nil
     ) async throws(ExternalAppError) -> PerformResponse {
@@ -110,34 +110,34 @@ public actor ExternalAppConnection {
     }
 
     /// The entities of `type` with these identifiers (those that no longer exist are left out).
-    public func resolve(_ type: TypeIdentifier, ids: [String]) async throws(ExternalAppError) -> [WireEntity] {
+    package func resolve(_ type: TypeIdentifier, ids: [String]) async throws(ExternalAppError) -> [WireEntity] {
         try await entities(AppMethod.resolve, ResolveParams(type: type, ids: ids))
     }
 
     /// The query's suggestions for `type`.
-    public func suggested(_ type: TypeIdentifier) async throws(ExternalAppError) -> [WireEntity] {
+    package func suggested(_ type: TypeIdentifier) async throws(ExternalAppError) -> [WireEntity] {
         try await entities(AppMethod.suggested, EntityTypeParams(type: type))
     }
 
     /// Every entity of `type` (enumerable queries only).
-    public func all(_ type: TypeIdentifier) async throws(ExternalAppError) -> [WireEntity] {
+    package func all(_ type: TypeIdentifier) async throws(ExternalAppError) -> [WireEntity] {
         try await entities(AppMethod.all, EntityTypeParams(type: type))
     }
 
     /// The entities of `type` matching `text`.
-    public func search(_ type: TypeIdentifier, text: String) async throws(ExternalAppError) -> [WireEntity] {
+    package func search(_ type: TypeIdentifier, text: String) async throws(ExternalAppError) -> [WireEntity] {
         try await entities(AppMethod.search, SearchParams(type: type, text: text))
     }
 
     /// A property query (`params.type` names the entity type).
-    public func query(_ params: QueryParams) async throws(ExternalAppError) -> [WireEntity] {
+    package func query(_ params: QueryParams) async throws(ExternalAppError) -> [WireEntity] {
         try await entities(AppMethod.query, params)
     }
 
     /// Ends the app as docs/app-protocol.md says: `shutdown` (its answer awaited briefly), its
     /// standard input closed, ``AppProcess/shutdownGrace`` to exit by itself, then SIGTERM to its
     /// process group and a second more, then SIGKILL. The next call starts it again.
-    public func stop() async {
+    package func stop() async {
         starting?.cancel()
         starting = nil
         guard let process else { return }
@@ -151,10 +151,10 @@ public actor ExternalAppConnection {
     }
 
     /// How many times the process was started (restarts after failures included).
-    public var starts: Int { startCount }
+    package var starts: Int { startCount }
 
     /// Whether a process is running now.
-    public var isRunning: Bool { process.map { $0.ending == nil } ?? false }
+    package var isRunning: Bool { process.map { $0.ending == nil } ?? false }
 
     // MARK: Internals
 

@@ -4,8 +4,8 @@ import IntentKit
 /// Why a call to an external app failed. Every message names the app, so a person can tell
 /// which installed app to look at; only the call fails, and the next call starts the app again
 /// if its process is gone.
-public struct ExternalAppError: Error, Sendable, CustomStringConvertible {
-    public enum Reason: Sendable {
+package struct ExternalAppError: Error, Sendable, CustomStringConvertible {
+    package enum Reason: Sendable {
         /// The process could not be started (no such executable, no permission…).
         case cannotStart(String)
         /// The process ended (crash, exit) before answering; the text says how and quotes the
@@ -28,15 +28,15 @@ public struct ExternalAppError: Error, Sendable, CustomStringConvertible {
     }
 
     /// The app's name, as the host knows it.
-    public var app: String
-    public var reason: Reason
+    package var app: String
+    package var reason: Reason
 
-    public init(app: String, reason: Reason) {
+    package init(app: String, reason: Reason) {
         self.app = app
         self.reason = reason
     }
 
-    public var description: String {
+    package var description: String {
         switch reason {
         case .cannotStart(let why): "The app '\(app)' could not be started: \(why)"
         case .exited(let how): "The app '\(app)' \(how)"
@@ -53,7 +53,7 @@ public struct ExternalAppError: Error, Sendable, CustomStringConvertible {
     }
 
     /// The parameter the error concerns, when the app named one.
-    public var parameter: String? {
+    package var parameter: String? {
         switch reason {
         case .remote(let error): error.data?.parameter
         case .intentFailed(let failure, _): failure.parameter
@@ -63,7 +63,7 @@ public struct ExternalAppError: Error, Sendable, CustomStringConvertible {
 
     /// The failure as IntentKit's run error, for hosts that already report those; `nil` for
     /// failures of the connection and for invalid values (whose problem IntentKit keeps typed).
-    public var intentRunError: IntentRunError? {
+    package var intentRunError: IntentRunError? {
         guard case .intentFailed(let failure, let message) = reason else { return nil }
         let intent = failure.intent
         switch failure.kind {

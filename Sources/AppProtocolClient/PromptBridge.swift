@@ -7,7 +7,7 @@ extension ExternalAppConnection {
     /// app's. Options carry their ``WireValue`` as the option's value; an answer of
     /// ``PromptAnswer/value(_:)`` is sent as a wire value (a `WireValue`, or a Swift value that
     /// has a wire form).
-    public static func interaction(_ prompter: any IntentPrompter) -> Interaction {
+    package static func interaction(_ prompter: any IntentPrompter) -> Interaction {
         { params in
             var request = PromptRequest(
                 kind: params.kind, intentIdentifier: params.intent, intentTitle: params.intentTitle,

@@ -8,7 +8,7 @@ import SoupChefApp
 import TrailsApp
 
 /// The apps that come with shortcuts, opened on a home folder, and the example shortcuts.
-public enum BundledApps {
+package enum BundledApps {
     /// The bundled apps with their data under `home`. Files serves `filesRoot`.
     ///
     /// `only` names the apps wanted (`nil`: all of them), as ``ShortcutDocument/appNames`` lists
@@ -19,7 +19,7 @@ public enum BundledApps {
     /// when the app is registered (IntentKit reads one entity to learn its properties) or later.
     /// A Files root that cannot be used leaves Files out, reported to `problem`, so one app's
     /// trouble never takes the others down.
-    public static func apps(
+    package static func apps(
         home: ShortcutsHome, filesRoot: URL, only: Set<String>? = nil,
         dependencies: AppDependencyManager = .shared,
         problem: (String) -> Void = { _ in }
@@ -50,7 +50,7 @@ public enum BundledApps {
 
     /// Whether `error` is a bundled app's database failing (busy, unreadable, read-only, full)
     /// rather than an action's own failure, so hosts can report it as such.
-    public static func isDatabaseError(_ error: any Error) -> Bool {
+    package static func isDatabaseError(_ error: any Error) -> Bool {
         error is BooksStoreError || error is TrailsStoreError || error is MeditationStoreError
             || error is SoupChefStoreError
     }
@@ -71,7 +71,7 @@ public enum BundledApps {
     /// With a `cache` (the command line passes one in `<home>/cache/registration`), apps an
     /// earlier process of the same program registered are not read by reflection again, and no
     /// entity is read to learn their properties.
-    public static func catalog(
+    package static func catalog(
         home: ShortcutsHome, filesRoot: URL, only: Set<String>? = nil,
         dependencies: AppDependencyManager = .shared,
         cache: RegistrationCache? = nil,

@@ -3,9 +3,9 @@
 // scripts/embed again; BundledContentTests checks that the two agree.
 
 /// The example shortcuts a new library starts with.
-public enum ExampleShortcuts {
+package enum ExampleShortcuts {
     /// Each example's file name and text, as in the repository's shortcuts/ folder.
-    public static let all: [(fileName: String, text: String)] = [
+    package static let all: [(fileName: String, text: String)] = [
         ("add-a-book.json", #"""
 {
   "format": 1,

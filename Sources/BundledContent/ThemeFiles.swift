@@ -3,10 +3,10 @@
 // scripts/embed again; BundledContentTests checks that the two agree.
 
 /// The bundled themes, as files: the CLI reads them as it reads a user's theme folder.
-public enum ThemeFiles {
+package enum ThemeFiles {
     /// Each theme's name (its file name without the extension), its extension, which says
     /// its format, and its text, as in the repository's themes/ folder.
-    public static let all: [(name: String, ext: String, text: String)] = [
+    package static let all: [(name: String, ext: String, text: String)] = [
         ("base16-ocean", "yaml", #"""
 # Base16 Ocean, a base16 scheme read as a theme (see docs/themes.md for how its 16 colours map
 # onto the roles). Any base16 scheme file can be dropped in this folder the same way.

@@ -1,10 +1,10 @@
 /// A JSON value with the position it was read from, so that every error in a shortcut file can
 /// name its line and column.
-public struct JSONNode: Sendable, Equatable {
+package struct JSONNode: Sendable, Equatable {
     /// Not `indirect`: its arrays hold the nodes inside it already, and an indirect case put
     /// every node, a number or a short string too, in a box of its own (an allocation and a
     /// free each, a tenth of reading a large file).
-    public enum Value: Sendable, Equatable {
+    package enum Value: Sendable, Equatable {
         case null
         case bool(Bool)
         /// A number, kept as written so integers and decimals stay apart.
@@ -14,7 +14,7 @@ public struct JSONNode: Sendable, Equatable {
         /// Members in the order written; keys are unique.
         case object([(key: String, value: JSONNode)])
 
-        public static func == (a: Value, b: Value) -> Bool {
+        package static func == (a: Value, b: Value) -> Bool {
             switch (a, b) {
             case (.null, .null): true
             case (.bool(let x), .bool(let y)): x == y
@@ -28,58 +28,58 @@ public struct JSONNode: Sendable, Equatable {
         }
     }
 
-    public var value: Value
+    package var value: Value
     /// 1-based position of the value's first character; 0 for values built in memory.
-    public var line: Int
-    public var column: Int
+    package var line: Int
+    package var column: Int
     /// For a member of an object: the position of its name, which messages about the member
     /// itself (an unknown name) point to.
-    public var keyLine = 0
-    public var keyColumn = 0
+    package var keyLine = 0
+    package var keyColumn = 0
 
-    public init(_ value: Value, line: Int = 0, column: Int = 0) {
+    package init(_ value: Value, line: Int = 0, column: Int = 0) {
         self.value = value
         self.line = line
         self.column = column
     }
 
-    public static func == (a: JSONNode, b: JSONNode) -> Bool { a.value == b.value }
+    package static func == (a: JSONNode, b: JSONNode) -> Bool { a.value == b.value }
 
     // MARK: Building
 
-    public static func string(_ s: String) -> JSONNode { JSONNode(.string(s)) }
-    public static func bool(_ b: Bool) -> JSONNode { JSONNode(.bool(b)) }
-    public static func array(_ items: [JSONNode]) -> JSONNode { JSONNode(.array(items)) }
-    public static func object(_ members: [(String, JSONNode)]) -> JSONNode {
+    package static func string(_ s: String) -> JSONNode { JSONNode(.string(s)) }
+    package static func bool(_ b: Bool) -> JSONNode { JSONNode(.bool(b)) }
+    package static func array(_ items: [JSONNode]) -> JSONNode { JSONNode(.array(items)) }
+    package static func object(_ members: [(String, JSONNode)]) -> JSONNode {
         JSONNode(.object(members.map { (key: $0.0, value: $0.1) }))
     }
 
     /// A number as JSON writes it: a whole number in digits (`9007199254740993` past 2^53 too,
     /// never `9007199254740992.0`), up to what an `Int64` holds; anything else as Swift's shortest
     /// form that reads back (`14.4`, `1e+20`).
-    public static func number(_ n: Double) -> JSONNode {
+    package static func number(_ n: Double) -> JSONNode {
         if n.isFinite, n == n.rounded(), abs(n) < 0x1p63 { return JSONNode(.number(String(Int64(n)))) }
         return JSONNode(.number("\(n)"))
     }
 
-    public static func number(_ n: Int) -> JSONNode { JSONNode(.number(String(n))) }
+    package static func number(_ n: Int) -> JSONNode { JSONNode(.number(String(n))) }
 
     // MARK: Reading
 
     /// The member named `key` of an object.
-    public subscript(key: String) -> JSONNode? {
+    package subscript(key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }
         return members.first { $0.key == key }?.value
     }
 
-    public var string: String? { if case .string(let s) = value { s } else { nil } }
-    public var bool: Bool? { if case .bool(let b) = value { b } else { nil } }
-    public var double: Double? { if case .number(let n) = value { Double(n) } else { nil } }
-    public var array: [JSONNode]? { if case .array(let a) = value { a } else { nil } }
-    public var members: [(key: String, value: JSONNode)]? { if case .object(let m) = value { m } else { nil } }
+    package var string: String? { if case .string(let s) = value { s } else { nil } }
+    package var bool: Bool? { if case .bool(let b) = value { b } else { nil } }
+    package var double: Double? { if case .number(let n) = value { Double(n) } else { nil } }
+    package var array: [JSONNode]? { if case .array(let a) = value { a } else { nil } }
+    package var members: [(key: String, value: JSONNode)]? { if case .object(let m) = value { m } else { nil } }
 
     /// What kind of JSON value this is, for messages.
-    public var kindName: String {
+    package var kindName: String {
         switch value {
         case .null: "null"
         case .bool: "a boolean"

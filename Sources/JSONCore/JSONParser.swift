@@ -1,11 +1,11 @@
 /// A syntax error in a JSON file, with the position where reading stopped.
-public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var message: String
+package struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
+    package var message: String
     /// The name of the innermost member whose value the error is in, if any.
-    public var member: String?
-    public var description: String { "\(line):\(column): \(message)" }
+    package var member: String?
+    package var description: String { "\(line):\(column): \(message)" }
 
     init(line: Int, column: Int, message: String, member: String? = nil) {
         self.line = line
@@ -16,9 +16,9 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
 }
 
 /// Reads JSON (RFC 8259) into nodes that remember their positions.
-public enum JSONParser {
+package enum JSONParser {
     /// Parses a whole document; anything but white space after the value is an error.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         var text = text
         let result: Result<JSONNode, JSONSyntaxError> = text.withUTF8 { bytes in
             var reader = Reader(bytes: bytes)
@@ -39,7 +39,7 @@ public enum JSONParser {
 
     /// How deeply values may nest (arrays and objects inside each other): deeper text is an
     /// error, never a stack overflow.
-    public static let maximumNesting = 512
+    package static let maximumNesting = 512
     private static let maximumDepth = maximumNesting
 
     private struct Reader {

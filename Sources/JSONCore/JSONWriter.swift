@@ -1,8 +1,8 @@
 /// Writes JSON canonically: members in the order given, two-space indent, one array item or
 /// member per line, empty containers as `[]` and `{}`, non-ASCII text as UTF-8, and a final
 /// newline. The same nodes always give the same bytes, so files diff well.
-public enum JSONWriter {
-    public static func write(_ node: JSONNode) -> String {
+package enum JSONWriter {
+    package static func write(_ node: JSONNode) -> String {
         var out = ""
         write(node, into: &out, indent: 0)
         out += "\n"
@@ -10,14 +10,14 @@ public enum JSONWriter {
     }
 
     /// JSON on one line, a space after each `:` and `,`: `{"a": 1, "b": [true, null]}`. No final newline.
-    public static func writeCompact(_ node: JSONNode) -> String {
+    package static func writeCompact(_ node: JSONNode) -> String {
         var out = ""
         writeCompact(node, into: &out)
         return out
     }
 
     /// Appends `node` to `out` as ``writeCompact(_:)`` writes it.
-    public static func writeCompact(_ node: JSONNode, into out: inout String) {
+    package static func writeCompact(_ node: JSONNode, into out: inout String) {
         switch node.value {
         case .array(let items):
             out += "["

@@ -9,7 +9,7 @@ import TerminalUI
 /// code the tests exercise, so bracketed paste, SGR mouse and Alt keys work the same everywhere.
 /// Resizes come from our SIGWINCH handler (see `takeResize`), which wakes the loop at once.
 @MainActor
-public final class NcursesBackend: TerminalBackend {
+package final class NcursesBackend: TerminalBackend {
     let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
     private let inputFile: UnsafeMutablePointer<FILE>
@@ -29,8 +29,8 @@ public final class NcursesBackend: TerminalBackend {
     /// False for a headless screen, whose input (/dev/null) would always poll as readable.
     private var readsInput = true
 
-    public private(set) var size: Size
-    public var colorCapability: ColorCapability { colorPairs.capability }
+    package private(set) var size: Size
+    package var colorCapability: ColorCapability { colorPairs.capability }
 
     /// Takes over the terminal on standard input and output. `Terminal.run` does this inside
     /// the full lifecycle (locale, signals, restore); use that rather than this directly.
@@ -154,7 +154,7 @@ public final class NcursesBackend: TerminalBackend {
 
     // MARK: - TerminalBackend
 
-    public nonisolated var wake: @Sendable () -> Void {
+    package nonisolated var wake: @Sendable () -> Void {
         let fd = wakeWrite
         return {
             var byte: UInt8 = 1
@@ -162,7 +162,7 @@ public final class NcursesBackend: TerminalBackend {
         }
     }
 
-    public func present(_ diff: FrameDiff) {
+    package func present(_ diff: FrameDiff) {
         if diff.isFullRepaint {
             _ = werase(window)
             if needsClear {
@@ -185,7 +185,7 @@ public final class NcursesBackend: TerminalBackend {
         _ = doupdate()
     }
 
-    public func nextEvents(until deadline: ContinuousClock.Instant?) -> [InputEvent] {
+    package func nextEvents(until deadline: ContinuousClock.Instant?) -> [InputEvent] {
         while true {
             if resumedFromSuspend.exchange(false, ordering: .sequentiallyConsistent) {
                 // Continued after a stop we did not start (kill -TSTP): the size may have changed
@@ -210,7 +210,7 @@ public final class NcursesBackend: TerminalBackend {
         }
     }
 
-    public func suspend() {
+    package func suspend() {
         guard SignalHandlers.canSuspend else { return }
         _ = raise(SIGTSTP)
         _ = resumedFromSuspend.exchange(false, ordering: .sequentiallyConsistent)
@@ -264,13 +264,13 @@ public final class NcursesBackend: TerminalBackend {
         while read(wakeRead, &scratch, scratch.count) > 0 {}
     }
 
-    public func setTheme(_ theme: Theme) {
+    package func setTheme(_ theme: Theme) {
         // New colour pairs replace the old numbers; the full repaint then shows every cell in them.
         colorPairs = ColorPairs(theme: theme, capability: colorPairs.capability, colors: Int(cnc_colors()))
         needsClear = true
     }
 
-    public func setMouseReporting(_ enabled: Bool) {
+    package func setMouseReporting(_ enabled: Bool) {
         guard modes.mouse != enabled else { return }
         modes.mouse = enabled
         writeDirect(enabled ? TerminalModes.mouseOn : TerminalModes.mouseOff)
@@ -335,7 +335,7 @@ public final class NcursesBackend: TerminalBackend {
         return events
     }
 
-    public func writeOperatingSystemCommand(_ sequence: String) {
+    package func writeOperatingSystemCommand(_ sequence: String) {
         writeDirect(sequence)
     }
 

@@ -17,20 +17,20 @@ import TerminalUI
 /// takes the new size and repaints from scratch); standard error captured; ncurses started on the
 /// alternate screen in raw mode; bracketed paste and mouse on; Ctrl-Z suspends. At the end
 /// everything is undone in reverse, and what went to standard error is printed.
-public enum Terminal {
-    public struct Options: Sendable {
-        public var theme: Theme
+package enum Terminal {
+    package struct Options: Sendable {
+        package var theme: Theme
         /// Report clicks and the wheel. Off lets the terminal select text with the mouse.
-        public var mouse: Bool
-        public var bracketedPaste: Bool
+        package var mouse: Bool
+        package var bracketedPaste: Bool
         /// Hold standard error while the screen is ours and print it afterwards.
-        public var captureStandardError: Bool
+        package var captureStandardError: Bool
         /// The key that suspends to the shell; nil for none.
-        public var suspendKey: Key?
+        package var suspendKey: Key?
         /// Where TERM, COLORTERM, NO_COLOR and ESCDELAY are read from.
-        public var environment: [String: String]
+        package var environment: [String: String]
 
-        public init(
+        package init(
             theme: Theme = .default, mouse: Bool = true, bracketedPaste: Bool = true, captureStandardError: Bool = true,
             suspendKey: Key? = .ctrl("z"), environment: [String: String] = ProcessInfo.processInfo.environment
         ) {
@@ -45,7 +45,7 @@ public enum Terminal {
 
     /// Runs `app` until it quits; returns its final state.
     @MainActor
-    public static func run<A: App>(_ app: A, options: Options = Options()) throws -> A {
+    package static func run<A: App>(_ app: A, options: Options = Options()) throws -> A {
         let term = options.environment["TERM"] ?? ""
         guard !term.isEmpty, term != "dumb" else { throw TerminalError.unsupportedTerminal(term) }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }

@@ -1,5 +1,5 @@
 /// Why the terminal could not be taken over.
-public enum TerminalError: Error, Equatable, CustomStringConvertible {
+package enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// Standard input or output is not a terminal (a pipe, a file).
     case notATerminal
     /// `TERM` names a terminal that cannot run a full-screen program (`dumb`) or is missing.
@@ -7,7 +7,7 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// ncurses could not start on the terminal.
     case cannotStart(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notATerminal:
             "standard input and output must be a terminal"

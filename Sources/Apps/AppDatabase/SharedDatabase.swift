@@ -9,7 +9,7 @@ import Synchronization
 
 /// An app's own error for a database that cannot be used: the file and what is wrong with it
 /// ("is busy: …", "is unreadable: …"). Each app has one, so hosts can tell whose data failed.
-public protocol DatabaseFailure: Error {
+package protocol DatabaseFailure: Error {
     init(path: String, reason: String)
 }
 
@@ -19,16 +19,16 @@ public protocol DatabaseFailure: Error {
 /// the sqlite3 shell (which lacks it) can still read and change the database. Small tables
 /// compare through it, scanning a few hundred rows; a large one stores the folded text in an
 /// indexed column instead (Books).
-public enum SQLFolding {
-    public static let fold = DatabaseFunction("fold", argumentCount: 1, pure: true) { values in
+package enum SQLFolding {
+    package static let fold = DatabaseFunction("fold", argumentCount: 1, pure: true) { values in
         String.fromDatabaseValue(values[0]).map(TextFolding.fold)
     }
 }
 
 /// How processes share an app's database.
-public enum DatabaseSharing {
+package enum DatabaseSharing {
     /// How long a connection waits for another process's lock before giving up.
-    public static let busyTimeout: TimeInterval = 10
+    package static let busyTimeout: TimeInterval = 10
 }
 
 /// An app's SQLite database, shared with every other `shortcuts` process and opened on first use.
@@ -46,16 +46,16 @@ public enum DatabaseSharing {
 /// - Every failure of the database is the app's own `StoreError` naming the file and saying what is wrong
 ///   (busy, unreadable, read-only, full), never a bare SQLite code.
 /// - Every connection has ``SQLFolding/fold``, so queries can compare text as Find does.
-public final class SharedDatabase<StoreError: DatabaseFailure>: Sendable {
+package final class SharedDatabase<StoreError: DatabaseFailure>: Sendable {
     /// The database file.
-    public let path: String
+    package let path: String
     private let configuration: Configuration
     private let prepare: @Sendable (DatabasePool) throws -> Void
     private let opened = Mutex<DatabasePool?>(nil)
 
     /// A database at `path`, opened with `configuration` (its busy mode is set here) and made
     /// ready by `prepare` (migrate, seed) once per process, under the lock.
-    public init(
+    package init(
         path: String, configuration: Configuration = Configuration(),
         prepare: @escaping @Sendable (DatabasePool) throws -> Void
     ) {
@@ -69,7 +69,7 @@ public final class SharedDatabase<StoreError: DatabaseFailure>: Sendable {
 
     /// The connection pool, opened (and the file created, migrated and seeded) on first use. A
     /// failed opening is not remembered: the next use tries again.
-    public var pool: DatabasePool {
+    package var pool: DatabasePool {
         get throws(StoreError) {
             try opened.withLock { (pool: inout DatabasePool?) throws(StoreError) -> DatabasePool in
                 if let pool { return pool }
@@ -81,13 +81,13 @@ public final class SharedDatabase<StoreError: DatabaseFailure>: Sendable {
     }
 
     /// Reads in a snapshot, reporting a database failure as a `StoreError`.
-    public func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T {
+    package func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T {
         let pool = try self.pool
         do { return try await pool.read(body) } catch let error as DatabaseError { throw failure(error) }
     }
 
     /// Writes in a transaction, reporting a database failure as a `StoreError`.
-    public func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T {
+    package func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T {
         let pool = try self.pool
         do { return try await pool.write(body) } catch let error as DatabaseError { throw failure(error) }
     }
@@ -147,7 +147,7 @@ public final class SharedDatabase<StoreError: DatabaseFailure>: Sendable {
     }
 
     /// What a SQLite failure means for the person, naming the file.
-    public func failure(_ error: DatabaseError) -> StoreError {
+    package func failure(_ error: DatabaseError) -> StoreError {
         let detail = error.message ?? "\(error.resultCode)"
         let reason =
             switch error.resultCode {

@@ -8,13 +8,13 @@ import IntentKit
 /// let files = try Files.app(root: URL(fileURLWithPath: "Documents", relativeTo: home))
 /// let registered = try await files.register()
 /// ```
-public enum Files {
+package enum Files {
     /// Returns the app serving the files below `root`, with its dependencies added to `dependencies`.
     ///
     /// A link as `root` is followed once, here; from then on the real folder is the root.
     ///
     /// - Throws: An error naming `root` when it does not exist or is not a folder.
-    public static func app(root: URL, dependencies: AppDependencyManager = .shared) throws -> IntentApp {
+    package static func app(root: URL, dependencies: AppDependencyManager = .shared) throws -> IntentApp {
         try app(store: FileStore(root: root), dependencies: dependencies)
     }
 

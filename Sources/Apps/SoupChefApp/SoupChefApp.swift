@@ -9,11 +9,11 @@ import IntentKit
 /// let soupChef = SoupChef.app(dataDirectory: home.appendingPathComponent("SoupChef"))
 /// let registered = try await soupChef.register()
 /// ```
-public enum SoupChef {
+package enum SoupChef {
     /// The app with its data under `dataDirectory`, added to `dependencies`. Nothing is opened
     /// here: the folder and the database are created, migrated and seeded with the menu on
     /// first use, and a failure then is a ``SoupChefStoreError`` naming the file.
-    public static func app(dataDirectory: URL, dependencies: AppDependencyManager = .shared) -> IntentApp {
+    package static func app(dataDirectory: URL, dependencies: AppDependencyManager = .shared) -> IntentApp {
         let store = SoupChefStore(directory: dataDirectory)
         dependencies.add(dependency: store)
         return IntentApp(
@@ -31,7 +31,7 @@ public enum SoupChef {
     /// Opens the app's database under `dataDirectory` (creating, migrating and seeding it if
     /// needed) and says what is wrong with it, or `nil` when it opens: for hosts telling a
     /// database failure apart from other reasons an app could not be registered.
-    public static func databaseError(dataDirectory: URL) -> SoupChefStoreError? {
+    package static func databaseError(dataDirectory: URL) -> SoupChefStoreError? {
         do {
             _ = try SoupChefStore(directory: dataDirectory).db.pool
             return nil

@@ -7,11 +7,11 @@ import IntentKit
 /// let trails = Trails.app(dataDirectory: home.appendingPathComponent("Trails"))
 /// let registered = try await trails.register()
 /// ```
-public enum Trails {
+package enum Trails {
     /// The app with its data under `dataDirectory`, added to `dependencies`. Nothing is opened
     /// here: the folder and the database are created, migrated and seeded with the trails on
     /// first use, and a failure then is a ``TrailsStoreError`` naming the file.
-    public static func app(dataDirectory: URL, dependencies: AppDependencyManager = .shared) -> IntentApp {
+    package static func app(dataDirectory: URL, dependencies: AppDependencyManager = .shared) -> IntentApp {
         let store = TrailsStore(directory: dataDirectory)
         dependencies.add(dependency: store)
         return IntentApp(
@@ -31,7 +31,7 @@ public enum Trails {
     /// Opens the app's database under `dataDirectory` (creating, migrating and seeding it if
     /// needed) and says what is wrong with it, or `nil` when it opens: for hosts telling a
     /// database failure apart from other reasons an app could not be registered.
-    public static func databaseError(dataDirectory: URL) -> TrailsStoreError? {
+    package static func databaseError(dataDirectory: URL) -> TrailsStoreError? {
         do {
             _ = try TrailsStore(directory: dataDirectory).db.pool
             return nil

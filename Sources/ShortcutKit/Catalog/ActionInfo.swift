@@ -3,7 +3,7 @@ import IntentKit
 extension Catalog {
     /// The title an action shows and messages name it by: the intent's title, "Find Books",
     /// "If", "Repeat with Each", …
-    public func title(of action: Action) -> String {
+    package func title(of action: Action) -> String {
         switch action.kind {
         case .intent(let identifier, _): intent(identifier)?.metadata.title ?? identifier
         case .find(let find): "Find \(entity(find.entity)?.metadata.pluralName ?? find.entity.rawValue)"
@@ -13,7 +13,7 @@ extension Catalog {
 
     /// The type of an action's output, or `nil` when it has none or its type is known only
     /// when it runs. `valueType` gives the type of a value the action reads, where known.
-    public func outputType(of action: Action, valueType: (Value) -> ValueType?) -> ValueType? {
+    package func outputType(of action: Action, valueType: (Value) -> ValueType?) -> ValueType? {
         switch action.kind {
         case .intent(let identifier, _): intent(identifier)?.metadata.output
         case .find(let find): .array(.entity(find.entity))
@@ -24,7 +24,7 @@ extension Catalog {
 
 extension Action.Kind {
     /// The descriptor of a built-in action; `nil` for intents and Finds, which their apps describe.
-    public var descriptor: BuiltInDescriptor? {
+    package var descriptor: BuiltInDescriptor? {
         switch self {
         case .intent, .find: nil
         case .builtIn(let call): call.descriptor
@@ -33,5 +33,5 @@ extension Action.Kind {
 
     /// The title of a built-in action ("If", "Repeat with Each"); `nil` for intents and Finds,
     /// whose titles come from their apps.
-    public var builtInTitle: String? { descriptor?.title }
+    package var builtInTitle: String? { descriptor?.title }
 }

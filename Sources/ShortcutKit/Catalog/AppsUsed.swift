@@ -8,7 +8,7 @@ extension ShortcutDocument {
     /// A command that knows its shortcut registers only these apps (and the built-in one), so a
     /// shortcut of built-in actions opens no app's database. Enum values carry no type of their
     /// own: the intent or Find action that reads one belongs to the enum's app, which is listed.
-    public var appNames: Set<String> {
+    package var appNames: Set<String> {
         var names: Set<String> = []
         func add(_ identifier: String) {
             if let dot = identifier.firstIndex(of: "."), dot != identifier.startIndex {

@@ -5,19 +5,19 @@ import IntentKit
 ///
 /// The validator, the runner, the command line and the editor all read actions from here, so
 /// they agree on what exists and what each action takes.
-public struct Catalog: Sendable {
+package struct Catalog: Sendable {
     /// The apps, the built-in app first: IntentKit apps in process, the Scripts app, … (see
     /// ``AppBackend``).
-    public let apps: [any AppBackend]
+    package let apps: [any AppBackend]
 
     /// Every intent by identifier, current and previous: one lookup per action when shortcuts run.
     private let intentIndex: [String: IntentEntry]
 
     /// The library's shortcuts, which Run Shortcut calls by id (none unless the host gives them).
-    public var shortcuts = ShortcutDirectory.empty
+    package var shortcuts = ShortcutDirectory.empty
 
     /// This catalog with `shortcuts` as the shortcuts Run Shortcut may call.
-    public func with(shortcuts: ShortcutDirectory) -> Catalog {
+    package func with(shortcuts: ShortcutDirectory) -> Catalog {
         var copy = self
         copy.shortcuts = shortcuts
         return copy
@@ -26,13 +26,13 @@ public struct Catalog: Sendable {
     /// The names of the secrets that are stored (``SecretStore``), for the validator's check
     /// that a shortcut's secrets exist; `nil` (the default) when the host did not look: then no
     /// secret is reported missing before a run (the run reports it).
-    public var secretNames: Set<String>?
+    package var secretNames: Set<String>?
     /// The Files app's root, where a file value's path leads (`{"file": {"path": …}}`); `nil`
     /// without the Files app.
-    public var filesRoot: URL?
+    package var filesRoot: URL?
 
     /// This catalog with `names` as the stored secrets' names.
-    public func with(secretNames names: Set<String>?) -> Catalog {
+    package func with(secretNames names: Set<String>?) -> Catalog {
         var copy = self
         copy.secretNames = names
         return copy
@@ -41,19 +41,19 @@ public struct Catalog: Sendable {
     /// Registers the built-in app and `apps`.
     /// With a `cache`, registration metadata is read from and written to it (see IntentKit's
     /// `RegistrationCache`).
-    public static func load(_ apps: [IntentApp], cache: RegistrationCache? = nil) async throws(RegistrationError)
+    package static func load(_ apps: [IntentApp], cache: RegistrationCache? = nil) async throws(RegistrationError)
         -> Catalog
     {
         Catalog(apps: try await IntentApp.registerAll([BuiltInActions.app] + apps, cache: cache))
     }
 
     /// A catalog of IntentKit apps registered in process.
-    public init(apps: [RegisteredApp]) {
+    package init(apps: [RegisteredApp]) {
         self.init(backends: apps)
     }
 
     /// A catalog of these apps. Where two claim the same intent identifier, the first keeps it.
-    public init(backends apps: [any AppBackend]) {
+    package init(backends apps: [any AppBackend]) {
         self.apps = apps
         var index: [String: IntentEntry] = [:]
         for app in apps {
@@ -71,13 +71,13 @@ public struct Catalog: Sendable {
 
     /// An intent found by a saved identifier, current or previous. A class, so that looking one
     /// up per action does not copy its metadata.
-    public final class IntentEntry: Sendable {
-        public let metadata: IntentMetadata
+    package final class IntentEntry: Sendable {
+        package let metadata: IntentMetadata
         /// The app that runs it.
-        public let backend: any AppBackend
-        public let app: AppMetadata
+        package let backend: any AppBackend
+        package let app: AppMetadata
         /// The parameters' names, for checking a document's parameters.
-        public let parameterNames: Set<String>
+        package let parameterNames: Set<String>
 
         init(metadata: IntentMetadata, backend: any AppBackend) {
             self.metadata = metadata
@@ -87,16 +87,16 @@ public struct Catalog: Sendable {
         }
 
         /// A fresh run of this intent.
-        public func makeRun() -> (any IntentRun)? { backend.makeRun(of: metadata.identifier) }
+        package func makeRun() -> (any IntentRun)? { backend.makeRun(of: metadata.identifier) }
     }
 
     /// The intent with this identifier, or the one that replaced it.
-    public func intent(_ identifier: String) -> IntentEntry? { intentIndex[identifier] }
+    package func intent(_ identifier: String) -> IntentEntry? { intentIndex[identifier] }
 
     /// Stops every app that runs as a program of its own and is running, each as
     /// docs/app-protocol.md says (`shutdown`, its standard input closed, a grace period to exit by
     /// itself, then SIGTERM, then SIGKILL), all at once. A host calls it when it is done.
-    public func stopExternalApps() async {
+    package func stopExternalApps() async {
         await withTaskGroup(of: Void.self) { group in
             for case let app as ExternalAppBackend in apps {
                 group.addTask { await app.connection.stop() }
@@ -105,28 +105,28 @@ public struct Catalog: Sendable {
     }
 
     /// Every intent, app by app, in declaration order.
-    public var intents: [IntentEntry] {
+    package var intents: [IntentEntry] {
         apps.flatMap { app in app.metadata.intents.compactMap { intentIndex[$0.identifier] } }
     }
 
     // MARK: Entities and enums
 
     /// An entity type by identifier.
-    public struct EntityEntry: Sendable {
-        public let metadata: EntityMetadata
+    package struct EntityEntry: Sendable {
+        package let metadata: EntityMetadata
         /// The app whose queries answer for it.
-        public let backend: any AppBackend
-        public var app: AppMetadata { backend.metadata }
+        package let backend: any AppBackend
+        package var app: AppMetadata { backend.metadata }
 
         /// The Swift type, for an app registered in process; `nil` for transient entities and
         /// apps of other kinds.
-        public var type: (any AppEntity.Type)? { (backend as? RegisteredApp)?.entityType(for: metadata.identifier) }
+        package var type: (any AppEntity.Type)? { (backend as? RegisteredApp)?.entityType(for: metadata.identifier) }
 
         /// Whether the app answers queries for it (transient entities have no query).
-        public var isQueryable: Bool { !metadata.isTransient }
+        package var isQueryable: Bool { !metadata.isTransient }
     }
 
-    public func entity(_ identifier: TypeIdentifier) -> EntityEntry? {
+    package func entity(_ identifier: TypeIdentifier) -> EntityEntry? {
         for app in apps {
             guard let metadata = app.metadata.entities.first(where: { $0.identifier == identifier }) else { continue }
             return EntityEntry(metadata: metadata, backend: app)
@@ -135,23 +135,23 @@ public struct Catalog: Sendable {
     }
 
     /// Every entity type a Find action exists for.
-    public var findableEntities: [EntityEntry] {
+    package var findableEntities: [EntityEntry] {
         apps.flatMap { app in
             app.metadata.entities.filter(\.supportsFind).map { EntityEntry(metadata: $0, backend: app) }
         }
     }
 
     /// An enum type by identifier.
-    public struct EnumEntry: Sendable {
-        public let metadata: EnumMetadata
-        public let backend: any AppBackend
+    package struct EnumEntry: Sendable {
+        package let metadata: EnumMetadata
+        package let backend: any AppBackend
 
         /// The Swift type, for an app registered in process.
-        public var type: (any AppEnum.Type)? { (backend as? RegisteredApp)?.enumType(for: metadata.identifier) }
+        package var type: (any AppEnum.Type)? { (backend as? RegisteredApp)?.enumType(for: metadata.identifier) }
     }
 
     /// An enum type by identifier.
-    public func enumeration(_ identifier: TypeIdentifier) -> EnumEntry? {
+    package func enumeration(_ identifier: TypeIdentifier) -> EnumEntry? {
         for app in apps {
             if let metadata = app.metadata.enums.first(where: { $0.identifier == identifier }) {
                 return EnumEntry(metadata: metadata, backend: app)
@@ -161,12 +161,12 @@ public struct Catalog: Sendable {
     }
 
     /// The display name of an entity or enum type, or the identifier.
-    public func typeName(_ identifier: TypeIdentifier) -> String {
+    package func typeName(_ identifier: TypeIdentifier) -> String {
         entity(identifier)?.metadata.displayName ?? enumeration(identifier)?.metadata.displayName ?? identifier.rawValue
     }
 
     /// Words for a value type: "Book", "list of Books", "text".
-    public func describe(_ type: ValueType) -> String {
+    package func describe(_ type: ValueType) -> String {
         switch type {
         case .entity(let id), .enumeration(let id): typeName(id)
         case .array(let element):
@@ -186,7 +186,7 @@ public struct Catalog: Sendable {
     }
 
     /// Every App Shortcut of every app, with its app.
-    public func appShortcuts() async throws -> [(app: AppMetadata, shortcut: AppShortcutMetadata)] {
+    package func appShortcuts() async throws -> [(app: AppMetadata, shortcut: AppShortcutMetadata)] {
         var out: [(AppMetadata, AppShortcutMetadata)] = []
         for app in apps { out += try await app.appShortcuts().map { (app.metadata, $0) } }
         return out
@@ -195,7 +195,7 @@ public struct Catalog: Sendable {
 
 extension Catalog {
     /// The run-time kind of a value type, or `nil` if it names a type no app registered.
-    public func kind(for type: ValueType) -> IntentValueKind? {
+    package func kind(for type: ValueType) -> IntentValueKind? {
         switch type {
         case .string: .string
         case .integer: .integer

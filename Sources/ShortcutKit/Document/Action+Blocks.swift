@@ -5,7 +5,7 @@
 extension Action {
     /// The nested action lists (branches, loop bodies, menu items), in the order of the
     /// descriptor's ``BuiltInBlock/bodies``; empty for an action that is no block.
-    public var bodies: [[Action]] {
+    package var bodies: [[Action]] {
         switch kind {
         case .builtIn(let call): call.bodies
         default: []
@@ -14,7 +14,7 @@ extension Action {
 
     /// Replaces the `index`-th body (see ``bodies``). Out-of-range indices are ignored: paths
     /// come from the same document, so one that misses is a stale path, not data.
-    public mutating func setBody(_ index: Int, to actions: [Action]) {
+    package mutating func setBody(_ index: Int, to actions: [Action]) {
         switch kind {
         case .builtIn(var call):
             switch call.descriptor?.block?.bodies {
@@ -35,7 +35,7 @@ extension Action {
 
     /// The same action with `items` as its titled items, when it is a block whose bodies are
     /// items (a menu); any other action unchanged.
-    public func withBlockItems(_ items: [MenuItem]) -> Action {
+    package func withBlockItems(_ items: [MenuItem]) -> Action {
         guard case .builtIn(var call) = kind, call.blockItems != nil else { return self }
         call.blockItems = items
         var copy = self
@@ -45,14 +45,14 @@ extension Action {
 
     /// The titles heading the bodies of a block whose bodies are items (a menu's items); empty
     /// for any other action.
-    public var bodyTitles: [String] {
+    package var bodyTitles: [String] {
         if case .builtIn(let call) = kind, let items = call.blockItems { return items.map(\.title) }
         return []
     }
 
     /// The value in the value member `slot` of a block (a Repeat's `count`, a Repeat with Each's
     /// `items`, a menu's `prompt`) or of a built-in call; `nil` when it has none.
-    public func value(of slot: SlotID) -> Value? {
+    package func value(of slot: SlotID) -> Value? {
         switch kind {
         case .builtIn(let call): call.value(slot)
         default: nil

@@ -2,17 +2,17 @@ import Foundation
 import IntentKit
 
 /// One step of a shortcut. Control flow nests: an If holds its branches, a Repeat its body.
-public struct Action: Sendable, Equatable, Identifiable {
+package struct Action: Sendable, Equatable, Identifiable {
     /// Names this action's output for later actions' variables.
-    public var id: UUID
-    public var kind: Kind
+    package var id: UUID
+    package var kind: Kind
 
-    public init(id: UUID = UUID(), _ kind: Kind) {
+    package init(id: UUID = UUID(), _ kind: Kind) {
         self.id = id
         self.kind = kind
     }
 
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// An app's intent or a built-in intent, with parameter values by name.
         case intent(identifier: String, parameters: [String: Value])
         /// Finds entities of a type through its query, or filters a list of them.
@@ -26,11 +26,11 @@ public struct Action: Sendable, Equatable, Identifiable {
 }
 
 /// The kinds of answer Ask for Input takes (its `type` member).
-public enum InputType: String, Sendable, Equatable, CaseIterable {
+package enum InputType: String, Sendable, Equatable, CaseIterable {
     case text, number, date, url
 
     /// The value type of the answer.
-    public var valueType: ValueType {
+    package var valueType: ValueType {
         switch self {
         case .text: .string
         case .number: .double
@@ -42,36 +42,36 @@ public enum InputType: String, Sendable, Equatable, CaseIterable {
 
 /// Which item Get Item from List takes, for ``Action/Kind/getItem(list:item:)``. Indices are
 /// 1-based, as in Shortcuts.
-public enum ItemSpecifier: Sendable, Equatable {
+package enum ItemSpecifier: Sendable, Equatable {
     case first, last, random
     case index(Value)
     case range(from: Value, to: Value)
 }
 
 /// One choice of a Choose from Menu.
-public struct MenuItem: Sendable, Equatable {
-    public var title: String
-    public var body: [Action]
+package struct MenuItem: Sendable, Equatable {
+    package var title: String
+    package var body: [Action]
 
-    public init(title: String, body: [Action]) {
+    package init(title: String, body: [Action]) {
         self.title = title
         self.body = body
     }
 }
 
 /// A Find action: which entities, from where, matching what, in what order, how many.
-public struct FindAction: Sendable, Equatable {
+package struct FindAction: Sendable, Equatable {
     /// The entity type identifier (`Books.BookEntity`).
-    public var entity: TypeIdentifier
+    package var entity: TypeIdentifier
     /// A list to filter instead of asking the app ("Find Books in ⟦variable⟧").
-    public var source: Value?
+    package var source: Value?
     /// Whether all (`.and`) or any (`.or`) of the conditions must hold.
-    public var matchAll: Bool
-    public var conditions: [FindCondition]
-    public var sort: [FindSort]
-    public var limit: Value?
+    package var matchAll: Bool
+    package var conditions: [FindCondition]
+    package var sort: [FindSort]
+    package var limit: Value?
 
-    public init(
+    package init(
         entity: TypeIdentifier, source: Value? = nil, matchAll: Bool = true, conditions: [FindCondition] = [],
         sort: [FindSort] = [], limit: Value? = nil
     ) {
@@ -84,16 +84,16 @@ public struct FindAction: Sendable, Equatable {
     }
 
     /// One filter row.
-    public struct FindCondition: Sendable, Equatable {
-        public var property: String
+    package struct FindCondition: Sendable, Equatable {
+        package var property: String
         /// Decoded when the file is read: a comparator the format does not know is a load error
         /// naming the row, never a surprise during a run.
-        public var comparator: FindComparator
+        package var comparator: FindComparator
         /// The value compared with; for "is in the last", the count of units.
-        public var value: Value
-        public var value2: Value?
+        package var value: Value
+        package var value2: Value?
 
-        public init(property: String, comparator: FindComparator, value: Value, value2: Value? = nil) {
+        package init(property: String, comparator: FindComparator, value: Value, value2: Value? = nil) {
             self.property = property
             self.comparator = comparator
             self.value = value
@@ -101,17 +101,17 @@ public struct FindAction: Sendable, Equatable {
         }
 
         /// A row with one of the comparisons an app's query declares.
-        public init(property: String, comparator: ComparatorKind, value: Value, value2: Value? = nil) {
+        package init(property: String, comparator: ComparatorKind, value: Value, value2: Value? = nil) {
             self.init(property: property, comparator: .query(comparator), value: value, value2: value2)
         }
     }
 
     /// One sort key.
-    public struct FindSort: Sendable, Equatable {
-        public var property: String
-        public var ascending: Bool
+    package struct FindSort: Sendable, Equatable {
+        package var property: String
+        package var ascending: Bool
 
-        public init(property: String, ascending: Bool = true) {
+        package init(property: String, ascending: Bool = true) {
             self.property = property
             self.ascending = ascending
         }

@@ -7,16 +7,16 @@ import Foundation
 /// `value2` beside `then`); several are written as `match` and `conditions` (docs/format.md).
 /// The one-condition accessors (``input``, ``condition``, ``value``, ``value2``) read and write
 /// the first row, so the code that only knows one condition keeps working on it.
-public struct Conditional: Sendable, Equatable {
+package struct Conditional: Sendable, Equatable {
     /// The conditions, in order; never empty (the editor keeps the last one).
-    public var rows: [Row]
+    package var rows: [Row]
     /// Whether every row must hold (All) rather than any one (Any). One row ignores it.
-    public var matchAll: Bool
-    public var then: [Action]
-    public var otherwise: [Action]
+    package var matchAll: Bool
+    package var then: [Action]
+    package var otherwise: [Action]
 
     /// An If with one condition.
-    public init(
+    package init(
         input: Value, condition: Condition, value: Value? = nil, value2: Value? = nil, then: [Action],
         otherwise: [Action] = []
     ) {
@@ -26,7 +26,7 @@ public struct Conditional: Sendable, Equatable {
     }
 
     /// An If with several conditions; `rows` must not be empty.
-    public init(rows: [Row], matchAll: Bool = true, then: [Action], otherwise: [Action] = []) {
+    package init(rows: [Row], matchAll: Bool = true, then: [Action], otherwise: [Action] = []) {
         precondition(!rows.isEmpty, "an If has at least one condition")
         self.rows = rows
         self.matchAll = matchAll
@@ -35,37 +35,37 @@ public struct Conditional: Sendable, Equatable {
     }
 
     /// Whether it has more than one condition (and so is written with `match` and `conditions`).
-    public var hasSeveralConditions: Bool { rows.count > 1 }
+    package var hasSeveralConditions: Bool { rows.count > 1 }
 
     /// The first row's value.
-    public var input: Value {
+    package var input: Value {
         get { rows[0].input }
         set { rows[0].input = newValue }
     }
     /// The first row's comparison.
-    public var condition: Condition {
+    package var condition: Condition {
         get { rows[0].condition }
         set { rows[0].condition = newValue }
     }
     /// The first row's operand.
-    public var value: Value? {
+    package var value: Value? {
         get { rows[0].value }
         set { rows[0].value = newValue }
     }
     /// The first row's second operand (`between`).
-    public var value2: Value? {
+    package var value2: Value? {
         get { rows[0].value2 }
         set { rows[0].value2 = newValue }
     }
 
     /// One condition: a value, a comparison and the operands the comparison takes.
-    public struct Row: Sendable, Equatable {
-        public var input: Value
-        public var condition: Condition
-        public var value: Value?
-        public var value2: Value?
+    package struct Row: Sendable, Equatable {
+        package var input: Value
+        package var condition: Condition
+        package var value: Value?
+        package var value2: Value?
 
-        public init(input: Value, condition: Condition, value: Value? = nil, value2: Value? = nil) {
+        package init(input: Value, condition: Condition, value: Value? = nil, value2: Value? = nil) {
             self.input = input
             self.condition = condition
             self.value = value
@@ -73,20 +73,20 @@ public struct Conditional: Sendable, Equatable {
         }
 
         /// Drops the operands a condition does not take: they would linger unseen.
-        public mutating func fitOperands() {
+        package mutating func fitOperands() {
             if condition.operandCount < 2 { value2 = nil }
             if condition.operandCount < 1 { value = nil }
         }
     }
 
     /// The comparisons an If offers; which apply depends on the input's type.
-    public enum Condition: String, Sendable, Equatable, CaseIterable {
+    package enum Condition: String, Sendable, Equatable, CaseIterable {
         case `is`, isNot, contains, beginsWith, endsWith
         case lessThan, lessThanOrEqual, greaterThan, greaterThanOrEqual, between
         case hasAnyValue, hasNoValue
 
         /// How many values the comparison takes besides the input.
-        public var operandCount: Int {
+        package var operandCount: Int {
             switch self {
             case .hasAnyValue, .hasNoValue: 0
             case .between: 2
@@ -95,7 +95,7 @@ public struct Conditional: Sendable, Equatable {
         }
 
         /// The words a card shows.
-        public var phrase: String {
+        package var phrase: String {
             switch self {
             case .is: "is"
             case .isNot: "is not"

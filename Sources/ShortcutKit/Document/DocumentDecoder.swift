@@ -4,9 +4,9 @@ import JSONCore
 
 /// Reads shortcut documents from JSON, strictly: unknown members, wrong types and malformed
 /// values are errors that name their line and column, so a typo is never silently ignored.
-public enum DocumentDecoder {
+package enum DocumentDecoder {
     /// Reads a document from text; `file` is used in error messages.
-    public static func decode(_ text: String, file: String? = nil) throws(DocumentError) -> ShortcutDocument {
+    package static func decode(_ text: String, file: String? = nil) throws(DocumentError) -> ShortcutDocument {
         let root: JSONNode
         do {
             root = try JSONParser.parse(text)
@@ -23,14 +23,14 @@ public enum DocumentDecoder {
     }
 
     /// Reads a document from a file.
-    public static func decode(contentsOf url: URL) throws(DocumentError) -> ShortcutDocument {
+    package static func decode(contentsOf url: URL) throws(DocumentError) -> ShortcutDocument {
         try decode(contents(of: url), file: url.path)
     }
 
     /// The bytes of a shortcut file, as every command reads one: a file over
     /// ``ShortcutLimits/maximumFileSize`` is refused without being read whole, and one that cannot
     /// be opened is an error that says why. `file` is the name messages give it (the path by default).
-    public static func contents(of url: URL, file: String? = nil) throws(DocumentError) -> Data {
+    package static func contents(of url: URL, file: String? = nil) throws(DocumentError) -> Data {
         let data: Data
         do {
             let handle = try FileHandle(forReadingFrom: url)
@@ -65,7 +65,7 @@ public enum DocumentDecoder {
 
     /// Reads a document from the bytes of a file; bytes that are not UTF-8 are an error that
     /// names their line and column.
-    public static func decode(_ data: Data, file: String? = nil) throws(DocumentError) -> ShortcutDocument {
+    package static func decode(_ data: Data, file: String? = nil) throws(DocumentError) -> ShortcutDocument {
         if data.starts(with: [0xEF, 0xBB, 0xBF]) {
             throw DocumentError(
                 file: file, line: 1, column: 1,
@@ -82,7 +82,7 @@ public enum DocumentDecoder {
     }
 
     /// Reads one value, for tools that edit values alone.
-    public static func decodeValue(_ node: JSONNode) throws(DocumentError) -> Value {
+    package static func decodeValue(_ node: JSONNode) throws(DocumentError) -> Value {
         try DocumentReader().value(node, "value")
     }
 }

@@ -4,9 +4,9 @@ import JSONCore
 /// Writes shortcut documents canonically: members in a fixed order (identity first, then the
 /// action's own fields, then nested actions), parameters sorted by name, optional members
 /// omitted when empty. Reading a canonical file and writing it again gives the same bytes.
-public enum DocumentEncoder {
+package enum DocumentEncoder {
     /// The document as canonical JSON text, ending with a newline.
-    public static func encode(_ document: ShortcutDocument) -> String {
+    package static func encode(_ document: ShortcutDocument) -> String {
         JSONWriter.write(node(document))
     }
 
@@ -29,7 +29,7 @@ public enum DocumentEncoder {
     }
 
     /// One action as JSON.
-    public static func node(_ action: Action) -> JSONNode {
+    package static func node(_ action: Action) -> JSONNode {
         var m: [(String, JSONNode)] = [("id", .string(action.id.uuidString))]
         func add(_ key: String, _ value: Value?) { if let value { m.append((key, node(value))) } }
         func body(_ key: String, _ actions: [Action]) { m.append((key, .array(actions.map(node)))) }
@@ -116,7 +116,7 @@ public enum DocumentEncoder {
     }
 
     /// One value as JSON.
-    public static func node(_ value: Value) -> JSONNode {
+    package static func node(_ value: Value) -> JSONNode {
         switch value {
         case .text(let parts):
             if parts.count <= 1, case .literal(let s)? = parts.first { return .object([("text", .string(s))]) }

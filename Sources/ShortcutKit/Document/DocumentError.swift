@@ -1,15 +1,15 @@
 import IntentKit
 
 /// A shortcut file that cannot be read: where, and what is wrong, in words a person can act on.
-public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file's path, if the document came from a file.
-    public var file: String?
+    package var file: String?
     /// 1-based position of the offending value (0 when unknown).
-    public var line: Int
-    public var column: Int
-    public var message: String
+    package var line: Int
+    package var column: Int
+    package var message: String
 
-    public init(file: String? = nil, line: Int, column: Int, message: String) {
+    package init(file: String? = nil, line: Int, column: Int, message: String) {
         self.file = file
         self.line = line
         self.column = column
@@ -17,7 +17,7 @@ public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     /// `path/to/file.json:12:7: message`, as compilers write it.
-    public var description: String {
+    package var description: String {
         let place = [file, line > 0 ? String(line) : nil, line > 0 ? String(column) : nil].compactMap { $0 }.joined(
             separator: ":")
         let message = IntentValueText.excerpt(self.message, limit: ShortcutLimits.messageLength)

@@ -7,7 +7,7 @@ import IntentKit
 /// `{"file": {"name": "report.txt", "type": "public.plain-text", "data": "dG90YWw6IDMK"}}`
 /// (the bytes in base64; `type` may be left out). A path reaches an intent as the file's URL,
 /// inline data as an `IntentFile` made of it.
-public enum FileValue: Sendable, Equatable {
+package enum FileValue: Sendable, Equatable {
     /// A path relative to the Files root (`notes/todo.txt`), which it may not leave.
     case path(String)
     /// The file's name, its type (a Uniform Type Identifier) and its bytes.
@@ -15,10 +15,10 @@ public enum FileValue: Sendable, Equatable {
 
     /// The largest inline file a shortcut holds: its bytes are in the document, in memory, in
     /// every copy.
-    public static let maximumInlineBytes = 10_000_000
+    package static let maximumInlineBytes = 10_000_000
 
     /// What the file is called: the path, or the name.
-    public var name: String {
+    package var name: String {
         switch self {
         case .path(let path): path
         case .inline(let name, _, _): name
@@ -26,7 +26,7 @@ public enum FileValue: Sendable, Equatable {
     }
 
     /// One line for cards and sentences: `notes/todo.txt`, `report.txt (9 bytes)`.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .path(let path): path
         case .inline(let name, _, let data): "\(name) (\(data.count) byte\(data.count == 1 ? "" : "s"))"
@@ -35,7 +35,7 @@ public enum FileValue: Sendable, Equatable {
 
     /// The value an intent receives: the file URL of a path inside `root`, or the inline file.
     /// `nil` when the path leaves the root.
-    public func resolved(in root: URL) -> (any Sendable)? {
+    package func resolved(in root: URL) -> (any Sendable)? {
         switch self {
         case .path(let path):
             let base = root.standardizedFileURL

@@ -11,7 +11,7 @@ import IntentKit
 /// "Is not in the last" is the exact complement: before the span starts. The span has no end, so
 /// a date later than now counts as in it: the two comparators run as one comparison each, which
 /// every app that can say "on or after" and "before" supports, in All and in Any Finds alike.
-public enum FindComparator: Sendable, Hashable {
+package enum FindComparator: Sendable, Hashable {
     /// A comparison the app's query runs as declared.
     case query(ComparatorKind)
     /// On or after the start of the span: the app runs it as `greaterThanOrEqualTo`, or as
@@ -21,11 +21,11 @@ public enum FindComparator: Sendable, Hashable {
     case isNotInTheLast(RecentUnit)
 
     /// A unit of "is in the last N …", by the word a file writes.
-    public enum RecentUnit: String, CaseIterable, Sendable {
+    package enum RecentUnit: String, CaseIterable, Sendable {
         case hours, days, weeks, months, years
 
         /// "months", or "month" for a count of one.
-        public func title(count: Double?) -> String {
+        package func title(count: Double?) -> String {
             count == 1 ? String(rawValue.dropLast()) : rawValue
         }
 
@@ -44,11 +44,11 @@ public enum FindComparator: Sendable, Hashable {
     static let relativeNames = ["isInTheLast", "isNotInTheLast"]
 
     /// Every word a file may write as a row's `comparator`.
-    public static let names = ComparatorKind.allCases.map(\.rawValue) + relativeNames
+    package static let names = ComparatorKind.allCases.map(\.rawValue) + relativeNames
 
     /// The comparator a file's `comparator` and `unit` name, or `nil` for a word it does not know.
     /// A relative comparator without a unit counts in days.
-    public init?(name: String, unit: RecentUnit? = nil) {
+    package init?(name: String, unit: RecentUnit? = nil) {
         switch name {
         case "isInTheLast": self = .isInTheLast(unit ?? .days)
         case "isNotInTheLast": self = .isNotInTheLast(unit ?? .days)
@@ -59,7 +59,7 @@ public enum FindComparator: Sendable, Hashable {
     }
 
     /// The word a file writes (`equalTo`, `isInTheLast`).
-    public var name: String {
+    package var name: String {
         switch self {
         case .query(let kind): kind.rawValue
         case .isInTheLast: "isInTheLast"
@@ -68,7 +68,7 @@ public enum FindComparator: Sendable, Hashable {
     }
 
     /// The unit of a relative comparator, `nil` for the others.
-    public var unit: RecentUnit? {
+    package var unit: RecentUnit? {
         switch self {
         case .query: nil
         case .isInTheLast(let unit), .isNotInTheLast(let unit): unit
@@ -76,7 +76,7 @@ public enum FindComparator: Sendable, Hashable {
     }
 
     /// The same comparator counting in `unit`; a comparator without a unit is unchanged.
-    public func counting(in unit: RecentUnit) -> FindComparator {
+    package func counting(in unit: RecentUnit) -> FindComparator {
         switch self {
         case .query: self
         case .isInTheLast: .isInTheLast(unit)
@@ -86,12 +86,12 @@ public enum FindComparator: Sendable, Hashable {
 
     /// Whether two comparators are the same comparison, whatever unit they count in: how a
     /// menu finds the current one and the validator checks one is offered.
-    public func isSameComparison(as other: FindComparator) -> Bool {
+    package func isSameComparison(as other: FindComparator) -> Bool {
         counting(in: .days) == other.counting(in: .days)
     }
 
     /// The words a condition row shows: "is", "is before", "is in the last" …
-    public func phrase(for kind: IntentValueKind? = nil) -> String {
+    package func phrase(for kind: IntentValueKind? = nil) -> String {
         switch self {
         case .query(let comparison): comparison.phrase(for: kind)
         case .isInTheLast: "is in the last"
@@ -100,12 +100,12 @@ public enum FindComparator: Sendable, Hashable {
     }
 
     /// Whether the comparison takes two values (only "is between").
-    public var takesTwoValues: Bool { self == .query(.isBetween) }
+    package var takesTwoValues: Bool { self == .query(.isBetween) }
 
     /// The comparison the app's query runs for a property whose query declares `declared`, or
     /// `nil` when it declares none that can. For "is in the last" as `isBetween`, the second
     /// value is ``farFuture``.
-    public func queryComparison(declared: [ComparatorKind]) -> ComparatorKind? {
+    package func queryComparison(declared: [ComparatorKind]) -> ComparatorKind? {
         let wanted: [ComparatorKind] =
             switch self {
             case .query(let kind): [kind]
@@ -116,17 +116,17 @@ public enum FindComparator: Sendable, Hashable {
     }
 
     /// The upper end of "is in the last" run as `isBetween`: later than any date a person keeps.
-    public static let farFuture = Date.distantFuture
+    package static let farFuture = Date.distantFuture
 
     /// The type of the row's value for a property of `propertyType`: a count for the relative
     /// comparators, else the property's own type (a list's element for `contains`).
-    public func operandType(for propertyType: ValueType) -> ValueType {
+    package func operandType(for propertyType: ValueType) -> ValueType {
         unit == nil ? propertyType.elementType : .integer
     }
 
     /// The comparators a property offers: those its query declares, and for a date property the
     /// relative ones its declared comparisons can run (counting in days).
-    public static func offered(by declared: [ComparatorKind], type: ValueType) -> [FindComparator] {
+    package static func offered(by declared: [ComparatorKind], type: ValueType) -> [FindComparator] {
         var offered = declared.map(FindComparator.query)
         if case .date = type {
             offered += [.isInTheLast(.days), .isNotInTheLast(.days)].filter {
@@ -137,11 +137,11 @@ public enum FindComparator: Sendable, Hashable {
     }
 
     /// The largest count a relative comparator takes: more than any span back to the year 1.
-    public static let maximumCount = 100_000
+    package static let maximumCount = 100_000
 
     /// The start of the span of `count` units before `now`: the start of that day for days,
     /// weeks, months and years; the moment itself for hours. `nil` before the year 1.
-    public static func spanStart(_ count: Int, _ unit: RecentUnit, before now: Date, in calendar: Calendar) -> Date? {
+    package static func spanStart(_ count: Int, _ unit: RecentUnit, before now: Date, in calendar: Calendar) -> Date? {
         guard let moment = DateArithmetic.adding(-Double(count), unit.arithmetic, to: now, in: calendar) else {
             return nil
         }

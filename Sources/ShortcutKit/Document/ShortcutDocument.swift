@@ -1,21 +1,21 @@
 import Foundation
 
 /// A shortcut: a name, an icon, what input it takes, and its actions.
-public struct ShortcutDocument: Sendable, Equatable {
+package struct ShortcutDocument: Sendable, Equatable {
     /// The version of the file format this library reads and writes.
-    public static let currentFormat = 1
+    package static let currentFormat = 1
 
-    public var id: UUID
-    public var name: String
+    package var id: UUID
+    package var name: String
     /// An SF Symbols name the editor and library show as a glyph.
-    public var icon: String?
+    package var icon: String?
     /// What the shortcut does, for its reader.
-    public var description: String?
+    package var description: String?
     /// The input the shortcut takes, if any.
-    public var input: InputSpec?
-    public var actions: [Action]
+    package var input: InputSpec?
+    package var actions: [Action]
 
-    public init(
+    package init(
         id: UUID = UUID(), name: String, icon: String? = nil, description: String? = nil,
         input: InputSpec? = nil, actions: [Action] = []
     ) {
@@ -28,7 +28,7 @@ public struct ShortcutDocument: Sendable, Equatable {
     }
 
     /// Every action, depth first, with its nesting depth.
-    public var flattened: [(action: Action, depth: Int)] {
+    package var flattened: [(action: Action, depth: Int)] {
         var out: [(Action, Int)] = []
         func walk(_ actions: [Action], _ depth: Int) {
             for action in actions {
@@ -42,9 +42,9 @@ public struct ShortcutDocument: Sendable, Equatable {
 }
 
 /// The input a shortcut takes, and what happens when it is run without one.
-public struct InputSpec: Sendable, Equatable {
+package struct InputSpec: Sendable, Equatable {
     /// What to do when no input is given.
-    public enum WhenMissing: String, Sendable, Equatable, CaseIterable {
+    package enum WhenMissing: String, Sendable, Equatable, CaseIterable {
         /// Run with no input.
         case `continue`
         /// Ask the person for it.
@@ -54,11 +54,11 @@ public struct InputSpec: Sendable, Equatable {
     }
 
     /// The type of input expected (text form of a value type: `string`, `[entity:Books.BookEntity]`).
-    public var type: String
-    public var prompt: String?
-    public var whenMissing: WhenMissing
+    package var type: String
+    package var prompt: String?
+    package var whenMissing: WhenMissing
 
-    public init(type: String = "string", prompt: String? = nil, whenMissing: WhenMissing = .ask) {
+    package init(type: String = "string", prompt: String? = nil, whenMissing: WhenMissing = .ask) {
         self.type = type
         self.prompt = prompt
         self.whenMissing = whenMissing
@@ -67,7 +67,7 @@ public struct InputSpec: Sendable, Equatable {
 
 extension Action {
     /// Every value the action reads (parameters, operands, sources), in order.
-    public var values: [Value] {
+    package var values: [Value] {
         switch kind {
         case .intent(_, let parameters): parameters.keys.sorted().compactMap { parameters[$0] }
         case .find(let find):

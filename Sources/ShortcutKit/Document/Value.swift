@@ -12,7 +12,7 @@ import IntentKit
 /// `{"list": [ … ]}`, `{"dictionary": {"title": {"text": "Dune"}}}`, `{"var": "input"}`,
 /// `{"variable": "Total"}`, `{"secret": "GitHub token"}`, `{"ask": {"prompt": "…"}}`.
 /// An entity is its type and identifier only, never a cached title.
-public indirect enum Value: Sendable, Equatable {
+package indirect enum Value: Sendable, Equatable {
     /// Text, possibly with variables inside it.
     case text([TextPart])
     case number(Double)
@@ -40,10 +40,10 @@ public indirect enum Value: Sendable, Equatable {
     case ask(prompt: String?)
 
     /// Plain text with no variables.
-    public static func string(_ text: String) -> Value { .text(text.isEmpty ? [] : [.literal(text)]) }
+    package static func string(_ text: String) -> Value { .text(text.isEmpty ? [] : [.literal(text)]) }
 
     /// The text if this is plain text with no variables.
-    public var plainText: String? {
+    package var plainText: String? {
         guard case .text(let parts) = self else { return nil }
         var out = ""
         for part in parts {
@@ -54,12 +54,12 @@ public indirect enum Value: Sendable, Equatable {
     }
 
     /// The names of the secrets this value uses, in order.
-    public var secrets: [String] {
+    package var secrets: [String] {
         variables.compactMap { if case .secret(let name) = $0.source { name } else { nil } }
     }
 
     /// Every variable this value reads, in order.
-    public var variables: [VariableReference] {
+    package var variables: [VariableReference] {
         switch self {
         case .variable(let ref): [ref]
         case .text(let parts): parts.compactMap { if case .variable(let ref) = $0 { ref } else { nil } }
@@ -72,26 +72,26 @@ public indirect enum Value: Sendable, Equatable {
 
 /// One key of a dictionary value and its value. Keys are plain text (no variables), unique in
 /// their dictionary.
-public struct DictionaryEntry: Sendable, Equatable {
-    public var key: String
-    public var value: Value
+package struct DictionaryEntry: Sendable, Equatable {
+    package var key: String
+    package var value: Value
 
-    public init(_ key: String, _ value: Value) {
+    package init(_ key: String, _ value: Value) {
         self.key = key
         self.value = value
     }
 }
 
 /// A piece of text: literal characters or a variable's value.
-public enum TextPart: Sendable, Equatable {
+package enum TextPart: Sendable, Equatable {
     case literal(String)
     case variable(VariableReference)
 }
 
 /// A variable and, optionally, a detail of it: a property, or the first, last or count of a list.
-public struct VariableReference: Sendable, Equatable, Hashable {
+package struct VariableReference: Sendable, Equatable, Hashable {
     /// Where the value comes from.
-    public enum Source: Sendable, Equatable, Hashable {
+    package enum Source: Sendable, Equatable, Hashable {
         /// The output of the action with this id.
         case action(UUID)
         /// The input the shortcut was run with.
@@ -110,7 +110,7 @@ public struct VariableReference: Sendable, Equatable, Hashable {
     }
 
     /// One step into a value.
-    public enum Step: Sendable, Equatable, Hashable {
+    package enum Step: Sendable, Equatable, Hashable {
         /// An `@Property` of an entity, by name.
         case property(String)
         /// The value for a key of a dictionary ("Response › items").
@@ -123,15 +123,15 @@ public struct VariableReference: Sendable, Equatable, Hashable {
 
     /// A capture group, by number (1 the first group, 0 the whole match) or by the name a
     /// named group has in the pattern (`(?<year>\d{4})`).
-    public enum MatchGroup: Sendable, Equatable, Hashable {
+    package enum MatchGroup: Sendable, Equatable, Hashable {
         case index(Int)
         case name(String)
     }
 
-    public var source: Source
-    public var path: [Step]
+    package var source: Source
+    package var path: [Step]
 
-    public init(_ source: Source, path: [Step] = []) {
+    package init(_ source: Source, path: [Step] = []) {
         self.source = source
         self.path = path
     }

@@ -1,15 +1,15 @@
 /// One line an app of its own process wrote to its log (`$/log`) while it performed an action.
-public struct AppLogLine: Sendable, Equatable {
-    public enum Level: String, Sendable {
+package struct AppLogLine: Sendable, Equatable {
+    package enum Level: String, Sendable {
         case debug, info, warning, error
     }
 
     /// The app's display name.
-    public var app: String
-    public var level: Level
-    public var message: String
+    package var app: String
+    package var level: Level
+    package var message: String
 
-    public init(app: String, level: Level, message: String) {
+    package init(app: String, level: Level, message: String) {
         self.app = app
         self.level = level
         self.message = message
@@ -17,7 +17,7 @@ public struct AppLogLine: Sendable, Equatable {
 
     /// As a run shows it: "Tasks: synced 3 lists", the level first for a warning or an error
     /// ("Tasks: error: the list is gone").
-    public var text: String {
+    package var text: String {
         switch level {
         case .warning, .error: "\(app): \(level.rawValue): \(message)"
         case .debug, .info: "\(app): \(message)"

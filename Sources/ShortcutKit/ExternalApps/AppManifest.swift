@@ -15,14 +15,14 @@ import IntentKit
 /// ```
 /// The name is the app's: it prefixes its identifiers (`Bookshelf.OpenBook`), so it is letters
 /// and digits, starting with a letter. A command without a `/` is looked up on `PATH`.
-public struct AppManifest: Sendable, Hashable, Codable {
-    public var name: String
-    public var command: String
-    public var arguments: [String]
-    public var workingDirectory: String?
-    public var environment: [String: String]
+package struct AppManifest: Sendable, Hashable, Codable {
+    package var name: String
+    package var command: String
+    package var arguments: [String]
+    package var workingDirectory: String?
+    package var environment: [String: String]
 
-    public init(
+    package init(
         name: String, command: String, arguments: [String] = [], workingDirectory: String? = nil,
         environment: [String: String] = [:]
     ) {
@@ -35,7 +35,7 @@ public struct AppManifest: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey { case name, command, arguments, workingDirectory, environment }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         command = try container.decode(String.self, forKey: .command)
@@ -45,7 +45,7 @@ public struct AppManifest: Sendable, Hashable, Codable {
     }
 
     /// The manifest's problems, each naming the member: an empty list when it can be used.
-    public var problems: [String] {
+    package var problems: [String] {
         var out: [String] = []
         if !Self.isValidName(name) {
             out.append("\"name\": '\(name)' must be letters and digits, starting with a letter")
@@ -71,14 +71,14 @@ public struct AppManifest: Sendable, Hashable, Codable {
     }
 
     /// Whether `name` can be an app's name: letters and digits, starting with a letter.
-    public static func isValidName(_ name: String) -> Bool {
+    package static func isValidName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
         return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
     }
 
     /// The program's file: the command itself when it has a `/` (relative to the working
     /// directory), else the first executable of that name on `PATH`.
-    public func executablePath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    package func executablePath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         let manager = FileManager.default
         if command.contains("/") {
             let path =
@@ -96,7 +96,7 @@ public struct AppManifest: Sendable, Hashable, Codable {
     }
 
     /// The manifest as its file holds it: sorted keys, two-space indent, a final line break.
-    public func encoded() -> String {
+    package func encoded() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(self)) ?? Data()

@@ -2,22 +2,22 @@ import Foundation
 import IntentKit
 
 /// The folder of app manifests (`<home>/apps`): one `<Name>.json` file per app.
-public struct AppManifestFolder: Sendable {
-    public var url: URL
+package struct AppManifestFolder: Sendable {
+    package var url: URL
 
-    public init(_ url: URL) { self.url = url }
+    package init(_ url: URL) { self.url = url }
 
     /// A manifest file that could not be read, or whose manifest cannot be used.
-    public struct Problem: Sendable, Equatable, CustomStringConvertible {
+    package struct Problem: Sendable, Equatable, CustomStringConvertible {
         /// The file's name in the folder.
-        public var file: String
-        public var message: String
-        public var description: String { "\(file): \(message)" }
+        package var file: String
+        package var message: String
+        package var description: String { "\(file): \(message)" }
     }
 
     /// Every manifest, by file name, and the files that are not usable manifests (a file that
     /// does not parse, a name another file already has).
-    public func load() -> (manifests: [AppManifest], problems: [Problem]) {
+    package func load() -> (manifests: [AppManifest], problems: [Problem]) {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter {
             $0.hasSuffix(".json") && !$0.hasPrefix(".")
         }.sorted()
@@ -43,16 +43,16 @@ public struct AppManifestFolder: Sendable {
     }
 
     /// The file a manifest is kept in.
-    public func file(for name: String) -> URL { url.appendingPathComponent("\(name).json") }
+    package func file(for name: String) -> URL { url.appendingPathComponent("\(name).json") }
 
     /// Writes `manifest` as `<Name>.json`, atomically.
-    public func save(_ manifest: AppManifest) throws(AtomicFile.WriteError) {
+    package func save(_ manifest: AppManifest) throws(AtomicFile.WriteError) {
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         try AtomicFile.write(manifest.encoded(), to: file(for: manifest.name))
     }
 
     /// Deletes the manifest of the app named `name` (matched ignoring case); `false` if there is none.
-    public func remove(_ name: String) throws -> Bool {
+    package func remove(_ name: String) throws -> Bool {
         guard let manifest = load().manifests.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame })
         else { return false }
         let named = file(for: manifest.name)
@@ -92,7 +92,7 @@ extension AppManifest {
     /// script of `python3 app.py`), and the manifest itself, so a rebuilt program, an edited
     /// script or a changed manifest is asked again (IntentKit's ``RegistrationCache``, one file
     /// per app).
-    public func metadataCache(in folder: URL) -> RegistrationCache? {
+    package func metadataCache(in folder: URL) -> RegistrationCache? {
         guard let path = executablePath(), let program = Self.identity(of: path) else { return nil }
         let base = workingDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
         let files = arguments.compactMap { argument -> String? in

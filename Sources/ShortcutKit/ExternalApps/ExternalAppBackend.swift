@@ -10,21 +10,21 @@ import IntentKit
 /// the first call that needs it (a run, a look-up, a search) and stays up for the session. An
 /// app that crashes, hangs, writes garbage or exits fails only that call, with a message
 /// naming the app; the next call starts it again. Entities arrive as ``RemoteEntity`` values.
-public struct ExternalAppBackend: AppBackend {
-    public let metadata: AppMetadata
+package struct ExternalAppBackend: AppBackend {
+    package let metadata: AppMetadata
     /// The connection to the app's process (shared by every run and query of the session).
-    public let connection: ExternalAppConnection
+    package let connection: ExternalAppConnection
     /// The declared order and types of each entity type's properties and the enums' case
     /// titles, for the values the app sends.
     let typing: WireTyping
 
-    public init(metadata: AppMetadata, connection: ExternalAppConnection) {
+    package init(metadata: AppMetadata, connection: ExternalAppConnection) {
         self.metadata = metadata
         self.connection = connection
         typing = WireTyping(metadata)
     }
 
-    public func makeRun(of intent: String) -> (any IntentRun)? {
+    package func makeRun(of intent: String) -> (any IntentRun)? {
         guard
             let found = metadata.intents.first(where: {
                 $0.identifier == intent || $0.previousIdentifiers.contains(intent)
@@ -34,32 +34,32 @@ public struct ExternalAppBackend: AppBackend {
     }
 
     /// No Swift types: entities are ``RemoteEntity`` values and enum cases their stored values.
-    public func valueKind(of type: TypeIdentifier) -> IntentValueKind? { nil }
+    package func valueKind(of type: TypeIdentifier) -> IntentValueKind? { nil }
 
-    public func entities(of type: TypeIdentifier, identifiedBy identifiers: [String]) async throws
+    package func entities(of type: TypeIdentifier, identifiedBy identifiers: [String]) async throws
         -> [any EntityValue]
     {
         guard !identifiers.isEmpty else { return [] }
         return remote(try await connection.resolve(try declared(type).identifier, ids: identifiers))
     }
 
-    public func suggestedEntities(of type: TypeIdentifier) async throws -> [any EntityValue] {
+    package func suggestedEntities(of type: TypeIdentifier) async throws -> [any EntityValue] {
         remote(try await connection.suggested(try declared(type).identifier))
     }
 
-    public func searchEntities(of type: TypeIdentifier, matching text: String) async throws -> [any EntityValue]? {
+    package func searchEntities(of type: TypeIdentifier, matching text: String) async throws -> [any EntityValue]? {
         let entity = try declared(type)
         guard entity.queryKinds.contains(.string) else { return nil }
         return remote(try await connection.search(entity.identifier, text: text))
     }
 
-    public func allEntities(of type: TypeIdentifier) async throws -> [any EntityValue]? {
+    package func allEntities(of type: TypeIdentifier) async throws -> [any EntityValue]? {
         let entity = try declared(type)
         guard entity.queryKinds.contains(.enumerable) else { return nil }
         return remote(try await connection.all(entity.identifier))
     }
 
-    public func findEntities(
+    package func findEntities(
         of type: TypeIdentifier, where conditions: [FindCondition], mode: ComparatorMode, sortedBy sort: [FindSortKey],
         limit: Int?
     ) async throws -> [any EntityValue] {
@@ -90,7 +90,7 @@ public struct ExternalAppBackend: AppBackend {
     }
 
     /// The App Shortcuts the app declared in its metadata.
-    public func appShortcuts() async throws -> [AppShortcutMetadata] { metadata.shortcuts }
+    package func appShortcuts() async throws -> [AppShortcutMetadata] { metadata.shortcuts }
 
     // MARK: Internals
 

@@ -4,11 +4,11 @@ import IntentKit
 
 /// The apps the manifests declare, as backends of the catalog: the one loader the command
 /// line, the editor and `shortcuts mcp` use.
-public enum ExternalApps {
+package enum ExternalApps {
     /// What loading found: the apps to add, and why others were left out (each naming the app).
-    public struct Loaded: Sendable {
-        public var backends: [ExternalAppBackend]
-        public var warnings: [String]
+    package struct Loaded: Sendable {
+        package var backends: [ExternalAppBackend]
+        package var warnings: [String]
     }
 
     /// Loads the installed manifests' apps. Metadata comes from each app's cache (so start-up
@@ -19,7 +19,7 @@ public enum ExternalApps {
     /// app loaded before it).
     ///
     /// - Parameter only: The names of the apps wanted (a shortcut's apps); `nil` for all.
-    public static func load(
+    package static func load(
         manifests folder: AppManifestFolder, cache: URL, alongside existing: [any AppBackend],
         only: Set<String>? = nil, limits: ExternalAppLimits = ExternalAppLimits(), interactive: Bool = true
     ) async -> Loaded {
@@ -76,7 +76,7 @@ public enum ExternalApps {
     }
 
     /// The connection a manifest declares (nothing is started).
-    public static func connection(
+    package static func connection(
         for manifest: AppManifest, limits: ExternalAppLimits = ExternalAppLimits(), interactive: Bool = true
     ) -> ExternalAppConnection {
         ExternalAppConnection(
@@ -89,7 +89,7 @@ public enum ExternalApps {
 
     /// Starts the app a manifest declares, and returns the metadata its handshake sends (the
     /// app is stopped again). Errors name the app.
-    public static func handshake(of manifest: AppManifest) async throws -> AppMetadata {
+    package static func handshake(of manifest: AppManifest) async throws -> AppMetadata {
         let connection = connection(for: manifest)
         let metadata = try await connection.metadata()
         await connection.stop()

@@ -6,9 +6,9 @@ import Foundation
 /// program's and its script's identity, and the manifest), so a rebuilt program or an edited
 /// manifest is tried again at once, and for ``remembered`` at most, so one that failed on a
 /// machine too busy to start it is tried again later; `shortcuts apps check` always tries.
-public struct HandshakeFailures: Sendable {
+package struct HandshakeFailures: Sendable {
     /// How long a failure is remembered when nothing changes.
-    public static let remembered: TimeInterval = 600
+    package static let remembered: TimeInterval = 600
 
     struct Entry: Codable {
         var key: String
@@ -18,7 +18,7 @@ public struct HandshakeFailures: Sendable {
 
     let folder: URL
 
-    public init(folder: URL) { self.folder = folder }
+    package init(folder: URL) { self.folder = folder }
 
     func file(for app: String) -> URL { folder.appendingPathComponent("\(app).failed.json") }
 
@@ -40,7 +40,7 @@ public struct HandshakeFailures: Sendable {
     }
 
     /// Forgets `app`'s failure: its handshake worked.
-    public func forget(_ app: String) {
+    package func forget(_ app: String) {
         unlink(file(for: app).path)
     }
 }

@@ -4,9 +4,9 @@ import IntentKit
 /// The registration rules, applied to metadata an app sent rather than metadata IntentKit read
 /// from Swift types: what `shortcuts apps check` reports for an app that runs as its own program,
 /// each problem naming the member it concerns.
-public enum MetadataCheck {
+package enum MetadataCheck {
     /// Every identifier an app uses: its intents (current and previous), entities and enums.
-    public static func identifiers(of app: AppMetadata) -> Set<String> {
+    package static func identifiers(of app: AppMetadata) -> Set<String> {
         var out = Set(app.intents.flatMap { [$0.identifier] + $0.previousIdentifiers })
         out.formUnion(app.entities.map(\.identifier.rawValue))
         out.formUnion(app.enums.map(\.identifier.rawValue))
@@ -15,7 +15,7 @@ public enum MetadataCheck {
 
     /// The problems of `app`'s metadata. `expectedName` is the name its manifest gives; `others`
     /// are the identifiers every other installed app uses, which this one may not claim.
-    public static func problems(of app: AppMetadata, expectedName: String? = nil, others: Set<String> = [])
+    package static func problems(of app: AppMetadata, expectedName: String? = nil, others: Set<String> = [])
         -> [String]
     {
         var problems: [String] = []

@@ -19,13 +19,13 @@ import Synchronization
 ///   ``removeStaleTemporaryFiles(in:)`` can tell it from one being written and remove it; the
 ///   first write into a folder does that for the folder. The Files app names and cleans its
 ///   temporary files the same way.
-public enum AtomicFile {
-    public struct WriteError: Error, Sendable, CustomStringConvertible {
-        public var path: String
-        public var reason: String
+package enum AtomicFile {
+    package struct WriteError: Error, Sendable, CustomStringConvertible {
+        package var path: String
+        package var reason: String
         /// The write was given up because `stillCurrent` said the file had changed meanwhile.
-        public var changedMeanwhile = false
-        public var description: String { "\(path): cannot be written: \(reason)" }
+        package var changedMeanwhile = false
+        package var description: String { "\(path): cannot be written: \(reason)" }
     }
 
     /// How many links a path may pass through, as Linux's `MAXSYMLINKS`.
@@ -38,7 +38,7 @@ public enum AtomicFile {
     /// asked once the new text is on disk and just before it replaces the file: false gives the
     /// write up (``WriteError/changedMeanwhile``), so a read-change-write whose file another
     /// program changed in between does not undo that change.
-    public static func write(_ text: String, to url: URL, stillCurrent: (() -> Bool)? = nil) throws(WriteError) {
+    package static func write(_ text: String, to url: URL, stillCurrent: (() -> Bool)? = nil) throws(WriteError) {
         let destination = try resolvingLinks(url)
         let folderPath = (destination as NSString).deletingLastPathComponent
         let name = (destination as NSString).lastPathComponent
@@ -104,7 +104,7 @@ public enum AtomicFile {
     ///
     /// - Returns: How many were removed.
     @discardableResult
-    public static func removeStaleTemporaryFiles(in folder: URL) -> Int {
+    package static func removeStaleTemporaryFiles(in folder: URL) -> Int {
         let fd = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return 0 }
         defer { close(fd) }
@@ -112,7 +112,7 @@ public enum AtomicFile {
     }
 
     /// Whether `name` is one of the temporary files these writes make.
-    public static func isTemporaryFileName(_ name: String) -> Bool {
+    package static func isTemporaryFileName(_ name: String) -> Bool {
         name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(".shortcuts-")
     }
 

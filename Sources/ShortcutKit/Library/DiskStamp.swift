@@ -9,13 +9,13 @@ import Foundation
 /// The editor keeps the stamp of the file it opened; saving compares it with the file's stamp
 /// now, so a second editor (or a text editor, or `git checkout`) that changed the file meanwhile
 /// is noticed instead of silently overwritten.
-public struct DiskStamp: Sendable, Hashable, CustomStringConvertible {
-    public var inode: UInt64
-    public var size: Int64
+package struct DiskStamp: Sendable, Hashable, CustomStringConvertible {
+    package var inode: UInt64
+    package var size: Int64
     /// Modification time in nanoseconds since the epoch.
-    public var modified: Int64
+    package var modified: Int64
 
-    public init(inode: UInt64, size: Int64, modified: Int64) {
+    package init(inode: UInt64, size: Int64, modified: Int64) {
         self.inode = inode
         self.size = size
         self.modified = modified
@@ -23,7 +23,7 @@ public struct DiskStamp: Sendable, Hashable, CustomStringConvertible {
 
     /// The stamp of the file at `url` now (following a symbolic link to its target, which is what
     /// a save writes), or nil when there is no such file.
-    public static func of(_ url: URL) -> DiskStamp? {
+    package static func of(_ url: URL) -> DiskStamp? {
         var info = stat()
         guard stat(url.path, &info) == 0 else { return nil }
         return DiskStamp(
@@ -31,5 +31,5 @@ public struct DiskStamp: Sendable, Hashable, CustomStringConvertible {
             modified: Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec))
     }
 
-    public var description: String { "inode \(inode), \(size) bytes, modified \(modified) ns" }
+    package var description: String { "inode \(inode), \(size) bytes, modified \(modified) ns" }
 }

@@ -9,50 +9,50 @@ import Foundation
 /// Reading never fails as a whole: a file that does not parse is listed as broken, with its
 /// error, and left untouched; the others load. Saving is canonical and atomic, and refuses to
 /// replace a file that does not parse, so nothing a person wrote by hand is lost.
-public struct Library: Sendable {
-    public let folder: URL
+package struct Library: Sendable {
+    package let folder: URL
     /// How long (ns) the folder must have been unchanged when the index listed it for the index
     /// to be used without a `stat` per file (see ``LibraryIndex/isCurrent(folder:window:)``).
     /// Tests shorten it.
     package var racyWindow: Int64 = 2_000_000_000
 
-    public init(folder: URL) { self.folder = folder }
+    package init(folder: URL) { self.folder = folder }
 
     /// One file of the library.
-    public struct Entry: Sendable {
-        public var url: URL
+    package struct Entry: Sendable {
+        package var url: URL
         /// The document, or why the file could not be read.
-        public var content: Result<ShortcutDocument, DocumentError>
+        package var content: Result<ShortcutDocument, DocumentError>
         /// The file as it was just before it was read: a save compares it with the file's stamp
         /// then, to notice a change made on disk in between.
-        public var stamp: DiskStamp?
+        package var stamp: DiskStamp?
 
         /// Reads the file at `url`.
-        public init(reading url: URL) {
+        package init(reading url: URL) {
             self.url = url
             stamp = DiskStamp.of(url)
             content = Result { () throws(DocumentError) in try DocumentDecoder.decode(contentsOf: url) }
         }
 
-        public var document: ShortcutDocument? { try? content.get() }
+        package var document: ShortcutDocument? { try? content.get() }
         /// The shortcut's name, or the file's name for a broken file.
-        public var name: String { document?.name ?? url.deletingPathExtension().lastPathComponent }
+        package var name: String { document?.name ?? url.deletingPathExtension().lastPathComponent }
     }
 
     /// What went wrong with the library itself.
-    public struct LibraryError: Error, Sendable, CustomStringConvertible {
+    package struct LibraryError: Error, Sendable, CustomStringConvertible {
         /// What kind of failure, for callers that answer some kinds differently.
-        public enum Kind: Sendable, Equatable {
+        package enum Kind: Sendable, Equatable {
             /// The file was changed on disk since it was read (by another editor, a text editor,
             /// `git checkout`): saving would overwrite that change. Its stamp now, if it exists.
             case changedOnDisk(DiskStamp?)
             case other
         }
 
-        public var description: String
-        public var kind: Kind
+        package var description: String
+        package var kind: Kind
 
-        public init(description: String, kind: Kind = .other) {
+        package init(description: String, kind: Kind = .other) {
             self.description = description
             self.kind = kind
         }
@@ -67,7 +67,7 @@ public struct Library: Sendable {
     /// creates it whole; once the folder exists it is never filled again, so examples a person
     /// deleted stay deleted. Folders left by interrupted creations are removed.
     @discardableResult
-    public func prepare(examples: [(fileName: String, text: String)]) throws(LibraryError) -> Bool {
+    package func prepare(examples: [(fileName: String, text: String)]) throws(LibraryError) -> Bool {
         let fm = FileManager.default
         if try exists() {
             // Saves and recovery copies a killed process left half-written go (only those no
@@ -138,7 +138,7 @@ public struct Library: Sendable {
     }
 
     /// Every `.json` file, sorted by shortcut name.
-    public func entries() -> [Entry] {
+    package func entries() -> [Entry] {
         let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
         return files.filter { $0.pathExtension == "json" && !$0.lastPathComponent.hasPrefix(".") }
             .map(Entry.init(reading:))
@@ -152,7 +152,7 @@ public struct Library: Sendable {
     /// changed in the instant since, or was edited in place), the whole library is read instead;
     /// and a name the index does not know is looked for again with every file's stamp checked
     /// (an edit made in place changes no folder stamp).
-    public func find(_ nameOrPath: String) -> Entry? {
+    package func find(_ nameOrPath: String) -> Entry? {
         // The common case first: the exact name, in a current index, without parsing the rest.
         if let exact = currentRecords(named: nameOrPath), let found = find(nameOrPath, in: exact) { return found }
         return findAfterIndex(nameOrPath, indexRecords(namesOnly: true))
@@ -169,7 +169,7 @@ public struct Library: Sendable {
 
     /// What a command's shortcut argument names: one shortcut, or a name that two or more files
     /// share (edited by hand), which picks neither.
-    public enum Lookup: Sendable {
+    package enum Lookup: Sendable {
         case found(Entry)
         /// The files sharing the name, by file name.
         case ambiguous([URL])
@@ -179,7 +179,7 @@ public struct Library: Sendable {
     /// The shortcut `nameOrPath` names as ``find(_:)`` finds it, or the files that share the
     /// name: the shortcuts with exactly this name, or else those with it in another case. The
     /// index is read once for both questions.
-    public func lookUp(_ nameOrPath: String) -> Lookup {
+    package func lookUp(_ nameOrPath: String) -> Lookup {
         func sharing(_ records: [LibraryIndex.Record]) -> [URL] {
             var matches = records.filter { $0.name == nameOrPath }
             if matches.isEmpty {
@@ -241,7 +241,7 @@ public struct Library: Sendable {
     }
 
     /// The file a new shortcut with this name is saved to: its name made safe, unique in the folder.
-    public func newFileURL(for name: String) -> URL {
+    package func newFileURL(for name: String) -> URL {
         let safe = name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? String($0) : "-" }.joined()
             .split(separator: "-").joined(separator: "-").lowercased()
         let base = safe.isEmpty ? "shortcut" : String(safe.prefix(60))
@@ -261,7 +261,7 @@ public struct Library: Sendable {
     /// to ask what to do. The check and the write happen under the library's lock, so two
     /// processes saving at once cannot both pass the check.
     @discardableResult
-    public func save(_ document: ShortcutDocument, to url: URL, expecting: DiskStamp? = nil) throws(LibraryError)
+    package func save(_ document: ShortcutDocument, to url: URL, expecting: DiskStamp? = nil) throws(LibraryError)
         -> DiskStamp?
     {
         try FileLock.withExclusiveLock(on: lockFile) { () throws(LibraryError) -> DiskStamp? in
@@ -305,7 +305,7 @@ public struct Library: Sendable {
 
     /// Saves a new shortcut under a fresh file name and returns the file.
     @discardableResult
-    public func add(_ document: ShortcutDocument) throws(LibraryError) -> URL {
+    package func add(_ document: ShortcutDocument) throws(LibraryError) -> URL {
         // Every file's stamp checked: an id edited in place would not change the folder.
         let id = document.id.uuidString
         if indexRecords(checkingEveryFile: true).contains(where: { $0.id == id }) {

@@ -111,23 +111,23 @@ struct FolderStamp: Sendable, Equatable {
 extension Library {
     /// What one file of the library holds, as far as listing and finding need, without the
     /// document itself (read it with ``Entry/init(reading:)`` or ``find(_:)``).
-    public struct Summary: Sendable {
+    package struct Summary: Sendable {
         let folder: URL
         /// The file's name in the library folder.
-        public var fileName: String
+        package var fileName: String
         /// The file as it was when this summary was made from it.
-        public var stamp: DiskStamp
+        package var stamp: DiskStamp
         /// The shortcut's name, or the file's name for a broken file.
-        public var name: String
+        package var name: String
         /// The shortcut's id as written in the index (nil for a broken file).
         let idText: String?
-        public var icon: String?
+        package var icon: String?
         /// How many actions the shortcut has, nested ones included (nil for a broken file).
-        public var actionCount: Int?
+        package var actionCount: Int?
         /// The shortcut's description, if it has one.
-        public var description: String?
+        package var description: String?
         /// Why the file could not be read, for a broken file.
-        public var error: DocumentError?
+        package var error: DocumentError?
 
         init(folder: URL, record: LibraryIndex.Record) {
             self.folder = folder
@@ -142,13 +142,13 @@ extension Library {
         }
 
         /// The file (made on demand: a URL per file costs more than a lookup should).
-        public var url: URL { folder.appendingPathComponent(fileName) }
-        public var id: UUID? { idText.flatMap(UUID.init(uuidString:)) }
+        package var url: URL { folder.appendingPathComponent(fileName) }
+        package var id: UUID? { idText.flatMap(UUID.init(uuidString:)) }
     }
 
     /// The hidden file beside the library folder (not in it: writing it would change the folder's
     /// stamp that it records) that caches what each file holds.
-    public var indexFile: URL {
+    package var indexFile: URL {
         folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).index")
     }
 
@@ -160,7 +160,7 @@ extension Library {
     ///
     /// The index keeps its records in this order (sorted when it is written), so a library of
     /// thousands of shortcuts is not sorted by Foundation's locale-aware comparison on every use.
-    public func summaries() -> [Summary] {
+    package func summaries() -> [Summary] {
         indexRecords().map { Summary(folder: folder, record: $0) }
     }
 

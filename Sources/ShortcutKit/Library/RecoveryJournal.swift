@@ -18,41 +18,41 @@ import Synchronization
 /// copy is removed once its shortcut is saved or its changes are discarded. A copy is an
 /// ordinary shortcut file, so it can also be read, validated or run by hand. Copies named
 /// `<shortcut id>.json`, as earlier versions wrote them, count as left by an editor that ended.
-public struct RecoveryJournal: Sendable {
+package struct RecoveryJournal: Sendable {
     /// The hidden folder of recovery copies.
-    public let folder: URL
+    package let folder: URL
     /// The name of the process whose copies this journal writes.
-    public let owner: String
+    package let owner: String
 
     /// This process's owner name: its pid and a random part, so a later process given the same
     /// pid is never taken for this one.
-    public static let processOwner = "\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
+    package static let processOwner = "\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
 
     /// The lock files this process holds (by path), each open for the rest of its life.
     private static let heldLocks = Mutex<Set<String>>([])
 
-    public init(library: Library, owner: String = RecoveryJournal.processOwner) {
+    package init(library: Library, owner: String = RecoveryJournal.processOwner) {
         folder = library.folder.appendingPathComponent(".recovery", isDirectory: true)
         self.owner = owner
     }
 
     /// A recovery copy found on disk.
-    public struct Copy: Sendable {
-        public var document: ShortcutDocument
+    package struct Copy: Sendable {
+        package var document: ShortcutDocument
         /// When it was written.
-        public var written: Date
-        public var url: URL
+        package var written: Date
+        package var url: URL
     }
 
     /// The file of this process's recovery copy of a shortcut.
-    public func url(for id: UUID) -> URL { folder.appendingPathComponent("\(Self.stem(id)).\(owner).json") }
+    package func url(for id: UUID) -> URL { folder.appendingPathComponent("\(Self.stem(id)).\(owner).json") }
 
     private static func stem(_ id: UUID) -> String { id.uuidString.lowercased() }
 
     private func lockURL(of owner: String) -> URL { folder.appendingPathComponent("\(owner).lock") }
 
     /// Writes (or replaces) this process's recovery copy of `document`.
-    public func write(_ document: ShortcutDocument) throws(AtomicFile.WriteError) {
+    package func write(_ document: ShortcutDocument) throws(AtomicFile.WriteError) {
         if !FileManager.default.fileExists(atPath: folder.path) {
             do {
                 try FileManager.default.createDirectory(
@@ -91,7 +91,7 @@ public struct RecoveryJournal: Sendable {
 
     /// This process's recovery copy of the shortcut with this id, if there is one that reads as
     /// that shortcut.
-    public func copy(for id: UUID) -> Copy? { read(url(for: id), id: id) }
+    package func copy(for id: UUID) -> Copy? { read(url(for: id), id: id) }
 
     private func read(_ url: URL, id: UUID) -> Copy? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
@@ -101,17 +101,17 @@ public struct RecoveryJournal: Sendable {
     }
 
     /// What the copies of one shortcut are, seen from this process.
-    public struct Found: Sendable {
+    package struct Found: Sendable {
         /// The newest copy that is this process's own or left by an editor that ended: unsaved
         /// work no running editor holds.
-        public var left: Copy?
+        package var left: Copy?
         /// How many other editors still running hold a copy of it (unsaved changes of their own).
-        public var othersEditing: Int
+        package var othersEditing: Int
     }
 
     /// The copies of the shortcut with this id: the one to offer back, and how many other
     /// running editors have unsaved changes of it.
-    public func found(for id: UUID) -> Found {
+    package func found(for id: UUID) -> Found {
         var found = Found(left: nil, othersEditing: 0)
         for (name, copyID, copyOwner) in copyNames() where copyID == id {
             if let copyOwner, copyOwner != owner, isRunning(copyOwner) {
@@ -148,26 +148,26 @@ public struct RecoveryJournal: Sendable {
     }
 
     /// Removes this process's recovery copy of the shortcut with this id (there may be none).
-    public func discard(_ id: UUID) {
+    package func discard(_ id: UUID) {
         try? FileManager.default.removeItem(at: url(for: id))
     }
 
     /// Removes a copy that was offered back (restored or discarded), unless it is this process's
     /// own, which ``discard(_:)`` and ``write(_:)`` look after.
-    public func remove(_ copy: Copy) {
+    package func remove(_ copy: Copy) {
         guard copy.url.standardizedFileURL != url(for: copy.document.id).standardizedFileURL else { return }
         try? FileManager.default.removeItem(at: copy.url)
     }
 
     /// The ids that have a recovery copy, of any editor.
-    public func ids() -> Set<UUID> {
+    package func ids() -> Set<UUID> {
         Set(copyNames().map(\.id))
     }
 
     /// Removes the lock files of editors that ended and left no copy (called when the library is
     /// prepared at start); returns how many went.
     @discardableResult
-    public func removeStaleLocks() -> Int {
+    package func removeStaleLocks() -> Int {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let owners = Set(copyNames().compactMap(\.owner))
         var removed = 0

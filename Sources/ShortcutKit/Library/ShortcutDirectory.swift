@@ -8,12 +8,12 @@ import Synchronization
 /// asked for, then kept until ``refresh()`` (the editor refreshes after it saves). Tests give it
 /// documents. The catalog carries it (``Catalog/shortcuts``), so everything that reads the
 /// catalog reads it too; without one, Run Shortcut finds no shortcut.
-public final class ShortcutDirectory: Sendable {
+package final class ShortcutDirectory: Sendable {
     /// One shortcut as the picker lists it.
-    public struct Listing: Sendable, Equatable {
-        public var id: UUID
-        public var name: String
-        public var icon: String?
+    package struct Listing: Sendable, Equatable {
+        package var id: UUID
+        package var name: String
+        package var icon: String?
     }
 
     private let lookup: @Sendable (UUID) -> ShortcutDocument?
@@ -21,7 +21,7 @@ public final class ShortcutDirectory: Sendable {
     private let cache = Mutex<[UUID: ShortcutDocument?]>([:])
     private let listed = Mutex<[Listing]?>(nil)
 
-    public init(
+    package init(
         lookup: @escaping @Sendable (UUID) -> ShortcutDocument?, listing: @escaping @Sendable () -> [Listing]
     ) {
         self.lookup = lookup
@@ -29,14 +29,14 @@ public final class ShortcutDirectory: Sendable {
     }
 
     /// A directory of these documents only.
-    public convenience init(_ documents: [ShortcutDocument]) {
+    package convenience init(_ documents: [ShortcutDocument]) {
         let byID = Dictionary(documents.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let listing = documents.map { Listing(id: $0.id, name: $0.name, icon: $0.icon) }
         self.init(lookup: { byID[$0] }, listing: { listing })
     }
 
     /// The shortcuts of `library`, each read by its index when first asked for.
-    public convenience init(library: Library) {
+    package convenience init(library: Library) {
         self.init(
             lookup: { library.find($0.uuidString)?.document },
             listing: {
@@ -47,10 +47,10 @@ public final class ShortcutDirectory: Sendable {
     }
 
     /// No shortcuts: every Run Shortcut's target is missing.
-    public static let empty = ShortcutDirectory([])
+    package static let empty = ShortcutDirectory([])
 
     /// The shortcut with this id, `nil` when there is none.
-    public func document(_ id: UUID) -> ShortcutDocument? {
+    package func document(_ id: UUID) -> ShortcutDocument? {
         if let known = cache.withLock({ $0[id] }) { return known }
         let found = lookup(id)
         cache.withLock { $0[id] = found }
@@ -58,7 +58,7 @@ public final class ShortcutDirectory: Sendable {
     }
 
     /// Every shortcut, for the picker, sorted by name.
-    public func listing() -> [Listing] {
+    package func listing() -> [Listing] {
         if let known = listed.withLock({ $0 }) { return known }
         let all = list().sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
         listed.withLock { $0 = all }
@@ -66,12 +66,12 @@ public final class ShortcutDirectory: Sendable {
     }
 
     /// The name of the shortcut with this id, `nil` when there is none.
-    public func name(of id: UUID) -> String? {
+    package func name(of id: UUID) -> String? {
         listing().first { $0.id == id }?.name ?? document(id)?.name
     }
 
     /// Forgets the shortcuts read so far: the next lookup reads them again.
-    public func refresh() {
+    package func refresh() {
         cache.withLock { $0 = [:] }
         listed.withLock { $0 = nil }
     }
@@ -80,7 +80,7 @@ public final class ShortcutDirectory: Sendable {
     /// `[A, B, A]` when B runs A back, `[A, A]` when A runs itself, `[A, B, C, B]` when B and C
     /// run each other; `nil` when every chain of calls ends. `document` stands for itself (its
     /// unsaved state, not the library's copy).
-    public func cycle(from document: ShortcutDocument, through target: UUID) -> [String]? {
+    package func cycle(from document: ShortcutDocument, through target: UUID) -> [String]? {
         func load(_ id: UUID) -> ShortcutDocument? { id == document.id ? document : self.document(id) }
         // A depth-first walk of the calls; `onPath` are the shortcuts being walked, `finished`
         // the ones whose every chain ends.
@@ -102,7 +102,7 @@ public final class ShortcutDirectory: Sendable {
     }
 
     /// The shortcuts `document` runs with Run Shortcut, in reading order, each once.
-    public static func targets(of document: ShortcutDocument) -> [UUID] {
+    package static func targets(of document: ShortcutDocument) -> [UUID] {
         var ids: [UUID] = []
         for (action, _) in document.flattened {
             guard case .builtIn(let call) = action.kind, call.id == .runShortcut,

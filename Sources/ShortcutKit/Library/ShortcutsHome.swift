@@ -10,13 +10,13 @@ import Foundation
 /// <home>/scripts/      script actions (docs/scripts.md)
 /// <home>/apps/         manifests of apps that run as their own programs
 /// ```
-public struct ShortcutsHome: Sendable, Equatable {
-    public var root: URL
+package struct ShortcutsHome: Sendable, Equatable {
+    package var root: URL
 
-    public init(root: URL) { self.root = root }
+    package init(root: URL) { self.root = root }
 
     /// The home the environment names.
-    public static func resolve(environment: [String: String] = ProcessInfo.processInfo.environment) -> ShortcutsHome {
+    package static func resolve(environment: [String: String] = ProcessInfo.processInfo.environment) -> ShortcutsHome {
         if let explicit = environment["SHORTCUTS_HOME"], !explicit.isEmpty {
             return ShortcutsHome(root: URL(fileURLWithPath: explicit, isDirectory: true))
         }
@@ -32,18 +32,18 @@ public struct ShortcutsHome: Sendable, Equatable {
     }
 
     /// The library folder.
-    public var shortcuts: URL { root.appendingPathComponent("shortcuts", isDirectory: true) }
+    package var shortcuts: URL { root.appendingPathComponent("shortcuts", isDirectory: true) }
     /// The apps' data folder.
-    public var data: URL { root.appendingPathComponent("data", isDirectory: true) }
+    package var data: URL { root.appendingPathComponent("data", isDirectory: true) }
     /// The registration metadata cache (IntentKit's `RegistrationCache`): one file per app.
-    public var registrationCache: URL { root.appendingPathComponent("cache/registration", isDirectory: true) }
+    package var registrationCache: URL { root.appendingPathComponent("cache/registration", isDirectory: true) }
     /// Script actions: executable files with a comment header (docs/scripts.md).
-    public var scripts: URL { root.appendingPathComponent("scripts", isDirectory: true) }
+    package var scripts: URL { root.appendingPathComponent("scripts", isDirectory: true) }
     /// Manifests of apps that run as their own programs: one `.json` file per app.
-    public var appManifests: URL { root.appendingPathComponent("apps", isDirectory: true) }
+    package var appManifests: URL { root.appendingPathComponent("apps", isDirectory: true) }
     /// The metadata cache of the apps the manifests declare: one file per app, keyed by the
     /// program file and the manifest (``AppManifest/metadataCache(in:)``).
-    public var appMetadataCache: URL { root.appendingPathComponent("cache/apps", isDirectory: true) }
+    package var appMetadataCache: URL { root.appendingPathComponent("cache/apps", isDirectory: true) }
     /// One app's data folder.
-    public func data(for app: String) -> URL { data.appendingPathComponent(app, isDirectory: true) }
+    package func data(for app: String) -> URL { data.appendingPathComponent(app, isDirectory: true) }
 }

@@ -6,47 +6,47 @@ import JSONCore
 ///
 /// Beyond a limit, a file is broken (reading), a shortcut has an error (validating) or a run
 /// stops with an error naming the action and parameter (running): never a crash or a hang.
-public enum ShortcutLimits {
+package enum ShortcutLimits {
     /// The largest shortcut file read, in bytes (4 MiB): a real shortcut is a few kilobytes
     /// (the largest example is 3.4 KB), and a larger file is refused before it is read. A
     /// 16 MiB file of small values took 400 MB of memory to read in a debug build.
-    public static let maximumFileSize = 4 * 1024 * 1024
+    package static let maximumFileSize = 4 * 1024 * 1024
 
     /// How deeply JSON values may nest in a file: arrays and objects inside each other.
-    public static let maximumNesting = JSONParser.maximumNesting
+    package static let maximumNesting = JSONParser.maximumNesting
 
     /// How deeply a Calculate Expression nests: parentheses, function calls and powers inside
     /// each other (`((1))` is 2, `2^2^2` is 2). Deeper text is a syntax error at its column, so
     /// no text, however hostile, exhausts the stack of the parser or the evaluator.
-    public static let maximumExpressionNesting = 100
+    package static let maximumExpressionNesting = 100
 
     /// The most times one Repeat runs. A larger constant count is a validation error; a
     /// larger count from a variable or an answer stops the run before the first pass.
-    public static let maximumRepeatCount = 1_000_000
+    package static let maximumRepeatCount = 1_000_000
 
     /// The largest limit a Find may have; the same rule as a Repeat's count.
-    public static let maximumFindLimit = 1_000_000
+    package static let maximumFindLimit = 1_000_000
 
     /// The most actions one run performs, every pass of a loop counted again, before it stops
     /// with an error: nested Repeats multiply, and a run must end.
-    public static let maximumActionsPerRun = 10_000_000
+    package static let maximumActionsPerRun = 10_000_000
 
     /// How deeply Run Shortcut nests: a shortcut runs one that runs another, at most this many
     /// levels below the first. The validator refuses cycles; this bounds a chain that changed
     /// on disk since, or a long one, at run time.
-    public static let maximumShortcutNesting = 16
+    package static let maximumShortcutNesting = 16
 
     /// How many characters of a value a message or a log line quotes (then "…(+K more)").
-    public static let quotedValueLength = 80
+    package static let quotedValueLength = 80
 
     /// The longest message an error or diagnostic prints, in characters: a backstop for
     /// messages that quote text from elsewhere.
-    public static let messageLength = 2_000
+    package static let messageLength = 2_000
 
     /// A run's log keeps the first `logHead` and the last `logTail` actions in full and counts
     /// the ones between, so a long loop's log stays the same size.
-    public static let logHead = 500
-    public static let logTail = 500
+    package static let logHead = 500
+    package static let logTail = 500
 }
 
 /// Text from a shortcut, a value or an answer as a message quotes it: at most

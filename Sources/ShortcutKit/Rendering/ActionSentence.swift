@@ -4,9 +4,9 @@ import IntentKit
 /// An action read as a sentence: "Find Books where Title contains “the”, sorted by Date Read
 /// (latest first), limit 5". The command line prints it; the editor draws the same pieces as
 /// editable tokens.
-public struct ActionSentence: Sendable, Equatable {
+package struct ActionSentence: Sendable, Equatable {
     /// A piece of the sentence.
-    public enum Piece: Sendable, Equatable {
+    package enum Piece: Sendable, Equatable {
         case text(String)
         /// A parameter or operand: its name, its title (the placeholder), and its value as shown,
         /// `nil` when empty.
@@ -14,7 +14,7 @@ public struct ActionSentence: Sendable, Equatable {
     }
 
     /// A value as a sentence shows it.
-    public enum SlotValue: Sendable, Equatable {
+    package enum SlotValue: Sendable, Equatable {
         /// A constant, as text.
         case constant(String)
         /// A variable, as a pill: "Found Books › Author".
@@ -23,28 +23,28 @@ public struct ActionSentence: Sendable, Equatable {
         case ask(String)
     }
 
-    public var pieces: [Piece]
+    package var pieces: [Piece]
     /// Parameters that are not in the sentence ("Show More").
-    public var more: [Piece]
+    package var more: [Piece]
     /// Lines that belong under the sentence, one each: the conditions of an If with several
     /// ("If any of 2 conditions are true", then "⟦Day⟧ is “Saturday”", …). `view` prints them
     /// below the sentence, and the card shows them after it.
-    public var rows: [[Piece]] = []
+    package var rows: [[Piece]] = []
 
-    public init(pieces: [Piece], more: [Piece], rows: [[Piece]] = []) {
+    package init(pieces: [Piece], more: [Piece], rows: [[Piece]] = []) {
         self.pieces = pieces
         self.more = more
         self.rows = rows
     }
 
     /// Every piece: the sentence's, its rows', then those under "Show More".
-    public var allPieces: [Piece] { pieces + rows.flatMap { $0 } + more }
+    package var allPieces: [Piece] { pieces + rows.flatMap { $0 } + more }
 
     /// The sentence as plain text: values as written, variables in ⟦ ⟧, empty slots as [Title].
-    public var text: String { Self.text(of: pieces) }
+    package var text: String { Self.text(of: pieces) }
 
     /// Each of ``rows`` as plain text, as ``text`` writes the sentence.
-    public var rowTexts: [String] { rows.map(Self.text(of:)) }
+    package var rowTexts: [String] { rows.map(Self.text(of:)) }
 
     static func text(of pieces: [Piece]) -> String {
         pieces.map { piece in

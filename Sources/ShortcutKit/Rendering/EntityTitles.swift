@@ -5,39 +5,39 @@ import IntentKit
 ///
 /// A type that was looked up is known: its IDs without a title no longer exist ("Missing
 /// Book"); a type never looked up (no app, or its query failed) shows its IDs.
-public struct EntityTitles: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+package struct EntityTitles: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     private var byType: [TypeIdentifier: [String: String]] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Titles by type, then ID: `["Books.BookEntity": [id: "Dune"]]`.
-    public init(dictionaryLiteral elements: (TypeIdentifier, [String: String])...) {
+    package init(dictionaryLiteral elements: (TypeIdentifier, [String: String])...) {
         for (type, titles) in elements { byType[type, default: [:]].merge(titles) { _, new in new } }
     }
 
     /// The entity's title, when it was looked up and found.
-    public func title(type: TypeIdentifier, id: String) -> String? { byType[type]?[id] }
+    package func title(type: TypeIdentifier, id: String) -> String? { byType[type]?[id] }
 
     /// Whether the entities of `type` were looked up.
-    public func wasLookedUp(_ type: TypeIdentifier) -> Bool { byType[type] != nil }
+    package func wasLookedUp(_ type: TypeIdentifier) -> Bool { byType[type] != nil }
 
     /// Records that `type` was looked up, even if none of its IDs was found.
-    public mutating func markLookedUp(_ type: TypeIdentifier) {
+    package mutating func markLookedUp(_ type: TypeIdentifier) {
         if byType[type] == nil { byType[type] = [:] }
     }
 
     /// Records an entity's title (a picked entity, or one a lookup found).
-    public mutating func set(_ title: String, type: TypeIdentifier, id: String) {
+    package mutating func set(_ title: String, type: TypeIdentifier, id: String) {
         byType[type, default: [:]][id] = title
     }
 
     /// Adds what another lookup found: its types count as looked up, its titles win.
-    public mutating func merge(_ other: EntityTitles) {
+    package mutating func merge(_ other: EntityTitles) {
         for (type, titles) in other.byType { byType[type, default: [:]].merge(titles) { _, found in found } }
     }
 
     /// The references whose titles are not known here: what a lookup still has to find.
-    public func unknown(in references: [TypeIdentifier: Set<String>]) -> [TypeIdentifier: Set<String>] {
+    package func unknown(in references: [TypeIdentifier: Set<String>]) -> [TypeIdentifier: Set<String>] {
         var out: [TypeIdentifier: Set<String>] = [:]
         for (type, ids) in references {
             let missing = ids.filter { byType[type]?[$0] == nil }
@@ -48,7 +48,7 @@ public struct EntityTitles: Sendable, Equatable, ExpressibleByDictionaryLiteral 
 
     /// Looks up `references` (IDs by type), one query call per type, in the dependency scope the
     /// caller runs in.
-    public static func lookUp(_ references: [TypeIdentifier: Set<String>], in catalog: Catalog) async -> EntityTitles {
+    package static func lookUp(_ references: [TypeIdentifier: Set<String>], in catalog: Catalog) async -> EntityTitles {
         var titles = EntityTitles()
         for (type, ids) in references.sorted(by: { $0.key < $1.key }) {
             guard let entry = catalog.entity(type), entry.isQueryable else { continue }
@@ -69,7 +69,7 @@ public struct EntityTitles: Sendable, Equatable, ExpressibleByDictionaryLiteral 
 extension ShortcutDocument {
     /// The IDs of the saved entities the shortcut names, by type: what a host looks up to show
     /// titles (``EntityTitles/lookUp(_:in:)``).
-    public var entityReferences: [TypeIdentifier: Set<String>] {
+    package var entityReferences: [TypeIdentifier: Set<String>] {
         var out: [TypeIdentifier: Set<String>] = [:]
         func collect(_ value: Value) {
             switch value {

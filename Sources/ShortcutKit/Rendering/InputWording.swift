@@ -3,16 +3,16 @@ import IntentKit
 /// How a shortcut's input reads, the same in the editor, `shortcuts view` and MCP: Apple's
 /// "Receive … input" and "If there's no input", with the kinds of input the editor's menu offers
 /// by title ("Text") and, where a person may edit the file, the type it writes (`string`).
-public enum InputWording {
+package enum InputWording {
     /// One kind of input the editor offers: the type a file writes and its title.
-    public struct Choice: Sendable, Equatable {
-        public var type: String
-        public var title: String
+    package struct Choice: Sendable, Equatable {
+        package var type: String
+        package var title: String
     }
 
     /// The kinds of input the editor's menu offers, in its order: the common values, then each
     /// entity type an app can look up (so an ID or a search finds one: docs/cli.md).
-    public static func choices(catalog: Catalog) -> [Choice] {
+    package static func choices(catalog: Catalog) -> [Choice] {
         let entities = catalog.apps.flatMap { app in
             app.metadata.entities.filter { !$0.isTransient }.map {
                 Choice(type: ValueType.entity($0.identifier).description, title: $0.displayName)
@@ -31,7 +31,7 @@ public enum InputWording {
 
     /// A type's title: the menu's ("Text", "Book"), else the catalog's description of it.
     /// (The editor's border asks on every frame: no list of the apps' entities is made for it.)
-    public static func title(of type: String, catalog: Catalog) -> String {
+    package static func title(of type: String, catalog: Catalog) -> String {
         if let value = values.first(where: { $0.type == type }) { return value.title }
         let valueType = ValueType(text: type) ?? .string
         if case .entity(let id) = valueType, let entity = catalog.entity(id) { return entity.metadata.displayName }
@@ -40,7 +40,7 @@ public enum InputWording {
     }
 
     /// What happens without input, as the menu offers it.
-    public static func title(of whenMissing: InputSpec.WhenMissing) -> String {
+    package static func title(of whenMissing: InputSpec.WhenMissing) -> String {
         switch whenMissing {
         case .ask: "Ask for it"
         case .continue: "Continue without it"
@@ -49,13 +49,13 @@ public enum InputWording {
     }
 
     /// "Receives Text input (type "string"); if there is none: Ask for it", for `view`.
-    public static func sentence(_ spec: InputSpec, catalog: Catalog) -> String {
+    package static func sentence(_ spec: InputSpec, catalog: Catalog) -> String {
         "Receives \(title(of: spec.type, catalog: catalog)) input (type \"\(spec.type)\"); if there is none: "
             + title(of: spec.whenMissing)
     }
 
     /// "Receives Text · if none: Ask for it", for the editor's border.
-    public static func label(_ spec: InputSpec, catalog: Catalog) -> String {
+    package static func label(_ spec: InputSpec, catalog: Catalog) -> String {
         "Receives \(title(of: spec.type, catalog: catalog)) · if none: \(title(of: spec.whenMissing))"
     }
 }

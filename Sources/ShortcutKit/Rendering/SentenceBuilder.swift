@@ -2,11 +2,11 @@ import Foundation
 import IntentKit
 
 /// Builds sentences for the actions of one document.
-public struct SentenceBuilder: Sendable {
-    public let catalog: Catalog
-    public let document: ShortcutDocument
+package struct SentenceBuilder: Sendable {
+    package let catalog: Catalog
+    package let document: ShortcutDocument
     /// Titles of saved entities, by type and id, when the host has resolved them.
-    public var entityTitles: EntityTitles
+    package var entityTitles: EntityTitles
     /// Where each action stands: a block's output exists only once everything inside it has run.
     private let layout: ActionLayout
     private let actions: [UUID: Action]
@@ -15,7 +15,7 @@ public struct SentenceBuilder: Sendable {
 
     /// - Parameter layout: the document's layout when the caller has it already (the editor
     ///   builds one per edit and shares it), else it is built here.
-    public init(
+    package init(
         catalog: Catalog, document: ShortcutDocument, entityTitles: EntityTitles = [:], layout: ActionLayout? = nil
     ) {
         self.catalog = catalog
@@ -46,7 +46,7 @@ public struct SentenceBuilder: Sendable {
         self.loopItems = loopItems
     }
 
-    public func sentence(for action: Action) -> ActionSentence {
+    package func sentence(for action: Action) -> ActionSentence {
         func slot(_ name: SlotID, _ title: String, _ value: Value?, _ type: ValueType? = nil) -> ActionSentence.Piece {
             // Empty text is an empty slot: the editor shows its placeholder, not a pair of quotes.
             .slot(
@@ -134,7 +134,7 @@ public struct SentenceBuilder: Sendable {
     // MARK: Values
 
     /// How a value reads in a sentence.
-    public func show(_ value: Value, type: ValueType?, reader: Action) -> ActionSentence.SlotValue {
+    package func show(_ value: Value, type: ValueType?, reader: Action) -> ActionSentence.SlotValue {
         switch value {
         case .text(let parts):
             if let plain = value.plainText { return .constant("“\(plain.replacingOccurrences(of: "\n", with: "⏎"))”") }
@@ -198,7 +198,7 @@ public struct SentenceBuilder: Sendable {
     /// "Found Books › Author", "Shortcut Input", "Repeat Item". Property titles come from the
     /// type the variable has where `reader` reads it (Repeat Item is a File in one loop and a
     /// Trail in another).
-    public func variableName(_ ref: VariableReference, reader: Action? = nil) -> String {
+    package func variableName(_ ref: VariableReference, reader: Action? = nil) -> String {
         var type = sourceType(ref.source, reader: reader, depth: 0)
         var name: String
         switch ref.source {
@@ -242,7 +242,7 @@ public struct SentenceBuilder: Sendable {
     }
 
     /// What an action's output is called: "Found Books", "Text", "Book".
-    public func outputName(of action: Action) -> String {
+    package func outputName(of action: Action) -> String {
         switch action.kind {
         case .find(let find): "Found \(catalog.entity(find.entity)?.metadata.pluralName ?? find.entity.rawValue)"
         case .intent(let identifier, _):
@@ -331,7 +331,7 @@ public struct SentenceBuilder: Sendable {
 
     /// Whether a variable reads an action that is missing, runs later, or encloses the reader
     /// (an If's output does not exist inside its own branches).
-    public func isBroken(_ ref: VariableReference, reader: Action) -> Bool {
+    package func isBroken(_ ref: VariableReference, reader: Action) -> Bool {
         guard case .action(let id) = ref.source else { return false }
         guard let end = layout.entry(of: id)?.end, let at = layout.position(of: reader.id) else { return true }
         return end >= at
@@ -374,7 +374,7 @@ public struct SentenceBuilder: Sendable {
     }
 
     /// "A → Z", "Oldest First", "Smallest First".
-    public static func orderName(_ type: ValueType?, ascending: Bool) -> String {
+    package static func orderName(_ type: ValueType?, ascending: Bool) -> String {
         switch type {
         case .date?: ascending ? "Oldest First" : "Latest First"
         case .integer?, .double?, .decimal?: ascending ? "Smallest First" : "Biggest First"

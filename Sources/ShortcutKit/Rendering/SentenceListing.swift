@@ -4,9 +4,9 @@ import IntentKit
 /// A shortcut's actions as numbered sentences, one a line, nested blocks indented, an If's
 /// conditions one a line under it and each action's problems under it: what `shortcuts view`
 /// prints and what `shortcuts mcp` serves as a shortcut's sentences.
-public enum SentenceListing {
+package enum SentenceListing {
     /// The lines of `document`'s actions (without a line break at their ends).
-    public static func lines(
+    package static func lines(
         _ document: ShortcutDocument, catalog: Catalog, entityTitles: EntityTitles, diagnostics: [Diagnostic]
     ) -> [String] {
         let builder = SentenceBuilder(catalog: catalog, document: document, entityTitles: entityTitles)

@@ -2,22 +2,22 @@ import Foundation
 import IntentKit
 
 /// An action as events and errors name it.
-public struct ActionReference: Sendable, Equatable, CustomStringConvertible {
-    public var id: UUID
+package struct ActionReference: Sendable, Equatable, CustomStringConvertible {
+    package var id: UUID
     /// 1-based position in reading order, as the validator and the editor count.
-    public var position: Int
-    public var title: String
+    package var position: Int
+    package var title: String
     /// How deeply the action is nested in control flow.
-    public var depth: Int
+    package var depth: Int
 
-    public var description: String {
+    package var description: String {
         "action \(position) (\(IntentValueText.excerpt(title, limit: ShortcutLimits.quotedValueLength)))"
     }
 }
 
 /// What happens during a run, in order. The editor's run pane and the command line both draw
 /// from these.
-public enum RunEvent: Sendable {
+package enum RunEvent: Sendable {
     case actionStarted(ActionReference)
     /// The action finished: how long it took and a one-line summary of its output.
     case actionFinished(ActionReference, duration: Duration, output: String)
@@ -41,39 +41,39 @@ public enum RunEvent: Sendable {
 }
 
 /// One line of a run's log.
-public struct RunLogEntry: Sendable, Codable, Equatable {
-    public var position: Int
-    public var title: String
-    public var depth: Int
+package struct RunLogEntry: Sendable, Codable, Equatable {
+    package var position: Int
+    package var title: String
+    package var depth: Int
     /// Microseconds from the start of the run to the start of the action.
-    public var startMicroseconds: Int64
-    public var durationMicroseconds: Int64
-    public var output: String
+    package var startMicroseconds: Int64
+    package var durationMicroseconds: Int64
+    package var output: String
     /// `nil` when the action succeeded.
-    public var error: String?
+    package var error: String?
     /// The name of the shortcut the action is in, when Run Shortcut ran that shortcut; `nil`
     /// (left out of the JSON) for the run's own actions.
-    public var shortcut: String?
+    package var shortcut: String?
     /// How many Run Shortcut calls deep the action ran (1 for a shortcut the run's own shortcut
     /// called); `nil` for the run's own actions. A nested run's entries follow the entry of the
     /// Run Shortcut action that ran it.
-    public var nesting: Int?
+    package var nesting: Int?
     /// What the app performing the action wrote to its log meanwhile (`$/log`), one line each;
     /// `nil` (left out of the JSON) when it wrote nothing.
-    public var appLog: [String]?
+    package var appLog: [String]?
 }
 
 /// What a finished run produced.
-public struct RunResult: Sendable {
+package struct RunResult: Sendable {
     /// The output of Stop and Output, or else of the last action that had one.
-    public var output: (any Sendable)?
+    package var output: (any Sendable)?
     /// The actions run, in order, with their timing and a one-line summary of each output.
     /// A long run keeps its first ``ShortcutLimits/logHead`` and last ``ShortcutLimits/logTail``
     /// actions; ``omittedLogEntries`` counts the ones between.
-    public var log: [RunLogEntry]
+    package var log: [RunLogEntry]
     /// How many actions ran between the first and the last ones ``log`` keeps.
-    public var omittedLogEntries: Int = 0
-    public var duration: Duration
+    package var omittedLogEntries: Int = 0
+    package var duration: Duration
 }
 
 /// A run's log as it grows: the first actions in full, then a ring of the latest, so a loop of
@@ -120,8 +120,8 @@ struct RunLog {
 }
 
 /// Why a run stopped early. Names the action and, where one is concerned, the parameter.
-public struct RunError: Error, Sendable, CustomStringConvertible {
-    public enum Kind: String, Sendable, Equatable {
+package struct RunError: Error, Sendable, CustomStringConvertible {
+    package enum Kind: String, Sendable, Equatable {
         /// An action no installed app offers.
         case unknownAction
         /// A saved entity identifier no longer finds an entity.
@@ -141,15 +141,15 @@ public struct RunError: Error, Sendable, CustomStringConvertible {
         case notPermitted
     }
 
-    public var kind: Kind
-    public var action: ActionReference?
-    public var parameter: String?
-    public var message: String
+    package var kind: Kind
+    package var action: ActionReference?
+    package var parameter: String?
+    package var message: String
     /// The error an app's intent or query threw, when one did: hosts can tell an app's data
     /// failing (a busy or unreadable database) from the action's own failure.
-    public var underlying: (any Error)?
+    package var underlying: (any Error)?
 
-    public init(
+    package init(
         _ kind: Kind, action: ActionReference? = nil, parameter: String? = nil, _ message: String,
         underlying: (any Error)? = nil
     ) {
@@ -160,7 +160,7 @@ public struct RunError: Error, Sendable, CustomStringConvertible {
         self.underlying = underlying
     }
 
-    public var description: String {
+    package var description: String {
         var place: [String] = []
         if let action { place.append(action.description) }
         if let parameter {

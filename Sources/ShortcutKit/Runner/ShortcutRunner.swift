@@ -13,27 +13,27 @@ import IntentKit
 /// for every question (Ask Each Time, required parameters, the intents' own questions), reports
 /// each step as a ``RunEvent``, and stops at the first error with a ``RunError`` that names the
 /// action. Cancelling the calling task cancels the run between actions and inside intents.
-public struct ShortcutRunner: Sendable {
-    public let catalog: Catalog
+package struct ShortcutRunner: Sendable {
+    package let catalog: Catalog
     /// The most actions one run performs before it stops with an error, every pass of a loop
     /// counted again (``ShortcutLimits/maximumActionsPerRun`` unless a host lowers it).
-    public var maximumActions = ShortcutLimits.maximumActionsPerRun
+    package var maximumActions = ShortcutLimits.maximumActionsPerRun
     /// What the run may do without asking, and who may be asked (see ``SafetyPolicy``). The
     /// default allows nothing gated and trusts nothing: a shortcut that runs programs or reaches
     /// the network fails before its first action unless the host says otherwise.
-    public var policy = SafetyPolicy()
+    package var policy = SafetyPolicy()
     /// Where the secrets a shortcut names are looked up; `nil` (the default): a shortcut that
     /// uses one fails at that action. Whatever the run gives out has their values redacted.
-    public var secrets: SecretStore?
+    package var secrets: SecretStore?
 
-    public init(catalog: Catalog, policy: SafetyPolicy = SafetyPolicy(), secrets: SecretStore? = nil) {
+    package init(catalog: Catalog, policy: SafetyPolicy = SafetyPolicy(), secrets: SecretStore? = nil) {
         self.catalog = catalog
         self.policy = policy
         self.secrets = secrets
     }
 
     /// Runs `document` to the end, to Stop and Output, or to the first error.
-    public func run(
+    package func run(
         _ document: ShortcutDocument,
         input: (any Sendable)? = nil,
         prompter: any IntentPrompter,
@@ -66,7 +66,7 @@ public struct ShortcutRunner: Sendable {
 
     /// Runs `document` in a task of its own, delivering events as a stream that ends with the run;
     /// cancel the task to cancel the run.
-    public func start(
+    package func start(
         _ document: ShortcutDocument,
         input: (any Sendable)? = nil,
         prompter: any IntentPrompter

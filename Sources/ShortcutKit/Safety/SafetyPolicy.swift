@@ -16,18 +16,18 @@ import IntentKit
 /// A run with no ``confirmer`` (no terminal, `--no-input`, answers given with `--answer`) never
 /// confirms anything on its own: it fails before the first action with a message naming the
 /// action, the permission and how to grant it. docs/security.md describes the model.
-public struct SafetyPolicy: Sendable {
+package struct SafetyPolicy: Sendable {
     /// The effects that need permission; every other effect runs as declared.
-    public static let gated: SideEffects = [.runsPrograms, .network, .deletes]
+    package static let gated: SideEffects = [.runsPrograms, .network, .deletes]
     /// The gated effects that also need the shortcut to be trusted: what a shortcut from
     /// elsewhere could do behind its reader's back. Deleting needs only the permission (its
     /// actions ask again for each thing they delete).
-    public static let trustGated: SideEffects = [.runsPrograms, .network]
+    package static let trustGated: SideEffects = [.runsPrograms, .network]
     /// ``gated``, one effect each, in the order messages name them.
-    public static let gatedInOrder: [SideEffects] = [.runsPrograms, .network, .deletes]
+    package static let gatedInOrder: [SideEffects] = [.runsPrograms, .network, .deletes]
 
     /// Which shortcuts are accepted.
-    public enum Trust: Sendable {
+    package enum Trust: Sendable {
         /// Those whose hash the store holds.
         case store(TrustStore)
         /// Every one: for tests that are about something else, and hosts that load no files.
@@ -37,25 +37,25 @@ public struct SafetyPolicy: Sendable {
     }
 
     /// The gated effects allowed without asking (from the config file).
-    public var allowed: SideEffects
-    public var trust: Trust
+    package var allowed: SideEffects
+    package var trust: Trust
     /// Who may confirm a run that needs permission; `nil` when no one is there.
-    public var confirmer: (any IntentPrompter)?
+    package var confirmer: (any IntentPrompter)?
     /// Where the person allows scripts and the network for every run (the config file's path),
     /// for the messages.
-    public var configHint: String
+    package var configHint: String
     /// How someone could confirm a run once when there is no ``confirmer``, for the refusal:
     /// a terminal for the command line, an elicitation-capable client for an MCP agent.
-    public var confirmHint: String
+    package var confirmHint: String
     /// What `shortcuts trust` is to be given for a shortcut in the refusal, by shortcut id: the
     /// file's path for one run from a file outside the library (its name would find the
     /// library's shortcut of that name, or none); the shortcut's name for any other.
-    public var trustArguments: [UUID: String] = [:]
+    package var trustArguments: [UUID: String] = [:]
 
     /// What the command line tells a person with no terminal to answer on.
-    public static let terminalConfirmHint = "run it from a terminal to confirm once"
+    package static let terminalConfirmHint = "run it from a terminal to confirm once"
 
-    public init(
+    package init(
         allowed: SideEffects = [], trust: Trust = .nothing, confirmer: (any IntentPrompter)? = nil,
         configHint: String = "the config file", confirmHint: String = SafetyPolicy.terminalConfirmHint
     ) {
@@ -67,10 +67,10 @@ public struct SafetyPolicy: Sendable {
     }
 
     /// Everything allowed and trusted, no one asked: for tests of other things.
-    public static let unrestricted = SafetyPolicy(allowed: gated, trust: .everything)
+    package static let unrestricted = SafetyPolicy(allowed: gated, trust: .everything)
 
     /// The config key that allows each gated effect.
-    public static func configKey(for effect: SideEffects) -> String {
+    package static func configKey(for effect: SideEffects) -> String {
         switch effect {
         case .network: "allowNetwork"
         case .deletes: "allowDeleting"
@@ -79,7 +79,7 @@ public struct SafetyPolicy: Sendable {
     }
 
     /// What a gated effect is called when it is off or declined: "running programs".
-    public static func activity(_ effect: SideEffects) -> String {
+    package static func activity(_ effect: SideEffects) -> String {
         switch effect {
         case .network: "using the network"
         case .deletes: "deleting"
@@ -97,7 +97,7 @@ public struct SafetyPolicy: Sendable {
 
     /// What stops `document` from running now: the gated effects not allowed, and the shortcuts
     /// (it or ones it runs) with gated actions that are not trusted.
-    public func problems(_ document: ShortcutDocument, effects: ShortcutEffects)
+    package func problems(_ document: ShortcutDocument, effects: ShortcutEffects)
         -> (notAllowed: SideEffects, untrusted: [ShortcutDocument])
     {
         let needed = effects.total.intersection(Self.gated)
@@ -113,7 +113,7 @@ public struct SafetyPolicy: Sendable {
     /// Lets `document` run, asks the ``confirmer``, or throws a ``RunError`` of kind
     /// `.notPermitted` (no one to ask) or `.cancelled` (the person said no). An accepted
     /// confirmation records the untrusted shortcuts as trusted.
-    public func admit(_ document: ShortcutDocument, effects: ShortcutEffects) async throws(RunError) {
+    package func admit(_ document: ShortcutDocument, effects: ShortcutEffects) async throws(RunError) {
         let (notAllowed, untrusted) = problems(document, effects: effects)
         guard !notAllowed.isEmpty || !untrusted.isEmpty else { return }
         let name = quoted(document.name)

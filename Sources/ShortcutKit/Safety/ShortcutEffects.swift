@@ -6,31 +6,31 @@ import IntentKit
 ///
 /// The safety policy reads it before the first action runs; `shortcuts view`,
 /// `validate --permissions` and the editor's card header show ``summary``.
-public struct ShortcutEffects: Sendable, Equatable {
+package struct ShortcutEffects: Sendable, Equatable {
     /// One action that touches something.
-    public struct Item: Sendable, Equatable {
+    package struct Item: Sendable, Equatable {
         /// The shortcut the action is in (the one run, or one it runs with Run Shortcut).
-        public var shortcut: String
+        package var shortcut: String
         /// The action's place in its shortcut, from 1, nested actions counted in order.
-        public var position: Int
-        public var title: String
-        public var effects: SideEffects
+        package var position: Int
+        package var title: String
+        package var effects: SideEffects
     }
 
     /// Every action with effects, the shortcut's own first, then each called shortcut's.
-    public var items: [Item]
+    package var items: [Item]
     /// Everything the actions may touch.
-    public var total: SideEffects { items.reduce(into: []) { $0.formUnion($1.effects) } }
+    package var total: SideEffects { items.reduce(into: []) { $0.formUnion($1.effects) } }
     /// The shortcuts reached through Run Shortcut, the run one not included, each once.
-    public var calledShortcuts: [ShortcutDocument]
+    package var calledShortcuts: [ShortcutDocument]
     /// The names of the secrets the actions use (``SecretStore``), each once, in order.
-    public var secrets: [String] = []
+    package var secrets: [String] = []
 
     /// "This shortcut runs programs and uses the network."
-    public var summary: String { "This shortcut \(total.phrase)." }
+    package var summary: String { "This shortcut \(total.phrase)." }
 
     /// "It uses the secret 'GitHub token'.", `nil` when it uses none.
-    public var secretsSummary: String? {
+    package var secretsSummary: String? {
         guard !secrets.isEmpty else { return nil }
         let names = secrets.map { "'\($0)'" }
         let list =
@@ -40,7 +40,7 @@ public struct ShortcutEffects: Sendable, Equatable {
 
     /// The first action that has `effect`, as "Run Shell Script, action 2" (with "of 'Other'"
     /// when it is in a shortcut that `shortcut` runs).
-    public func firstAction(with effect: SideEffects, in shortcut: String) -> String? {
+    package func firstAction(with effect: SideEffects, in shortcut: String) -> String? {
         guard let item = items.first(where: { !$0.effects.isDisjoint(with: effect) }) else { return nil }
         let place = "\(item.title), action \(item.position)"
         return item.shortcut == shortcut ? place : "\(place) of '\(item.shortcut)'"
@@ -52,7 +52,7 @@ extension Catalog {
     /// built-in action's ``BuiltInDescriptor/effects(of:)`` (its descriptor's, and what its
     /// members add), and a Find reads its app's data. Control flow, variables and questions touch nothing themselves. An intent no app
     /// offers is taken to touch its app's data, as one that says nothing is.
-    public func effects(of action: Action) -> SideEffects {
+    package func effects(of action: Action) -> SideEffects {
         switch action.kind {
         case .intent(let identifier, _): intent(identifier)?.metadata.sideEffects ?? .appData
         case .find: .appData
@@ -62,7 +62,7 @@ extension Catalog {
 
     /// Whether `document`, or a shortcut it runs, has an action with one of `effects`: the
     /// runner's quick test before it builds the whole ``ShortcutEffects`` (which names actions).
-    public func mayHave(_ effects: SideEffects, _ document: ShortcutDocument) -> Bool {
+    package func mayHave(_ effects: SideEffects, _ document: ShortcutDocument) -> Bool {
         // Every run asks this, so it walks the actions in place (no flattened copy) and stops
         // at the first match; another shortcut is looked up only for a Run Shortcut.
         var seen: Set<UUID> = [document.id]
@@ -92,7 +92,7 @@ extension Catalog {
 
     /// Everything `document` and the shortcuts it runs may touch: ``effects(of:)-(ShortcutDocument)``'s
     /// total without naming each action, for a header that is drawn often.
-    public func totalEffects(of document: ShortcutDocument) -> SideEffects {
+    package func totalEffects(of document: ShortcutDocument) -> SideEffects {
         var total: SideEffects = []
         var seen: Set<UUID> = [document.id]
         var queue = [document]
@@ -112,7 +112,7 @@ extension Catalog {
 
     /// What `document` may touch, with every shortcut it runs (each looked up in ``shortcuts``
     /// once, however often it is called).
-    public func effects(of document: ShortcutDocument) -> ShortcutEffects {
+    package func effects(of document: ShortcutDocument) -> ShortcutEffects {
         var items: [ShortcutEffects.Item] = []
         var called: [ShortcutDocument] = []
         var secrets: [String] = []

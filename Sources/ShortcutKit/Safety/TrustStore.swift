@@ -14,45 +14,45 @@ import JSONCore
 /// The file is `trusted.json` in the shortcuts home (`$SHORTCUTS_HOME`, else
 /// `$XDG_DATA_HOME/shortcuts`): `{"trusted": {"<sha256>": "<name when accepted>"}}`, written
 /// atomically under a lock, so two processes accepting at once both keep their entry.
-public struct TrustStore: Sendable {
-    public let file: URL
+package struct TrustStore: Sendable {
+    package let file: URL
 
-    public init(file: URL) { self.file = file }
+    package init(file: URL) { self.file = file }
 
     /// The store of the shortcuts home.
-    public init(home: ShortcutsHome) { self.init(file: home.root.appendingPathComponent("trusted.json")) }
+    package init(home: ShortcutsHome) { self.init(file: home.root.appendingPathComponent("trusted.json")) }
 
     /// Why the file could not be read or written.
-    public struct TrustError: Error, Sendable, CustomStringConvertible {
-        public var description: String
+    package struct TrustError: Error, Sendable, CustomStringConvertible {
+        package var description: String
     }
 
     /// The hash a document is trusted by: SHA-256 of its canonical text, in hexadecimal.
-    public static func hash(of document: ShortcutDocument) -> String {
+    package static func hash(of document: ShortcutDocument) -> String {
         SHA256.hex(DocumentEncoder.encode(document).utf8)
     }
 
     /// Whether this version of `document` was accepted. A store that cannot be read trusts nothing.
-    public func isTrusted(_ document: ShortcutDocument) -> Bool {
+    package func isTrusted(_ document: ShortcutDocument) -> Bool {
         ((try? read()) ?? [:])[Self.hash(of: document)] != nil
     }
 
     /// Records this version of `document` as accepted.
-    public func trust(_ document: ShortcutDocument) throws(TrustError) {
+    package func trust(_ document: ShortcutDocument) throws(TrustError) {
         try update { $0[Self.hash(of: document)] = document.name }
     }
 
     /// Records `new` as accepted when `old` was: what a save in the editor does, so that the
     /// person's own edits keep a shortcut trusted. Returns whether `new` is trusted now.
     @discardableResult
-    public func carryTrust(from old: ShortcutDocument, to new: ShortcutDocument) throws(TrustError) -> Bool {
+    package func carryTrust(from old: ShortcutDocument, to new: ShortcutDocument) throws(TrustError) -> Bool {
         guard isTrusted(old) else { return isTrusted(new) }
         try trust(new)
         return true
     }
 
     /// Forgets this version of `document`: it is untrusted again.
-    public func distrust(_ document: ShortcutDocument) throws(TrustError) {
+    package func distrust(_ document: ShortcutDocument) throws(TrustError) {
         try update { $0[Self.hash(of: document)] = nil }
     }
 

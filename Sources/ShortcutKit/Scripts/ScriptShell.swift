@@ -5,7 +5,7 @@ import Foundation
 /// The script is always one argument of its own (`sh -c SCRIPT sh ARG…`, `python3 -c SCRIPT
 /// ARG…`) and values are further arguments or environment variables: nothing is ever put into the
 /// script's text, so a value cannot be read as shell syntax.
-public enum ScriptShell: String, Sendable, CaseIterable {
+package enum ScriptShell: String, Sendable, CaseIterable {
     case sh, bash, zsh, python3, perl, ruby, node
 
     /// The arguments that run `script` with `arguments` as its positional parameters (`$1`…,
@@ -19,7 +19,7 @@ public enum ScriptShell: String, Sendable, CaseIterable {
     }
 
     /// The program's path on `PATH` (from `environment`), `nil` when it is not installed.
-    public func executable(in environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    package func executable(in environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         let path = environment["PATH"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/bin:/usr/bin:/bin"
         for folder in path.split(separator: ":") where !folder.isEmpty {
             let candidate = "\(folder)/\(rawValue)"
@@ -29,5 +29,5 @@ public enum ScriptShell: String, Sendable, CaseIterable {
     }
 
     /// The shells installed here, in the order the editor offers them.
-    public static var installed: [ScriptShell] { allCases.filter { $0.executable() != nil } }
+    package static var installed: [ScriptShell] { allCases.filter { $0.executable() != nil } }
 }

@@ -12,30 +12,30 @@ import JSONCore
 /// file, so two `shortcuts secrets set` at once both land. A file or folder that others may
 /// read is refused rather than read, as ssh refuses a private key others can read: whoever made
 /// it so should know (`set` makes both private again).
-public struct SecretFile: Sendable {
+package struct SecretFile: Sendable {
     /// The folder, `…/shortcuts/secrets`.
-    public let folder: URL
+    package let folder: URL
 
-    public init(folder: URL) {
+    package init(folder: URL) {
         self.folder = folder
     }
 
     /// The file.
-    public var url: URL { folder.appendingPathComponent("secrets.json") }
+    package var url: URL { folder.appendingPathComponent("secrets.json") }
     private var lockFile: URL { folder.appendingPathComponent(".lock") }
 
     /// The value of `name`; `nil` when the file does not have it (or there is no file).
-    public func value(_ name: String) throws(SecretError) -> String? {
+    package func value(_ name: String) throws(SecretError) -> String? {
         try read()[name]
     }
 
     /// Every name in the file.
-    public func names() throws(SecretError) -> [String] {
+    package func names() throws(SecretError) -> [String] {
         Array(try read().keys)
     }
 
     /// Stores `value` under `name`, making the folder and file private on the way.
-    public func set(_ name: String, to value: String) throws(SecretError) {
+    package func set(_ name: String, to value: String) throws(SecretError) {
         try makeFolder()
         try FileLock.withExclusiveLock(on: lockFile) { () throws(SecretError) in
             var secrets = try read(repairing: true)
@@ -45,7 +45,7 @@ public struct SecretFile: Sendable {
     }
 
     /// Removes `name`; `false` when the file did not have it.
-    public func remove(_ name: String) throws(SecretError) -> Bool {
+    package func remove(_ name: String) throws(SecretError) -> Bool {
         guard FileManager.default.fileExists(atPath: url.path) else { return false }
         return try FileLock.withExclusiveLock(on: lockFile) { () throws(SecretError) -> Bool in
             var secrets = try read(repairing: true)

@@ -4,13 +4,13 @@ import Foundation
 /// way of libsecret's `secret-tool`: each secret is an item labelled "shortcuts: NAME" with the
 /// attributes `application shortcuts` and `name NAME`. The value goes to `secret-tool store` on
 /// its standard input, never as an argument (which `ps` would show).
-public struct SecretKeyring: Sendable {
+package struct SecretKeyring: Sendable {
     /// `secret-tool`'s path.
-    public let program: String
+    package let program: String
     let environment: [String: String]
 
     /// The keyring, when `secret-tool` is on `PATH` and a session bus is there to reach it.
-    public static func available(in environment: SystemEnvironment) -> SecretKeyring? {
+    package static func available(in environment: SystemEnvironment) -> SecretKeyring? {
         guard environment.has("DBUS_SESSION_BUS_ADDRESS"), let path = environment.executable("secret-tool") else {
             return nil
         }

@@ -10,18 +10,18 @@ import Synchronization
 /// throws. Each occurrence of a value, or of its percent-encoded or JSON-escaped form (how it
 /// appears in a URL's query or a JSON body an error echoes), becomes ``mask``. A run that used no
 /// secret pays one atomic load per event.
-public final class SecretRedactor: Sendable {
+package final class SecretRedactor: Sendable {
     /// What a secret's value is shown as.
-    public static let mask = "••••"
+    package static let mask = "••••"
 
     /// The forms to replace, longest first (so a value that contains another is replaced whole).
     private let forms = Mutex<[String]>([])
     private let hasForms = Atomic<Bool>(false)
 
-    public init() {}
+    package init() {}
 
     /// Remembers `value` (and its encoded forms) for the rest of the run.
-    public func record(_ value: String) {
+    package func record(_ value: String) {
         guard !value.isEmpty else { return }
         var candidates = [value]
         // Percent-encoded as a query or form sends it (`-._~` left as they are), and with
@@ -85,7 +85,7 @@ public final class SecretRedactor: Sendable {
     /// A value computed from a secret (``SecretTaint``): its text, and each item's of a list or
     /// dictionary, is masked from now on as the secret's is. Pieces shorter than four characters
     /// are left: masking every "a" or "42" would hide the rest of the output with them.
-    public func recordDerived(_ value: (any Sendable)?) {
+    package func recordDerived(_ value: (any Sendable)?) {
         switch value {
         case nil: return
         case let list as [any Sendable]: for item in list { recordDerived(item) }
@@ -97,10 +97,10 @@ public final class SecretRedactor: Sendable {
     }
 
     /// Whether any secret was recorded.
-    public var isEmpty: Bool { !hasForms.load(ordering: .acquiring) }
+    package var isEmpty: Bool { !hasForms.load(ordering: .acquiring) }
 
     /// `text` with every recorded secret replaced by ``mask``.
-    public func redact(_ text: String) -> String {
+    package func redact(_ text: String) -> String {
         guard !isEmpty, !text.isEmpty else { return text }
         var out = text
         for form in forms.withLock({ $0 }) where out.contains(form) {
@@ -113,7 +113,7 @@ public final class SecretRedactor: Sendable {
     /// anything else (a number, a date, an entity, a file) by the text it is shown as: a value
     /// whose text holds a secret is given out as ``mask`` instead, whole (a numeric secret that
     /// went through Calculate; a file named after one).
-    public func redact(_ value: (any Sendable)?) -> (any Sendable)? {
+    package func redact(_ value: (any Sendable)?) -> (any Sendable)? {
         guard !isEmpty, let value else { return value }
         switch value {
         case let text as String: return redact(text)
@@ -129,14 +129,14 @@ public final class SecretRedactor: Sendable {
         }
     }
 
-    public func redact(_ error: RunError) -> RunError {
+    package func redact(_ error: RunError) -> RunError {
         guard !isEmpty else { return error }
         var out = error
         out.message = redact(error.message)
         return out
     }
 
-    public func redact(_ event: RunEvent) -> RunEvent {
+    package func redact(_ event: RunEvent) -> RunEvent {
         guard !isEmpty else { return event }
         switch event {
         case .actionStarted: return event
@@ -179,7 +179,7 @@ public final class SecretRedactor: Sendable {
         }
     }
 
-    public func redact(_ result: RunResult) -> RunResult {
+    package func redact(_ result: RunResult) -> RunResult {
         guard !isEmpty else { return result }
         var out = result
         out.output = redact(result.output)

@@ -12,20 +12,20 @@ import Foundation
 ///
 /// A secret is written to the first that is available, read from the keyring and then the file,
 /// and removed from both, so a secret set before the keyring appeared still works.
-public struct SecretStore: Sendable {
+package struct SecretStore: Sendable {
     /// The file store; `nil` when neither `XDG_CONFIG_HOME` nor `HOME` is set.
-    public let file: SecretFile?
+    package let file: SecretFile?
     /// The keyring, when `secret-tool` and a session bus are there.
-    public let keyring: SecretKeyring?
+    package let keyring: SecretKeyring?
 
-    public init(file: SecretFile?, keyring: SecretKeyring?) {
+    package init(file: SecretFile?, keyring: SecretKeyring?) {
         self.file = file
         self.keyring = keyring
     }
 
     /// The store of a process with `environment`'s variables: its config folder's file, and the
     /// keyring when it is available.
-    public init(environment: SystemEnvironment) {
+    package init(environment: SystemEnvironment) {
         let variables = environment.variables
         var configuration: URL?
         if let config = variables["XDG_CONFIG_HOME"], !config.isEmpty {
@@ -40,14 +40,14 @@ public struct SecretStore: Sendable {
     }
 
     /// Where ``set(_:to:)`` writes: "the keyring" or the file's path.
-    public var location: String {
+    package var location: String {
         if keyring != nil { return "the desktop keyring (secret-tool)" }
         return file?.url.path ?? "nowhere (neither XDG_CONFIG_HOME nor HOME is set)"
     }
 
     /// Why `name` cannot name a secret, `nil` when it can: some text, at most 100 characters, no
     /// control characters, no spaces at its ends.
-    public static func problem(name: String) -> String? {
+    package static func problem(name: String) -> String? {
         if name.isEmpty { return "a secret needs a name" }
         if name.count > 100 { return "a secret's name is at most 100 characters" }
         if name != name.trimmingCharacters(in: .whitespaces) {
@@ -63,7 +63,7 @@ public struct SecretStore: Sendable {
 
     /// Stores `value` as the secret `name` (replacing one of that name), in the keyring when
     /// there is one (then any copy in the file is removed), else in the file.
-    public func set(_ name: String, to value: String) async throws(SecretError) {
+    package func set(_ name: String, to value: String) async throws(SecretError) {
         if let problem = Self.problem(name: name) { throw SecretError(.invalid, problem) }
         if value.isEmpty { throw SecretError(.invalid, "the value of '\(name)' is empty") }
         if let keyring {
@@ -76,20 +76,20 @@ public struct SecretStore: Sendable {
     }
 
     /// The value of the secret `name`; `nil` when there is none.
-    public func value(_ name: String) async throws(SecretError) -> String? {
+    package func value(_ name: String) async throws(SecretError) -> String? {
         if let keyring, let value = try await keyring.value(name) { return value }
         return try file?.value(name)
     }
 
     /// The names of every secret, sorted, each once.
-    public func names() async throws(SecretError) -> [String] {
+    package func names() async throws(SecretError) -> [String] {
         var names = Set(try file?.names() ?? [])
         if let keyring { names.formUnion(try await keyring.names()) }
         return names.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
     }
 
     /// Removes the secret `name` from everywhere it is; `false` when it was nowhere.
-    public func remove(_ name: String) async throws(SecretError) -> Bool {
+    package func remove(_ name: String) async throws(SecretError) -> Bool {
         var removed = try file?.remove(name) ?? false
         if let keyring, try await keyring.remove(name) { removed = true }
         return removed
@@ -97,18 +97,18 @@ public struct SecretStore: Sendable {
 }
 
 /// Why a secret could not be stored, read or removed.
-public struct SecretError: Error, Sendable, CustomStringConvertible {
-    public enum Kind: Sendable, Equatable {
+package struct SecretError: Error, Sendable, CustomStringConvertible {
+    package enum Kind: Sendable, Equatable {
         /// A name or value that cannot be stored.
         case invalid
         /// The file or the keyring failed.
         case storeFailed
     }
 
-    public var kind: Kind
-    public var description: String
+    package var kind: Kind
+    package var description: String
 
-    public init(_ kind: Kind, _ description: String) {
+    package init(_ kind: Kind, _ description: String) {
         self.kind = kind
         self.description = description
     }

@@ -13,25 +13,25 @@ import Foundation
 ///     try await runner.run(document, prompter: prompter)
 /// }
 /// ```
-public struct SystemEnvironment: Sendable {
+package struct SystemEnvironment: Sendable {
     /// The run's environment; `nil` outside of any `withValue`: this process's.
-    @TaskLocal public static var current: SystemEnvironment?
+    @TaskLocal package static var current: SystemEnvironment?
 
     /// The environment a system action uses now.
-    public static var effective: SystemEnvironment {
+    package static var effective: SystemEnvironment {
         current ?? SystemEnvironment(variables: ProcessInfo.processInfo.environment)
     }
 
-    public var variables: [String: String]
+    package var variables: [String: String]
     /// Writes a control sequence to the person's terminal (the CLI: `/dev/tty`; the editor:
     /// its backend); `nil` when the run has no terminal.
-    public var terminal: (@Sendable (String) -> Void)?
+    package var terminal: (@Sendable (String) -> Void)?
     /// How long a desktop program (xdg-open, a clipboard program, notify-send) may take before it
     /// is stopped and the action fails: they answer in well under a second, so ten seconds
     /// means one hangs. Tests that are about something else give a loaded machine more.
-    public var programTimeout: Duration
+    package var programTimeout: Duration
 
-    public init(
+    package init(
         variables: [String: String], terminal: (@Sendable (String) -> Void)? = nil,
         programTimeout: Duration = .seconds(10)
     ) {
@@ -41,7 +41,7 @@ public struct SystemEnvironment: Sendable {
     }
 
     /// The path of the program `name` on `PATH`, `nil` when none is executable.
-    public func executable(_ name: String) -> String? {
+    package func executable(_ name: String) -> String? {
         if name.contains("/") { return access(name, X_OK) == 0 ? name : nil }
         for folder in (variables["PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
             let path = "\(folder)/\(name)"

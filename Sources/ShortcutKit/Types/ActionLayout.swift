@@ -7,33 +7,33 @@ import Foundation
 ///
 /// Reading order is run order for the start of each action: an action comes before the actions
 /// nested in it, and those before its next sibling.
-public struct ActionLayout: Sendable {
+package struct ActionLayout: Sendable {
     /// One action and where it stands.
-    public struct Entry: Sendable {
-        public let action: Action
+    package struct Entry: Sendable {
+        package let action: Action
         /// 1-based, in reading order.
-        public let position: Int
+        package let position: Int
         /// 0 at the top level.
-        public let depth: Int
+        package let depth: Int
         /// The position of its last nested action; its own position when it has none. A block's
         /// output exists only once everything up to here has run.
-        public fileprivate(set) var end: Int
+        package fileprivate(set) var end: Int
         /// The position of the action it is nested in; `nil` at the top level.
-        public let parent: Int?
+        package let parent: Int?
         /// Its body of the parent (0 at the top level) and its index in that body.
-        public let step: ActionPath.Step
+        package let step: ActionPath.Step
     }
 
     /// Every action, in reading order: `entries[p - 1]` is the action at position `p`.
-    public let entries: [Entry]
+    package let entries: [Entry]
     /// A file may repeat an id (the validator reports it); the first action with it counts.
     private let firstPositions: [UUID: Int]
     /// Whether some action has the id of an earlier one: when none has, which is almost always,
     /// the validator asks no action for its first position.
-    public let repeatsIDs: Bool
+    package let repeatsIDs: Bool
 
     /// The layout of `document`'s actions.
-    public init(_ document: ShortcutDocument) {
+    package init(_ document: ShortcutDocument) {
         var entries: [Entry] = []
         var firstPositions: [UUID: Int] = [:]
         var repeatsIDs = false
@@ -57,19 +57,19 @@ public struct ActionLayout: Sendable {
     }
 
     /// The number of actions, nested ones included.
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// The position of the (first) action with `id`, or `nil` when no action has it.
-    public func position(of id: UUID) -> Int? { firstPositions[id] }
+    package func position(of id: UUID) -> Int? { firstPositions[id] }
 
     /// The (first) action with `id`.
-    public func entry(of id: UUID) -> Entry? { firstPositions[id].map { entries[$0 - 1] } }
+    package func entry(of id: UUID) -> Entry? { firstPositions[id].map { entries[$0 - 1] } }
 
     /// The action at `position` (1-based).
-    public func entry(at position: Int) -> Entry { entries[position - 1] }
+    package func entry(at position: Int) -> Entry { entries[position - 1] }
 
     /// The path of the action at `position`.
-    public func path(at position: Int) -> ActionPath {
+    package func path(at position: Int) -> ActionPath {
         var steps: [ActionPath.Step] = []
         var current: Int? = position
         while let at = current {
@@ -81,7 +81,7 @@ public struct ActionLayout: Sendable {
     }
 
     /// The position of the action at `path`, or `nil` when the path leads to no action.
-    public func position(at path: ActionPath) -> Int? {
+    package func position(at path: ActionPath) -> Int? {
         // The children of a block lie between it and its end; each sibling starts after the
         // previous one's end.
         var first = 1
@@ -145,5 +145,5 @@ extension ActionLayout {
 
 extension ShortcutDocument {
     /// Where each action stands; compute it once and keep it while the document does not change.
-    public var layout: ActionLayout { ActionLayout(self) }
+    package var layout: ActionLayout { ActionLayout(self) }
 }

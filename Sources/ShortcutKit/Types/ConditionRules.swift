@@ -1,9 +1,9 @@
 import IntentKit
 
 /// Which If conditions apply to which input types, and what they compare with.
-public enum ConditionRules {
+package enum ConditionRules {
     /// The conditions an If offers for an input of this type, in menu order.
-    public static func conditions(for type: ValueType) -> [Conditional.Condition] {
+    package static func conditions(for type: ValueType) -> [Conditional.Condition] {
         switch type {
         case .string, .url, .match: [.is, .isNot, .contains, .beginsWith, .endsWith, .hasAnyValue, .hasNoValue]
         case .integer, .double, .decimal, .date, .measurement, .currency:
@@ -18,7 +18,7 @@ public enum ConditionRules {
     }
 
     /// The type the condition's values are read as.
-    public static func operandType(for type: ValueType, condition: Conditional.Condition) -> ValueType {
+    package static func operandType(for type: ValueType, condition: Conditional.Condition) -> ValueType {
         switch type {
         case .array(.match): .string
         case .array(let element): element

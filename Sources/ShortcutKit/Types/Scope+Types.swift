@@ -3,7 +3,7 @@ import IntentKit
 
 /// Something wrong with a value read at a position, found while typing it. The validator turns
 /// each into a diagnostic; the editor reads the types alone.
-public enum ScopeProblem: Sendable, Equatable {
+package enum ScopeProblem: Sendable, Equatable {
     /// The output of the action at this position, which has not run yet here.
     case notRunYet(position: Int)
     /// The output of an action that is not in the shortcut.
@@ -40,7 +40,7 @@ extension Scope {
     /// The type of a value read here, or `nil` when it is known only when the shortcut runs.
     /// `expected` is the type the reader wants (an enumeration case or Ask Each Time takes it);
     /// `report` hears each problem with the variables and constants in it, in reading order.
-    public func type(of value: Value, expected: ValueType? = nil, report: (ScopeProblem) -> Void = { _ in })
+    package func type(of value: Value, expected: ValueType? = nil, report: (ScopeProblem) -> Void = { _ in })
         -> ValueType?
     {
         switch value {
@@ -78,7 +78,7 @@ extension Scope {
     }
 
     /// The type of a variable read here, following its path.
-    public func type(of ref: VariableReference, report: (ScopeProblem) -> Void = { _ in }) -> ValueType? {
+    package func type(of ref: VariableReference, report: (ScopeProblem) -> Void = { _ in }) -> ValueType? {
         var base: ValueType?
         switch ref.source {
         case .action(let id):
@@ -154,7 +154,7 @@ extension Scope {
     /// The keys of the dictionary a variable reads, with their values' types, when they are
     /// known before the run (a Dictionary's items, or a dictionary inside them); `nil` otherwise.
     /// The variable picker offers them as steps ("Dictionary › title").
-    public func knownKeys(of ref: VariableReference) -> [(key: String, type: ValueType?)]? {
+    package func knownKeys(of ref: VariableReference) -> [(key: String, type: ValueType?)]? {
         var known = constantOutput(of: ref.source)
         for step in ref.path {
             switch (step, known) {
@@ -171,7 +171,7 @@ extension Scope {
     /// The capture groups each match in a variable has, when its pattern is known before the
     /// run (each group's name, `nil` for one without), for the variable picker's group steps;
     /// `nil` otherwise.
-    public func knownGroups(of ref: VariableReference) -> [String?]? {
+    package func knownGroups(of ref: VariableReference) -> [String?]? {
         guard ref.path.allSatisfy({ $0 == .first || $0 == .last }) else { return nil }
         return matchGroups(of: ref.source)
     }
@@ -193,7 +193,7 @@ extension Scope {
 
     /// What the action `source` names gives besides its output (``BuiltInOutputProperty``), which
     /// the variable picker offers as steps ("Contents of URL › Status Code").
-    public func outputProperties(of source: VariableReference.Source) -> [BuiltInOutputProperty] {
+    package func outputProperties(of source: VariableReference.Source) -> [BuiltInOutputProperty] {
         guard case .action(let id) = source, let action = layout.entry(of: id)?.action,
             case .builtIn(let call) = action.kind
         else { return [] }
@@ -215,7 +215,7 @@ extension Scope {
 
     /// The type a step into a value of type `base` gives: an element for First and Last, a
     /// number for Count, a property's type for a property (a list of them for a list of entities).
-    public static func type(
+    package static func type(
         of step: VariableReference.Step, in base: ValueType, catalog: Catalog,
         report: (ScopeProblem) -> Void = { _ in }
     ) -> ValueType? {

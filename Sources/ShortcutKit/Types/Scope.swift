@@ -11,38 +11,38 @@ import IntentKit
 /// has run, so a block's output is not available inside the block, and a later action's never;
 /// a variable is set from the action that sets it on, whichever branch that is in; Repeat Item and
 /// Repeat Index exist inside the loops that give them.
-public struct Scope: Sendable {
+package struct Scope: Sendable {
     /// A loop around the position, innermost last.
-    public enum Loop: Sendable, Equatable {
+    package enum Loop: Sendable, Equatable {
         case counted
         /// A Repeat with Each, with its items' type when known.
         case each(ValueType?)
     }
 
     /// An action that has finished.
-    public struct Finished: Sendable {
+    package struct Finished: Sendable {
         /// Its position in the layout.
-        public var position: Int
+        package var position: Int
         /// The output's type; `nil` when it has none or it is known only when the shortcut runs.
-        public var type: ValueType?
+        package var type: ValueType?
     }
 
-    public let catalog: Catalog
-    public let document: ShortcutDocument
-    public let layout: ActionLayout
+    package let catalog: Catalog
+    package let document: ShortcutDocument
+    package let layout: ActionLayout
     /// The position of the action about to run (0 before the walk starts).
-    public private(set) var position = 0
+    package private(set) var position = 0
     /// The enclosing loops, innermost last.
-    public private(set) var loops: [Loop] = []
+    package private(set) var loops: [Loop] = []
     /// Named variables with their latest type (`nil` when known only when the shortcut runs).
-    public private(set) var named: [String: ValueType?] = [:]
+    package private(set) var named: [String: ValueType?] = [:]
     /// Named variables in the order first set.
-    public private(set) var namedOrder: [String] = []
+    package private(set) var namedOrder: [String] = []
     /// The actions that have finished, by id (the last one with an id, if a file repeats it).
-    public private(set) var finished: [UUID: Finished] = [:]
+    package private(set) var finished: [UUID: Finished] = [:]
 
     /// The scope before the first action; ``walk(_:)`` moves it forwards.
-    public init(catalog: Catalog, document: ShortcutDocument, layout: ActionLayout? = nil) {
+    package init(catalog: Catalog, document: ShortcutDocument, layout: ActionLayout? = nil) {
         self.catalog = catalog
         self.document = document
         self.layout = layout ?? ActionLayout(document)
@@ -51,7 +51,7 @@ public struct Scope: Sendable {
     /// The scope just before the action at `path` runs (its own values are read in it). A path
     /// that leads nowhere gives the scope after the last action.
     /// Pass `layout` when you have it: the editor asks for many scopes of one document.
-    public init(before path: ActionPath, in document: ShortcutDocument, catalog: Catalog, layout: ActionLayout? = nil) {
+    package init(before path: ActionPath, in document: ShortcutDocument, catalog: Catalog, layout: ActionLayout? = nil) {
         self.init(catalog: catalog, document: document, layout: layout)
         var stop = StopBefore(target: self.layout.position(at: path) ?? self.layout.count + 1)
         walk(&stop)
@@ -66,7 +66,7 @@ public struct Scope: Sendable {
 
     /// Walks the actions in run order. `visitor` sees each action just before it runs, with the
     /// scope it reads its values in; a block's contents come next, then the block finishes.
-    public mutating func walk<Visitor: ScopeVisitor>(_ visitor: inout Visitor) {
+    package mutating func walk<Visitor: ScopeVisitor>(_ visitor: inout Visitor) {
         // The blocks whose contents are running, innermost last, with their ends.
         var open: [(position: Int, end: Int)] = []
         finished.reserveCapacity(layout.count)
@@ -126,7 +126,7 @@ public struct Scope: Sendable {
 
     /// Whether an action has an output (Set Variable, Comment and intents that return nothing
     /// have none), and its type when known before the shortcut runs.
-    public func outputType(of action: Action) -> (exists: Bool, type: ValueType?) {
+    package func outputType(of action: Action) -> (exists: Bool, type: ValueType?) {
         catalog.hasOutput(action) ? (true, knownOutputType(of: action)) : (false, nil)
     }
 
@@ -142,18 +142,18 @@ public struct Scope: Sendable {
     }
 
     /// An output the scope offers a reader: a finished action's, with its path.
-    public struct Output: Sendable {
-        public var path: ActionPath
-        public var action: Action
+    package struct Output: Sendable {
+        package var path: ActionPath
+        package var action: Action
         /// `nil` when the type is known only when the shortcut runs.
-        public var type: ValueType?
+        package var type: ValueType?
     }
 
     /// The outputs of the finished actions that ran on the way to the current position, in
     /// reading order. An enclosing block's other branches (an If's `then` seen from its `else`,
     /// a menu's other items) never run with it, so their outputs are not offered, though a
     /// reference to one is not an error (the validator does not report it).
-    public var offeredOutputs: [Output] {
+    package var offeredOutputs: [Output] {
         guard position > 1 else { return [] }
         let here = position <= layout.count ? layout.path(at: position) : nil
         var out: [Output] = []
@@ -176,14 +176,14 @@ public struct Scope: Sendable {
 }
 
 /// Sees each action of a ``Scope/walk(_:)`` just before it runs.
-public protocol ScopeVisitor {
+package protocol ScopeVisitor {
     /// Called with the scope the action reads its values in; `false` stops the walk there.
     mutating func visit(_ entry: ActionLayout.Entry, in scope: Scope) -> Bool
 }
 
 extension Catalog {
     /// Whether an action has an output at all, whatever its type.
-    public func hasOutput(_ action: Action) -> Bool {
+    package func hasOutput(_ action: Action) -> Bool {
         switch action.kind {
         case .intent(let identifier, _): intent(identifier)?.metadata.output != nil
         case .find: true

@@ -8,10 +8,10 @@ import IntentKit
 /// number, a boolean, a date, a URL, an enum case or a dictionary (JSON) when it reads as one; numbers convert among themselves; a list
 /// given to a single-value parameter gives its first item; a single value given to a list
 /// parameter becomes a one-item list.
-public enum TypeRules {
+package enum TypeRules {
     /// Whether a value of type `from` may be given where `to` is expected. Text into numbers,
     /// dates and enums is allowed: whether it reads as one is known only when it runs.
-    public static func canConvert(_ from: ValueType, to: ValueType) -> Bool {
+    package static func canConvert(_ from: ValueType, to: ValueType) -> Bool {
         if from == to { return true }
         // A match is text wherever it goes, and text is a match without groups.
         if from == .match { return canConvert(.string, to: to) }
@@ -27,7 +27,7 @@ public enum TypeRules {
     }
 
     /// The run-time type of a value, or `nil` for `nil` and values of no known type.
-    public static func valueType(of value: (any Sendable)?) -> ValueType? {
+    package static func valueType(of value: (any Sendable)?) -> ValueType? {
         guard let value else { return nil }
         switch value {
         case is String: return .string
@@ -54,8 +54,8 @@ public enum TypeRules {
 }
 
 /// How values read as text: what Show Result prints and what a text parameter receives.
-public enum ValueText {
-    public static func text(of value: (any Sendable)?) -> String {
+package enum ValueText {
+    package static func text(of value: (any Sendable)?) -> String {
         guard let value else { return "" }
         if let text = value as? String { return text }
         if let number = value as? Double { return IntentValueText.format(number) }
@@ -74,7 +74,7 @@ public enum ValueText {
 
     /// One line for logs, run panes and messages: text cut to `limit` characters (see
     /// ``IntentValueText/excerpt(_:limit:)``), lists counted, line breaks shown as ⏎.
-    public static func summary(of value: (any Sendable)?, limit: Int = 60) -> String {
+    package static func summary(of value: (any Sendable)?, limit: Int = 60) -> String {
         guard let value else { return "no output" }
         // Text and numbers, the most common outputs, before the casts to lists and dictionaries
         // (conformance look-ups): the runner summarises every action's output for its log.

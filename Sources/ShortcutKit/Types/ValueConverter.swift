@@ -2,9 +2,9 @@ import Foundation
 import IntentKit
 
 /// Why a value could not be converted to the type a parameter needs.
-public struct ConversionError: Error, Sendable, Equatable {
+package struct ConversionError: Error, Sendable, Equatable {
     /// Completes "the value …": "'abc' is not a number".
-    public var message: String
+    package var message: String
 }
 
 /// Converts run-time values by the rules of ``TypeRules``.
@@ -15,13 +15,13 @@ public struct ConversionError: Error, Sendable, Equatable {
 /// the parameter's own Swift type (`[String]`, not `[any Sendable]`; the `BookEntity` type the
 /// parameter holds, compared by type rather than by a looked-up identifier), so IntentKit stores
 /// it as it is: a value is converted once on its way into an intent.
-public struct ValueConverter: Sendable {
-    public let catalog: Catalog
+package struct ValueConverter: Sendable {
+    package let catalog: Catalog
 
-    public init(catalog: Catalog) { self.catalog = catalog }
+    package init(catalog: Catalog) { self.catalog = catalog }
 
     /// `value` as a value of `target`. Lists come back as `[any Sendable]`.
-    public func convert(_ value: any Sendable, to target: ValueType) async throws(ConversionError) -> any Sendable {
+    package func convert(_ value: any Sendable, to target: ValueType) async throws(ConversionError) -> any Sendable {
         switch target {
         case .array(let element):
             var out: [any Sendable] = []
@@ -74,7 +74,7 @@ public struct ValueConverter: Sendable {
 
     /// `value` as the Swift type of an intent parameter of `kind`: what
     /// `IntentInvocation.setValue(_:for:)` stores without converting again.
-    public func convert(_ value: any Sendable, forParameterOf kind: IntentValueKind) async throws(ConversionError)
+    package func convert(_ value: any Sendable, forParameterOf kind: IntentValueKind) async throws(ConversionError)
         -> any Sendable
     {
         switch kind {

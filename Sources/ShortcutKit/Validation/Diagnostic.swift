@@ -3,26 +3,26 @@ import IntentKit
 
 /// One problem the validator found, naming the action (by position and title) and the
 /// parameter it concerns.
-public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
-    public enum Severity: String, Sendable, Equatable, Comparable {
+package struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
+    package enum Severity: String, Sendable, Equatable, Comparable {
         /// The shortcut will fail or do the wrong thing.
         case error
         /// The shortcut runs, but something deserves a look (a value asked each run, an unused input).
         case warning
 
-        public static func < (a: Severity, b: Severity) -> Bool { a == .error && b == .warning }
+        package static func < (a: Severity, b: Severity) -> Bool { a == .error && b == .warning }
     }
 
-    public var severity: Severity
+    package var severity: Severity
     /// The action's id, or `nil` for problems with the whole shortcut.
-    public var actionID: UUID?
+    package var actionID: UUID?
     /// 1-based position in reading order, nested actions counted where they stand.
-    public var position: Int?
-    public var actionTitle: String?
-    public var parameter: String?
-    public var message: String
+    package var position: Int?
+    package var actionTitle: String?
+    package var parameter: String?
+    package var message: String
 
-    public init(
+    package init(
         _ severity: Severity, action: (id: UUID, position: Int, title: String)? = nil, parameter: String? = nil,
         _ message: String
     ) {
@@ -35,7 +35,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `error: action 3 (Open Book), parameter 'book': …`
-    public var description: String {
+    package var description: String {
         var place: [String] = []
         if let position, let actionTitle {
             place.append(

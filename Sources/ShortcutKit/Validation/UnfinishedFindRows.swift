@@ -19,7 +19,7 @@ extension FindAction.FindCondition {
     ///
     /// A two-value comparator whose `value2` is missing altogether is not unfinished but
     /// malformed: the validator reports it as an error, as before.
-    public var isUnfinished: Bool {
+    package var isUnfinished: Bool {
         if value.isEmptyFilterValue { return true }
         if let value2, value2.isEmptyFilterValue, comparator.takesTwoValues { return true }
         return false
@@ -28,18 +28,18 @@ extension FindAction.FindCondition {
 
 extension FindAction {
     /// The 0-based indices of the rows a Find ignores because they are unfinished.
-    public var unfinishedRows: [Int] {
+    package var unfinishedRows: [Int] {
         conditions.indices.filter { conditions[$0].isUnfinished }
     }
 
     /// The rows a run applies, each with its 0-based index in ``conditions`` (so messages name
     /// the row as the person sees it).
-    public var appliedConditions: [(index: Int, condition: FindCondition)] {
+    package var appliedConditions: [(index: Int, condition: FindCondition)] {
         conditions.enumerated().filter { !$0.element.isUnfinished }.map { ($0.offset, $0.element) }
     }
 
     /// How diagnostics and run errors name a filter row: "where row 2" for index 1.
-    public static func rowLabel(_ index: Int) -> String { "where row \(index + 1)" }
+    package static func rowLabel(_ index: Int) -> String { "where row \(index + 1)" }
 }
 
 extension Value {

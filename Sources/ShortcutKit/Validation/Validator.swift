@@ -4,14 +4,14 @@ import IntentKit
 /// Checks a shortcut against the catalog before it runs: unknown actions and parameters,
 /// values of the wrong type, variables that point nowhere or to later actions, and Find rows
 /// the entity's query does not support. Each diagnostic names the action and the parameter.
-public struct Validator: Sendable {
-    public let catalog: Catalog
+package struct Validator: Sendable {
+    package let catalog: Catalog
 
-    public init(catalog: Catalog) { self.catalog = catalog }
+    package init(catalog: Catalog) { self.catalog = catalog }
 
     /// Every problem found, in reading order. `layout` is the document's layout when the caller
     /// has built it already (the editor shares one per edit).
-    public func validate(_ document: ShortcutDocument, layout: ActionLayout? = nil) -> [Diagnostic] {
+    package func validate(_ document: ShortcutDocument, layout: ActionLayout? = nil) -> [Diagnostic] {
         var scope = Scope(catalog: catalog, document: document, layout: layout)
         var walk = Walk(catalog: catalog)
         scope.walk(&walk)

@@ -4,19 +4,19 @@ import Foundation
 /// Why the Soup Chef app could not use its data: the database file concerned and what is wrong with it
 /// (busy, unreadable, read-only, full). Hosts show it as it is and may tell it apart from an
 /// intent's own failure.
-public struct SoupChefStoreError: Error, CustomStringConvertible {
+package struct SoupChefStoreError: Error, CustomStringConvertible {
     /// The database file.
-    public let path: String
+    package let path: String
     /// What is wrong, as the end of a sentence: "is busy: …", "is unreadable: …".
-    public let reason: String
+    package let reason: String
 
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
     /// A sentence naming the file: "Soup Chef: database /…/SoupChef.sqlite is busy: …".
-    public var description: String { "Soup Chef: database \(path) \(reason)" }
+    package var description: String { "Soup Chef: database \(path) \(reason)" }
 }
 
 extension SoupChefStoreError: DatabaseFailure {}

@@ -36,7 +36,7 @@ enum AddToVariable {
 
 extension Action.Kind {
     /// An Add to Variable of `value` to `name`.
-    public static func addToVariable(name: String, value: Value) -> Action.Kind {
+    package static func addToVariable(name: String, value: Value) -> Action.Kind {
         .builtIn(BuiltInCall("addToVariable", ["name": .text(name), "value": .value(value)]))
     }
 }

@@ -40,7 +40,7 @@ extension BuiltInDescriptor {
 
 extension InputType {
     /// The word a card shows: "Text", "URL".
-    public var title: String { self == .url ? "URL" : rawValue.capitalized }
+    package var title: String { self == .url ? "URL" : rawValue.capitalized }
 }
 
 extension BuiltInCall {
@@ -50,7 +50,7 @@ extension BuiltInCall {
 
 extension Action.Kind {
     /// An Ask for Input.
-    public static func askForInput(prompt: Value, type: InputType, defaultAnswer: Value?) -> Action.Kind {
+    package static func askForInput(prompt: Value, type: InputType, defaultAnswer: Value?) -> Action.Kind {
         var arguments: [SlotID: BuiltInArgument] = ["prompt": .value(prompt), "type": .choice(type.rawValue)]
         arguments["default"] = defaultAnswer.map(BuiltInArgument.value)
         return .builtIn(BuiltInCall("askForInput", arguments))

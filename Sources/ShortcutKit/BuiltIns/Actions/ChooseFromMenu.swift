@@ -42,14 +42,14 @@ extension BuiltInDescriptor {
 
 extension Action.Kind {
     /// A Choose from Menu asking `prompt` (or "Choose an item") among `items`.
-    public static func menu(prompt: Value?, items: [MenuItem]) -> Action.Kind {
+    package static func menu(prompt: Value?, items: [MenuItem]) -> Action.Kind {
         var arguments: [SlotID: BuiltInArgument] = ["items": .items(items)]
         arguments["prompt"] = prompt.map(BuiltInArgument.value)
         return .builtIn(BuiltInCall("menu", arguments))
     }
 
     /// A Choose from Menu's prompt and items; `nil` for any other action.
-    public var asMenu: (prompt: Value?, items: [MenuItem])? {
+    package var asMenu: (prompt: Value?, items: [MenuItem])? {
         guard case .builtIn(let call) = self, call.id == "menu" else { return nil }
         return (call.value("prompt"), call.items("items") ?? [])
     }

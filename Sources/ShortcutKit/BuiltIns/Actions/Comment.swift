@@ -11,7 +11,7 @@ extension BuiltInDescriptor {
 
 extension Action.Kind {
     /// A Comment with its text.
-    public static func comment(_ text: String) -> Action.Kind {
+    package static func comment(_ text: String) -> Action.Kind {
         .builtIn(BuiltInCall("comment", ["text": .text(text)]))
     }
 }

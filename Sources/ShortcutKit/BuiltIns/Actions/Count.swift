@@ -47,5 +47,5 @@ extension BuiltInDescriptor {
 
 extension Action.Kind {
     /// A Count of `input`.
-    public static func count(_ input: Value) -> Action.Kind { .builtIn(BuiltInCall("count", ["input": .value(input)])) }
+    package static func count(_ input: Value) -> Action.Kind { .builtIn(BuiltInCall("count", ["input": .value(input)])) }
 }

@@ -52,7 +52,7 @@ extension BuiltInDescriptor {
 
 extension Action.Kind {
     /// A Get Item from List of `list`.
-    public static func getItem(list: Value, item: ItemSpecifier) -> Action.Kind {
+    package static func getItem(list: Value, item: ItemSpecifier) -> Action.Kind {
         var arguments: [SlotID: BuiltInArgument] = ["list": .value(list)]
         switch item {
         case .first: arguments["item"] = .choice("first")

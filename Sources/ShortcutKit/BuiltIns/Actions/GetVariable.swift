@@ -15,7 +15,7 @@ extension BuiltInDescriptor {
 
 extension Action.Kind {
     /// A Get Variable of `name`.
-    public static func getVariable(name: String) -> Action.Kind {
+    package static func getVariable(name: String) -> Action.Kind {
         .builtIn(BuiltInCall("getVariable", ["name": .text(name)]))
     }
 }

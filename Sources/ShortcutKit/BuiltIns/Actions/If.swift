@@ -47,7 +47,7 @@ extension BuiltInDescriptor {
 extension BuiltInCall {
     /// An If's conditions and branches as one value, `nil` for any other call. Setting it on an
     /// If replaces them (an empty `else` is left out, as a file leaves it out).
-    public var conditional: Conditional? {
+    package var conditional: Conditional? {
         get {
             guard case .conditions(let rows, let matchAll)? = self["conditions"], !rows.isEmpty else { return nil }
             return Conditional(
@@ -64,14 +64,14 @@ extension BuiltInCall {
 
 extension Action.Kind {
     /// An If of `c`'s conditions and branches.
-    public static func conditional(_ c: Conditional) -> Action.Kind {
+    package static func conditional(_ c: Conditional) -> Action.Kind {
         var call = BuiltInCall("if")
         call.conditional = c
         return .builtIn(call)
     }
 
     /// An If's conditions and branches; `nil` for any other action.
-    public var asConditional: Conditional? {
+    package var asConditional: Conditional? {
         guard case .builtIn(let call) = self else { return nil }
         return call.conditional
     }

@@ -36,7 +36,7 @@ extension BuiltInDescriptor {
 
 extension Action.Kind {
     /// A Repeat of `body`, `count` times.
-    public static func repeatCount(count: Value, body: [Action]) -> Action.Kind {
+    package static func repeatCount(count: Value, body: [Action]) -> Action.Kind {
         .builtIn(BuiltInCall("repeat", ["count": .value(count), "do": .actions(body)]))
     }
 }

@@ -22,7 +22,7 @@ extension BuiltInDescriptor {
 
 extension Action.Kind {
     /// A Repeat with Each item of `items`, running `body`.
-    public static func repeatEach(items: Value, body: [Action]) -> Action.Kind {
+    package static func repeatEach(items: Value, body: [Action]) -> Action.Kind {
         .builtIn(BuiltInCall("repeatEach", ["items": .value(items), "do": .actions(body)]))
     }
 }

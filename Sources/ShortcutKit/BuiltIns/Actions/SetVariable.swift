@@ -19,7 +19,7 @@ extension BuiltInDescriptor {
 
 extension Action.Kind {
     /// A Set Variable of `name` to `value`.
-    public static func setVariable(name: String, value: Value) -> Action.Kind {
+    package static func setVariable(name: String, value: Value) -> Action.Kind {
         .builtIn(BuiltInCall("setVariable", ["name": .text(name), "value": .value(value)]))
     }
 }

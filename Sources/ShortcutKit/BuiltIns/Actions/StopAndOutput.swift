@@ -19,7 +19,7 @@ extension BuiltInDescriptor {
 
 extension Action.Kind {
     /// A Stop and Output, with the shortcut's output or none.
-    public static func stop(output: Value?) -> Action.Kind {
+    package static func stop(output: Value?) -> Action.Kind {
         .builtIn(BuiltInCall("stop", output.map { ["output": .value($0)] } ?? [:]))
     }
 }

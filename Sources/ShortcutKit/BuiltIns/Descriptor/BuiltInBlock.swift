@@ -4,9 +4,9 @@
 /// engine (the loop around a body), the sentence listing and the editor's cards (the words
 /// between and after the bodies). The layout and ``ActionPath`` number the bodies in the order
 /// ``Action/bodies`` gives them.
-public struct BuiltInBlock: Sendable, Equatable {
+package struct BuiltInBlock: Sendable, Equatable {
     /// Where the bodies are, in the order the layout numbers them (an ``ActionPath`` step's body).
-    public enum Bodies: Sendable, Equatable {
+    package enum Bodies: Sendable, Equatable {
         /// A fixed body per member: If's `then` and `else`, a Repeat's `do`. A card with the
         /// member's title divides one body from the next ("Otherwise").
         case members([SlotID])
@@ -16,7 +16,7 @@ public struct BuiltInBlock: Sendable, Equatable {
     }
 
     /// What the actions inside see besides what ran before the block.
-    public enum Loop: Sendable, Equatable {
+    package enum Loop: Sendable, Equatable {
         /// Repeat Index, counting the passes (Repeat).
         case counted
         /// Repeat Item, each item of the list in the value member, and Repeat Index (Repeat with
@@ -24,13 +24,13 @@ public struct BuiltInBlock: Sendable, Equatable {
         case each(SlotID)
     }
 
-    public let bodies: Bodies
+    package let bodies: Bodies
     /// The loop around the bodies; `nil` when they run at most once.
-    public let loop: Loop?
+    package let loop: Loop?
     /// The card after the last body ("End If").
-    public let closing: String
+    package let closing: String
 
-    public init(bodies: Bodies, loop: Loop? = nil, closing: String) {
+    package init(bodies: Bodies, loop: Loop? = nil, closing: String) {
         self.bodies = bodies
         self.loop = loop
         self.closing = closing

@@ -13,37 +13,37 @@ import IntentKit
 /// A class, and immutable: the decoder, the validator and the catalog look a descriptor up for
 /// every action they read, and copying a struct of a dozen strings, arrays and closures retained
 /// and released each of them (a tenth of reading and validating a file of built-in actions).
-public final class BuiltInDescriptor: Sendable {
+package final class BuiltInDescriptor: Sendable {
     /// The `"action"` of a file (`comment`).
-    public let id: BuiltInID
+    package let id: BuiltInID
     /// The title cards, messages and the library show ("Comment").
-    public let title: String
+    package let title: String
     /// One sentence for the library.
-    public let summary: String
+    package let summary: String
     /// Words a person might search for besides the title.
-    public let keywords: [String]
+    package let keywords: [String]
     /// The library's group ("Control Flow", "Variables", "Lists", "Scripting").
-    public let category: String
+    package let category: String
     /// An SF Symbols name.
-    public let icon: String
+    package let icon: String
     /// The file's members after `id` and `action`, in the order the encoder writes them; a
     /// ``BuiltInCall`` keeps their values in this order.
-    public let members: [BuiltInMember]
+    package let members: [BuiltInMember]
     /// The members' slots in the same order, side by side for ``index(of:)``'s scan (each
     /// member is a class, and reaching its slot through it is a load per member).
     private let slots: [SlotID]
     /// The sentence `shortcuts actions` prints, members in brackets ("Count [Input]").
-    public let listing: String
+    package let listing: String
     /// What later actions call its output ("Count"); `nil` when it has no output.
-    public let outputName: String?
+    package let outputName: String?
     /// Whether a new one takes the previous action's output in its first value member, as
     /// Shortcuts connects a new action to the one above it.
-    public let takesPreviousOutput: Bool
+    package let takesPreviousOutput: Bool
     /// What running it may touch besides the shortcut's own values (Run Shell Script
     /// `.runsPrograms`); empty for control flow, variables, text and lists. The safety policy
     /// reads it as it reads an intent's ``IntentMetadata/sideEffects``. What depends on the
     /// members is added by ``effects(of:)``.
-    public let effects: SideEffects
+    package let effects: SideEffects
     /// A new action of this kind; `input` is the previous output's variable when
     /// ``takesPreviousOutput`` and there is one, else `nil`.
     let make: @Sendable (_ input: Value?) -> Action.Kind
@@ -51,15 +51,15 @@ public final class BuiltInDescriptor: Sendable {
     /// an action).
     let behaviour: BuiltInBehaviour?
     /// How it holds other actions (If, Repeat …); `nil` for an action that holds none.
-    public let block: BuiltInBlock?
+    package let block: BuiltInBlock?
 
     /// What `call` may touch: ``effects``, and what its members add (a file body, a file saved).
-    public func effects(of call: BuiltInCall) -> SideEffects {
+    package func effects(of call: BuiltInCall) -> SideEffects {
         effects.union(behaviour?.effects(call) ?? [])
     }
 
     /// Whether the action has an output at all (Set Variable, Comment and Stop have none).
-    public var hasOutput: Bool { outputName != nil }
+    package var hasOutput: Bool { outputName != nil }
 
     init(
         id: BuiltInID, title: String, summary: String, keywords: [String], category: String, icon: String,
@@ -86,16 +86,16 @@ public final class BuiltInDescriptor: Sendable {
 
     /// A new action of this kind, as the action library adds it: `previousOutput` fills the member
     /// that takes the previous action's output, when this action takes it.
-    public func makeAction(previousOutput: Value?) -> Action {
+    package func makeAction(previousOutput: Value?) -> Action {
         Action(make(takesPreviousOutput ? previousOutput : nil))
     }
 
     /// The member named `slot`.
-    public func member(_ slot: SlotID) -> BuiltInMember? { index(of: slot).map { members[$0.position] } }
+    package func member(_ slot: SlotID) -> BuiltInMember? { index(of: slot).map { members[$0.position] } }
 
     /// Where the member named `slot` is, `nil` when there is none. A scan, not a hash: an action
     /// has a few members, and their names are short strings that compare in a word or two.
-    public func index(of slot: SlotID) -> BuiltInMemberIndex? {
+    package func index(of slot: SlotID) -> BuiltInMemberIndex? {
         for position in slots.indices where slots[position] == slot { return BuiltInMemberIndex(position) }
         return nil
     }
@@ -106,9 +106,9 @@ public final class BuiltInDescriptor: Sendable {
 /// A class, and immutable, for the reason ``BuiltInDescriptor`` is one: the decoder and the
 /// validator walk an action's members for every action they read, and each copy of a struct of
 /// strings, an enum and a closure retained and released each of them.
-public final class BuiltInMember: Sendable {
+package final class BuiltInMember: Sendable {
     /// What the member holds.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A value object (`{"text": …}`, a variable …) of this type; `nil` takes any type.
         case value(ValueType?)
         /// A plain string (a comment, a variable's name).
@@ -133,41 +133,41 @@ public final class BuiltInMember: Sendable {
     }
 
     /// The member's name in a file, which is also its slot's name.
-    public let slot: SlotID
+    package let slot: SlotID
     /// Its title in `shortcuts actions` and, for a ``BuiltInCall``, its placeholder on the card.
-    public let title: String
-    public let kind: Kind
+    package let title: String
+    package let kind: Kind
     /// Whether a file may leave it out.
-    public let isOptional: Bool
+    package let isOptional: Bool
     /// What is wrong with a value of this member that can be told without running it (an
     /// expression's syntax error, with its column); `nil` when nothing is. The validator reports
     /// it as an error of the member, and the editor's field shows it while the value is typed.
-    public let check: (@Sendable (Value) -> String?)?
+    package let check: (@Sendable (Value) -> String?)?
     /// A yes/no member that must be on for ``check`` to apply: Replace Text's Find is a regular
     /// expression only with Regular Expression on. `nil`: the check always applies.
-    public let checkedWhen: SlotID?
+    package let checkedWhen: SlotID?
     /// A ``Kind/text`` member whose text has several lines (a script): the editor edits it in
     /// a multi-line text area rather than a one-line field.
-    public let isMultiline: Bool
+    package let isMultiline: Bool
     /// The choice that shows this member (Get Item from List's `to` only for `range`); `nil`:
     /// always shown. A hidden member is no part of the action: the decoder passes over it, the
     /// validator does not ask for it, and choosing an option that hides it drops it.
-    public let shownWhen: BuiltInShownWhen?
+    package let shownWhen: BuiltInShownWhen?
     /// What the member holds when a file leaves it out, or when a choice brings it into view in
     /// the editor (Get Item from List's `index` is 1); `nil`: nothing.
-    public let defaultArgument: BuiltInArgument?
+    package let defaultArgument: BuiltInArgument?
     /// The member's type when it follows the other members (Ask for Input's `default` has the
     /// type of the chosen `type`); `nil`: the type ``kind`` declares.
     let typeRule: (@Sendable (BuiltInCall) -> ValueType?)?
     /// The members a file writes for this one when they are not the member itself (an If's
     /// conditions: `input` … `value2`, or `match` and `conditions`); empty when the file writes
     /// the member under its own name. `shortcuts actions` lists them, and the decoder allows them.
-    public let writtenAs: [BuiltInMember]
+    package let writtenAs: [BuiltInMember]
 
     /// The members a file writes for this one, as `shortcuts actions` lists them.
-    public var written: [BuiltInMember] { writtenAs.isEmpty ? [self] : writtenAs }
+    package var written: [BuiltInMember] { writtenAs.isEmpty ? [self] : writtenAs }
 
-    public init(
+    package init(
         _ slot: SlotID, _ title: String, _ kind: Kind, optional: Bool = false,
         check: (@Sendable (Value) -> String?)? = nil, checkedWhen: SlotID? = nil, multiline: Bool = false,
         shownWhen: BuiltInShownWhen? = nil, default defaultArgument: BuiltInArgument? = nil,
@@ -188,28 +188,28 @@ public final class BuiltInMember: Sendable {
 
     /// The type of the member's value in `call`: the one its rule gives from the other members,
     /// else the declared one; `nil` for any type (or a member that holds no value).
-    public func valueType(in call: BuiltInCall) -> ValueType? {
+    package func valueType(in call: BuiltInCall) -> ValueType? {
         if let typeRule { return typeRule(call) }
         if case .value(let type) = kind { return type }
         return nil
     }
 
     /// Whether the member is part of `call` as its choices stand.
-    public func isShown(in call: BuiltInCall) -> Bool {
+    package func isShown(in call: BuiltInCall) -> Bool {
         guard let shownWhen else { return true }
         return call.choice(shownWhen.choice).map(shownWhen.options.contains) ?? false
     }
 
     /// The check that applies to this member in `call` (``checkedWhen`` read from it), for the
     /// validator and for the editor's field while the value is typed; `nil` when none does.
-    public func activeCheck(in call: BuiltInCall) -> (@Sendable (Value) -> String?)? {
+    package func activeCheck(in call: BuiltInCall) -> (@Sendable (Value) -> String?)? {
         if let flag = checkedWhen, call.value(flag) != .boolean(true) { return nil }
         return check
     }
 
     /// The type `shortcuts actions --json` gives it: a value type (`integer`), `value` for any
     /// value, `string`, `choice`, `actions`.
-    public var typeName: String {
+    package var typeName: String {
         switch kind {
         case .value(let type?): type.description
         case .value(nil): "value"
@@ -227,22 +227,22 @@ public final class BuiltInMember: Sendable {
 /// The options of a choice member that show a member (see ``BuiltInMember/shownWhen``). The
 /// choice comes before the members it shows in the descriptor's list, so the decoder has read
 /// it when it meets them.
-public struct BuiltInShownWhen: Sendable, Equatable {
-    public let choice: SlotID
-    public let options: [String]
+package struct BuiltInShownWhen: Sendable, Equatable {
+    package let choice: SlotID
+    package let options: [String]
 
-    public init(_ choice: SlotID, _ options: [String]) {
+    package init(_ choice: SlotID, _ options: [String]) {
         self.choice = choice
         self.options = options
     }
 }
 
 /// One option of a choice member: the word a file writes and the title a card shows.
-public struct BuiltInChoice: Sendable, Equatable {
-    public let id: String
-    public let title: String
+package struct BuiltInChoice: Sendable, Equatable {
+    package let id: String
+    package let title: String
 
-    public init(_ id: String, _ title: String) {
+    package init(_ id: String, _ title: String) {
         self.id = id
         self.title = title
     }

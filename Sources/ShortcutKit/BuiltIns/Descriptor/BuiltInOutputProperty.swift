@@ -4,14 +4,14 @@ import IntentKit
 /// step ("Contents of URL › Status Code"): the output stays what the next action reads (the
 /// body of a response), and the rest of what the action learned is one step away in the
 /// variable picker, as an entity's properties are.
-public struct BuiltInOutputProperty: Sendable, Equatable {
+package struct BuiltInOutputProperty: Sendable, Equatable {
     /// The step's name in a file (`{"var": "…", "path": ["statusCode"]}`).
-    public let name: String
+    package let name: String
     /// What the picker and the pill call it ("Status Code").
-    public let title: String
-    public let type: ValueType
+    package let title: String
+    package let type: ValueType
 
-    public init(_ name: String, _ title: String, _ type: ValueType) {
+    package init(_ name: String, _ title: String, _ type: ValueType) {
         self.name = name
         self.title = title
         self.type = type
@@ -27,10 +27,10 @@ struct BuiltInOutput: Sendable {
 
 extension BuiltInDescriptor {
     /// The property `name` of this action's output, when its behaviour declares one.
-    public func outputProperty(_ name: String) -> BuiltInOutputProperty? {
+    package func outputProperty(_ name: String) -> BuiltInOutputProperty? {
         behaviour?.outputProperties.first { $0.name == name }
     }
 
     /// The properties of this action's output besides the output itself.
-    public var outputProperties: [BuiltInOutputProperty] { behaviour?.outputProperties ?? [] }
+    package var outputProperties: [BuiltInOutputProperty] { behaviour?.outputProperties ?? [] }
 }

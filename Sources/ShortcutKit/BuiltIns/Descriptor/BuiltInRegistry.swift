@@ -1,8 +1,8 @@
 /// The table of built-in actions: one descriptor per action, each declared in its own file in
 /// `BuiltIns/Actions/`. Adding an action is adding its file and its line here.
-public enum BuiltInRegistry {
+package enum BuiltInRegistry {
     /// Every built-in action, in the order the action library and `shortcuts actions` list them.
-    public static let all: [BuiltInDescriptor] = [
+    package static let all: [BuiltInDescriptor] = [
         .if, .repeat, .repeatEach, .menu,
         .setVariable, .addToVariable, .getVariable,
         .getItem, .count,
@@ -19,5 +19,5 @@ public enum BuiltInRegistry {
         all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The descriptor of the action a file names `id`.
-    public static func descriptor(_ id: BuiltInID) -> BuiltInDescriptor? { byID[id] }
+    package static func descriptor(_ id: BuiltInID) -> BuiltInDescriptor? { byID[id] }
 }

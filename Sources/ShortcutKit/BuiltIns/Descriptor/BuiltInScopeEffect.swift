@@ -1,7 +1,7 @@
 /// What a built-in action does to the named variables, declared on its behaviour and applied by
 /// the one scope walk (``Scope``): the validator, the editor's variable picker and its cards read
 /// the variables it leaves. The runner's own values follow the action's run hook.
-public enum BuiltInScopeEffect: Sendable, Equatable {
+package enum BuiltInScopeEffect: Sendable, Equatable {
     /// Sets the variable named by the text member `name` to the value of `value`, whose type
     /// the variable takes (Set Variable).
     case sets(name: SlotID, value: SlotID)
@@ -13,7 +13,7 @@ public enum BuiltInScopeEffect: Sendable, Equatable {
     case reads(name: SlotID)
 
     /// The text member that names the variable: the editor suggests the names set so far there.
-    public var name: SlotID {
+    package var name: SlotID {
         switch self {
         case .sets(let name, _), .appends(let name, _), .reads(let name): name
         }
@@ -22,5 +22,5 @@ public enum BuiltInScopeEffect: Sendable, Equatable {
 
 extension BuiltInDescriptor {
     /// What the action does to the named variables; `nil` for most actions, which do nothing.
-    public var scopeEffect: BuiltInScopeEffect? { behaviour?.scopeEffect }
+    package var scopeEffect: BuiltInScopeEffect? { behaviour?.scopeEffect }
 }

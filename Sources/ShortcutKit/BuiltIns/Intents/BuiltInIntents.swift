@@ -123,9 +123,9 @@ enum BuiltIn {
 }
 
 /// The built-in app: the actions every shortcut can use.
-public enum BuiltInActions {
+package enum BuiltInActions {
     /// The app's name, the prefix of built-in intent identifiers (`Shortcuts.Text`).
-    public static let appName = "Shortcuts"
+    package static let appName = "Shortcuts"
 
     static let app = IntentApp(
         name: appName, displayName: "Shortcuts", systemImageName: "square.stack.3d.up",

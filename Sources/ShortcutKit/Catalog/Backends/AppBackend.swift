@@ -11,7 +11,7 @@ import IntentKit
 ///
 /// Entity methods take the entity type's identifier; the catalog only calls them for entity
 /// types this app's metadata declares.
-public protocol AppBackend: Sendable {
+package protocol AppBackend: Sendable {
     /// The app's metadata, checked by the registration rules.
     var metadata: AppMetadata { get }
 
@@ -49,7 +49,7 @@ public protocol AppBackend: Sendable {
 ///
 /// The runner converts each value to ``valueKind(ofParameter:)`` before ``setValue(_:for:)``,
 /// so the app receives values of the type it declared.
-public protocol IntentRun: Sendable {
+package protocol IntentRun: Sendable {
     /// How the parameter named `name` holds its value, or `nil` if there is no such parameter.
     func valueKind(ofParameter name: String) -> IntentValueKind?
 
@@ -77,13 +77,13 @@ public protocol IntentRun: Sendable {
 }
 
 extension IntentRun {
-    public func perform(
+    package func perform(
         prompter: any IntentPrompter, reportingProgress report: @escaping @Sendable (IntentProgressReport) -> Void
     ) async throws(IntentRunError) -> IntentOutcome {
         try await perform(prompter: prompter)
     }
 
-    public func declaredType(ofParameter name: String) -> ValueType? { nil }
+    package func declaredType(ofParameter name: String) -> ValueType? { nil }
 }
 
 /// Why an app could not answer a query of one of its entity types it does not declare.

@@ -3,12 +3,12 @@ import IntentKit
 /// IntentKit apps compiled into the program: every call goes straight to the Swift types
 /// registration found.
 extension RegisteredApp: AppBackend {
-    public func makeRun(of intent: String) -> (any IntentRun)? {
+    package func makeRun(of intent: String) -> (any IntentRun)? {
         guard let type = intentType(for: intent) else { return nil }
         return IntentInvocation(type, identifier: currentIntentIdentifier(for: intent) ?? intent)
     }
 
-    public func valueKind(of type: TypeIdentifier) -> IntentValueKind? {
+    package func valueKind(of type: TypeIdentifier) -> IntentValueKind? {
         if let entity = entityType(for: type) { return .entity(entity) }
         if let enumeration = enumType(for: type) { return .enumeration(enumeration) }
         if let transient = transientEntityType(for: type) { return .transientEntity(transient) }
@@ -20,24 +20,24 @@ extension RegisteredApp: AppBackend {
         return entity
     }
 
-    public func entities(of type: TypeIdentifier, identifiedBy identifiers: [String]) async throws -> [any EntityValue]
+    package func entities(of type: TypeIdentifier, identifiedBy identifiers: [String]) async throws -> [any EntityValue]
     {
         try await queryable(type).entities(identifiedBy: identifiers)
     }
 
-    public func suggestedEntities(of type: TypeIdentifier) async throws -> [any EntityValue] {
+    package func suggestedEntities(of type: TypeIdentifier) async throws -> [any EntityValue] {
         try await queryable(type).suggestedAnyEntities()
     }
 
-    public func searchEntities(of type: TypeIdentifier, matching text: String) async throws -> [any EntityValue]? {
+    package func searchEntities(of type: TypeIdentifier, matching text: String) async throws -> [any EntityValue]? {
         try await queryable(type).searchEntities(text)
     }
 
-    public func allEntities(of type: TypeIdentifier) async throws -> [any EntityValue]? {
+    package func allEntities(of type: TypeIdentifier) async throws -> [any EntityValue]? {
         try await queryable(type).allAnyEntities()
     }
 
-    public func findEntities(
+    package func findEntities(
         of type: TypeIdentifier, where conditions: [FindCondition], mode: ComparatorMode, sortedBy sort: [FindSortKey],
         limit: Int?
     ) async throws -> [any EntityValue] {
@@ -46,6 +46,6 @@ extension RegisteredApp: AppBackend {
 }
 
 extension IntentInvocation: IntentRun {
-    public func valueKind(ofParameter name: String) -> IntentValueKind? { parameter(named: name)?.valueKind }
-    public var summaryText: String { renderedSummary.text }
+    package func valueKind(ofParameter name: String) -> IntentValueKind? { parameter(named: name)?.valueKind }
+    package var summaryText: String { renderedSummary.text }
 }

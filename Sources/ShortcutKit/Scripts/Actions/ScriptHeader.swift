@@ -13,54 +13,54 @@ import IntentKit
 /// # @touches files
 /// ```
 /// docs/scripts.md describes every line.
-public struct ScriptHeader: Sendable, Equatable {
-    public var title: String
-    public var description: String?
-    public var parameters: [Parameter] = []
-    public var output: ScriptOutput = .text
+package struct ScriptHeader: Sendable, Equatable {
+    package var title: String
+    package var description: String?
+    package var parameters: [Parameter] = []
+    package var output: ScriptOutput = .text
     /// What the script touches besides running (it always runs a program).
-    public var touches: SideEffects = []
+    package var touches: SideEffects = []
     /// Seconds the script may run before it is stopped.
-    public var timeout: Double = ScriptHeader.defaultTimeout
+    package var timeout: Double = ScriptHeader.defaultTimeout
     /// The sentence, with `${name}` for parameters; `nil`: the title, parameters under "more".
-    public var summary: String?
+    package var summary: String?
 
     /// The timeout of a script that declares none.
-    public static let defaultTimeout: Double = 60
+    package static let defaultTimeout: Double = 60
 
     /// One `@param` line.
-    public struct Parameter: Sendable, Equatable {
+    package struct Parameter: Sendable, Equatable {
         /// Letters, digits and `_`, starting with a letter; the script reads it as `PARAM_<NAME>`.
-        public var name: String
-        public var type: ScriptValueType
-        public var title: String
-        public var isOptional = false
+        package var name: String
+        package var type: ScriptValueType
+        package var title: String
+        package var isOptional = false
         /// The value used when the shortcut gives none, as written.
-        public var defaultValue: String?
+        package var defaultValue: String?
         /// The values it may take (a picker offers them); empty: any.
-        public var choices: [String] = []
+        package var choices: [String] = []
 
         /// The environment variable the script reads it from.
-        public var environmentName: String { "PARAM_" + name.uppercased() }
+        package var environmentName: String { "PARAM_" + name.uppercased() }
     }
 }
 
 /// A problem in a script file, naming the file and, where it is one line's fault, the line.
-public struct ScriptProblem: Error, Sendable, Equatable, CustomStringConvertible {
+package struct ScriptProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file's name in the scripts folder.
-    public var file: String
+    package var file: String
     /// The line, from 1.
-    public var line: Int?
-    public var message: String
+    package var line: Int?
+    package var message: String
 
-    public init(file: String, line: Int? = nil, message: String) {
+    package init(file: String, line: Int? = nil, message: String) {
         self.file = file
         self.line = line
         self.message = message
     }
 
     /// `count-words.sh:4: unknown type 'txt' …`
-    public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(message)" }
+    package var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(message)" }
 }
 
 extension ScriptHeader {
@@ -70,7 +70,7 @@ extension ScriptHeader {
     /// Reads the header of `text` (a script file named `file`): the comment lines at its top
     /// (`#` or `//`), after any `#!` line, up to the first line that is neither a comment nor
     /// blank. Lines without `@` are ordinary comments. Every problem is reported, each with its line.
-    public static func parse(_ text: String, file: String) -> (header: ScriptHeader?, problems: [ScriptProblem]) {
+    package static func parse(_ text: String, file: String) -> (header: ScriptHeader?, problems: [ScriptProblem]) {
         var header = ScriptHeader(title: "")
         var problems: [ScriptProblem] = []
         var sawTitle = false

@@ -2,7 +2,7 @@ import Foundation
 import IntentKit
 
 /// The type of a script's parameter, as its header names it.
-public enum ScriptValueType: String, Sendable, CaseIterable {
+package enum ScriptValueType: String, Sendable, CaseIterable {
     case text, integer, number, boolean, date, url
 
     /// The shortcut type it is (choices make a text parameter an enum of the script's own).
@@ -83,7 +83,7 @@ public enum ScriptValueType: String, Sendable, CaseIterable {
 }
 
 /// What a script's standard output becomes.
-public enum ScriptOutput: String, Sendable, CaseIterable {
+package enum ScriptOutput: String, Sendable, CaseIterable {
     /// The text, without its last line break.
     case text
     /// A whole number, a number, true/false, a URL or a date, parsed from the text.

@@ -4,15 +4,15 @@ import IntentKit
 /// The Scripts app: every executable file with a comment header in the scripts folder is one of
 /// its actions (docs/scripts.md). An ``AppBackend`` with no Swift types: its metadata is built
 /// from the headers, and a run starts the file as a child process (``ScriptRun``).
-public struct ScriptsApp: AppBackend {
+package struct ScriptsApp: AppBackend {
     /// The app's name, the prefix of its identifiers (`Scripts.CountWords`).
-    public static let name = "Scripts"
+    package static let name = "Scripts"
 
-    public let metadata: AppMetadata
+    package let metadata: AppMetadata
     /// What is wrong with the files that did not become actions, each naming the file and line.
-    public let problems: [ScriptProblem]
+    package let problems: [ScriptProblem]
     /// The folder the scripts were read from.
-    public let folder: URL
+    package let folder: URL
     private let scripts: [String: Script]
 
     /// One script action.
@@ -23,12 +23,12 @@ public struct ScriptsApp: AppBackend {
     }
 
     /// Whether no script became an action.
-    public var isEmpty: Bool { scripts.isEmpty }
+    package var isEmpty: Bool { scripts.isEmpty }
 
     /// Reads every file in `folder` (a missing folder has none). Files whose names start with
     /// `.` or end in `~` are left alone; other files that are not executable, or whose header
     /// has a problem, are left out and reported in ``problems``.
-    public static func load(folder: URL) -> ScriptsApp {
+    package static func load(folder: URL) -> ScriptsApp {
         let manager = FileManager.default
         let names = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
         var problems: [ScriptProblem] = []
@@ -116,36 +116,36 @@ public struct ScriptsApp: AppBackend {
         return (intent, enums)
     }
 
-    public func makeRun(of intent: String) -> (any IntentRun)? {
+    package func makeRun(of intent: String) -> (any IntentRun)? {
         scripts[intent].map { ScriptRun(script: $0) }
     }
 
     /// Choices stay text while a shortcut runs: the script receives the case's value.
-    public func valueKind(of type: TypeIdentifier) -> IntentValueKind? { nil }
+    package func valueKind(of type: TypeIdentifier) -> IntentValueKind? { nil }
 
-    public func entities(of type: TypeIdentifier, identifiedBy identifiers: [String]) async throws -> [any EntityValue]
+    package func entities(of type: TypeIdentifier, identifiedBy identifiers: [String]) async throws -> [any EntityValue]
     {
         throw UnknownEntityType(app: Self.name, type: type)
     }
 
-    public func suggestedEntities(of type: TypeIdentifier) async throws -> [any EntityValue] {
+    package func suggestedEntities(of type: TypeIdentifier) async throws -> [any EntityValue] {
         throw UnknownEntityType(app: Self.name, type: type)
     }
 
-    public func searchEntities(of type: TypeIdentifier, matching text: String) async throws -> [any EntityValue]? {
+    package func searchEntities(of type: TypeIdentifier, matching text: String) async throws -> [any EntityValue]? {
         throw UnknownEntityType(app: Self.name, type: type)
     }
 
-    public func allEntities(of type: TypeIdentifier) async throws -> [any EntityValue]? {
+    package func allEntities(of type: TypeIdentifier) async throws -> [any EntityValue]? {
         throw UnknownEntityType(app: Self.name, type: type)
     }
 
-    public func findEntities(
+    package func findEntities(
         of type: TypeIdentifier, where conditions: [FindCondition], mode: ComparatorMode, sortedBy sort: [FindSortKey],
         limit: Int?
     ) async throws -> [any EntityValue] {
         throw UnknownEntityType(app: Self.name, type: type)
     }
 
-    public func appShortcuts() async throws -> [AppShortcutMetadata] { [] }
+    package func appShortcuts() async throws -> [AppShortcutMetadata] { [] }
 }

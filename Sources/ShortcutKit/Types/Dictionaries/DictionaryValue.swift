@@ -6,29 +6,29 @@ import IntentKit
 ///
 /// Setting a key that exists replaces its value in place; a new key goes last. Reading a key is
 /// a hash lookup, so Get Dictionary Value stays constant-time in long dictionaries.
-public struct DictionaryValue: Sendable, Equatable, CustomStringConvertible {
+package struct DictionaryValue: Sendable, Equatable, CustomStringConvertible {
     /// The keys, in order.
-    public private(set) var keys: [String] = []
+    package private(set) var keys: [String] = []
     private var storage: [String: any Sendable] = [:]
 
-    public init() {}
+    package init() {}
 
     /// A dictionary of `entries` in order; a key given twice keeps its last value at its first place.
-    public init(_ entries: [(key: String, value: any Sendable)]) {
+    package init(_ entries: [(key: String, value: any Sendable)]) {
         for entry in entries { self[entry.key] = entry.value }
     }
 
-    public var count: Int { keys.count }
-    public var isEmpty: Bool { keys.isEmpty }
+    package var count: Int { keys.count }
+    package var isEmpty: Bool { keys.isEmpty }
 
     /// The values, in the order of their keys.
-    public var values: [any Sendable] { keys.map { storage[$0]! } }
+    package var values: [any Sendable] { keys.map { storage[$0]! } }
 
     /// The entries, in order.
-    public var entries: [(key: String, value: any Sendable)] { keys.map { ($0, storage[$0]!) } }
+    package var entries: [(key: String, value: any Sendable)] { keys.map { ($0, storage[$0]!) } }
 
     /// The value for `key`; setting `nil` removes the key.
-    public subscript(key: String) -> (any Sendable)? {
+    package subscript(key: String) -> (any Sendable)? {
         get { storage[key] }
         set {
             if let newValue {
@@ -40,18 +40,18 @@ public struct DictionaryValue: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Compact JSON on one line: what titles and one-line summaries show.
-    public var description: String { JSONView.compactText(of: self) }
+    package var description: String { JSONView.compactText(of: self) }
 
     /// Equal when they have the same keys in the same order and equal values (compared as
     /// their JSON view, the one form every value has).
-    public static func == (a: DictionaryValue, b: DictionaryValue) -> Bool {
+    package static func == (a: DictionaryValue, b: DictionaryValue) -> Bool {
         a.keys == b.keys && JSONView.node(of: a) == JSONView.node(of: b)
     }
 }
 
 /// JSON's `null`, kept inside dictionaries and lists read from JSON so that writing them back
 /// gives `null` again. It reads as empty text and has no type.
-public struct JSONNull: Sendable, Equatable, CustomStringConvertible {
-    public init() {}
-    public var description: String { "" }
+package struct JSONNull: Sendable, Equatable, CustomStringConvertible {
+    package init() {}
+    package var description: String { "" }
 }

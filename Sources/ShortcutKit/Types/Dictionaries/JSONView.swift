@@ -12,13 +12,13 @@ import JSONCore
 /// `@Property` values (a transient entity has no type and id). `shortcuts run --output-type
 /// json` writes outputs with it too. Back from JSON: objects become dictionaries, arrays lists, strings text,
 /// numbers numbers (`Double`), `true`/`false` Yes/No and `null` ``JSONNull``.
-public enum JSONView {
+package enum JSONView {
     /// How deep the view goes into values built at run time (entities' properties can refer to
     /// each other); JSON read from text is bounded by the parser at the same depth.
     static let maximumDepth = ShortcutLimits.maximumNesting
 
     /// The JSON node of a value.
-    public static func node(of value: (any Sendable)?) -> JSONNode { node(of: value, depth: 0) }
+    package static func node(of value: (any Sendable)?) -> JSONNode { node(of: value, depth: 0) }
 
     private static func node(of value: (any Sendable)?, depth: Int) -> JSONNode {
         guard let value, depth < maximumDepth else { return JSONNode(.null) }
@@ -57,14 +57,14 @@ public enum JSONView {
     }
 
     /// A value as JSON text, indented (what a dictionary reads as in a text parameter).
-    public static func text(of value: (any Sendable)?) -> String {
+    package static func text(of value: (any Sendable)?) -> String {
         var out = JSONWriter.write(node(of: value))
         out.removeLast() // the writer's final newline
         return out
     }
 
     /// A value as JSON on one line: `{"a": 1, "b": [true, null]}`.
-    public static func compactText(of value: (any Sendable)?) -> String {
+    package static func compactText(of value: (any Sendable)?) -> String {
         var out = ""
         // Room for a small dictionary at once: written piece by piece, the text would otherwise
         // grow (and be copied) several times for each one the run log summarises.
@@ -90,7 +90,7 @@ public enum JSONView {
     }
 
     /// The value a JSON node stands for.
-    public static func value(of node: JSONNode) -> any Sendable {
+    package static func value(of node: JSONNode) -> any Sendable {
         switch node.value {
         case .null: return JSONNull()
         case .bool(let b): return b
@@ -102,14 +102,14 @@ public enum JSONView {
     }
 
     /// Why JSON text could not be read: where, and what was wrong.
-    public struct ParseError: Error, Sendable, Equatable {
+    package struct ParseError: Error, Sendable, Equatable {
         /// "line 1, column 9: expected a value, found the end of the text".
-        public var message: String
+        package var message: String
     }
 
     /// The value JSON text stands for. Numbers too large for a number (1e400) are an error, as
     /// are duplicate keys in one object and nesting deeper than ``ShortcutLimits/maximumNesting``.
-    public static func parse(_ text: String) throws(ParseError) -> any Sendable {
+    package static func parse(_ text: String) throws(ParseError) -> any Sendable {
         let node: JSONNode
         do { node = try JSONParser.parse(text) } catch {
             throw ParseError(message: "line \(error.line), column \(error.column): \(error.message)")
@@ -135,7 +135,7 @@ public enum JSONView {
 extension JSONView {
     /// "a dictionary", "a list", "text", "a number", "true or false", "null": what a JSON value
     /// is, for messages.
-    public static func kindName(of value: any Sendable) -> String {
+    package static func kindName(of value: any Sendable) -> String {
         switch value {
         case is DictionaryValue: "a dictionary"
         case is String: "text"

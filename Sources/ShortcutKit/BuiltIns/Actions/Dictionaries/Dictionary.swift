@@ -23,7 +23,7 @@ extension BuiltInDescriptor {
 
 extension Action.Kind {
     /// A Dictionary of `entries`.
-    public static func dictionary(_ entries: [DictionaryEntry]) -> Action.Kind {
+    package static func dictionary(_ entries: [DictionaryEntry]) -> Action.Kind {
         .builtIn(BuiltInCall("dictionary", ["items": .value(.dictionary(entries))]))
     }
 }

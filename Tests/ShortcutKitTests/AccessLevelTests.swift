@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// `public` is for the product modules only: what an app author imports (IntentKit and
+/// IntentKitServer, with the app protocol types IntentKitServer's API names) and the terminal
+/// toolkit (TerminalUI). Everything our own modules share with each other is `package`, so no
+/// declaration becomes API by accident.
+@Suite struct AccessLevelTests {
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources")
+
+    /// The modules that may declare `public` API.
+    static let productModules: Set<String> = ["IntentKit", "IntentKitServer", "TerminalUI", "AppProtocol"]
+
+    /// Every `public` declaration (not in a comment or a string) in the files under `folder`, as
+    /// `path:line`.
+    static func publicDeclarations(under folder: URL) throws -> [String] {
+        let pattern = try Regex(#"(?:^|[\s@(])public(?:\(set\))?\s"#)
+        var found: [String] = []
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                // The code of the line: before a comment, outside string literals.
+                var code = line.trimmingCharacters(in: .whitespaces)
+                if code.hasPrefix("//") || code.hasPrefix("\"") || code.hasPrefix("*") { continue }
+                if let comment = code.range(of: "//") { code = String(code[..<comment.lowerBound]) }
+                code = code.replacing(try Regex(#""[^"]*""#), with: "")
+                if code.contains(pattern) {
+                    found.append("\(file.path.replacingOccurrences(of: sources.path + "/", with: "")):\(number + 1)")
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    @Test func onlyProductModulesDeclarePublicAPI() throws {
+        let modules = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).sorted()
+        #expect(modules.contains("ShortcutKit") && modules.contains("IntentKit"), "\(modules)")
+        var checked = 0
+        for module in modules where !Self.productModules.contains(module) {
+            let found = try Self.publicDeclarations(under: Self.sources.appendingPathComponent(module))
+            #expect(
+                found.isEmpty, "\(module) declares public API; our modules share with `package`: \(found.prefix(10))")
+            checked += 1
+        }
+        #expect(checked >= 10)
+    }
+
+    @Test func theCheckFindsAPublicDeclaration() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("access-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        /// A public holiday, in a comment.
+        let note = "public text"
+        public struct Leak {
+            public private(set) var a = 1
+        }
+        """.write(to: folder.appendingPathComponent("Leak.swift"), atomically: true, encoding: .utf8)
+        let found = try Self.publicDeclarations(under: folder).map { $0.split(separator: ":").last.map(String.init) }
+        #expect(found == ["3", "4"])
+    }
+}
