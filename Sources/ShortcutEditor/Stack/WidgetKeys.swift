@@ -2,70 +2,29 @@ import TerminalUI
 
 /// The keys the shared widgets take (a list, a menu, a dialog, the help, a text field), as
 /// bindings a context lists in its keymap: what they do shows in `?` and docs/keys.md, and a key
-/// no keymap lists reaches no widget.
+/// no keymap lists reaches no widget. Each widget declares its keys once, in TerminalUI (its
+/// `keymap`, which its own `handle` reads); this reads them from there.
 enum WidgetKeys {
-    /// Moving in a list. `letters`: k/j, Ctrl-P/N (and g/G with `ends`) move too, for lists
-    /// without a text field; `ends`: Home and End go to the first and last item.
+    /// Moving in a list (``ListState/keymap(letters:ends:group:)``): the keys go to the list.
     static func list(letters: Bool, ends: Bool, group: String = "List") -> [Binding<ContextCommand>] {
-        var bindings: [Binding<ContextCommand>] = [
-            Binding(
-                [Key.up] + (letters ? [Key("k"), .ctrl("p")] : []), .listKey, help: "Highlight the item above",
-                group: group),
-            Binding(
-                [Key.down] + (letters ? [Key("j"), .ctrl("n")] : []), .listKey, help: "Highlight the item below",
-                group: group),
-            Binding([.pageUp], .listKey, help: "Up a page", group: group),
-            Binding([.pageDown], .listKey, help: "Down a page", group: group),
-        ]
-        if ends {
-            bindings += [
-                Binding(
-                    [Key.home] + (letters ? [Key("g")] : []), .listKey, help: "Highlight the first item", group: group),
-                Binding(
-                    [Key.end] + (letters ? [Key("G")] : []), .listKey, help: "Highlight the last item", group: group),
-            ]
-        }
-        return bindings
+        ListState.keymap(letters: letters, ends: ends, group: group).map { _ in ContextCommand.listKey }.bindings
     }
 
-    /// A pop-up menu's keys (and its items' hotkeys).
+    /// A pop-up menu's keys and its items' hotkeys (``Menu/keymap``).
     static func menu(_ menu: Menu?) -> [Binding<ContextCommand>] {
-        var bindings: [Binding<ContextCommand>] = [
-            Binding([Key.up, Key("k")], .widget, help: "Highlight the item above", group: "Menu"),
-            Binding([Key.down, Key("j")], .widget, help: "Highlight the item below", group: "Menu"),
-            Binding([.home], .widget, help: "Highlight the first item", group: "Menu"),
-            Binding([.end], .widget, help: "Highlight the last item", group: "Menu"),
-            Binding([.enter], .widget, help: "Choose the highlighted item", group: "Menu"),
-            Binding([.escape], .widget, help: "Close the menu", group: "Menu"),
-        ]
-        for item in menu?.items ?? [] {
-            if let hotkey = item.hotkey {
-                bindings.append(Binding([Key(hotkey)], .widget, help: "Choose \(item.title)", group: "Menu"))
-            }
-        }
-        return bindings
+        (menu?.keymap ?? Menu.keymap()).map { _ in ContextCommand.widget }.bindings
     }
 
-    /// A dialog's buttons: Enter presses the highlighted one, the arrows move between them.
+    /// A dialog's buttons (``Dialog/keymap``): Enter presses the highlighted one, the arrows move
+    /// between them. Esc is the context's own (it cancels).
     static var buttons: [Binding<ContextCommand>] {
-        [
-            Binding([.enter], .widget, help: "Press the highlighted button", group: "Buttons"),
-            Binding([Key.right, .tab, Key("l")], .widget, help: "Highlight the next button", group: "Buttons"),
-            Binding([Key.left, .backTab, Key("h")], .widget, help: "Highlight the previous button", group: "Buttons"),
-        ]
+        Keymap("Buttons", Dialog.keymap.bindings.filter { $0.message != .close }).map { _ in ContextCommand.widget }
+            .bindings
     }
 
-    /// The `?` overlay's keys.
+    /// The `?` overlay's keys (``HelpOverlay/keymap``).
     static var help: [Binding<ContextCommand>] {
-        [
-            Binding([Key.escape, Key("?"), Key("q"), .enter], .widget, help: "Close the keys", group: "Keys"),
-            Binding([Key.up, Key("k")], .widget, help: "Scroll up", group: "Keys"),
-            Binding([Key.down, Key("j")], .widget, help: "Scroll down", group: "Keys"),
-            Binding([.pageUp], .widget, help: "Up a page", group: "Keys"),
-            Binding([Key.pageDown, .space], .widget, help: "Down a page", group: "Keys"),
-            Binding([Key.home, Key("g")], .widget, help: "To the top", group: "Keys"),
-            Binding([Key.end, Key("G")], .widget, help: "To the bottom", group: "Keys"),
-        ]
+        HelpOverlay.keymap.map { _ in ContextCommand.widget }.bindings
     }
 
     /// A text field's editing keys, less those the context binds to something else (`taken`).

@@ -26,6 +26,22 @@ public struct Dialog: Hashable, Sendable {
         case moved
     }
 
+    /// What a key of ``keymap`` does.
+    public enum Command: Hashable, Sendable {
+        case press, next, previous, close
+    }
+
+    /// The dialog's keys: the one table ``handle(_:in:)`` reads and a context's `?` lists.
+    public static let keymap = Keymap<Command>(
+        "Buttons",
+        [
+            Binding([.enter], .press, help: "Press the highlighted button", group: "Buttons"),
+            Binding([Key.right, .tab, Key("l")], .next, help: "Highlight the next button", group: "Buttons"),
+            Binding(
+                [Key.left, .backTab, Key("h")], .previous, help: "Highlight the previous button", group: "Buttons"),
+            Binding([.escape], .close, help: "Close without pressing a button", group: "Buttons"),
+        ])
+
     public mutating func handle(_ event: InputEvent, in bounds: Rect) -> Outcome? {
         if case .mouse(let mouse) = event, mouse.kind == .press(.left) {
             let frame = frame(in: bounds)
@@ -35,20 +51,18 @@ public struct Dialog: Hashable, Sendable {
             }
             return nil
         }
-        guard let key = event.key else { return nil }
-        switch key {
-        case .escape: return .cancelled
-        case .enter: return buttons.isEmpty ? .cancelled : .pressed(selectedButton)
-        case .left, .backTab, Key("h"):
+        guard let key = event.key, case .message(let command) = Self.keymap.resolve(key) else { return nil }
+        switch command {
+        case .close: return .cancelled
+        case .press: return buttons.isEmpty ? .cancelled : .pressed(selectedButton)
+        case .previous:
             guard !buttons.isEmpty else { return nil }
             selectedButton = (selectedButton + buttons.count - 1) % buttons.count
             return .moved
-        case .right, .tab, Key("l"):
+        case .next:
             guard !buttons.isEmpty else { return nil }
             selectedButton = (selectedButton + 1) % buttons.count
             return .moved
-        default:
-            return nil
         }
     }
 

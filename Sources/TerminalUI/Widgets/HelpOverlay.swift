@@ -40,7 +40,25 @@ public struct HelpOverlay {
         case closed
     }
 
-    /// ↑/↓/PgUp/PgDn/Home/End scroll; Esc, `?` and `q` close. Pass the bounds it is drawn in.
+    /// What a key of ``keymap`` does.
+    public enum Command: Hashable, Sendable {
+        case close, up, down, pageUp, pageDown, top, bottom
+    }
+
+    /// The overlay's keys: the one table ``handle(_:in:)`` reads and a context's `?` lists.
+    public static let keymap = Keymap<Command>(
+        "Keys",
+        [
+            Binding([Key.escape, Key("?"), Key("q"), .enter], .close, help: "Close the keys", group: "Keys"),
+            Binding([Key.up, Key("k")], .up, help: "Scroll up", group: "Keys"),
+            Binding([Key.down, Key("j")], .down, help: "Scroll down", group: "Keys"),
+            Binding([.pageUp], .pageUp, help: "Up a page", group: "Keys"),
+            Binding([Key.pageDown, .space], .pageDown, help: "Down a page", group: "Keys"),
+            Binding([Key.home, Key("g")], .top, help: "To the top", group: "Keys"),
+            Binding([Key.end, Key("G")], .bottom, help: "To the bottom", group: "Keys"),
+        ])
+
+    /// ↑/↓/PgUp/PgDn/Home/End scroll; Esc, `?` and `q` close (``keymap``). Pass the bounds it is drawn in.
     public mutating func handle(_ event: InputEvent, in bounds: Rect) -> Outcome? {
         let page = max(1, frame(in: bounds).height - 2)
         let limit = max(0, lines(width: frame(in: bounds).width - 2).count - page)
@@ -51,15 +69,15 @@ public struct HelpOverlay {
             default: return nil
             }
         } else {
-            switch event.key {
-            case .escape?, Key("?")?, Key("q")?, .enter?: return .closed
-            case .up?, Key("k")?: scroll -= 1
-            case .down?, Key("j")?: scroll += 1
-            case .pageUp?: scroll -= page
-            case .pageDown?, .space?: scroll += page
-            case .home?, Key("g")?: scroll = 0
-            case .end?, Key("G")?: scroll = limit
-            default: return nil
+            guard let key = event.key, case .message(let command) = Self.keymap.resolve(key) else { return nil }
+            switch command {
+            case .close: return .closed
+            case .up: scroll -= 1
+            case .down: scroll += 1
+            case .pageUp: scroll -= page
+            case .pageDown: scroll += page
+            case .top: scroll = 0
+            case .bottom: scroll = limit
             }
         }
         scroll = min(max(0, scroll), limit)

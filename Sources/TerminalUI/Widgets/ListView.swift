@@ -56,6 +56,41 @@ public struct ListState: Hashable, Sendable {
 
     /// Applies a key, a paste or a mouse event for a list drawn in `area`. Returns nil when the
     /// list does not use the event.
+    /// What a key of ``keymap(letters:ends:group:)`` does.
+    public enum Command: Hashable, Sendable {
+        case up, down, pageUp, pageDown, first, last, activate
+    }
+
+    /// A list's moving keys, the one table ``handle(_:items:area:)`` reads (with every option on)
+    /// and a context's `?` lists. `letters`: k/j and Ctrl-P/N move too (and g/G with `ends`), for
+    /// lists without a text field; `ends`: Home and End go to the first and last item. Enter
+    /// (activate) is the context's to describe, so it is not among them.
+    public static func keymap(letters: Bool, ends: Bool, group: String = "List") -> Keymap<Command> {
+        var bindings: [Binding<Command>] = [
+            Binding(
+                [Key.up] + (letters ? [Key("k"), .ctrl("p")] : []), .up, help: "Highlight the item above",
+                group: group),
+            Binding(
+                [Key.down] + (letters ? [Key("j"), .ctrl("n")] : []), .down, help: "Highlight the item below",
+                group: group),
+            Binding([.pageUp], .pageUp, help: "Up a page", group: group),
+            Binding([.pageDown], .pageDown, help: "Down a page", group: group),
+        ]
+        if ends {
+            bindings += [
+                Binding(
+                    [Key.home] + (letters ? [Key("g")] : []), .first, help: "Highlight the first item", group: group),
+                Binding([Key.end] + (letters ? [Key("G")] : []), .last, help: "Highlight the last item", group: group),
+            ]
+        }
+        return Keymap(group, bindings)
+    }
+
+    /// Every key the list takes: all of ``keymap(letters:ends:group:)`` and Enter.
+    private static let allKeys = Keymap<Command>(
+        "List",
+        keymap(letters: true, ends: true).bindings + [Binding([.enter], .activate, help: "Open the highlighted item")])
+
     public mutating func handle(_ event: InputEvent, items: [ListItem], area: Rect) -> ListOutcome? {
         var visible = visibleIndices(of: items)
         let page = pageSize(in: area)
@@ -95,15 +130,15 @@ public struct ListState: Hashable, Sendable {
         }
         guard let current = position else { return nil }
         let last = visible.count - 1
-        switch key {
-        case .up, Key("k"), .ctrl("p"): position = max(0, current - 1)
-        case .down, Key("j"), .ctrl("n"): position = min(last, current + 1)
-        case .home, Key("g"): position = 0
-        case .end, Key("G"): position = last
+        guard case .message(let command) = Self.allKeys.resolve(key) else { return nil }
+        switch command {
+        case .up: position = max(0, current - 1)
+        case .down: position = min(last, current + 1)
+        case .first: position = 0
+        case .last: position = last
         case .pageUp: position = max(0, current - page)
         case .pageDown: position = min(last, current + page)
-        case .enter: return .activated(visible[current])
-        default: return nil
+        case .activate: return .activated(visible[current])
         }
         selected = visible[position!]
         scrollToSelection(position: position!, page: page)

@@ -42,6 +42,35 @@ public struct Menu: Hashable, Sendable {
             ? selected : (items.firstIndex { !$0.isSeparator } ?? 0)
     }
 
+    /// What a key of ``keymap`` does.
+    public enum Command: Hashable, Sendable {
+        case up, down, first, last, choose, close
+        /// Chooses the item at this index by its hotkey.
+        case hotkey(Int)
+    }
+
+    /// The menu's keys, its items' hotkeys included: the one table ``handle(_:in:anchor:)``
+    /// reads and a context's `?` lists.
+    public var keymap: Keymap<Command> { Self.keymap(items: items) }
+
+    /// The keys of a menu of `items` (no hotkeys for none).
+    public static func keymap(items: [Item] = []) -> Keymap<Command> {
+        var bindings: [Binding<Command>] = [
+            Binding([Key.up, Key("k")], .up, help: "Highlight the item above", group: "Menu"),
+            Binding([Key.down, Key("j")], .down, help: "Highlight the item below", group: "Menu"),
+            Binding([.home], .first, help: "Highlight the first item", group: "Menu"),
+            Binding([.end], .last, help: "Highlight the last item", group: "Menu"),
+            Binding([.enter], .choose, help: "Choose the highlighted item", group: "Menu"),
+            Binding([.escape], .close, help: "Close the menu", group: "Menu"),
+        ]
+        for (index, item) in items.enumerated() {
+            if let hotkey = item.hotkey {
+                bindings.append(Binding([Key(hotkey)], .hotkey(index), help: "Choose \(item.title)", group: "Menu"))
+            }
+        }
+        return Keymap("Menu", bindings)
+    }
+
     public mutating func handle(_ event: InputEvent, in bounds: Rect, anchor: Point? = nil) -> Outcome? {
         if case .mouse(let mouse) = event {
             let inner = Box.inner(frame(in: bounds, anchor: anchor))
@@ -52,18 +81,15 @@ public struct Menu: Hashable, Sendable {
             selected = index
             return choose(index)
         }
-        guard let key = event.key else { return nil }
-        switch key {
-        case .escape: return .cancelled
-        case .enter: return choose(selected)
-        case .up, Key("k"): return move(by: -1)
-        case .down, Key("j"): return move(by: 1)
-        case .home: return move(to: 0, direction: 1)
-        case .end: return move(to: items.count - 1, direction: -1)
-        default:
-            guard let character = key.text, let index = items.firstIndex(where: { $0.hotkey == character }) else {
-                return nil
-            }
+        guard let key = event.key, case .message(let command) = keymap.resolve(key) else { return nil }
+        switch command {
+        case .close: return .cancelled
+        case .choose: return choose(selected)
+        case .up: return move(by: -1)
+        case .down: return move(by: 1)
+        case .first: return move(to: 0, direction: 1)
+        case .last: return move(to: items.count - 1, direction: -1)
+        case .hotkey(let index):
             selected = index
             return choose(index)
         }
