@@ -69,3 +69,27 @@ import Testing
         #expect(!plain.contains(Key("k")) && !plain.contains(.home))
     }
 }
+
+/// Widgets drawn as `any Widget` layers, in order, give the frame their own calls give.
+@Suite struct WidgetProtocolTests {
+    @Test func layersOfWidgetsDrawAsTheirOwnCallsDo() {
+        var state = ListState()
+        state.selected = 2
+        let list = ListView(items: sampleItems, state: state)
+        let dialog = Dialog(title: "Sure?", message: StyledText("Delete it?"), buttons: ["Delete", "Keep"])
+        let menu = Menu(title: "Theme", items: [Menu.Item("Dark"), Menu.Item("Light")], selected: 1)
+        let area = Rect(x: 0, y: 0, width: 50, height: 14)
+        let layers: [any Widget] = [list, dialog, menu]
+        let drawn = render(width: 50, height: 14) { buffer in
+            for layer in layers { layer.render(in: area, into: &buffer) }
+        }
+        let direct = render(width: 50, height: 14) { buffer in
+            list.render(in: area, into: &buffer)
+            dialog.render(in: area, into: &buffer)
+            menu.render(in: area, anchor: nil, into: &buffer)
+        }
+        #expect(drawn.lines == direct.lines)
+        #expect(drawn.lines.joined().contains("Light"))
+        #expect(drawn.lines != render(width: 50, height: 14) { list.render(in: area, into: &$0) }.lines)
+    }
+}

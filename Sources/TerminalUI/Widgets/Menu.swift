@@ -133,7 +133,13 @@ public struct Menu: Hashable, Sendable {
     /// selection (its scroll is never stored, like the list's).
     static func top(selected: Int, rows: Int) -> Int { max(0, selected - max(1, rows) + 1) }
 
-    public func render(in bounds: Rect, anchor: Point? = nil, into buffer: inout ScreenBuffer) {
+    /// Draws the menu centred in `bounds`.
+    public func render(in bounds: Rect, into buffer: inout ScreenBuffer) {
+        render(in: bounds, anchor: nil, into: &buffer)
+    }
+
+    /// Draws the menu below and right of `anchor` when given (moved to stay on screen), else centred.
+    public func render(in bounds: Rect, anchor: Point?, into buffer: inout ScreenBuffer) {
         let frame = frame(in: bounds, anchor: anchor)
         let inner = Box(title: title, style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
         let top = Self.top(selected: selected, rows: inner.height)
