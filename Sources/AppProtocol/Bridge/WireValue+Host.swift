@@ -3,15 +3,15 @@ import IntentKit
 
 /// What a host knows of an app's types from its metadata, to hold the values the app sends:
 /// the declared order and types of each entity type's properties, and each enum's case titles.
-public struct WireTyping: Sendable {
+package struct WireTyping: Sendable {
     /// The declared order of each entity type's properties.
-    public var propertyOrder: [TypeIdentifier: [String]]
+    package var propertyOrder: [TypeIdentifier: [String]]
     /// The declared type of each entity type's properties, by name.
-    public var propertyTypes: [TypeIdentifier: [String: ValueType]]
+    package var propertyTypes: [TypeIdentifier: [String: ValueType]]
     /// Each enum's case titles, by stored value.
-    public var caseTitles: [TypeIdentifier: [String: String]]
+    package var caseTitles: [TypeIdentifier: [String: String]]
 
-    public init(
+    package init(
         propertyOrder: [TypeIdentifier: [String]] = [:], propertyTypes: [TypeIdentifier: [String: ValueType]] = [:],
         caseTitles: [TypeIdentifier: [String: String]] = [:]
     ) {
@@ -21,7 +21,7 @@ public struct WireTyping: Sendable {
     }
 
     /// The typing an app's metadata declares.
-    public init(_ metadata: AppMetadata) {
+    package init(_ metadata: AppMetadata) {
         var order: [TypeIdentifier: [String]] = [:]
         var types: [TypeIdentifier: [String: ValueType]] = [:]
         for entity in metadata.entities where order[entity.identifier] == nil {
@@ -46,14 +46,14 @@ extension WireValue {
     ///
     /// - Parameter propertyOrder: The declared order of an entity type's properties, by type
     ///   (properties it does not name come after, by name).
-    public func hostValue(propertyOrder: [TypeIdentifier: [String]] = [:]) -> any Sendable {
+    package func hostValue(propertyOrder: [TypeIdentifier: [String]] = [:]) -> any Sendable {
         hostValue(typing: WireTyping(propertyOrder: propertyOrder), as: nil)
     }
 
     /// The value as a host holds it, as ``hostValue(propertyOrder:)`` describes, except that a
     /// case of an enum `typing` knows, where `type` (or an entity's property type) says which
     /// enum it is, is a ``RemoteEnumCase`` with its title.
-    public func hostValue(typing: WireTyping, as type: ValueType?) -> any Sendable {
+    package func hostValue(typing: WireTyping, as type: ValueType?) -> any Sendable {
         switch self {
         case .text(let v): v
         case .integer(let v): v
@@ -90,13 +90,13 @@ extension WireValue {
 
 extension RemoteEntity {
     /// The entity an app sent, its properties in the declared order.
-    public init(_ wire: WireEntity, propertyOrder: [TypeIdentifier: [String]] = [:]) {
+    package init(_ wire: WireEntity, propertyOrder: [TypeIdentifier: [String]] = [:]) {
         self.init(wire, typing: WireTyping(propertyOrder: propertyOrder))
     }
 
     /// The entity an app sent, its properties in the declared order, enum cases with the
     /// titles `typing` knows.
-    public init(_ wire: WireEntity, typing: WireTyping) {
+    package init(_ wire: WireEntity, typing: WireTyping) {
         let display = DisplayRepresentation(
             title: .verbatim(wire.title ?? wire.id ?? ""), subtitle: wire.subtitle.map { .verbatim($0) },
             image: wire.systemImageName.map { DisplayRepresentation.Image(systemName: $0) },

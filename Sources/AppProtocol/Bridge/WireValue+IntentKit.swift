@@ -8,7 +8,7 @@ extension WireValue {
     ///
     /// Entities nested in properties are written with their properties too, down to
     /// `depth` levels, so a host can read a trail's region's name without asking again.
-    public init?(intentValue value: (any Sendable)?, depth: Int = 3) {
+    package init?(intentValue value: (any Sendable)?, depth: Int = 3) {
         guard let value else { return nil }
         switch value {
         case let v as String: self = .text(v)
@@ -57,18 +57,18 @@ extension Optional: OptionalIntentValue where Wrapped: _IntentValue {
 
 extension WireEntity {
     /// An app entity as the wire carries it: type, identifier, display, properties.
-    public init(entity: any AppEntity, depth: Int = 3) {
+    package init(entity: any AppEntity, depth: Int = 3) {
         self.init(entityValue: entity, depth: depth)
     }
 
     /// A transient entity: no identifier, only what it shows and holds.
-    public init(transient entity: any TransientAppEntity, depth: Int = 3) {
+    package init(transient entity: any TransientAppEntity, depth: Int = 3) {
         self.init(entityValue: entity, depth: depth)
     }
 
     /// Any entity value (a Swift entity, or one another app sent): type, identifier (none for
     /// a transient one), display, properties.
-    public init(entityValue entity: any EntityValue, depth: Int = 3) {
+    package init(entityValue entity: any EntityValue, depth: Int = 3) {
         let display = entity.displayRepresentation
         self.init(
             type: entity.entityTypeIdentifier, id: entity.entityIdentifier, title: display.title.localizedString,

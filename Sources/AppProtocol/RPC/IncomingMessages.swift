@@ -1,11 +1,11 @@
 /// A request from the other side, for a ``JSONRPCPeer``'s handler.
-public struct IncomingRequest: Sendable {
-    public let id: RPCID
-    public let method: String
+package struct IncomingRequest: Sendable {
+    package let id: RPCID
+    package let method: String
     let line: [UInt8]
 
     /// The params as `P`; an ``RPCErrorCode/invalidParams`` error saying what is wrong otherwise.
-    public func params<P: Decodable>(_ type: P.Type = P.self) throws(RPCError) -> P {
+    package func params<P: Decodable>(_ type: P.Type = P.self) throws(RPCError) -> P {
         do {
             return try WireJSON.decode(ParamsBody<P>.self, from: line).params
         } catch {
@@ -15,12 +15,12 @@ public struct IncomingRequest: Sendable {
 }
 
 /// A notification from the other side.
-public struct IncomingNotification: Sendable {
-    public let method: String
+package struct IncomingNotification: Sendable {
+    package let method: String
     let line: [UInt8]
 
     /// The params as `P`, or `nil` when they are not one.
-    public func params<P: Decodable>(_ type: P.Type = P.self) -> P? {
+    package func params<P: Decodable>(_ type: P.Type = P.self) -> P? {
         try? WireJSON.decode(ParamsBody<P>.self, from: line).params
     }
 }

@@ -11,11 +11,11 @@ import Synchronization
 /// `$/cancelRequest`; a late answer is dropped. An incoming `$/cancelRequest` cancels the
 /// handler's task, which answers with ``RPCErrorCode/requestCancelled`` (LSP's rule). ``close(_:)``
 /// fails every waiting request with the reason.
-public final class JSONRPCPeer: Sendable {
+package final class JSONRPCPeer: Sendable {
     /// Answers a request: a result to encode, or a thrown ``RPCError``.
-    public typealias RequestHandler = @Sendable (IncomingRequest) async throws -> any Encodable & Sendable
+    package typealias RequestHandler = @Sendable (IncomingRequest) async throws -> any Encodable & Sendable
     /// Takes a notification; it must not wait (start a task for long work).
-    public typealias NotificationHandler = @Sendable (IncomingNotification) -> Void
+    package typealias NotificationHandler = @Sendable (IncomingNotification) -> Void
 
     private struct Pending {
         var method: String
@@ -48,7 +48,7 @@ public final class JSONRPCPeer: Sendable {
 
     /// - Parameter maximumLineLength: the longest request this side sends; a longer one fails
     ///   before it is written (the other side would refuse it, or be swamped by it).
-    public init(
+    package init(
         send: @escaping @Sendable ([UInt8]) async throws -> Void,
         requests: @escaping RequestHandler,
         notifications: @escaping NotificationHandler = { _ in },
@@ -63,7 +63,7 @@ public final class JSONRPCPeer: Sendable {
     // MARK: Outgoing
 
     /// A fresh id for a request this side is about to make (to name it before it is sent).
-    public func reserveID() -> RPCID {
+    package func reserveID() -> RPCID {
         state.withLock { state in
             state.nextID += 1
             return .number(state.nextID)
@@ -71,7 +71,7 @@ public final class JSONRPCPeer: Sendable {
     }
 
     /// Sends a request and waits for its result.
-    public func request<P: Encodable & Sendable, R: Decodable>(
+    package func request<P: Encodable & Sendable, R: Decodable>(
         _ method: String, _ params: P, as type: R.Type = R.self, id: RPCID? = nil, timeout: Duration? = nil
     ) async throws(PeerFailure) -> R {
         let id = id ?? reserveID()
@@ -133,13 +133,13 @@ public final class JSONRPCPeer: Sendable {
     }
 
     /// Sends a notification.
-    public func notify<P: Encodable & Sendable>(_ method: String, _ params: P) async throws {
+    package func notify<P: Encodable & Sendable>(_ method: String, _ params: P) async throws {
         try await send(try WireJSON.encode(OutgoingMessage.notification(method: method, params: params)))
     }
 
     /// Gives up on a request this side made: it fails with `failure` at once and the other side
     /// is told to stop working on it (`$/cancelRequest`). Nothing happens if it has been answered.
-    public func abandon(_ id: RPCID, because failure: PeerFailure) { abandon(id, failure) }
+    package func abandon(_ id: RPCID, because failure: PeerFailure) { abandon(id, failure) }
 
     /// Ends a waiting request with `failure`, telling the other side to stop working on it.
     private func abandon(_ id: RPCID, _ failure: PeerFailure, notify: Bool = true) {
@@ -164,7 +164,7 @@ public final class JSONRPCPeer: Sendable {
     ///
     /// - Throws: ``InvalidMessage`` when the line is not JSON-RPC 2.0; the owner decides
     ///   whether that ends the connection (a host stops an app that writes garbage).
-    public func receive(_ line: [UInt8]) throws(InvalidMessage) {
+    package func receive(_ line: [UInt8]) throws(InvalidMessage) {
         // Parsed once: the envelope, then (for an answer) the result, are read from the tree.
         let parsed = ParsedLine(line)
         let envelope: RPCEnvelope
@@ -255,7 +255,7 @@ public final class JSONRPCPeer: Sendable {
     }
 
     /// Answers a line that could not be read with a parse error (`id` null), as JSON-RPC asks.
-    public func reportUnreadable(_ problem: InvalidMessage) async {
+    package func reportUnreadable(_ problem: InvalidMessage) async {
         try? await send(Self.encodeError(RPCError(.parseError, problem.description), id: nil))
     }
 
@@ -263,7 +263,7 @@ public final class JSONRPCPeer: Sendable {
 
     /// Ends the connection: every waiting request fails with `reason`, every handler is
     /// cancelled, and nothing more is accepted.
-    public func close(_ reason: String) {
+    package func close(_ reason: String) {
         let (pending, handlers) = state.withLock { state in
             if state.closed == nil { state.closed = reason }
             defer {
@@ -280,10 +280,10 @@ public final class JSONRPCPeer: Sendable {
     }
 
     /// Whether ``close(_:)`` was called.
-    public var isClosed: Bool { state.withLock { $0.closed != nil } }
+    package var isClosed: Bool { state.withLock { $0.closed != nil } }
 
     /// How many requests of the other side are being handled (for tests).
-    public var handlersInFlight: Int { state.withLock { $0.handlers.count } }
+    package var handlersInFlight: Int { state.withLock { $0.handlers.count } }
 
     /// "40 MiB", "512 KiB", "300 bytes".
     static func size(_ bytes: Int) -> String {

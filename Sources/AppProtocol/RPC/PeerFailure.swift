@@ -1,5 +1,5 @@
 /// Why a request made through a ``JSONRPCPeer`` got no result.
-public enum PeerFailure: Error, Sendable, Hashable, CustomStringConvertible {
+package enum PeerFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The other side answered with an error.
     case remote(RPCError)
     /// The connection ended before the answer came (the reason says how).
@@ -13,7 +13,7 @@ public enum PeerFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The request could not be written as JSON.
     case unencodable(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .remote(let error): error.message
         case .closed(let reason): reason
@@ -35,12 +35,12 @@ extension Duration {
 }
 
 /// A message that is not JSON-RPC 2.0: what the reader saw, for the error that names the app.
-public struct InvalidMessage: Error, Sendable, CustomStringConvertible {
-    public var problem: String
+package struct InvalidMessage: Error, Sendable, CustomStringConvertible {
+    package var problem: String
     /// The start of the offending line, escaped for a terminal.
-    public var excerpt: String
+    package var excerpt: String
 
-    public init(problem: String, line: [UInt8]) {
+    package init(problem: String, line: [UInt8]) {
         self.problem = problem
         let text = String(decoding: line.prefix(80), as: UTF8.self)
         self.excerpt =
@@ -53,5 +53,5 @@ public struct InvalidMessage: Error, Sendable, CustomStringConvertible {
             }.joined() + (line.count > 80 ? "…" : "")
     }
 
-    public var description: String { "\(problem): '\(excerpt)'" }
+    package var description: String { "\(problem): '\(excerpt)'" }
 }

@@ -1,9 +1,9 @@
 /// A request's id: a whole number or a string, unique among the sender's requests in flight.
-public enum RPCID: Sendable, Hashable, Codable, CustomStringConvertible {
+package enum RPCID: Sendable, Hashable, Codable, CustomStringConvertible {
     case number(Int)
     case string(String)
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
         if let n = try? c.decode(Int.self) {
             self = .number(n)
@@ -12,7 +12,7 @@ public enum RPCID: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.singleValueContainer()
         switch self {
         case .number(let n): try c.encode(n)
@@ -20,7 +20,7 @@ public enum RPCID: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .number(let n): String(n)
         case .string(let s): "\"\(s)\""

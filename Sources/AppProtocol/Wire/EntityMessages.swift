@@ -2,48 +2,48 @@ import IntentKit
 
 /// `entity/resolve` params: the entities of one type with these identifiers. Identifiers that
 /// no longer exist are left out of the result.
-public struct ResolveParams: Sendable, Hashable, Codable {
-    public var type: TypeIdentifier
-    public var ids: [String]
+package struct ResolveParams: Sendable, Hashable, Codable {
+    package var type: TypeIdentifier
+    package var ids: [String]
 
-    public init(type: TypeIdentifier, ids: [String]) {
+    package init(type: TypeIdentifier, ids: [String]) {
         self.type = type
         self.ids = ids
     }
 }
 
 /// `entity/suggested` and `entity/all` params.
-public struct EntityTypeParams: Sendable, Hashable, Codable {
-    public var type: TypeIdentifier
+package struct EntityTypeParams: Sendable, Hashable, Codable {
+    package var type: TypeIdentifier
 
-    public init(type: TypeIdentifier) { self.type = type }
+    package init(type: TypeIdentifier) { self.type = type }
 }
 
 /// `entity/search` params.
-public struct SearchParams: Sendable, Hashable, Codable {
-    public var type: TypeIdentifier
-    public var text: String
+package struct SearchParams: Sendable, Hashable, Codable {
+    package var type: TypeIdentifier
+    package var text: String
 
-    public init(type: TypeIdentifier, text: String) {
+    package init(type: TypeIdentifier, text: String) {
         self.type = type
         self.text = text
     }
 }
 
 /// `entity/query` params: a Find through the type's property query.
-public struct QueryParams: Sendable, Hashable, Codable {
+package struct QueryParams: Sendable, Hashable, Codable {
     /// Whether every condition must hold, or any one.
-    public enum Mode: String, Sendable, Hashable, Codable {
+    package enum Mode: String, Sendable, Hashable, Codable {
         case all, any
     }
 
-    public var type: TypeIdentifier
-    public var conditions: [WireCondition]
-    public var mode: Mode
-    public var sort: [WireSortKey]
-    public var limit: Int?
+    package var type: TypeIdentifier
+    package var conditions: [WireCondition]
+    package var mode: Mode
+    package var sort: [WireSortKey]
+    package var limit: Int?
 
-    public init(
+    package init(
         type: TypeIdentifier, conditions: [WireCondition] = [], mode: Mode = .all, sort: [WireSortKey] = [],
         limit: Int? = nil
     ) {
@@ -56,14 +56,14 @@ public struct QueryParams: Sendable, Hashable, Codable {
 }
 
 /// One condition of a property query.
-public struct WireCondition: Sendable, Hashable, Codable {
-    public var property: String
-    public var comparator: ComparatorKind
-    public var value: WireValue
+package struct WireCondition: Sendable, Hashable, Codable {
+    package var property: String
+    package var comparator: ComparatorKind
+    package var value: WireValue
     /// The upper bound, for `isBetween`.
-    public var value2: WireValue?
+    package var value2: WireValue?
 
-    public init(property: String, comparator: ComparatorKind, value: WireValue, value2: WireValue? = nil) {
+    package init(property: String, comparator: ComparatorKind, value: WireValue, value2: WireValue? = nil) {
         self.property = property
         self.comparator = comparator
         self.value = value
@@ -72,38 +72,38 @@ public struct WireCondition: Sendable, Hashable, Codable {
 }
 
 /// One sort key of a property query.
-public struct WireSortKey: Sendable, Hashable, Codable {
-    public var property: String
-    public var ascending: Bool
+package struct WireSortKey: Sendable, Hashable, Codable {
+    package var property: String
+    package var ascending: Bool
 
-    public init(property: String, ascending: Bool = true) {
+    package init(property: String, ascending: Bool = true) {
         self.property = property
         self.ascending = ascending
     }
 }
 
 /// The result of every entity request.
-public struct EntitiesResult: Sendable, Hashable, Codable {
-    public var entities: [WireEntity]
+package struct EntitiesResult: Sendable, Hashable, Codable {
+    package var entities: [WireEntity]
 
-    public init(entities: [WireEntity]) { self.entities = entities }
+    package init(entities: [WireEntity]) { self.entities = entities }
 }
 
 /// `$/cancelRequest` params: the id of a request the sender made.
-public struct CancelParams: Sendable, Hashable, Codable {
-    public var id: RPCID
+package struct CancelParams: Sendable, Hashable, Codable {
+    package var id: RPCID
 
-    public init(id: RPCID) { self.id = id }
+    package init(id: RPCID) { self.id = id }
 }
 
 /// `$/progress` params: how far the request `requestId` has come.
-public struct ProgressParams: Sendable, Hashable, Codable {
-    public var requestId: RPCID
-    public var completed: Double
-    public var total: Double?
-    public var message: String?
+package struct ProgressParams: Sendable, Hashable, Codable {
+    package var requestId: RPCID
+    package var completed: Double
+    package var total: Double?
+    package var message: String?
 
-    public init(requestId: RPCID, completed: Double, total: Double? = nil, message: String? = nil) {
+    package init(requestId: RPCID, completed: Double, total: Double? = nil, message: String? = nil) {
         self.requestId = requestId
         self.completed = completed
         self.total = total
@@ -113,20 +113,21 @@ public struct ProgressParams: Sendable, Hashable, Codable {
 
 /// `$/log` params: a line for the host's log.
 public struct LogParams: Sendable, Hashable, Codable {
+    /// How much a log line matters; IntentKitServer's `HostConnection.log(_:level:)` takes it.
     public enum Level: String, Sendable, Hashable, Codable {
         case debug, info, warning, error
     }
 
-    public var level: Level
-    public var message: String
+    package var level: Level
+    package var message: String
 
-    public init(level: Level, message: String) {
+    package init(level: Level, message: String) {
         self.level = level
         self.message = message
     }
 }
 
 /// A result with nothing in it (`shutdown`'s).
-public struct EmptyResult: Sendable, Hashable, Codable {
-    public init() {}
+package struct EmptyResult: Sendable, Hashable, Codable {
+    package init() {}
 }

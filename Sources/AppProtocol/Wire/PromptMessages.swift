@@ -3,25 +3,25 @@ import IntentKit
 /// `interaction/prompt` params (app → host): one question for the person, asked while the
 /// request `requestId` (an `intent/perform`) runs. The kinds are IntentKit's: a value for a
 /// parameter, a disambiguation between values, a confirmation, a choice between options.
-public struct PromptParams: Sendable, Hashable, Codable {
+package struct PromptParams: Sendable, Hashable, Codable {
     /// The host's `intent/perform` request this question belongs to.
-    public var requestId: RPCID
-    public var kind: PromptRequest.Kind
+    package var requestId: RPCID
+    package var kind: PromptRequest.Kind
     /// The identifier of the intent asking.
-    public var intent: String
-    public var intentTitle: String
-    public var parameter: PromptParameter?
-    public var dialog: WireDialog?
+    package var intent: String
+    package var intentTitle: String
+    package var parameter: PromptParameter?
+    package var dialog: WireDialog?
     /// The question as one line, with IntentKit's default when there is no dialog.
-    public var question: String
-    public var options: [WirePromptOption]
+    package var question: String
+    package var options: [WirePromptOption]
     /// Whether several options may be picked.
-    public var allowsMultiple: Bool
+    package var allowsMultiple: Bool
     /// The confirm button's label, for confirmations.
-    public var confirmationActionName: String?
-    public var snippet: Snippet?
+    package var confirmationActionName: String?
+    package var snippet: Snippet?
 
-    public init(
+    package init(
         requestId: RPCID, kind: PromptRequest.Kind, intent: String, intentTitle: String,
         parameter: PromptParameter? = nil, dialog: WireDialog? = nil, question: String,
         options: [WirePromptOption] = [], allowsMultiple: Bool = false, confirmationActionName: String? = nil,
@@ -43,16 +43,16 @@ public struct PromptParams: Sendable, Hashable, Codable {
 
 /// One option of a prompt: what to show, and the value it stands for when it has one on the
 /// wire (a choice's options have none: the answer picks them by index).
-public struct WirePromptOption: Sendable, Hashable, Codable {
-    public var title: String
-    public var subtitle: String?
-    public var systemImageName: String?
-    public var value: WireValue?
+package struct WirePromptOption: Sendable, Hashable, Codable {
+    package var title: String
+    package var subtitle: String?
+    package var systemImageName: String?
+    package var value: WireValue?
     /// The heading of the section the option is listed under (an `IntentItemCollection`'s
     /// section), or `nil`.
-    public var section: String?
+    package var section: String?
 
-    public init(
+    package init(
         title: String, subtitle: String? = nil, systemImageName: String? = nil, value: WireValue? = nil,
         section: String? = nil
     ) {
@@ -67,7 +67,7 @@ public struct WirePromptOption: Sendable, Hashable, Codable {
 /// `interaction/prompt` result: the person's answer, a one-key object as IntentKit's
 /// ``PromptAnswer``: `{"text": "…"}`, `{"option": 2}`, `{"options": [0, 2]}`,
 /// `{"value": <value>}`, `{"confirmed": true}` or `{"cancelled": true}`.
-public enum WirePromptAnswer: Sendable, Hashable, Codable {
+package enum WirePromptAnswer: Sendable, Hashable, Codable {
     case text(String)
     case option(Int)
     case options([Int])
@@ -77,7 +77,7 @@ public enum WirePromptAnswer: Sendable, Hashable, Codable {
 
     private enum Key: String, CodingKey { case text, option, options, value, confirmed, cancelled }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
         guard c.allKeys.count == 1, let key = c.allKeys.first else {
             throw DecodingError.dataCorrupted(
@@ -93,7 +93,7 @@ public enum WirePromptAnswer: Sendable, Hashable, Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         switch self {
         case .text(let v): try c.encode(v, forKey: .text)

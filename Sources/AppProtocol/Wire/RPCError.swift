@@ -2,30 +2,30 @@
 ///
 /// Handlers throw it to answer a request with an error; the peer turns other errors into
 /// ``RPCErrorCode/internalError``.
-public struct RPCError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
-    public var code: Int
-    public var message: String
-    public var data: RPCErrorData?
+package struct RPCError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+    package var code: Int
+    package var message: String
+    package var data: RPCErrorData?
 
-    public init(_ code: RPCErrorCode, _ message: String, data: RPCErrorData? = nil) {
+    package init(_ code: RPCErrorCode, _ message: String, data: RPCErrorData? = nil) {
         self.init(code: code.rawValue, message: message, data: data)
     }
 
-    public init(code: Int, message: String, data: RPCErrorData? = nil) {
+    package init(code: Int, message: String, data: RPCErrorData? = nil) {
         self.code = code
         self.message = message
         self.data = data
     }
 
     /// The known code, if it is one.
-    public var knownCode: RPCErrorCode? { RPCErrorCode(rawValue: code) }
+    package var knownCode: RPCErrorCode? { RPCErrorCode(rawValue: code) }
 
-    public var description: String { "\(message) (error \(code))" }
+    package var description: String { "\(message) (error \(code))" }
 }
 
 /// The error codes of the protocol: JSON-RPC's own, LSP's cancel, and ours (outside
 /// -32768…-32000, which JSON-RPC reserves).
-public enum RPCErrorCode: Int, Sendable, Codable {
+package enum RPCErrorCode: Int, Sendable, Codable {
     case parseError = -32700
     case invalidRequest = -32600
     case methodNotFound = -32601
@@ -57,17 +57,17 @@ public enum RPCErrorCode: Int, Sendable, Codable {
 }
 
 /// The details an error may carry.
-public struct RPCErrorData: Sendable, Hashable, Codable {
+package struct RPCErrorData: Sendable, Hashable, Codable {
     /// For ``RPCErrorCode/unsupportedProtocolVersion``: the versions the app speaks.
-    public var supportedVersions: [Int]?
+    package var supportedVersions: [Int]?
     /// The parameter concerned.
-    public var parameter: String?
+    package var parameter: String?
     /// For ``RPCErrorCode/promptUnavailable``: why nobody can answer.
-    public var reason: String?
+    package var reason: String?
     /// For ``RPCErrorCode/intentFailed``: how the run ended.
-    public var failure: IntentFailure?
+    package var failure: IntentFailure?
 
-    public init(
+    package init(
         supportedVersions: [Int]? = nil, parameter: String? = nil, reason: String? = nil,
         failure: IntentFailure? = nil
     ) {
@@ -79,27 +79,27 @@ public struct RPCErrorData: Sendable, Hashable, Codable {
 }
 
 /// Why an intent's run did not finish, as IntentKit's `IntentRunError` says it.
-public struct IntentFailure: Sendable, Hashable, Codable {
+package struct IntentFailure: Sendable, Hashable, Codable {
     /// The case of `IntentRunError`.
-    public enum Kind: String, Sendable, Hashable, Codable {
+    package enum Kind: String, Sendable, Hashable, Codable {
         case cancelled, missingValue, promptUnavailable, invalidAnswer, unknownParameter, invalidValue, failed
         case tooManyRetries
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The intent's title.
-    public var intent: String
-    public var parameter: String?
+    package var intent: String
+    package var parameter: String?
     /// The question asked, for `promptUnavailable`.
-    public var question: String?
+    package var question: String?
     /// Why it stopped, in words (the reason, the message, the problem).
-    public var message: String?
+    package var message: String?
     /// The parameters the intent has, for `unknownParameter`.
-    public var known: [String]?
+    package var known: [String]?
     /// How many times values were asked for, for `tooManyRetries`.
-    public var count: Int?
+    package var count: Int?
 
-    public init(
+    package init(
         kind: Kind, intent: String, parameter: String? = nil, question: String? = nil, message: String? = nil,
         known: [String]? = nil, count: Int? = nil
     ) {

@@ -9,7 +9,7 @@ import JSONCore
 /// `{"boolean": true}`, `{"date": "2024-05-01T09:00:00Z"}`, `{"url": "https://…"}`,
 /// `{"enum": "read"}`, `{"entity": {"type": "Books.BookEntity", "id": "42", …}}`,
 /// `{"list": [ … ]}`, `{"measurement": {"value": 5, "unit": "kilometers"}}`, `{"person": {…}}`.
-public indirect enum WireValue: Sendable, Hashable, Codable {
+package indirect enum WireValue: Sendable, Hashable, Codable {
     case text(String)
     case integer(Int)
     case double(Double)
@@ -36,7 +36,7 @@ public indirect enum WireValue: Sendable, Hashable, Codable {
             person
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
         guard c.allKeys.count == 1, let key = c.allKeys.first else {
             throw DecodingError.dataCorrupted(
@@ -71,7 +71,7 @@ public indirect enum WireValue: Sendable, Hashable, Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         switch self {
         case .text(let v): try c.encode(v, forKey: .text)
@@ -93,14 +93,14 @@ public indirect enum WireValue: Sendable, Hashable, Codable {
 }
 
 /// A file on the wire: `{"name": "report.txt", "type": "public.plain-text", "data": "<base64>"}`.
-public struct WireFile: Sendable, Hashable, Codable {
-    public var name: String
+package struct WireFile: Sendable, Hashable, Codable {
+    package var name: String
     /// A Uniform Type Identifier; `nil` when not known.
-    public var type: String?
+    package var type: String?
     /// The bytes (base64 in JSON, as `Data` encodes).
-    public var data: Data
+    package var data: Data
 
-    public init(name: String, type: String?, data: Data) {
+    package init(name: String, type: String?, data: Data) {
         self.name = name
         self.type = type
         self.data = data
@@ -109,22 +109,22 @@ public struct WireFile: Sendable, Hashable, Codable {
 
 /// An entity on the wire: its type and identifier (all a host sends), and what the app shows
 /// and knows of it (what an app sends back).
-public struct WireEntity: Sendable, Hashable, Codable {
+package struct WireEntity: Sendable, Hashable, Codable {
     /// The registered type (`Trails.TrailEntity`).
-    public var type: TypeIdentifier
+    package var type: TypeIdentifier
     /// The identifier shortcuts save; `nil` for a transient entity, which has none.
-    public var id: String?
+    package var id: String?
     /// The display representation's title.
-    public var title: String?
-    public var subtitle: String?
+    package var title: String?
+    package var subtitle: String?
     /// An SF Symbols name.
-    public var systemImageName: String?
+    package var systemImageName: String?
     /// Other names people may search by.
-    public var synonyms: [String]?
+    package var synonyms: [String]?
     /// The `@Property` values by name; properties without a value are left out.
-    public var properties: [String: WireValue]?
+    package var properties: [String: WireValue]?
 
-    public init(
+    package init(
         type: TypeIdentifier, id: String?, title: String? = nil, subtitle: String? = nil,
         systemImageName: String? = nil, synonyms: [String]? = nil, properties: [String: WireValue]? = nil
     ) {
