@@ -83,7 +83,7 @@ public final class EntityProperty<Value: _IntentValue>: AnyEntityProperty, Prope
 }
 
 /// What IntentKit reads of any ``EntityProperty`` without knowing its value type.
-public protocol AnyEntityProperty: AnyObject, Sendable {
+package protocol AnyEntityProperty: AnyObject, Sendable {
     /// The property's name as people read it.
     var title: LocalizedStringResource { get }
     /// Whether the property's type is optional.
@@ -144,12 +144,12 @@ extension AnyEntityProperty {
     }
 }
 
-public func entityProperty(named name: String, of entity: Any) -> (any AnyEntityProperty)? {
+package func entityProperty(named name: String, of entity: Any) -> (any AnyEntityProperty)? {
     entityProperties(of: entity).first { $0.name == name }?.property
 }
 
 /// The `@Property` declarations of an entity value, by name, in declaration order.
-public func declaredEntityProperties(of entity: Any) -> [(name: String, property: any AnyEntityProperty)] {
+package func declaredEntityProperties(of entity: Any) -> [(name: String, property: any AnyEntityProperty)] {
     entityProperties(of: entity)
 }
 

@@ -63,7 +63,7 @@ struct IntentExecutionContext: Sendable {
 }
 
 /// The `@Parameter` declarations of an intent value, by property name, in declaration order.
-public func intentParameters(of intent: Any) -> [(name: String, parameter: any AnyIntentParameter)] {
+package func intentParameters(of intent: Any) -> [(name: String, parameter: any AnyIntentParameter)] {
     Mirror(reflecting: intent).children.compactMap { child in
         guard let label = child.label, let parameter = child.value as? any AnyIntentParameter else { return nil }
         let name = label.hasPrefix("_") ? String(label.dropFirst()) : label

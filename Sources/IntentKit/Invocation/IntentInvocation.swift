@@ -23,7 +23,7 @@ public struct IntentInvocation: Sendable {
     /// The identifier prompts and errors name (`Books.AddBook`).
     public let identifier: String
     /// The intent's parameters by property name, in declaration order.
-    public let parameters: [(name: String, parameter: any AnyIntentParameter)]
+    package let parameters: [(name: String, parameter: any AnyIntentParameter)]
     /// Whether the intent is a ``ProgressReportingIntent``, whose progress a run samples.
     let reportsProgress: Bool
     /// How far a ``ProgressReportingIntent`` has got; hosts read `fractionCompleted` while it runs.
@@ -44,7 +44,7 @@ public struct IntentInvocation: Sendable {
     var title: String { type(of: intent).title.localizedString }
 
     /// The parameter with this property name.
-    public func parameter(named name: String) -> (any AnyIntentParameter)? {
+    package func parameter(named name: String) -> (any AnyIntentParameter)? {
         parameters.first { $0.name == name }?.parameter
     }
 

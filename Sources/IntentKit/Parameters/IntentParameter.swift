@@ -182,7 +182,7 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter, Pro
 }
 
 /// What IntentKit reads and writes of any ``IntentParameter`` without knowing its value type.
-public protocol AnyIntentParameter: AnyObject, Sendable {
+package protocol AnyIntentParameter: AnyObject, Sendable {
     /// The parameter's name as people read it.
     var title: LocalizedStringResource { get }
     /// Help text for the parameter.
