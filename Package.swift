@@ -189,8 +189,8 @@ let package = Package(
             name: "TerminalUITestSupport", dependencies: ["TerminalUI"], path: "Tests/TerminalUITestSupport",
             swiftSettings: strict),
         .testTarget(
-            name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITestSupport"], exclude: ["__Snapshots__"],
-            swiftSettings: strict),
+            name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITestSupport", "BlockingTestSupport"],
+            exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(
             name: "TerminalNcursesTests",
             dependencies: ["TerminalNcurses", "CNcursesw", "TerminalUI", "BlockingTestSupport"],
@@ -262,7 +262,7 @@ let package = Package(
             name: "ShortcutEditorTests",
             dependencies: [
                 "IntentKit", "ShortcutEditor", "ShortcutKit", "BundledApps", "BundledContent", "TerminalUI",
-                "TerminalUITestSupport",
+                "TerminalUITestSupport", "BlockingTestSupport",
             ], exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "BooksAppTests", dependencies: ["IntentKit", "BooksApp", grdb], swiftSettings: strict),
         // Shared by the apps' tests: an app on a temporary data directory, and running an intent.

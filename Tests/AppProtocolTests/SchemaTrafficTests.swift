@@ -9,8 +9,7 @@ import Testing
 /// docs/app-protocol/record.py, is valid against the JSON Schemas beside the protocol's doc
 /// (checked by docs/app-protocol/validate.py with Python's `jsonschema`).
 @Suite struct SchemaTrafficTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let repository = TestRepository.root
     static let schemas = repository.appendingPathComponent("docs/app-protocol")
 
     /// The Python with `jsonschema` (``TestPython``).

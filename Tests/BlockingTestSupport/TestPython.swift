@@ -4,15 +4,11 @@ import Foundation
 /// `SHORTCUTS_MCP_PYTHON` names, else the virtual environment `.ci/run` makes in the repository
 /// (`.build/mcp-venv`), else `python3` from `PATH`.
 package enum TestPython {
-    /// The repository the tests were built from.
-    package static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
     /// The absolute path of the Python to use, `nil` when there is none at all.
     package static var path: String? {
         let candidates: [String?] = [
             ProcessInfo.processInfo.environment["SHORTCUTS_MCP_PYTHON"],
-            repository.appendingPathComponent(".build/mcp-venv/bin/python").path,
+            TestRepository.path(".build/mcp-venv/bin/python").path,
         ]
         for case let path? in candidates where FileManager.default.isExecutableFile(atPath: path) { return path }
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {

@@ -1,10 +1,10 @@
+import BlockingTestSupport
 import Foundation
 import ShortcutEditor
 import Testing
 
 @Suite struct KeyReferenceTests {
-    static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("docs/keys.md")
+    static let file = TestRepository.root.appendingPathComponent("docs/keys.md")
 
     @Test func docsKeysMatchesTheKeymaps() async throws {
         let home = try await TestCatalog()

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import BundledApps
 import Foundation
 import IntentKit
@@ -43,9 +44,7 @@ func allExamples() throws -> [ShortcutDocument] {
 }
 
 /// The repository's folder of example shortcuts.
-let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("shortcuts")
+let examplesFolder = TestRepository.examples
 
 func example(_ name: String) throws -> ShortcutDocument {
     try DocumentDecoder.decode(contentsOf: examplesFolder.appendingPathComponent(name))
@@ -95,10 +94,5 @@ func expectNoChange(_ changed: Bool, _ comment: Comment? = nil, sourceLocation: 
     #expect(!changed, comment, sourceLocation: sourceLocation)
 }
 
-/// How many example shortcuts the repository has (a new library is seeded with them all): tests
-/// count on it, not on a number that each new example changes.
-let exampleCount =
-    (try? FileManager.default.contentsOfDirectory(
-        atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shortcuts").path))?.filter { $0.hasSuffix(".json") }
-    .count ?? 0
+/// How many example shortcuts the repository has (``TestRepository/exampleCount``).
+let exampleCount = TestRepository.exampleCount

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// toolkit (TerminalUI). Everything our own modules share with each other is `package`, so no
 /// declaration becomes API by accident.
 @Suite struct AccessLevelTests {
-    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources")
+    static let sources = TestRepository.root.appendingPathComponent("Sources")
 
     /// The modules that may declare `public` API.
     static let productModules: Set<String> = ["IntentKit", "IntentKitServer", "TerminalUI"]

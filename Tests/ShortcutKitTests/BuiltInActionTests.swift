@@ -50,8 +50,7 @@ import Testing
         }
         // Each file of BuiltIns/Actions declares one descriptor; forgetting its line in the
         // table would leave the action unreadable, so the table is checked against the files.
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let folder = TestRepository.root
             .appendingPathComponent("Sources/ShortcutKit/BuiltIns/Actions")
         // Actions may be grouped in a folder per feature (Actions/Dictionaries/).
         let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter {

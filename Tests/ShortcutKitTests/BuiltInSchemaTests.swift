@@ -9,7 +9,7 @@ import Testing
 /// schema accepts every file the decoder reads (the examples, and mutated files that still read),
 /// checked by Python's `jsonschema` through scripts/validate-shortcut-schema.
 @Suite struct BuiltInSchemaTests {
-    static let repository = TestPython.repository
+    static let repository = TestRepository.root
     static let schemaFile = repository.appendingPathComponent("docs/shortcut.schema.json")
 
     @Test func theSchemaFileEndsWithTheGeneratedBuiltInPart() throws {

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import BundledContent
 import Foundation
 import TerminalUI
@@ -7,8 +8,7 @@ import Testing
 /// (scripts/embed). These keep the generated copies equal to the files, byte for byte and file for
 /// file, so a changed example or theme cannot ship stale.
 struct BundledContentTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = TestRepository.root
 
     /// The visible files of a repository folder with the given extensions, sorted by name.
     static func files(in folder: String, extensions: Set<String>) throws -> [URL] {

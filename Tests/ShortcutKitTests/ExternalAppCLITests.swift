@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// entities looked up, property drill-down), found by Find, listed by `shortcuts entities`, run
 /// with their questions answered by `--answer`, and checked by `apps check`.
 @Suite(.serialized) struct ExternalAppCLITests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let repository = TestRepository.root
     static let tasksScript = repository.appendingPathComponent("Examples/python-app/tasks_app.py")
     /// Examples/SwiftNotesApp's program, built beside the tests as the root target `notes-app`.
     static let notesProgram = CLITests.binary.deletingLastPathComponent().appendingPathComponent("notes-app")

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import BundledApps
 import Foundation
 import ShortcutKit
@@ -50,8 +51,7 @@ import Testing
     /// The apps a document names: intents, Find entities, entity values (also inside lists and
     /// in a built-in action's parameters) and the input type; never the built-in app's values.
     @Test func appNamesOfADocument() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shortcuts")
+        let url = TestRepository.root.appendingPathComponent("shortcuts")
         func names(_ file: String) throws -> Set<String> {
             try DocumentDecoder.decode(contentsOf: url.appendingPathComponent(file)).appNames
         }

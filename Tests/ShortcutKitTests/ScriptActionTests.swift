@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import IntentKit
 import Testing
@@ -9,8 +10,7 @@ import Testing
 /// values as arguments and variables, output as text, a number or JSON, failures with the
 /// script's error, missing values asked for, and the safety policy holding them back.
 @Suite struct ScriptActionTests {
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples/scripts")
+    static let examples = TestRepository.root.appendingPathComponent("Examples/scripts")
 
     /// A scripts folder of its own with the examples and `extra` files (name → text, executable).
     static func folder(_ extra: [String: String] = [:], examples: Bool = true) throws -> URL {

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import BundledApps
 import Foundation
 import IntentKit
@@ -63,9 +64,7 @@ final class EventLog: Sendable {
 }
 
 /// The repository's folder of example shortcuts.
-let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("shortcuts")
+let examplesFolder = TestRepository.examples
 
 func example(_ name: String) throws -> ShortcutDocument {
     try DocumentDecoder.decode(contentsOf: examplesFolder.appendingPathComponent(name))
@@ -75,10 +74,5 @@ func dialogs(_ events: [RunEvent]) -> [String] {
     events.compactMap { if case .dialog(_, let dialog) = $0 { dialog.full.localizedString } else { nil } }
 }
 
-/// How many example shortcuts the repository has (a new library is seeded with them all): tests
-/// count on it, not on a number that each new example changes.
-let exampleCount =
-    (try? FileManager.default.contentsOfDirectory(
-        atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shortcuts").path))?.filter { $0.hasSuffix(".json") }
-    .count ?? 0
+/// How many example shortcuts the repository has (``TestRepository/exampleCount``).
+let exampleCount = TestRepository.exampleCount

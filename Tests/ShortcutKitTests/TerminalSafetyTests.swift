@@ -202,8 +202,7 @@ import Testing
     /// module's own escaping one, and nothing else may write to standard output or error.
     @Test("No code in the CLI writes to standard output or error around StandardStreams")
     func noWriteBypassesTheEscaping() throws {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/shortcuts")
+        let sources = TestRepository.root.appendingPathComponent("Sources/shortcuts")
         let forbidden = [
             "Swift.print", "debugPrint(", "dump(", "FileHandle.standardOutput", "FileHandle.standardError",
             "fputs(", "fwrite(", "putchar(", "puts(", "printf(", "STDOUT_FILENO", "STDERR_FILENO", "to: &",

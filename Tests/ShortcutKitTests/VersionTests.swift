@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import ShortcutKit
 import Testing
@@ -15,8 +16,7 @@ import Testing
     }
 
     @Test func changelogHasASectionForTheVersion() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = TestRepository.root
         let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
         #expect(changelog.contains("\n## \(ProductVersion.current) — "))
     }

@@ -10,8 +10,7 @@ import Testing
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed: the end-to-end tests need it (apt-get install tmux)")
 )
 struct ExternalAppTmuxTests {
-    static let tasksScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples/python-app/tasks_app.py")
+    static let tasksScript = TestRepository.root.appendingPathComponent("Examples/python-app/tasks_app.py")
 
     /// A fresh home with the Tasks app (or the app `install` names) installed through the
     /// command line.

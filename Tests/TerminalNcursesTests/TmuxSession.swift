@@ -298,10 +298,5 @@ func isSane(_ stty: String) -> Bool {
     return flags.contains("echo") && flags.contains("icanon") && !flags.contains("-echo") && !flags.contains("-icanon")
 }
 
-/// How many example shortcuts the repository has (a new library is seeded with them all): tests
-/// count on it, not on a number that each new example changes.
-let exampleCount =
-    (try? FileManager.default.contentsOfDirectory(
-        atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shortcuts").path))?.filter { $0.hasSuffix(".json") }
-    .count ?? 0
+/// How many example shortcuts the repository has (``TestRepository/exampleCount``).
+let exampleCount = TestRepository.exampleCount

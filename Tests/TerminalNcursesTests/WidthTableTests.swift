@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import CNcursesw
 import Foundation
 import Testing
@@ -29,8 +30,7 @@ struct WidthTableTests {
 
     @Test("The committed tables are what glibc generates (WCWIDTH_TABLES_OUT=1 rewrites them)")
     func tablesUpToDate() throws {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let file = TestRepository.root
             .appendingPathComponent("Sources/TerminalUI/Text/TextWidth+Tables.swift")
         let generated = Self.generateTables()
         if ProcessInfo.processInfo.environment["WCWIDTH_TABLES_OUT"] == "1" {

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
@@ -5,8 +6,7 @@ import Testing
 
 @Suite("Themes")
 struct ThemeTests {
-    static let themes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("themes")
+    static let themes = TestRepository.root.appendingPathComponent("themes")
 
     @Test("themes/default.json is the built-in default")
     func defaultFile() throws {

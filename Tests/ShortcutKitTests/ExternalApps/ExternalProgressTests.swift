@@ -1,4 +1,5 @@
 import AppProtocol
+import BlockingTestSupport
 import Foundation
 import IntentKit
 import Synchronization
@@ -10,9 +11,8 @@ import Testing
 /// run pane's bar and the command line's status line draw, as a bundled
 /// `ProgressReportingIntent`'s do.
 @Suite struct ExternalProgressTests {
-    static let tasksScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-            "Examples/python-app/tasks_app.py")
+    static let tasksScript = TestRepository.root.appendingPathComponent(
+        "Examples/python-app/tasks_app.py")
 
     @Test func theTasksAppsProgressReachesTheRunsEvents() async throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("ext-progress-\(UUID().uuidString)")
