@@ -22,6 +22,7 @@ import Testing
     /// `path:line`.
     static func publicDeclarations(under folder: URL, except allowed: [String] = []) throws -> [String] {
         let pattern = try Regex(#"(?:^|[\s@(])public(?:\(set\))?\s"#)
+        let stringLiteral = try Regex(#""[^"]*""#)
         var found: [String] = []
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let file = files?.nextObject() as? URL {
@@ -32,7 +33,7 @@ import Testing
                 var code = line.trimmingCharacters(in: .whitespaces)
                 if code.hasPrefix("//") || code.hasPrefix("\"") || code.hasPrefix("*") { continue }
                 if let comment = code.range(of: "//") { code = String(code[..<comment.lowerBound]) }
-                code = code.replacing(try Regex(#""[^"]*""#), with: "")
+                code = code.replacing(stringLiteral, with: "")
                 if code.contains(pattern), !allowed.contains(where: { code.hasPrefix($0) }) {
                     found.append("\(file.path.replacingOccurrences(of: sources.path + "/", with: "")):\(number + 1)")
                 }

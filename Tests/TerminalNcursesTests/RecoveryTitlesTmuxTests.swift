@@ -34,12 +34,8 @@ struct RecoveryTitlesTmuxTests {
           {"id": "00000000-0000-4000-8000-0000000b0c01", "action": "Books.OpenBook",
            "parameters": {"book": {"entity": {"type": "Books.BookEntity", "id": "B00C0000-0000-4000-8000-000000000001"}}}}]}
         """.write(to: home.appendingPathComponent("shortcuts/reread-dune.json"), atomically: true, encoding: .utf8)
-        let first = try await TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
-        _ = try #require(
-            await first.waitFor("\(exampleCount + 1) shortcuts", timeout: .seconds(90)), "\(first.capture())")
-        try first.send("/")
-        try first.type("reread dune")
-        try first.send("Enter", "Enter")
+        let first = try await TmuxSession.editor(environment, shortcuts: exampleCount + 1)
+        try first.open("reread dune")
         _ = try #require(await first.waitFor("┌ Reread Dune"), "\(first.capture())")
         // Another book, picked by search: the unsaved change.
         try first.send("Tab")
@@ -56,12 +52,8 @@ struct RecoveryTitlesTmuxTests {
         #expect(kill(pid, SIGKILL) == 0)
         _ = try #require(await first.waitForExit(), "\(first.capture())")
 
-        let second = try await TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
-        _ = try #require(
-            await second.waitFor("\(exampleCount + 1) shortcuts", timeout: .seconds(90)), "\(second.capture())")
-        try second.send("/")
-        try second.type("reread dune")
-        try second.send("Enter", "Enter")
+        let second = try await TmuxSession.editor(environment, shortcuts: exampleCount + 1)
+        try second.open("reread dune")
         _ = try #require(await second.waitFor("Unsaved changes found"), "\(second.capture())")
         try second.send("r")
         let restored = try #require(

@@ -19,12 +19,9 @@ struct ShortcutsRecoveryTmuxTests {
         let home = URL(fileURLWithPath: environment["SHORTCUTS_HOME"]!)
         let file = home.appendingPathComponent("shortcuts/countdown.json")
 
-        let first = try await TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
-        _ = try #require(await first.waitFor("\(exampleCount) shortcuts", timeout: .seconds(90)), "\(first.capture())")
+        let first = try await TmuxSession.editor(environment)
         let saved = try String(contentsOf: file, encoding: .utf8)
-        try first.send("/")
-        try first.type("countdown")
-        try first.send("Enter", "Enter")
+        try first.open("countdown")
         _ = try #require(await first.waitFor("End Repeat"), "\(first.capture())")
         try first.send("J")
         _ = try #require(await first.waitFor("Countdown •"), "\(first.capture())")
@@ -38,12 +35,8 @@ struct ShortcutsRecoveryTmuxTests {
         if signal != SIGKILL { #expect(isSane(exit.stty), "\(exit.stty)") }
         #expect(try String(contentsOf: file, encoding: .utf8) == saved, "the file changed without a save")
 
-        let second = try await TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
-        _ = try #require(
-            await second.waitFor("\(exampleCount) shortcuts", timeout: .seconds(90)), "\(second.capture())")
-        try second.send("/")
-        try second.type("countdown")
-        try second.send("Enter", "Enter")
+        let second = try await TmuxSession.editor(environment)
+        try second.open("countdown")
         _ = try #require(
             await second.waitFor("Unsaved changes found"), "the recovery copy was not offered: \(second.capture())")
         try second.send("r")

@@ -21,12 +21,8 @@ struct TwoEditorsTmuxTests {
 
     /// Starts the real editor on `environment` and opens Countdown.
     static func openCountdown(_ environment: [String: String]) async throws -> TmuxSession {
-        let session = try await TmuxSession(width: 100, height: 30, program: "shortcuts", environment: environment)
-        _ = try #require(
-            await session.waitFor("\(exampleCount) shortcuts", timeout: .seconds(60)), "\(session.capture())")
-        try session.send("/")
-        try session.type("countdown")
-        try session.send("Enter", "Enter")
+        let session = try await TmuxSession.editor(environment)
+        try session.open("countdown")
         _ = try #require(await session.waitFor("End Repeat", timeout: .seconds(60)), "\(session.capture())")
         return session
     }
