@@ -27,18 +27,17 @@ import Testing
 
     func fakeDF() throws {
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        let df = bin.appendingPathComponent("df")
-        try """
-        #!/bin/sh
-        cat <<'EOF'
-        Filesystem     1024-blocks      Used Available Capacity Mounted on
-        /dev/sda1        100000000  95000000   5000000      95% /
-        tmpfs              1000000    100000    900000      10% /run
-        /dev/sdb1        200000000  50000000 150000000      25% /home
-        EOF
+        try TestProgram.write(
+            """
+            #!/bin/sh
+            cat <<'EOF'
+            Filesystem     1024-blocks      Used Available Capacity Mounted on
+            /dev/sda1        100000000  95000000   5000000      95% /
+            tmpfs              1000000    100000    900000      10% /run
+            /dev/sdb1        200000000  50000000 150000000      25% /home
+            EOF
 
-        """.write(to: df, atomically: true, encoding: .utf8)
-        chmod(df.path, 0o755)
+            """, to: bin.appendingPathComponent("df"))
     }
 
     @Test func diskUsageWarningListsTheFullDisks() async throws {

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
@@ -46,9 +47,7 @@ import Testing
         let clipboard = home.appendingPathComponent("clipboard")
         try "  Copied   from\na  PDF,\n\n  with   gaps  \n".write(to: clipboard, atomically: true, encoding: .utf8)
         for (name, body) in [("wl-copy", "cat > \"$FAKE_CLIPBOARD\""), ("wl-paste", "cat \"$FAKE_CLIPBOARD\"")] {
-            let file = bin.appendingPathComponent(name)
-            try "#!/bin/sh\n\(body)\n".write(to: file, atomically: true, encoding: .utf8)
-            chmod(file.path, 0o755)
+            try TestProgram.write("#!/bin/sh\n\(body)\n", to: bin.appendingPathComponent(name))
         }
         let run = try await shortcuts(
             "run", "Clipboard Cleaner", "--no-input",

@@ -131,14 +131,7 @@ final class FakeKeyring: Sendable {
     init() throws {
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: items, withIntermediateDirectories: true)
-        // The program is written by a child (`sh` feeding `cat`), not by this process: a file this
-        // process holds open for writing is inherited by any child another test spawns meanwhile,
-        // and exec of it then fails with ETXTBSY ("Text file busy") until that child execs.
-        let program = bin.appendingPathComponent("secret-tool")
-        let written = try ChildProcess.run(
-            "/bin/sh", ["-c", "cat > \"$1\" && chmod 755 \"$1\"", "sh", program.path], environment: [:],
-            input: Data(Self.script.utf8))
-        guard written.status == 0 else { throw CocoaError(.fileWriteUnknown) }
+        try TestProgram.write(Self.script, to: bin.appendingPathComponent("secret-tool"))
     }
 
     deinit { try? FileManager.default.removeItem(at: root) }

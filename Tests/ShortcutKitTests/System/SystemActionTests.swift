@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import IntentKit
 import ShortcutKit
@@ -20,9 +21,7 @@ import Testing
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             }
             for (name, body) in programs {
-                let file = bin.appendingPathComponent(name)
-                try "#!/bin/sh\n\(body)\n".write(to: file, atomically: true, encoding: .utf8)
-                try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+                try TestProgram.write("#!/bin/sh\n\(body)\n", to: bin.appendingPathComponent(name))
             }
         }
 
