@@ -10,36 +10,43 @@ struct ActionSearch {
     var list = ListState()
 }
 
-extension ShortcutsApp {
-    /// A key for the action library: Enter adds the highlighted action, Esc closes, the
-    /// arrows move, anything typed searches.
-    mutating func handleActionSearch(
-        _ command: ContextCommand, _ event: InputEvent, _ search: inout ActionSearch,
-        in screen: inout EditorScreen
-    ) -> [Effect<Message>] {
-        switch command {
-        case .entry(.cancel):
-            screen.overlay = nil
-            return []
-        case .entry(.accept):
-            guard let index = search.list.selected, search.results.indices.contains(index) else { return [] }
-            screen.overlay = nil
-            let entry = search.results[index]
-            let edit = screen.session.add(entry, from: environment.actions)
-            screen.tokenIndex = 0
-            if let slot = edit?.openSlot { screen.focus(slot: slot) }
-            return post("Added \(entry.title)")
-        case .listKey:
-            _ = search.list.handle(
-                event, items: search.results.map { ListItem($0.title) },
-                area: Layout.actionSearch(in: Rect(screenSize)).list)
-        default:
-            if search.query.handle(event) {
-                search.results = environment.actions.search(search.query.text)
-                search.list = ListState(selected: search.results.isEmpty ? nil : 0)
+extension ActionSearch: Layer {
+    var context: Context { .actions }
+    var highlightedRow: Int? { list.selected }
+
+    func keymap(in host: ShortcutsApp) -> Keymap<ContextCommand> { ContextKeymaps.actions }
+    func takesText(in host: ShortcutsApp) -> Bool { true }
+
+    /// Enter adds the highlighted action below the selected card, Esc closes, the arrows move,
+    /// anything typed searches.
+    mutating func update(_ input: ComponentInput<ContextCommand, Never>, host: inout ShortcutsApp) -> Reaction<
+        Never, AnyLayer
+    > {
+        switch input {
+        case .command(.entry(.cancel), _): return .close()
+        case .command(.entry(.accept), _):
+            guard let index = list.selected, results.indices.contains(index) else { return .stay() }
+            let entry = results[index]
+            let actions = host.environment.actions
+            let edit = host.editor?.session.add(entry, from: actions)
+            host.editor?.tokenIndex = 0
+            if let slot = edit?.openSlot { host.editor?.focus(slot: slot) }
+            host.notify("Added \(entry.title)")
+            return .close()
+        case .command(.listKey, let event):
+            _ = list.handle(
+                event, items: results.map { ListItem($0.title) },
+                area: Layout.actionSearch(in: Rect(host.screenSize)).list)
+        case .command(_, let event), .event(let event):
+            if query.handle(event) {
+                results = host.environment.actions.search(query.text)
+                list = ListState(selected: results.isEmpty ? nil : 0)
             }
         }
-        screen.overlay = .actions(search)
-        return []
+        return .stay()
+    }
+
+    func render(in area: Rect, into buffer: inout ScreenBuffer, host: ShortcutsApp) {
+        ActionSearchView(search: self).render(in: area, into: &buffer)
     }
 }

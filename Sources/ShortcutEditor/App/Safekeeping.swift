@@ -38,6 +38,8 @@ extension ShortcutsApp {
     mutating func closeEditor() {
         if let url = editor?.session.fileURL { library.model.select(url: url) }
         editor = nil
+        // What was open over the editor goes with it.
+        layers.removeAll()
     }
 
     /// What a finished save means for the open editor, if it is that shortcut's. `savingAgain`:
@@ -73,7 +75,7 @@ extension ShortcutsApp {
         case .conflict(let document, let url, _) where document.id == id:
             screen.pendingExit = nil
             isQuitting = false
-            screen.overlay = .choice(
+            open(
                 ChoicePrompt(
                     .conflict(url), title: "Changed on disk",
                     message:
@@ -152,7 +154,7 @@ extension ShortcutsApp {
     /// editor that ended left), unless it holds nothing unsaved. Another editor still open on the
     /// shortcut keeps its unsaved changes to itself: this one only says so.
     mutating func offer(_ found: RecoveryJournal.Found, for id: UUID) -> [Effect<Message>] {
-        guard var screen = editor, screen.session.shortcut.id == id else { return [] }
+        guard let screen = editor, screen.session.shortcut.id == id else { return [] }
         let elsewhere =
             found.othersEditing == 0
             ? []
@@ -167,14 +169,13 @@ extension ShortcutsApp {
             return screen.session.isDirty ? [] : [removeOffered(copy)]
         }
         let when = copy.written.formatted(date: .abbreviated, time: .shortened)
-        screen.overlay = .choice(
+        open(
             ChoicePrompt(
                 .recovery(copy), title: "Unsaved changes found",
                 message:
                     "“\(copy.document.name)” has changes from \(when) that were never saved (the editor closed before saving). "
                     + "Restore them, or discard them? Esc decides later and keeps them.",
                 answers: [.init(key: "r", label: "Restore"), .init(key: "d", label: "Discard")]))
-        editor = screen
         return []
     }
 
@@ -192,34 +193,28 @@ extension ShortcutsApp {
 
     // MARK: Answers
 
-    /// Handles a key in a choice prompt of the editor.
-    mutating func handleChoice(_ event: InputEvent, _ prompt: inout ChoicePrompt, in screen: inout EditorScreen)
-        -> [Effect<Message>]
-    {
-        guard let answer = prompt.handle(event, in: Rect(screenSize)) else {
-            screen.overlay = .choice(prompt)
-            return []
-        }
-        screen.overlay = nil
-        switch (prompt.purpose, answer) {
+    /// What an answer to a choice prompt of the editor does (`nil`: Esc, decide later).
+    mutating func answer(_ purpose: ChoicePrompt.Purpose, with answer: Int?) -> [Effect<Message>] {
+        guard let session = editor?.session else { return [] }
+        switch (purpose, answer) {
         case (.conflict, nil):
             return post("Not saved: the file changed on disk. Ctrl-S asks again.", kind: .warning)
         case (.conflict(let url), 0?):
             return [.run { .reloaded(url, Library.Entry(reading: url)) }]
         case (.conflict, 1?):
-            return screen.session.overwriteEffect.map { [store($0)] } ?? []
+            return session.overwriteEffect.map { [store($0)] } ?? []
         case (.conflict, _?):
-            let name = library.model.uniqueName("\(screen.session.shortcut.name) (copy)")
-            screen.session.detachAsCopy(named: name)
-            editor = screen
-            return save(screen.session) + post("Saving your version as “\(name)”")
+            let name = library.model.uniqueName("\(session.shortcut.name) (copy)")
+            editor?.session.detachAsCopy(named: name)
+            return (editor.map { save($0.session) } ?? []) + post("Saving your version as “\(name)”")
         case (.recovery, nil):
-            screen.keepsRecoveryCopy = true
+            editor?.keepsRecoveryCopy = true
             return post("The unsaved changes are kept for later; edits here are not recorded over them", kind: .warning)
         case (.recovery(let copy), 0?):
-            screen.session.restore(unsaved: copy.document)
+            editor?.session.restore(unsaved: copy.document)
+            guard let restored = editor?.session else { return [] }
             // The restored version may name entities the saved one did not: their titles too.
-            return [removeOffered(copy, keeping: screen.session.shortcut)] + lookUpEntityTitles(of: screen.session)
+            return [removeOffered(copy, keeping: restored.shortcut)] + lookUpEntityTitles(of: restored)
                 + post("Restored the unsaved changes (u undoes)", kind: .success)
         case (.recovery(let copy), _?):
             return [removeOffered(copy)] + post("Discarded the unsaved changes")

@@ -38,6 +38,8 @@ package struct ShortcutsApp: App {
         case runFinished(Int, Result<RunOutcome, RunError>)
         /// What a run question's search number `generation` found.
         case questionResults(Int, Result<[PromptOption], PickerFailure>)
+        /// What a layer's own work sent back to it (dropped once the layer has closed).
+        case layer(LayerID, any Sendable)
         /// Draws again while a spinner turns (a search, a preview, a run).
         case tick
         /// The run's output was written to a file (or why not).
@@ -71,6 +73,10 @@ package struct ShortcutsApp: App {
     var runPane: RunPane?
     /// The command palette, over the library or the editor.
     var palette: PaletteState?
+    /// What is open over the library or the editor, bottom first (``Layer``).
+    var layers = LayerStack()
+    /// Effects the running layer update asked of the app (``request(_:)``).
+    var requested: [Effect<Message>] = []
     var clipboard: Clipboard?
     var status = StatusLine()
     /// Storage effects (saves, and remembering the theme) still running: quitting waits for
@@ -158,6 +164,7 @@ package struct ShortcutsApp: App {
         case .runPrompt(let run, let request, let reply): return askInRun(request, reply, of: run)
         case .runFinished(let run, let outcome): return finishRun(outcome, of: run)
         case .tick: return []
+        case .layer(let id, let message): return updateLayer(id, .message(message))
         case .questionResults(let generation, let outcome): return showQuestionResults(generation, outcome)
         case .outputSaved(let path, let failure): return outputSaved(path: path, failure: failure)
         case .entityTitles(let titles):
@@ -263,6 +270,9 @@ package struct ShortcutsApp: App {
             ).render(into: &buffer, now: now)
         } else {
             LibraryView(screen: library, status: status).render(into: &buffer, now: now)
+        }
+        if runPane == nil {
+            for layer in layers.entries.map(\.layer) { layer.render(in: buffer.bounds, into: &buffer, app: self) }
         }
         if let palette, runPane == nil {
             PaletteView(state: palette, inEditor: editor != nil).render(in: buffer.bounds, into: &buffer)

@@ -71,7 +71,7 @@ extension ShortcutsApp {
         case .save: return save(screen.session)
         case .quit:
             screen.conditions = nil
-            return quitOrAsk(&screen)
+            return quitOrAsk(screen)
         case .done: screen.conditions = nil
         case .up:
             panel.line = max(0, panel.line - 1)
@@ -82,8 +82,10 @@ extension ShortcutsApp {
         case .nextField: panel.column = (panel.column + 1) % fields.count
         case .previousField: panel.column = (panel.column + fields.count - 1) % fields.count
         case .help:
-            screen.overlay = .help(
-                HelpOverlay(title: "Condition list keys", sections: ConditionsKeymap.all.helpSections))
+            open(
+                HelpLayer(
+                    context: .editorHelp,
+                    overlay: HelpOverlay(title: "Condition list keys", sections: ConditionsKeymap.all.helpSections)))
         case .undo:
             guard screen.session.undo() else { return post("Nothing to undo", kind: .warning) }
         case .redo:

@@ -22,3 +22,38 @@ struct ChoiceEditor {
     var menu: Menu
     var targets: [Target]
 }
+
+extension ChoiceEditor: Layer {
+    var context: Context { .tokenMenu }
+
+    func keymap(in host: ShortcutsApp) -> Keymap<ContextCommand> { Keymap("Options", WidgetKeys.menu(menu)) }
+
+    /// Choosing an item sets what it stands for and closes the menu; Esc closes it.
+    mutating func update(_ input: ComponentInput<ContextCommand, Never>, host: inout ShortcutsApp) -> Reaction<
+        Never, AnyLayer
+    > {
+        guard let event = input.event else { return .stay() }
+        switch menu.handle(event, in: Rect(host.screenSize)) {
+        case .chose(let index)?:
+            switch targets[index] {
+            case .option(let option): if let slot { host.editor?.session.choose(option, slot: slot) }
+            case .value(let value): if let slot { host.editor?.session.setValue(value, slot: slot) }
+            case .icon(let symbol): host.editor?.session.setIcon(symbol)
+            case .input(let type):
+                host.editor?.session.setInput(type: type)
+                // Then what a run without it does, as Apple's editor asks under it.
+                if type != nil, let shortcut = host.editor?.session.shortcut {
+                    return .replace(with: AnyLayer(InputMenus.whenMissing(of: shortcut)))
+                }
+            case .inputWhenMissing(let whenMissing): host.editor?.session.setInputWhenMissing(whenMissing)
+            }
+            return .close()
+        case .cancelled?: return .close()
+        default: return .stay()
+        }
+    }
+
+    func render(in area: Rect, into buffer: inout ScreenBuffer, host: ShortcutsApp) {
+        menu.render(in: area, into: &buffer)
+    }
+}

@@ -18,56 +18,8 @@ extension ShortcutsApp {
         case (.conditions, nil):
             guard var panel = screen.conditions else { return [] }
             return handleConditions(command, &panel, in: &screen)
-        case (.editorHelp, .help(var help)?):
-            screen.overlay = help.handle(event, in: bounds) == .closed ? nil : .help(help)
-        case (.deleteBlock, .confirmDelete(var confirm)?):
-            // Esc cancels the delete; the dialog alone would read it as "no".
-            if command == .entry(.cancel) {
-                screen.overlay = nil
-                return []
-            }
-            guard let keep = confirm.handle(event, in: bounds) else {
-                screen.overlay = .confirmDelete(confirm)
-                return []
-            }
-            screen.overlay = nil
-            screen.session.deleteSelected(keepingContents: keep)
-        case (.quitConfirm, .confirmQuit(var confirm)?):
-            if command == .entry(.cancel) {
-                screen.overlay = nil
-                return []
-            }
-            guard let keep = confirm.handle(event, in: bounds) else {
-                screen.overlay = .confirmQuit(confirm)
-                return []
-            }
-            screen.overlay = nil
-            return keep ? saveAndQuit(&screen) : discardAndQuit(&screen)
-        case (.choicePrompt, .choice(var prompt)?):
-            return handleChoice(event, &prompt, in: &screen)
         case (.field, .field(var field)?):
             return handleField(command, event, &field, in: &screen)
-        case (.textArea, .textArea(var area)?):
-            handleTextArea(command, event, &area, in: &screen)
-        case (.tokenMenu, .choices(var choices)?):
-            switch choices.menu.handle(event, in: bounds) {
-            case .chose(let index)?:
-                screen.overlay = nil
-                switch choices.targets[index] {
-                case .option(let option): if let slot = choices.slot { screen.session.choose(option, slot: slot) }
-                case .value(let value): if let slot = choices.slot { screen.session.setValue(value, slot: slot) }
-                case .icon(let symbol): screen.session.setIcon(symbol)
-                case .input(let type):
-                    screen.session.setInput(type: type)
-                    // Then what a run without it does, as Apple's editor asks under it.
-                    if type != nil { screen.overlay = .choices(InputMenus.whenMissing(of: screen.session.shortcut)) }
-                case .inputWhenMissing(let whenMissing): screen.session.setInputWhenMissing(whenMissing)
-                }
-            case .cancelled?: screen.overlay = nil
-            default: screen.overlay = .choices(choices)
-            }
-        case (.actions, .actions(var search)?):
-            return handleActionSearch(command, event, &search, in: &screen)
         case (.variableKey, .variables(var browser)?):
             return handleVariableKey(command, event, &browser, in: &screen)
         case (.variables, .variables(var browser)?):

@@ -54,12 +54,6 @@ enum PendingExit: Equatable {
 enum EditorOverlay {
     /// Typing a text, number, date or URL into a token.
     case field(FieldEditor)
-    /// Typing text of several lines (a script) into a token.
-    case textArea(TextAreaEditor)
-    /// Choosing one of a token's options (an enum case, an entity, a setting).
-    case choices(ChoiceEditor)
-    /// Searching the action library to add an action.
-    case actions(ActionSearch)
     /// Picking an entity or an enum case, searching as you type.
     case picker(EntityPicker)
     /// Choosing a variable for a token.
@@ -68,11 +62,4 @@ enum EditorOverlay {
     case list(ListEditor)
     /// Building a dictionary parameter's keys and values (a Dictionary's items).
     case dictionary(DictionaryEditor)
-    /// Deleting a block: keep its contents?
-    case confirmDelete(Confirm)
-    /// Quitting with unsaved changes: save them, discard them, or (Esc) stay.
-    case confirmQuit(Confirm)
-    /// A question with lettered answers: the file changed on disk, a recovery copy was found.
-    case choice(ChoicePrompt)
-    case help(HelpOverlay)
 }

@@ -35,7 +35,7 @@ extension ShortcutsApp {
         case .editConditions:
             return openConditions(in: &screen)
         case .addAction:
-            screen.overlay = .actions(ActionSearch(results: environment.actions.search("")))
+            open(ActionSearch(results: environment.actions.search("")))
         case .pickVariable:
             guard let token = screen.focusedToken, let picker = screen.session.variablePicker(slot: token.slot) else {
                 return post("No variable can go here", kind: .warning)
@@ -51,10 +51,16 @@ extension ShortcutsApp {
             if screen.session.addMenuItem() { return post("Added a menu item (Enter renames it)") }
         case .delete:
             if screen.session.deletingSelectedAsksAboutContents {
-                screen.overlay = .confirmDelete(
-                    Confirm(
-                        title: "Delete block", message: StyledText("Keep the actions inside the block?"),
-                        yes: "Keep", no: "Delete them"))
+                open(
+                    ConfirmLayer(
+                        context: .deleteBlock,
+                        confirm: Confirm(
+                            title: "Delete block", message: StyledText("Keep the actions inside the block?"),
+                            yes: "Keep", no: "Delete them"),
+                        answer: { keep, app in
+                            app.editor?.session.deleteSelected(keepingContents: keep)
+                            return []
+                        }))
             } else {
                 screen.session.deleteSelected()
             }
@@ -76,7 +82,7 @@ extension ShortcutsApp {
         case .setIcon:
             let icons = Glyphs.choices
             let current = icons.firstIndex { $0.symbol == screen.session.shortcut.icon }.map { $0 + 1 } ?? 0
-            screen.overlay = .choices(
+            open(
                 ChoiceEditor(
                     slot: nil,
                     menu: Menu(
@@ -85,18 +91,20 @@ extension ShortcutsApp {
                         selected: current),
                     targets: [.icon(nil)] + icons.map { .icon($0.symbol) }))
         case .setInput:
-            screen.overlay = .choices(InputMenus.type(of: screen.session.shortcut, catalog: environment.catalog))
+            open(InputMenus.type(of: screen.session.shortcut, catalog: environment.catalog))
         case .back:
             // Saving on the way out (a new shortcut never saved is added too); the editor closes
             // once the save succeeded.
             return leaveEditor(&screen)
         case .help:
-            screen.overlay = .help(
-                HelpOverlay(
-                    title: "Editor keys",
-                    sections: EditorKeymap.keymap(for: screen, hasClipboard: clipboard != nil).helpSections))
+            open(
+                HelpLayer(
+                    context: .editorHelp,
+                    overlay: HelpOverlay(
+                        title: "Editor keys",
+                        sections: EditorKeymap.keymap(for: screen, hasClipboard: clipboard != nil).helpSections)))
         case .quit:
-            return quitOrAsk(&screen)
+            return quitOrAsk(screen)
         case .saveAndQuit:
             return saveAndQuit(&screen)
         }
@@ -104,13 +112,21 @@ extension ShortcutsApp {
     }
 
     /// Quits, or with unsaved changes asks whether to save them first.
-    mutating func quitOrAsk(_ screen: inout EditorScreen) -> [Effect<Message>] {
+    mutating func quitOrAsk(_ screen: EditorScreen) -> [Effect<Message>] {
         guard screen.session.isDirty else { return quit() }
-        screen.overlay = .confirmQuit(
-            Confirm(
-                title: "Quit",
-                message: StyledText("Save the changes to “\(screen.session.shortcut.name)” before quitting?"),
-                yes: "Save", no: "Discard"))
+        open(
+            ConfirmLayer(
+                context: .quitConfirm,
+                confirm: Confirm(
+                    title: "Quit",
+                    message: StyledText("Save the changes to “\(screen.session.shortcut.name)” before quitting?"),
+                    yes: "Save", no: "Discard"),
+                answer: { save, app in
+                    guard var screen = app.editor else { return [] }
+                    let effects = save ? app.saveAndQuit(&screen) : app.discardAndQuit(&screen)
+                    app.editor = screen
+                    return effects
+                }))
         return []
     }
 

@@ -1,8 +1,8 @@
 import ShortcutKit
 import TerminalUI
 
-/// Draws the editor's overlay with the view of its context: a token's field or menu, the action
-/// library, the pickers, a list's items, a question, or the help.
+/// Draws the editor's overlay with the view of its context: a token's field, the pickers, a
+/// list's or a dictionary's items.
 struct OverlayView {
     var overlay: EditorOverlay
     /// For the type names of list items.
@@ -14,13 +14,7 @@ struct OverlayView {
 
     func render(in bounds: Rect, into buffer: inout ScreenBuffer) {
         switch overlay {
-        case .help(let help): help.render(in: bounds, into: &buffer)
-        case .confirmDelete(let confirm), .confirmQuit(let confirm): confirm.render(in: bounds, into: &buffer)
-        case .choice(let prompt): prompt.dialog.render(in: bounds, into: &buffer)
-        case .choices(let choices): choices.menu.render(in: bounds, into: &buffer)
         case .field(let editor): FieldView(editor: editor).render(in: bounds, into: &buffer)
-        case .textArea(let editor): TextAreaView(editor: editor).render(in: bounds, into: &buffer)
-        case .actions(let search): ActionSearchView(search: search).render(in: bounds, into: &buffer)
         case .list(let editor):
             ListEditorView(editor: editor, catalog: catalog, titles: titles).render(in: bounds, into: &buffer)
         case .dictionary(let editor):

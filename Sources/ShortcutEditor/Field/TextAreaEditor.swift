@@ -18,23 +18,29 @@ struct TextAreaEditor {
     }
 }
 
-extension ShortcutsApp {
+extension TextAreaEditor: Layer {
+    var context: Context { .textArea }
+
+    func keymap(in host: ShortcutsApp) -> Keymap<ContextCommand> { ContextKeymaps.textArea }
+    func takesText(in host: ShortcutsApp) -> Bool { true }
+
     /// A key for the text area: set the text (one undo step), cancel, or edit.
-    mutating func handleTextArea(
-        _ command: ContextCommand, _ event: InputEvent, _ editor: inout TextAreaEditor, in screen: inout EditorScreen
-    ) {
-        switch command {
-        case .entry(.cancel):
-            screen.overlay = nil
-            return
-        case .entry(.accept):
-            screen.session.setText(editor.area.text, slot: editor.slot)
-            screen.overlay = nil
-            return
-        default:
+    mutating func update(_ input: ComponentInput<ContextCommand, Never>, host: inout ShortcutsApp) -> Reaction<
+        Never, AnyLayer
+    > {
+        switch input {
+        case .command(.entry(.cancel), _): return .close()
+        case .command(.entry(.accept), _):
+            host.editor?.session.setText(area.text, slot: slot)
+            return .close()
+        case .command(_, let event), .event(let event):
             // The area's size on this screen: its up, down and page keys move through wrapped rows.
-            _ = editor.area.handle(event, size: Layout.textArea(in: Rect(screenSize)).area.size)
+            _ = area.handle(event, size: Layout.textArea(in: Rect(host.screenSize)).area.size)
+            return .stay()
         }
-        screen.overlay = .textArea(editor)
+    }
+
+    func render(in bounds: Rect, into buffer: inout ScreenBuffer, host: ShortcutsApp) {
+        TextAreaView(editor: self).render(in: bounds, into: &buffer)
     }
 }

@@ -14,7 +14,7 @@ extension ShortcutsApp {
             return openShortcutPicker(token, in: &screen)
         case .choice(let options):
             let selected = options.firstIndex { $0.id == token.choice } ?? 0
-            screen.overlay = .choices(
+            open(
                 ChoiceEditor(
                     slot: token.slot,
                     menu: Menu(title: token.title, items: options.map { Menu.Item($0.title) }, selected: selected),
@@ -29,7 +29,7 @@ extension ShortcutsApp {
             return post("Press v to put a variable in \(token.title)", kind: .info) + editAsText(token, in: &screen)
         case .plainText where isMultilineSlot(token.slot, in: screen):
             // A script: lines of text, in a text area the size of the screen.
-            screen.overlay = .textArea(TextAreaEditor(slot: token.slot, title: token.title, text: token.text ?? ""))
+            open(TextAreaEditor(slot: token.slot, title: token.title, text: token.text ?? ""))
         case .text, .number, .date, .url, .plainText, .measurement, .currency, .person:
             return editAsText(token, in: &screen)
         }
@@ -154,7 +154,9 @@ extension ShortcutsApp {
             }
         case .entry(.chooseUnit):
             if let choice = Self.unitChoice(for: &editor) {
-                screen.overlay = .choices(choice)
+                // The unit menu sets the amount itself: it takes the field's place.
+                screen.overlay = nil
+                open(choice)
                 return []
             }
         case .entry(.insertVariable):

@@ -124,7 +124,7 @@ extension ShortcutsApp {
             return save(screen.session)
         case .quit:
             screen.find = nil
-            return [.cancel(Self.findPreviewTask)] + quitOrAsk(&screen)
+            return [.cancel(Self.findPreviewTask)] + quitOrAsk(screen)
         case .up:
             panel.line = max(0, panel.line - 1)
             panel.column = 0

@@ -4,7 +4,7 @@ import ShortcutKit
 import TerminalUI
 
 /// The library screen's view state around its model: what has the keys (the list, the filter
-/// field, the rename field, a confirmation, the help) and the list's scroll.
+/// field, the rename field) and the list's scroll.
 struct LibraryScreen {
     /// What the keys go to.
     enum Mode: Equatable {
@@ -18,19 +18,12 @@ struct LibraryScreen {
     var renameField = TextFieldState()
     /// The new shortcut's name, while `n` asks for it.
     var nameField = TextFieldState()
-    var confirmDelete: Confirm?
-    var help: HelpOverlay?
-    /// The theme picker, while open.
-    var themeMenu: Menu?
     /// The name of the theme in use, which the picker starts on.
     var themeName: String?
     var hasThemes = false
 
     /// Whether the filter row shows under the list (while typing it, or while one is set).
     var showsFilter: Bool { mode == .filtering || !model.filter.isEmpty }
-
-    /// Whether a help overlay, a confirmation or the theme picker is open over the list.
-    var hasOverlay: Bool { help != nil || confirmDelete != nil || themeMenu != nil }
 
     var keymap: Keymap<LibraryCommand> {
         LibraryKeymap.keymap(
@@ -77,8 +70,16 @@ extension ShortcutsApp {
             }
         case .delete:
             guard let item = library.model.selectedItem else { return [] }
-            library.confirmDelete = Confirm(
-                title: "Delete", message: StyledText("Delete “\(item.name)”? This cannot be undone."))
+            open(
+                ConfirmLayer(
+                    context: .deleteShortcut,
+                    confirm: Confirm(
+                        title: "Delete", message: StyledText("Delete “\(item.name)”? This cannot be undone.")),
+                    answer: { yes, app in
+                        guard yes, let item = app.library.model.selectedItem else { return [] }
+                        let effect = app.library.model.delete(item)
+                        return [app.store(effect)] + app.post("Deleted \(item.name)")
+                    }))
             library.mode = .list
         case .filter:
             library.filterField = TextFieldState(library.model.filter)
@@ -86,10 +87,14 @@ extension ShortcutsApp {
         case .theme:
             guard let themes = environment.themes else { return [] }
             let current = themes.names.firstIndex(of: library.themeName ?? themes.current) ?? 0
-            library.themeMenu = Menu(title: "Theme", items: themes.names.map { Menu.Item($0) }, selected: current)
+            open(ThemeMenu(menu: Menu(title: "Theme", items: themes.names.map { Menu.Item($0) }, selected: current)))
         case .help:
-            library.help = HelpOverlay(
-                title: "Library keys · shortcuts \(ProductVersion.current)", sections: library.keymap.helpSections)
+            open(
+                HelpLayer(
+                    context: .libraryHelp,
+                    overlay: HelpOverlay(
+                        title: "Library keys · shortcuts \(ProductVersion.current)",
+                        sections: library.keymap.helpSections)))
         case .quit:
             return quit()
         case .up, .down, .pageUp, .pageDown, .top, .bottom:
@@ -134,7 +139,7 @@ extension ShortcutsApp {
     }
 
     /// Switches to the theme at `index` of the picker at once, and remembers it as an effect.
-    private mutating func chooseTheme(at index: Int) -> [Effect<Message>] {
+    mutating func chooseTheme(at index: Int) -> [Effect<Message>] {
         guard let themes = environment.themes, themes.names.indices.contains(index) else { return [] }
         let name = themes.names[index]
         let theme: Theme
@@ -164,37 +169,12 @@ extension ShortcutsApp {
         max(1, Layout.libraryList(in: Rect(screenSize), showsFilter: library.showsFilter).list.height)
     }
 
-    /// A key for what is open over the library's list: its help, the theme menu, the delete
-    /// question, or a field (the filter, a new shortcut's name, a new name).
+    /// A key for a field of the library: the filter, a new shortcut's name, a new name.
     mutating func handleLibraryInput(_ context: Context, _ command: ContextCommand, _ event: InputEvent) -> [Effect<
         Message
     >] {
         let bounds = Rect(screenSize)
         switch context {
-        case .libraryHelp:
-            if library.help?.handle(event, in: bounds) == .closed { library.help = nil }
-        case .themeMenu:
-            switch library.themeMenu?.handle(event, in: bounds) {
-            case .chose(let index)?:
-                library.themeMenu = nil
-                return chooseTheme(at: index)
-            case .cancelled?:
-                library.themeMenu = nil
-            case .disabled(let reason)?:
-                return post(reason, kind: .warning)
-            case .moved?, nil:
-                break
-            }
-        case .deleteShortcut:
-            guard command != .entry(.cancel) else {
-                library.confirmDelete = nil
-                return []
-            }
-            guard let answer = library.confirmDelete?.handle(event, in: bounds) else { return [] }
-            library.confirmDelete = nil
-            guard answer, let item = library.model.selectedItem else { return [] }
-            let effect = library.model.delete(item)
-            return [store(effect)] + post("Deleted \(item.name)")
         case .libraryFilter:
             switch command {
             case .entry(.cancel):

@@ -54,8 +54,5 @@ struct LibraryView {
         line.left = "\(model.items.count) shortcut\(model.items.count == 1 ? "" : "s")"
         line.render(in: statusRow, now: now, into: &buffer)
         KeyBar(screen.keymap.keyBarItems).render(in: keys, into: &buffer)
-        if let help = screen.help { help.render(in: buffer.bounds, into: &buffer) }
-        if let confirm = screen.confirmDelete { confirm.render(in: buffer.bounds, into: &buffer) }
-        if let menu = screen.themeMenu { menu.render(in: buffer.bounds, into: &buffer) }
     }
 }

@@ -21,10 +21,8 @@ extension ShortcutsApp {
             case .naming: stack.append(.naming)
             case .renaming: stack.append(.renaming)
             }
-            if library.confirmDelete != nil { stack.append(.deleteShortcut) }
-            if library.themeMenu != nil { stack.append(.themeMenu) }
-            if library.help != nil { stack.append(.libraryHelp) }
         }
+        stack += layers.contexts
         if palette != nil { stack.append(.palette) }
         if let runPane {
             stack.append(.run)
@@ -41,8 +39,8 @@ extension ShortcutsApp {
     package var highlightedRow: Int? {
         if runPane != nil { return runPane?.prompt?.list.selected }
         if let palette { return palette.list.selected }
+        if let layer = layers.top { return layer.highlightedRow }
         switch editor?.overlay {
-        case .actions(let search)?: return search.list.selected
         case .variables(let browser)?: return browser.list.selected
         case .picker(let picker)?: return picker.list.selected
         case .list(let list)?: return list.list.selected
@@ -53,8 +51,9 @@ extension ShortcutsApp {
 
     /// Whether characters no binding claims are typed into the context's field.
     func takesText(_ context: Context) -> Bool {
-        switch context {
-        case .libraryFilter, .naming, .renaming, .field, .textArea, .actions, .picker, .listItem, .dictionaryEntry,
+        if let layer = layers.top, layer.context == context { return layer.takesText(in: self) }
+        return switch context {
+        case .libraryFilter, .naming, .renaming, .field, .picker, .listItem, .dictionaryEntry,
             .variableKey,
             .palette,
             .saveOutput:
@@ -68,14 +67,13 @@ extension ShortcutsApp {
 
     /// The keys of a context as it stands: the one table its dispatch, its `?` and the docs read.
     package func keymap(of context: Context) -> Keymap<ContextCommand> {
+        if let layer = layers.topmost(context) { return layer.keymap(in: self) }
         switch context {
         case .library: return library.keymap.map(ContextCommand.library)
         case .libraryFilter: return ContextKeymaps.libraryFilter
         case .naming: return ContextKeymaps.naming
         case .renaming: return ContextKeymaps.renaming
-        case .deleteShortcut, .deleteBlock, .quitConfirm: return ContextKeymaps.confirm
-        case .themeMenu: return Keymap("Theme", WidgetKeys.menu(library.themeMenu))
-        case .libraryHelp, .editorHelp, .findHelp: return Keymap("Keys", WidgetKeys.help)
+        case .findHelp: return Keymap("Keys", WidgetKeys.help)
         case .editor:
             guard let editor else { return Keymap("Editor", []) }
             return EditorKeymap.keymap(for: editor, hasClipboard: clipboard != nil).map(ContextCommand.editor)
@@ -89,11 +87,6 @@ extension ShortcutsApp {
         case .field:
             guard case .field(let field)? = editor?.overlay else { return Keymap("Field", []) }
             return ContextKeymaps.field(takesVariables: field.takesVariables, takesUnits: field.takesUnits)
-        case .textArea: return ContextKeymaps.textArea
-        case .tokenMenu:
-            guard case .choices(let choices)? = editor?.overlay else { return Keymap("Options", []) }
-            return Keymap("Options", WidgetKeys.menu(choices.menu))
-        case .actions: return ContextKeymaps.actions
         case .picker:
             guard case .picker(let picker)? = editor?.overlay else { return Keymap("Picker", []) }
             return ContextKeymaps.picker(allowsMultiple: picker.allowsMultiple)
@@ -114,9 +107,6 @@ extension ShortcutsApp {
             return ContextKeymaps.dictionary(
                 hasSelection: dictionary.selected != nil, isNested: !dictionary.path.isEmpty)
         case .dictionaryEntry: return ContextKeymaps.dictionaryEntry
-        case .choicePrompt:
-            guard case .choice(let prompt)? = editor?.overlay else { return Keymap("Question", []) }
-            return ContextKeymaps.choicePrompt(prompt)
         case .palette: return ContextKeymaps.palette(inEditor: editor != nil)
         case .run:
             guard let runPane else { return Keymap("Run", []) }
@@ -125,6 +115,10 @@ extension ShortcutsApp {
             guard let modal = runPane?.prompt else { return Keymap("Question", []) }
             return ContextKeymaps.question(modal)
         case .saveOutput: return ContextKeymaps.saveOutput
+        // The layers' own (``Layer/keymap(in:)``), asked above while one is open.
+        case .libraryHelp, .deleteShortcut, .themeMenu, .editorHelp, .deleteBlock, .quitConfirm, .choicePrompt,
+            .tokenMenu, .textArea, .actions:
+            return Keymap("\(context)", [])
         }
     }
 }
@@ -135,19 +129,12 @@ extension EditorOverlay {
     var contexts: [Context] {
         switch self {
         case .field: [.field]
-        case .textArea: [.textArea]
-        case .choices: [.tokenMenu]
-        case .actions: [.actions]
         case .picker(let picker): (picker.returnTo == nil ? [] : [.list]) + [.picker]
         case .variables(let browser):
             (browser.returnTo == nil ? [] : [.field]) + (browser.returnToDictionary == nil ? [] : [.dictionary])
                 + [.variables] + (browser.keyField == nil ? [] : [.variableKey])
         case .list(let list): [.list] + (list.field == nil ? [] : [.listItem])
         case .dictionary(let dictionary): [.dictionary] + (dictionary.field == nil ? [] : [.dictionaryEntry])
-        case .confirmDelete: [.deleteBlock]
-        case .confirmQuit: [.quitConfirm]
-        case .choice: [.choicePrompt]
-        case .help: [.editorHelp]
         }
     }
 }

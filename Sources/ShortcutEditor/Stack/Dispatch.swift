@@ -1,3 +1,4 @@
+import ShortcutKit
 import TerminalUI
 
 /// The one path a key takes: the context on top of the stack, its keymap, its update.
@@ -20,34 +21,40 @@ extension ShortcutsApp {
     /// since it was made) is dropped.
     mutating func dispatch(_ command: ContextCommand, _ event: InputEvent, in context: Context) -> [Effect<Message>] {
         guard context == topContext else { return [] }
+        if layers.top?.context == context {
+            return updateLayer(nil, command == .widget ? .event(event) : .command(command, event))
+        }
         switch context {
         case .library:
             if command == .widget { return handleLibraryMouse(event) }
             guard case .library(let command) = command else { return [] }
             return runLibrary(command)
-        case .libraryFilter, .naming, .renaming, .deleteShortcut, .themeMenu, .libraryHelp:
+        case .libraryFilter, .naming, .renaming:
             return handleLibraryInput(context, command, event)
         case .editor:
             if command == .widget { return handleEditorMouse(event) }
             guard case .editor(let command) = command else { return [] }
             return runEditor(command)
-        case .editorHelp, .field, .textArea, .tokenMenu, .actions, .picker, .variables, .variableKey, .list, .listItem,
-            .dictionary,
-            .dictionaryEntry, .deleteBlock,
-            .quitConfirm,
-            .choicePrompt, .find, .findMenu, .findHelp, .conditions:
+        case .field, .picker, .variables, .variableKey, .list, .listItem, .dictionary, .dictionaryEntry, .find,
+            .findMenu, .findHelp, .conditions:
             guard let before = editor?.session.shortcut else { return [] }
-            var effects = handleEditorInput(context, command, event)
-            // The Find editor's preview follows every change, whichever overlay made it.
-            if var screen = editor, screen.find != nil, screen.session.shortcut != before {
-                effects += previewFind(in: &screen)
-                editor = screen
-            }
-            return effects
+            return handleEditorInput(context, command, event) + previewFindAfterChange(from: before)
         case .palette:
             return handlePalette(command, event)
         case .run, .question, .saveOutput:
             return handleRunInput(context, command, event)
+        // Layers, whose update ran above while one is on top.
+        case .libraryHelp, .deleteShortcut, .themeMenu, .editorHelp, .deleteBlock, .quitConfirm, .choicePrompt,
+            .tokenMenu, .textArea, .actions:
+            return []
         }
+    }
+
+    /// The Find editor's preview follows every change, whichever overlay or layer made it.
+    mutating func previewFindAfterChange(from before: ShortcutDocument?) -> [Effect<Message>] {
+        guard var screen = editor, screen.find != nil, let before, screen.session.shortcut != before else { return [] }
+        let effects = previewFind(in: &screen)
+        editor = screen
+        return effects
     }
 }
