@@ -25,7 +25,7 @@ struct ShortcutPickerTests {
     }
 
     static func picker(in driver: AppDriver<ShortcutsApp>) -> EntityPicker? {
-        if case .picker(let picker)? = driver.app.editor?.overlay { picker } else { nil }
+        driver.app.layers.topmost(EntityPicker.self)
     }
 
     @Test func itListsTheLibraryWithGlyphsAndFiltersAsYouType() async throws {

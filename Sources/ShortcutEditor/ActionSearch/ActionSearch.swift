@@ -19,9 +19,7 @@ extension ActionSearch: Layer {
 
     /// Enter adds the highlighted action below the selected card, Esc closes, the arrows move,
     /// anything typed searches.
-    mutating func update(_ input: ComponentInput<ContextCommand, Never>, host: inout ShortcutsApp) -> Reaction<
-        Never, AnyLayer
-    > {
+    mutating func update(_ input: LayerEvent<Never>, host: inout ShortcutsApp) -> LayerStep<Never> {
         switch input {
         case .command(.entry(.cancel), _): return .close()
         case .command(.entry(.accept), _):

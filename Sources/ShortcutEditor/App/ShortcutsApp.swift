@@ -26,8 +26,6 @@ package struct ShortcutsApp: App {
         /// keymap made of it.
         case input(Context, ContextCommand, InputEvent)
         case stored(StorageResult)
-        /// What the picker's search number `generation` found (older searches' results are dropped).
-        case pickerResults(Int, Result<[PickerItem], PickerFailure>)
         /// Something happened in run number `run`.
         case runEvent(Int, RunEvent)
         /// A run's Copy to Clipboard found no clipboard program: the OSC 52 sequence to write
@@ -114,7 +112,7 @@ package struct ShortcutsApp: App {
     /// The open entity picker, if any: its query, whether a search for it is running, and the
     /// results it shows (for benchmarks and tests that wait on it).
     package var pickerStatus: (query: String, isSearching: Bool, results: [String])? {
-        guard case .picker(let picker)? = editor?.overlay else { return nil }
+        guard let picker = layers.topmost(EntityPicker.self) else { return nil }
         return (picker.query.text, picker.phase.isSearching, picker.results.map(\.title))
     }
 
@@ -146,7 +144,7 @@ package struct ShortcutsApp: App {
         if let runPane {
             return (runPane.isRunning && runPane.prompt == nil) || runPane.prompt?.search?.phase.isSearching == true
         }
-        if case .picker(let picker)? = editor?.overlay, picker.phase.isSearching { return true }
+        if layers.topmost(EntityPicker.self)?.phase.isSearching == true { return true }
         return editor?.find?.preview.phase.isSearching == true
     }
 
@@ -157,7 +155,6 @@ package struct ShortcutsApp: App {
         case .disabled(let reason): return post(reason, kind: .warning)
         case .input(let context, let command, let event): return dispatch(command, event, in: context)
         case .stored(let result): return stored(result)
-        case .pickerResults(let generation, let outcome): return showPickerResults(generation, outcome)
         case .findPreview(let generation, let outcome): return showFindPreview(generation, outcome)
         case .runEvent(let run, let event): return showRunEvent(event, of: run)
         case .runClipboard(let sequence): return [.clipboard(osc52: sequence)]

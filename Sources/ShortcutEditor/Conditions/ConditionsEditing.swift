@@ -110,7 +110,7 @@ extension ShortcutsApp {
             guard case .row(let row) = line, case .member(let member) = field,
                 let picker = screen.session.variablePicker(slot: c.slot(member, row: row))
             else { return post("No variable fits here", kind: .warning) }
-            screen.overlay = .variables(VariableBrowser(slot: c.slot(member, row: row), picker: picker))
+            open(VariableBrowser(slot: c.slot(member, row: row), picker: picker))
         case .clear:
             guard case .row(let row) = line, case .member(let member) = field, member != .condition else { return [] }
             screen.session.setValue(nil, slot: c.slot(member, row: row))

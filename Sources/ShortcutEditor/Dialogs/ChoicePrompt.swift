@@ -35,9 +35,7 @@ struct ChoicePrompt: Layer {
 
     func keymap(in host: ShortcutsApp) -> Keymap<ContextCommand> { ContextKeymaps.choicePrompt(self) }
 
-    mutating func update(_ input: ComponentInput<ContextCommand, Never>, host: inout ShortcutsApp) -> Reaction<
-        Never, AnyLayer
-    > {
+    mutating func update(_ input: LayerEvent<Never>, host: inout ShortcutsApp) -> LayerStep<Never> {
         guard let event = input.event, let answer = handle(event, in: Rect(host.screenSize)) else { return .stay() }
         let effects = host.answer(purpose, with: answer)
         host.request(effects)

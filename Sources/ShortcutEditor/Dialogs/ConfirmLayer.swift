@@ -12,9 +12,7 @@ struct ConfirmLayer: Layer {
 
     func keymap(in host: ShortcutsApp) -> Keymap<ContextCommand> { ContextKeymaps.confirm }
 
-    mutating func update(_ input: ComponentInput<ContextCommand, Never>, host: inout ShortcutsApp) -> Reaction<
-        Never, AnyLayer
-    > {
+    mutating func update(_ input: LayerEvent<Never>, host: inout ShortcutsApp) -> LayerStep<Never> {
         // Esc cancels; the dialog alone would read it as "no".
         if case .command(.entry(.cancel), _) = input { return .close() }
         guard let event = input.event, let yes = confirm.handle(event, in: Rect(host.screenSize)) else {

@@ -7,9 +7,7 @@ struct HelpLayer: Layer {
 
     func keymap(in host: ShortcutsApp) -> Keymap<ContextCommand> { Keymap("Keys", WidgetKeys.help) }
 
-    mutating func update(_ input: ComponentInput<ContextCommand, Never>, host: inout ShortcutsApp) -> Reaction<
-        Never, AnyLayer
-    > {
+    mutating func update(_ input: LayerEvent<Never>, host: inout ShortcutsApp) -> LayerStep<Never> {
         guard let event = input.event else { return .stay() }
         return overlay.handle(event, in: Rect(host.screenSize)) == .closed ? .close() : .stay()
     }

@@ -3,163 +3,193 @@ import IntentKit
 import ShortcutKit
 import TerminalUI
 
-extension ShortcutsApp {
-    /// Opens a dictionary parameter's key/value overlay. A variable in the slot is replaced once
-    /// a key is added.
-    func openDictionaryEditor(_ token: EditableToken, in screen: inout EditorScreen) -> [Effect<Message>] {
+extension DictionaryEditor: Layer {
+    /// Opens on a dictionary parameter's token. A variable in the slot is replaced once a key is added.
+    init(_ token: EditableToken) {
         let entries: [DictionaryEntry] = if case .dictionary(let entries)? = token.value { entries } else { [] }
-        screen.overlay = .dictionary(
-            DictionaryEditor(
-                slot: token.slot, title: token.title, entries: entries,
-                list: ListState(selected: entries.isEmpty ? nil : 0)))
-        return []
+        self.init(
+            slot: token.slot, title: token.title, entries: entries, list: ListState(selected: entries.isEmpty ? nil : 0)
+        )
     }
 
-    /// A key for a dictionary's overlay (`.dictionary`) or its field (`.dictionaryEntry`).
-    mutating func handleDictionary(
-        _ context: Context, _ contextCommand: ContextCommand, _ event: InputEvent, _ editor: inout DictionaryEditor,
-        in screen: inout EditorScreen
-    ) -> [Effect<Message>] {
-        var isClosing = false
-        var handedOff = false
-        defer { if !handedOff { screen.overlay = isClosing ? nil : .dictionary(editor) } }
-        if context == .dictionaryEntry, let field = editor.field, let typing = editor.typing {
-            typeInField(contextCommand, event, field, typing, &editor, in: &screen)
-            return []
+    var context: Context { field == nil ? .dictionary : .dictionaryEntry }
+    var contextsUnder: [Context] { field == nil ? [] : [.dictionary] }
+    var highlightedRow: Int? { list.selected }
+
+    func keymap(in host: ShortcutsApp) -> Keymap<ContextCommand> {
+        guard field == nil else { return ContextKeymaps.dictionaryEntry }
+        return ContextKeymaps.dictionary(hasSelection: selected != nil, isNested: !path.isEmpty)
+    }
+
+    func takesText(in host: ShortcutsApp) -> Bool { field != nil }
+
+    /// A key for the dictionary, or for its field while a key or a value is typed.
+    mutating func update(_ input: LayerEvent<Never>, host: inout ShortcutsApp) -> LayerStep<Never> {
+        if let field, let typing {
+            typeInField(input, field, typing, host: &host)
+            return .stay()
         }
-        guard case .dictionary(let command) = contextCommand else {
-            let rows = Self.rows(of: editor, catalog: environment.catalog)
-            _ = editor.list.handle(
-                event, items: rows, area: Layout.listEditor(in: Rect(screenSize), itemCount: rows.count).dialog.list)
-            return []
+        guard case .command(.dictionary(let command), _) = input else {
+            guard let event = input.event else { return .stay() }
+            let rows = ShortcutsApp.rows(of: self, catalog: host.environment.catalog)
+            _ = list.handle(
+                event, items: rows,
+                area: Layout.listEditor(in: Rect(host.screenSize), itemCount: rows.count).dialog.list)
+            return .stay()
         }
-        let selected = editor.selected
+        return run(command, host: &host)
+    }
+
+    private mutating func run(_ command: DictionaryCommand, host: inout ShortcutsApp) -> LayerStep<Never> {
+        let catalog = host.environment.catalog
         switch command {
         case .done:
-            isClosing = true
+            return .close()
         case .add:
-            if editor.showsList {
-                editor.shown.append(DictionaryEntry("", .string("")))
-                editor.list.selected = editor.shown.count - 1
-                startTyping(.value(editor.shown.count - 1), "", &editor)
-                apply(editor, in: &screen)
+            if showsList {
+                shown.append(DictionaryEntry("", .string("")))
+                list.selected = shown.count - 1
+                startTyping(.value(shown.count - 1), "")
+                apply(host: &host)
             } else {
-                startTyping(.newKey, "", &editor)
+                startTyping(.newKey, "")
             }
         case .edit:
-            guard let selected else {
-                return handleDictionary(context, .dictionary(.add), event, &editor, in: &screen)
-            }
-            let entry = editor.shown[selected]
+            guard let selected else { return run(.add, host: &host) }
+            let entry = shown[selected]
             switch entry.value {
             case .dictionary, .list:
-                editor.path.append(entry.key)
-                editor.list = ListState(selected: editor.shown.isEmpty ? nil : 0)
+                path.append(entry.key)
+                list = ListState(selected: shown.isEmpty ? nil : 0)
             case .boolean(let flag):
-                editor.shown[selected].value = .boolean(!flag)
-                apply(editor, in: &screen)
+                shown[selected].value = .boolean(!flag)
+                apply(host: &host)
             case .text where entry.value.plainText != nil, .number:
-                startTyping(
-                    .value(selected), DictionaryEditor.display(entry.value, catalog: environment.catalog), &editor)
+                startTyping(.value(selected), DictionaryEditor.display(entry.value, catalog: catalog))
             default:
-                return post("\(entry.key) holds a variable: v sets another, t changes its kind", kind: .warning)
+                host.notify("\(entry.key) holds a variable: v sets another, t changes its kind", kind: .warning)
             }
         case .rename:
-            guard let selected else { return [] }
-            guard !editor.showsList else { return post("List items have positions, not keys", kind: .warning) }
-            startTyping(.rename(selected), editor.shown[selected].key, &editor)
+            guard let selected else { return .stay() }
+            guard !showsList else {
+                host.notify("List items have positions, not keys", kind: .warning)
+                return .stay()
+            }
+            startTyping(.rename(selected), shown[selected].key)
         case .kind:
-            guard let selected else { return [] }
+            guard let selected else { return .stay() }
             let kinds = DictionaryEditor.Kind.allCases
-            let current = kinds.firstIndex(of: DictionaryEditor.Kind(editor.shown[selected].value)) ?? 0
+            let current = kinds.firstIndex(of: DictionaryEditor.Kind(shown[selected].value)) ?? 0
             let next = kinds[(current + 1) % kinds.count]
-            editor.shown[selected].value = next.empty
-            apply(editor, in: &screen)
-            return post("\(editor.shown[selected].key) is now \(next.title)")
+            shown[selected].value = next.empty
+            apply(host: &host)
+            host.notify("\(shown[selected].key) is now \(next.title)")
         case .variable:
-            guard selected != nil, let picker = screen.session.variablePicker(inside: editor.slot) else { return [] }
-            handedOff = true
-            screen.overlay = .variables(VariableBrowser(slot: editor.slot, picker: picker, returnToDictionary: editor))
+            guard selected != nil, let picker = host.editor?.session.variablePicker(inside: slot) else {
+                return .stay()
+            }
+            return .open(AnyLayer(VariableBrowser(slot: slot, picker: picker, handsDown: true)))
         case .delete, .moveUp, .moveDown:
             let edit: RowEdit = command == .delete ? .delete : command == .moveUp ? .moveUp : .moveDown
             // `shown` is computed (the entries at the current path): edit a copy, then set it.
-            var entries = editor.shown
-            if edit.apply(to: &entries, selection: &editor.list) {
-                editor.shown = entries
-                apply(editor, in: &screen)
+            var entries = shown
+            if edit.apply(to: &entries, selection: &list) {
+                shown = entries
+                apply(host: &host)
             }
         case .back:
-            guard let key = editor.path.popLast() else { return [] }
-            editor.list = ListState(selected: editor.shown.firstIndex { $0.key == key })
+            guard let key = path.popLast() else { return .stay() }
+            list = ListState(selected: shown.firstIndex { $0.key == key })
         }
-        return []
+        return .stay()
+    }
+
+    /// The variable chosen in the picker opened over the dictionary becomes the selected value.
+    mutating func receive(_ handoff: Handoff, host: inout ShortcutsApp) -> LayerStep<Never> {
+        guard case .variable(let chosen) = handoff, let index = selected else { return .stay() }
+        shown[index].value = chosen.value
+        apply(host: &host)
+        return .stay()
     }
 
     /// Enter, Esc or typing in the field of a new key, a key's name or a value.
-    private func typeInField(
-        _ command: ContextCommand, _ event: InputEvent, _ field: FieldEditor, _ typing: DictionaryEditor.Typing,
-        _ editor: inout DictionaryEditor, in screen: inout EditorScreen
+    private mutating func typeInField(
+        _ input: LayerEvent<Never>, _ field: FieldEditor, _ typing: DictionaryEditor.Typing,
+        host: inout ShortcutsApp
     ) {
         var field = field
-        switch command {
-        case .entry(.cancel):
-            editor.field = nil
-            editor.typing = nil
-        case .entry(.accept):
+        switch input {
+        case .command(.entry(.cancel), _):
+            self.field = nil
+            self.typing = nil
+        case .command(.entry(.accept), _):
             let text = field.field.text
             switch typing {
             case .newKey, .rename:
                 let renamed: Int? = if case .rename(let index) = typing { index } else { nil }
-                if let problem = Self.keyProblem(text, in: editor.shown, except: renamed) {
+                if let problem = ShortcutsApp.keyProblem(text, in: shown, except: renamed) {
                     field.error = problem
-                    editor.field = field
+                    self.field = field
                     return
                 }
                 if let renamed {
-                    editor.shown[renamed].key = text
-                    editor.field = nil
-                    editor.typing = nil
+                    shown[renamed].key = text
+                    self.field = nil
+                    self.typing = nil
                 } else {
-                    editor.shown.append(DictionaryEntry(text, .string("")))
-                    editor.list.selected = editor.shown.count - 1
+                    shown.append(DictionaryEntry(text, .string("")))
+                    list.selected = shown.count - 1
                     // Straight on to the new key's value.
-                    startTyping(.value(editor.shown.count - 1), "", &editor)
+                    startTyping(.value(shown.count - 1), "")
                 }
-                apply(editor, in: &screen)
+                apply(host: &host)
             case .value(let index):
-                guard editor.shown.indices.contains(index) else { return }
-                if case .number = editor.shown[index].value {
-                    guard case .success(let value?) = Self.parse(text, as: .number) else {
+                guard shown.indices.contains(index) else { return }
+                if case .number = shown[index].value {
+                    guard case .success(let value?) = ShortcutsApp.parse(text, as: .number) else {
                         field.error = "Enter a number, like 3 or 2.5"
-                        editor.field = field
+                        self.field = field
                         return
                     }
-                    editor.shown[index].value = value
+                    shown[index].value = value
                 } else {
-                    editor.shown[index].value = .string(text)
+                    shown[index].value = .string(text)
                 }
-                editor.field = nil
-                editor.typing = nil
-                apply(editor, in: &screen)
+                self.field = nil
+                self.typing = nil
+                apply(host: &host)
             }
-        default:
+        case .command(_, let event), .event(let event):
             if field.field.handle(event) { field.error = nil }
-            editor.field = field
+            self.field = field
+        case .message: break
         }
     }
 
-    private func startTyping(_ typing: DictionaryEditor.Typing, _ text: String, _ editor: inout DictionaryEditor) {
+    private mutating func startTyping(_ typing: DictionaryEditor.Typing, _ text: String) {
         let title: String =
             switch typing {
             case .newKey: "New key"
-            case .rename(let index): "Rename \(editor.shown[index].key)"
-            case .value(let index): editor.showsList ? "Item \(index + 1)" : editor.shown[index].key
+            case .rename(let index): "Rename \(shown[index].key)"
+            case .value(let index): showsList ? "Item \(index + 1)" : shown[index].key
             }
-        editor.typing = typing
-        editor.field = FieldEditor(
-            slot: editor.slot, title: title, kind: .text, field: TextFieldState(text, selected: true))
+        self.typing = typing
+        field = FieldEditor(slot: slot, title: title, kind: .text, field: TextFieldState(text, selected: true))
     }
 
+    /// Puts the dictionary in its slot: each change is one undo step.
+    private func apply(host: inout ShortcutsApp) {
+        host.editor?.session.setValue(.dictionary(entries), slot: slot)
+    }
+
+    func render(in area: Rect, into buffer: inout ScreenBuffer, host: ShortcutsApp) {
+        DictionaryEditorView(
+            editor: self, catalog: host.environment.catalog, titles: host.editor?.session.entityTitles ?? [:]
+        ).render(in: area, into: &buffer)
+    }
+}
+
+extension ShortcutsApp {
     /// Why `key` cannot be a key here, or `nil`.
     static func keyProblem(_ key: String, in entries: [DictionaryEntry], except index: Int?) -> String? {
         if key.isEmpty { return "Type a key, or Esc to cancel" }
@@ -175,10 +205,5 @@ extension ShortcutsApp {
             let value = DictionaryEditor.display(entry.value, catalog: catalog, titles: titles)
             return ListItem(editor.showsList ? "\(index + 1). \(value)" : "\(entry.key): \(value)")
         }
-    }
-
-    /// Puts the dictionary in its slot: each change is one undo step.
-    func apply(_ editor: DictionaryEditor, in screen: inout EditorScreen) {
-        screen.session.setValue(.dictionary(editor.entries), slot: editor.slot)
     }
 }

@@ -29,9 +29,7 @@ extension ChoiceEditor: Layer {
     func keymap(in host: ShortcutsApp) -> Keymap<ContextCommand> { Keymap("Options", WidgetKeys.menu(menu)) }
 
     /// Choosing an item sets what it stands for and closes the menu; Esc closes it.
-    mutating func update(_ input: ComponentInput<ContextCommand, Never>, host: inout ShortcutsApp) -> Reaction<
-        Never, AnyLayer
-    > {
+    mutating func update(_ input: LayerEvent<Never>, host: inout ShortcutsApp) -> LayerStep<Never> {
         guard let event = input.event else { return .stay() }
         switch menu.handle(event, in: Rect(host.screenSize)) {
         case .chose(let index)?:

@@ -4,17 +4,16 @@ import ShortcutKit
 import TerminalUI
 
 /// The editor screen's view state around its session: the focused token, which cards show
-/// their "Show More" settings, and the overlay that has the keys, if any.
+/// their "Show More" settings, and the Find editor or condition list open on the selected card.
 struct EditorScreen {
     var session: EditorSession
     /// The focused token among the selected card's visible tokens.
     var tokenIndex = 0
     /// The actions whose "Show More" fold is open.
     var expanded: Set<UUID> = []
-    var overlay: EditorOverlay?
-    /// The Find editor on the selected Find card, under any overlay its fields open.
+    /// The Find editor on the selected Find card, under any layer its fields open.
     var find: FindEditor?
-    /// The condition list of the selected If, under any overlay its fields open.
+    /// The condition list of the selected If, under any layer its fields open.
     var conditions: ConditionsEditor?
     /// Where the editor goes once the save under way succeeds: the editor stays open until
     /// then, so a failed save leaves the changes on screen.
@@ -48,18 +47,4 @@ enum PendingExit: Equatable {
     case library
     /// Out of the program.
     case quit
-}
-
-/// What has the keys above the card list.
-enum EditorOverlay {
-    /// Typing a text, number, date or URL into a token.
-    case field(FieldEditor)
-    /// Picking an entity or an enum case, searching as you type.
-    case picker(EntityPicker)
-    /// Choosing a variable for a token.
-    case variables(VariableBrowser)
-    /// Adding, editing, deleting and reordering a list parameter's items.
-    case list(ListEditor)
-    /// Building a dictionary parameter's keys and values (a Dictionary's items).
-    case dictionary(DictionaryEditor)
 }

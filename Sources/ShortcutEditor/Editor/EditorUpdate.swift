@@ -40,7 +40,7 @@ extension ShortcutsApp {
             guard let token = screen.focusedToken, let picker = screen.session.variablePicker(slot: token.slot) else {
                 return post("No variable can go here", kind: .warning)
             }
-            screen.overlay = .variables(VariableBrowser(slot: token.slot, picker: picker))
+            open(VariableBrowser(slot: token.slot, picker: picker))
         case .copy:
             clipboard = screen.session.copySelected()
             return post("Copied")
@@ -75,7 +75,7 @@ extension ShortcutsApp {
             screen.session.setValue(nil, slot: token.slot)
         case .renameShortcut:
             let name = screen.session.shortcut.name
-            screen.overlay = .field(
+            open(
                 FieldEditor(
                     slot: nil, title: "Shortcut Name", kind: .plainText(suggestions: []),
                     field: TextFieldState(name, selected: true), renamesShortcut: true))

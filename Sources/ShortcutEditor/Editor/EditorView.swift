@@ -46,10 +46,6 @@ struct EditorView {
             ConditionsEditorView(panel: panel, conditional: c, card: session.selectedCard).render(
                 in: boxArea, into: &buffer)
         }
-        if let overlay = screen.overlay {
-            OverlayView(overlay: overlay, catalog: catalog, titles: screen.session.entityTitles, now: now)
-                .render(in: buffer.bounds, into: &buffer)
-        }
     }
 
     /// What the shortcut receives as input ("Receives Text · if none: Ask for it"), at the right

@@ -67,3 +67,95 @@ struct FieldPill {
     var reference: VariableReference
     var label: String
 }
+
+extension FieldEditor: Layer {
+    var context: Context { .field }
+
+    func keymap(in host: ShortcutsApp) -> Keymap<ContextCommand> {
+        ContextKeymaps.field(takesVariables: takesVariables, takesUnits: takesUnits)
+    }
+
+    func takesText(in host: ShortcutsApp) -> Bool { true }
+
+    /// Enter sets the token from what is typed (or says why it cannot), Esc cancels, Ctrl-V
+    /// opens the variable picker over the field, Ctrl-T the unit menu in its place.
+    mutating func update(_ input: LayerEvent<Never>, host: inout ShortcutsApp) -> LayerStep<Never> {
+        switch input {
+        case .command(.entry(.cancel), _): return .close()
+        case .command(.entry(.accept), _): return accept(host: &host)
+        case .command(.entry(.chooseUnit), _):
+            if let choice = ShortcutsApp.unitChoice(for: &self) {
+                // The unit menu sets the amount itself: it takes the field's place.
+                return .replace(with: AnyLayer(choice))
+            }
+        case .command(.entry(.insertVariable), _):
+            // A variable at the cursor: the picker hands it back here.
+            guard let slot, let picker = host.editor?.session.variablePicker(slot: slot) else {
+                error = "No variable can go here"
+                return .stay()
+            }
+            return .open(AnyLayer(VariableBrowser(slot: slot, picker: picker, handsDown: true)))
+        case .command(_, let event), .event(let event):
+            if field.handle(event) {
+                error = nil
+                recheck()
+            }
+        case .message: break
+        }
+        return .stay()
+    }
+
+    /// Sets what is typed: the shortcut's name, or the token's value read as its kind.
+    private mutating func accept(host: inout ShortcutsApp) -> LayerStep<Never> {
+        let text = field.text
+        if renamesShortcut {
+            let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !name.isEmpty else {
+                error = "A shortcut needs a name"
+                return .stay()
+            }
+            // As the library's rename: a name is how `shortcuts run NAME` finds a shortcut.
+            let file = host.editor?.session.fileURL?.standardizedFileURL
+            if host.library.model.items.contains(where: {
+                $0.url.standardizedFileURL != file && $0.name.caseInsensitiveCompare(name) == .orderedSame
+            }) {
+                error = "Another shortcut is already called \(name)"
+                return .stay()
+            }
+            host.editor?.session.rename(text)
+            return .close()
+        }
+        guard let slot else { return .close() }
+        if case .plainText = kind {
+            host.editor?.session.setText(text, slot: slot)
+            return .close()
+        }
+        if !pills.isEmpty, kind == .text {
+            let parts = textParts
+            host.editor?.session.setValue(parts.isEmpty ? nil : .text(parts), slot: slot)
+            return .close()
+        }
+        switch ShortcutsApp.parse(text, as: kind, range: range) {
+        case .success(let value):
+            host.editor?.session.setValue(value, slot: slot)
+            return .close()
+        case .failure(let problem):
+            error = problem.message
+            return .stay()
+        }
+    }
+
+    /// The variable chosen in the picker opened over the field goes in at the cursor.
+    mutating func receive(_ handoff: Handoff, host: inout ShortcutsApp) -> LayerStep<Never> {
+        guard case .variable(let chosen) = handoff, case .variable(let reference) = chosen.value else { return .stay() }
+        let character = nextPillCharacter
+        pills[character] = FieldPill(reference: reference, label: chosen.title)
+        field.editor.insert(String(character))
+        recheck()
+        return .stay()
+    }
+
+    func render(in area: Rect, into buffer: inout ScreenBuffer, host: ShortcutsApp) {
+        FieldView(editor: self).render(in: area, into: &buffer)
+    }
+}

@@ -25,9 +25,7 @@ extension TextAreaEditor: Layer {
     func takesText(in host: ShortcutsApp) -> Bool { true }
 
     /// A key for the text area: set the text (one undo step), cancel, or edit.
-    mutating func update(_ input: ComponentInput<ContextCommand, Never>, host: inout ShortcutsApp) -> Reaction<
-        Never, AnyLayer
-    > {
+    mutating func update(_ input: LayerEvent<Never>, host: inout ShortcutsApp) -> LayerStep<Never> {
         switch input {
         case .command(.entry(.cancel), _): return .close()
         case .command(.entry(.accept), _):

@@ -11,7 +11,7 @@ extension ShortcutsApp {
             let current: Bool = if case .boolean(let value)? = token.value { value } else { false }
             screen.session.setValue(.boolean(!current), slot: token.slot)
         case .choice where isShortcutSlot(token.slot, in: screen):
-            return openShortcutPicker(token, in: &screen)
+            return openShortcutPicker(token, in: screen)
         case .choice(let options):
             let selected = options.firstIndex { $0.id == token.choice } ?? 0
             open(
@@ -20,11 +20,11 @@ extension ShortcutsApp {
                     menu: Menu(title: token.title, items: options.map { Menu.Item($0.title) }, selected: selected),
                     targets: options.map { .option($0.id) }))
         case .enumeration, .entity:
-            return openPicker(slot: token.slot, title: token.title, kind: token.kind, in: &screen)
+            return openPicker(slot: token.slot, title: token.title, kind: token.kind)
         case .list(let element):
-            return openListEditor(token, element: element, in: &screen)
+            open(ListEditor(token, element: element))
         case .dictionary:
-            return openDictionaryEditor(token, in: &screen)
+            open(DictionaryEditor(token))
         case .any:
             return post("Press v to put a variable in \(token.title)", kind: .info) + editAsText(token, in: &screen)
         case .plainText where isMultilineSlot(token.slot, in: screen):
@@ -52,7 +52,7 @@ extension ShortcutsApp {
         return call.descriptor?.member(slot)?.isMultiline == true
     }
 
-    private func editAsText(_ token: EditableToken, in screen: inout EditorScreen) -> [Effect<Message>] {
+    private mutating func editAsText(_ token: EditableToken, in screen: inout EditorScreen) -> [Effect<Message>] {
         let text: String =
             switch token.value {
             case .number(let number)?: Self.format(number)
@@ -95,85 +95,7 @@ extension ShortcutsApp {
             editor.check = call.descriptor?.member(token.slot)?.activeCheck(in: call)
             editor.recheck()
         }
-        screen.overlay = .field(editor)
-        return []
-    }
-
-    mutating func handleField(
-        _ command: ContextCommand, _ event: InputEvent, _ editor: inout FieldEditor,
-        in screen: inout EditorScreen
-    ) -> [Effect<Message>] {
-        switch command {
-        case .entry(.cancel):
-            screen.overlay = nil
-            return []
-        case .entry(.accept):
-            let text = editor.field.text
-            if editor.renamesShortcut {
-                let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
-                guard !name.isEmpty else {
-                    editor.error = "A shortcut needs a name"
-                    screen.overlay = .field(editor)
-                    return []
-                }
-                // As the library's rename: a name is how `shortcuts run NAME` finds a shortcut.
-                let file = screen.session.fileURL?.standardizedFileURL
-                if library.model.items.contains(where: {
-                    $0.url.standardizedFileURL != file && $0.name.caseInsensitiveCompare(name) == .orderedSame
-                }) {
-                    editor.error = "Another shortcut is already called \(name)"
-                    screen.overlay = .field(editor)
-                    return []
-                }
-                screen.session.rename(text)
-                screen.overlay = nil
-                return []
-            }
-            guard let slot = editor.slot else {
-                screen.overlay = nil
-                return []
-            }
-            if case .plainText = editor.kind {
-                screen.session.setText(text, slot: slot)
-                screen.overlay = nil
-                return []
-            }
-            if !editor.pills.isEmpty, editor.kind == .text {
-                let parts = editor.textParts
-                screen.session.setValue(parts.isEmpty ? nil : .text(parts), slot: slot)
-                screen.overlay = nil
-                return []
-            }
-            switch Self.parse(text, as: editor.kind, range: editor.range) {
-            case .success(let value):
-                screen.session.setValue(value, slot: slot)
-                screen.overlay = nil
-                return []
-            case .failure(let problem):
-                editor.error = problem.message
-            }
-        case .entry(.chooseUnit):
-            if let choice = Self.unitChoice(for: &editor) {
-                // The unit menu sets the amount itself: it takes the field's place.
-                screen.overlay = nil
-                open(choice)
-                return []
-            }
-        case .entry(.insertVariable):
-            // A variable at the cursor: the picker comes back here with it.
-            guard let slot = editor.slot, let picker = screen.session.variablePicker(slot: slot) else {
-                editor.error = "No variable can go here"
-                break
-            }
-            screen.overlay = .variables(VariableBrowser(slot: slot, picker: picker, returnTo: editor))
-            return []
-        default:
-            if editor.field.handle(event) {
-                editor.error = nil
-                editor.recheck()
-            }
-        }
-        screen.overlay = .field(editor)
+        open(editor)
         return []
     }
 

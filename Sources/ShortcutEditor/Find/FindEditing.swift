@@ -191,7 +191,7 @@ extension ShortcutsApp {
             guard let slot = slot(of: field, line: line),
                 let picker = screen.session.variablePicker(slot: slot)
             else { return post("No variable fits here", kind: .warning) }
-            screen.overlay = .variables(VariableBrowser(slot: slot, picker: picker))
+            open(VariableBrowser(slot: slot, picker: picker))
         case .clear:
             switch field {
             case .limitValue, .limitSwitch: screen.session.updateFind("Remove Limit") { $0.limit = nil }
@@ -296,7 +296,7 @@ extension ShortcutsApp {
             guard let picker = screen.session.variablePicker(slot: "from") else {
                 return post("No list fits here", kind: .warning)
             }
-            screen.overlay = .variables(VariableBrowser(slot: "from", picker: picker))
+            open(VariableBrowser(slot: "from", picker: picker))
         default:
             break
         }

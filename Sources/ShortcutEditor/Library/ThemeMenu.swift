@@ -9,9 +9,7 @@ struct ThemeMenu: Layer {
 
     func keymap(in host: ShortcutsApp) -> Keymap<ContextCommand> { Keymap("Theme", WidgetKeys.menu(menu)) }
 
-    mutating func update(_ input: ComponentInput<ContextCommand, Never>, host: inout ShortcutsApp) -> Reaction<
-        Never, AnyLayer
-    > {
+    mutating func update(_ input: LayerEvent<Never>, host: inout ShortcutsApp) -> LayerStep<Never> {
         guard let event = input.event else { return .stay() }
         switch menu.handle(event, in: Rect(host.screenSize)) {
         case .chose(let index)?:

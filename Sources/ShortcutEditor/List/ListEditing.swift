@@ -43,129 +43,150 @@ struct ListEditor {
     }
 }
 
-extension ShortcutsApp {
-    func openListEditor(_ token: EditableToken, element: TokenKind, in screen: inout EditorScreen) -> [Effect<Message>]
-    {
+extension ListEditor: Layer {
+    /// Opens on a list parameter's token: its items, the first highlighted.
+    init(_ token: EditableToken, element: TokenKind) {
         let items: [Value] =
             switch token.value {
             case .list(let items)?: items
             case nil: []
             case let other?: [other]
             }
-        screen.overlay = .list(
-            ListEditor(
-                slot: token.slot, title: token.title, element: element, items: items,
-                list: ListState(selected: items.isEmpty ? nil : 0)))
-        return []
+        self.init(
+            slot: token.slot, title: token.title, element: element, items: items,
+            list: ListState(selected: items.isEmpty ? nil : 0))
     }
 
-    /// A key for a list parameter's overlay (`.list`) or the field of its item (`.listItem`).
-    mutating func handleList(
-        _ context: Context, _ contextCommand: ContextCommand, _ event: InputEvent, _ editor: inout ListEditor,
-        in screen: inout EditorScreen
-    ) -> [Effect<Message>] {
-        var isClosing = false
-        var handedOff = false
-        defer { if !handedOff { screen.overlay = isClosing ? nil : .list(editor) } }
-        if context == .listItem, var field = editor.field {
-            switch contextCommand {
-            case .entry(.cancel):
-                editor.field = nil
-            case .entry(.accept):
-                switch Self.parse(field.field.text, as: editor.element) {
-                case .success(let value?):
-                    editor.field = nil
-                    commit(value, into: &editor, in: &screen)
-                case .success(nil):
-                    field.error = "Type the item, or Esc to cancel"
-                    editor.field = field
-                case .failure(let problem):
-                    field.error = problem.message
-                    editor.field = field
-                }
-            default:
-                if field.field.handle(event) { field.error = nil }
-                editor.field = field
-            }
-            return []
-        }
-        let selected = editor.list.selected.flatMap { editor.items.indices.contains($0) ? $0 : nil }
+    var context: Context { field == nil ? .list : .listItem }
+    var contextsUnder: [Context] { field == nil ? [] : [.list] }
+    var highlightedRow: Int? { list.selected }
+
+    func keymap(in host: ShortcutsApp) -> Keymap<ContextCommand> {
+        guard field == nil else { return ContextKeymaps.listItem }
+        return ContextKeymaps.list(hasSelection: list.selected.map { items.indices.contains($0) } ?? false)
+    }
+
+    func takesText(in host: ShortcutsApp) -> Bool { field != nil }
+
+    /// A key for the list, or for the field of its item while one is typed.
+    mutating func update(_ input: LayerEvent<Never>, host: inout ShortcutsApp) -> LayerStep<Never> {
+        if let field { return typeItem(input, field, host: &host) }
+        let selected = list.selected.flatMap { items.indices.contains($0) ? $0 : nil }
         let command: ListCommand
-        switch contextCommand {
-        case .list(.edit) where selected == nil:
+        switch input {
+        case .command(.list(.edit), _) where selected == nil:
             // Enter on an empty list adds.
             command = .add
-        case .list(let resolved):
+        case .command(.list(let resolved), _):
             command = resolved
-        default:
-            let rows = editor.items.map { ListItem(ListEditor.display($0, catalog: environment.catalog)) }
-            _ = editor.list.handle(
+        case .command(_, let event), .event(let event):
+            let rows = items.map { ListItem(ListEditor.display($0, catalog: host.environment.catalog)) }
+            _ = list.handle(
                 event, items: rows,
-                area: Layout.listEditor(in: Rect(screenSize), itemCount: editor.items.count).dialog.list)
-            return []
+                area: Layout.listEditor(in: Rect(host.screenSize), itemCount: items.count).dialog.list)
+            return .stay()
+        case .message: return .stay()
         }
         switch command {
         case .done:
-            isClosing = true
+            return .close()
         case .add:
-            editor.editing = nil
-            return startItem(nil, &editor, in: &screen, handingOff: &handedOff)
+            editing = nil
+            startItem(nil, host: &host)
         case .edit:
-            guard let selected else { return [] }
-            let item = editor.items[selected]
+            guard let selected else { return .stay() }
+            let item = items[selected]
             let isAsked: Bool = if case .ask = item { true } else { false }
             if !item.variables.isEmpty || isAsked {
-                return post(
+                host.notify(
                     "Item \(selected + 1) holds a variable: x deletes it, v on the card sets another", kind: .warning)
+                return .stay()
             }
-            editor.editing = selected
-            return startItem(editor.items[selected], &editor, in: &screen, handingOff: &handedOff)
+            editing = selected
+            startItem(items[selected], host: &host)
         case .delete, .moveUp, .moveDown:
             let edit: RowEdit = command == .delete ? .delete : command == .moveUp ? .moveUp : .moveDown
-            if edit.apply(to: &editor.items, selection: &editor.list) { apply(editor, in: &screen) }
+            if edit.apply(to: &items, selection: &list) { apply(host: &host) }
         }
-        return []
+        return .stay()
     }
 
-    /// Opens the field (or, for entity and enum items, the picker) for a new item or the one
-    /// being edited. The picker takes the overlay's place and comes back to the list after, so
-    /// `handingOff` tells the caller not to put the list back.
-    private mutating func startItem(
-        _ value: Value?, _ editor: inout ListEditor, in screen: inout EditorScreen,
-        handingOff: inout Bool
-    ) -> [Effect<Message>] {
-        switch editor.element {
+    /// Enter, Esc or typing in the field of the new item or the one being edited.
+    private mutating func typeItem(
+        _ input: LayerEvent<Never>, _ field: FieldEditor, host: inout ShortcutsApp
+    ) -> LayerStep<Never> {
+        var field = field
+        switch input {
+        case .command(.entry(.cancel), _):
+            self.field = nil
+        case .command(.entry(.accept), _):
+            switch ShortcutsApp.parse(field.field.text, as: element) {
+            case .success(let value?):
+                self.field = nil
+                commit(value, host: &host)
+            case .success(nil):
+                field.error = "Type the item, or Esc to cancel"
+                self.field = field
+            case .failure(let problem):
+                field.error = problem.message
+                self.field = field
+            }
+        case .command(_, let event), .event(let event):
+            if field.field.handle(event) { field.error = nil }
+            self.field = field
+        case .message: break
+        }
+        return .stay()
+    }
+
+    /// Opens the field (or, for entity and enum items, the picker over the list) for a new
+    /// item or the one being edited.
+    private mutating func startItem(_ value: Value?, host: inout ShortcutsApp) {
+        switch element {
         case .enumeration, .entity:
-            let effects = openPicker(
-                slot: editor.slot, title: editor.title, kind: editor.element, returnTo: editor, in: &screen)
-            handingOff = screen.overlay.map { if case .picker = $0 { true } else { false } } ?? false
-            return effects
+            // A list's new items can be several; an item being edited is one.
+            let effects = host.openPicker(
+                slot: slot, title: title, kind: element, handsDown: true, multiple: editing == nil)
+            host.request(effects)
         case .boolean, .choice, .list:
             // Lists of these are rare enough that they go in through a variable.
-            return post("Items of \(editor.title) are set through a variable: Esc, then v", kind: .warning)
+            host.notify("Items of \(title) are set through a variable: Esc, then v", kind: .warning)
         default:
-            editor.field = FieldEditor(
-                slot: editor.slot, title: editor.editing == nil ? "New item" : "Item \(editor.editing! + 1)",
-                kind: editor.element,
+            field = FieldEditor(
+                slot: slot, title: editing.map { "Item \($0 + 1)" } ?? "New item", kind: element,
                 field: TextFieldState(
-                    value.map { ListEditor.display($0, catalog: environment.catalog) } ?? "", selected: true))
+                    value.map { ListEditor.display($0, catalog: host.environment.catalog) } ?? "", selected: true))
         }
-        return []
+    }
+
+    /// The items picked in the picker opened over the list go in.
+    mutating func receive(_ handoff: Handoff, host: inout ShortcutsApp) -> LayerStep<Never> {
+        guard case .picked(let chosen) = handoff else { return .stay() }
+        for item in chosen { commit(item.value, host: &host) }
+        host.notify(chosen.count == 1 ? "Added \(chosen[0].title)" : "Added \(chosen.count) items")
+        return .stay()
     }
 
     /// Puts an item in the list: in place of the one being edited, or at the end.
-    func commit(_ value: Value, into editor: inout ListEditor, in screen: inout EditorScreen) {
-        if let index = editor.editing, editor.items.indices.contains(index) {
-            editor.items[index] = value
+    private mutating func commit(_ value: Value, host: inout ShortcutsApp) {
+        if let index = editing, items.indices.contains(index) {
+            items[index] = value
         } else {
-            editor.items.append(value)
-            editor.list.selected = editor.items.count - 1
+            items.append(value)
+            list.selected = items.count - 1
         }
-        editor.editing = nil
-        apply(editor, in: &screen)
+        editing = nil
+        apply(host: &host)
     }
 
-    private func apply(_ editor: ListEditor, in screen: inout EditorScreen) {
-        screen.session.setValue(editor.items.isEmpty ? nil : .list(editor.items), slot: editor.slot)
+    /// Puts the list in its slot: each change is one undo step.
+    private func apply(host: inout ShortcutsApp) {
+        host.editor?.session.setValue(items.isEmpty ? nil : .list(items), slot: slot)
+    }
+
+    func render(in area: Rect, into buffer: inout ScreenBuffer, host: ShortcutsApp) {
+        ListEditorView(
+            editor: self, catalog: host.environment.catalog, titles: host.editor?.session.entityTitles ?? [:]
+        ).render(in: area, into: &buffer)
     }
 }

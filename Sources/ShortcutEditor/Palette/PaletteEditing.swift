@@ -63,7 +63,7 @@ extension ShortcutsApp {
             return startRun(document, fromEditor: editor != nil)
         case .action(let entry):
             if var screen = editor {
-                screen.overlay = nil
+                layers.removeAll()
                 screen.find = nil
                 let edit = screen.session.add(entry, from: environment.actions)
                 screen.tokenIndex = 0

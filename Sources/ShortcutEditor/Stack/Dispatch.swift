@@ -35,17 +35,15 @@ extension ShortcutsApp {
             if command == .widget { return handleEditorMouse(event) }
             guard case .editor(let command) = command else { return [] }
             return runEditor(command)
-        case .field, .picker, .variables, .variableKey, .list, .listItem, .dictionary, .dictionaryEntry, .find,
-            .findMenu, .findHelp, .conditions:
+        case .find, .findMenu, .findHelp, .conditions:
             guard let before = editor?.session.shortcut else { return [] }
             return handleEditorInput(context, command, event) + previewFindAfterChange(from: before)
         case .palette:
             return handlePalette(command, event)
         case .run, .question, .saveOutput:
             return handleRunInput(context, command, event)
-        // Layers, whose update ran above while one is on top.
-        case .libraryHelp, .deleteShortcut, .themeMenu, .editorHelp, .deleteBlock, .quitConfirm, .choicePrompt,
-            .tokenMenu, .textArea, .actions:
+        // A layer's, whose update ran above while one is on top.
+        default:
             return []
         }
     }

@@ -11,17 +11,35 @@ import TerminalUI
 /// Adding one is a type in its feature's folder that conforms to this, and the line of the
 /// code that opens it (`.open(AnyLayer(…))` from the layer under it, or ``LayerStack/push(_:)``).
 protocol Layer: Component where Host == ShortcutsApp, Command == ContextCommand, Opened == AnyLayer {
-    /// Its name in the key reference, the tests and the stack's list of contexts.
+    /// Its name in the key reference, the tests and the stack's list of contexts: the context
+    /// that has the keys now.
     var context: Context { get }
+    /// The contexts it shows under that one (a list under the field of its new item).
+    var contextsUnder: [Context] { get }
     /// The row its list highlights, if it has a list (for tests and benchmarks).
     var highlightedRow: Int? { get }
-    /// Whether it covers the whole screen, so nothing under it needs drawing.
-    var coversScreen: Bool { get }
+    /// Takes what the layer opened over it hands back as it closes (``ShortcutsApp/handDown(_:)``):
+    /// a variable for a field, the picked items for a list.
+    mutating func receive(_ handoff: Handoff, host: inout ShortcutsApp) -> LayerStep<Message>
 }
 
 extension Layer {
+    var contextsUnder: [Context] { [] }
     var highlightedRow: Int? { nil }
-    var coversScreen: Bool { false }
+    mutating func receive(_ handoff: Handoff, host: inout ShortcutsApp) -> LayerStep<Message> { .stay() }
+}
+
+/// What reaches a layer's update: a key with its command, an event, or its own message.
+typealias LayerEvent<Message: Sendable> = ComponentInput<ContextCommand, Message>
+/// What a layer's update returns: stay, close, open or replace, and its effects.
+typealias LayerStep<Message: Sendable> = Reaction<Message, AnyLayer>
+
+/// What a layer hands to the one under it as it closes.
+enum Handoff {
+    /// The variable chosen in the variable picker.
+    case variable(VariableCandidate)
+    /// The items chosen in the picker.
+    case picked([PickerItem])
 }
 
 /// Identifies a layer while it is on the stack, so its effects' messages come back to it and
@@ -37,8 +55,8 @@ struct AnyLayer {
     init(_ base: some Layer) { self.base = base }
 
     var context: Context { base.context }
+    var contexts: [Context] { base.contextsUnder + [base.context] }
     var highlightedRow: Int? { base.highlightedRow }
-    var coversScreen: Bool { base.coversScreen }
     func keymap(in app: ShortcutsApp) -> Keymap<ContextCommand> { base.keymap(in: app) }
     func takesText(in app: ShortcutsApp) -> Bool { base.takesText(in: app) }
     func render(in area: Rect, into buffer: inout ScreenBuffer, app: ShortcutsApp) {
@@ -50,22 +68,31 @@ struct AnyLayer {
 
     /// Runs the layer's update; its effects' messages are addressed back to it by `id`. A
     /// message of another layer's type does nothing.
-    mutating func update(
-        _ input: ComponentInput<ContextCommand, any Sendable>, host: inout ShortcutsApp, id: LayerID
-    ) -> Reaction<ShortcutsApp.Message, AnyLayer> {
-        func open<L: Layer>(_ layer: inout L) -> Reaction<ShortcutsApp.Message, AnyLayer> {
-            let typed: ComponentInput<ContextCommand, L.Message>
+    mutating func update(_ input: LayerInput, host: inout ShortcutsApp, id: LayerID) -> LayerStep<ShortcutsApp.Message>
+    {
+        func open<L: Layer>(_ layer: inout L) -> LayerStep<ShortcutsApp.Message> {
+            let reaction: LayerStep<L.Message>
             switch input {
-            case .command(let command, let event): typed = .command(command, event)
-            case .event(let event): typed = .event(event)
+            case .command(let command, let event): reaction = layer.update(.command(command, event), host: &host)
+            case .event(let event): reaction = layer.update(.event(event), host: &host)
             case .message(let message):
                 guard let message = message as? L.Message else { return .stay() }
-                typed = .message(message)
+                reaction = layer.update(.message(message), host: &host)
+            case .handoff(let handoff): reaction = layer.receive(handoff, host: &host)
             }
-            return layer.update(typed, host: &host).map { ShortcutsApp.Message.layer(id, $0) }
+            return reaction.map { ShortcutsApp.Message.layer(id, $0) }
         }
         return open(&base)
     }
+}
+
+/// What reaches a layer of any type: what reaches a component, or what the layer over it handed
+/// down as it closed.
+enum LayerInput {
+    case command(ContextCommand, InputEvent)
+    case event(InputEvent)
+    case message(any Sendable)
+    case handoff(Handoff)
 }
 
 /// The layers open over the library or the editor, bottom first; the top one has the keys.
@@ -76,12 +103,15 @@ struct LayerStack {
     var isEmpty: Bool { entries.isEmpty }
     var top: AnyLayer? { entries.last?.layer }
     /// Their contexts, bottom first.
-    var contexts: [Context] { entries.map(\.layer.context) }
+    var contexts: [Context] { entries.flatMap(\.layer.contexts) }
 
-    /// Opens `layer` on top.
-    mutating func push(_ layer: AnyLayer) {
+    /// Opens `layer` on top; returns the id its effects' messages are addressed with.
+    @discardableResult
+    mutating func push(_ layer: AnyLayer) -> LayerID {
         lastNumber += 1
-        entries.append((LayerID(number: lastNumber), layer))
+        let id = LayerID(number: lastNumber)
+        entries.append((id, layer))
+        return id
     }
 
     /// Closes every layer (the editor under them closed).
@@ -89,7 +119,7 @@ struct LayerStack {
 
     /// The topmost layer that is this context.
     func topmost(_ context: Context) -> AnyLayer? {
-        entries.last { $0.layer.context == context }?.layer
+        entries.last { $0.layer.contexts.contains(context) }?.layer
     }
 
     /// The topmost layer of a type.
@@ -107,9 +137,7 @@ struct LayerStack {
     /// with another opened right over it, or replaced.
     fileprivate mutating func settle(
         _ layer: AnyLayer, id: LayerID, at index: Int,
-        _ step: Reaction<
-            ShortcutsApp.Message, AnyLayer
-        >.Step
+        _ step: LayerStep<ShortcutsApp.Message>.Step
     ) {
         let index = min(index, entries.count)
         switch step {
@@ -128,15 +156,27 @@ struct LayerStack {
 extension ShortcutsApp {
     /// Runs the update of the layer with `id` (the top one for a key): it is off the stack while
     /// its update runs, so the update sees the app under it, then goes back as its step says.
-    mutating func updateLayer(_ id: LayerID?, _ input: ComponentInput<ContextCommand, any Sendable>) -> [Effect<
-        Message
-    >] {
-        guard let id = id ?? layers.entries.last?.id, var (index, layer) = layers.take(id) else { return [] }
+    mutating func updateLayer(_ id: LayerID?, _ input: LayerInput) -> [Effect<Message>] {
         let before = editor?.session.shortcut
+        let effects = runLayer(id, input)
+        let asked = requested
+        requested = []
+        return asked + effects + previewFindAfterChange(from: before)
+    }
+
+    /// Runs a layer's update and puts it back as its reaction says; returns its effects.
+    private mutating func runLayer(_ id: LayerID?, _ input: LayerInput) -> [Effect<Message>] {
+        guard let id = id ?? layers.entries.last?.id, var (index, layer) = layers.take(id) else { return [] }
         let reaction = layer.update(input, host: &self, id: id)
         layers.settle(layer, id: id, at: index, reaction.step)
-        defer { requested = [] }
-        return requested + reaction.effects + previewFindAfterChange(from: before)
+        return reaction.effects
+    }
+
+    /// Hands `handoff` to the layer under the one whose update is running (that one is off the
+    /// stack, so the layer under it is the top): called by a layer that closes with a result.
+    mutating func handDown(_ handoff: Handoff) {
+        let effects = runLayer(nil, .handoff(handoff))
+        request(effects)
     }
 
     /// Effects a layer's update asks of the app (a save, a status message, a run): they run
@@ -151,8 +191,11 @@ extension ShortcutsApp {
         request(effects)
     }
 
-    /// Opens a layer over everything open now.
-    mutating func open(_ layer: some Layer) {
-        layers.push(AnyLayer(layer))
+    /// Opens a layer over everything open now (from a layer's update: over that layer, once
+    /// it goes back on the stack under it), with the work it starts with.
+    @discardableResult
+    mutating func open<L: Layer>(_ layer: L, starting effects: [Effect<L.Message>] = []) -> [Effect<Message>] {
+        let id = layers.push(AnyLayer(layer))
+        return effects.map { $0.map { Message.layer(id, $0) } }
     }
 }

@@ -3,15 +3,13 @@ import IntentKit
 import ShortcutKit
 import TerminalUI
 
-/// The variable picker overlay, drilled into `trail` (empty: the top level).
+/// The variable picker, drilled into `trail` (empty: the top level).
 struct VariableBrowser {
     var slot: SlotID
     var picker: VariablePicker
-    /// The text field the picker was opened from: the chosen variable goes in at its cursor.
-    var returnTo: FieldEditor?
-    /// The dictionary overlay the picker was opened from: the chosen variable becomes the
-    /// selected key's value.
-    var returnToDictionary: DictionaryEditor?
+    /// The chosen variable goes to the layer under the picker (the field it goes in at the
+    /// cursor of, the dictionary whose selected value it becomes) rather than into the slot.
+    var handsDown = false
     /// The key being typed for a dictionary whose keys are known only when it runs, and that
     /// dictionary's candidate.
     var keyField: TextFieldState?
@@ -27,105 +25,106 @@ extension VariableCandidate {
     var takesTypedKey: Bool { reference != nil && type == .dictionary && !hasChildren }
 }
 
-extension ShortcutsApp {
-    /// Enter, Esc or typing in the key field of the variable picker: Enter picks the value for
-    /// the typed key ("Dictionary › name"), as Enter on a listed variable does.
-    mutating func handleVariableKey(
-        _ command: ContextCommand, _ event: InputEvent, _ browser: inout VariableBrowser,
-        in screen: inout EditorScreen
-    ) -> [Effect<Message>] {
-        guard var field = browser.keyField, let parent = browser.keyOf, let reference = parent.reference else {
-            return []
+extension VariableBrowser: Layer {
+    var context: Context { keyField == nil ? .variables : .variableKey }
+    var contextsUnder: [Context] { keyField == nil ? [] : [.variables] }
+    var highlightedRow: Int? { list.selected }
+
+    func keymap(in host: ShortcutsApp) -> Keymap<ContextCommand> {
+        if keyField != nil { return ContextKeymaps.variableKey }
+        // Once `/` opened the list's filter, characters go into it.
+        var keymap = ContextKeymaps.variables
+        if list.isFiltering { keymap.bindings.append(WidgetKeys.anyCharacter) }
+        return keymap
+    }
+
+    func takesText(in host: ShortcutsApp) -> Bool { keyField != nil || list.isFiltering }
+
+    mutating func update(_ input: LayerEvent<Never>, host: inout ShortcutsApp) -> LayerStep<Never> {
+        if keyField != nil { return typeKey(input, host: &host) }
+        let candidates = candidates
+        let selected = list.selected.flatMap { candidates.indices.contains($0) ? candidates[$0] : nil }
+        switch input {
+        case .command(.entry(.cancel), _): return .close()
+        case .command(.entry(.out), _):
+            if !trail.isEmpty {
+                trail.removeLast()
+                list = ListState()
+            }
+        case .command(.entry(.into), _):
+            if let selected, selected.takesTypedKey {
+                keyField = TextFieldState("")
+                keyOf = selected
+            } else if let selected, selected.hasChildren {
+                trail.append(selected)
+                list = ListState()
+            }
+        case .command(.entry(.accept), _):
+            guard let selected else { return .stay() }
+            if selected.fits { return pick(selected, host: &host) }
+            if selected.hasChildren {
+                trail.append(selected)
+                list = ListState()
+            }
+        case .command(_, let event), .event(let event):
+            let items = candidates.map { ListItem($0.label) }
+            // A click on the highlighted row picks it, as Enter does.
+            if case .activated? = list.handle(
+                event, items: items, area: Layout.variables(in: Rect(host.screenSize)).list)
+            {
+                return update(.command(.entry(.accept), .key(.enter)), host: &host)
+            }
+        case .message: break
         }
-        switch command {
-        case .entry(.cancel):
-            browser.keyField = nil
-            browser.keyOf = nil
-        case .entry(.accept):
+        return .stay()
+    }
+
+    /// Enter, Esc or typing in the key field: Enter picks the value for the typed key
+    /// ("Dictionary › name"), as Enter on a listed variable does.
+    private mutating func typeKey(_ input: LayerEvent<Never>, host: inout ShortcutsApp)
+        -> LayerStep<Never>
+    {
+        guard var field = keyField, let parent = keyOf, let reference = parent.reference else { return .stay() }
+        switch input {
+        case .command(.entry(.cancel), _):
+            keyField = nil
+            keyOf = nil
+        case .command(.entry(.accept), _):
             let key = field.text
-            guard !key.isEmpty else { return post("Type the key to read, or Esc", kind: .warning) }
-            browser.keyField = nil
-            browser.keyOf = nil
+            guard !key.isEmpty else {
+                host.notify("Type the key to read, or Esc", kind: .warning)
+                return .stay()
+            }
+            keyField = nil
+            keyOf = nil
             let child = VariableReference(reference.source, path: reference.path + [.key(key)])
-            let names = SentenceBuilder(catalog: environment.catalog, document: screen.session.shortcut)
+            guard let document = host.editor?.session.shortcut else { return .close() }
+            let names = SentenceBuilder(catalog: host.environment.catalog, document: document)
             // The value's type is known only when it runs, so it fits any slot.
             let candidate = VariableCandidate(
                 source: parent.source, reference: child, title: names.variableName(child), label: key, type: nil)
-            return pick(candidate, browser, in: &screen)
-        default:
+            return pick(candidate, host: &host)
+        case .command(_, let event), .event(let event):
             _ = field.handle(event)
-            browser.keyField = field
+            keyField = field
+        case .message: break
         }
-        screen.overlay = .variables(browser)
-        return []
+        return .stay()
     }
 
-    /// Puts a variable that fits where the picker was opened from: at the field's cursor, as the
-    /// dictionary overlay's selected value, or in the slot.
-    mutating func pick(_ selected: VariableCandidate, _ browser: VariableBrowser, in screen: inout EditorScreen)
-        -> [Effect<Message>]
-    {
-        if var field = browser.returnTo, case .variable(let reference) = selected.value {
-            let character = field.nextPillCharacter
-            field.pills[character] = FieldPill(reference: reference, label: selected.title)
-            field.field.editor.insert(String(character))
-            field.recheck()
-            screen.overlay = .field(field)
-            return []
+    /// Puts a variable that fits where the picker was opened from: handed to the layer under
+    /// it, or in the slot.
+    private func pick(_ selected: VariableCandidate, host: inout ShortcutsApp) -> LayerStep<Never> {
+        if handsDown {
+            host.handDown(.variable(selected))
+            return .close()
         }
-        if var dictionary = browser.returnToDictionary, let index = dictionary.selected {
-            dictionary.shown[index].value = selected.value
-            apply(dictionary, in: &screen)
-            screen.overlay = .dictionary(dictionary)
-            return []
-        }
-        screen.overlay = nil
-        screen.session.setValue(selected.value, slot: browser.slot)
-        return post("Set \(selected.title)")
+        host.editor?.session.setValue(selected.value, slot: slot)
+        host.notify("Set \(selected.title)")
+        return .close()
     }
 
-    /// A key (or a click) for the variable picker.
-    mutating func handleVariables(
-        _ command: ContextCommand, _ event: InputEvent, _ browser: inout VariableBrowser,
-        in screen: inout EditorScreen
-    ) -> [Effect<Message>] {
-        let candidates = browser.candidates
-        let selected = browser.list.selected.flatMap { candidates.indices.contains($0) ? candidates[$0] : nil }
-        switch command {
-        case .entry(.cancel):
-            screen.overlay = browser.returnTo.map { .field($0) } ?? browser.returnToDictionary.map { .dictionary($0) }
-            return []
-        case .entry(.out):
-            if !browser.trail.isEmpty {
-                browser.trail.removeLast()
-                browser.list = ListState()
-            }
-        case .entry(.into):
-            if let selected, selected.takesTypedKey {
-                browser.keyField = TextFieldState("")
-                browser.keyOf = selected
-            } else if let selected, selected.hasChildren {
-                browser.trail.append(selected)
-                browser.list = ListState()
-            }
-        case .entry(.accept):
-            guard let selected else { return [] }
-            if selected.fits { return pick(selected, browser, in: &screen) }
-            if selected.hasChildren {
-                browser.trail.append(selected)
-                browser.list = ListState()
-            }
-        default:
-            let items = candidates.map { ListItem($0.label) }
-            // A click on the highlighted row picks it, as Enter does.
-            if case .activated? = browser.list.handle(
-                event, items: items, area: Layout.variables(in: Rect(screenSize)).list)
-            {
-                screen.overlay = .variables(browser)
-                return handleVariables(.entry(.accept), .key(.enter), &browser, in: &screen)
-            }
-        }
-        screen.overlay = .variables(browser)
-        return []
+    func render(in area: Rect, into buffer: inout ScreenBuffer, host: ShortcutsApp) {
+        VariableBrowserView(browser: self).render(in: area, into: &buffer)
     }
 }
