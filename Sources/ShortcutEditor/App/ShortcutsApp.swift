@@ -42,8 +42,6 @@ package struct ShortcutsApp: App {
         case tick
         /// The run's output was written to a file (or why not).
         case outputSaved(path: String, failure: String?)
-        /// What the Find editor's preview number `generation` found.
-        case findPreview(Int, Result<FindPreviewResult, PickerFailure>)
         /// Titles of the entities the open shortcut names.
         case entityTitles(EntityTitles)
         /// The theme choice was written to the host's config (or why not); quitting waits for it.
@@ -130,6 +128,9 @@ package struct ShortcutsApp: App {
         if case .tick = message { tickScheduled = false }
         let before = editor.map { (id: $0.session.shortcut.id, revision: $0.session.revision) }
         var effects = handle(message)
+        if let before, let after = editor?.session, before != (after.shortcut.id, after.revision) {
+            effects += layersSeeChange()
+        }
         effects += journalChanges(since: before)
         // One timer for every spinner: while anything spins, the screen is drawn again.
         if isSpinning && !tickScheduled {
@@ -145,7 +146,7 @@ package struct ShortcutsApp: App {
             return (runPane.isRunning && runPane.prompt == nil) || runPane.prompt?.search?.phase.isSearching == true
         }
         if layers.topmost(EntityPicker.self)?.phase.isSearching == true { return true }
-        return editor?.find?.preview.phase.isSearching == true
+        return layers.topmost(FindEditor.self)?.preview.phase.isSearching == true
     }
 
     private mutating func handle(_ message: Message) -> [Effect<Message>] {
@@ -155,7 +156,6 @@ package struct ShortcutsApp: App {
         case .disabled(let reason): return post(reason, kind: .warning)
         case .input(let context, let command, let event): return dispatch(command, event, in: context)
         case .stored(let result): return stored(result)
-        case .findPreview(let generation, let outcome): return showFindPreview(generation, outcome)
         case .runEvent(let run, let event): return showRunEvent(event, of: run)
         case .runClipboard(let sequence): return [.clipboard(osc52: sequence)]
         case .runPrompt(let run, let request, let reply): return askInRun(request, reply, of: run)

@@ -15,13 +15,143 @@ struct ConditionsEditor {
     var column = 0
 }
 
+extension ConditionsEditor: Layer {
+    var context: Context { .conditions }
+
+    func keymap(in host: ShortcutsApp) -> Keymap<ContextCommand> {
+        guard let screen = host.editor else { return ConditionsKeymap.all.map(ContextCommand.conditions) }
+        return host.conditionsKeymap(self, in: screen).map(ContextCommand.conditions)
+    }
+
+    mutating func update(_ input: LayerEvent<Never>, host: inout ShortcutsApp) -> LayerStep<Never> {
+        guard var screen = host.editor, isEditing(in: screen) else { return .close() }
+        guard case .command(.conditions(let command), _) = input else { return .stay() }
+        let step = run(command, screen: &screen, host: &host)
+        // The one write-back: what the keys changed in the open shortcut.
+        host.editor = screen
+        return step
+    }
+
+    /// An undo or redo can take the selection off the If: the list closes with it.
+    mutating func documentChanged(host: inout ShortcutsApp) -> LayerStep<Never> {
+        guard let screen = host.editor, isEditing(in: screen) else { return .close() }
+        return .stay()
+    }
+
+    private mutating func run(_ command: ConditionsCommand, screen: inout EditorScreen, host: inout ShortcutsApp)
+        -> LayerStep<Never>
+    {
+        guard let c = screen.session.selectedConditional else { return .close() }
+        let lines = ConditionForm.lines(of: c)
+        self.line = min(self.line, lines.count - 1)
+        let line = lines[self.line]
+        let fields = ConditionForm.fields(of: line, in: c)
+        self.column = min(self.column, fields.count - 1)
+        let field = fields[self.column]
+        switch command {
+        case .save:
+            let asked = host.save(screen.session)
+            host.request(asked)
+        case .quit:
+            let asked = host.quitOrAsk(screen)
+            host.request(asked)
+            return .close()
+        case .done: return .close()
+        case .up:
+            self.line = max(0, self.line - 1)
+            self.column = 0
+        case .down:
+            self.line = min(lines.count - 1, self.line + 1)
+            self.column = 0
+        case .nextField: self.column = (self.column + 1) % fields.count
+        case .previousField: self.column = (self.column + fields.count - 1) % fields.count
+        case .help:
+            host.open(
+                HelpLayer(
+                    context: .editorHelp,
+                    overlay: HelpOverlay(title: "Condition list keys", sections: ConditionsKeymap.all.helpSections)))
+        case .undo:
+            guard screen.session.undo() else { return stay(saying: "Nothing to undo", kind: .warning, host: &host) }
+        case .redo:
+            guard screen.session.redo() else { return stay(saying: "Nothing to redo", kind: .warning, host: &host) }
+        case .add:
+            screen.session.updateConditional("Add Condition") { $0.rows.append(ConditionForm.newRow(after: $0)) }
+            self.line = c.rows.count + 1
+            // The new row's input is the last one's: the condition's value is what is left to fill.
+            self.column = min(2, ConditionForm.fields(of: .row(c.rows.count), in: c).count - 1)
+        case .remove:
+            guard case .row(let row) = line, c.hasSeveralConditions else { return .stay() }
+            screen.session.updateConditional("Remove Condition") { $0.rows.remove(at: row) }
+            self.column = 0
+        case .moveUp, .moveDown:
+            let delta = command == .moveUp ? -1 : 1
+            guard case .row(let row) = line, c.rows.indices.contains(row + delta) else {
+                return stay(saying: "It cannot move further", kind: .warning, host: &host)
+            }
+            screen.session.updateConditional("Move Condition") { $0.rows.swapAt(row, row + delta) }
+            self.line += delta
+        case .variable:
+            guard case .row(let row) = line, case .member(let member) = field,
+                let picker = screen.session.variablePicker(slot: c.slot(member, row: row))
+            else { return stay(saying: "No variable fits here", kind: .warning, host: &host) }
+            host.open(VariableBrowser(slot: c.slot(member, row: row), picker: picker))
+        case .clear:
+            guard case .row(let row) = line, case .member(let member) = field, member != .condition else {
+                return .stay()
+            }
+            screen.session.setValue(nil, slot: c.slot(member, row: row))
+        case .edit:
+            return edit(field, on: line, of: c, screen: &screen, host: &host)
+        }
+        return .stay()
+    }
+
+    private mutating func edit(
+        _ field: ConditionForm.Field, on line: ConditionForm.Line, of c: Conditional, screen: inout EditorScreen,
+        host: inout ShortcutsApp
+    ) -> LayerStep<Never> {
+        switch (field, line) {
+        case (.match, _):
+            guard c.hasSeveralConditions else {
+                return stay(
+                    saying:
+                        "With one condition All and Any are the same: press a to add another", kind: .info, host: &host)
+            }
+            screen.session.updateConditional(c.matchAll ? "Match Any" : "Match All") { $0.matchAll.toggle() }
+        case (.add, _):
+            return run(.add, screen: &screen, host: &host)
+        case (.member(let member), .row(let row)):
+            guard let token = screen.session.selectedCard?.token(c.slot(member, row: row)) else { return .stay() }
+            let asked = host.edit(token, in: &screen)
+            host.request(asked)
+        default:
+            break
+        }
+        return .stay()
+    }
+
+    /// Whether the selected card is still the If the list was opened on.
+    private func isEditing(in screen: EditorScreen) -> Bool {
+        screen.session.selectedRow?.actionID == actionID && screen.session.selectedConditional != nil
+    }
+
+    func render(in area: Rect, into buffer: inout ScreenBuffer, host: ShortcutsApp) {
+        let layout = Layout.screen(in: area)
+        // Its keys in the footer, over the editor's.
+        KeyBar(ConditionsKeymap.all.keyBarItems).render(in: layout.keys, into: &buffer)
+        guard let session = host.editor?.session, let c = session.selectedConditional else { return }
+        ConditionsEditorView(panel: self, conditional: c, card: session.selectedCard).render(
+            in: layout.box, into: &buffer)
+    }
+}
+
 extension ShortcutsApp {
     /// Opens the condition list on the selected If.
-    mutating func openConditions(in screen: inout EditorScreen) -> [Effect<Message>] {
+    mutating func openConditions(in screen: EditorScreen) -> [Effect<Message>] {
         guard screen.session.selectedConditional != nil, let id = screen.session.selectedRow?.actionID else {
             return post("Select an If card first", kind: .warning)
         }
-        screen.conditions = ConditionsEditor(actionID: id)
+        open(ConditionsEditor(actionID: id))
         return []
     }
 
@@ -49,100 +179,4 @@ extension ShortcutsApp {
         return (line, fields[min(panel.column, fields.count - 1)])
     }
 
-    mutating func handleConditions(
-        _ command: ContextCommand, _ panel: inout ConditionsEditor, in screen: inout EditorScreen
-    ) -> [Effect<Message>] {
-        guard isEditingConditions(panel, in: screen), let c = screen.session.selectedConditional else {
-            screen.conditions = nil
-            return []
-        }
-        defer {
-            // An undo or redo can take the selection off the If: the list closes with it.
-            if screen.conditions != nil { screen.conditions = isEditingConditions(panel, in: screen) ? panel : nil }
-        }
-        let lines = ConditionForm.lines(of: c)
-        panel.line = min(panel.line, lines.count - 1)
-        let line = lines[panel.line]
-        let fields = ConditionForm.fields(of: line, in: c)
-        panel.column = min(panel.column, fields.count - 1)
-        let field = fields[panel.column]
-        guard case .conditions(let command) = command else { return [] }
-        switch command {
-        case .save: return save(screen.session)
-        case .quit:
-            screen.conditions = nil
-            return quitOrAsk(screen)
-        case .done: screen.conditions = nil
-        case .up:
-            panel.line = max(0, panel.line - 1)
-            panel.column = 0
-        case .down:
-            panel.line = min(lines.count - 1, panel.line + 1)
-            panel.column = 0
-        case .nextField: panel.column = (panel.column + 1) % fields.count
-        case .previousField: panel.column = (panel.column + fields.count - 1) % fields.count
-        case .help:
-            open(
-                HelpLayer(
-                    context: .editorHelp,
-                    overlay: HelpOverlay(title: "Condition list keys", sections: ConditionsKeymap.all.helpSections)))
-        case .undo:
-            guard screen.session.undo() else { return post("Nothing to undo", kind: .warning) }
-        case .redo:
-            guard screen.session.redo() else { return post("Nothing to redo", kind: .warning) }
-        case .add:
-            screen.session.updateConditional("Add Condition") { $0.rows.append(ConditionForm.newRow(after: $0)) }
-            panel.line = c.rows.count + 1
-            // The new row's input is the last one's: the condition's value is what is left to fill.
-            panel.column = min(2, ConditionForm.fields(of: .row(c.rows.count), in: c).count - 1)
-        case .remove:
-            guard case .row(let row) = line, c.hasSeveralConditions else { return [] }
-            screen.session.updateConditional("Remove Condition") { $0.rows.remove(at: row) }
-            panel.column = 0
-        case .moveUp, .moveDown:
-            let delta = command == .moveUp ? -1 : 1
-            guard case .row(let row) = line, c.rows.indices.contains(row + delta) else {
-                return post("It cannot move further", kind: .warning)
-            }
-            screen.session.updateConditional("Move Condition") { $0.rows.swapAt(row, row + delta) }
-            panel.line += delta
-        case .variable:
-            guard case .row(let row) = line, case .member(let member) = field,
-                let picker = screen.session.variablePicker(slot: c.slot(member, row: row))
-            else { return post("No variable fits here", kind: .warning) }
-            open(VariableBrowser(slot: c.slot(member, row: row), picker: picker))
-        case .clear:
-            guard case .row(let row) = line, case .member(let member) = field, member != .condition else { return [] }
-            screen.session.setValue(nil, slot: c.slot(member, row: row))
-        case .edit:
-            return edit(field, on: line, of: c, panel: &panel, in: &screen)
-        }
-        return []
-    }
-
-    private mutating func edit(
-        _ field: ConditionForm.Field, on line: ConditionForm.Line, of c: Conditional, panel: inout ConditionsEditor,
-        in screen: inout EditorScreen
-    ) -> [Effect<Message>] {
-        switch (field, line) {
-        case (.match, _):
-            guard c.hasSeveralConditions else {
-                return post("With one condition All and Any are the same: press a to add another", kind: .info)
-            }
-            screen.session.updateConditional(c.matchAll ? "Match Any" : "Match All") { $0.matchAll.toggle() }
-        case (.add, _):
-            return handleConditions(.conditions(.add), &panel, in: &screen)
-        case (.member(let member), .row(let row)):
-            guard let token = screen.session.selectedCard?.token(c.slot(member, row: row)) else { return [] }
-            return edit(token, in: &screen)
-        default:
-            break
-        }
-        return []
-    }
-
-    /// Whether the selected card is still the If the list was opened on.
-    private func isEditingConditions(_ panel: ConditionsEditor, in screen: EditorScreen) -> Bool {
-        screen.session.selectedRow?.actionID == panel.actionID && screen.session.selectedConditional != nil
-    }
 }

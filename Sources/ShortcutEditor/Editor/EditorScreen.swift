@@ -4,17 +4,13 @@ import ShortcutKit
 import TerminalUI
 
 /// The editor screen's view state around its session: the focused token, which cards show
-/// their "Show More" settings, and the Find editor or condition list open on the selected card.
+/// their "Show More" settings, and where it goes once a save is done.
 struct EditorScreen {
     var session: EditorSession
     /// The focused token among the selected card's visible tokens.
     var tokenIndex = 0
     /// The actions whose "Show More" fold is open.
     var expanded: Set<UUID> = []
-    /// The Find editor on the selected Find card, under any layer its fields open.
-    var find: FindEditor?
-    /// The condition list of the selected If, under any layer its fields open.
-    var conditions: ConditionsEditor?
     /// Where the editor goes once the save under way succeeds: the editor stays open until
     /// then, so a failed save leaves the changes on screen.
     var pendingExit: PendingExit?

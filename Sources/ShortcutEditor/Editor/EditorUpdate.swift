@@ -31,9 +31,9 @@ extension ShortcutsApp {
             editor = screen
             return startRun(screen.session.shortcut, fromEditor: true)
         case .editFind:
-            return openFindEditor(in: &screen)
+            return openFindEditor(in: screen)
         case .editConditions:
-            return openConditions(in: &screen)
+            return openConditions(in: screen)
         case .addAction:
             open(ActionSearch(results: environment.actions.search("")))
         case .pickVariable:

@@ -26,26 +26,8 @@ struct EditorView {
         line.left = session.validation.statusText
         line.right = session.selection.map { "\($0 + 1)/\(session.document.rows.count)" } ?? ""
         line.render(in: statusRow, now: now, into: &buffer)
-        // The footer is the keymap of what has the keys: the Find editor's or the condition
-        // list's while it is open.
-        let footer =
-            screen.find != nil
-            ? FindKeymap.footer.keyBarItems
-            : screen.conditions != nil ? ConditionsKeymap.all.keyBarItems : keymap.keyBarItems
-        KeyBar(footer).render(in: keys, into: &buffer)
-        if let panel = screen.find, let find = session.selectedFind,
-            let entity = catalog.entity(find.entity)
-        {
-            FindEditorView(
-                panel: panel, find: find,
-                schema: FindSchema(entity: entity.metadata, filtersLocally: find.source != nil),
-                card: session.selectedCard, catalog: catalog, now: now
-            ).render(in: boxArea, into: &buffer)
-        }
-        if let panel = screen.conditions, let c = session.selectedConditional {
-            ConditionsEditorView(panel: panel, conditional: c, card: session.selectedCard).render(
-                in: boxArea, into: &buffer)
-        }
+        // A layer with keys of its own (the Find editor) draws its footer over this one.
+        KeyBar(keymap.keyBarItems).render(in: keys, into: &buffer)
     }
 
     /// What the shortcut receives as input ("Receives Text · if none: Ask for it"), at the right

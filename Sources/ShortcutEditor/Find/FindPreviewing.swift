@@ -3,25 +3,25 @@ import IntentKit
 import ShortcutKit
 import TerminalUI
 
-extension ShortcutsApp {
+extension FindEditor {
     /// Runs the Find as it stands through the runner (the path a run takes), after a short pause,
     /// replacing any preview still running. Unfinished rows (an empty value) are left out by the
     /// runner itself, by the rule a run follows (``FindAction/unfinishedRows``), and the note says
     /// which; rows whose values are variables or asked are left out here, since only a run knows them.
-    mutating func previewFind(in screen: inout EditorScreen, debounce: Bool = true) -> [Effect<Message>] {
-        guard var panel = screen.find, var find = screen.session.selectedFind else { return [] }
-        panel.preview.generation = ticket()
-        let generation = panel.preview.generation
+    mutating func preview(of session: EditorSession, in host: ShortcutsApp, debounce: Bool = true) -> [Effect<Message>]
+    {
+        guard var find = session.selectedFind else { return [] }
+        preview.generation += 1
+        let generation = preview.generation
         var notes: [String] = []
         let isUnknown: (Value) -> Bool = { value in
             if case .ask = value { return true }
             return !value.variables.isEmpty
         }
         if let source = find.source, isUnknown(source) || source == ActionSlots.empty {
-            panel.preview = FindPreview(
+            preview = FindPreview(
                 phase: .idle, note: "The list is known only when the shortcut runs", generation: generation)
-            screen.find = panel
-            return [.cancel(Self.findPreviewTask)]
+            return [.cancel(Self.previewTask)]
         }
         let unfinished = find.unfinishedRows
         if !unfinished.isEmpty {
@@ -38,16 +38,15 @@ extension ShortcutsApp {
             find.limit = nil
             notes.append("the limit is a variable")
         }
-        panel.preview.phase = .searching(since: now)
-        panel.preview.note = notes.isEmpty ? nil : notes.joined(separator: "; ").capitalizedFirst
-        screen.find = panel
-        let catalog = environment.catalog
-        let dependencies = environment.dependencies
-        let pause = debounce ? Self.findPreviewDebounce : .zero
+        preview.phase = .searching(since: host.now)
+        preview.note = notes.isEmpty ? nil : notes.joined(separator: "; ").capitalizedFirst
+        let catalog = host.environment.catalog
+        let dependencies = host.environment.dependencies
+        let pause = debounce ? Self.previewDebounce : .zero
         let document = ShortcutDocument(name: "Preview", actions: [Action(.find(find))])
         let entity = find.entity
         return [
-            .task(id: Self.findPreviewTask) { context in
+            .task(id: Self.previewTask) { context in
                 do {
                     if pause > .zero { try await Task.sleep(for: pause) }
                     let result = try await AppDependencyManager.withScope(dependencies) {
@@ -59,34 +58,30 @@ extension ShortcutsApp {
                         ($0 as? any EntityValue).map { PickerSearch.item(for: $0, typeID: entity) }
                     }
                     context.send(
-                        .findPreview(generation, .success(FindPreviewResult(items: items, count: found.count))))
+                        .preview(generation, .success(FindPreviewResult(items: items, count: found.count))))
                 } catch is CancellationError {
                     // A newer preview replaced this one.
                 } catch let error as RunError {
-                    context.send(.findPreview(generation, .failure(PickerFailure(message: error.message))))
+                    context.send(.preview(generation, .failure(PickerFailure(message: error.message))))
                 } catch {
-                    context.send(.findPreview(generation, .failure(PickerFailure(message: "\(error)"))))
+                    context.send(.preview(generation, .failure(PickerFailure(message: "\(error)"))))
                 }
             }
         ]
     }
 
-    mutating func showFindPreview(_ generation: Int, _ outcome: Result<FindPreviewResult, PickerFailure>) -> [Effect<
-        Message
-    >] {
-        guard var screen = editor, var panel = screen.find, panel.preview.generation == generation else { return [] }
+    /// A preview's answer, if it answers the latest preview.
+    mutating func show(_ generation: Int, _ outcome: Result<FindPreviewResult, PickerFailure>) {
+        guard preview.generation == generation else { return }
         switch outcome {
         case .success(let result):
-            panel.preview.items = result.items
-            panel.preview.count = result.count
-            panel.preview.phase = .idle
+            preview.items = result.items
+            preview.count = result.count
+            preview.phase = .idle
         case .failure(let failure):
-            panel.preview.items = []
-            panel.preview.phase = .failed(failure.message)
+            preview.items = []
+            preview.phase = .failed(failure.message)
         }
-        screen.find = panel
-        editor = screen
-        return []
     }
 }
 

@@ -64,7 +64,6 @@ extension ShortcutsApp {
         case .action(let entry):
             if var screen = editor {
                 layers.removeAll()
-                screen.find = nil
                 let edit = screen.session.add(entry, from: environment.actions)
                 screen.tokenIndex = 0
                 if let slot = edit?.openSlot { screen.focus(slot: slot) }

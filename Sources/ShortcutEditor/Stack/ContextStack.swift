@@ -7,12 +7,6 @@ extension ShortcutsApp {
         var stack: [Context] = [.library]
         if let editor {
             stack.append(.editor)
-            if let panel = editor.find {
-                stack.append(.find)
-                if panel.menu != nil { stack.append(.findMenu) }
-                if panel.help != nil { stack.append(.findHelp) }
-            }
-            if editor.conditions != nil { stack.append(.conditions) }
         } else {
             switch library.mode {
             case .list: break
@@ -60,17 +54,9 @@ extension ShortcutsApp {
         case .libraryFilter: return ContextKeymaps.libraryFilter
         case .naming: return ContextKeymaps.naming
         case .renaming: return ContextKeymaps.renaming
-        case .findHelp: return Keymap("Keys", WidgetKeys.help)
         case .editor:
             guard let editor else { return Keymap("Editor", []) }
             return EditorKeymap.keymap(for: editor, hasClipboard: clipboard != nil).map(ContextCommand.editor)
-        case .find:
-            guard let editor, let panel = editor.find else { return Keymap("Find", []) }
-            return findKeymap(panel, in: editor).map(ContextCommand.find)
-        case .findMenu: return Keymap("Find menu", WidgetKeys.menu(editor?.find?.menu?.menu))
-        case .conditions:
-            guard let editor, let panel = editor.conditions else { return Keymap("Conditions", []) }
-            return conditionsKeymap(panel, in: editor).map(ContextCommand.conditions)
         case .palette: return ContextKeymaps.palette(inEditor: editor != nil)
         case .run:
             guard let runPane else { return Keymap("Run", []) }

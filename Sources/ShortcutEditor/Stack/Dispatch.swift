@@ -1,4 +1,3 @@
-import ShortcutKit
 import TerminalUI
 
 /// The one path a key takes: the context on top of the stack, its keymap, its update.
@@ -35,9 +34,6 @@ extension ShortcutsApp {
             if command == .widget { return handleEditorMouse(event) }
             guard case .editor(let command) = command else { return [] }
             return runEditor(command)
-        case .find, .findMenu, .findHelp, .conditions:
-            guard let before = editor?.session.shortcut else { return [] }
-            return handleEditorInput(context, command, event) + previewFindAfterChange(from: before)
         case .palette:
             return handlePalette(command, event)
         case .run, .question, .saveOutput:
@@ -46,13 +42,5 @@ extension ShortcutsApp {
         default:
             return []
         }
-    }
-
-    /// The Find editor's preview follows every change, whichever overlay or layer made it.
-    mutating func previewFindAfterChange(from before: ShortcutDocument?) -> [Effect<Message>] {
-        guard var screen = editor, screen.find != nil, let before, screen.session.shortcut != before else { return [] }
-        let effects = previewFind(in: &screen)
-        editor = screen
-        return effects
     }
 }

@@ -21,12 +21,23 @@ protocol Layer: Component where Host == ShortcutsApp, Command == ContextCommand,
     /// Takes what the layer opened over it hands back as it closes (``ShortcutsApp/handDown(_:)``):
     /// a variable for a field, the picked items for a list.
     mutating func receive(_ handoff: Handoff, host: inout ShortcutsApp) -> LayerStep<Message>
+    /// The open shortcut changed (by this layer, one over it, or a run): a layer that shows
+    /// something derived from it (the Find editor's preview) follows, and one whose card is
+    /// no longer selected (after an undo) closes.
+    mutating func documentChanged(host: inout ShortcutsApp) -> LayerStep<Message>
 }
 
 extension Layer {
     var contextsUnder: [Context] { [] }
     var highlightedRow: Int? { nil }
     mutating func receive(_ handoff: Handoff, host: inout ShortcutsApp) -> LayerStep<Message> { .stay() }
+    mutating func documentChanged(host: inout ShortcutsApp) -> LayerStep<Message> { .stay() }
+
+    /// Stays open, posting a status message (why a key did nothing).
+    func stay(saying text: String, kind: StatusLine.Kind = .info, host: inout ShortcutsApp) -> LayerStep<Message> {
+        host.notify(text, kind: kind)
+        return .stay()
+    }
 }
 
 /// What reaches a layer's update: a key with its command, an event, or its own message.
@@ -79,6 +90,7 @@ struct AnyLayer {
                 guard let message = message as? L.Message else { return .stay() }
                 reaction = layer.update(.message(message), host: &host)
             case .handoff(let handoff): reaction = layer.receive(handoff, host: &host)
+            case .documentChanged: reaction = layer.documentChanged(host: &host)
             }
             return reaction.map { ShortcutsApp.Message.layer(id, $0) }
         }
@@ -93,6 +105,7 @@ enum LayerInput {
     case event(InputEvent)
     case message(any Sendable)
     case handoff(Handoff)
+    case documentChanged
 }
 
 /// The layers open over the library or the editor, bottom first; the top one has the keys.
@@ -157,11 +170,15 @@ extension ShortcutsApp {
     /// Runs the update of the layer with `id` (the top one for a key): it is off the stack while
     /// its update runs, so the update sees the app under it, then goes back as its step says.
     mutating func updateLayer(_ id: LayerID?, _ input: LayerInput) -> [Effect<Message>] {
-        let before = editor?.session.shortcut
         let effects = runLayer(id, input)
         let asked = requested
         requested = []
-        return asked + effects + previewFindAfterChange(from: before)
+        return asked + effects
+    }
+
+    /// Tells every layer, bottom first, that the open shortcut changed.
+    mutating func layersSeeChange() -> [Effect<Message>] {
+        layers.entries.map(\.id).flatMap { updateLayer($0, .documentChanged) }
     }
 
     /// Runs a layer's update and puts it back as its reaction says; returns its effects.
