@@ -26,16 +26,6 @@ package struct ShortcutsApp: App {
         /// keymap made of it.
         case input(Context, ContextCommand, InputEvent)
         case stored(StorageResult)
-        /// Something happened in run number `run`.
-        case runEvent(Int, RunEvent)
-        /// A run's Copy to Clipboard found no clipboard program: the OSC 52 sequence to write
-        /// to the terminal, through the backend (the editor owns the terminal).
-        case runClipboard(String)
-        /// Run number `run` asks a question; the pane answers through the reply.
-        case runPrompt(Int, PromptRequest, PromptReply)
-        case runFinished(Int, Result<RunOutcome, RunError>)
-        /// What a run question's search number `generation` found.
-        case questionResults(Int, Result<[PromptOption], PickerFailure>)
         /// What a layer's own work sent back to it (dropped once the layer has closed).
         case layer(LayerID, any Sendable)
         /// Draws again while a spinner turns (a search, a preview, a run).
@@ -65,10 +55,6 @@ package struct ShortcutsApp: App {
     var library: LibraryScreen
     /// The editor, while a shortcut is open.
     var editor: EditorScreen?
-    /// A shortcut running (or its finished run), over the library or the editor.
-    var runPane: RunPane?
-    /// The command palette, over the library or the editor.
-    var palette: PaletteState?
     /// What is open over the library or the editor, bottom first (``Layer``).
     var layers = LayerStack()
     /// Effects the running layer update asked of the app (``request(_:)``).
@@ -105,7 +91,7 @@ package struct ShortcutsApp: App {
     package var quitMessage: Message? { editor == nil ? .library(.quit) : .editor(.saveAndQuit) }
 
     /// Whether the run pane is showing.
-    package var isShowingRun: Bool { runPane != nil }
+    package var isShowingRun: Bool { layers.topmost(RunPane.self) != nil }
 
     /// The open entity picker, if any: its query, whether a search for it is running, and the
     /// results it shows (for benchmarks and tests that wait on it).
@@ -142,8 +128,8 @@ package struct ShortcutsApp: App {
 
     /// Whether something on screen waits on work under way and shows a spinner for it.
     private var isSpinning: Bool {
-        if let runPane {
-            return (runPane.isRunning && runPane.prompt == nil) || runPane.prompt?.search?.phase.isSearching == true
+        if let pane = layers.topmost(RunPane.self) {
+            return (pane.isRunning && pane.prompt == nil) || pane.prompt?.search?.phase.isSearching == true
         }
         if layers.topmost(EntityPicker.self)?.phase.isSearching == true { return true }
         return layers.topmost(FindEditor.self)?.preview.phase.isSearching == true
@@ -156,13 +142,8 @@ package struct ShortcutsApp: App {
         case .disabled(let reason): return post(reason, kind: .warning)
         case .input(let context, let command, let event): return dispatch(command, event, in: context)
         case .stored(let result): return stored(result)
-        case .runEvent(let run, let event): return showRunEvent(event, of: run)
-        case .runClipboard(let sequence): return [.clipboard(osc52: sequence)]
-        case .runPrompt(let run, let request, let reply): return askInRun(request, reply, of: run)
-        case .runFinished(let run, let outcome): return finishRun(outcome, of: run)
         case .tick: return []
         case .layer(let id, let message): return updateLayer(id, .message(message))
-        case .questionResults(let generation, let outcome): return showQuestionResults(generation, outcome)
         case .outputSaved(let path, let failure): return outputSaved(path: path, failure: failure)
         case .entityTitles(let titles):
             editor?.session.entityTitles.merge(titles)
@@ -257,22 +238,25 @@ package struct ShortcutsApp: App {
     // MARK: View
 
     package func view(into buffer: inout ScreenBuffer, at now: ContinuousClock.Instant) {
-        if let runPane {
-            RunView(pane: runPane, status: status).render(into: &buffer, now: now)
-        } else if let editor {
-            EditorView(
-                screen: editor, status: status,
-                keymap: EditorKeymap.keymap(for: editor, hasClipboard: clipboard != nil),
-                catalog: environment.catalog
-            ).render(into: &buffer, now: now)
-        } else {
-            LibraryView(screen: library, status: status).render(into: &buffer, now: now)
+        // The screen under the layers, unless one covers it all (the run pane); then each
+        // layer from that one up.
+        let covering = layers.entries.lastIndex { $0.layer.coversScreen }
+        if covering == nil {
+            if let editor {
+                EditorView(
+                    screen: editor, status: status,
+                    keymap: EditorKeymap.keymap(for: editor, hasClipboard: clipboard != nil),
+                    catalog: environment.catalog
+                ).render(into: &buffer, now: now)
+            } else {
+                LibraryView(
+                    screen: library, status: status,
+                    listHasFocus: !layers.entries.contains { $0.layer.takesFocusFromScreen }
+                ).render(into: &buffer, now: now)
+            }
         }
-        if runPane == nil {
-            for layer in layers.entries.map(\.layer) { layer.render(in: buffer.bounds, into: &buffer, app: self) }
-        }
-        if let palette, runPane == nil {
-            PaletteView(state: palette, inEditor: editor != nil).render(in: buffer.bounds, into: &buffer)
+        for entry in layers.entries[(covering ?? 0)...] {
+            entry.layer.render(in: buffer.bounds, into: &buffer, app: self)
         }
     }
 }

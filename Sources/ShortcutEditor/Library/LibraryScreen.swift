@@ -3,27 +3,18 @@ import IntentKit
 import ShortcutKit
 import TerminalUI
 
-/// The library screen's view state around its model: what has the keys (the list, the filter
-/// field, the rename field) and the list's scroll.
+/// The library screen's view state around its model; its fields (the filter, a new name, a
+/// new shortcut's name) are layers over it.
 struct LibraryScreen {
-    /// What the keys go to.
-    enum Mode: Equatable {
-        /// `naming`: typing the name of a new shortcut.
-        case list, filtering, renaming, naming
-    }
-
     var model: LibraryScreenModel
-    var mode = Mode.list
-    var filterField = TextFieldState()
-    var renameField = TextFieldState()
-    /// The new shortcut's name, while `n` asks for it.
-    var nameField = TextFieldState()
+    /// Whether the filter is being typed (its row shows even while it is empty).
+    var typingFilter = false
     /// The name of the theme in use, which the picker starts on.
     var themeName: String?
     var hasThemes = false
 
     /// Whether the filter row shows under the list (while typing it, or while one is set).
-    var showsFilter: Bool { mode == .filtering || !model.filter.isEmpty }
+    var showsFilter: Bool { typingFilter || !model.filter.isEmpty }
 
     var keymap: Keymap<LibraryCommand> {
         LibraryKeymap.keymap(
@@ -40,7 +31,7 @@ extension ShortcutsApp {
             // Coming back, the whole library shows, this shortcut selected: a filter left set
             // would hide shortcuts made meanwhile.
             library.model.setFilter("")
-            return open(
+            return openEditor(
                 EditorSession(
                     catalog: environment.catalog, shortcut: document, fileURL: item.url, diskStamp: item.stamp))
                 + [lookForRecoveryCopy(of: document.id)]
@@ -52,15 +43,12 @@ extension ShortcutsApp {
         case .new:
             // Empty, with the default name as its placeholder: typing names it, Enter alone
             // takes the default.
-            library.nameField = TextFieldState()
-            library.mode = .naming
+            open(NewShortcutField())
         case .clearFilter:
             library.model.setFilter("")
-            library.filterField = TextFieldState()
         case .rename:
             guard let item = library.model.selectedItem else { return [] }
-            library.renameField = TextFieldState(item.name, selected: true)
-            library.mode = .renaming
+            open(RenameField(field: TextFieldState(item.name, selected: true)))
         case .duplicate:
             guard let item = loadedSelection() else { return [] }
             switch library.model.duplicate(item) {
@@ -80,10 +68,9 @@ extension ShortcutsApp {
                         let effect = app.library.model.delete(item)
                         return [app.store(effect)] + app.post("Deleted \(item.name)")
                     }))
-            library.mode = .list
         case .filter:
-            library.filterField = TextFieldState(library.model.filter)
-            library.mode = .filtering
+            library.typingFilter = true
+            open(LibraryFilterField(field: TextFieldState(library.model.filter)))
         case .theme:
             guard let themes = environment.themes else { return [] }
             let current = themes.names.firstIndex(of: library.themeName ?? themes.current) ?? 0
@@ -115,7 +102,7 @@ extension ShortcutsApp {
     }
 
     /// Opens the editor on a session, and looks up the titles of the entities it names.
-    private mutating func open(_ session: EditorSession) -> [Effect<Message>] {
+    mutating func openEditor(_ session: EditorSession) -> [Effect<Message>] {
         editor = EditorScreen(session: session)
         return lookUpEntityTitles(of: session)
     }
@@ -167,71 +154,6 @@ extension ShortcutsApp {
     /// The rows of the library's list on the screen as it is: a page.
     var libraryPage: Int {
         max(1, Layout.libraryList(in: Rect(screenSize), showsFilter: library.showsFilter).list.height)
-    }
-
-    /// A key for a field of the library: the filter, a new shortcut's name, a new name.
-    mutating func handleLibraryInput(_ context: Context, _ command: ContextCommand, _ event: InputEvent) -> [Effect<
-        Message
-    >] {
-        let bounds = Rect(screenSize)
-        switch context {
-        case .libraryFilter:
-            switch command {
-            case .entry(.cancel):
-                library.model.setFilter("")
-                library.mode = .list
-            case .entry(.accept):
-                library.mode = .list
-            case .library(let move):
-                library.mode = .list
-                return runLibrary(move)
-            default:
-                if library.filterField.handle(event) { library.model.setFilter(library.filterField.text) }
-            }
-        case .naming:
-            switch command {
-            case .entry(.cancel):
-                library.mode = .list
-            case .entry(.accept):
-                let typed = library.nameField.text.trimmingCharacters(in: .whitespaces)
-                switch library.model.newShortcut(
-                    named: typed.isEmpty ? library.model.uniqueName("New Shortcut") : typed)
-                {
-                case .success(let new):
-                    library.mode = .list
-                    library.model.setFilter("")
-                    return open(EditorSession(catalog: environment.catalog, shortcut: new.document)) + [
-                        store(new.effect)
-                    ]
-                case .failure(let error):
-                    return post(error.description, kind: .error)
-                }
-            default:
-                _ = library.nameField.handle(event)
-            }
-        case .renaming:
-            switch command {
-            case .entry(.cancel):
-                library.mode = .list
-            case .entry(.accept):
-                guard let item = loadedSelection() else {
-                    library.mode = .list
-                    return []
-                }
-                switch library.model.rename(item, to: library.renameField.text) {
-                case .success(let effect):
-                    library.mode = .list
-                    return [store(effect)]
-                case .failure(let error):
-                    return post(error.description, kind: .error)
-                }
-            default:
-                _ = library.renameField.handle(event)
-            }
-        default:
-            break
-        }
-        return []
     }
 
     /// The selected item, its shortcut read from disk if it was not yet: the library screen

@@ -6,6 +6,8 @@ import TerminalUI
 struct LibraryView {
     var screen: LibraryScreen
     var status: StatusLine
+    /// Whether the list draws as focused (not while a name is typed over it).
+    var listHasFocus = true
 
     func render(into buffer: inout ScreenBuffer, now: ContinuousClock.Instant) {
         let layout = Layout.screen(in: buffer.bounds)
@@ -15,7 +17,8 @@ struct LibraryView {
         let (listArea, filter) = Layout.libraryList(in: buffer.bounds, showsFilter: screen.showsFilter)
         if let filterRow = filter {
             buffer.write("/", at: Point(x: filterRow.x, y: filterRow.y), style: .accent)
-            TextField(screen.filterField, placeholder: "filter", isFocused: screen.mode == .filtering)
+            // While the filter is typed, its layer draws the field with its cursor over this.
+            TextField(TextFieldState(model.filter), placeholder: "filter", isFocused: false)
                 .render(
                     in: Rect(x: filterRow.x + 1, y: filterRow.y, width: filterRow.width - 1, height: 1), into: &buffer)
         }
@@ -29,27 +32,10 @@ struct LibraryView {
             model.items.isEmpty ? "No shortcuts yet: press n to make one" : "No shortcut matches “\(model.filter)”"
         ListView(
             items: items, state: ListState(selected: model.selection),
-            isFocused: screen.mode == .list || screen.mode == .filtering,
+            isFocused: listHasFocus,
             emptyText: empty
         )
         .render(in: listArea, into: &buffer)
-        if screen.mode == .renaming, let selection = model.selection {
-            // The list scrolls just enough to show the selection (its scroll is never stored).
-            let position = max(0, selection - listArea.height + 1)
-            let row = Rect(
-                x: listArea.x + 2, y: listArea.y + selection - position, width: listArea.width - 2, height: 1)
-            TextField(screen.renameField, placeholder: "name", isFocused: true, style: .selection).render(
-                in: row, into: &buffer)
-        }
-        if screen.mode == .naming {
-            let frame = buffer.bounds.centered(Size(width: min(buffer.bounds.width - 4, 60), height: 5))
-            let inner = Box(title: "New Shortcut", style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
-            TextField(screen.nameField, placeholder: model.uniqueName("New Shortcut"), isFocused: true).render(
-                in: inner.row(0), into: &buffer)
-            buffer.write(
-                ContextKeymaps.naming.hintLine, at: Point(x: inner.x, y: inner.y + 2), style: .muted,
-                limit: inner.maxX)
-        }
         var line = status
         line.left = "\(model.items.count) shortcut\(model.items.count == 1 ? "" : "s")"
         line.render(in: statusRow, now: now, into: &buffer)

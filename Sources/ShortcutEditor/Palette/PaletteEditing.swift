@@ -15,44 +15,56 @@ struct PaletteState {
     }
 }
 
+extension PaletteState: Layer {
+    var context: Context { .palette }
+    var highlightedRow: Int? { list.selected }
+
+    func keymap(in host: ShortcutsApp) -> Keymap<ContextCommand> {
+        ContextKeymaps.palette(inEditor: host.editor != nil)
+    }
+    func takesText(in host: ShortcutsApp) -> Bool { true }
+
+    /// Enter runs or adds the highlighted item, Esc closes, the arrows move, typing searches.
+    mutating func update(_ input: LayerEvent<Never>, host: inout ShortcutsApp) -> LayerStep<Never> {
+        switch input {
+        case .command(.entry(.cancel), _): return .close()
+        case .command(.entry(.quit), _):
+            let effects = host.editor == nil ? host.quit() : host.runEditor(.quit)
+            host.request(effects)
+            return .close()
+        case .command(.entry(.accept), _):
+            guard let index = list.selected, results.indices.contains(index) else {
+                return stay(saying: "Nothing matches", kind: .warning, host: &host)
+            }
+            let effects = host.perform(results[index])
+            host.request(effects)
+            return .close()
+        case .command(.listKey, let event):
+            _ = list.handle(
+                event, items: results.map { ListItem($0.title) }, area: Layout.palette(in: Rect(host.screenSize)).list)
+        case .command(_, let event), .event(let event):
+            if query.handle(event) {
+                results = palette.search(query.text)
+                list = ListState(selected: results.isEmpty ? nil : 0)
+            }
+        }
+        return .stay()
+    }
+
+    func render(in area: Rect, into buffer: inout ScreenBuffer, host: ShortcutsApp) {
+        PaletteView(state: self, inEditor: host.editor != nil).render(in: area, into: &buffer)
+    }
+}
+
 extension ShortcutsApp {
     /// Opens the palette over the library or the editor.
     mutating func openPalette() -> [Effect<Message>] {
-        palette = PaletteState(palette: CommandPalette(shortcuts: library.model.items, actions: environment.actions))
-        return []
-    }
-
-    mutating func handlePalette(_ command: ContextCommand, _ event: InputEvent) -> [Effect<Message>] {
-        guard var state = palette else { return [] }
-        switch command {
-        case .entry(.cancel):
-            palette = nil
-            return []
-        case .entry(.quit):
-            palette = nil
-            return editor == nil ? quit() : runEditor(.quit)
-        case .entry(.accept):
-            guard let index = state.list.selected, state.results.indices.contains(index) else {
-                return post("Nothing matches", kind: .warning)
-            }
-            palette = nil
-            return perform(state.results[index])
-        case .listKey:
-            _ = state.list.handle(
-                event, items: state.results.map { ListItem($0.title) }, area: Layout.palette(in: Rect(screenSize)).list)
-        default:
-            if state.query.handle(event) {
-                state.results = state.palette.search(state.query.text)
-                state.list = ListState(selected: state.results.isEmpty ? nil : 0)
-            }
-        }
-        palette = state
-        return []
+        open(PaletteState(palette: CommandPalette(shortcuts: library.model.items, actions: environment.actions)))
     }
 
     /// What choosing an item does: a shortcut runs; an action or phrase goes into the open
     /// shortcut, or from the library runs on its own.
-    private mutating func perform(_ item: PaletteItem) -> [Effect<Message>] {
+    fileprivate mutating func perform(_ item: PaletteItem) -> [Effect<Message>] {
         switch item.target {
         case .shortcut(let url):
             guard let known = library.model.items.first(where: { $0.url == url }),

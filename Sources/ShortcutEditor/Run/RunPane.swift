@@ -263,7 +263,7 @@ package final class PromptReply: Sendable {
 /// answers, while the run waits (counted as waiting for the person). Cancelling the run answers
 /// "cancelled", so a run never waits for a pane that is gone.
 struct PanePrompter: IntentPrompter {
-    let context: EffectContext<ShortcutsApp.Message>
+    let context: EffectContext<RunPane.Message>
     /// The run the questions belong to.
     let run: Int
 
@@ -277,7 +277,7 @@ struct PanePrompter: IntentPrompter {
                 guard !reply.isAnswered else { return }
                 context.ask { answered in
                     reply.onAnswer(answered)
-                    return .runPrompt(run, request, reply)
+                    return .prompt(run, request, reply)
                 }
             }
         } onCancel: {

@@ -4,58 +4,12 @@ import ShortcutKit
 import TerminalUI
 
 extension ShortcutsApp {
-    /// The task id of the run: one run at a time.
-    static let runTask: TaskID = "run"
-
-    /// Runs a shortcut in the run pane. The run is a task sending its events as messages; its
-    /// questions come as `.runPrompt` and wait for the pane's answer.
+    /// Runs a shortcut in a run pane opened over everything. The run is the pane's task, sending
+    /// its events to the pane; its questions come as the pane's messages and wait for its answer.
     mutating func startRun(_ document: ShortcutDocument, fromEditor: Bool) -> [Effect<Message>] {
-        let number = ticket()
-        runPane = RunPane(name: document.name, document: document, number: number, fromEditor: fromEditor, started: now)
-        let catalog = environment.catalog
-        let dependencies = environment.dependencies
-        let (allowed, trust, hint) = (environment.allowed, environment.trust, environment.configHint)
-        let secrets = environment.secrets
-        return [
-            .task(id: Self.runTask) { context in
-                let prompter = PanePrompter(context: context, run: number)
-                // The pane asks for a script's or the network's permission as it asks an
-                // intent's questions; accepting an untrusted shortcut there trusts it.
-                let policy = SafetyPolicy(
-                    allowed: allowed, trust: trust.map { .store($0) } ?? .nothing, confirmer: prompter, configHint: hint
-                )
-                // Copy to Clipboard with no clipboard program writes OSC 52 to the terminal: through
-                // the loop and the backend, after the frame, never behind ncurses's back.
-                let system = SystemEnvironment(variables: ProcessInfo.processInfo.environment) { sequence in
-                    context.send(.runClipboard(sequence))
-                }
-                do {
-                    let result = try await SystemEnvironment.$current.withValue(system) {
-                        try await AppDependencyManager.withScope(dependencies) {
-                            try await ShortcutRunner(catalog: catalog, policy: policy, secrets: secrets).run(
-                                document, prompter: prompter
-                            ) {
-                                context.send(.runEvent(number, $0))
-                            }
-                        }
-                    }
-                    let outcome = RunOutcome(
-                        output: result.output.map { ValueText.text(of: $0) }, duration: result.duration)
-                    context.send(.runFinished(number, .success(outcome)))
-                } catch let error as RunError {
-                    context.send(.runFinished(number, .failure(error)))
-                } catch {
-                    context.send(.runFinished(number, .failure(RunError(.actionFailed, "\(error)"))))
-                }
-            }
-        ]
-    }
-
-    mutating func showRunEvent(_ event: RunEvent, of number: Int) -> [Effect<Message>] {
-        guard var pane = runPane, pane.number == number else { return [] }
-        defer { runPane = pane }
-        Self.show(event, in: &pane)
-        return []
+        var pane = RunPane(name: document.name, document: document, number: 0, fromEditor: fromEditor, started: now)
+        let run = pane.start(environment)
+        return open(pane, starting: run)
     }
 
     /// Adds an event's line to the pane; an event of a nested run is wrapped in its Run
@@ -88,116 +42,239 @@ extension ShortcutsApp {
         }
     }
 
-    mutating func askInRun(_ request: PromptRequest, _ reply: PromptReply, of number: Int) -> [Effect<Message>] {
-        guard var pane = runPane, pane.number == number, pane.phase == .running else {
-            reply.answer(.cancelled)
-            return []
-        }
-        pane.prompt = PromptModal(request: request, reply: reply)
-        runPane = pane
-        return []
+    /// Back to where the run started; in the editor, the card the run failed in is selected.
+    fileprivate mutating func returnFromRun(_ pane: RunPane) -> [Effect<Message>] {
+        guard pane.fromEditor, var screen = editor, let failed = pane.failedAction, pane.phase == .failed,
+            pane.document.id == screen.session.shortcut.id,
+            let row = screen.session.document.rows.firstIndex(where: { $0.actionID == failed && $0.isCard })
+        else { return [] }
+        screen.session.select(row)
+        screen.tokenIndex = 0
+        editor = screen
+        return post("This card stopped the run", kind: .error)
     }
 
-    mutating func finishRun(_ outcome: Result<RunOutcome, RunError>, of number: Int) -> [Effect<Message>] {
-        guard var pane = runPane, pane.number == number else { return [] }
-        defer { runPane = pane }
-        pane.prompt = nil
+    mutating func outputSaved(path: String, failure: String?) -> [Effect<Message>] {
+        pendingStorage -= 1
+        var effects =
+            failure.map { post("Could not save the output to \(path): \($0)", kind: .error) }
+            ?? post("Saved the output to \(path)", kind: .success)
+        if isQuitting && pendingStorage == 0 { effects.append(.quit) }
+        return effects
+    }
+
+    /// The file the output is offered to go to: the shortcut's name, as a file name.
+    static func outputFileName(for name: String) -> String {
+        let safe = name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        return String(safe).split(separator: "-").joined(separator: "-") + "-output.txt"
+    }
+}
+
+extension RunPane: Layer {
+    /// What the run and the question's searches send back.
+    enum Message: Sendable {
+        /// Something happened in run number `run`.
+        case event(Int, RunEvent)
+        /// Run number `run` asks a question; the pane answers through the reply.
+        case prompt(Int, PromptRequest, PromptReply)
+        case finished(Int, Result<RunOutcome, RunError>)
+        /// Copy to Clipboard found no clipboard program: the OSC 52 sequence to write to the
+        /// terminal, through the backend (the editor owns the terminal).
+        case clipboard(String)
+        /// What the question's search number `generation` found.
+        case questionResults(Int, Result<[PromptOption], PickerFailure>)
+    }
+
+    /// The task id of the run: one run at a time.
+    static let runTask: TaskID = "run"
+    static let promptSearchTask: TaskID = "run.question.search"
+
+    /// The pane, the output's file name while it is typed, and the question while one waits.
+    private var shownContexts: [Context] {
+        [.run] + (saveField != nil ? [.saveOutput] : []) + (prompt != nil ? [.question] : [])
+    }
+    var context: Context { shownContexts.last ?? .run }
+    var contextsUnder: [Context] { Array(shownContexts.dropLast()) }
+    var highlightedRow: Int? { prompt?.list.selected }
+    var coversScreen: Bool { true }
+
+    func keymap(in host: ShortcutsApp) -> Keymap<ContextCommand> {
+        if let prompt { return ContextKeymaps.question(prompt) }
+        if saveField != nil { return ContextKeymaps.saveOutput }
+        return RunKeymap.keymap(for: self).map(ContextCommand.run)
+    }
+
+    func takesText(in host: ShortcutsApp) -> Bool {
+        if let prompt { return prompt.takesText && prompt.confirm == nil }
+        return saveField != nil
+    }
+
+    /// Starts the run: the runner as a task whose events come back to this pane.
+    mutating func start(_ environment: EditorEnvironment) -> [Effect<Message>] {
+        number += 1
+        let number = self.number
+        let document = self.document
+        let catalog = environment.catalog
+        let dependencies = environment.dependencies
+        let (allowed, trust, hint) = (environment.allowed, environment.trust, environment.configHint)
+        let secrets = environment.secrets
+        return [
+            .task(id: Self.runTask) { context in
+                let prompter = PanePrompter(context: context, run: number)
+                // The pane asks for a script's or the network's permission as it asks an
+                // intent's questions; accepting an untrusted shortcut there trusts it.
+                let policy = SafetyPolicy(
+                    allowed: allowed, trust: trust.map { .store($0) } ?? .nothing, confirmer: prompter, configHint: hint
+                )
+                // Copy to Clipboard with no clipboard program writes OSC 52 to the terminal: through
+                // the loop and the backend, after the frame, never behind ncurses's back.
+                let system = SystemEnvironment(variables: ProcessInfo.processInfo.environment) { sequence in
+                    context.send(.clipboard(sequence))
+                }
+                do {
+                    let result = try await SystemEnvironment.$current.withValue(system) {
+                        try await AppDependencyManager.withScope(dependencies) {
+                            try await ShortcutRunner(catalog: catalog, policy: policy, secrets: secrets).run(
+                                document, prompter: prompter
+                            ) {
+                                context.send(.event(number, $0))
+                            }
+                        }
+                    }
+                    let outcome = RunOutcome(
+                        output: result.output.map { ValueText.text(of: $0) }, duration: result.duration)
+                    context.send(.finished(number, .success(outcome)))
+                } catch let error as RunError {
+                    context.send(.finished(number, .failure(error)))
+                } catch {
+                    context.send(.finished(number, .failure(RunError(.actionFailed, "\(error)"))))
+                }
+            }
+        ]
+    }
+
+    mutating func update(_ input: LayerEvent<Message>, host: inout ShortcutsApp) -> LayerStep<Message> {
+        switch input {
+        case .message(let message): return receive(message, host: &host)
+        case .command(let command, let event): return key(command, event, host: &host)
+        case .event(let event): return key(.widget, event, host: &host)
+        }
+    }
+
+    /// What the run (or a question's search) sent. A message of another run (one given up on
+    /// while its last action still ran) is dropped.
+    private mutating func receive(_ message: Message, host: inout ShortcutsApp) -> LayerStep<Message> {
+        switch message {
+        case .event(let run, let event):
+            if run == number { ShortcutsApp.show(event, in: &self) }
+        case .prompt(let run, let request, let reply):
+            guard run == number, phase == .running else {
+                reply.answer(.cancelled)
+                return .stay()
+            }
+            prompt = PromptModal(request: request, reply: reply)
+        case .finished(let run, let outcome):
+            guard run == number else { return .stay() }
+            finish(outcome, host: &host)
+        case .clipboard(let sequence):
+            return .stay([.clipboard(osc52: sequence)])
+        case .questionResults(let generation, let outcome):
+            showQuestionResults(generation, outcome)
+        }
+        return .stay()
+    }
+
+    private mutating func finish(_ outcome: Result<RunOutcome, RunError>, host: inout ShortcutsApp) {
+        prompt = nil
         switch outcome {
         case .success(let result):
-            pane.phase = .finished
-            pane.output = result.output
-            pane.duration = result.duration
-            return []
-        case .failure(let error) where error.kind == .cancelled || pane.phase == .cancelling:
-            pane.phase = .cancelled
-            pane.duration = now - pane.started
-            pane.append(.error("Cancelled" + (error.action.map { " at \($0.description)" } ?? "")))
-            return []
+            phase = .finished
+            output = result.output
+            duration = result.duration
+        case .failure(let error) where error.kind == .cancelled || phase == .cancelling:
+            phase = .cancelled
+            duration = host.now - started
+            append(.error("Cancelled" + (error.action.map { " at \($0.description)" } ?? "")))
         case .failure(let error):
-            pane.phase = .failed
-            pane.duration = now - pane.started
-            pane.failedAction = error.action?.id ?? pane.failedAction
-            pane.append(.error(error.description))
-            return post("The run stopped: \(error.description)", kind: .error)
+            phase = .failed
+            duration = host.now - started
+            failedAction = error.action?.id ?? failedAction
+            append(.error(error.description))
+            host.notify("The run stopped: \(error.description)", kind: .error)
         }
     }
 
-    // MARK: Keys
-
-    /// A key for the run pane (`.run`), its question (`.question`) or its output's file name (`.saveOutput`).
-    mutating func handleRunInput(_ context: Context, _ contextCommand: ContextCommand, _ event: InputEvent) -> [Effect<
-        Message
-    >] {
-        guard var pane = runPane else { return [] }
-        defer { if runPane != nil { runPane = pane } }
-        if context == .question, var modal = pane.prompt {
+    /// A key for the pane, its question or its output's file name.
+    private mutating func key(_ command: ContextCommand, _ event: InputEvent, host: inout ShortcutsApp)
+        -> LayerStep<Message>
+    {
+        if var modal = prompt {
             let typed = modal.field.text
-            if let answer = answer(contextCommand, event, to: &modal) {
-                pane.prompt = nil
+            if let answer = answer(command, event, to: &modal, in: Rect(host.screenSize)) {
+                prompt = nil
                 modal.reply.answer(answer)
-                if case .cancelled = answer { return cancelRun(&pane) }
-                return []
+                if case .cancelled = answer { return .stay(cancel(host: host)) }
+                return .stay()
             }
-            pane.prompt = modal
-            return modal.field.text != typed && modal.search != nil ? searchInPrompt(&pane) : []
+            prompt = modal
+            return .stay(modal.field.text != typed && modal.search != nil ? searchInPrompt(host: host) : [])
         }
-        if context == .saveOutput, var field = pane.saveField {
-            switch contextCommand {
-            case .entry(.cancel): pane.saveField = nil
-            case .entry(.accept): return saveOutput(field.text, in: &pane)
+        if var field = saveField {
+            switch command {
+            case .entry(.cancel): saveField = nil
+            case .entry(.accept): saveOutput(field.text, host: &host)
             default:
-                if field.handle(event) { pane.saveError = nil }
-                pane.saveField = field
+                if field.handle(event) { saveError = nil }
+                saveField = field
             }
-            return []
+            return .stay()
         }
-        guard context == .run, case .run(let command) = contextCommand else { return [] }
+        guard case .run(let command) = command else { return .stay() }
         switch command {
-        case .cancel: return cancelRun(&pane)
+        case .cancel: return .stay(cancel(host: host))
         case .back:
-            runPane = nil
-            return returnFromRun(pane)
+            let effects = host.returnFromRun(self)
+            host.request(effects)
+            return .close()
         case .quit:
-            runPane = nil
-            return editor == nil ? quit() : runEditor(.quit)
+            let effects = host.editor == nil ? host.quit() : host.runEditor(.quit)
+            host.request(effects)
+            return .close()
         case .again:
-            // The new run gets a pane of its own: this function writes `pane` back when it
-            // returns, so it must be the new one, or the new run would run unseen.
-            let effects = startRun(pane.document, fromEditor: pane.fromEditor)
-            if let fresh = runPane { pane = fresh }
-            return effects
+            // The new run gets a pane of its own, over this one, which closes.
+            let effects = host.startRun(document, fromEditor: fromEditor)
+            host.request(effects)
+            return .close()
         case .saveOutput:
-            pane.saveField = TextFieldState(Self.outputFileName(for: pane.name), selected: true)
-        case .scrollUp: scroll(&pane, by: 1)
-        case .scrollDown: scroll(&pane, by: -1)
-        case .pageUp: scroll(&pane, by: RunView.logArea(in: screenSize).height - 1)
-        case .pageDown: scroll(&pane, by: -(RunView.logArea(in: screenSize).height - 1))
-        case .toggleNestedRuns: pane.showsNestedRuns.toggle()
+            saveField = TextFieldState(ShortcutsApp.outputFileName(for: name), selected: true)
+        case .scrollUp: scroll(by: 1, host: host)
+        case .scrollDown: scroll(by: -1, host: host)
+        case .pageUp: scroll(by: RunView.logArea(in: host.screenSize).height - 1, host: host)
+        case .pageDown: scroll(by: -(RunView.logArea(in: host.screenSize).height - 1), host: host)
+        case .toggleNestedRuns: showsNestedRuns.toggle()
         }
-        return []
+        return .stay()
     }
 
     /// Scrolls the log up (positive) or down, no further than its first line at the top.
-    private func scroll(_ pane: inout RunPane, by lines: Int) {
-        let area = RunView.logArea(in: screenSize)
-        let total = RunView(pane: pane, status: status).logLines(width: area.width, now: now).count
-        pane.scrollBack = min(max(0, pane.scrollBack + lines), max(0, total - area.height))
+    private mutating func scroll(by lines: Int, host: ShortcutsApp) {
+        let area = RunView.logArea(in: host.screenSize)
+        let total = RunView(pane: self, status: host.status).logLines(width: area.width, now: host.now).count
+        scrollBack = min(max(0, scrollBack + lines), max(0, total - area.height))
     }
 
-    static let promptSearchTask: TaskID = "run.question.search"
-
     /// Searches the entity a question asks for with the typed text, replacing any older search.
-    private mutating func searchInPrompt(_ pane: inout RunPane) -> [Effect<Message>] {
-        guard var modal = pane.prompt, var search = modal.search,
-            let type = environment.catalog.entity(search.typeID), type.isQueryable
+    private mutating func searchInPrompt(host: ShortcutsApp) -> [Effect<Message>] {
+        guard var modal = prompt, var search = modal.search,
+            let type = host.environment.catalog.entity(search.typeID), type.isQueryable
         else { return [] }
-        search.generation = ticket()
-        search.phase = .searching(since: now)
+        search.generation += 1
+        search.phase = .searching(since: host.now)
         modal.search = search
-        pane.prompt = modal
+        prompt = modal
         let generation = search.generation
         let text = modal.field.text
-        let dependencies = environment.dependencies
+        let dependencies = host.environment.dependencies
         return [
             .task(id: Self.promptSearchTask) { context in
                 do {
@@ -218,11 +295,8 @@ extension ShortcutsApp {
     }
 
     /// A question's search results, if they answer its latest search.
-    mutating func showQuestionResults(_ generation: Int, _ outcome: Result<[PromptOption], PickerFailure>) -> [Effect<
-        Message
-    >] {
-        guard var pane = runPane, var modal = pane.prompt, var search = modal.search, search.generation == generation
-        else { return [] }
+    private mutating func showQuestionResults(_ generation: Int, _ outcome: Result<[PromptOption], PickerFailure>) {
+        guard var modal = prompt, var search = modal.search, search.generation == generation else { return }
         switch outcome {
         case .success(let options):
             search.results = options
@@ -234,44 +308,31 @@ extension ShortcutsApp {
             modal.list = ListState(selected: nil)
         }
         modal.search = search
-        pane.prompt = modal
-        runPane = pane
-        return []
+        prompt = modal
     }
 
     /// Stops the run: a question waiting is answered "cancelled", and the task is cancelled.
     /// Asked again while the run is still stopping (an action that does not check for
     /// cancellation), the pane stops waiting for it: the run ends in the background, unheard.
-    private mutating func cancelRun(_ pane: inout RunPane) -> [Effect<Message>] {
-        guard pane.isRunning else { return [] }
-        if pane.phase == .cancelling {
-            pane.number = ticket()
-            pane.phase = .cancelled
-            pane.duration = now - pane.started
-            pane.append(.error("Stopped waiting: the action still running ends in the background"))
+    private mutating func cancel(host: ShortcutsApp) -> [Effect<Message>] {
+        guard isRunning else { return [] }
+        if phase == .cancelling {
+            number += 1
+            phase = .cancelled
+            duration = host.now - started
+            append(.error("Stopped waiting: the action still running ends in the background"))
             return []
         }
-        pane.prompt?.reply.answer(.cancelled)
-        pane.prompt = nil
-        pane.phase = .cancelling
+        prompt?.reply.answer(.cancelled)
+        prompt = nil
+        phase = .cancelling
         return [.cancel(Self.runTask)]
     }
 
-    /// Back to where the run started; in the editor, the card the run failed in is selected.
-    private mutating func returnFromRun(_ pane: RunPane) -> [Effect<Message>] {
-        guard pane.fromEditor, var screen = editor, let failed = pane.failedAction, pane.phase == .failed,
-            pane.document.id == screen.session.shortcut.id,
-            let row = screen.session.document.rows.firstIndex(where: { $0.actionID == failed && $0.isCard })
-        else { return [] }
-        screen.session.select(row)
-        screen.tokenIndex = 0
-        editor = screen
-        return post("This card stopped the run", kind: .error)
-    }
-
     /// The answer a key gives to the question, if it answers it.
-    private func answer(_ command: ContextCommand, _ event: InputEvent, to modal: inout PromptModal) -> PromptAnswer? {
-        let bounds = Rect(screenSize)
+    private func answer(
+        _ command: ContextCommand, _ event: InputEvent, to modal: inout PromptModal, in bounds: Rect
+    ) -> PromptAnswer? {
         // Esc and Ctrl-C stop the run from any question.
         if command == .entry(.cancel) { return .cancelled }
         if var confirm = modal.confirm {
@@ -331,25 +392,26 @@ extension ShortcutsApp {
     }
 
     /// Writes the output to a file named by the person: never over an existing file, and
-    /// through a temporary file so a failed write leaves nothing half-written.
-    private mutating func saveOutput(_ name: String, in pane: inout RunPane) -> [Effect<Message>] {
+    /// through a temporary file so a failed write leaves nothing half-written. Quitting waits for it.
+    private mutating func saveOutput(_ name: String, host: inout ShortcutsApp) {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else {
-            pane.saveError = "Type a file name"
-            return []
+            saveError = "Type a file name"
+            return
         }
-        guard let output = pane.output else {
-            pane.saveField = nil
-            return post("The run has no output to save", kind: .warning)
+        guard let output else {
+            saveField = nil
+            host.notify("The run has no output to save", kind: .warning)
+            return
         }
         let url = URL(fileURLWithPath: NSString(string: trimmed).expandingTildeInPath)
         guard !FileManager.default.fileExists(atPath: url.path) else {
-            pane.saveError = "That file exists: choose another name"
-            return []
+            saveError = "That file exists: choose another name"
+            return
         }
-        pane.saveField = nil
-        pendingStorage += 1
-        return [
+        saveField = nil
+        host.pendingStorage += 1
+        host.request([
             .run {
                 do {
                     try AtomicFile.write(output.hasSuffix("\n") ? output : output + "\n", to: url)
@@ -358,22 +420,11 @@ extension ShortcutsApp {
                     return .outputSaved(path: url.path, failure: "\(error)")
                 }
             }
-        ]
+        ])
     }
 
-    mutating func outputSaved(path: String, failure: String?) -> [Effect<Message>] {
-        pendingStorage -= 1
-        var effects =
-            failure.map { post("Could not save the output to \(path): \($0)", kind: .error) }
-            ?? post("Saved the output to \(path)", kind: .success)
-        if isQuitting && pendingStorage == 0 { effects.append(.quit) }
-        return effects
-    }
-
-    /// The file the output is offered to go to: the shortcut's name, as a file name.
-    static func outputFileName(for name: String) -> String {
-        let safe = name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
-        return String(safe).split(separator: "-").joined(separator: "-") + "-output.txt"
+    func render(in area: Rect, into buffer: inout ScreenBuffer, host: ShortcutsApp) {
+        RunView(pane: self, status: host.status).render(into: &buffer, now: host.now)
     }
 }
 

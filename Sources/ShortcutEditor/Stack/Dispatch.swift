@@ -28,16 +28,10 @@ extension ShortcutsApp {
             if command == .widget { return handleLibraryMouse(event) }
             guard case .library(let command) = command else { return [] }
             return runLibrary(command)
-        case .libraryFilter, .naming, .renaming:
-            return handleLibraryInput(context, command, event)
         case .editor:
             if command == .widget { return handleEditorMouse(event) }
             guard case .editor(let command) = command else { return [] }
             return runEditor(command)
-        case .palette:
-            return handlePalette(command, event)
-        case .run, .question, .saveOutput:
-            return handleRunInput(context, command, event)
         // A layer's, whose update ran above while one is on top.
         default:
             return []

@@ -18,6 +18,10 @@ protocol Layer: Component where Host == ShortcutsApp, Command == ContextCommand,
     var contextsUnder: [Context] { get }
     /// The row its list highlights, if it has a list (for tests and benchmarks).
     var highlightedRow: Int? { get }
+    /// Whether it draws the whole screen, so nothing under it is drawn.
+    var coversScreen: Bool { get }
+    /// Whether the screen under it draws without focus (a name typed over the library's list).
+    var takesFocusFromScreen: Bool { get }
     /// Takes what the layer opened over it hands back as it closes (``ShortcutsApp/handDown(_:)``):
     /// a variable for a field, the picked items for a list.
     mutating func receive(_ handoff: Handoff, host: inout ShortcutsApp) -> LayerStep<Message>
@@ -30,6 +34,8 @@ protocol Layer: Component where Host == ShortcutsApp, Command == ContextCommand,
 extension Layer {
     var contextsUnder: [Context] { [] }
     var highlightedRow: Int? { nil }
+    var coversScreen: Bool { false }
+    var takesFocusFromScreen: Bool { false }
     mutating func receive(_ handoff: Handoff, host: inout ShortcutsApp) -> LayerStep<Message> { .stay() }
     mutating func documentChanged(host: inout ShortcutsApp) -> LayerStep<Message> { .stay() }
 
@@ -68,6 +74,8 @@ struct AnyLayer {
     var context: Context { base.context }
     var contexts: [Context] { base.contextsUnder + [base.context] }
     var highlightedRow: Int? { base.highlightedRow }
+    var coversScreen: Bool { base.coversScreen }
+    var takesFocusFromScreen: Bool { base.takesFocusFromScreen }
     func keymap(in app: ShortcutsApp) -> Keymap<ContextCommand> { base.keymap(in: app) }
     func takesText(in app: ShortcutsApp) -> Bool { base.takesText(in: app) }
     func render(in area: Rect, into buffer: inout ScreenBuffer, app: ShortcutsApp) {
