@@ -6,77 +6,12 @@ import TerminalUI
 import TerminalUITestSupport
 import Testing
 
-/// What a new user met in the editor: runs started again out of sight, help cut at the screen's
-/// height, a menu stuck at two items, a filter that hid new shortcuts, an unbounded log, a typo
-/// that ended a run, a limit that did not step.
+/// Editing keys at their edges: the help scrolls to its last line on a small screen, menu items
+/// are added, removed and reordered, the library's filter is cleared by Esc and by opening a
+/// shortcut (and New asks for a name), and + and - step the Find limit.
 @MainActor
-@Suite struct NewUserFixesTests {
+@Suite struct EditingEdgeTests {
     static let size = Size(width: 100, height: 30)
-
-    static let appendLine = """
-        {"format": 1, "id": "00000000-0000-4000-8000-00000000F000", "name": "Append Line", "actions": [
-          {"id": "00000000-0000-4000-8000-00000000F001", "action": "Files.WriteTextFile",
-           "parameters": {"path": {"text": ["log.txt"]}, "text": {"text": ["line\\n"]}, "mode": {"enum": "append"}}}
-        ]}
-        """
-
-    @Test func runAgainShowsTheNewRunAndEachRunHappensOnce() async throws {
-        let home = try await TestCatalog()
-        let driver = try await RunPaneTests().run("Append Line", in: home, file: Self.appendLine)
-        #expect(driver.screenText.contains("✓ Append Line"))
-        for _ in 0..<3 {
-            driver.press("r")
-            await driver.waitUntilIdle()
-            #expect(driver.screenText.contains("✓ Append Line"), "\(driver.screenText)")
-        }
-        let log = try String(contentsOf: home.root.appendingPathComponent("files/log.txt"), encoding: .utf8)
-        #expect(log == String(repeating: "line\n", count: 4))
-    }
-
-    @Test func runAgainAsksTheNewRunsQuestions() async throws {
-        let home = try await TestCatalog()
-        let driver = try await RunPaneTests().run("Questions", in: home, file: RunPaneTests.questions)
-        #expect(driver.screenText.contains("What should the session be called?"))
-        driver.press("escape")
-        await driver.waitUntilIdle()
-        #expect(driver.screenText.contains("■ Questions"))
-        driver.press("r")
-        await driver.waitUntilIdle()
-        #expect(driver.screenText.contains("▶ Running Questions"), "\(driver.screenText)")
-        #expect(driver.screenText.contains("What should the session be called?"), "\(driver.screenText)")
-    }
-
-    @Test func aNumberQuestionAsksAgainForText() async throws {
-        let home = try await TestCatalog()
-        let file = """
-            {"format": 1, "id": "00000000-0000-4000-8000-00000000F100", "name": "Buy Some", "actions": [
-              {"id": "00000000-0000-4000-8000-00000000F101", "action": "Books.BuyBook",
-               "parameters": {"book": {"entity": {"type": "Books.BookEntity", "id": "B00C0000-0000-4000-8000-000000000001"}}, "count": {"ask": {}}}}
-            ]}
-            """
-        let driver = try await RunPaneTests().run("Buy Some", in: home, file: file)
-        #expect(driver.screenText.contains("from 1 to 10"), "\(driver.screenText)")
-        await RunPaneTests().answer("abc", in: driver)
-        #expect(driver.screenText.contains("“abc” is not a whole number: type it again"), "\(driver.screenText)")
-        #expect(driver.screenText.contains("▶ Running Buy Some"))
-        driver.press("ctrl+u")
-        await RunPaneTests().answer("12", in: driver)
-        #expect(driver.screenText.contains("Type a number from 1 to 10"), "\(driver.screenText)")
-        driver.press("ctrl+u")
-        await RunPaneTests().answer("2", in: driver)
-        #expect(driver.screenText.contains("Order 2 copies of"), "\(driver.screenText)")
-    }
-
-    @Test func theRunLogScrollsNoFurtherThanItsFirstLine() async throws {
-        let home = try await TestCatalog()
-        let driver = try await RunPaneTests().run("Countdown", in: home)
-        let before = driver.lines
-        for _ in 0..<50 { driver.press("up") }
-        driver.press("pageUp", "pageUp")
-        // The log is shorter than the screen: nothing moves, nothing is cut off.
-        #expect(driver.lines.dropLast(2) == before.dropLast(2))
-    }
-
     @Test func helpScrollsToItsLastLineOnASmallScreen() async throws {
         let home = try await TestCatalog()
         let (app, _) = try EditorAppTests.makeApp(home)
@@ -178,4 +113,5 @@ import Testing
         let afterMinus = limit()
         #expect([afterPlus, afterPlusPlus, afterMinus] == [.number(6), .number(7), .number(6)])
     }
+
 }

@@ -7,9 +7,9 @@ import Testing
 
 @testable import ShortcutEditor
 
-/// Small things that made the editor feel unfinished (issue 11, item 16): entries that read the
-/// same in the action lists, a toggle without its title, two variables called "Text".
-@Suite struct FinishingTouchesTests {
+/// Everything reads apart: the entries of the action lists are all different, a toggle under
+/// Show More shows its title, and two outputs of the same name are told apart.
+@Suite struct ReadingApartTests {
     /// Every entry of the action library overlay, and every item of the palette, reads
     /// differently from the others: an App Shortcut is marked as one.
     @Test func noTwoActionEntriesReadTheSame() async throws {
