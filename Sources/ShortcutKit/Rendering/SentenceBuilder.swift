@@ -10,8 +10,10 @@ package struct SentenceBuilder: Sendable {
     /// Where each action stands: a block's output exists only once everything inside it has run.
     private let layout: ActionLayout
     private let actions: [UUID: Action]
-    /// For each action inside a Repeat with Each, the innermost loop's items: what Repeat Item is.
-    private let loopItems: [UUID: Value]
+    /// What the scope walk knows (``Scope``, the validator's rules): each action's output type
+    /// once it has run, and for each action inside a Repeat with Each what Repeat Item is there.
+    private let outputTypes: [UUID: ValueType]
+    private let repeatItemTypes: [UUID: ValueType]
 
     /// - Parameter layout: the document's layout when the caller has it already (the editor
     ///   builds one per edit and shares it), else it is built here.
@@ -22,28 +24,23 @@ package struct SentenceBuilder: Sendable {
         self.document = document
         self.entityTitles = entityTitles
         let layout = layout ?? document.layout
-        var actions: [UUID: Action] = [:]
-        var loopItems: [UUID: Value] = [:]
-        // By position: the items of the innermost Repeat with Each around each action.
-        var around: [Value?] = []
-        around.reserveCapacity(layout.count)
-        for entry in layout.entries {
-            var items: Value?
-            if let parent = entry.parent {
-                let owner = layout.entry(at: parent).action
-                if case .each(let slot)? = owner.kind.descriptor?.block?.loop {
-                    items = owner.value(of: slot)
-                } else {
-                    items = around[parent - 1]
-                }
-            }
-            around.append(items)
-            actions[entry.action.id] = entry.action
-            if let items { loopItems[entry.action.id] = items }
-        }
+        var scope = Scope(catalog: catalog, document: document, layout: layout)
+        var typing = RepeatItems()
+        scope.walk(&typing)
         self.layout = layout
-        self.actions = actions
-        self.loopItems = loopItems
+        actions = Dictionary(layout.entries.map { ($0.action.id, $0.action) }, uniquingKeysWith: { _, last in last })
+        outputTypes = scope.finished.compactMapValues(\.type)
+        repeatItemTypes = typing.types
+    }
+
+    /// Records, in one walk, the type of Repeat Item where each action reads it.
+    private struct RepeatItems: ScopeVisitor {
+        var types: [UUID: ValueType] = [:]
+
+        mutating func visit(_ entry: ActionLayout.Entry, in scope: Scope) -> Bool {
+            if case .each(let element?)? = scope.loops.last { types[entry.action.id] = element }
+            return true
+        }
     }
 
     package func sentence(for action: Action) -> ActionSentence {
@@ -199,7 +196,7 @@ package struct SentenceBuilder: Sendable {
     /// type the variable has where `reader` reads it (Repeat Item is a File in one loop and a
     /// Trail in another).
     package func variableName(_ ref: VariableReference, reader: Action? = nil) -> String {
-        var type = sourceType(ref.source, reader: reader, depth: 0)
+        var type = sourceType(ref.source, reader: reader)
         var name: String
         switch ref.source {
         case .action(let id):
@@ -282,50 +279,17 @@ package struct SentenceBuilder: Sendable {
         return call.descriptor?.outputProperty(name)
     }
 
-    /// The type a variable's source has where `reader` reads it, when it can be known before a run.
-    func sourceType(_ source: VariableReference.Source, reader: Action?, depth: Int) -> ValueType? {
-        guard depth < 16 else { return nil }
+    /// The type a variable's source has where `reader` reads it, when it can be known before a
+    /// run: as the scope walk found it.
+    func sourceType(_ source: VariableReference.Source, reader: Action?) -> ValueType? {
         switch source {
-        case .action(let id):
-            guard let action = actions[id] else { return nil }
-            return catalog.outputType(of: action) { valueType($0, reader: action, depth: depth + 1) }
-        case .shortcutInput: return document.input.flatMap { ValueType(text: $0.type) }
-        case .currentDate: return .date
-        case .repeatIndex: return .integer
-        case .repeatItem:
-            guard let reader, let items = loopItems[reader.id] else { return nil }
-            return valueType(items, reader: reader, depth: depth + 1)?.elementType
-        case .named: return nil
-        case .secret: return .string
-        }
-    }
-
-    /// The type of a value where `reader` reads it, when it can be known before a run.
-    func valueType(_ value: Value, reader: Action?, depth: Int) -> ValueType? {
-        switch value {
-        case .variable(let ref):
-            var type = sourceType(ref.source, reader: reader, depth: depth)
-            for (index, step) in ref.path.enumerated() {
-                if index == 0, case .property(let name) = step, let given = outputProperty(name, of: ref.source) {
-                    type = given.type
-                    continue
-                }
-                switch step {
-                case .first, .last: type = type?.elementType
-                case .count: type = .integer
-                case .key: type = nil
-                case .group: type = MatchGroupPath.type(after: type)
-                case .property(let name):
-                    let found = property(name, of: type)
-                    type = found.map { found in if case .array = type { .array(found.type) } else { found.type } }
-                }
-            }
-            return type
-        case .entity(let type, _): return .entity(type)
-        case .list(let items):
-            return items.first.flatMap { valueType($0, reader: reader, depth: depth) }.map { .array($0) }
-        case .text: return .string
-        default: return nil
+        case .action(let id): outputTypes[id]
+        case .shortcutInput: document.input.flatMap { ValueType(text: $0.type) }
+        case .currentDate: .date
+        case .repeatIndex: .integer
+        case .repeatItem: reader.flatMap { repeatItemTypes[$0.id] }
+        case .named: nil
+        case .secret: .string
         }
     }
 
