@@ -251,18 +251,24 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // Shared by the engine's and the editor's tests: a temporary home with the bundled apps,
+        // the example shortcuts, and the `shortcuts` binary run as from a shell.
+        .target(
+            name: "ShortcutsTestSupport",
+            dependencies: ["IntentKit", "ShortcutKit", "BundledApps", "BlockingTestSupport"],
+            path: "Tests/ShortcutsTestSupport", swiftSettings: strict),
         // The editor too: the input fuzz test builds each mutated shortcut's cards, as opening it does.
         .testTarget(
             name: "ShortcutKitTests",
             dependencies: [
                 "IntentKit", "ShortcutKit", "BundledApps", "BooksApp", "BundledContent", "ShortcutEditor", "TerminalUI",
-                "JSONCore", "AppProtocol", "BlockingTestSupport",
+                "JSONCore", "AppProtocol", "BlockingTestSupport", "ShortcutsTestSupport",
             ], swiftSettings: strict),
         .testTarget(
             name: "ShortcutEditorTests",
             dependencies: [
                 "IntentKit", "ShortcutEditor", "ShortcutKit", "BundledApps", "BundledContent", "TerminalUI",
-                "TerminalUITestSupport", "BlockingTestSupport",
+                "TerminalUITestSupport", "BlockingTestSupport", "ShortcutsTestSupport",
             ], exclude: ["__Snapshots__"], swiftSettings: strict),
         .testTarget(name: "BooksAppTests", dependencies: ["IntentKit", "BooksApp", grdb], swiftSettings: strict),
         // Shared by the apps' tests: an app on a temporary data directory, and running an intent.

@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 @testable import ShortcutEditor
@@ -8,7 +9,7 @@ import Testing
 /// The action library: what it lists, how search ranks, and adding an action from it.
 @Suite struct ActionLibraryTests {
     @Test func appShortcutsComeFirstThenEachAppByCategory() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let library = ActionLibrary(catalog: home.catalog)
         #expect(
             library.sections.map(\.title) == [
@@ -47,7 +48,7 @@ import Testing
     }
 
     @Test func searchRanksTitlesThenKeywordsThenDescriptions() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let library = ActionLibrary(catalog: home.catalog)
         #expect(library.search("").count == library.entries.count)
         #expect(library.search("find books").first?.title == "Find Books")
@@ -87,7 +88,7 @@ import Testing
     }
 
     @Test func newActionsTakeDefaultsPresetsAndThePreviousOutput() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let library = ActionLibrary(catalog: home.catalog)
         let open = library.makeAction(try #require(library.entry(id: "intent:Books.OpenBook")))
         #expect(open.kind == .intent(identifier: "Books.OpenBook", parameters: [:]))
@@ -123,7 +124,7 @@ import Testing
     }
 
     @Test func addingInsertsBelowTheSelectionAndOpensTheFirstEmptyRequiredParameter() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let library = ActionLibrary(catalog: home.catalog)
         var session = try home.session("reading-stats.json")
         session.select(id: exampleID(0x402)) // Count
@@ -160,7 +161,7 @@ import Testing
     /// Show Result (and Combine Text, Split Text, Mark as Read: parameters that take the previous
     /// result) added below an action with an output is wired to that output, as in Shortcuts.
     @Test func showResultTakesTheOutputAboveIt() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let library = ActionLibrary(catalog: home.catalog)
         let text = Action(.intent(identifier: "Shortcuts.Text", parameters: ["text": .string("Lift off!")]))
         let output = Value.variable(VariableReference(.action(text.id)))
@@ -201,7 +202,7 @@ import Testing
     }
 
     @Test func addingShowResultBelowAFindShowsWhatItFound() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let library = ActionLibrary(catalog: home.catalog)
         var session = EditorSession(catalog: home.catalog, shortcut: ShortcutDocument(name: "Show"))
         // First in the shortcut: nothing to take, so its text is opened.
@@ -216,7 +217,7 @@ import Testing
     }
 
     @Test func theSwitchOfAnAppShortcutShowsItsPresetCase() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let library = ActionLibrary(catalog: home.catalog)
         var session = EditorSession(catalog: home.catalog, shortcut: ShortcutDocument(name: "Soup"))
         let delivery = try #require(library.entries.first { $0.title == "Soup Delivery" })

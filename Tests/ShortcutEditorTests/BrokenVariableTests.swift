@@ -2,13 +2,14 @@ import Foundation
 import IntentKit
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// Variables whose source is deleted, moved below them, or around them are marked broken on
 /// their card and kept in the document.
 @Suite struct BrokenVariableTests {
     @Test func movingTheSourceBelowItsReaderBreaksTheVariable() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         var session = try home.session("reading-stats.json")
         session.select(id: exampleID(0x401))
         expectChange(session.moveSelected(.down)) // Find Books now runs after Count
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func deletingTheSourceBreaksTheVariableWithoutDroppingIt() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         var session = try home.session("reading-stats.json")
         session.select(id: exampleID(0x407)) // the second Find, read by "Last finished: …"
         expectChange(session.deleteSelected())
@@ -54,7 +55,7 @@ import Testing
     /// A file saved with a variable to an action that is gone: the editor never saw the action,
     /// so the variable says so and shows the start of the id it reads.
     @Test func aSourceNeverSeenIsNamedByItsID() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let gone = UUID(uuidString: "5F2A1B3C-0000-4000-8000-000000000001")!
         let show = Action(
             .intent(
@@ -69,7 +70,7 @@ import Testing
     }
 
     @Test func aBlockOutputInsideTheBlockAndLoopVariablesOutsideLoopsAreBroken() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let show = Action(.intent(identifier: "Shortcuts.ShowResult", parameters: ["text": .string("inside")]))
         let block = Action(.conditional(Conditional(input: .string("a"), condition: .hasAnyValue, then: [show])))
         var session = EditorSession(

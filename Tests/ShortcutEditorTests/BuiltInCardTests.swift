@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 @testable import ShortcutEditor
@@ -9,7 +10,7 @@ import Testing
 /// library by its keywords, a card from its descriptor, its slots edited by id.
 @Suite struct BuiltInCardTests {
     @Test func waitIsFoundAddedAndEditedThroughItsDescriptor() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let library = ActionLibrary(catalog: home.catalog)
         #expect(library.search("sleep").first?.id == "builtIn:wait")
         let entry = try #require(library.entry(id: "builtIn:wait"))
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func stopsOutputIsUnderShowMoreUntilItIsSet() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         var session = EditorSession(
             catalog: home.catalog, shortcut: ShortcutDocument(name: "Stop", actions: [Action(.stop(output: nil))]))
         session.select(id: session.shortcut.actions[0].id)
@@ -49,7 +50,7 @@ import Testing
     }
 
     @Test func aCommentsTextIsAPlainTextSlot() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         var session = EditorSession(
             catalog: home.catalog, shortcut: ShortcutDocument(name: "Note", actions: [Action(.comment(""))]))
         session.select(id: session.shortcut.actions[0].id)

@@ -2,12 +2,13 @@ import Foundation
 import IntentKit
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// The card list: rows of every kind, their depth, and what each card shows.
 @Suite struct CardTests {
     @Test func anIfShowsItsBranchesBetweenOtherwiseAndEndIf() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let session = try home.session("reading-stats.json")
         #expect(
             session.outline == [
@@ -37,7 +38,7 @@ import Testing
     }
 
     @Test func aMenuHasAHeaderRowPerItem() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let session = try home.session("what-to-read.json")
         let rows = session.document.rows
         #expect(
@@ -58,7 +59,7 @@ import Testing
     }
 
     @Test func blocksNestInsideLoops() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let session = try home.session("word-tools.json")
         #expect(
             Array(session.outline[1...6]) == [
@@ -76,7 +77,7 @@ import Testing
     }
 
     @Test func cardsShowTheAppIconTitleAndOutputName() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let session = try home.session("open-dune.json")
         let open = try #require(session.card(at: 0))
         #expect(open.title == "Open Book")
@@ -92,7 +93,7 @@ import Testing
     }
 
     @Test func tokensTakeTheirKindFromTheParameterType() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let open = try #require(try home.session("open-dune.json").card(at: 0))
         #expect(open.sentence?.text == "Open Book B00C0000-0000-4000-8000-000000000001")
         #expect(open.tokens.map(\.slot) == ["book", "readAgain"])
@@ -142,7 +143,7 @@ import Testing
     }
 
     @Test func variablesShowAsPills() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let session = try home.session("what-to-read.json")
         let open = try #require(session.card(at: 10))
         #expect(open.sentence?.text == "Open ⟦Item from List⟧")
@@ -154,7 +155,7 @@ import Testing
     }
 
     @Test func whenSummariesChangeTheSentenceAsValuesChange() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         var session = try home.session("open-dune.json")
         session.select(0)
         expectChange(session.setValue(.boolean(true), slot: "readAgain"))
@@ -175,7 +176,7 @@ import Testing
     }
 
     @Test func everyTokenOfEveryExampleReadsItsSlot() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let names = try FileManager.default.contentsOfDirectory(atPath: examplesFolder.path).filter {
             $0.hasSuffix(".json")
         }
@@ -201,7 +202,7 @@ import Testing
     }
 
     @Test func entityTitlesLookedUpByTheHostReplaceIds() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         var session = try home.session("open-dune.json")
         let id = "B00C0000-0000-4000-8000-000000000001"
         #expect(session.entityReferences == ["Books.BookEntity": [id]])

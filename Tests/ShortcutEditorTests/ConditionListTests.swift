@@ -2,6 +2,7 @@ import Foundation
 import IntentKit
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -37,7 +38,7 @@ struct ConditionListTests {
     }
 
     @Test func buildingAnIfOfSeveralConditionsByKeys() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, library) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await EditorAppTests.newShortcut(adding: ["if"], in: driver)
@@ -125,7 +126,7 @@ struct ConditionListTests {
     }
 
     @Test func aRowTakesAVariableFromThePicker() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await EditorAppTests.open("Day Off", in: driver)
@@ -151,7 +152,7 @@ struct ConditionListTests {
     }
 
     @Test func theConditionListSnapshot() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await EditorAppTests.open("Day Off", in: driver)

@@ -3,6 +3,7 @@ import BundledContent
 import Foundation
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -29,7 +30,7 @@ import Testing
     }()
 
     /// The app on the example library (and a file of questions, and themes to choose from).
-    static func makeApp(_ home: TestCatalog, size: Size = size) throws -> (AppDriver<ShortcutsApp>, Library) {
+    static func makeApp(_ home: TestHome, size: Size = size) throws -> (AppDriver<ShortcutsApp>, Library) {
         let library = Library(folder: home.root.appendingPathComponent("shortcuts"))
         _ = try library.prepare(examples: ExampleShortcuts.all)
         try RunPaneTests.questions.write(
@@ -44,7 +45,7 @@ import Testing
     }
 
     /// Drives a new app to `context` the way a person would.
-    static func reach(_ context: Context, _ home: TestCatalog) async throws -> AppDriver<ShortcutsApp> {
+    static func reach(_ context: Context, _ home: TestHome) async throws -> AppDriver<ShortcutsApp> {
         let (driver, library) = try makeApp(home)
         switch context {
         case .library: break
@@ -133,7 +134,7 @@ import Testing
     /// anything, except characters where the keymap says characters are typed.
     @Test(arguments: Context.allCases)
     func dispatchIsExactlyTheKeymap(context: Context) async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let driver = try await Self.reach(context, home)
         let app = driver.app
         let keymap = app.keymap(of: context)
@@ -171,7 +172,7 @@ import Testing
     /// Esc closes the context on top, uncovering the one under it.
     @Test(arguments: Context.allCases.filter { $0 != .library })
     func escapePopsTheContext(context: Context) async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let driver = try await Self.reach(context, home)
         let before = driver.app.contextStack
         driver.press("escape")
@@ -183,7 +184,7 @@ import Testing
     /// Page Down in the library moves by the rows the list shows on this terminal.
     @Test(arguments: [30, 50])
     func libraryPagesByTheRowsOnScreen(height: Int) async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (_, library) = try Self.makeApp(home)
         for number in 0..<100 { _ = try library.add(ShortcutDocument(name: "Extra \(number)")) }
         let (driver, _) = try Self.makeApp(home, size: Size(width: 100, height: height))
@@ -200,7 +201,7 @@ import Testing
     /// Page Down in Add Action moves by the rows its list shows on this terminal.
     @Test(arguments: [30, 50])
     func actionSearchPagesByTheRowsOnScreen(height: Int) async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (driver, _) = try Self.makeApp(home, size: Size(width: 100, height: height))
         await EditorAppTests.open("Countdown", in: driver)
         driver.press("a")
@@ -213,7 +214,7 @@ import Testing
     /// A click in the variable picker lands on the row drawn under it; a click on the
     /// highlighted row picks it.
     @Test func variablePickerClicksHitTheRowsOnScreen() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let driver = try await Self.reach(.variables, home)
         let candidates = try #require(driver.app.editorSession?.variablePicker(slot: "text")?.candidates)
         try #require(candidates.count >= 2)

@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Synchronization
 import TerminalUI
 import Testing
@@ -11,7 +12,7 @@ import Testing
 /// the words people type, and the run pane folds a nested run under its Run Shortcut line.
 @Suite struct ControlActionEditorTests {
     @Test func theLibraryFindsThemByWhatPeopleType() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let library = ActionLibrary(catalog: home.catalog)
         // "function" is also a word of Calculate Expression's (sqrt, min, max): both come first.
         #expect(Set(library.search("function").prefix(2).map(\.title)) == ["Run Shortcut", "Calculate Expression"])
@@ -22,7 +23,7 @@ import Testing
     }
 
     @Test func aNestedRunIsFoldedUnderItsCallerUntilUnfolded() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let inner = ShortcutDocument(
             name: "B",
             actions: [

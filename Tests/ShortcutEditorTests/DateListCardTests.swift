@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 @testable import ShortcutEditor
@@ -10,7 +11,7 @@ import Testing
 /// the list overlay.
 @Suite struct DateListCardTests {
     @Test func theLibraryFindsThemByWhatPeopleType() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let library = ActionLibrary(catalog: home.catalog)
         func first(_ query: String) -> String? { library.search(query).first?.id }
         #expect(first("adjust date") == "builtIn:adjustDate")
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func adjustDatesWordsAndSlotsFollowItsOperation() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let library = ActionLibrary(catalog: home.catalog)
         var session = EditorSession(catalog: home.catalog, shortcut: ShortcutDocument(name: "When"))
         session.add(try #require(library.entry(id: "builtIn:adjustDate")), from: library)
@@ -60,7 +61,7 @@ import Testing
     }
 
     @Test func formatDatesPatternAppearsForCustomAndIsChecked() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let library = ActionLibrary(catalog: home.catalog)
         var session = EditorSession(catalog: home.catalog, shortcut: ShortcutDocument(name: "When"))
         session.add(try #require(library.entry(id: "builtIn:formatDate")), from: library)
@@ -80,7 +81,7 @@ import Testing
     }
 
     @Test func aListsItemsAreEditedInTheListOverlay() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let library = ActionLibrary(catalog: home.catalog)
         var session = EditorSession(catalog: home.catalog, shortcut: ShortcutDocument(name: "Items"))
         session.add(try #require(library.entry(id: "builtIn:list")), from: library)

@@ -1,5 +1,6 @@
 import Foundation
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -12,7 +13,7 @@ import Testing
 @MainActor
 @Suite struct DateListEditorTests {
     @Test func daysUntilsCardsAndTheOperationMenu() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await EditorAppTests.open("Days Until", in: driver)

@@ -1,6 +1,7 @@
 import Foundation
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -10,7 +11,7 @@ import Testing
 @MainActor
 struct DeletePermissionPaneTests {
     @Test func thePaneAsksBeforeAShortcutThatDeletes() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let library = Library(folder: home.root.appendingPathComponent("shortcuts"))
         _ = try library.prepare(examples: [])
         try RunPaneTests.questions.write(

@@ -3,6 +3,7 @@ import Foundation
 import IntentKit
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -20,7 +21,7 @@ extension EditorAppTests {
     /// Keys are added, typed, renamed, retyped, nested, reordered and deleted; each change is on
     /// the card at once and undoes in one step.
     @Test func dictionaryOverlayBuildsKeysAndValues() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 80, height: 24))
         await Self.newShortcut(adding: ["dictionary"], in: driver)
@@ -84,7 +85,7 @@ extension EditorAppTests {
 
     /// v sets a value to a variable; a later action's picker drills into the dictionary's keys.
     @Test func dictionaryValuesTakeVariablesAndItsKeysAreOfferedLater() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 80, height: 24))
         await Self.newShortcut(adding: ["dictionary"], in: driver)
@@ -112,7 +113,7 @@ extension EditorAppTests {
     /// A dictionary whose keys are known only when it runs (read from JSON): → in the variable
     /// picker types the key to read.
     @Test func aKeyOfAnUnknownDictionaryIsTypedInThePicker() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 80, height: 24))
         await Self.newShortcut(adding: ["get dictionary from input", "show result"], in: driver)
@@ -131,7 +132,7 @@ extension EditorAppTests {
 
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
     func dictionaryOverlaySnapshots(size: Size) async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: size)
         await Self.newShortcut(adding: ["dictionary"], in: driver)

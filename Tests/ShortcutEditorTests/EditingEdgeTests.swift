@@ -2,6 +2,7 @@ import BundledContent
 import Foundation
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -13,7 +14,7 @@ import Testing
 @Suite struct EditingEdgeTests {
     static let size = Size(width: 100, height: 30)
     @Test func helpScrollsToItsLastLineOnASmallScreen() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await EditorAppTests.open("Countdown", in: driver)
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func menuItemsAreAddedRemovedAndReordered() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Self.size)
         await EditorAppTests.newShortcut(adding: ["choose from menu"], in: driver)
@@ -51,7 +52,7 @@ import Testing
     }
 
     @Test func theFilterIsClearedByEscAndByOpeningAndNewAsksForAName() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, library) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Self.size)
         driver.press("/")
@@ -90,7 +91,7 @@ import Testing
     }
 
     @Test func plusAndMinusStepTheFindLimit() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Self.size)
         await EditorAppTests.newShortcut(adding: ["find books"], in: driver)

@@ -2,6 +2,7 @@ import Foundation
 import IntentKit
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// Adding, moving, duplicating, deleting, the clipboard, and changing values.
@@ -38,7 +39,7 @@ import Testing
     // MARK: Moving
 
     @Test func aCardMovesOneRowAtATimeIntoAndOutOfBlocks() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         var session = try home.session("reading-stats.json")
         session.select(id: exampleID(0x403)) // Set variable Summary, just above the If
         let set = "Set variable Summary to “You have read ⟦Count⟧ books.”"
@@ -61,7 +62,7 @@ import Testing
     }
 
     @Test func aBlockMovesWholeAndStopsAtTheEnds() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         var session = try home.session("reading-stats.json")
         let before = session.shortcut
         session.select(id: exampleID(0x404), kind: .end) // the If, by its End If row

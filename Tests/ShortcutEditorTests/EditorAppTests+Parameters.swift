@@ -4,6 +4,7 @@ import Foundation
 import IntentKit
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -14,7 +15,7 @@ extension EditorAppTests {
     /// A list parameter's items are added, edited, reordered and deleted in the list overlay;
     /// bad input is refused where it was typed, and each change is one undo step.
     @Test func listParameterItems() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 80, height: 24))
         await Self.newShortcut(adding: ["combine text"], in: driver)
@@ -52,7 +53,7 @@ extension EditorAppTests {
     /// Ctrl-V in a text field puts a variable at the cursor as a pill; the text around it stays,
     /// and opening the field again shows the pill and keeps it.
     @Test func variableAtTheCursorInText() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await Self.newShortcut(adding: ["find books", "show result"], in: driver)
@@ -89,7 +90,7 @@ extension EditorAppTests {
     /// A number with a declared range (Buy Book's count, 1…10): + and - step inside it, and a
     /// typed number outside it is refused where it was typed.
     @Test func numberStepsAndRange() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 80, height: 24))
         await Self.newShortcut(adding: ["buy book"], in: driver)
@@ -124,7 +125,7 @@ extension EditorAppTests {
 
     /// A list of entities (Find Books' "from") takes several new items at once from the picker.
     @Test func entityListItemsComeFromThePicker() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await Self.newShortcut(adding: ["find books"], in: driver)

@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -11,7 +12,7 @@ import Testing
 /// while typing, the menus of Change Case and Count, and the library's search words.
 extension EditorAppTests {
     @Test func aPatternFieldShowsItsCompileErrorWhileTyping() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 80, height: 24))
         await Self.newShortcut(adding: ["match text"], in: driver)
@@ -27,7 +28,7 @@ extension EditorAppTests {
     }
 
     @Test func replaceTextsFindIsARegularExpressionOnlyWhenItsSettingIsOn() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 80, height: 24))
         await Self.newShortcut(adding: ["replace text"], in: driver)
@@ -40,7 +41,7 @@ extension EditorAppTests {
     }
 
     @Test func changeCaseOffersItsCasesInAMenu() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 80, height: 24))
         await Self.newShortcut(adding: ["change case"], in: driver)
@@ -54,7 +55,7 @@ extension EditorAppTests {
     }
 
     @Test func theLibraryFindsTheTextActionsByTheWordsPeopleType() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let library = ActionLibrary(catalog: home.catalog)
         let regex = library.search("regex").map(\.title)
         #expect(regex.contains("Replace Text") && regex.contains("Match Text"))

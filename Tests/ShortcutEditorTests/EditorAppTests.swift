@@ -4,6 +4,7 @@ import Foundation
 import IntentKit
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -13,7 +14,7 @@ import Testing
 @MainActor
 @Suite struct EditorAppTests {
     /// A library of the example shortcuts in the test home, and the app on it.
-    static func makeApp(_ home: TestCatalog) throws -> (ShortcutsApp, Library) {
+    static func makeApp(_ home: TestHome) throws -> (ShortcutsApp, Library) {
         let library = Library(folder: home.root.appendingPathComponent("shortcuts"))
         _ = try library.prepare(examples: ExampleShortcuts.all)
         return (
@@ -63,7 +64,7 @@ import Testing
 
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
     func librarySnapshot(size: Size) async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: size)
         #expect(driver.screenText.contains("Reading Stats"))
@@ -76,7 +77,7 @@ import Testing
 
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
     func editorSnapshots(size: Size) async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: size)
         // Countdown: a Repeat holding an If with its Otherwise, variables and constants.
@@ -93,7 +94,7 @@ import Testing
     }
 
     @Test func badNumberShowsAMessageAndBoolToggles() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await Self.open("Countdown", in: driver)
@@ -113,7 +114,7 @@ import Testing
     }
 
     @Test func quittingWithUnsavedChangesAsksFirst() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, library) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await Self.open("Countdown", in: driver)
@@ -135,7 +136,7 @@ import Testing
     /// A shortcut far longer than the screen: the selection stays in view going down to the end
     /// and back up to the top, with the cards around it drawn (the view lays out only those).
     @Test func longShortcutScrollsWithTheSelection() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (_, library) = try Self.makeApp(home)
         let notes = (1...150).map { Action(.comment("Note \($0)")) }
         _ = try library.add(ShortcutDocument(name: "Long Notes", actions: notes))
@@ -158,7 +159,7 @@ import Testing
 
     /// The picker switches the theme at once and remembers the choice through the host.
     @Test func themePickerSwitchesAndRemembers() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (_, library) = try Self.makeApp(home)
         let remembered = RememberedNames()
         let themes = ThemeOptions(
@@ -192,7 +193,7 @@ import Testing
 
     /// While a confirmation is open, its keys answer it: "n" is No, not New.
     @Test func overlayKeysDoNotReachTheLibrary() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 80, height: 24))
         let count = driver.app.libraryModel.items.count
@@ -206,7 +207,7 @@ import Testing
 
     /// The open shortcut's name and icon change from the editor, refuse an empty name, and undo.
     @Test func renameAndIconFromTheEditor() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 80, height: 24))
         await Self.open("Countdown", in: driver)
@@ -235,7 +236,7 @@ import Testing
     /// (the icon's), a text field with a pill, the variable picker drilled into an entity's properties, and a broken variable.
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
     func controlSnapshots(size: Size) async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: size)
         let name = "\(size.width)x\(size.height)"
@@ -274,7 +275,7 @@ import Testing
     }
 
     @Test func quittingWithoutChangesDoesNotAsk() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await Self.open("Countdown", in: driver)
@@ -284,7 +285,7 @@ import Testing
     }
 
     @Test func buildWireUndoAndSaveFromTheKeyboard() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         // Three actions through the library's search.
@@ -322,7 +323,7 @@ import Testing
     }
 
     @Test func leavingANewShortcutBeforeItIsAddedSavesOneFile() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, library) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 80, height: 24))
         // No waiting: the add may still be running when Esc saves.
@@ -338,7 +339,7 @@ import Testing
     }
 
     @Test func libraryRenameDuplicateAndDelete() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, library) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 80, height: 24))
         driver.press("/")

@@ -2,6 +2,7 @@ import Foundation
 import IntentKit
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -19,7 +20,7 @@ struct EditorSafetyTests {
         ]}
         """
 
-    func app(_ home: TestCatalog) throws -> (AppDriver<ShortcutsApp>, TrustStore, URL) {
+    func app(_ home: TestHome) throws -> (AppDriver<ShortcutsApp>, TrustStore, URL) {
         let library = Library(folder: home.root.appendingPathComponent("shortcuts"))
         _ = try library.prepare(examples: [])
         let file = library.folder.appendingPathComponent("scripted.json")
@@ -34,7 +35,7 @@ struct EditorSafetyTests {
     func document(_ file: URL) throws -> ShortcutDocument { try DocumentDecoder.decode(contentsOf: file) }
 
     @Test func aScriptAsksFirstAndAcceptingRunsAndTrustsIt() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (driver, trust, file) = try app(home)
         driver.press("/")
         driver.type("Scripted")
@@ -53,7 +54,7 @@ struct EditorSafetyTests {
     }
 
     @Test func decliningRunsNothing() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (driver, trust, file) = try app(home)
         driver.press("/")
         driver.type("Scripted")
@@ -66,7 +67,7 @@ struct EditorSafetyTests {
     }
 
     @Test func savingInTheEditorKeepsTrustAndAnOutsideEditDoesNot() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (driver, trust, file) = try app(home)
         try trust.trust(try document(file))
         driver.press("/")

@@ -2,6 +2,7 @@ import Foundation
 import IntentKit
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -39,7 +40,7 @@ struct FindEditorTests {
     }
 
     @Test func buildingAFindWithItsPreview() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         let schema = FindSchema(
@@ -91,7 +92,7 @@ struct FindEditorTests {
     }
 
     /// The titles of the entities a run of `find` outputs.
-    nonisolated static func titles(running find: FindAction, in home: TestCatalog) async throws -> [String] {
+    nonisolated static func titles(running find: FindAction, in home: TestHome) async throws -> [String] {
         let document = ShortcutDocument(name: "Check", actions: [Action(.find(find))])
         let result = try await AppDependencyManager.withScope(home.manager) {
             try await ShortcutRunner(catalog: home.catalog).run(document, prompter: NonInteractivePrompter())
@@ -102,7 +103,7 @@ struct FindEditorTests {
     }
 
     @Test func rowsMoveAndGoAwayAndUndoComesBack() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await EditorAppTests.open("Old Favourites", in: driver)
@@ -122,7 +123,7 @@ struct FindEditorTests {
     }
 
     @Test func anUndoThatLeavesTheFindClosesItsEditor() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await EditorAppTests.open("Old Favourites", in: driver)
@@ -139,7 +140,7 @@ struct FindEditorTests {
     }
 
     @Test func ctrlCInTheFindEditorQuitsAsTheEditorDoes() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await EditorAppTests.open("Old Favourites", in: driver)
@@ -159,7 +160,7 @@ struct FindEditorTests {
     }
 
     @Test func aVariableValueIsLeftOutOfThePreviewAndSaidSo() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await EditorAppTests.newShortcut(adding: ["ask for input", "find books"], in: driver)
@@ -178,7 +179,7 @@ struct FindEditorTests {
     /// An unfinished row (no value yet) is left out of the preview and of a run by the same rule,
     /// so the preview's count is the run's; the validator's warning shows under the row.
     @Test func anUnfinishedRowIsLeftOutOfThePreviewAndTheRunAlike() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         let schema = FindSchema(
@@ -225,7 +226,7 @@ struct FindEditorTests {
     /// Choosing "is between" gives the row an empty second value: unfinished (left out, with a
     /// warning), never a missing one (an error the run fails on).
     @Test func isBetweenStartsWithAnEmptySecondValue() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         let schema = FindSchema(
@@ -244,7 +245,7 @@ struct FindEditorTests {
     }
 
     @Test func aDateRowCountsBackInAUnitChosenFromItsMenu() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         let schema = FindSchema(

@@ -3,12 +3,13 @@ import Foundation
 import IntentKit
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// A whole editing session at the model level, from a new shortcut to its saved file.
 @Suite struct FlowTests {
     @Test func buildWireUndoMoveAndSaveThenReadItBack() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let folder = home.root.appendingPathComponent("shortcuts")
         let library = Library(folder: folder)
         try library.prepare(examples: [])

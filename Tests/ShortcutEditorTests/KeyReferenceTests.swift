@@ -1,13 +1,14 @@
 import BlockingTestSupport
 import Foundation
 import ShortcutEditor
+import ShortcutsTestSupport
 import Testing
 
 @Suite struct KeyReferenceTests {
     static let file = TestRepository.root.appendingPathComponent("docs/keys.md")
 
     @Test func docsKeysMatchesTheKeymaps() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let markdown = KeyReference.markdown(catalog: home.catalog)
         if ProcessInfo.processInfo.environment["KEYS_DOC_WRITE"] == "1" {
             try markdown.write(to: Self.file, atomically: true, encoding: .utf8)

@@ -3,6 +3,7 @@ import BundledContent
 import Foundation
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -12,7 +13,7 @@ import Testing
 @MainActor
 @Suite struct LibraryFromIndexTests {
     @Test func itemsAreReadOnlyWhenUsed() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, library) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         let items = driver.app.libraryModel.items
@@ -44,7 +45,7 @@ import Testing
     }
 
     @Test func aShortcutBrokenSinceTheListWasReadSaysSoWhenOpened() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, library) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         let url = try #require(library.find("Countdown")?.url)

@@ -3,6 +3,7 @@ import BundledContent
 import Foundation
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// The library screen: its list, the filter, and operations as effects.

@@ -2,6 +2,7 @@ import Foundation
 import IntentKit
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -10,8 +11,8 @@ import Testing
 /// by name when the pattern is a constant.
 extension EditorAppTests {
     @Test func thePickerDrillsIntoAMatchsGroups() async throws {
-        let home = try await TestCatalog()
-        let document = try ShortcutEditorTests.example("date-finder.json")
+        let home = try await TestHome()
+        let document = try ShortcutsTestSupport.example("date-finder.json")
         let text = try #require(document.actionPaths.first { $0.action.id == exampleID(0x7F33) }?.path)
         let picker = VariablePicker(catalog: home.catalog, document: document, reader: text, target: .string)
         let matches = try #require(picker.candidates.first { $0.title == "Matches" })
@@ -40,7 +41,7 @@ extension EditorAppTests {
     /// to "Matches › First Item › Group 2".
     @Test(arguments: [Size(width: 80, height: 24)])
     func aGroupIsPickedFromTheKeyboard(size: Size) async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: size)
         await Self.newShortcut(adding: ["match text"], in: driver)

@@ -3,6 +3,7 @@ import Foundation
 import IntentKit
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -11,7 +12,7 @@ import Testing
 /// Ctrl-T picks the unit of the number typed.
 extension EditorAppTests {
     @Test func measurementParametersShowAndEditTheirUnit() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await Self.newShortcut(adding: ["estimate hike time"], in: driver)

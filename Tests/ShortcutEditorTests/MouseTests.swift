@@ -1,6 +1,7 @@
 import Foundation
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func theLibraryScrollsSelectsAndOpensWithTheMouse() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Self.size)
         let names = driver.app.libraryModel.visibleItems.map(\.name)
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test func theEditorsCardsAnswerTheWheelAndClicks() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Self.size)
         await EditorAppTests.open("Countdown", in: driver)
@@ -63,7 +64,7 @@ import Testing
     }
 
     @Test func qQuitsFromTheEditorAsFromTheLibrary() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Self.size)
         await EditorAppTests.open("Countdown", in: driver)

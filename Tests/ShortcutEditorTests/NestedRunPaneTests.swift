@@ -2,6 +2,7 @@ import Foundation
 import IntentKit
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -25,7 +26,7 @@ struct NestedRunPaneTests {
 
     /// Opens "Pane Outer" (which runs "Pane Inner", which asks with an alert) and runs it.
     func startRun() async throws -> AppDriver<ShortcutsApp> {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (_, library) = try EditorAppTests.makeApp(home)
         let inner = ShortcutDocument(
             id: Self.id(2), name: "Pane Inner",

@@ -2,12 +2,13 @@ import Foundation
 import IntentKit
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// The variable picker opens Get Contents of URL's output to its Status Code and Headers.
 @Suite struct NetworkPickerTests {
     @Test func theOutputOpensToItsStatusCodeAndHeaders() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let first = "00000000-0000-4000-8000-00000000e101"
         let document = try DocumentDecoder.decode(
             """

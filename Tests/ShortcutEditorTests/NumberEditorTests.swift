@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -11,7 +12,7 @@ import Testing
 /// the card, and Calculate Expression's field telling a syntax error while it is typed.
 @MainActor @Suite struct NumberEditorTests {
     @Test func theLibraryFindsThemByTheWordsPeopleType() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let library = ActionLibrary(catalog: home.catalog)
         func first(_ query: String) -> String? { library.search(query).first?.id }
         #expect(first("calculate") == "builtIn:calculate")
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func calculatesSentenceFollowsItsOperationMenu() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let library = ActionLibrary(catalog: home.catalog)
         var session = EditorSession(catalog: home.catalog, shortcut: ShortcutDocument(name: "Sums"))
         session.add(try #require(library.entry(id: "builtIn:calculate")), from: library)
@@ -54,7 +55,7 @@ import Testing
     }
 
     @Test func roundNumbersDecimalPlacesShowOnlyForDecimalPlaces() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let library = ActionLibrary(catalog: home.catalog)
         var session = EditorSession(catalog: home.catalog, shortcut: ShortcutDocument(name: "Round"))
         session.add(try #require(library.entry(id: "builtIn:roundNumber")), from: library)
@@ -73,7 +74,7 @@ import Testing
     }
 
     @Test func anExpressionsSyntaxErrorShowsAsItIsTyped() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 80, height: 24))
         await EditorAppTests.newShortcut(adding: ["calculate expression"], in: driver)

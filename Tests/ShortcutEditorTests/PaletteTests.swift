@@ -1,6 +1,7 @@
 import Foundation
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -10,7 +11,7 @@ import Testing
 @MainActor
 struct PaletteTests {
     @Test func phrasesAreFoundAsSaidAndByScatteredLetters() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (_, library) = try EditorAppTests.makeApp(home)
         let palette = CommandPalette(
             shortcuts: LibraryScreenModel(entries: library.entries()).items,
@@ -27,7 +28,7 @@ struct PaletteTests {
     }
 
     @Test func aPhraseRunsWithItsOwnValueFromTheLibrary() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let phrases = ActionLibrary(catalog: home.catalog).phrases
         // A phrase that names a session: running it starts that session without asking.
@@ -46,7 +47,7 @@ struct PaletteTests {
     }
 
     @Test func inTheEditorAnActionIsAddedAndAShortcutRuns() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await EditorAppTests.newShortcut(adding: [], in: driver)

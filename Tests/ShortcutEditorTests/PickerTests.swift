@@ -1,6 +1,7 @@
 import Foundation
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -10,7 +11,7 @@ import Testing
 @MainActor
 struct PickerTests {
     /// Opens a new shortcut with Open Book and the picker on its Book.
-    func openBookPicker(_ home: TestCatalog) async throws -> AppDriver<ShortcutsApp> {
+    func openBookPicker(_ home: TestHome) async throws -> AppDriver<ShortcutsApp> {
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await EditorAppTests.newShortcut(adding: ["open book"], in: driver)
@@ -21,7 +22,7 @@ struct PickerTests {
     }
 
     @Test func pickingABookBySearchSavesItsTypeAndIDOnly() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let driver = try await openBookPicker(home)
         // It opens on the query's suggestions.
         #expect(driver.screenText.contains("⌕"))
@@ -49,7 +50,7 @@ struct PickerTests {
     }
 
     @Test func typingFastKeepsOnlyTheLastSearch() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let driver = try await openBookPicker(home)
         // Each key starts a search that replaces (cancels) the one before.
         for character in "hobbit" { driver.type(String(character)) }
@@ -60,7 +61,7 @@ struct PickerTests {
     }
 
     @Test func noResultsSaySo() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let driver = try await openBookPicker(home)
         driver.type("zzqx")
         await driver.waitUntilIdle()
@@ -72,7 +73,7 @@ struct PickerTests {
     }
 
     @Test func aSpinnerTurnsWhileTheQueryRuns() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await EditorAppTests.newShortcut(adding: ["open book"], in: driver)
@@ -84,7 +85,7 @@ struct PickerTests {
     }
 
     @Test func aMissingEntityIsNamedWithItsID() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (_, library) = try EditorAppTests.makeApp(home)
         // Open Dune, with a book that is not in the database.
         let url = try #require(library.entries().first { $0.name == "Open Dune" }?.url)
@@ -99,7 +100,7 @@ struct PickerTests {
     }
 
     @Test func enumParametersUseThePickerWithTheirCases() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await EditorAppTests.newShortcut(adding: ["add meditation session"], in: driver)

@@ -1,6 +1,7 @@
 import Foundation
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -11,7 +12,7 @@ import Testing
 @MainActor
 @Suite struct PrefilledFieldTests {
     @Test func typingIntoANumberReplacesIt() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 80, height: 24))
         await EditorAppTests.newShortcut(adding: ["buy book"], in: driver)
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func typingANewNameReplacesTheOldOne() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 80, height: 24))
         await EditorAppTests.newShortcut(adding: ["buy book"], in: driver)

@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -13,7 +14,7 @@ import Testing
     /// Every entry of the action library overlay, and every item of the palette, reads
     /// differently from the others: an App Shortcut is marked as one.
     @Test func noTwoActionEntriesReadTheSame() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let library = ActionLibrary(catalog: home.catalog)
         let shown = library.search("").map { "\($0.title) — \($0.detail)" }
         #expect(Set(shown).count == shown.count, "\(shown.sorted())")
@@ -33,7 +34,7 @@ import Testing
     }
 
     @MainActor @Test func theActionLibraryOverlayShowsTheMarker() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await EditorAppTests.newShortcut(adding: [], in: driver)
@@ -47,7 +48,7 @@ import Testing
 
     /// A parameter under "Show More" says what it sets: "Read Again: Off", not a bare "Off".
     @Test func aToggleUnderShowMoreShowsItsTitle() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let open = try #require(try home.session("open-dune.json").card(at: 0))
         let line = CardLine.text(open, focused: nil, showMore: true).plainText
         #expect(line.hasSuffix("▾ Read Again: Off"), "\(line)")
@@ -63,7 +64,7 @@ import Testing
 
     /// Two Text actions: the variable list says which action each output comes from.
     @Test func twoOutputsOfTheSameNameAreToldApart() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let first = Action(.intent(identifier: "Shortcuts.Text", parameters: ["text": .string("Lift off!")]))
         let count = Action(.count(.string("x")))
         let second = Action(.intent(identifier: "Shortcuts.Text", parameters: ["text": .string("Landed")]))

@@ -2,6 +2,7 @@ import Foundation
 import IntentKit
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -13,7 +14,7 @@ struct RegexFieldTests {
     /// Opens a shortcut whose one action is Replace Text, Regular Expression `on`, and starts
     /// editing its Find field.
     func editFind(regularExpression on: Bool) async throws -> AppDriver<ShortcutsApp> {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (_, library) = try EditorAppTests.makeApp(home)
         let replace = Action(
             .builtIn(
@@ -56,7 +57,7 @@ struct RegexFieldTests {
     /// The validator reads the same check: a bad pattern is an error before the run only when
     /// it is a regular expression.
     @Test func theValidatorAgreesWithTheField() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         func errors(_ on: Bool) -> [String] {
             let call = BuiltInCall(
                 "replaceText",

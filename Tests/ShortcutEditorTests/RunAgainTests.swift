@@ -2,6 +2,7 @@ import BundledContent
 import Foundation
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -18,7 +19,7 @@ import Testing
         ]}
         """
     @Test func runAgainShowsTheNewRunAndEachRunHappensOnce() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let driver = try await RunPaneTests().run("Append Line", in: home, file: Self.appendLine)
         #expect(driver.screenText.contains("✓ Append Line"))
         for _ in 0..<3 {
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func runAgainAsksTheNewRunsQuestions() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let driver = try await RunPaneTests().run("Questions", in: home, file: RunPaneTests.questions)
         #expect(driver.screenText.contains("What should the session be called?"))
         driver.press("escape")
@@ -44,7 +45,7 @@ import Testing
     }
 
     @Test func aNumberQuestionAsksAgainForText() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let file = """
             {"format": 1, "id": "00000000-0000-4000-8000-00000000F100", "name": "Buy Some", "actions": [
               {"id": "00000000-0000-4000-8000-00000000F101", "action": "Books.BuyBook",
@@ -65,7 +66,7 @@ import Testing
     }
 
     @Test func theRunLogScrollsNoFurtherThanItsFirstLine() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let driver = try await RunPaneTests().run("Countdown", in: home)
         let before = driver.lines
         for _ in 0..<50 { driver.press("up") }

@@ -1,6 +1,7 @@
 import Foundation
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -11,7 +12,7 @@ import Testing
 struct RunPaneTests {
     /// Runs the shortcut called `name` from the library (after writing `json` there as its file,
     /// when given), and waits until the run goes quiet unless `waiting` is false.
-    func run(_ name: String, in home: TestCatalog, file json: String? = nil, waiting: Bool = true) async throws
+    func run(_ name: String, in home: TestHome, file json: String? = nil, waiting: Bool = true) async throws
         -> AppDriver<ShortcutsApp>
     {
         if let json {
@@ -44,7 +45,7 @@ struct RunPaneTests {
         """
 
     @Test func aRunAsksAValueADisambiguationAndAConfirmation() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let driver = try await run("Questions", in: home, file: Self.questions)
         // A value: the parameter's own question, typed.
         #expect(driver.screenText.contains("What should the session be called?"))
@@ -71,7 +72,7 @@ struct RunPaneTests {
 
     /// Declining a confirmation cancels the action, as in Shortcuts: the run stops there.
     @Test func decliningAConfirmationStopsTheRunAtThatAction() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let driver = try await run("Questions", in: home, file: Self.questions)
         await answer("Short", in: driver)
         await answer(in: driver)
@@ -82,7 +83,7 @@ struct RunPaneTests {
     }
 
     @Test func anEntityQuestionSearchesAsYouType() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let driver = try await run("buy a gift", in: home)
         #expect(driver.screenText.contains("Which book is the gift?"))
         #expect(driver.screenText.contains("Middlemarch"), "the query's suggestions first")
@@ -100,7 +101,7 @@ struct RunPaneTests {
     }
 
     @Test func shortcutInputIsAskedBeforeTheFirstAction() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let driver = try await run("word tools", in: home)
         #expect(driver.screenText.contains("Some words"))
         #expect(!driver.screenText.contains("1 Split Text"), "no action runs before the input is given")
@@ -110,14 +111,14 @@ struct RunPaneTests {
     }
 
     @Test func openWhenRunActionsSayWhatTheyOpen() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let driver = try await run("open dune", in: home)
         #expect(driver.screenText.contains("✓ Open Dune"))
         #expect(driver.lines.contains { $0.contains("↗") && $0.contains("Dune") }, "\(driver.screenText)")
     }
 
     @Test func ctrlCAtAQuestionStopsTheRunAndAgainQuits() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let driver = try await run("Questions", in: home, file: Self.questions)
         #expect(driver.screenText.contains("What should the session be called?"))
         driver.press("ctrl+c")
@@ -133,7 +134,7 @@ struct RunPaneTests {
     @Test func escCancelsALongRunCleanly() async throws {
         // A million passes: the most a Repeat may run (more is refused at once), and far longer
         // than the test takes to press Esc.
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let long = """
             {"format": 1, "id": "00000000-0000-4000-8000-00000000E100", "name": "Long", "actions": [
               {"id": "00000000-0000-4000-8000-00000000E101", "action": "repeat", "count": {"number": 1000000}, "do": [
@@ -153,7 +154,7 @@ struct RunPaneTests {
     }
 
     @Test func anErrorHighlightsItsCardBackInTheEditor() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, library) = try EditorAppTests.makeApp(home)
         let url = try #require(library.entries().first { $0.name == "Open Dune" }?.url)
         let text = try String(contentsOf: url, encoding: .utf8)
@@ -174,7 +175,7 @@ struct RunPaneTests {
     }
 
     @Test func theOutputCanBeSavedToAFileButNotOverAnother() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let driver = try await run(
             "Greeting", in: home,
             file: """

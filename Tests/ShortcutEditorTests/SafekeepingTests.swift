@@ -3,6 +3,7 @@ import Foundation
 import IntentKit
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -16,7 +17,7 @@ import Testing
 
     /// The library with the examples, the app on it, and Countdown opened and changed (its first
     /// card moved down).
-    static func changedCountdown(_ home: TestCatalog) async throws -> (AppDriver<ShortcutsApp>, Library) {
+    static func changedCountdown(_ home: TestHome) async throws -> (AppDriver<ShortcutsApp>, Library) {
         let (app, library) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: size)
         await EditorAppTests.open("Countdown", in: driver)
@@ -35,7 +36,7 @@ import Testing
     static func countdownURL(_ library: Library) -> URL { library.folder.appendingPathComponent("countdown.json") }
 
     @Test func aFailedSaveKeepsTheEditorOpenAndQuittingStillAsks() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (driver, library) = try await Self.changedCountdown(home)
         let edited = try #require(driver.app.editorSession?.shortcut)
         // The library folder goes away (an unmounted disk, a deleted folder): saving fails.
@@ -61,7 +62,7 @@ import Testing
     }
 
     @Test func everyChangeIsKeptInARecoveryCopyUntilSaved() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (driver, library) = try await Self.changedCountdown(home)
         let journal = RecoveryJournal(library: library)
         let session = try #require(driver.app.editorSession)
@@ -85,7 +86,7 @@ import Testing
     }
 
     @Test func aRecoveryCopyIsOfferedWhenTheShortcutIsOpenedAgain() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, library) = try EditorAppTests.makeApp(home)
         let journal = RecoveryJournal(library: library)
         var unsaved = try DocumentDecoder.decode(contentsOf: Self.countdownURL(library))
@@ -129,7 +130,7 @@ import Testing
     }
 
     @Test func aChangeOnDiskIsNotOverwrittenButAsked_overwrite() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (driver, library) = try await Self.changedCountdown(home)
         let mine = try #require(driver.app.editorSession?.shortcut)
         let theirs = try Self.theyChange(library)
@@ -149,7 +150,7 @@ import Testing
     }
 
     @Test func aChangeOnDiskIsNotOverwrittenButAsked_reload() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (driver, library) = try await Self.changedCountdown(home)
         let mine = try #require(driver.app.editorSession?.shortcut)
         let theirs = try Self.theyChange(library)
@@ -166,7 +167,7 @@ import Testing
     }
 
     @Test func aChangeOnDiskIsNotOverwrittenButAsked_copy() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (driver, library) = try await Self.changedCountdown(home)
         let mine = try #require(driver.app.editorSession?.shortcut)
         let theirs = try Self.theyChange(library)

@@ -2,6 +2,7 @@ import Foundation
 import IntentKit
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -12,7 +13,7 @@ import Testing
 struct ScriptAreaTests {
     /// A new shortcut with Run Shell Script, its script's text area open.
     func openScript(size: Size = Size(width: 80, height: 24)) async throws -> AppDriver<ShortcutsApp> {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: size)
         await EditorAppTests.newShortcut(adding: ["run shell script"], in: driver)

@@ -1,4 +1,5 @@
 import IntentKit
+import ShortcutsTestSupport
 import Testing
 
 @testable import ShortcutEditor

@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -14,7 +15,7 @@ import Testing
 struct ShortcutPickerTests {
     /// A new shortcut with a Run Shortcut action, its shortcut's picker open.
     func openPicker() async throws -> AppDriver<ShortcutsApp> {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         await EditorAppTests.newShortcut(adding: ["run shortcut"], in: driver)

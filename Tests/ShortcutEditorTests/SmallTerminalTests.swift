@@ -1,6 +1,7 @@
 import Foundation
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import TerminalUI
 import TerminalUITestSupport
 import Testing
@@ -12,7 +13,7 @@ struct SmallTerminalTests {
     static let size = Size(width: 40, height: 10)
 
     @Test func pickerFindEditorRunPaneAndPaletteFitTheSmallestScreen() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Self.size)
         // The palette over the library.
@@ -44,7 +45,7 @@ struct SmallTerminalTests {
     }
 
     @Test func aQuestionFitsTheSmallestScreen() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let (app, _) = try EditorAppTests.makeApp(home)
         let driver = AppDriver(app, size: Self.size)
         driver.press("/")

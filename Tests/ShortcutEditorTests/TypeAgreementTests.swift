@@ -3,6 +3,7 @@ import Foundation
 import IntentKit
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// The editor's variable picker and the validator read one scope: at every action of every
@@ -38,7 +39,7 @@ import Testing
 
     @Test(arguments: ExampleShortcuts.all.map(\.fileName))
     func pickerAndValidatorAgree(_ fileName: String) async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let document = try example(fileName)
         let layout = document.layout
         var offered: [Int: [VariableCandidate]] = [:]
@@ -66,7 +67,7 @@ import Testing
 
     /// Every variable an example reads where the picker would offer it has the picker's type.
     @Test func referencesInTheExamplesHaveThePickersType() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         var checked = 0
         for (fileName, _) in ExampleShortcuts.all {
             let document = try example(fileName)

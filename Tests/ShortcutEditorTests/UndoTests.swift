@@ -2,6 +2,7 @@ import Foundation
 import IntentKit
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// Every edit undoes to the exact document and selection before it, and redoes to the one after.
@@ -47,7 +48,7 @@ import Testing
     @Test(arguments: steps.indices)
     func everyEditUndoesAndRedoes(_ index: Int) async throws {
         let step = Self.steps[index]
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         var session = try home.session(step.example)
         session.select(step.row)
         let before = (session.document, session.selection)
@@ -71,7 +72,7 @@ import Testing
     }
 
     @Test func aNewEditClearsRedo() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         var session = try home.session("reading-stats.json")
         session.select(1)
         session.moveSelected(.up)
@@ -89,7 +90,7 @@ import Testing
     }
 
     @Test func typingInOneFieldUndoesAsOneStep() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         var session = try home.session("hello.json")
         session.select(0)
         let original = session.document

@@ -2,12 +2,13 @@ import Foundation
 import IntentKit
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// The validator's findings on the cards, counted for the status line, and what saving says.
 @Suite struct ValidationTests {
     @Test func aValidShortcutHasNoProblems() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let session = try home.session("reading-stats.json")
         #expect(session.validation.statusText == "No problems")
         #expect(session.validation.isValid)
@@ -16,7 +17,7 @@ import Testing
     }
 
     @Test func diagnosticsAreShownOnTheirCardsAndCounted() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let open = Action(.intent(identifier: "Books.OpenBook", parameters: [:]))
         let check = Action(.conditional(Conditional(input: .number(3), condition: .greaterThan, then: [])))
         let session = EditorSession(
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func savingRecordsTheFileAndSaysWhetherTheShortcutIsValid() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         var session = EditorSession(catalog: home.catalog, shortcut: ShortcutDocument(name: "S"))
         #expect(session.isDirty) // never saved
         #expect(session.saveEffect == .add(session.shortcut))

@@ -2,18 +2,19 @@ import Foundation
 import IntentKit
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// What the magic-variable picker offers at different places of a shortcut.
 @Suite struct VariablePickerTests {
-    func picker(_ home: TestCatalog, _ example: String, at id: Int, target: ValueType?) throws -> VariablePicker {
-        let document = try ShortcutEditorTests.example(example)
+    func picker(_ home: TestHome, _ example: String, at id: Int, target: ValueType?) throws -> VariablePicker {
+        let document = try ShortcutsTestSupport.example(example)
         let path = try #require(document.actionPaths.first { $0.action.id == exampleID(id) }?.path)
         return VariablePicker(catalog: home.catalog, document: document, reader: path, target: target)
     }
 
     @Test func onlyActionsThatHaveFinishedAreOffered() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         // Right after the first Find: its output, and the variables every action has.
         let early = try picker(home, "reading-stats.json", at: 0x402, target: nil)
         #expect(early.candidates.map(\.title) == ["Found Books", "Current Date", "Ask Each Time"])
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func loopVariablesAreOfferedOnlyInsideTheirLoops() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let inLoop = try picker(home, "word-tools.json", at: 0x804, target: nil)
         #expect(
             inLoop.candidates.map(\.title) == [
@@ -68,7 +69,7 @@ import Testing
     }
 
     @Test func candidatesAreFilteredByTheSlotType() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let books = try picker(home, "reading-stats.json", at: 0x408, target: .entity("Books.BookEntity"))
         // A list of Books gives its first; a number, a date or Notes (text in a list) never make a Book.
         #expect(books.candidates.map(\.title) == ["Found Books", "If", "Found Books", "Ask Each Time"])
@@ -84,7 +85,7 @@ import Testing
     }
 
     @Test func entitiesOfferTheirPropertiesAndListsTheirFirstLastAndCount() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         let text = try picker(home, "reading-stats.json", at: 0x402, target: .string)
         let found = try #require(text.candidates.first)
         let children = text.children(of: found)
@@ -118,7 +119,7 @@ import Testing
     }
 
     @Test func theSessionOpensThePickerForASlotOfTheSelectedCard() async throws {
-        let home = try await TestCatalog()
+        let home = try await TestHome()
         var session = try home.session("what-to-read.json")
         session.select(id: exampleID(0x507))
         let picker = try #require(session.variablePicker(slot: "book"))

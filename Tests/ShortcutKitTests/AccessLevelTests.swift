@@ -1,5 +1,6 @@
 import BlockingTestSupport
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// `public` is for the product modules only: what an app author imports (IntentKit and

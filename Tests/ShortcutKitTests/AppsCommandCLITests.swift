@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// `shortcuts apps list|add|remove|check` through the real binary, on a home of its own.
@@ -9,8 +10,8 @@ import Testing
         output.split(separator: "\n").first { $0.hasPrefix(prefix) }.map(String.init)
     }
 
-    func shortcuts(_ arguments: String...) async throws -> CLITests.Result {
-        try await CLITests.run(arguments, home: home)
+    func shortcuts(_ arguments: String...) async throws -> ShortcutsCLI.Result {
+        try await ShortcutsCLI.run(arguments, home: home)
     }
 
     @Test func addListCheckAndRemoveAnApp() async throws {

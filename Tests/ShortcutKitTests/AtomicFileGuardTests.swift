@@ -1,5 +1,6 @@
 import Foundation
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// A read-change-write gives up when another program changed the file in between (issue 29,

@@ -1,6 +1,7 @@
 import BlockingTestSupport
 import Foundation
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 #if canImport(Glibc)

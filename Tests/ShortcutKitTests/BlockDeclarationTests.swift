@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// The blocks' structure as their descriptors declare it (`BuiltInBlock`), read by the scope

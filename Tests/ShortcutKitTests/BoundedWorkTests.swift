@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// Issue 11, item 8: a Repeat of 2,147,483,648 ran for ever while memory grew, and error

@@ -2,6 +2,7 @@ import BlockingTestSupport
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// The descriptor table and what reads it, and Wait: the action added as a single file of

@@ -3,6 +3,7 @@ import BundledContent
 import Foundation
 import JSONCore
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// docs/shortcut.schema.json: its built-in part is generated from the descriptors, and the

@@ -1,6 +1,7 @@
 import BlockingTestSupport
 import BundledContent
 import Foundation
+import ShortcutsTestSupport
 import TerminalUI
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// The real `shortcuts` binary on what issue 11 found: `validate` reports an unfinished Find row,
@@ -6,8 +7,8 @@ import Testing
 @Suite(.serialized) struct CLIFindAndActionsTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-find-\(UUID().uuidString)")
 
-    func shortcuts(_ arguments: String...) async throws -> CLITests.Result {
-        try await CLITests.run(arguments, home: home)
+    func shortcuts(_ arguments: String...) async throws -> ShortcutsCLI.Result {
+        try await ShortcutsCLI.run(arguments, home: home)
     }
 
     @Test func validateReportsAnUnfinishedFindRow() async throws {

@@ -1,43 +1,15 @@
 import BlockingTestSupport
 import BundledContent
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// The real `shortcuts` binary, run as a person would from a shell, on a home of its own.
 @Suite(.serialized) struct CLITests {
-    struct Result {
-        var status: Int32
-        var output: String
-        var error: String
-    }
-
-    /// The binary sits next to the test bundle in the build folder.
-    static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("shortcuts")
-
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
 
-    func shortcuts(_ arguments: String..., input: String? = nil) async throws -> Result {
-        try await Self.run(arguments, home: home, input: input)
-    }
-
-    /// Runs the binary to its end on `home`, with `input` on standard input (none: empty) and
-    /// the test's environment changed by `changes` (a nil value removes the variable).
-    static func run(
-        _ arguments: [String], home: URL, input: String? = nil, environment changes: [String: String?] = [:]
-    ) async throws -> Result {
-        var environment = ProcessInfo.processInfo.environment
-        environment["SHORTCUTS_HOME"] = home.path
-        environment["SHORTCUTS_FILES_ROOT"] = FileManager.default.temporaryDirectory.path
-        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-        for (key, value) in changes { environment[key] = value }
-        let child = environment
-        let ended = try await offThePool {
-            try ChildProcess.run(binary.path, arguments, environment: child, input: input.map { Data($0.utf8) })
-        }
-        return Result(
-            status: ended.status, output: String(decoding: ended.output, as: UTF8.self),
-            error: String(decoding: ended.error, as: UTF8.self))
+    func shortcuts(_ arguments: String..., input: String? = nil) async throws -> ShortcutsCLI.Result {
+        try await ShortcutsCLI.run(arguments, home: home, input: input)
     }
 
     /// A config file that remembers a theme that is gone stops the editor before the terminal

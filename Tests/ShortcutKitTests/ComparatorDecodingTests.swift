@@ -2,6 +2,7 @@ import BundledContent
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// A Find row's comparator is decoded when the file is read: a typed value from then on, and a

@@ -3,6 +3,7 @@ import BundledApps
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// Many `shortcuts run` processes at once on one fresh home: they race to create, migrate and
@@ -47,7 +48,7 @@ import Testing
         environment["SHORTCUTS_HOME"] = home.path
         environment["SHORTCUTS_FILES_ROOT"] = FileManager.default.temporaryDirectory.path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-        return try ChildProcess(CLITests.binary.path, ["run"] + arguments + ["--no-input"], environment: environment)
+        return try ChildProcess(ShortcutsCLI.binary.path, ["run"] + arguments + ["--no-input"], environment: environment)
     }
 
     // The limit only catches a hang: fifty debug-build processes take about 15 s on an idle

@@ -2,6 +2,7 @@ import BlockingTestSupport
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// Choose from List, Show Alert and Run Shortcut: read and written byte for byte, read as

@@ -3,6 +3,7 @@ import BundledApps
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 @testable import BooksApp

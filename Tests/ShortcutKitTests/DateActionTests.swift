@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// Adjust Date, Format Date, Get Time Between Dates and Get Dates from Input as a shortcut uses

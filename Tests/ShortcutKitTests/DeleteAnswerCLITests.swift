@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// What `--answer yes` does for a shortcut that deletes (issue 29, item 12; docs/security.md):
@@ -15,8 +16,8 @@ import Testing
         try "keep me".write(to: notes, atomically: true, encoding: .utf8)
         let shortcut = home.appendingPathComponent("clean-up.json")
         try DeletePermissionTests.json.write(to: shortcut, atomically: true, encoding: .utf8)
-        func run(_ arguments: String...) async throws -> CLITests.Result {
-            try await CLITests.run(
+        func run(_ arguments: String...) async throws -> ShortcutsCLI.Result {
+            try await ShortcutsCLI.run(
                 ["run", shortcut.path] + arguments, home: home, environment: ["SHORTCUTS_FILES_ROOT": files.path])
         }
 

@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// Actions that declare `.deletes` pass the same gate as scripts and the network: allowed with

@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// The dictionary value: its file form, its JSON view, key paths into it, and the dictionary

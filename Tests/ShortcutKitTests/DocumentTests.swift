@@ -1,6 +1,7 @@
 import Foundation
 import JSONCore
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 @Suite struct DocumentTests {

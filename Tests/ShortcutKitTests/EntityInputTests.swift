@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// A shortcut whose input is an entity takes it from `--input` as an ID or as text the app's
@@ -17,8 +18,8 @@ import Testing
          "actions": [{"id": "00000000-0000-4000-8000-00000000e1e1", "action": "Shortcuts.ShowResult",
                       "parameters": {"text": {"text": ["Reading ", {"var": "input"}]}}}]}
         """.write(to: file, atomically: true, encoding: .utf8)
-        func run(_ input: String) async throws -> CLITests.Result {
-            try await CLITests.run(["run", file.path, "--input", input, "--no-input"], home: home)
+        func run(_ input: String) async throws -> ShortcutsCLI.Result {
+            try await ShortcutsCLI.run(["run", file.path, "--input", input, "--no-input"], home: home)
         }
         let byID = try await run(Self.dune)
         #expect(byID.status == 0, "\(byID.error)")

@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// Entity titles as a typed map: looked up once per type, a looked-up type's unknown IDs read

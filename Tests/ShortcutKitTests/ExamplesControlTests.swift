@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// The examples of Run Shortcut, Choose from List and Show Alert, run from the command line
@@ -6,8 +7,8 @@ import Testing
 @Suite(.serialized) struct ExamplesControlTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-ctrl-\(UUID().uuidString)")
 
-    func shortcuts(_ arguments: String...) async throws -> CLITests.Result {
-        try await CLITests.run(arguments, home: home)
+    func shortcuts(_ arguments: String...) async throws -> ShortcutsCLI.Result {
+        try await ShortcutsCLI.run(arguments, home: home)
     }
 
     /// Workshop Welcome calls Write a Welcome once per name, as a function.

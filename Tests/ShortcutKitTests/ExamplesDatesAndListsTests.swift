@@ -1,5 +1,6 @@
 import BlockingTestSupport
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// The date and list examples (shortcuts/days-until.json, shortcuts/top-scores.json) run from
@@ -10,7 +11,7 @@ import Testing
 
     func shortcuts(_ arguments: String..., zone: String = "Europe/Berlin", language: String = "en_US.UTF-8")
         async throws
-        -> CLITests.Result
+        -> ShortcutsCLI.Result
     {
         var environment = ProcessInfo.processInfo.environment
         environment["SHORTCUTS_HOME"] = home.path
@@ -20,8 +21,8 @@ import Testing
         environment["LANG"] = language
         environment["LC_ALL"] = nil
         let child = environment
-        let ended = try await offThePool { try ChildProcess.run(CLITests.binary.path, arguments, environment: child) }
-        return CLITests.Result(
+        let ended = try await offThePool { try ChildProcess.run(ShortcutsCLI.binary.path, arguments, environment: child) }
+        return ShortcutsCLI.Result(
             status: ended.status, output: String(decoding: ended.output, as: UTF8.self),
             error: String(decoding: ended.error, as: UTF8.self))
     }

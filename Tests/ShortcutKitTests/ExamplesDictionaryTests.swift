@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// The dictionary examples run from the CLI, as a person would, with their exact output; and the
@@ -6,8 +7,8 @@ import Testing
 @Suite(.serialized) struct ExamplesDictionaryTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-dict-\(UUID().uuidString)")
 
-    func shortcuts(_ arguments: String..., input: String? = nil) async throws -> CLITests.Result {
-        try await CLITests.run(arguments, home: home, input: input)
+    func shortcuts(_ arguments: String..., input: String? = nil) async throws -> ShortcutsCLI.Result {
+        try await ShortcutsCLI.run(arguments, home: home, input: input)
     }
 
     @Test func theJSONReadingListShowsWhatItsJSONSays() async throws {

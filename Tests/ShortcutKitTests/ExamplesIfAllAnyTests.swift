@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// The If-with-several-conditions example (shortcuts/day-off.json) run from the real `shortcuts`
@@ -7,8 +8,8 @@ import Testing
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-ifall-\(UUID().uuidString)")
 
     /// Runs the binary with a fixed time zone and language: the example writes weekday names.
-    func shortcuts(_ arguments: String...) async throws -> CLITests.Result {
-        try await CLITests.run(
+    func shortcuts(_ arguments: String...) async throws -> ShortcutsCLI.Result {
+        try await ShortcutsCLI.run(
             arguments, home: home, environment: ["TZ": "Europe/Berlin", "LANG": "en_US.UTF-8", "LC_ALL": nil])
     }
 

@@ -1,12 +1,13 @@
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// The text examples, run from the command line as a person would, with their exact output.
 @Suite(.serialized) struct ExamplesTextTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-text-\(UUID().uuidString)")
 
-    func run(_ example: String, input: String) async throws -> CLITests.Result {
-        try await CLITests.run(
+    func run(_ example: String, input: String) async throws -> ShortcutsCLI.Result {
+        try await ShortcutsCLI.run(
             ["run", examplesFolder.appendingPathComponent(example).path, "--input", input, "-o", "-"],
             home: home)
     }
@@ -37,7 +38,7 @@ import Testing
 
     @Test func theTextActionsAreListedInTextAndJSON() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        let listing = try await CLITests.run(["actions"], home: home)
+        let listing = try await ShortcutsCLI.run(["actions"], home: home)
         #expect(listing.status == 0, "\(listing.error)")
         for line in [
             "Replace [Find] with [Replace With] in [Text]", "Match [Pattern] in [Text]",
@@ -47,7 +48,7 @@ import Testing
         ] {
             #expect(listing.output.contains(line), "\(line)")
         }
-        let json = try await CLITests.run(["actions", "--json"], home: home)
+        let json = try await ShortcutsCLI.run(["actions", "--json"], home: home)
         #expect(json.status == 0, "\(json.error)")
         for id in ["replaceText", "matchText", "getMatchGroup", "changeCase", "trimWhitespace", "getText"] {
             #expect(json.output.contains("\"\(id)\""), "\(id)")

@@ -1,5 +1,6 @@
 import BlockingTestSupport
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// Apps that run as their own programs, installed with `shortcuts apps add` on a home of their
@@ -10,12 +11,12 @@ import Testing
     static let repository = TestRepository.root
     static let tasksScript = repository.appendingPathComponent("Examples/python-app/tasks_app.py")
     /// Examples/SwiftNotesApp's program, built beside the tests as the root target `notes-app`.
-    static let notesProgram = CLITests.binary.deletingLastPathComponent().appendingPathComponent("notes-app")
+    static let notesProgram = ShortcutsCLI.binary.deletingLastPathComponent().appendingPathComponent("notes-app")
 
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-ext-\(UUID().uuidString)")
 
-    func shortcuts(_ arguments: String...) async throws -> CLITests.Result {
-        try await CLITests.run(arguments, home: home)
+    func shortcuts(_ arguments: String...) async throws -> ShortcutsCLI.Result {
+        try await ShortcutsCLI.run(arguments, home: home)
     }
 
     /// Installs both example apps with their data in the home.

@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// Apps that misbehave, installed with `shortcuts apps add` and used through the real binary:
@@ -56,15 +57,15 @@ import Testing
                 break
         """#
 
-    func shortcuts(_ arguments: String...) async throws -> CLITests.Result {
-        try await CLITests.run(arguments, home: home)
+    func shortcuts(_ arguments: String...) async throws -> ShortcutsCLI.Result {
+        try await ShortcutsCLI.run(arguments, home: home)
     }
 
     func install(_ extra: [String] = []) async throws {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let script = home.appendingPathComponent("faulty.py")
         try Self.program.write(to: script, atomically: true, encoding: .utf8)
-        let added = try await CLITests.run(
+        let added = try await ShortcutsCLI.run(
             ["apps", "add", "--replace", "Faulty", "python3", "-u", script.path] + extra, home: home)
         #expect(added.status == 0, "\(added.error)")
     }

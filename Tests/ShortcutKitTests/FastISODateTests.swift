@@ -1,5 +1,6 @@
 import Foundation
 import JSONCore
+import ShortcutsTestSupport
 import Testing
 
 @testable import ShortcutKit

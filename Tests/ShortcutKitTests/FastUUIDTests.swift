@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import ShortcutsTestSupport
 import Testing
 
 @testable import ShortcutKit

@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// Field apps of ours (Tests/FieldApps), served as apps of their own by `field-app` and installed
@@ -7,12 +8,12 @@ import Testing
 /// Porchlight's, which write a `UserDefaults` suite.
 @Suite(.serialized) struct FieldAppCLITests {
     /// The field apps' program, built beside the tests as the root target `field-app`.
-    static let program = CLITests.binary.deletingLastPathComponent().appendingPathComponent("field-app")
+    static let program = ShortcutsCLI.binary.deletingLastPathComponent().appendingPathComponent("field-app")
 
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-field-\(UUID().uuidString)")
 
-    func shortcuts(_ arguments: String...) async throws -> CLITests.Result {
-        try await CLITests.run(arguments, home: home)
+    func shortcuts(_ arguments: String...) async throws -> ShortcutsCLI.Result {
+        try await ShortcutsCLI.run(arguments, home: home)
     }
 
     /// Writes a shortcut file of these actions and returns its path.

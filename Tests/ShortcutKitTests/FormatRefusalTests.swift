@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// `format` reads a file as every other command does (issue 29, item 8): it leaves alone what they
@@ -7,8 +8,8 @@ import Testing
 @Suite struct FormatRefusalTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("format-\(UUID().uuidString)")
 
-    func format(_ arguments: String...) async throws -> CLITests.Result {
-        try await CLITests.run(["format"] + arguments, home: home)
+    func format(_ arguments: String...) async throws -> ShortcutsCLI.Result {
+        try await ShortcutsCLI.run(["format"] + arguments, home: home)
     }
 
     static let loose = #"{"name": "Loose", "format": 1, "actions": [], "id": "00000000-0000-4000-8000-000000000001"}"#
@@ -24,7 +25,7 @@ import Testing
             result.error.contains(file.path) && result.error.contains(message), "\(result.error)",
             sourceLocation: sourceLocation)
         #expect(try Data(contentsOf: file) == bytes, "the file was changed", sourceLocation: sourceLocation)
-        let validated = try await CLITests.run(["validate", file.path], home: home)
+        let validated = try await ShortcutsCLI.run(["validate", file.path], home: home)
         #expect(validated.status == 65, "validate disagrees: \(validated.output)", sourceLocation: sourceLocation)
     }
 

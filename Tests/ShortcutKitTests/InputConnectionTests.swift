@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// The previous action's output flowing into a parameter that declares

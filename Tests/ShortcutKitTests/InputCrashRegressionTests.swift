@@ -4,6 +4,7 @@ import Foundation
 import IntentKit
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// Inputs that crashed a command or the editor (issue 11, item 7), each kept as a test: a

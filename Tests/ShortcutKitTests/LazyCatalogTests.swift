@@ -2,6 +2,7 @@ import BlockingTestSupport
 import BundledApps
 import Foundation
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// Commands that know their shortcut register only the apps it uses (issue 11, item 18): the real

@@ -1,6 +1,7 @@
 import BundledContent
 import Foundation
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// The library's index (`.shortcuts.index` beside the folder): lookups and lists come from it, and it follows every

@@ -3,6 +3,7 @@ import BundledContent
 import Foundation
 import Glibc
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// The library keeps a person's work: a save never overwrites a file changed on disk since it
@@ -80,7 +81,7 @@ import Testing
         environment["SHORTCUTS_HOME"] = home.path
         environment["SHORTCUTS_FILES_ROOT"] = FileManager.default.temporaryDirectory.path
         return try ChildProcess(
-            "/bin/sh", ["-c", "\(prelude) exec \"$0\" list", CLITests.binary.path], environment: environment)
+            "/bin/sh", ["-c", "\(prelude) exec \"$0\" list", ShortcutsCLI.binary.path], environment: environment)
     }
 
     /// Runs `shortcuts list` on `home` to its end, waiting off the cooperative pool: its exit

@@ -2,6 +2,7 @@ import BundledApps
 import BundledContent
 import Foundation
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 @Suite struct LibraryTests {

@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// List, Filter List and Sort List (and Get Item from List on what they make): read and written

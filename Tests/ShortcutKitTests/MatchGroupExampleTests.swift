@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// Date Finder (shortcuts/date-finder.json), which reads Match Text's named groups straight
@@ -9,7 +10,7 @@ import Testing
     @Test func dateFinderReadsNamedAndNumberedGroups() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
         let example = examplesFolder.appendingPathComponent("date-finder.json").path
-        let result = try await CLITests.run(
+        let result = try await ShortcutsCLI.run(
             ["run", example, "--input", "Released 2024-05-01, patched 2025-11-30 and 2026-01-15.", "-o", "-"],
             home: home)
         #expect(result.status == 0, "\(result.error)")
@@ -20,11 +21,11 @@ import Testing
                 Last month: 01
 
                 """)
-        let view = try await CLITests.run(["view", example], home: home)
+        let view = try await ShortcutsCLI.run(["view", example], home: home)
         #expect(view.status == 0, "\(view.error)")
         #expect(view.output.contains("Matches › First Item › Group day"), "\(view.output)")
         #expect(view.output.contains("Matches › Last Item › Group 2"), "\(view.output)")
-        let check = try await CLITests.run(["validate", example], home: home)
+        let check = try await ShortcutsCLI.run(["validate", example], home: home)
         #expect(check.status == 0, "\(check.output)\(check.error)")
     }
 }

@@ -2,6 +2,7 @@ import BlockingTestSupport
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// A shortcut run by Run Shortcut, as Shortcuts treats it: Cancel in its alert stops the whole
@@ -65,7 +66,7 @@ import Testing
     @Test func cancelFromTheCommandLineStopsEveryLevel() async throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-nested-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
-        _ = try await CLITests.run(["list"], home: home)
+        _ = try await ShortcutsCLI.run(["list"], home: home)
         let folder = home.appendingPathComponent("shortcuts")
         for document in [Self.a, Self.b, Self.c] {
             var shown = document
@@ -77,11 +78,11 @@ import Testing
             try DocumentEncoder.encode(shown).write(
                 to: folder.appendingPathComponent("\(document.id).json"), atomically: true, encoding: .utf8)
         }
-        let cancelled = try await CLITests.run(["run", "Nested Outer", "--answer", "cancel"], home: home)
+        let cancelled = try await ShortcutsCLI.run(["run", "Nested Outer", "--answer", "cancel"], home: home)
         #expect(cancelled.status == 0, "\(cancelled.error)")
         #expect(cancelled.output == "in A\n", "\(cancelled.output)")
         let log = home.appendingPathComponent("log.json")
-        let confirmed = try await CLITests.run(
+        let confirmed = try await ShortcutsCLI.run(
             ["run", "Nested Outer", "--answer", "ok", "--log", log.path], home: home)
         #expect(confirmed.status == 0, "\(confirmed.error)")
         #expect(confirmed.output == "in A\nafter in C\nafter in B\nafter in A\n", "\(confirmed.output)")
@@ -104,7 +105,7 @@ import Testing
         #expect(entries[0]["shortcut"] == nil && entries[0]["nesting"] == nil)
 
         let text = home.appendingPathComponent("log.txt")
-        let textRun = try await CLITests.run(
+        let textRun = try await ShortcutsCLI.run(
             ["run", "Nested Outer", "--answer", "ok", "--log", text.path, "--log-type", "text"], home: home)
         #expect(textRun.status == 0, "\(textRun.error)")
         let written = try String(contentsOf: text, encoding: .utf8).split(separator: "\n").map {

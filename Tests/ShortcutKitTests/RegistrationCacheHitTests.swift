@@ -2,6 +2,7 @@ import BundledApps
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// Every bundled app (and the built-in actions) registered from the cache has the metadata a

@@ -1,5 +1,6 @@
 import BundledContent
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 @testable import IntentKit

@@ -2,6 +2,7 @@ import BooksApp
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 @Suite struct ExampleRunTests {

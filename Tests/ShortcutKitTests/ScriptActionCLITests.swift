@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// Script actions through the real binary: the examples installed in the home's scripts folder,
@@ -7,8 +8,8 @@ import Testing
 @Suite(.serialized) struct ScriptActionCLITests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-scripts-\(UUID().uuidString)")
 
-    func shortcuts(_ arguments: String...) async throws -> CLITests.Result {
-        try await CLITests.run(arguments, home: home)
+    func shortcuts(_ arguments: String...) async throws -> ShortcutsCLI.Result {
+        try await ShortcutsCLI.run(arguments, home: home)
     }
 
     func install() throws {

@@ -1,6 +1,7 @@
 import BlockingTestSupport
 import Foundation
 import IntentKit
+import ShortcutsTestSupport
 import Testing
 
 @testable import ShortcutKit

@@ -1,5 +1,6 @@
 import BlockingTestSupport
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// Run Shell Script from the command line: the examples (Disk Usage Warning against a stand-in
@@ -13,9 +14,9 @@ import Testing
     /// Runs the binary with `bin` first on PATH (the stand-in `df`). The wait happens on a
     /// Dispatch thread, not the cooperative pool: with two cores, tests that block the pool's
     /// threads stall every other test's timers and cancellations.
-    func shortcuts(_ arguments: String...) async throws -> CLITests.Result {
+    func shortcuts(_ arguments: String...) async throws -> ShortcutsCLI.Result {
         let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        return try await CLITests.run(arguments, home: home, environment: ["PATH": path])
+        return try await ShortcutsCLI.run(arguments, home: home, environment: ["PATH": path])
     }
 
     func allowScripts(_ on: Bool = true) throws {

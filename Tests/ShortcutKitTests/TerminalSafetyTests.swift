@@ -1,5 +1,6 @@
 import BlockingTestSupport
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// The real `shortcuts` binary fed hostile names, titles, values and file names, its output read
@@ -26,7 +27,7 @@ import Testing
         var errorText: String { String(decoding: error, as: UTF8.self) }
     }
 
-    static let binary = CLITests.binary
+    static let binary = ShortcutsCLI.binary
 
     func shortcuts(_ arguments: String...) async throws -> Result {
         var environment = ProcessInfo.processInfo.environment

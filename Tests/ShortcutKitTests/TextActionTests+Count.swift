@@ -1,4 +1,5 @@
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 // Count's choice of unit (characters, words, sentences, lines, items), run on text input.

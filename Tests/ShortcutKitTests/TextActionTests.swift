@@ -2,6 +2,7 @@ import BlockingTestSupport
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// The text actions (Replace Text, Match Text, Get Group from Matched Text, Change Case, Trim

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import ShortcutsTestSupport
 import Testing
 
 @testable import ShortcutKit

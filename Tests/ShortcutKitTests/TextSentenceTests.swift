@@ -1,5 +1,6 @@
 import Foundation
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// Count's sentences and Change Case's sentence case split text where a reader would: not at

@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// The refusal of an untrusted file run by its path names that path for `shortcuts trust`, which
@@ -20,12 +21,12 @@ import Testing
           {"id": "00000000-0000-4000-8000-0000000c0de2", "action": "runShellScript", "script": "echo from the file",
            "shell": "sh"}]}
         """.write(to: file, atomically: true, encoding: .utf8)
-        let refused = try await CLITests.run(["run", file.path, "--no-input"], home: home)
+        let refused = try await ShortcutsCLI.run(["run", file.path, "--no-input"], home: home)
         #expect(refused.status == 77, "\(refused.error)")
         #expect(refused.error.contains("'shortcuts trust \"\(file.path)\"'"), "\(refused.error)")
-        let trusted = try await CLITests.run(["trust", file.path], home: home)
+        let trusted = try await ShortcutsCLI.run(["trust", file.path], home: home)
         #expect(trusted.status == 0, "\(trusted.error)")
-        let ran = try await CLITests.run(["run", file.path, "--no-input"], home: home)
+        let ran = try await ShortcutsCLI.run(["run", file.path, "--no-input"], home: home)
         #expect(ran.status == 0 && ran.output == "from the file\n", "\(ran.error)")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// A Find's unfinished filter row (an empty value) is ignored by a run, by the one rule the

@@ -2,6 +2,7 @@ import BooksApp
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// A Find action as a one-action document: `conditions` are (property, comparator, text), and

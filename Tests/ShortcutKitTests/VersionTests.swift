@@ -1,6 +1,7 @@
 import BlockingTestSupport
 import Foundation
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// The version is written once (ProductVersion) and reaches the user through `--version`; the
@@ -9,7 +10,7 @@ import Testing
     @Test func versionFlagPrintsTheOneVersion() async throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("version-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
-        let result = try await CLITests.run(["--version"], home: home)
+        let result = try await ShortcutsCLI.run(["--version"], home: home)
         #expect(result.status == 0)
         #expect(result.output == ProductVersion.current + "\n")
         #expect(ProductVersion.current.split(separator: ".").count == 3)

@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 @testable import ShortcutKit
@@ -32,7 +33,7 @@ import Testing
         {"format": 1, "id": "00000000-0000-4000-8000-0000000a1fe0", "name": "Open Tasks", "actions": [
           {"id": "00000000-0000-4000-8000-0000000a1fe1", "action": "Tasks.ListOpenTasks", "parameters": {}}]}
         """.write(to: shortcut, atomically: true, encoding: .utf8)
-        let run = try await CLITests.run(["run", shortcut.path, "--no-input"], home: home)
+        let run = try await ShortcutsCLI.run(["run", shortcut.path, "--no-input"], home: home)
         #expect(run.status == 0, "\(run.error)")
         // The command waited for the app to end: by then the shell has said how.
         let how = (try? String(contentsOf: ended, encoding: .utf8)) ?? ""

@@ -2,6 +2,7 @@ import AppProtocol
 import AppProtocolClient
 import Foundation
 import IntentKit
+import ShortcutsTestSupport
 import Synchronization
 import Testing
 
@@ -42,7 +43,7 @@ import Testing
         let file = home.appendingPathComponent("work.json")
         try Self.shortcut.write(to: file, atomically: true, encoding: .utf8)
         let log = home.appendingPathComponent("log.json")
-        let run = try await CLITests.run(["run", file.path, "--no-input", "--log", log.path], home: home)
+        let run = try await ShortcutsCLI.run(["run", file.path, "--no-input", "--log", log.path], home: home)
         #expect(run.status == 0 && run.output == "done\n", "\(run.error)")
         #expect(run.error.contains("· Probe: step one\n· Probe: warning: careful\n"), "\(run.error)")
         let written = try String(contentsOf: log, encoding: .utf8)

@@ -1,6 +1,7 @@
 import AppProtocolClient
 import Foundation
 import IntentKit
+import ShortcutsTestSupport
 import Testing
 
 @testable import ShortcutKit

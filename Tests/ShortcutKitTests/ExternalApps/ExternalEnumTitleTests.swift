@@ -1,6 +1,7 @@
 import AppProtocol
 import Foundation
 import IntentKit
+import ShortcutsTestSupport
 import Testing
 
 @testable import ShortcutKit
@@ -11,7 +12,7 @@ import Testing
 @Suite struct ExternalEnumTitleTests {
     static let activity: TypeIdentifier = "Trails.Activity"
     /// The Trails app served out of process, built beside the tests.
-    static let trailsProgram = CLITests.binary.deletingLastPathComponent().appendingPathComponent("trails-app")
+    static let trailsProgram = ShortcutsCLI.binary.deletingLastPathComponent().appendingPathComponent("trails-app")
 
     /// Trails through the protocol, as the only app (the bundled Trails would take its name).
     func withTrails(_ body: (ExternalAppBackend, Catalog) async throws -> Void) async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import ShortcutsTestSupport
 import Synchronization
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 /// An external app's intent that asks to open another intent (Books' Add Book opens Open Book,
 /// served by `books-app`) gives the run the same "opens" line as the app in process.
 @Suite struct ExternalOpensIntentTests {
-    static let booksProgram = CLITests.binary.deletingLastPathComponent().appendingPathComponent("books-app")
+    static let booksProgram = ShortcutsCLI.binary.deletingLastPathComponent().appendingPathComponent("books-app")
 
     @Test func addBookThroughTheProtocolOpensTheBook() async throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("ext-opens-\(UUID().uuidString)")

@@ -2,6 +2,7 @@ import AppProtocol
 import BlockingTestSupport
 import Foundation
 import IntentKit
+import ShortcutsTestSupport
 import Synchronization
 import Testing
 

@@ -1,4 +1,5 @@
 import AppProtocolClient
+import ShortcutsTestSupport
 
 extension ExternalAppLimits {
     /// Limits for tests that start an app in process: two minutes to start and answer, so a

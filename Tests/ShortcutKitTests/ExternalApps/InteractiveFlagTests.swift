@@ -1,5 +1,6 @@
 import AppProtocol
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 @testable import ShortcutKit
@@ -25,9 +26,9 @@ import Testing
         {"format": 1, "id": "00000000-0000-4000-8000-0000000ab100", "name": "Told", "actions": [
           {"id": "00000000-0000-4000-8000-0000000ab101", "action": "Probe.WasTold", "parameters": {}}]}
         """.write(to: shortcut, atomically: true, encoding: .utf8)
-        let quiet = try await CLITests.run(["run", shortcut.path, "--no-input"], home: home)
+        let quiet = try await ShortcutsCLI.run(["run", shortcut.path, "--no-input"], home: home)
         #expect(quiet.status == 0 && quiet.output == "No\n", "\(quiet.output) \(quiet.error)")
-        let answered = try await CLITests.run(["run", shortcut.path, "--answer", "x"], home: home)
+        let answered = try await ShortcutsCLI.run(["run", shortcut.path, "--answer", "x"], home: home)
         #expect(answered.status == 0 && answered.output == "Yes\n", "\(answered.output) \(answered.error)")
     }
 }

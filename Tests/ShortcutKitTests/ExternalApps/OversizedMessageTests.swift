@@ -1,6 +1,7 @@
 import AppProtocol
 import AppProtocolClient
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// The host never sends an app a line past the documented 16 MiB cap (issue 29, item 21: a

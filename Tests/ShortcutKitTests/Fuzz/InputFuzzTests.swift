@@ -3,6 +3,7 @@ import BundledContent
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// Seeded mutation fuzzing of the example shortcuts: no file, however damaged or hostile,

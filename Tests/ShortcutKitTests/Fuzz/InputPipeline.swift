@@ -2,6 +2,7 @@ import Foundation
 import IntentKit
 import ShortcutEditor
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// Takes one shortcut file through everything that reads it — decoding, the library list,

@@ -1,6 +1,7 @@
 import Foundation
 import JSONCore
 import ShortcutKit
+import ShortcutsTestSupport
 
 /// Turns a valid shortcut file into a damaged or hostile one, the ways files get damaged in
 /// practice (flipped bits, cut-off writes, bad encodings) and the ways a hostile or careless

@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// `shortcuts view` and `shortcuts run` with a measurement value (Trails' Estimate Hike Time).
@@ -18,10 +19,10 @@ import Testing
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let file = home.appendingPathComponent("hike.json")
         try Self.hike.write(to: file, atomically: true, encoding: .utf8)
-        let view = try await CLITests.run(["view", file.path], home: home)
+        let view = try await ShortcutsCLI.run(["view", file.path], home: home)
         #expect(view.status == 0, "\(view.error)")
         #expect(view.output.contains("Estimate walking 12 km at 4 km/h"), "\(view.output)")
-        let run = try await CLITests.run(["run", file.path, "-o", "-"], home: home)
+        let run = try await ShortcutsCLI.run(["run", file.path, "-o", "-"], home: home)
         #expect(run.status == 0, "\(run.error)")
         // 12 km at 4 km/h, and 609.6 m of climb at 600 m an hour: 241 minutes.
         #expect(run.output == "241 min\n", "\(run.output)")

@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 // An app of our own, written as App Intents code: a measurement parameter with Apple's

@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// Get Contents of URL in a file, a sentence and the validator, before anything is sent: its

@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// Get Contents of URL against a server the test starts on 127.0.0.1: success, error statuses,

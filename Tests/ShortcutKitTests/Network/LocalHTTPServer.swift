@@ -1,5 +1,6 @@
 import BlockingTestSupport
 import Foundation
+import ShortcutsTestSupport
 
 /// A small HTTP server on 127.0.0.1 for the network actions' tests: Python's `http.server` on an
 /// ephemeral port, started per test and stopped with ``stop()``. It never reaches any other

@@ -1,5 +1,6 @@
 import BlockingTestSupport
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// The web and clipboard examples from the command line, as a person runs them: JSON API Call
@@ -9,10 +10,10 @@ import Testing
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-web-\(UUID().uuidString)")
     var bin: URL { home.appendingPathComponent("bin") }
 
-    func shortcuts(_ arguments: String..., environment extra: [String: String] = [:]) async throws -> CLITests.Result {
+    func shortcuts(_ arguments: String..., environment extra: [String: String] = [:]) async throws -> ShortcutsCLI.Result {
         var changes: [String: String?] = ["PATH": bin.path + ":/usr/bin:/bin", "WAYLAND_DISPLAY": nil, "DISPLAY": nil]
         for (key, value) in extra { changes[key] = value }
-        return try await CLITests.run(arguments, home: home, environment: changes)
+        return try await ShortcutsCLI.run(arguments, home: home, environment: changes)
     }
 
     @Test func theJSONAPICallRendersTheAnswerAsText() async throws {

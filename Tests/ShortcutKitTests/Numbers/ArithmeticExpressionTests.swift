@@ -1,4 +1,5 @@
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// Calculate Expression's parser and evaluator on their own: precedence, the functions, and

@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import JSONCore
+import ShortcutsTestSupport
 import Testing
 
 @testable import ShortcutKit

@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// The number examples (shortcuts/tip-calculator.json, shortcuts/number-summary.json) run by
@@ -6,8 +7,8 @@ import Testing
 @Suite(.serialized) struct ExamplesNumbersTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
 
-    func shortcuts(_ arguments: String...) async throws -> CLITests.Result {
-        try await CLITests.run(arguments, home: home)
+    func shortcuts(_ arguments: String...) async throws -> ShortcutsCLI.Result {
+        try await ShortcutsCLI.run(arguments, home: home)
     }
 
     @Test func tipCalculator() async throws {

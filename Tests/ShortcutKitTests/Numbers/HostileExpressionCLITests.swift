@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// Issue 29, item 5: a 60 KB Calculate Expression nested 30,000 deep, 200,000 signs or a
@@ -8,8 +9,8 @@ import Testing
 @Suite(.serialized) struct HostileExpressionCLITests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-expr-\(UUID().uuidString)")
 
-    func shortcuts(_ arguments: String...) async throws -> CLITests.Result {
-        try await CLITests.run(arguments, home: home)
+    func shortcuts(_ arguments: String...) async throws -> ShortcutsCLI.Result {
+        try await ShortcutsCLI.run(arguments, home: home)
     }
 
     /// A shortcut file whose one action calculates `expression`.

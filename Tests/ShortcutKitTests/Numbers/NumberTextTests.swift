@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import ShortcutsTestSupport
 import Testing
 
 /// One reader of typed numbers (issue 29, item 14): a thousands comma groups digits instead of

@@ -2,6 +2,7 @@ import Foundation
 import IntentKit
 import JSONCore
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 // An app of our own, written as App Intents code, whose intent takes and returns an IntentPerson.

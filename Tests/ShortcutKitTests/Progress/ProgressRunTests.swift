@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Synchronization
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// A value computed from a secret is a secret (issue 29, item 13): Change Case, Replace Text and

@@ -1,5 +1,6 @@
 import Foundation
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// A non-ASCII secret is masked however another program writes it back (issue 29, item 13):

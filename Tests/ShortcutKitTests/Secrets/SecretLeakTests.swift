@@ -1,5 +1,6 @@
 import BlockingTestSupport
 import Foundation
+import ShortcutsTestSupport
 import Testing
 
 /// A known secret, and shortcuts that try to leak it every way a run gives text out: an HTTP
@@ -10,8 +11,8 @@ import Testing
     static let secret = "s3cr3t-Zebra-42"
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("secret-leak-\(UUID().uuidString)")
 
-    func shortcuts(_ arguments: String..., input: String? = nil) async throws -> CLITests.Result {
-        try await CLITests.run(arguments, home: home, input: input, environment: ["DBUS_SESSION_BUS_ADDRESS": nil])
+    func shortcuts(_ arguments: String..., input: String? = nil) async throws -> ShortcutsCLI.Result {
+        try await ShortcutsCLI.run(arguments, home: home, input: input, environment: ["DBUS_SESSION_BUS_ADDRESS": nil])
     }
 
     static func id(_ n: Int) -> String { "00000000-0000-4000-8000-\(String(format: "%012x", 0x5e00 + n))" }
@@ -170,7 +171,7 @@ import Testing
         environment["SHORTCUTS_HOME"] = home.path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         environment["DBUS_SESSION_BUS_ADDRESS"] = nil
-        let child = try ChildProcess(CLITests.binary.path, ["run", file.path, "--no-input"], environment: environment)
+        let child = try ChildProcess(ShortcutsCLI.binary.path, ["run", file.path, "--no-input"], environment: environment)
         defer {
             child.kill(SIGKILL)
             _ = child.wait()
@@ -197,7 +198,7 @@ import Testing
         for arguments in [
             ["run", file.path, "--no-input"], ["run", file.path, "--no-input", "--output-type", "json"],
         ] {
-            let run = try await CLITests.run(
+            let run = try await ShortcutsCLI.run(
                 arguments, home: home, environment: ["DBUS_SESSION_BUS_ADDRESS": nil])
             #expect(run.status == 0, "\(run.error)")
             #expect(!(run.output + run.error).contains("987654321"), "\(run.output)")

@@ -1,6 +1,7 @@
 import BlockingTestSupport
 import Foundation
 import ShortcutKit
+import ShortcutsTestSupport
 import Testing
 
 /// `shortcuts secrets set|list|remove` on the real binary: the private file, the keyring through
@@ -10,12 +11,12 @@ import Testing
     var folder: URL { home.appendingPathComponent("config/shortcuts/secrets") }
 
     func secrets(_ arguments: String..., input: String? = nil, environment: [String: String?] = [:]) async throws
-        -> CLITests.Result
+        -> ShortcutsCLI.Result
     {
         // No keyring unless a test gives one: the test machine's own must not be touched.
         var changes: [String: String?] = ["DBUS_SESSION_BUS_ADDRESS": nil]
         for (key, value) in environment { changes[key] = value }
-        return try await CLITests.run(["secrets"] + arguments, home: home, input: input, environment: changes)
+        return try await ShortcutsCLI.run(["secrets"] + arguments, home: home, input: input, environment: changes)
     }
 
     func mode(_ url: URL) throws -> Int {

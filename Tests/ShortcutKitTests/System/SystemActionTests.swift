@@ -2,6 +2,7 @@ import BlockingTestSupport
 import Foundation
 import IntentKit
 import ShortcutKit
+import ShortcutsTestSupport
 import Synchronization
 import Testing
 

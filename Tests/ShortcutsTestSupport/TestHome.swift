@@ -4,16 +4,16 @@ import Foundation
 import IntentKit
 import ShortcutKit
 import Synchronization
-import Testing
 
 /// A home folder with the bundled apps' data, in a temporary folder, with its own dependencies.
-final class TestHome: Sendable {
-    let root: URL
-    let files: URL
-    let manager = AppDependencyManager()
-    let catalog: Catalog
+package final class TestHome: Sendable {
+    package let root: URL
+    /// The Files app's root, with one note in it.
+    package let files: URL
+    package let manager = AppDependencyManager()
+    package let catalog: Catalog
 
-    init() async throws {
+    package init() async throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("shortcuts-\(UUID().uuidString)")
         files = root.appendingPathComponent("files")
         try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
@@ -28,12 +28,13 @@ final class TestHome: Sendable {
 
     deinit { try? FileManager.default.removeItem(at: root) }
 
-    func run<R: Sendable>(_ body: () async throws -> R) async rethrows -> R {
+    /// Runs `body` with the home's app dependencies.
+    package func run<R: Sendable>(_ body: () async throws -> R) async rethrows -> R {
         try await AppDependencyManager.withScope(manager, operation: body)
     }
 
     /// Runs a document with scripted answers, collecting the events.
-    func run(_ document: ShortcutDocument, input: (any Sendable)? = nil, answers: [PromptAnswer] = [])
+    package func run(_ document: ShortcutDocument, input: (any Sendable)? = nil, answers: [PromptAnswer] = [])
         async throws(RunError) -> (result: RunResult, events: [RunEvent], prompter: ScriptedPrompter)
     {
         let prompter = ScriptedPrompter(answers)
@@ -53,26 +54,13 @@ final class TestHome: Sendable {
 }
 
 /// Collects run events from any thread.
-final class EventLog: Sendable {
+package final class EventLog: Sendable {
     private let events = Mutex<[RunEvent]>([])
-    var all: [RunEvent] { events.withLock { $0 } }
-    @Sendable func append(_ event: RunEvent) { events.withLock { $0.append(event) } }
+    package init() {}
+    package var all: [RunEvent] { events.withLock { $0 } }
+    @Sendable package func append(_ event: RunEvent) { events.withLock { $0.append(event) } }
 
-    var dialogs: [String] {
+    package var dialogs: [String] {
         all.compactMap { if case .dialog(_, let dialog) = $0 { dialog.full.localizedString } else { nil } }
     }
 }
-
-/// The repository's folder of example shortcuts.
-let examplesFolder = TestRepository.examples
-
-func example(_ name: String) throws -> ShortcutDocument {
-    try DocumentDecoder.decode(contentsOf: examplesFolder.appendingPathComponent(name))
-}
-
-func dialogs(_ events: [RunEvent]) -> [String] {
-    events.compactMap { if case .dialog(_, let dialog) = $0 { dialog.full.localizedString } else { nil } }
-}
-
-/// How many example shortcuts the repository has (``TestRepository/exampleCount``).
-let exampleCount = TestRepository.exampleCount
