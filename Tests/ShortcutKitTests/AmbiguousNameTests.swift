@@ -30,7 +30,8 @@ import Testing
         }
         let byPath = try await ShortcutsCLI.run(["run", files[1].path, "--no-input"], home: home)
         #expect(byPath.status == 0 && byPath.output == "second\n", "\(byPath.error)")
-        let byID = try await ShortcutsCLI.run(["run", "00000000-0000-4000-8000-00000000a1a1", "--no-input"], home: home)
+        let byID = try await ShortcutsCLI.run(
+            ["run", "00000000-0000-4000-8000-00000000a1a1", "--no-input"], home: home)
         #expect(byID.status == 0 && byID.output == "first\n", "\(byID.error)")
     }
 }

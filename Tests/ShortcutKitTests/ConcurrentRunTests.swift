@@ -48,7 +48,8 @@ import Testing
         environment["SHORTCUTS_HOME"] = home.path
         environment["SHORTCUTS_FILES_ROOT"] = FileManager.default.temporaryDirectory.path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-        return try ChildProcess(ShortcutsCLI.binary.path, ["run"] + arguments + ["--no-input"], environment: environment)
+        return try ChildProcess(
+            ShortcutsCLI.binary.path, ["run"] + arguments + ["--no-input"], environment: environment)
     }
 
     // The limit only catches a hang: fifty debug-build processes take about 15 s on an idle

@@ -21,7 +21,9 @@ import Testing
         environment["LANG"] = language
         environment["LC_ALL"] = nil
         let child = environment
-        let ended = try await offThePool { try ChildProcess.run(ShortcutsCLI.binary.path, arguments, environment: child) }
+        let ended = try await offThePool {
+            try ChildProcess.run(ShortcutsCLI.binary.path, arguments, environment: child)
+        }
         return ShortcutsCLI.Result(
             status: ended.status, output: String(decoding: ended.output, as: UTF8.self),
             error: String(decoding: ended.error, as: UTF8.self))

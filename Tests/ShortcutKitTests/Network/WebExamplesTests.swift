@@ -10,7 +10,9 @@ import Testing
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("cli-web-\(UUID().uuidString)")
     var bin: URL { home.appendingPathComponent("bin") }
 
-    func shortcuts(_ arguments: String..., environment extra: [String: String] = [:]) async throws -> ShortcutsCLI.Result {
+    func shortcuts(_ arguments: String..., environment extra: [String: String] = [:]) async throws
+        -> ShortcutsCLI.Result
+    {
         var changes: [String: String?] = ["PATH": bin.path + ":/usr/bin:/bin", "WAYLAND_DISPLAY": nil, "DISPLAY": nil]
         for (key, value) in extra { changes[key] = value }
         return try await ShortcutsCLI.run(arguments, home: home, environment: changes)

@@ -171,7 +171,8 @@ import Testing
         environment["SHORTCUTS_HOME"] = home.path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         environment["DBUS_SESSION_BUS_ADDRESS"] = nil
-        let child = try ChildProcess(ShortcutsCLI.binary.path, ["run", file.path, "--no-input"], environment: environment)
+        let child = try ChildProcess(
+            ShortcutsCLI.binary.path, ["run", file.path, "--no-input"], environment: environment)
         defer {
             child.kill(SIGKILL)
             _ = child.wait()
