@@ -262,7 +262,7 @@ let package = Package(
             name: "ShortcutKitTests",
             dependencies: [
                 "IntentKit", "ShortcutKit", "BundledApps", "BooksApp", "BundledContent", "ShortcutEditor", "TerminalUI",
-                "JSONCore", "AppProtocol", "BlockingTestSupport", "ShortcutsTestSupport",
+                "JSONCore", "AppProtocol", "BlockingTestSupport", "ShortcutsTestSupport", "ShortcutsMCP",
             ], swiftSettings: strict),
         .testTarget(
             name: "ShortcutEditorTests",
