@@ -12,35 +12,23 @@ package struct SentenceBuilder: Sendable {
     private let actions: [UUID: Action]
     /// What the scope walk knows (``Scope``, the validator's rules): each action's output type
     /// once it has run, and for each action inside a Repeat with Each what Repeat Item is there.
-    private let outputTypes: [UUID: ValueType]
-    private let repeatItemTypes: [UUID: ValueType]
+    private let types: ScopeTypes
 
     /// - Parameter layout: the document's layout when the caller has it already (the editor
     ///   builds one per edit and shares it), else it is built here.
+    /// - Parameter types: what the validator's walk of this version found, when the caller has
+    ///   it (the editor validates every edit); else the scope is walked here.
     package init(
-        catalog: Catalog, document: ShortcutDocument, entityTitles: EntityTitles = [:], layout: ActionLayout? = nil
+        catalog: Catalog, document: ShortcutDocument, entityTitles: EntityTitles = [:], layout: ActionLayout? = nil,
+        types: ScopeTypes? = nil
     ) {
         self.catalog = catalog
         self.document = document
         self.entityTitles = entityTitles
         let layout = layout ?? document.layout
-        var scope = Scope(catalog: catalog, document: document, layout: layout)
-        var typing = RepeatItems()
-        scope.walk(&typing)
+        self.types = types ?? ScopeTypes(of: document, catalog: catalog, layout: layout)
         self.layout = layout
         actions = Dictionary(layout.entries.map { ($0.action.id, $0.action) }, uniquingKeysWith: { _, last in last })
-        outputTypes = scope.finished.compactMapValues(\.type)
-        repeatItemTypes = typing.types
-    }
-
-    /// Records, in one walk, the type of Repeat Item where each action reads it.
-    private struct RepeatItems: ScopeVisitor {
-        var types: [UUID: ValueType] = [:]
-
-        mutating func visit(_ entry: ActionLayout.Entry, in scope: Scope) -> Bool {
-            if case .each(let element?)? = scope.loops.last { types[entry.action.id] = element }
-            return true
-        }
     }
 
     package func sentence(for action: Action) -> ActionSentence {
@@ -283,11 +271,11 @@ package struct SentenceBuilder: Sendable {
     /// run: as the scope walk found it.
     func sourceType(_ source: VariableReference.Source, reader: Action?) -> ValueType? {
         switch source {
-        case .action(let id): outputTypes[id]
+        case .action(let id): types.outputs[id]
         case .shortcutInput: document.input.flatMap { ValueType(text: $0.type) }
         case .currentDate: .date
         case .repeatIndex: .integer
-        case .repeatItem: reader.flatMap { repeatItemTypes[$0.id] }
+        case .repeatItem: reader.flatMap { types.repeatItems[$0.id] }
         case .named: nil
         case .secret: .string
         }

@@ -12,10 +12,19 @@ package struct Validator: Sendable {
     /// Every problem found, in reading order. `layout` is the document's layout when the caller
     /// has built it already (the editor shares one per edit).
     package func validate(_ document: ShortcutDocument, layout: ActionLayout? = nil) -> [Diagnostic] {
+        check(document, layout: layout).diagnostics
+    }
+
+    /// Every problem found, and the types the walk found on the way (for the sentences of the
+    /// same version of the shortcut).
+    package func check(_ document: ShortcutDocument, layout: ActionLayout? = nil) -> (
+        diagnostics: [Diagnostic], types: ScopeTypes
+    ) {
         var scope = Scope(catalog: catalog, document: document, layout: layout)
         var walk = Walk(catalog: catalog)
         scope.walk(&walk)
-        return walk.diagnostics
+        walk.types.finish(scope)
+        return (walk.diagnostics, walk.types)
     }
 }
 
@@ -24,6 +33,7 @@ package struct Validator: Sendable {
 private struct Walk: ScopeVisitor {
     let catalog: Catalog
     var diagnostics: [Diagnostic] = []
+    var types = ScopeTypes()
     /// The action being checked. Its title is looked up only when there is something to report:
     /// most actions have nothing.
     var current: ActionLayout.Entry?
@@ -40,6 +50,7 @@ private struct Walk: ScopeVisitor {
     mutating func visit(_ entry: ActionLayout.Entry, in scope: Scope) -> Bool {
         let action = entry.action
         current = entry
+        types.record(entry, in: scope)
         if scope.layout.repeatsIDs, let first = scope.layout.position(of: action.id), first != entry.position {
             report(.error, "has the same id as action \(first); every action needs its own id")
         }

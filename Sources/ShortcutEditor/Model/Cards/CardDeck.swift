@@ -34,7 +34,8 @@ package struct CardDeck: Sendable {
         self.removedActionNames = removedActionNames
         let layout = layout ?? document.shortcut.layout
         sentences = SentenceBuilder(
-            catalog: catalog, document: document.shortcut, entityTitles: entityTitles, layout: layout)
+            catalog: catalog, document: document.shortcut, entityTitles: entityTitles, layout: layout,
+            types: validation.types)
         self.layout = layout
     }
 

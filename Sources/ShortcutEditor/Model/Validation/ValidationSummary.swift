@@ -13,6 +13,8 @@ package struct ValidationSummary: Sendable, Equatable {
     /// What the shortcut may touch (with the shortcuts it runs), worked out with each check so
     /// that drawing the header costs nothing (docs/security.md).
     package private(set) var effects: SideEffects = []
+    /// The types the validator's walk found, which the cards' sentences read.
+    package private(set) var types: ScopeTypes?
 
     /// Arranges the validator's diagnostics.
     package init(_ diagnostics: [Diagnostic]) {
@@ -24,7 +26,9 @@ package struct ValidationSummary: Sendable, Equatable {
 
     /// Validates `document` against the catalog.
     package init(validating document: ShortcutDocument, catalog: Catalog, layout: ActionLayout? = nil) {
-        self.init(Validator(catalog: catalog).validate(document, layout: layout))
+        let (diagnostics, types) = Validator(catalog: catalog).check(document, layout: layout)
+        self.init(diagnostics)
+        self.types = types
         effects = catalog.totalEffects(of: document)
     }
 
