@@ -170,8 +170,17 @@ extension WireValue: WireJSONReadable {
                 values.append(decoded)
             }
             self = .list(values)
-        case "measurement", "file", "currency", "person":
-            // The rare kinds: their own conformances read them, from the member's JSON alone.
+        case "measurement":
+            guard let amount = try? MeasurementKind.read(value) else { return nil }
+            self = .measurement(amount)
+        case "currency":
+            guard let amount = try? CurrencyKind.read(value) else { return nil }
+            self = .currency(amount)
+        case "person":
+            guard let person = try? PersonKind.read(value) else { return nil }
+            self = .person(person)
+        case "file":
+            // A file's conformance reads it, from the member's JSON alone.
             guard let whole = try? JSONDecoder().decode(WireValue.self, from: Data(JSONWriter.writeCompact(node).utf8))
             else { return nil }
             self = whole

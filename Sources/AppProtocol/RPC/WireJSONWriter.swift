@@ -23,6 +23,11 @@ package struct WireJSONWriter {
 
     package init(capacity: Int = 1024) { bytes.reserveCapacity(capacity) }
 
+    /// A JSON tree, compact.
+    package mutating func node(_ node: JSONNode) {
+        bytes.append(contentsOf: JSONWriter.writeCompact(node).utf8)
+    }
+
     package mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
@@ -193,16 +198,16 @@ extension WireValue: WireJSONWritable {
             writer.raw("]")
         case .measurement(let v):
             writer.raw("{\"measurement\":")
-            try writer.encoded(v)
+            writer.node(MeasurementKind.node(v))
         case .file(let v):
             writer.raw("{\"file\":")
             try writer.encoded(v)
         case .currency(let v):
             writer.raw("{\"currency\":")
-            try writer.encoded(v)
+            writer.node(CurrencyKind.node(v))
         case .person(let v):
             writer.raw("{\"person\":")
-            try writer.encoded(v)
+            writer.node(PersonKind.node(v))
         }
         writer.raw("}")
     }

@@ -87,11 +87,6 @@ struct CachedMetadataReader {
     }
 
     /// ``IntentMeasurement``'s object: `{"value": 5, "unit": "kilometers"}`.
-    static func measurement(_ node: JSONNode) throws -> IntentMeasurement {
-        let f = try Fields(node, "measurement")
-        return IntentMeasurement(value: try f.double("value"), unit: try unit(f.node("unit")))
-    }
-
     static func range(_ node: JSONNode) throws -> ParameterRange {
         let f = try Fields(node, "range")
         return ParameterRange(lowerBound: try f.double("lowerBound"), upperBound: try f.double("upperBound"))
@@ -206,6 +201,15 @@ struct CachedMetadataReader {
         return type
     }
 
+    /// A value of a kind whose JSON form its kind reads (``LeafValueKind``).
+    static func leaf<Kind: LeafValueKind>(_ kind: Kind.Type, _ node: JSONNode) throws -> Kind.Payload {
+        do {
+            return try Kind.read(node)
+        } catch {
+            throw Unreadable(description: error.message)
+        }
+    }
+
     /// ``MetadataValue``'s one-key object.
     static func value(_ node: JSONNode) throws -> MetadataValue {
         let f = try Fields(node, "value")
@@ -234,21 +238,9 @@ struct CachedMetadataReader {
             let e = try Fields(content, "entity")
             return .entity(type: TypeIdentifier(try e.string("type")), id: try e.string("id"))
         case "list": return .list(try array(content).map(value))
-        case "measurement": return .measurement(try measurement(content))
-        case "currency":
-            let f = try Fields(content, "currency")
-            let text = try f.string("amount")
-            let code = try f.string("currencyCode")
-            guard let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
-                IntentCurrencyAmount.isCurrencyCode(code)
-            else { throw Unreadable(description: "not an amount of money") }
-            return .currency(IntentCurrencyAmount(amount: amount, currencyCode: code))
-        case "person":
-            // A person's form has nested choices (docs/format.md); its own decoder reads it.
-            do {
-                return .person(
-                    try JSONDecoder().decode(IntentPerson.self, from: Data(JSONWriter.writeCompact(content).utf8)))
-            } catch { throw Unreadable(description: "not a person: \(error)") }
+        case "measurement": return .measurement(try leaf(MeasurementKind.self, content))
+        case "currency": return .currency(try leaf(CurrencyKind.self, content))
+        case "person": return .person(try leaf(PersonKind.self, content))
         default: throw Unreadable(description: "unknown value kind '\(kind)'")
         }
     }

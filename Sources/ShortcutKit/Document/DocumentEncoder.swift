@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import JSONCore
 
 /// Writes shortcut documents canonically: members in a fixed order (identity first, then the
@@ -144,25 +145,9 @@ package enum DocumentEncoder {
             if let type { members.append(("type", .string(type))) }
             members.append(("data", .string(data.base64EncodedString())))
             return .object([("file", .object(members))])
-        case .currency(let c):
-            return .object([
-                (
-                    "currency",
-                    .object([("amount", .string(c.amount.description)), ("currencyCode", .string(c.currencyCode))])
-                )
-            ])
-        case .person(let p):
-            // IntentKit's encoder writes the person's form; sorted keys keep a saved file stable.
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = .sortedKeys
-            guard let data = try? encoder.encode(p),
-                let person = try? JSONParser.parse(String(decoding: data, as: UTF8.self))
-            else { return .object([("person", .object([]))]) }
-            return .object([("person", person)])
-        case .measurement(let m):
-            return .object([
-                ("measurement", .object([("value", .number(m.value)), ("unit", .string(m.unit.rawValue))]))
-            ])
+        case .currency(let c): return .object([(CurrencyKind.tag, CurrencyKind.node(c))])
+        case .person(let p): return .object([(PersonKind.tag, PersonKind.node(p))])
+        case .measurement(let m): return .object([(MeasurementKind.tag, MeasurementKind.node(m))])
         case .entity(let type, let id):
             return .object([("entity", .object([("type", .string(type.rawValue)), ("id", .string(id))]))])
         case .list(let items): return .object([("list", .array(items.map(node)))])

@@ -117,35 +117,9 @@ extension DocumentReader {
             var type: String? = nil
             if let typeNode = f["type"] { type = try string(typeNode, "'file.type'") }
             return .file(.inline(name: name, type: type, data: data))
-        case "currency":
-            let c = try members(inner, "'currency'", allowed: ["amount", "currencyCode"])
-            let amountNode = try required(c, "amount", in: inner, "'currency'")
-            let text = try string(amountNode, "'currency.amount'")
-            guard Double(text)?.isFinite == true,
-                let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
-            else { throw fail(amountNode, "'currency.amount' must be a number written as text, such as \"12.50\"") }
-            let code = try string(try required(c, "currencyCode", in: inner, "'currency'"), "'currency.currencyCode'")
-            guard IntentCurrencyAmount.isCurrencyCode(code) else {
-                throw fail(
-                    inner, "'\(quoted(code))' is not a currency code (three capital letters, such as EUR or USD)")
-            }
-            return .currency(IntentCurrencyAmount(amount: amount, currencyCode: code))
-        case "person":
-            return .person(try person(inner))
-        case "measurement":
-            let m = try members(inner, "'measurement'", allowed: ["value", "unit"])
-            let amount = try required(m, "value", in: inner, "'measurement'")
-            guard case .number(let written) = amount.value, let number = Double(written), number.isFinite else {
-                throw fail(amount, "'measurement.value' must be a number, not \(amount.kindName)")
-            }
-            let name = try string(try required(m, "unit", in: inner, "'measurement'"), "'measurement.unit'")
-            guard let unit = IntentMeasurementUnit(rawValue: name) else {
-                throw fail(
-                    inner,
-                    "'\(quoted(name))' is not a unit (units are Foundation's names, such as kilometers, celsius or minutes)"
-                )
-            }
-            return .measurement(IntentMeasurement(value: number, unit: unit))
+        case "currency": return .currency(try leaf(CurrencyKind.self, inner))
+        case "person": return .person(try leaf(PersonKind.self, inner))
+        case "measurement": return .measurement(try leaf(MeasurementKind.self, inner))
         case "entity":
             let e = try members(inner, "'entity'", allowed: ["type", "id"])
             let type = try string(try required(e, "type", in: inner, "'entity'"), "'entity.type'")
@@ -226,6 +200,15 @@ extension DocumentReader {
             return .ask(prompt: try a["prompt"].map { n throws(DocumentError) in try string(n, "'ask.prompt'") })
         default:
             fatalError("every kind is handled")
+        }
+    }
+
+    /// A value of a kind whose JSON form its kind reads (``LeafValueKind``), failing where it does.
+    func leaf<Kind: LeafValueKind>(_ kind: Kind.Type, _ node: JSONNode) throws(DocumentError) -> Kind.Payload {
+        do {
+            return try Kind.read(node)
+        } catch {
+            throw DocumentError(line: error.line, column: error.column, message: error.message)
         }
     }
 }

@@ -1,0 +1,16 @@
+import JSONCore
+
+/// A kind of value whose Swift value is the same wherever it goes: in a shortcut's file, in an
+/// app's registration metadata and on the app protocol's wire. Its JSON form (docs/format.md) is
+/// read and written here, once, for all of them: the document reader and encoder, the
+/// registration cache's reader and the wire's fast reader and writer call it, so a rule about the
+/// form (which members, what an amount may be) cannot differ between them.
+package protocol LeafValueKind {
+    associatedtype Payload: Sendable
+    /// The member that tags a value of the kind: `{"currency": …}`.
+    static var tag: String { get }
+    /// The value's JSON form (the object under the tag).
+    static func node(_ value: Payload) -> JSONNode
+    /// Reads the JSON form, saying what is wrong and where.
+    static func read(_ node: JSONNode) throws(JSONFormError) -> Payload
+}
