@@ -1,3 +1,4 @@
+import Foundation
 import JSONCore
 
 /// A kind of value whose Swift value is the same wherever it goes: in a shortcut's file, in an
@@ -13,4 +14,19 @@ package protocol LeafValueKind {
     static func node(_ value: Payload) -> JSONNode
     /// Reads the JSON form, saying what is wrong and where.
     static func read(_ node: JSONNode) throws(JSONFormError) -> Payload
+}
+
+/// A leaf kind's value through `Codable`: the same reader, its message as the decoding error.
+package enum LeafValueCoding {
+    package static func decode<Kind: LeafValueKind>(_ kind: Kind.Type, from decoder: any Decoder) throws
+        -> Kind.Payload
+    {
+        let node = try JSONNode(from: decoder)
+        do {
+            return try Kind.read(node)
+        } catch {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.message))
+        }
+    }
 }

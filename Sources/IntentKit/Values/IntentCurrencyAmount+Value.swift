@@ -8,28 +8,14 @@ extension IntentCurrencyAmount: _IntentValue {
 }
 
 extension IntentCurrencyAmount: Codable {
-    private enum Key: String, CodingKey { case amount, currencyCode }
-
     /// `{"amount": "12.50", "currencyCode": "EUR"}`: the amount as text, so no digit is lost.
+    /// The one reader and writer of the form are ``CurrencyKind``'s.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Key.self)
-        let text = try c.decode(String.self, forKey: .amount)
-        guard let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !amount.isNaN else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .amount, in: c, debugDescription: "'\(text)' is not a number")
-        }
-        let code = try c.decode(String.self, forKey: .currencyCode)
-        guard Self.isCurrencyCode(code) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .currencyCode, in: c, debugDescription: "'\(code)' is not an ISO 4217 code such as EUR")
-        }
-        self.init(amount: amount, currencyCode: code)
+        self = try LeafValueCoding.decode(CurrencyKind.self, from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Key.self)
-        try c.encode(amount.description, forKey: .amount)
-        try c.encode(currencyCode, forKey: .currencyCode)
+        try CurrencyKind.node(self).encode(to: encoder)
     }
 }
 

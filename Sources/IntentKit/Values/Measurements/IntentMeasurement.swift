@@ -2,7 +2,7 @@ import Foundation
 
 /// A measurement as hosts carry it: a number and its unit (`5 km`). Intents see Foundation's
 /// `Measurement<UnitLength>`; IntentKit converts between the two where a value crosses.
-public struct IntentMeasurement: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct IntentMeasurement: Sendable, Hashable, CustomStringConvertible {
     public var value: Double
     public var unit: IntentMeasurementUnit
 
@@ -63,5 +63,17 @@ public struct IntentMeasurement: Sendable, Hashable, Codable, CustomStringConver
         }
         guard let unit = IntentMeasurementUnit.named(unitText, in: dimension) else { return nil }
         return IntentMeasurement(value: number, unit: unit)
+    }
+}
+
+extension IntentMeasurement: Codable {
+    /// `{"value": 5, "unit": "kilometers"}`. The one reader and writer of the form are
+    /// ``MeasurementKind``'s.
+    public init(from decoder: any Decoder) throws {
+        self = try LeafValueCoding.decode(MeasurementKind.self, from: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try MeasurementKind.node(self).encode(to: encoder)
     }
 }
