@@ -5,6 +5,9 @@ import JSONCore
 /// Reads shortcut documents from JSON, strictly: unknown members, wrong types and malformed
 /// values are errors that name their line and column, so a typo is never silently ignored.
 package enum DocumentDecoder {
+    /// The members that tag a value object (`{"currency": …}`), as the reader knows them.
+    package static var valueKinds: [String] { DocumentReader.valueKindList }
+
     /// Reads a document from text; `file` is used in error messages.
     package static func decode(_ text: String, file: String? = nil) throws(DocumentError) -> ShortcutDocument {
         let root: JSONNode

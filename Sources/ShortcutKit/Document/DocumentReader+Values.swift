@@ -23,12 +23,10 @@ extension DocumentReader {
         return try? Date.ISO8601FormatStyle().parse(text)
     }
 
+    /// The members that tag a value object: the one list the reader knows kinds by.
     static let valueKindList = [
-        "text", "number", "boolean", "date", "url", "enum", "entity", "measurement", "file", "currency", "person",
-        "list",
-        "dictionary",
-        "var",
-        "variable", "secret", "ask",
+        "text", "number", "boolean", "date", "url", "enum", "entity", MeasurementKind.tag, "file", CurrencyKind.tag,
+        PersonKind.tag, "list", "dictionary", "var", "variable", "secret", "ask",
     ]
     static let valueKinds = Set(valueKindList)
 

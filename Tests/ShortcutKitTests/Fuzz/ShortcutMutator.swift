@@ -44,9 +44,8 @@ struct ShortcutMutator {
         "Books.BookEntity", String(repeating: "x", count: 10_000), "GARCÍA\u{1B}[2J",
     ]
 
-    static let valueKinds: Set<String> = [
-        "text", "number", "boolean", "date", "url", "enum", "entity", "list", "var", "variable", "ask",
-    ]
+    /// The reader's own list of value tags, so a kind added there is fuzzed too.
+    static let valueKinds = Set(DocumentDecoder.valueKinds)
 
     /// Applies `kind` to `bytes`; returns the new bytes and what was done, for the log line.
     func mutate(_ bytes: [UInt8], _ kind: Kind, _ random: inout SplitMix64) -> (bytes: [UInt8], note: String) {
