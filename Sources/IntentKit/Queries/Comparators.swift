@@ -22,6 +22,20 @@ public enum ComparatorKind: String, Sendable, Codable, CaseIterable {
 
     /// Whether the comparison takes two values (only ``isBetween``).
     public var takesTwoValues: Bool { self == .isBetween }
+
+    /// The comparisons a host offers for a property of this type when it filters the values
+    /// itself (an enumerable entity's, a Find over a list): text by its words, ordered kinds
+    /// (numbers, dates, amounts) by order, a list by what it contains, anything else by
+    /// equality. The one rule the registration, the validator and the editor read.
+    package static func offered(for type: ValueType) -> [ComparatorKind] {
+        switch type {
+        case .string: [.equalTo, .notEqualTo, .contains, .hasPrefix, .hasSuffix]
+        case .integer, .double, .decimal, .date, .measurement, .currency:
+            [.equalTo, .notEqualTo, .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo, .isBetween]
+        case .array: [.contains]
+        default: [.equalTo, .notEqualTo]
+        }
+    }
 }
 
 /// One comparator of a query property, with its mapping closure, type-erased over the value.

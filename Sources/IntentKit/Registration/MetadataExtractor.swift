@@ -302,13 +302,7 @@ struct MetadataExtractor {
 
     /// The comparators a host offers for a property of an enumerable entity.
     static func comparators(for kind: IntentValueKind) -> [ComparatorKind] {
-        switch kind {
-        case .string: [.equalTo, .notEqualTo, .contains, .hasPrefix, .hasSuffix]
-        case .integer, .double, .decimal, .date, .measurement, .currency:
-            [.equalTo, .notEqualTo, .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo, .isBetween]
-        case .array: [.contains]
-        default: [.equalTo, .notEqualTo]
-        }
+        ComparatorKind.offered(for: ValueType(kind))
     }
 
     static func isSortable(_ kind: IntentValueKind) -> Bool {

@@ -186,7 +186,7 @@ private struct Walk: ScopeVisitor {
             if !local, let p = filterable[row.property] {
                 property = (p.type, p.comparators)
             } else if let p = entity.metadata.properties.first(where: { $0.name == row.property }) {
-                property = local ? (p.type, Self.localComparators(for: p.type)) : nil
+                property = local ? (p.type, ComparatorKind.offered(for: p.type)) : nil
             } else {
                 property = nil
             }
@@ -246,17 +246,6 @@ private struct Walk: ScopeVisitor {
             expect(limit, .integer, parameter: "limit", scope)
             if case .number(let n) = limit, n < 1 { report(.error, parameter: "limit", "must be at least 1") }
             checkBound(limit, ShortcutLimits.maximumFindLimit, parameter: "limit") { "a Find's limit is at most \($0)" }
-        }
-    }
-
-    /// The comparators a Find that filters by itself offers for a property type.
-    static func localComparators(for type: ValueType) -> [ComparatorKind] {
-        switch type {
-        case .string: [.equalTo, .notEqualTo, .contains, .hasPrefix, .hasSuffix]
-        case .integer, .double, .decimal, .date, .measurement, .currency:
-            [.equalTo, .notEqualTo, .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo, .isBetween]
-        case .array: [.contains]
-        default: [.equalTo, .notEqualTo]
         }
     }
 

@@ -54,7 +54,8 @@ package struct FindSchema: Sendable {
             }
         } else {
             filterable = entity.properties.map {
-                Filterable(name: $0.name, title: $0.title, type: $0.type, comparators: Self.comparators(for: $0.type))
+                Filterable(
+                    name: $0.name, title: $0.title, type: $0.type, comparators: ComparatorKind.offered(for: $0.type))
             }
             sortable = entity.properties.filter { !Self.isList($0.type) }.map {
                 Sortable(name: $0.name, title: $0.title, type: $0.type)
@@ -67,17 +68,6 @@ package struct FindSchema: Sendable {
     /// The title of a property, for rows that name one the schema does not offer.
     package func title(of property: String) -> String {
         entity.properties.first { $0.name == property }?.title ?? property
-    }
-
-    /// The comparators a local Find can apply to values of `type`.
-    static func comparators(for type: ValueType) -> [ComparatorKind] {
-        switch type {
-        case .string: [.contains, .equalTo, .notEqualTo, .hasPrefix, .hasSuffix]
-        case .integer, .double, .decimal, .date:
-            [.equalTo, .notEqualTo, .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo, .isBetween]
-        case .array: [.contains]
-        default: [.equalTo, .notEqualTo]
-        }
     }
 
     private static func isList(_ type: ValueType) -> Bool {
