@@ -50,7 +50,7 @@ package struct SentenceBuilder: Sendable {
             }
             func piece(_ name: String) -> ActionSentence.Piece {
                 let parameter = metadata.parameter(named: name)
-                let value = parameters[name] ?? parameter?.defaultValue.flatMap(Self.value(from:))
+                let value = parameters[name] ?? parameter?.defaultValue.map(Value.init(metadata:))
                 return slot(SlotID(name), parameter?.title ?? name, value, parameter?.type)
             }
             var pieces: [ActionSentence.Piece] = resolved.template.map { segment in
@@ -305,23 +305,6 @@ package struct SentenceBuilder: Sendable {
         case .entity(let type, let id): .entity(type: type, id: id)
         case .list(let items): .list(items.compactMap(constantMetadata))
         case .dictionary, .variable, .ask: .text("") // has a value, unknown until the run
-        }
-    }
-
-    static func value(from metadata: MetadataValue) -> Value? {
-        switch metadata {
-        case .text(let s): .string(s)
-        case .integer(let i): .number(Double(i))
-        case .double(let d): .number(d)
-        case .boolean(let b): .boolean(b)
-        case .date(let d): .date(d)
-        case .url(let u): .url(u)
-        case .measurement(let m): .measurement(m)
-        case .currency(let c): .currency(c)
-        case .person(let person): .person(person)
-        case .enumeration(let raw): .enumCase(raw)
-        case .entity(let type, let id): .entity(type: type, id: id)
-        case .list(let items): .list(items.compactMap(value(from:)))
         }
     }
 

@@ -1,9 +1,8 @@
 import IntentKit
-import ShortcutKit
 
 extension Value {
     /// A value as metadata records it (an App Shortcut's preset, a parameter's default).
-    init(metadata: MetadataValue) {
+    package init(metadata: MetadataValue) {
         switch metadata {
         case .text(let s): self = .string(s)
         case .integer(let i): self = .number(Double(i))
