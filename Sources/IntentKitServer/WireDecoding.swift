@@ -83,23 +83,12 @@ struct WireDecoding: Sendable {
 
     /// The kind a registered value type stands for, so query conditions decode like parameters.
     func kind(for type: ValueType) -> IntentValueKind? {
-        switch type {
-        case .string, .match: .string
-        case .integer: .integer
-        case .double: .double
-        case .boolean: .boolean
-        case .date: .date
-        case .url: .url
-        case .decimal: .decimal
-        case .measurement(let dimension): .measurement(dimension)
-        case .currency: .currency
-        case .person: .person
-        case .dictionary: nil
-        case .enumeration(let id): app.enumType(for: id).map { .enumeration($0) }
-        case .entity(let id):
-            app.entityType(for: id).map { .entity($0) } ?? app.transientEntityType(for: id).map { .transientEntity($0) }
-        case .array(let element): kind(for: element).map { .array($0) }
-        }
+        type.intentValueKind(
+            enumeration: { id in app.enumType(for: id).map { .enumeration($0) } },
+            entity: { id in
+                app.entityType(for: id).map { .entity($0) }
+                    ?? app.transientEntityType(for: id).map { .transientEntity($0) }
+            })
     }
 
     private static func enumCase(_ type: any AppEnum.Type, _ raw: String) -> (any AppEnum)? {

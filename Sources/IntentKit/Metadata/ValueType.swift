@@ -50,6 +50,30 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         }
     }
 
+    /// The run-time kind an intent's parameter of this type has; enumerations and entities are
+    /// the app's own types, which `enumeration` and `entity` look up. `nil` for a type no
+    /// parameter stores (a dictionary) or one the lookup does not know. A match is its text.
+    package func intentValueKind(
+        enumeration: (TypeIdentifier) -> IntentValueKind?, entity: (TypeIdentifier) -> IntentValueKind?
+    ) -> IntentValueKind? {
+        switch self {
+        case .string, .match: .string
+        case .integer: .integer
+        case .double: .double
+        case .boolean: .boolean
+        case .date: .date
+        case .url: .url
+        case .decimal: .decimal
+        case .measurement(let dimension): .measurement(dimension)
+        case .currency: .currency
+        case .person: .person
+        case .dictionary: nil
+        case .enumeration(let id): enumeration(id)
+        case .entity(let id): entity(id)
+        case .array(let element): element.intentValueKind(enumeration: enumeration, entity: entity).map { .array($0) }
+        }
+    }
+
     public var description: String {
         switch self {
         case .string: "string"

@@ -196,24 +196,8 @@ package struct Catalog: Sendable {
 extension Catalog {
     /// The run-time kind of a value type, or `nil` if it names a type no app registered.
     package func kind(for type: ValueType) -> IntentValueKind? {
-        switch type {
-        case .string: .string
-        case .integer: .integer
-        case .double: .double
-        case .boolean: .boolean
-        case .date: .date
-        case .url: .url
-        case .decimal: .decimal
-        case .measurement(let dimension): .measurement(dimension)
-        case .currency: .currency
-        case .person: .person
-        case .enumeration(let id): enumeration(id)?.backend.valueKind(of: id)
-        case .entity(let id): entity(id).flatMap { $0.isQueryable ? $0.backend.valueKind(of: id) : nil }
-        case .array(let element): kind(for: element).map { .array($0) }
-        // No intent parameter stores a dictionary.
-        case .dictionary: nil
-        // A match given to an intent is its text.
-        case .match: .string
-        }
+        type.intentValueKind(
+            enumeration: { id in enumeration(id)?.backend.valueKind(of: id) },
+            entity: { id in entity(id).flatMap { $0.isQueryable ? $0.backend.valueKind(of: id) : nil } })
     }
 }
