@@ -39,7 +39,7 @@ public struct AppFixture<Store>: @unchecked Sendable {
 }
 
 /// Runs an intent with values set by name and scripted answers.
-public func run<I: AppIntent>(
+package func run<I: AppIntent>(
     _ type: I.Type, _ values: [String: any Sendable] = [:], answers: [PromptAnswer] = []
 ) async throws -> (outcome: IntentOutcome, prompter: ScriptedPrompter) {
     let invocation = IntentInvocation(type)

@@ -18,7 +18,7 @@ public struct AppShortcut: Sendable {
     /// The intent, with any parameters the shortcut presets.
     public let intent: any AppIntent
     /// The phrases, in order; the first is the primary phrase.
-    public let phrases: [AppShortcutPhraseTemplate]
+    package let phrases: [AppShortcutPhraseTemplate]
     /// A short label for tiles and lists.
     public let shortTitle: LocalizedStringResource?
     /// An SF Symbols name.
@@ -77,14 +77,14 @@ public struct AppShortcutPhrase<Intent: AppIntent>: Sendable, ExpressibleByStrin
 }
 
 /// A phrase with its intent type erased.
-public struct AppShortcutPhraseTemplate: Sendable {
-    public enum Segment: Sendable {
+package struct AppShortcutPhraseTemplate: Sendable {
+    package enum Segment: Sendable {
         case text(String)
         case applicationName
         case parameter(AnyKeyPath & Sendable)
     }
 
-    public let segments: [Segment]
+    package let segments: [Segment]
 
     /// The phrase in the `.strings` key form Apple uses: `Start a ${session} session with ${applicationName}`.
     func key(parameterName: (AnyKeyPath & Sendable) -> String) -> String {

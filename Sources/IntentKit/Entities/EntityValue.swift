@@ -51,14 +51,14 @@ extension TransientAppEntity {
 
 /// An entity of an app that has no Swift type for it here (an app in another process): what it
 /// sent of it, held as a value.
-public struct RemoteEntity: EntityValue {
-    public var entityTypeIdentifier: TypeIdentifier
-    public var entityIdentifier: String?
-    public var displayRepresentation: DisplayRepresentation
+package struct RemoteEntity: EntityValue {
+    package var entityTypeIdentifier: TypeIdentifier
+    package var entityIdentifier: String?
+    package var displayRepresentation: DisplayRepresentation
     /// The properties with values, in the order the type declares them.
-    public var properties: [EntityPropertyValue]
+    package var properties: [EntityPropertyValue]
 
-    public init(
+    package init(
         type: TypeIdentifier, id: String?, displayRepresentation: DisplayRepresentation,
         properties: [EntityPropertyValue] = []
     ) {
@@ -68,9 +68,9 @@ public struct RemoteEntity: EntityValue {
         self.properties = properties
     }
 
-    public func entityPropertyValue(named name: String) -> EntityPropertyValue? {
+    package func entityPropertyValue(named name: String) -> EntityPropertyValue? {
         properties.first { $0.name == name }
     }
 
-    public var entityPropertyValues: [EntityPropertyValue] { properties }
+    package var entityPropertyValues: [EntityPropertyValue] { properties }
 }

@@ -6,19 +6,19 @@
 /// external app's case arrived as the stored value alone (`{"enum": "trailRunning"}`), so the host
 /// adds the title from the app's metadata ("Trail Running") for output, the run pane and
 /// Show Result. Compared, recorded and sent back, it is its stored value, as before.
-public struct RemoteEnumCase: Sendable, Hashable, CustomLocalizedStringResourceConvertible {
+package struct RemoteEnumCase: Sendable, Hashable, CustomLocalizedStringResourceConvertible {
     /// The registered enum (`Trails.Activity`).
-    public var enumTypeIdentifier: TypeIdentifier
+    package var enumTypeIdentifier: TypeIdentifier
     /// The case's stored (raw) value.
-    public var storedValue: String
+    package var storedValue: String
     /// The case's title from the app's metadata (the stored value when the metadata has none).
-    public var title: String
+    package var title: String
 
-    public init(type: TypeIdentifier, storedValue: String, title: String) {
+    package init(type: TypeIdentifier, storedValue: String, title: String) {
         self.enumTypeIdentifier = type
         self.storedValue = storedValue
         self.title = title
     }
 
-    public var localizedStringResource: LocalizedStringResource { .verbatim(title) }
+    package var localizedStringResource: LocalizedStringResource { .verbatim(title) }
 }

@@ -4,15 +4,15 @@
 /// run with no person present uses ``NonInteractivePrompter``, and tests use
 /// ``ScriptedPrompter``. IntentKit calls it for every `requestValue`, `requestDisambiguation`,
 /// `requestConfirmation`, `requestChoice`, `needs…Error` and for required parameters left empty.
-public protocol IntentPrompter: Sendable {
+package protocol IntentPrompter: Sendable {
     /// Answers one request; throw ``PromptUnavailable`` when no one can answer.
     func prompt(_ request: PromptRequest) async throws -> PromptAnswer
 }
 
 /// One question for the person.
-public struct PromptRequest: Sendable {
+package struct PromptRequest: Sendable {
     /// What is asked.
-    public enum Kind: String, Sendable, Codable {
+    package enum Kind: String, Sendable, Codable {
         /// A value for a parameter: type it or pick one of the options.
         case value
         /// One of several values for a parameter.
@@ -23,25 +23,25 @@ public struct PromptRequest: Sendable {
         case choice
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The identifier of the intent asking (`Books.AddBook`), or its type name before registration.
-    public var intentIdentifier: String
+    package var intentIdentifier: String
     /// The title of the intent asking.
-    public var intentTitle: String
+    package var intentTitle: String
     /// The parameter concerned, if any.
-    public var parameter: PromptParameter?
+    package var parameter: PromptParameter?
     /// What to say.
-    public var dialog: IntentDialog?
+    package var dialog: IntentDialog?
     /// The options to pick from (values, cases, suggested entities, choices).
-    public var options: [PromptOption]
+    package var options: [PromptOption]
     /// Whether several options may be picked (list parameters).
-    public var allowsMultiple: Bool
+    package var allowsMultiple: Bool
     /// The confirm button's label ("Order"), for confirmations.
-    public var confirmationActionName: String?
+    package var confirmationActionName: String?
     /// A snippet to show with the question.
-    public var snippet: Snippet?
+    package var snippet: Snippet?
 
-    public init(
+    package init(
         kind: Kind, intentIdentifier: String, intentTitle: String, parameter: PromptParameter? = nil,
         dialog: IntentDialog? = nil, options: [PromptOption] = [], allowsMultiple: Bool = false,
         confirmationActionName: String? = nil, snippet: Snippet? = nil
@@ -58,7 +58,7 @@ public struct PromptRequest: Sendable {
     }
 
     /// The question as one line of text: the dialog, or a default built from the parameter.
-    public var question: String {
+    package var question: String {
         if let dialog { return dialog.full.localizedString }
         switch kind {
         case .value: return parameter.map { "Enter \($0.title)" } ?? "Enter a value"
@@ -70,19 +70,19 @@ public struct PromptRequest: Sendable {
 }
 
 /// The parameter a prompt is about. Codable: the app protocol carries it as it is.
-public struct PromptParameter: Sendable, Hashable, Codable {
+package struct PromptParameter: Sendable, Hashable, Codable {
     /// The property name (`authorName`).
-    public var name: String
+    package var name: String
     /// The title people read ("Author Name").
-    public var title: String
+    package var title: String
     /// The type the answer must have.
-    public var type: ValueType
+    package var type: ValueType
     /// Whether the parameter may be left empty.
-    public var isOptional: Bool
+    package var isOptional: Bool
     /// The allowed range of a number.
-    public var range: ParameterRange?
+    package var range: ParameterRange?
 
-    public init(name: String, title: String, type: ValueType, isOptional: Bool, range: ParameterRange? = nil) {
+    package init(name: String, title: String, type: ValueType, isOptional: Bool, range: ParameterRange? = nil) {
         self.name = name
         self.title = title
         self.type = type
@@ -92,20 +92,20 @@ public struct PromptParameter: Sendable, Hashable, Codable {
 }
 
 /// One option of a prompt.
-public struct PromptOption: Sendable {
+package struct PromptOption: Sendable {
     /// The text to show.
-    public var title: String
+    package var title: String
     /// Secondary text.
-    public var subtitle: String?
+    package var subtitle: String?
     /// An SF Symbols name for hosts that draw a glyph.
-    public var systemImageName: String?
+    package var systemImageName: String?
     /// The value picked with this option (an entity, a case, a choice).
-    public var value: any Sendable
+    package var value: any Sendable
     /// The heading of the section the option is listed under (an ``IntentItemCollection``'s
     /// section title), or `nil`.
-    public var section: String?
+    package var section: String?
 
-    public init(
+    package init(
         title: String, subtitle: String? = nil, systemImageName: String? = nil, value: any Sendable,
         section: String? = nil
     ) {
@@ -118,7 +118,7 @@ public struct PromptOption: Sendable {
 }
 
 /// The person's answer.
-public enum PromptAnswer: Sendable {
+package enum PromptAnswer: Sendable {
     /// Typed text, converted to the parameter's type (numbers, dates, yes/no, URLs, case names,
     /// or the title of one of the options).
     case text(String)
@@ -135,17 +135,17 @@ public enum PromptAnswer: Sendable {
 }
 
 /// Thrown by a prompter when nobody can answer, such as in a run with no terminal.
-public struct PromptUnavailable: Error, Sendable {
-    public var reason: String
-    public init(reason: String) { self.reason = reason }
+package struct PromptUnavailable: Error, Sendable {
+    package var reason: String
+    package init(reason: String) { self.reason = reason }
 }
 
 /// A prompter for runs with no person present: every question fails with a message saying what
 /// was asked, so the run stops with a clear error instead of waiting.
-public struct NonInteractivePrompter: IntentPrompter {
-    public init() {}
+package struct NonInteractivePrompter: IntentPrompter {
+    package init() {}
 
-    public func prompt(_ request: PromptRequest) async throws -> PromptAnswer {
+    package func prompt(_ request: PromptRequest) async throws -> PromptAnswer {
         throw PromptUnavailable(reason: "no one is there to answer (the run is not interactive)")
     }
 }

@@ -8,20 +8,20 @@ import Synchronization
 /// _ = try await invocation.perform(prompter: prompter)
 /// #expect(prompter.requests.map(\.kind) == [.value, .disambiguation, .confirmation])
 /// ```
-public final class ScriptedPrompter: IntentPrompter {
+package final class ScriptedPrompter: IntentPrompter {
     private let state: Mutex<(answers: [PromptAnswer], requests: [PromptRequest])>
 
-    public init(_ answers: [PromptAnswer]) {
+    package init(_ answers: [PromptAnswer]) {
         state = Mutex((answers, []))
     }
 
     /// Every request asked so far, in order.
-    public var requests: [PromptRequest] { state.withLock { $0.requests } }
+    package var requests: [PromptRequest] { state.withLock { $0.requests } }
 
     /// The answers not yet used.
-    public var remainingAnswers: [PromptAnswer] { state.withLock { $0.answers } }
+    package var remainingAnswers: [PromptAnswer] { state.withLock { $0.answers } }
 
-    public func prompt(_ request: PromptRequest) async throws -> PromptAnswer {
+    package func prompt(_ request: PromptRequest) async throws -> PromptAnswer {
         let answer = state.withLock { state -> PromptAnswer? in
             state.requests.append(request)
             return state.answers.isEmpty ? nil : state.answers.removeFirst()

@@ -1,8 +1,8 @@
 /// Asking a person for a value of some kind outside an intent's parameters: for hosts that
 /// ask on a shortcut's behalf (Ask Each Time, Ask for Input, a shortcut's input).
-public enum ValuePrompting {
+package enum ValuePrompting {
     /// The options to offer for a kind of value: an enum's cases, an entity query's suggestions.
-    public static func options(for kind: IntentValueKind) async throws -> [PromptOption] {
+    package static func options(for kind: IntentValueKind) async throws -> [PromptOption] {
         switch kind {
         case .enumeration(let type), .array(.enumeration(let type)):
             return type.anyCases.map(ParameterPrompting.option(for:))
@@ -14,10 +14,10 @@ public enum ValuePrompting {
     }
 
     /// An option showing a value as it presents itself (an entity's title, subtitle and image).
-    public static func option(for value: any Sendable) -> PromptOption { ParameterPrompting.option(for: value) }
+    package static func option(for value: any Sendable) -> PromptOption { ParameterPrompting.option(for: value) }
 
     /// The value an answer denotes for a kind; `nil` for an empty text answer when empty is allowed.
-    public static func value(
+    package static func value(
         from answer: PromptAnswer, kind: IntentValueKind, options: [PromptOption], allowsEmpty: Bool = false
     )
         async throws(IntentValueParsing.Failure) -> (any Sendable)?

@@ -14,14 +14,14 @@ import Foundation
 /// suggestions or the enum's cases as options). A `needsValueError` or
 /// `needsDisambiguationError` thrown from `perform()` asks and runs it again, up to
 /// ``maximumRetries`` times. Every failure is an ``IntentRunError`` naming the intent.
-public struct IntentInvocation: Sendable {
+package struct IntentInvocation: Sendable {
     /// How many times `perform()` may ask for values with a `needs…Error` before the run fails.
-    public static let maximumRetries = 8
+    package static let maximumRetries = 8
 
     /// The intent being run.
-    public let intent: any AppIntent
+    package let intent: any AppIntent
     /// The identifier prompts and errors name (`Books.AddBook`).
-    public let identifier: String
+    package let identifier: String
     /// The intent's parameters by property name, in declaration order.
     package let parameters: [(name: String, parameter: any AnyIntentParameter)]
     /// Whether the intent is a ``ProgressReportingIntent``, whose progress a run samples.
@@ -30,10 +30,10 @@ public struct IntentInvocation: Sendable {
     ///
     /// Made without a parent: `Progress(totalUnitCount:)` looks for the thread's current
     /// progress in its thread dictionary each time, and a runner makes an invocation per action.
-    public let progress = Progress(parent: nil, userInfo: nil)
+    package let progress = Progress(parent: nil, userInfo: nil)
 
     /// A run of a fresh intent of `type`.
-    public init(_ type: any AppIntent.Type, identifier: String? = nil) {
+    package init(_ type: any AppIntent.Type, identifier: String? = nil) {
         let made = IntentParameterTable.make(type)
         intent = made.intent
         parameters = made.parameters
@@ -52,7 +52,7 @@ public struct IntentInvocation: Sendable {
     ///
     /// - Throws: ``IntentRunError/unknownParameter(intent:parameter:known:)`` or
     ///   ``IntentRunError/invalidValue(intent:parameter:problem:)``.
-    public func setValue(_ value: (any Sendable)?, for name: String) throws(IntentRunError) {
+    package func setValue(_ value: (any Sendable)?, for name: String) throws(IntentRunError) {
         guard let parameter = parameter(named: name) else {
             throw .unknownParameter(intent: title, parameter: name, known: parameters.map(\.name))
         }
@@ -65,7 +65,7 @@ public struct IntentInvocation: Sendable {
 
     /// Runs the intent. Questions go to `prompter`; cancellation of the calling task is honoured
     /// between prompts and retries.
-    public func perform(prompter: any IntentPrompter) async throws(IntentRunError) -> IntentOutcome {
+    package func perform(prompter: any IntentPrompter) async throws(IntentRunError) -> IntentOutcome {
         let context = IntentExecutionContext(
             intent: intent, identifier: identifier, prompter: prompter, progress: progress)
         do {
@@ -140,22 +140,22 @@ public struct IntentInvocation: Sendable {
 }
 
 /// What a finished run produced.
-public struct IntentOutcome: Sendable {
+package struct IntentOutcome: Sendable {
     /// The output value (a magic variable for later actions), if any.
-    public var value: (any Sendable)?
+    package var value: (any Sendable)?
     /// What the intent said.
-    public var dialog: IntentDialog?
+    package var dialog: IntentDialog?
     /// What the intent showed.
-    public var snippet: Snippet?
+    package var snippet: Snippet?
     /// The intent it asks to open next ("Open When Run").
-    public var opensIntent: (any AppIntent)?
+    package var opensIntent: (any AppIntent)?
     /// What an intent that is not a Swift type here asks to open next, as its summary ("Open
     /// Dracula"): an app in another process names it, with no intent value to render.
-    public var opensSummary: String?
+    package var opensSummary: String?
 
     /// An outcome a host made itself, for an intent that is not a Swift type (a script's output,
     /// an app in another process's answer).
-    public init(
+    package init(
         value: (any Sendable)?, dialog: IntentDialog? = nil, snippet: Snippet? = nil, opensSummary: String? = nil
     ) {
         self.value = value

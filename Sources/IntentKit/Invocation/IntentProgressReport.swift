@@ -3,28 +3,28 @@ import Synchronization
 
 /// How far a running intent has come, as hosts show it: a ``ProgressReportingIntent`` sets
 /// `progress.totalUnitCount` and `progress.completedUnitCount`, and the host reads them.
-public struct IntentProgressReport: Sendable, Hashable, Codable {
+package struct IntentProgressReport: Sendable, Hashable, Codable {
     /// Units done so far.
-    public var completed: Int64
+    package var completed: Int64
     /// Units in all; `0` while the intent has not said (the progress is then indeterminate).
-    public var total: Int64
+    package var total: Int64
     /// What the intent is doing now, in its words ("Copying 3 of 8 photos"), when it says.
-    public var message: String?
+    package var message: String?
 
-    public init(completed: Int64, total: Int64, message: String? = nil) {
+    package init(completed: Int64, total: Int64, message: String? = nil) {
         self.completed = completed
         self.total = total
         self.message = message
     }
 
     /// The share done, from 0 to 1; `nil` while the total is unknown.
-    public var fraction: Double? {
+    package var fraction: Double? {
         guard total > 0 else { return nil }
         return Swift.min(1, Swift.max(0, Double(completed) / Double(total)))
     }
 
     /// `45%`, or `3 done` while the total is unknown.
-    public var text: String {
+    package var text: String {
         guard let fraction else { return "\(completed) done" }
         return "\(Int((fraction * 100).rounded(.down)))%"
     }
@@ -38,11 +38,11 @@ public struct IntentProgressReport: Sendable, Hashable, Codable {
 extension IntentInvocation {
     /// How often a run's progress is read while the intent runs. Foundation's `Progress` has
     /// no observation on Linux, so it is sampled; a report goes out only when it changed.
-    public static let progressInterval: Duration = .milliseconds(50)
+    package static let progressInterval: Duration = .milliseconds(50)
 
     /// Performs the intent as ``perform(prompter:)`` does, calling `report` whenever its
     /// ``progress`` changed (sampled every ``progressInterval``, and once more at the end).
-    public func perform(
+    package func perform(
         prompter: any IntentPrompter, reportingProgress report: @escaping @Sendable (IntentProgressReport) -> Void
     ) async throws(IntentRunError) -> IntentOutcome {
         // Only a ``ProgressReportingIntent`` reaches its progress: for any other there is nothing

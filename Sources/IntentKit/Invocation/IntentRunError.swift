@@ -1,6 +1,6 @@
 /// Why running an intent did not finish. Every case names the intent (by title) and, where one
 /// is concerned, the parameter, so hosts can show a message a person can act on.
-public enum IntentRunError: Error, Sendable, CustomStringConvertible {
+package enum IntentRunError: Error, Sendable, CustomStringConvertible {
     /// The person declined a confirmation or cancelled a prompt.
     case cancelled(intent: String)
     /// A required parameter had no value, and nobody could be asked for one.
@@ -18,7 +18,7 @@ public enum IntentRunError: Error, Sendable, CustomStringConvertible {
     /// `perform()` kept asking for values (`needs…Error`) more times than IntentKit allows.
     case tooManyRetries(intent: String, count: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .cancelled(let intent):
             "\(intent): cancelled"
@@ -42,7 +42,7 @@ public enum IntentRunError: Error, Sendable, CustomStringConvertible {
 
     /// The text of any error thrown by an intent: its localized string resource if it has one,
     /// its `LocalizedError` description, or its description.
-    public static func message(for error: any Error) -> String {
+    package static func message(for error: any Error) -> String {
         if let error = error as? IntentRunError { return error.description }
         if let convertible = error as? any CustomLocalizedStringResourceConvertible {
             return convertible.localizedStringResource.localizedString

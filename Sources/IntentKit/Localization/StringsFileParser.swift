@@ -1,14 +1,14 @@
 /// A syntax error in a `.strings` file.
-public struct StringsFileError: Error, CustomStringConvertible, Sendable, Equatable {
+package struct StringsFileError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The file's path as given to the parser.
-    public var file: String
+    package var file: String
     /// 1-based line and column of the error.
-    public var line: Int
-    public var column: Int
+    package var line: Int
+    package var column: Int
     /// What was expected or wrong.
-    public var message: String
+    package var message: String
 
-    public var description: String { "\(file):\(line):\(column): \(message)" }
+    package var description: String { "\(file):\(line):\(column): \(message)" }
 }
 
 /// Reads Apple's `.strings` format: `"key" = "value";` entries, `/* */` and `//` comments,

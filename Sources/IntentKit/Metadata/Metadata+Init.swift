@@ -4,7 +4,7 @@
 
 extension AppMetadata {
     /// An app's metadata, as a host builds it for an app it did not register by reflection.
-    public static func declared(
+    package static func declared(
         name: String, displayName: String, systemImageName: String? = nil, intents: [IntentMetadata],
         entities: [EntityMetadata] = [], enums: [EnumMetadata] = [], shortcuts: [AppShortcutMetadata] = []
     ) -> Self {
@@ -16,7 +16,7 @@ extension AppMetadata {
 
 extension IntentMetadata {
     /// An intent's metadata, as a host builds it for an app it did not register by reflection.
-    public static func declared(
+    package static func declared(
         identifier: String, title: String, description: String? = nil, categoryName: String? = nil,
         searchKeywords: [String] = [], parameters: [ParameterMetadata], summary: SummaryMetadata,
         output: ValueType? = nil, openAppWhenRun: Bool = false,
@@ -33,7 +33,7 @@ extension IntentMetadata {
 
 extension ParameterMetadata {
     /// A parameter's metadata, as a host builds it for an app it did not register by reflection.
-    public static func declared(
+    package static func declared(
         name: String, title: String, description: String? = nil, type: ValueType, isOptional: Bool,
         defaultValue: MetadataValue? = nil, hasDynamicOptions: Bool = false, range: ParameterRange? = nil,
         controlStyle: ParameterControlStyle? = nil, requestValueDialog: String? = nil,
@@ -49,14 +49,14 @@ extension ParameterMetadata {
 
 extension EnumMetadata {
     /// An enum's metadata, as a host builds it for an app it did not register by reflection.
-    public static func declared(identifier: TypeIdentifier, displayName: String, cases: [EnumCaseMetadata]) -> Self {
+    package static func declared(identifier: TypeIdentifier, displayName: String, cases: [EnumCaseMetadata]) -> Self {
         Self(identifier: identifier, displayName: displayName, cases: cases)
     }
 }
 
 extension EnumCaseMetadata {
     /// One case, as a host builds it for an app it did not register by reflection.
-    public static func declared(value: String, title: String, subtitle: String? = nil, systemImageName: String? = nil)
+    package static func declared(value: String, title: String, subtitle: String? = nil, systemImageName: String? = nil)
         -> Self
     {
         Self(value: value, title: title, subtitle: subtitle, systemImageName: systemImageName)

@@ -1,61 +1,61 @@
 /// Everything IntentKit knows about one app, as plain values: what Apple extracts at build
 /// time, read here at registration. Hosts show and validate shortcuts from this alone.
-public struct AppMetadata: Sendable, Hashable, Codable {
+package struct AppMetadata: Sendable, Hashable, Codable {
     /// The app's name, the first part of every identifier (`Books`).
-    public var name: String
-    public var displayName: String
-    public var systemImageName: String?
-    public var intents: [IntentMetadata]
-    public var entities: [EntityMetadata]
-    public var enums: [EnumMetadata]
-    public var shortcuts: [AppShortcutMetadata]
+    package var name: String
+    package var displayName: String
+    package var systemImageName: String?
+    package var intents: [IntentMetadata]
+    package var entities: [EntityMetadata]
+    package var enums: [EnumMetadata]
+    package var shortcuts: [AppShortcutMetadata]
 }
 
 /// One intent.
-public struct IntentMetadata: Sendable, Hashable, Codable {
+package struct IntentMetadata: Sendable, Hashable, Codable {
     /// `<App>.<TypeName>`.
-    public var identifier: String
-    public var title: String
-    public var description: String?
-    public var categoryName: String?
-    public var searchKeywords: [String]
-    public var parameters: [ParameterMetadata]
-    public var summary: SummaryMetadata
+    package var identifier: String
+    package var title: String
+    package var description: String?
+    package var categoryName: String?
+    package var searchKeywords: [String]
+    package var parameters: [ParameterMetadata]
+    package var summary: SummaryMetadata
     /// The type of the output value, if `perform()` returns one.
-    public var output: ValueType?
-    public var openAppWhenRun: Bool
-    public var authenticationPolicy: IntentAuthenticationPolicy
-    public var isDiscoverable: Bool
+    package var output: ValueType?
+    package var openAppWhenRun: Bool
+    package var authenticationPolicy: IntentAuthenticationPolicy
+    package var isDiscoverable: Bool
     /// What running the intent may touch, as it declares (``AppIntent/sideEffects``).
-    public var sideEffects: SideEffects
+    package var sideEffects: SideEffects
     /// Identifiers saved shortcuts may still use for this intent.
-    public var previousIdentifiers: [String]
+    package var previousIdentifiers: [String]
 
     /// The parameter with this name.
-    public func parameter(named name: String) -> ParameterMetadata? { parameters.first { $0.name == name } }
+    package func parameter(named name: String) -> ParameterMetadata? { parameters.first { $0.name == name } }
 }
 
 /// One parameter of an intent.
-public struct ParameterMetadata: Sendable, Hashable, Codable {
+package struct ParameterMetadata: Sendable, Hashable, Codable {
     /// The property name, without `_` or `$`.
-    public var name: String
-    public var title: String
-    public var description: String?
-    public var type: ValueType
-    public var isOptional: Bool
-    public var defaultValue: MetadataValue?
+    package var name: String
+    package var title: String
+    package var description: String?
+    package var type: ValueType
+    package var isOptional: Bool
+    package var defaultValue: MetadataValue?
     /// Whether the choices come from a dynamic options provider.
-    public var hasDynamicOptions: Bool
-    public var range: ParameterRange?
-    public var controlStyle: ParameterControlStyle?
-    public var requestValueDialog: String?
-    public var inputConnectionBehavior: InputConnectionBehavior
+    package var hasDynamicOptions: Bool
+    package var range: ParameterRange?
+    package var controlStyle: ParameterControlStyle?
+    package var requestValueDialog: String?
+    package var inputConnectionBehavior: InputConnectionBehavior
     /// A measurement parameter's dimension, declared unit and sign rule; `nil` for others.
-    public var measurement: MeasurementParameterOptions? = nil
+    package var measurement: MeasurementParameterOptions? = nil
 }
 
 /// A parameter summary: a sentence with parameters, or a choice between summaries.
-public indirect enum SummaryMetadata: Sendable, Hashable, Codable {
+package indirect enum SummaryMetadata: Sendable, Hashable, Codable {
     /// A sentence; `more` lists the parameters shown under "Show More".
     case summary(template: [SummarySegment], more: [String])
     /// `then` when the parameter meets the condition, else `otherwise` (or nothing more).
@@ -64,13 +64,13 @@ public indirect enum SummaryMetadata: Sendable, Hashable, Codable {
     case switchOn(parameter: String, cases: [SwitchCase], defaultCase: SummaryMetadata?)
 
     /// One case of a switch summary.
-    public struct SwitchCase: Sendable, Hashable, Codable {
-        public var value: MetadataValue
-        public var summary: SummaryMetadata
+    package struct SwitchCase: Sendable, Hashable, Codable {
+        package var value: MetadataValue
+        package var summary: SummaryMetadata
     }
 
     /// The sentence that applies for these parameter values.
-    public func resolve(_ value: (String) -> MetadataValue?) -> (template: [SummarySegment], more: [String]) {
+    package func resolve(_ value: (String) -> MetadataValue?) -> (template: [SummarySegment], more: [String]) {
         switch self {
         case .summary(let template, let more):
             return (template, more)
@@ -85,7 +85,7 @@ public indirect enum SummaryMetadata: Sendable, Hashable, Codable {
     }
 
     /// Every parameter named anywhere in the summary.
-    public var parameterNames: Set<String> {
+    package var parameterNames: Set<String> {
         switch self {
         case .summary(let template, let more):
             return Set(template.compactMap { if case .parameter(let name) = $0 { name } else { nil } }).union(more)
@@ -101,13 +101,13 @@ public indirect enum SummaryMetadata: Sendable, Hashable, Codable {
 
 /// A piece of a summary sentence: text, or a parameter by name. Encoded as a JSON string for
 /// text and `{"parameter": "name"}` for a parameter.
-public enum SummarySegment: Sendable, Hashable, Codable {
+package enum SummarySegment: Sendable, Hashable, Codable {
     case text(String)
     case parameter(String)
 
     private enum Key: String, CodingKey { case parameter }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if let text = try? decoder.singleValueContainer().decode(String.self) {
             self = .text(text)
         } else {
@@ -115,7 +115,7 @@ public enum SummarySegment: Sendable, Hashable, Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         switch self {
         case .text(let text):
             var c = encoder.singleValueContainer()
@@ -128,78 +128,78 @@ public enum SummarySegment: Sendable, Hashable, Codable {
 }
 
 /// One entity type (or transient entity type).
-public struct EntityMetadata: Sendable, Hashable, Codable {
+package struct EntityMetadata: Sendable, Hashable, Codable {
     /// `<App>.<TypeName>`.
-    public var identifier: TypeIdentifier
-    public var displayName: String
-    public var pluralName: String
+    package var identifier: TypeIdentifier
+    package var displayName: String
+    package var pluralName: String
     /// Transient entities are made by intents and never looked up.
-    public var isTransient: Bool
+    package var isTransient: Bool
     /// The `@Property` declarations, in order. Empty when no entity could be read to learn them
     /// (see ``propertiesResolved``).
-    public var properties: [EntityPropertyMetadata]
+    package var properties: [EntityPropertyMetadata]
     /// Whether ``properties`` and the names in ``queryProperties`` were read from an entity.
-    public var propertiesResolved: Bool
-    public var queryKinds: [EntityQueryKind]
+    package var propertiesResolved: Bool
+    package var queryKinds: [EntityQueryKind]
     /// The properties a Find can filter on, with the comparators each supports.
-    public var queryProperties: [QueryPropertyMetadata]
+    package var queryProperties: [QueryPropertyMetadata]
     /// The properties a Find can sort by.
-    public var sortableProperties: [String]
-    public var findDescription: String?
+    package var sortableProperties: [String]
+    package var findDescription: String?
 
     /// Whether a Find action exists for the type.
-    public var supportsFind: Bool { queryKinds.contains(.property) || queryKinds.contains(.enumerable) }
+    package var supportsFind: Bool { queryKinds.contains(.property) || queryKinds.contains(.enumerable) }
 }
 
 /// One `@Property` of an entity.
-public struct EntityPropertyMetadata: Sendable, Hashable, Codable {
-    public var name: String
-    public var title: String
-    public var type: ValueType
-    public var isOptional: Bool
+package struct EntityPropertyMetadata: Sendable, Hashable, Codable {
+    package var name: String
+    package var title: String
+    package var type: ValueType
+    package var isOptional: Bool
 }
 
 /// One filterable property of a property query.
-public struct QueryPropertyMetadata: Sendable, Hashable, Codable {
-    public var name: String
-    public var type: ValueType
-    public var comparators: [ComparatorKind]
+package struct QueryPropertyMetadata: Sendable, Hashable, Codable {
+    package var name: String
+    package var type: ValueType
+    package var comparators: [ComparatorKind]
 }
 
 /// One enum type.
-public struct EnumMetadata: Sendable, Hashable, Codable {
-    public var identifier: TypeIdentifier
-    public var displayName: String
-    public var cases: [EnumCaseMetadata]
+package struct EnumMetadata: Sendable, Hashable, Codable {
+    package var identifier: TypeIdentifier
+    package var displayName: String
+    package var cases: [EnumCaseMetadata]
 }
 
 /// One enum case: its stored value and display.
-public struct EnumCaseMetadata: Sendable, Hashable, Codable {
+package struct EnumCaseMetadata: Sendable, Hashable, Codable {
     /// The raw value, as shortcuts save it.
-    public var value: String
-    public var title: String
-    public var subtitle: String?
-    public var systemImageName: String?
+    package var value: String
+    package var title: String
+    package var subtitle: String?
+    package var systemImageName: String?
 }
 
 /// One App Shortcut.
-public struct AppShortcutMetadata: Sendable, Hashable, Codable {
+package struct AppShortcutMetadata: Sendable, Hashable, Codable {
     /// The intent's identifier.
-    public var intent: String
+    package var intent: String
     /// The phrases with `${applicationName}` and `${parameter}` placeholders.
-    public var phrases: [String]
+    package var phrases: [String]
     /// Every phrase with the app's name filled in; parameterized phrases once per value.
-    public var expandedPhrases: [ExpandedPhrase]
-    public var shortTitle: String?
-    public var systemImageName: String?
+    package var expandedPhrases: [ExpandedPhrase]
+    package var shortTitle: String?
+    package var systemImageName: String?
     /// Parameter values the shortcut presets.
-    public var presetValues: [String: MetadataValue]
+    package var presetValues: [String: MetadataValue]
 
     /// A phrase as a person would say it.
-    public struct ExpandedPhrase: Sendable, Hashable, Codable {
-        public var text: String
+    package struct ExpandedPhrase: Sendable, Hashable, Codable {
+        package var text: String
         /// The parameter the phrase sets, and its value.
-        public var parameter: String?
-        public var value: MetadataValue?
+        package var parameter: String?
+        package var value: MetadataValue?
     }
 }

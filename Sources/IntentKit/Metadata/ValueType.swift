@@ -6,7 +6,7 @@ import Synchronization
 /// `enum:Books.Shelf`, `entity:Books.BookEntity`, `measurement:length`, `currency`, `person`, `dictionary`, `match`,
 /// and `[…]` around any of them
 /// for a list.
-public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvertible {
+package indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvertible {
     case string, integer, double, boolean, date, url, decimal
     /// An ``AppEnum``, by identifier.
     case enumeration(TypeIdentifier)
@@ -31,7 +31,7 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
     case person
 
     /// The type of a run-time kind, naming enums and entities by their registered identifiers.
-    public init(_ kind: IntentValueKind) {
+    package init(_ kind: IntentValueKind) {
         switch kind {
         case .string: self = .string
         case .integer: self = .integer
@@ -74,7 +74,7 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .string: "string"
         case .integer: "integer"
@@ -95,7 +95,7 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
     }
 
     /// Parses the text form; `nil` if it is not one.
-    public init?(text: String) {
+    package init?(text: String) {
         if text.hasPrefix("["), text.hasSuffix("]") {
             guard let element = ValueType(text: String(text.dropFirst().dropLast())) else { return nil }
             self = .array(element)
@@ -130,7 +130,7 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         }
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let type = ValueType(text: text) else {
             throw DecodingError.dataCorrupted(
@@ -139,13 +139,13 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         self = type
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }
 
     /// Words for messages: "text", "a whole number", "a list of Books.BookEntity".
-    public var readableName: String {
+    package var readableName: String {
         switch self {
         case .string: "text"
         case .integer: "a whole number"
@@ -166,7 +166,7 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
     }
 
     /// The element type of a list, or the type itself.
-    public var elementType: ValueType { if case .array(let element) = self { element } else { self } }
+    package var elementType: ValueType { if case .array(let element) = self { element } else { self } }
 }
 
 /// Maps Swift types to the `<App>.<Type>` identifiers registration assigns them.

@@ -22,15 +22,15 @@ extension Array: ResultsCollection where Element: _IntentValue {
 
 /// One choice of a parameter's options as a host shows it: the value, how it presents itself
 /// and the section it belongs to.
-public struct OptionItem: Sendable {
+package struct OptionItem: Sendable {
     /// The value picked with this choice.
-    public var value: any Sendable
+    package var value: any Sendable
     /// How the provider asked for it to be shown; `nil` shows the value as it presents itself.
-    public var display: DisplayRepresentation?
+    package var display: DisplayRepresentation?
     /// The title of its section, or `nil` outside any titled section.
-    public var section: String?
+    package var section: String?
 
-    public init(value: any Sendable, display: DisplayRepresentation? = nil, section: String? = nil) {
+    package init(value: any Sendable, display: DisplayRepresentation? = nil, section: String? = nil) {
         self.value = value
         self.display = display
         self.section = section

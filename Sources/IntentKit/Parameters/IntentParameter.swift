@@ -19,10 +19,10 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter, Pro
     public let requestValueDialog: IntentDialog?
     public let requestDisambiguationDialog: IntentDialog?
     public let inputConnectionBehavior: InputConnectionBehavior
-    public let inclusiveRange: ParameterRange?
-    public let controlStyle: ParameterControlStyle?
+    package let inclusiveRange: ParameterRange?
+    package let controlStyle: ParameterControlStyle?
     public let defaultValue: (any Sendable)?
-    public let measurementOptions: MeasurementParameterOptions?
+    package let measurementOptions: MeasurementParameterOptions?
     /// Which people a person parameter offers (`mode:`); `nil` for other parameters.
     let personMode: IntentPerson.ParameterMode?
     let optionsProvider: (@Sendable () async throws -> [OptionItem])?
@@ -151,7 +151,7 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter, Pro
         return try await optionsProvider().map(\.value)
     }
 
-    public func dynamicOptionItems() async throws -> [OptionItem]? {
+    package func dynamicOptionItems() async throws -> [OptionItem]? {
         guard let optionsProvider else { return nil }
         return try await optionsProvider()
     }
@@ -161,7 +161,7 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter, Pro
         return flattenOptional(await defaultResultProvider())
     }
 
-    public func setAnyValue(_ value: (any Sendable)?) throws(ParameterValueError) {
+    package func setAnyValue(_ value: (any Sendable)?) throws(ParameterValueError) {
         guard var value = flattenOptional(value) else {
             guard isOptional, let none = (Value.self as? any OptionalValue.Type)?.noneValue as? Value else {
                 storage.withLock { $0 = nil }
@@ -224,7 +224,7 @@ package protocol AnyIntentParameter: AnyObject, Sendable {
 }
 
 /// Why a value could not be given to a parameter.
-public enum ParameterValueError: Error, Sendable, Equatable {
+package enum ParameterValueError: Error, Sendable, Equatable {
     /// The value is not of the parameter's type.
     case typeMismatch(expected: IntentValueKind, actual: Any.Type)
     /// The number lies outside the parameter's range.
@@ -232,7 +232,7 @@ public enum ParameterValueError: Error, Sendable, Equatable {
     /// A measurement parameter declared `supportsNegativeNumbers: false` was given a negative amount.
     case negativeNotAllowed
 
-    public static func == (a: Self, b: Self) -> Bool {
+    package static func == (a: Self, b: Self) -> Bool {
         switch (a, b) {
         case (.typeMismatch(let e1, let a1), .typeMismatch(let e2, let a2)): ValueType(e1) == ValueType(e2) && a1 == a2
         case (.outOfRange(let r1), .outOfRange(let r2)): r1 == r2
@@ -242,7 +242,7 @@ public enum ParameterValueError: Error, Sendable, Equatable {
     }
 
     /// A sentence naming what was wrong, without the parameter (the caller names it).
-    public var message: String {
+    package var message: String {
         switch self {
         case .typeMismatch(let expected, let actual):
             "expects \(ValueType(expected).readableName), not \(humanize(typeName: String(describing: actual)))"
@@ -255,16 +255,16 @@ public enum ParameterValueError: Error, Sendable, Equatable {
 }
 
 /// The inclusive bounds of a number parameter.
-public struct ParameterRange: Sendable, Hashable, Codable {
-    public var lowerBound: Double
-    public var upperBound: Double
+package struct ParameterRange: Sendable, Hashable, Codable {
+    package var lowerBound: Double
+    package var upperBound: Double
 
-    public init(lowerBound: Double, upperBound: Double) {
+    package init(lowerBound: Double, upperBound: Double) {
         self.lowerBound = lowerBound
         self.upperBound = upperBound
     }
 
-    public func contains(_ value: Double) -> Bool { value >= lowerBound && value <= upperBound }
+    package func contains(_ value: Double) -> Bool { value >= lowerBound && value <= upperBound }
 }
 
 /// How a parameter takes the output of the action before it.
@@ -278,7 +278,7 @@ public enum InputConnectionBehavior: String, Sendable, Codable {
 }
 
 /// The control a number parameter prefers in the editor.
-public enum ParameterControlStyle: String, Sendable, Codable {
+package enum ParameterControlStyle: String, Sendable, Codable {
     case field, stepper, slider
 }
 

@@ -1,5 +1,5 @@
 /// The kinds of query an entity's default query implements.
-public enum EntityQueryKind: String, Sendable, Codable, CaseIterable {
+package enum EntityQueryKind: String, Sendable, Codable, CaseIterable {
     /// Finds entities by identifier (every query).
     case identifier
     /// Searches by text (``EntityStringQuery``).
@@ -14,7 +14,7 @@ public enum EntityQueryKind: String, Sendable, Codable, CaseIterable {
 
 extension AppEntity {
     /// The kinds of query ``defaultQuery`` implements.
-    public static var queryKinds: [EntityQueryKind] {
+    package static var queryKinds: [EntityQueryKind] {
         var kinds: [EntityQueryKind] = [.identifier]
         if defaultQuery is any EntityStringQuery { kinds.append(.string) }
         if defaultQuery is any EnumerableEntityQuery { kinds.append(.enumerable) }

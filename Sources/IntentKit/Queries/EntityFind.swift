@@ -1,13 +1,13 @@
 /// One condition of a Find: property, comparison, value (two for "is between").
-public struct FindCondition: Sendable {
+package struct FindCondition: Sendable {
     /// The `@Property` name.
-    public var property: String
-    public var comparator: ComparatorKind
-    public var value: any Sendable
+    package var property: String
+    package var comparator: ComparatorKind
+    package var value: any Sendable
     /// The upper bound, for ``ComparatorKind/isBetween``.
-    public var value2: (any Sendable)?
+    package var value2: (any Sendable)?
 
-    public init(property: String, comparator: ComparatorKind, value: any Sendable, value2: (any Sendable)? = nil) {
+    package init(property: String, comparator: ComparatorKind, value: any Sendable, value2: (any Sendable)? = nil) {
         self.property = property
         self.comparator = comparator
         self.value = value
@@ -16,19 +16,19 @@ public struct FindCondition: Sendable {
 }
 
 /// One sort key of a Find.
-public struct FindSortKey: Sendable {
+package struct FindSortKey: Sendable {
     /// The `@Property` name.
-    public var property: String
-    public var ascending: Bool
+    package var property: String
+    package var ascending: Bool
 
-    public init(property: String, ascending: Bool = true) {
+    package init(property: String, ascending: Bool = true) {
         self.property = property
         self.ascending = ascending
     }
 }
 
 /// Why a Find could not be passed to an entity's property query.
-public enum FindError: Error, Sendable, CustomStringConvertible {
+package enum FindError: Error, Sendable, CustomStringConvertible {
     case notPropertyQuery(entity: TypeIdentifier)
     case unknownProperty(entity: TypeIdentifier, property: String, known: [String])
     case unsupportedComparator(
@@ -36,7 +36,7 @@ public enum FindError: Error, Sendable, CustomStringConvertible {
     case valueMismatch(entity: TypeIdentifier, property: String, expected: String)
     case notSortable(entity: TypeIdentifier, property: String, sortable: [String])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notPropertyQuery(let entity):
             "\(entity) has no property query to find with"
@@ -60,7 +60,7 @@ extension AppEntity {
     /// mode, the sort keys and the limit.
     ///
     /// An empty data set yields no entities (IntentKit learns property names from an entity).
-    public static func findEntities(
+    package static func findEntities(
         where conditions: [FindCondition],
         mode: ComparatorMode = .and,
         sortedBy sort: [FindSortKey] = [],

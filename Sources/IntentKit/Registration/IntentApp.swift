@@ -50,7 +50,7 @@ public struct IntentApp: Sendable {
     ///
     /// With a `cache`, metadata an earlier registration by the same program stored there is
     /// used instead (see ``RegistrationCache``), and metadata computed here is stored for later.
-    public func register(cache: RegistrationCache? = nil) async throws(RegistrationError) -> RegisteredApp {
+    package func register(cache: RegistrationCache? = nil) async throws(RegistrationError) -> RegisteredApp {
         if let cache, let metadata = cache.load(name) {
             var extractor = MetadataExtractor(app: self)
             if let restored = extractor.restore(metadata) { return restored }
@@ -62,7 +62,8 @@ public struct IntentApp: Sendable {
     }
 
     /// Registers several apps, checking that their names are distinct.
-    public static func registerAll(_ apps: [IntentApp], cache: RegistrationCache? = nil) async throws(RegistrationError)
+    package static func registerAll(_ apps: [IntentApp], cache: RegistrationCache? = nil)
+        async throws(RegistrationError)
         -> [RegisteredApp]
     {
         var seen = Set<String>()
@@ -77,18 +78,18 @@ public struct IntentApp: Sendable {
 }
 
 /// Why an app could not be registered: every problem found, each naming the type and member.
-public struct RegistrationError: Error, Sendable, CustomStringConvertible {
-    public var app: String
-    public var problems: [String]
+package struct RegistrationError: Error, Sendable, CustomStringConvertible {
+    package var app: String
+    package var problems: [String]
 
-    public var description: String {
+    package var description: String {
         "App '\(app)' could not be registered:\n" + problems.map { "  - \($0)" }.joined(separator: "\n")
     }
 }
 
 /// A registered app: its metadata, and its types by identifier for running intents.
-public struct RegisteredApp: Sendable {
-    public let metadata: AppMetadata
+package struct RegisteredApp: Sendable {
+    package let metadata: AppMetadata
     let intentTypes: [String: any AppIntent.Type]
     let entityTypes: [TypeIdentifier: any AppEntity.Type]
     let transientTypes: [TypeIdentifier: any TransientAppEntity.Type]
@@ -96,7 +97,7 @@ public struct RegisteredApp: Sendable {
     let shortcutsState: ShortcutExpansionState?
 
     /// The intent type with this identifier, or with it among its previous identifiers.
-    public func intentType(for identifier: String) -> (any AppIntent.Type)? {
+    package func intentType(for identifier: String) -> (any AppIntent.Type)? {
         if let type = intentTypes[identifier] { return type }
         guard let current = metadata.intents.first(where: { $0.previousIdentifiers.contains(identifier) }) else {
             return nil
@@ -105,25 +106,25 @@ public struct RegisteredApp: Sendable {
     }
 
     /// The current identifier for a saved one (itself, or the intent that replaced it).
-    public func currentIntentIdentifier(for identifier: String) -> String? {
+    package func currentIntentIdentifier(for identifier: String) -> String? {
         if intentTypes[identifier] != nil { return identifier }
         return metadata.intents.first { $0.previousIdentifiers.contains(identifier) }?.identifier
     }
 
     /// The entity type with this identifier.
-    public func entityType(for identifier: TypeIdentifier) -> (any AppEntity.Type)? { entityTypes[identifier] }
+    package func entityType(for identifier: TypeIdentifier) -> (any AppEntity.Type)? { entityTypes[identifier] }
 
     /// The transient entity type with this identifier.
-    public func transientEntityType(for identifier: TypeIdentifier) -> (any TransientAppEntity.Type)? {
+    package func transientEntityType(for identifier: TypeIdentifier) -> (any TransientAppEntity.Type)? {
         transientTypes[identifier]
     }
 
     /// The enum type with this identifier.
-    public func enumType(for identifier: TypeIdentifier) -> (any AppEnum.Type)? { enumTypes[identifier] }
+    package func enumType(for identifier: TypeIdentifier) -> (any AppEnum.Type)? { enumTypes[identifier] }
 
     /// The App Shortcuts, with parameterized phrases expanded again if the provider called
     /// `updateAppShortcutParameters()` since they were last expanded.
-    public func appShortcuts() async throws -> [AppShortcutMetadata] {
+    package func appShortcuts() async throws -> [AppShortcutMetadata] {
         guard let state = shortcutsState else { return metadata.shortcuts }
         return try await state.current()
     }

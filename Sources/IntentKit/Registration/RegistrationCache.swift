@@ -15,13 +15,13 @@ import Foundation
 /// file for another app) is ignored, the app registered in full, and the file rewritten.
 /// Metadata that depends on the app's data rather than its code (App Shortcut phrases expanded
 /// from entities, an entity whose properties could not be learned) is never written.
-public struct RegistrationCache: Sendable {
+package struct RegistrationCache: Sendable {
     /// The folder of the cache files (`<App>.json`).
-    public let folder: URL
+    package let folder: URL
     /// What a cache file must have been written under to be used.
-    public let key: String
+    package let key: String
 
-    public init(folder: URL, key: String) {
+    package init(folder: URL, key: String) {
         self.folder = folder
         self.key = key
     }
@@ -29,7 +29,7 @@ public struct RegistrationCache: Sendable {
     /// A cache in `folder` for the running program as its file is now (device, inode, size and
     /// modification time of `/proc/self/exe`) and the localization's preferred languages; nil
     /// when the program's file cannot be identified.
-    public static func forRunningProgram(
+    package static func forRunningProgram(
         in folder: URL, languages: [String] = LocalizationCatalog.shared.preferredLanguages
     ) -> RegistrationCache? {
         var info = stat()

@@ -2,20 +2,20 @@ import Foundation
 
 /// A parameter summary filled in with values, ready to draw: the sentence's pieces and the
 /// parameters under "Show More".
-public struct RenderedSummary: Sendable, Hashable {
+package struct RenderedSummary: Sendable, Hashable {
     /// A piece of the sentence.
-    public enum Piece: Sendable, Hashable {
+    package enum Piece: Sendable, Hashable {
         case text(String)
         /// A parameter: its name, its title (the placeholder), and its value's title if it has one.
         case parameter(name: String, title: String, value: String?)
     }
 
-    public var pieces: [Piece]
+    package var pieces: [Piece]
     /// The parameters shown under "Show More".
-    public var more: [Piece]
+    package var more: [Piece]
 
     /// The sentence as plain text: values where set, `[Title]` placeholders where empty.
-    public var text: String {
+    package var text: String {
         pieces.map { piece in
             switch piece {
             case .text(let text): text
@@ -92,7 +92,7 @@ extension SummaryMetadata {
 
     /// The summary filled in with values: `values` gives each parameter's current value (any
     /// intent value), `titles` each parameter's title for its placeholder.
-    public func render(values: (String) -> Any?, titles: (String) -> String) -> RenderedSummary {
+    package func render(values: (String) -> Any?, titles: (String) -> String) -> RenderedSummary {
         let resolved = resolve { MetadataValue(values($0)) }
         func piece(_ name: String) -> RenderedSummary.Piece {
             let value = values(name)
@@ -111,8 +111,8 @@ extension SummaryMetadata {
 }
 
 /// The summary sentence of any intent value, with its current parameter values.
-public enum IntentSummaryText {
-    public static func render(_ intent: any AppIntent) -> RenderedSummary {
+package enum IntentSummaryText {
+    package static func render(_ intent: any AppIntent) -> RenderedSummary {
         var unknown = 0
         let summary = SummaryMetadata.describe(intent, unknown: &unknown)
         let parameters = intentParameters(of: intent)
@@ -124,5 +124,5 @@ public enum IntentSummaryText {
 
 extension IntentInvocation {
     /// The intent's summary with its current parameter values.
-    public var renderedSummary: RenderedSummary { IntentSummaryText.render(intent) }
+    package var renderedSummary: RenderedSummary { IntentSummaryText.render(intent) }
 }

@@ -130,7 +130,7 @@ extension IntentValueConversion {
 
     /// The items of a list value (any array of intent values, or `[any Sendable]`), or `nil`
     /// if the value is not a list.
-    public static func elements(of value: any Sendable) -> [any Sendable]? {
+    package static func elements(of value: any Sendable) -> [any Sendable]? {
         if isPlainScalar(value) { return nil }
         // The runner's own lists, by their concrete type: a cast to it compares types, where the
         // protocol casts below look conformances up.

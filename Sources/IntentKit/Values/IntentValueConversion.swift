@@ -4,9 +4,9 @@ import Foundation
 /// between `Int`, `Double` and `Decimal` (whole numbers only into `Int`), optionals wrapped, and
 /// arrays converted element by element. Anything looser (text ↔ number, list → item) is the
 /// host's coercion, done before the value reaches IntentKit.
-public enum IntentValueConversion {
+package enum IntentValueConversion {
     /// `value` as a `T`, or `nil` if it is not one and does not convert.
-    public static func cast<T>(_ value: any Sendable, to type: T.Type) -> T? {
+    package static func cast<T>(_ value: any Sendable, to type: T.Type) -> T? {
         castAny(value, to: type)
     }
 
@@ -35,7 +35,7 @@ public enum IntentValueConversion {
     }
 
     /// A number's value as a `Double`, for range checks and comparisons.
-    public static func double(_ value: Any) -> Double? {
+    package static func double(_ value: Any) -> Double? {
         switch flattenOptional(any: value) {
         case let v as Int: Double(v)
         case let v as Double: v

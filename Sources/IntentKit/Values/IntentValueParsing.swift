@@ -2,10 +2,10 @@ import Foundation
 import Synchronization
 
 /// Reads a value of a given kind from text a person typed.
-public enum IntentValueParsing {
+package enum IntentValueParsing {
     /// Why text could not be read as a value; the message completes "the answer …".
-    public struct Failure: Error, Sendable {
-        public var message: String
+    package struct Failure: Error, Sendable {
+        package var message: String
     }
 
     /// The value `text` denotes for `kind`.
@@ -14,7 +14,7 @@ public enum IntentValueParsing {
     /// ISO 8601, `2024-05-01`, `2024-05-01 09:30`, `today`, `tomorrow`, `yesterday`; URLs need a
     /// scheme; enum cases match their raw value or display title; entities match an option's
     /// title, then the query's string search. A list takes comma-separated items.
-    public static func parse(_ text: String, as kind: IntentValueKind, options: [PromptOption] = [])
+    package static func parse(_ text: String, as kind: IntentValueKind, options: [PromptOption] = [])
         async throws(Failure) -> any Sendable
     {
         // No number, yes/no, date or URL is thousands of characters long: refused before any
@@ -159,7 +159,7 @@ public enum IntentValueParsing {
     /// `tomorrow`, `yesterday` or a weekday (the next one), each optionally followed by a time
     /// (`tomorrow 9:00`, `friday 5pm`), `in 3 days` / `in 2 hours` / `in 1 week` / `in 1 year`,
     /// and the same back in time, `3 days ago` / `1 year ago` (`a year ago`, `an hour ago`).
-    public static func parseDate(_ text: String, now: Date = Date(), calendar: Calendar = .current) -> Date? {
+    package static func parseDate(_ text: String, now: Date = Date(), calendar: Calendar = .current) -> Date? {
         let words = text.lowercased().split(separator: " ").map(String.init)
         if let relative = relativeDate(words, now: now, calendar: calendar) { return relative }
         if let fields = PlainDateText.components(text) { return calendar.date(from: fields) }

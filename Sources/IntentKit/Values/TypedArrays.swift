@@ -5,7 +5,7 @@ import Foundation
 /// each item a second time.
 extension IntentValueConversion {
     /// `items` as an array of `element`'s Swift type, or `nil` if an item is not of that type.
-    public static func typedArray(_ items: [any Sendable], of element: IntentValueKind) -> (any Sendable)? {
+    package static func typedArray(_ items: [any Sendable], of element: IntentValueKind) -> (any Sendable)? {
         func build<E: _IntentValue>(_: E.Type) -> (any Sendable)? {
             var out: [E] = []
             out.reserveCapacity(items.count)

@@ -51,7 +51,7 @@ extension Measurement: BridgedIntentValue where UnitType: Dimension {
 extension IntentValueConversion {
     /// The amount a value holds as hosts carry it: an ``IntentMeasurement`` itself, or a
     /// Foundation `Measurement` of a dimension IntentKit lists; `nil` for anything else.
-    public static func measurement(of value: Any) -> IntentMeasurement? {
+    package static func measurement(of value: Any) -> IntentMeasurement? {
         if let amount = value as? IntentMeasurement { return amount }
         return (value as? any BridgedIntentValue)?.bridgedValue as? IntentMeasurement
     }
@@ -59,19 +59,19 @@ extension IntentValueConversion {
 
 /// What a measurement `@Parameter` declares besides its type: Apple's `defaultUnit:` or
 /// `unit:`, `supportsNegativeNumbers:` and the locale flag. Part of the parameter's metadata.
-public struct MeasurementParameterOptions: Sendable, Hashable, Codable {
+package struct MeasurementParameterOptions: Sendable, Hashable, Codable {
     /// What the parameter measures.
-    public var dimension: IntentMeasurementDimension
+    package var dimension: IntentMeasurementDimension
     /// The unit declared with `defaultUnit:` or `unit:`, if any.
-    public var unit: IntentMeasurementUnit?
+    package var unit: IntentMeasurementUnit?
     /// Whether `unit` was declared with `unit:`: every value is converted to it.
-    public var isFixed: Bool
+    package var isFixed: Bool
     /// `defaultUnitAdjustForLocale:`; recorded only (a terminal has no measurement locale).
-    public var adjustsForLocale: Bool
+    package var adjustsForLocale: Bool
     /// Whether negative amounts are allowed (`supportsNegativeNumbers:`, default `true`).
-    public var supportsNegativeNumbers: Bool
+    package var supportsNegativeNumbers: Bool
 
-    public init(
+    package init(
         dimension: IntentMeasurementDimension, unit: IntentMeasurementUnit?, isFixed: Bool = false,
         adjustsForLocale: Bool = false, supportsNegativeNumbers: Bool = true
     ) {
@@ -93,7 +93,7 @@ public struct MeasurementParameterOptions: Sendable, Hashable, Codable {
     }
 
     /// The unit a number without a unit is read in.
-    public var effectiveUnit: IntentMeasurementUnit { unit ?? dimension.standardUnit }
+    package var effectiveUnit: IntentMeasurementUnit { unit ?? dimension.standardUnit }
 
     /// `value` as the parameter takes it: a bare number in ``effectiveUnit``, an amount in
     /// another unit converted to a fixed unit. Values that are not amounts pass unchanged.
