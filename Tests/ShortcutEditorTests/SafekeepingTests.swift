@@ -85,6 +85,31 @@ import Testing
         #expect(journal.ids().isEmpty)
     }
 
+    /// A question that comes while a field is open (a recovery copy found as the shortcut opens,
+    /// a conflict found by a save) opens over the field, and answering it leaves the field as it
+    /// was, with what was typed.
+    @Test func aQuestionOpensOverAnOpenFieldAndLeavesItAsItWas() async throws {
+        let home = try await TestHome()
+        let (app, library) = try EditorAppTests.makeApp(home)
+        let driver = AppDriver(app, size: Self.size)
+        await EditorAppTests.open("Countdown", in: driver)
+        let id = try #require(driver.app.editorSession?.shortcut.id)
+        var unsaved = try DocumentDecoder.decode(contentsOf: Self.countdownURL(library))
+        unsaved.actions.swapAt(0, 1)
+        let journal = RecoveryJournal(library: library)
+        try journal.write(unsaved)
+        driver.press("enter")
+        driver.type("7")
+        #expect(driver.app.topContext == .field, "\(driver.screenText)")
+        // The look for recovery copies answers now.
+        driver.runtime.send(.recoveryFound(id, journal.found(for: id)))
+        #expect(Array(driver.app.contextStack.suffix(2)) == [.field, .choicePrompt], "\(driver.app.contextStack)")
+        driver.press("escape")
+        #expect(driver.app.topContext == .field, "\(driver.screenText)")
+        driver.press("enter")
+        #expect(driver.app.editorSession?.selectedCard?.token("number")?.display == "7")
+    }
+
     @Test func aRecoveryCopyIsOfferedWhenTheShortcutIsOpenedAgain() async throws {
         let home = try await TestHome()
         let (app, library) = try EditorAppTests.makeApp(home)
