@@ -251,7 +251,8 @@ package struct ShortcutsApp: App {
             } else {
                 LibraryView(
                     screen: library, status: status,
-                    listHasFocus: !layers.entries.contains { $0.layer.takesFocusFromScreen }
+                    listHasFocus: !layers.entries.contains { $0.layer.takesFocusFromScreen },
+                    showsFilter: libraryShowsFilter
                 ).render(into: &buffer, now: now)
             }
         }

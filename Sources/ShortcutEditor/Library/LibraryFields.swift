@@ -18,7 +18,6 @@ struct LibraryFilterField: Layer {
         case .command(.entry(.accept), _):
             break
         case .command(.library(let move), _):
-            host.library.typingFilter = false
             let effects = host.runLibrary(move)
             host.request(effects)
             return .close()
@@ -27,7 +26,6 @@ struct LibraryFilterField: Layer {
             return .stay()
         case .message: return .stay()
         }
-        host.library.typingFilter = false
         return .close()
     }
 
@@ -97,7 +95,7 @@ struct RenameField: NameField {
     func render(in area: Rect, into buffer: inout ScreenBuffer, host: ShortcutsApp) {
         let library = host.library
         guard let selection = library.model.selection else { return }
-        let listArea = Layout.libraryList(in: area, showsFilter: library.showsFilter).list
+        let listArea = Layout.libraryList(in: area, showsFilter: host.libraryShowsFilter).list
         // The list scrolls just enough to show the selection (its scroll is never stored).
         let position = max(0, selection - listArea.height + 1)
         let row = Rect(x: listArea.x + 2, y: listArea.y + selection - position, width: listArea.width - 2, height: 1)

@@ -8,7 +8,7 @@ extension ShortcutsApp {
     mutating func handleLibraryMouse(_ event: InputEvent) -> [Effect<Message>] {
         guard case .mouse = event else { return [] }
         let model = library.model
-        let (area, _) = Layout.libraryList(in: Rect(screenSize), showsFilter: library.showsFilter)
+        let (area, _) = Layout.libraryList(in: Rect(screenSize), showsFilter: libraryShowsFilter)
         let items = model.visibleItems.map { ListItem($0.name) }
         var state = ListState(selected: model.selection)
         switch state.handle(event, items: items, area: area) {

@@ -7,14 +7,9 @@ import TerminalUI
 /// new shortcut's name) are layers over it.
 struct LibraryScreen {
     var model: LibraryScreenModel
-    /// Whether the filter is being typed (its row shows even while it is empty).
-    var typingFilter = false
     /// The name of the theme in use, which the picker starts on.
     var themeName: String?
     var hasThemes = false
-
-    /// Whether the filter row shows under the list (while typing it, or while one is set).
-    var showsFilter: Bool { typingFilter || !model.filter.isEmpty }
 
     var keymap: Keymap<LibraryCommand> {
         LibraryKeymap.keymap(
@@ -69,7 +64,6 @@ extension ShortcutsApp {
                         return [app.store(effect)] + app.post("Deleted \(item.name)")
                     }))
         case .filter:
-            library.typingFilter = true
             open(LibraryFilterField(field: TextFieldState(library.model.filter)))
         case .theme:
             guard let themes = environment.themes else { return [] }
@@ -151,9 +145,15 @@ extension ShortcutsApp {
         ] + post("Theme: \(name)", kind: .success)
     }
 
+    /// Whether the filter row shows under the library's list: while the filter is typed (even
+    /// empty), or while one is set.
+    var libraryShowsFilter: Bool {
+        layers.topmost(LibraryFilterField.self) != nil || !library.model.filter.isEmpty
+    }
+
     /// The rows of the library's list on the screen as it is: a page.
     var libraryPage: Int {
-        max(1, Layout.libraryList(in: Rect(screenSize), showsFilter: library.showsFilter).list.height)
+        max(1, Layout.libraryList(in: Rect(screenSize), showsFilter: libraryShowsFilter).list.height)
     }
 
     /// The selected item, its shortcut read from disk if it was not yet: the library screen

@@ -8,13 +8,15 @@ struct LibraryView {
     var status: StatusLine
     /// Whether the list draws as focused (not while a name is typed over it).
     var listHasFocus = true
+    /// Whether the filter row shows under the list (``ShortcutsApp/libraryShowsFilter``).
+    var showsFilter = false
 
     func render(into buffer: inout ScreenBuffer, now: ContinuousClock.Instant) {
         let layout = Layout.screen(in: buffer.bounds)
         let (keys, statusRow) = (layout.keys, layout.status)
         let model = screen.model
         Box(title: "Shortcuts", style: .focusBorder).render(in: layout.box, into: &buffer)
-        let (listArea, filter) = Layout.libraryList(in: buffer.bounds, showsFilter: screen.showsFilter)
+        let (listArea, filter) = Layout.libraryList(in: buffer.bounds, showsFilter: showsFilter)
         if let filterRow = filter {
             buffer.write("/", at: Point(x: filterRow.x, y: filterRow.y), style: .accent)
             // While the filter is typed, its layer draws the field with its cursor over this.
