@@ -121,7 +121,6 @@ struct LayerStack {
     private(set) var entries: [(id: LayerID, layer: AnyLayer)] = []
     private var lastNumber = 0
 
-    var isEmpty: Bool { entries.isEmpty }
     var top: AnyLayer? { entries.last?.layer }
     /// Their contexts, bottom first.
     var contexts: [Context] { entries.flatMap(\.layer.contexts) }
