@@ -31,7 +31,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         // Run Shell Script's child processes: spawned without a shell string, in a session of their
         // own so that a cancel or timeout kills the whole process group, output collected with
-        // limits. Its `FilePath` comes from swift-system, named here so ShortcutKit can import it.
+        // limits. Its `FilePath` comes from swift-system, named here so ShortcutEngine can import it.
         .package(url: "https://github.com/swiftlang/swift-subprocess", exact: "1.0.2"),
         .package(url: "https://github.com/apple/swift-system", exact: "1.8.1"),
         // `shortcuts mcp`: the official Model Context Protocol SDK (stdio transport, JSON-RPC,
@@ -43,7 +43,7 @@ let package = Package(
     ],
     targets: [
         // A JSON reader that keeps each value's line and column, and a writer of canonical JSON:
-        // shortcut documents (ShortcutKit) and the registration cache (IntentKit) read with it
+        // shortcut documents (ShortcutModel) and the registration cache (IntentKit) read with it
         // rather than with Foundation's `JSONDecoder`, whose generic machinery costs a short run
         // several percent of its time on first use. Foundation only; not a product.
         .target(name: "JSONCore", swiftSettings: strict),
@@ -104,19 +104,30 @@ let package = Package(
         // The Linux calls Swift's Glibc module lacks (openat2, renameat2 with RENAME_NOREPLACE,
         // statx), as thin C wrappers. It is a shim over the kernel with no logic of ours, so the
         // Files app may import it beside IntentKit (the one exception to "apps import IntentKit and
-        // nothing else of ours"); ShortcutKit may import it too, though its AtomicFile needs no
+        // nothing else of ours"); ShortcutEngine may import it too, though its AtomicFile needs no
         // call beyond Glibc today.
         .target(name: "CSafeFS"),
 
-        // Documents, catalog, validator, runner, Find, built-in actions, library; apps in other
-        // processes through the protocol client.
+        // The engine in three layers, each a module (docs/architecture.md). ShortcutModel: the
+        // document and its JSON form, value types and the scope walk, the validator, sentences,
+        // the catalog, and the built-in action descriptor's types. It sees no runner, no file
+        // system beyond reading a document, no process and no network.
+        .target(name: "ShortcutModel", dependencies: ["IntentKit", "JSONCore"], swiftSettings: strict),
+        // ShortcutEngine: the runner, the safety policy, secrets, apps in other processes (through
+        // the protocol client), scripts, the network, the desktop, and the library on disk.
         .target(
-            name: "ShortcutKit",
+            name: "ShortcutEngine",
             dependencies: [
-                "IntentKit", "JSONCore", "AppProtocol", "AppProtocolClient", "CSafeFS",
+                "ShortcutModel", "IntentKit", "JSONCore", "AppProtocol", "AppProtocolClient", "CSafeFS",
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ], swiftSettings: strict),
+        // ShortcutKit: the standard built-in actions (a descriptor and its run hook each) and their
+        // table, the built-in intents app and the number helpers. It re-exports the two below it,
+        // so a host imports ShortcutKit alone.
+        .target(
+            name: "ShortcutKit", dependencies: ["ShortcutEngine", "ShortcutModel", "IntentKit", "JSONCore"],
+            swiftSettings: strict),
 
         // The app protocol (docs/app-protocol.md): wire types and a line-framed JSON-RPC peer
         // (AppProtocol), the app's side (IntentKitServer: `try await app.serve()`), and the
@@ -261,8 +272,9 @@ let package = Package(
         .testTarget(
             name: "ShortcutKitTests",
             dependencies: [
-                "IntentKit", "ShortcutKit", "BundledApps", "BooksApp", "BundledContent", "ShortcutEditor", "TerminalUI",
-                "JSONCore", "AppProtocol", "BlockingTestSupport", "ShortcutsTestSupport", "ShortcutsMCP",
+                "IntentKit", "ShortcutKit", "ShortcutModel", "ShortcutEngine", "BundledApps", "BooksApp",
+                "BundledContent", "ShortcutEditor", "TerminalUI", "JSONCore", "AppProtocol", "BlockingTestSupport",
+                "ShortcutsTestSupport", "ShortcutsMCP",
             ], swiftSettings: strict),
         .testTarget(
             name: "ShortcutEditorTests",
@@ -293,7 +305,7 @@ let package = Package(
         // A child process for the kill -9 tests of the Files app's writes and of AtomicFile: it
         // writes in a loop until it is killed.
         .executableTarget(
-            name: "write-fault-harness", dependencies: ["IntentKit", "FilesApp", "ShortcutKit"],
+            name: "write-fault-harness", dependencies: ["IntentKit", "FilesApp", "ShortcutEngine"],
             path: "Tests/WriteFaultHarness", swiftSettings: strict),
     ]
 )

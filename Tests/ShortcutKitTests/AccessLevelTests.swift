@@ -45,7 +45,8 @@ import Testing
 
     @Test func onlyProductModulesDeclarePublicAPI() throws {
         let modules = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).sorted()
-        #expect(modules.contains("ShortcutKit") && modules.contains("IntentKit"), "\(modules)")
+        #expect(
+            ["ShortcutModel", "ShortcutEngine", "ShortcutKit", "IntentKit"].allSatisfy(modules.contains), "\(modules)")
         var checked = 0
         for module in modules where !Self.productModules.contains(module) {
             let found = try Self.publicDeclarations(
@@ -55,6 +56,35 @@ import Testing
             checked += 1
         }
         #expect(checked >= 10)
+    }
+
+    /// What each layer of the engine imports, besides Foundation and the standard library's
+    /// modules: the model reads documents and types them and sees no runner, process, network or
+    /// app protocol; the standard actions see the engine through its API, not its plumbing.
+    static let layerImports: [String: Set<String>] = [
+        "ShortcutModel": ["IntentKit", "JSONCore"],
+        "ShortcutKit": ["IntentKit", "JSONCore", "ShortcutEngine", "ShortcutModel"],
+    ]
+
+    @Test func theModelAndTheActionsImportOnlyTheLayersBelowThem() throws {
+        let standard: Set<String> = ["Foundation", "Synchronization", "Glibc"]
+        let importLine = try Regex(#"^\s*(?:@_exported\s+)?import\s+(\w+)"#)
+        for (module, allowed) in Self.layerImports {
+            var imported: Set<String> = []
+            let files = FileManager.default.enumerator(
+                at: Self.sources.appendingPathComponent(module), includingPropertiesForKeys: nil)
+            while let file = files?.nextObject() as? URL {
+                guard file.pathExtension == "swift" else { continue }
+                for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                    if let match = line.firstMatch(of: importLine), let name = match.output[1].substring {
+                        imported.insert(String(name))
+                    }
+                }
+            }
+            #expect(imported.contains("IntentKit"), "\(module): no imports read")
+            let extra = imported.subtracting(allowed).subtracting(standard)
+            #expect(extra.isEmpty, "\(module) imports \(extra.sorted()), beyond the layers below it")
+        }
     }
 
     @Test func theCheckFindsAPublicDeclaration() throws {

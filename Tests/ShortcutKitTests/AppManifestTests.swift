@@ -3,7 +3,9 @@ import IntentKit
 import ShortcutsTestSupport
 import Testing
 
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// Manifests of apps that run as their own programs, and the registration rules applied to
 /// metadata such an app sends (MetadataCheck): every bundled app passes them, and each broken

@@ -2,7 +2,9 @@ import Foundation
 import ShortcutsTestSupport
 import Testing
 
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// The calendar arithmetic of Adjust Date and Get Time Between Dates, in time zones pinned by
 /// each test (the run uses `TZ`; see ExamplesDatesAndListsTests for that end to end).

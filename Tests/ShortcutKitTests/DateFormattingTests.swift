@@ -3,7 +3,9 @@ import IntentKit
 import ShortcutsTestSupport
 import Testing
 
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// Format Date's forms and Get Dates from Input's reading, with the time zone and locale pinned.
 @Suite struct DateFormattingTests {

@@ -3,7 +3,9 @@ import IntentKit
 import ShortcutsTestSupport
 import Testing
 
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// Get Dictionary Value takes a dotted key path into nested dictionaries, as Shortcuts does
 /// (issue 29, item 24): `author.name`, a list's item by number from 1, and a whole key that has

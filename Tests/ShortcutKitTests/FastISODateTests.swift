@@ -3,7 +3,9 @@ import JSONCore
 import ShortcutsTestSupport
 import Testing
 
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// The digit-by-digit reader of `2024-05-01T09:00:00Z` that the decoder shares with the app
 /// protocol (`ISODate.parseWhole`) agrees with Foundation's ISO 8601 parser (and writer) and

@@ -3,7 +3,9 @@ import IntentKit
 import ShortcutsTestSupport
 import Testing
 
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// The decoder's own UUID reader agrees with Foundation's and refuses what is not a UUID.
 @Suite struct FastUUIDTests {

@@ -3,7 +3,9 @@ import IntentKit
 import ShortcutsTestSupport
 import Testing
 
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// Every pass of a loop is a step of the run's budget, whatever its body holds, and a list grown
 /// pass by pass with Add to Variable is grown in place (issue 29, item 7).

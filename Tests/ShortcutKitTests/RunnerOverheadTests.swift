@@ -4,7 +4,9 @@ import ShortcutsTestSupport
 import Testing
 
 @testable import IntentKit
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// The runner's per-action work takes shorter roads (issue 13's overhead): dates in the run
 /// log written digit by digit, literals checked for `%` by their bytes. Each must arrive where

@@ -3,7 +3,9 @@ import IntentKit
 import ShortcutsTestSupport
 import Testing
 
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// The safety policy before the first action: denied with a message naming the action, the
 /// permission and how to grant it; trust per content hash; a run with no one there never

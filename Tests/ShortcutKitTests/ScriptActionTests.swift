@@ -4,7 +4,9 @@ import IntentKit
 import ShortcutsTestSupport
 import Testing
 
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// Script actions (docs/scripts.md): the header read into an action of the Scripts app, every
 /// mistake named by file and line, and the examples in Examples/scripts run from shortcuts —

@@ -3,7 +3,9 @@ import IntentKit
 import ShortcutsTestSupport
 import Testing
 
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// Run Shell Script: success, input as standard input and as arguments, environment, JSON
 /// output, failure, timeout and cancellation (no child left behind), run under a policy that

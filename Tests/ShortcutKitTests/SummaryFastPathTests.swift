@@ -4,7 +4,9 @@ import JSONCore
 import ShortcutsTestSupport
 import Testing
 
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// The run log's summaries take shorter roads for text, numbers and dictionaries; they must
 /// arrive where the long ones did.

@@ -3,7 +3,9 @@ import Glibc
 import ShortcutsTestSupport
 import Testing
 
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// A script still held open for writing by someone fails to start with ETXTBSY; the start is
 /// tried again until the writer lets go (this failed a CI run: a parallel test forked while a

@@ -1,10 +1,10 @@
 import FilesApp
 import Foundation
 import IntentKit
-import ShortcutKit
+import ShortcutEngine
 
 // write-fault-harness: writes in a loop until it is killed, for the kill -9 tests of the Files
-// app's Write Text File and of ShortcutKit's AtomicFile.
+// app's Write Text File and of ShortcutEngine's AtomicFile.
 //
 //   write-fault-harness files ROOT (createNew|append|overwrite)
 //   write-fault-harness library FOLDER

@@ -2,7 +2,9 @@ import Foundation
 import ShortcutsTestSupport
 import Testing
 
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// How a run ends an app of its own process (issue 29, item 18; docs/app-protocol.md): `shutdown`,
 /// then its standard input closed, and the app exits by itself, never killed while it does. The

@@ -6,7 +6,9 @@ import ShortcutsTestSupport
 import Synchronization
 import Testing
 
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// What an app of its own process says while it performs reaches the person (issue 29, item 19):
 /// its `$/log` lines go with the action to standard error, the run pane and `--log`, and a

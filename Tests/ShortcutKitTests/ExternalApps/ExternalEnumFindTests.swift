@@ -4,7 +4,9 @@ import IntentKit
 import ShortcutsTestSupport
 import Testing
 
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// A Find condition on an enum property reaches an app of its own process as `{"enum": …}`
 /// (issue 29, item 19: it arrived as `{"text": …}`), however the runner holds the case. The app

@@ -4,7 +4,9 @@ import IntentKit
 import ShortcutsTestSupport
 import Testing
 
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// An external app's enum cases arrive as their stored values (`{"enum": "trailRunning"}`); the
 /// host shows them with the titles the app's metadata gives ("Trail Running"), as a bundled

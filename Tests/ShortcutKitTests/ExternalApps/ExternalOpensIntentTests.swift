@@ -4,7 +4,9 @@ import ShortcutsTestSupport
 import Synchronization
 import Testing
 
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// An external app's intent that asks to open another intent (Books' Add Book opens Open Book,
 /// served by `books-app`) gives the run the same "opens" line as the app in process.

@@ -6,7 +6,9 @@ import ShortcutsTestSupport
 import Synchronization
 import Testing
 
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// An external app's `$/progress` notifications reach the run's `.progress` events, which the
 /// run pane's bar and the command line's status line draw, as a bundled

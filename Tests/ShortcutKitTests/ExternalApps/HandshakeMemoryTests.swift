@@ -4,7 +4,9 @@ import IntentKit
 import ShortcutsTestSupport
 import Testing
 
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// What loading remembers of an app's handshake (issue 29, item 21): the metadata of
 /// `python3 app.py` is asked again once the script changes (it was kept until python3 changed),

@@ -3,7 +3,9 @@ import Foundation
 import ShortcutsTestSupport
 import Testing
 
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// `initialize`'s `interactive` says whether anyone can answer an app's questions in the
 /// command (issue 29, item 21; docs/app-protocol.md): false under `--no-input`, true with

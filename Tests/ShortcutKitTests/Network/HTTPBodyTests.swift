@@ -2,7 +2,9 @@ import Foundation
 import ShortcutsTestSupport
 import Testing
 
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// Bodies as they arrive (issue 29, items 3 and 7): a body is decoded by the charset its server
 /// names, a body over the memory limit stops the transfer at the limit instead of being read

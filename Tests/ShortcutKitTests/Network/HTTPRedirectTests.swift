@@ -2,7 +2,9 @@ import Foundation
 import ShortcutsTestSupport
 import Testing
 
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// Redirects as RFC 9110 has them (issue 29, items 2 and 9): a redirected PUT or POST arrives with
 /// its body where the status keeps the method, credentials do not follow a move to another origin,

@@ -4,7 +4,9 @@ import JSONCore
 import ShortcutsTestSupport
 import Testing
 
+@testable import ShortcutEngine
 @testable import ShortcutKit
+@testable import ShortcutModel
 
 /// Numbers as a person reads them (issue 29, items 15 and 16): Calculate and Calculate Expression
 /// compute in decimal as Apple's Calculate does (80 × 0.18 is 14.4), JSON writes whole numbers past

@@ -1,0 +1,327 @@
+import Foundation
+import IntentKit
+import ShortcutModel
+
+/// Runs shortcuts. The editor and the command line use this one runner.
+///
+/// ```swift
+/// let runner = ShortcutRunner(catalog: catalog)
+/// let result = try await runner.run(document, input: "Dune", prompter: NonInteractivePrompter()) { event in
+///     print(event)
+/// }
+/// ```
+/// A run resolves saved entity IDs with one query call per type per action, asks the prompter
+/// for every question (Ask Each Time, required parameters, the intents' own questions), reports
+/// each step as a ``RunEvent``, and stops at the first error with a ``RunError`` that names the
+/// action. Cancelling the calling task cancels the run between actions and inside intents.
+package struct ShortcutRunner: Sendable {
+    package let catalog: Catalog
+    /// The most actions one run performs before it stops with an error, every pass of a loop
+    /// counted again (``ShortcutLimits/maximumActionsPerRun`` unless a host lowers it).
+    package var maximumActions = ShortcutLimits.maximumActionsPerRun
+    /// What the run may do without asking, and who may be asked (see ``SafetyPolicy``). The
+    /// default allows nothing gated and trusts nothing: a shortcut that runs programs or reaches
+    /// the network fails before its first action unless the host says otherwise.
+    package var policy = SafetyPolicy()
+    /// Where the secrets a shortcut names are looked up; `nil` (the default): a shortcut that
+    /// uses one fails at that action. Whatever the run gives out has their values redacted.
+    package var secrets: SecretStore?
+
+    package init(catalog: Catalog, policy: SafetyPolicy = SafetyPolicy(), secrets: SecretStore? = nil) {
+        self.catalog = catalog
+        self.policy = policy
+        self.secrets = secrets
+    }
+
+    /// Runs `document` to the end, to Stop and Output, or to the first error.
+    package func run(
+        _ document: ShortcutDocument,
+        input: (any Sendable)? = nil,
+        prompter: any IntentPrompter,
+        events: @escaping @Sendable (RunEvent) -> Void = { _ in }
+    ) async throws(RunError) -> RunResult {
+        // The one place the safety policy is enforced: before the first action, for the
+        // shortcut and every shortcut it runs.
+        if catalog.mayHave(SafetyPolicy.gated, document) {
+            try await policy.admit(document, effects: catalog.effects(of: document))
+        }
+        // Everything the run gives out passes the redactor of the secrets it used: its events
+        // here, its result and its error below.
+        let resolver = SecretResolver(store: secrets)
+        let redactor = resolver.redactor
+        var execution = Execution(
+            catalog: catalog, document: document, prompter: RedactingPrompter(inner: prompter, redactor: redactor)
+        ) { events(redactor.redact($0)) }
+        execution.maximumActions = maximumActions
+        let result: RunResult
+        do {
+            result = try await SecretResolver.$current.withValue(resolver) { [execution] in
+                var running = execution
+                return try await running.run(input: input)
+            }
+        } catch {
+            throw redactor.redact(error as? RunError ?? RunError(.actionFailed, "\(error)"))
+        }
+        return redactor.redact(result)
+    }
+
+    /// Runs `document` in a task of its own, delivering events as a stream that ends with the run;
+    /// cancel the task to cancel the run.
+    package func start(
+        _ document: ShortcutDocument,
+        input: (any Sendable)? = nil,
+        prompter: any IntentPrompter
+    ) -> (events: AsyncStream<RunEvent>, result: Task<RunResult, any Error>) {
+        let (stream, continuation) = AsyncStream.makeStream(of: RunEvent.self, bufferingPolicy: .unbounded)
+        let runner = self
+        let task = Task<RunResult, any Error> {
+            defer { continuation.finish() }
+            return try await runner.run(document, input: input, prompter: prompter) { continuation.yield($0) }
+        }
+        return (stream, task)
+    }
+}
+
+/// Stop and Output unwinds the run with its output. Cancel in an alert unwinds the runs this
+/// one is inside of too (`endsEveryLevel`): Shortcuts stops the whole run, not just the shortcut
+/// that Run Shortcut called.
+package struct Stop: Error {
+    package let output: (any Sendable)?
+    package var endsEveryLevel = false
+
+    package init(output: (any Sendable)?, endsEveryLevel: Bool = false) {
+        self.output = output
+        self.endsEveryLevel = endsEveryLevel
+    }
+}
+
+/// The state of one run.
+package struct Execution {
+    package let catalog: Catalog
+    package let document: ShortcutDocument
+    let prompter: any IntentPrompter
+    package let emit: @Sendable (RunEvent) -> Void
+    package let converter: ValueConverter
+    /// Where each action stands, for the run's events and log.
+    let layout: RunLayout
+    let clock = ContinuousClock()
+    let started: ContinuousClock.Instant
+
+    var outputs: [UUID: any Sendable] = [:]
+    /// What actions gave besides their outputs (a response's status code), by action id and name.
+    var outputProperties: [UUID: [String: any Sendable]] = [:]
+    package var lastOutput: (any Sendable)?
+    package var variables: [String: any Sendable] = [:]
+    /// Which values were computed from a secret, to be masked as the secret is.
+    var taint = SecretTaint()
+    /// The app's log lines of the action being performed, for its log entry.
+    var appLog: [String] = []
+    var loops: [(item: (any Sendable)?, index: Int)] = []
+    var input: (any Sendable)?
+    var log = RunLog()
+    /// Actions performed so far, against ``maximumActions``.
+    var performed = 0
+    /// Where the next action to run most likely stands in ``layout`` (see ``reference(_:)``).
+    var nextPosition = 1
+    var maximumActions = ShortcutLimits.maximumActionsPerRun
+    /// The shortcuts this run is inside of, outermost first (Run Shortcut's callers).
+    var callers: [UUID] = []
+    /// The log of the nested run the action being performed ran (Run Shortcut), added after
+    /// that action's own entry.
+    var nestedLog: RunLog?
+
+    /// - Parameter started: when the run began, for a nested run the outermost one's (its log
+    ///   times count from there); now when `nil`.
+    init(
+        catalog: Catalog, document: ShortcutDocument, prompter: any IntentPrompter,
+        started: ContinuousClock.Instant? = nil,
+        emit: @escaping @Sendable (RunEvent) -> Void
+    ) {
+        self.catalog = catalog
+        self.document = document
+        self.prompter = prompter
+        self.emit = emit
+        self.converter = ValueConverter(catalog: catalog)
+        self.layout = RunLayout(document.actions)
+        self.started = started ?? clock.now
+        // Most actions give an output: growing the table as they do rehashes it a dozen times
+        // in a long shortcut.
+        outputs.reserveCapacity(layout.count)
+    }
+
+    func reference(_ action: Action) -> ActionReference {
+        // Actions run mostly in reading order: the position after the last action's is tried
+        // first (see ``RunLayout/position(of:guess:)``).
+        let position = layout.position(of: action.id, guess: nextPosition)
+        return ActionReference(
+            id: action.id, position: position ?? 0, title: catalog.title(of: action),
+            depth: position.map { layout.depths[$0 - 1] } ?? 0)
+    }
+
+    mutating func run(input given: (any Sendable)?) async throws(RunError) -> RunResult {
+        let output: (any Sendable)?
+        do {
+            output = try await runToEnd(input: given)
+        } catch let stop as Stop {
+            output = stop.output
+        } catch let error as RunError {
+            throw error
+        } catch {
+            throw RunError(.actionFailed, "\(error)")
+        }
+        return RunResult(
+            output: output, log: log.entries, omittedLogEntries: log.omitted, duration: clock.now - started)
+    }
+
+    /// Runs the shortcut and gives its output (Stop and Output's, or the last action's). A
+    /// ``Stop`` that ends every level is thrown on, for the runs this one is inside of.
+    mutating func runToEnd(input given: (any Sendable)?) async throws -> (any Sendable)? {
+        input = try await shortcutInput(given)
+        do {
+            try await run(document.actions)
+        } catch let stop as Stop where !stop.endsEveryLevel {
+            return stop.output
+        }
+        return lastOutput
+    }
+
+    /// The shortcut's input: the given one converted to the declared type, or asked for.
+    mutating func shortcutInput(_ given: (any Sendable)?) async throws(RunError) -> (any Sendable)? {
+        guard let spec = document.input else { return given }
+        let type = ValueType(text: spec.type) ?? .string
+        if let given {
+            if let entities = try await inputEntities(given, as: type) { return entities }
+            do { return try await converter.convert(given, to: type) } catch {
+                throw RunError(.invalidValue, parameter: "input", "the shortcut's input \(error.message)")
+            }
+        }
+        switch spec.whenMissing {
+        case .continue: return nil
+        case .stop:
+            throw RunError(
+                .missingInput, "\(document.name) needs input (\(catalog.describe(type))); pass it with -i or --input")
+        case .ask:
+            return try await ask(
+                prompt: spec.prompt ?? "Input for \(document.name)", type: type, action: nil, parameter: "input")
+        }
+    }
+
+    // MARK: Actions
+
+    package mutating func run(_ actions: [Action]) async throws {
+        for action in actions { try await run(action) }
+    }
+
+    mutating func run(_ action: Action) async throws {
+        let ref = reference(action)
+        // The action after this one in reading order: its first nested action, if it has any.
+        nextPosition = ref.position + 1
+        if Task.isCancelled { throw RunError(.cancelled, action: ref, "the run was cancelled") }
+        // An inert action (Comment) counts too, though it is not logged: nested Repeats of
+        // Comments would otherwise never reach the limit.
+        try count(ref)
+        if case .builtIn(let call) = action.kind, call.descriptor?.behaviour?.isInert ?? false { return }
+        emit(.actionStarted(ref))
+        let start = clock.now
+        // Values computed from a secret: looked for only once the run has read one (an atomic
+        // load per action otherwise). Before the action, so a loop's item is marked for its
+        // body; after it too, for the action that read the run's first secret itself.
+        let redactor = SecretResolver.current?.redactor
+        var derivesSecret = redactor.map { !$0.isEmpty } == true && taint.derives(action)
+        if derivesSecret { taint.mark(action) }
+        let output: (any Sendable)?
+        do {
+            output = try await perform(action, ref)
+            if !derivesSecret, let redactor, !redactor.isEmpty, taint.derives(action) {
+                taint.mark(action)
+                derivesSecret = true
+            }
+            if derivesSecret { redactor?.recordDerived(output) }
+        } catch let stop as Stop {
+            finish(ref, start, output: stop.output)
+            throw stop
+        } catch let error as RunError {
+            var located = error
+            if located.action == nil { located.action = ref }
+            record(ref, start, output: nil, error: located.description)
+            emit(.actionFailed(ref, located))
+            throw located
+        }
+        // After a block, the action after it comes after everything nested in it.
+        if ref.position > 0 { nextPosition = layout.ends[ref.position - 1] + 1 }
+        if let output {
+            outputs[action.id] = output
+            lastOutput = output
+        }
+        finish(ref, start, output: output)
+    }
+
+    /// One more step against ``maximumActions``: an action performed or a pass of a loop
+    /// (`ref` being the loop), so a run ends however its loops nest, even around nothing.
+    mutating func count(_ ref: ActionReference) throws(RunError) {
+        performed += 1
+        guard performed > maximumActions else { return }
+        let error = RunError(
+            .actionFailed, action: ref,
+            "the run stopped after \(grouped(maximumActions)) actions, the most one run may perform")
+        record(ref, clock.now, output: nil, error: error.description)
+        emit(.actionFailed(ref, error))
+        throw error
+    }
+
+    mutating func finish(_ ref: ActionReference, _ start: ContinuousClock.Instant, output: (any Sendable)?) {
+        let summary = ValueText.summary(of: output)
+        // One reading of the clock for the log and the event: they report the same duration.
+        let end = clock.now
+        record(ref, start, end: end, output: summary, error: nil)
+        emit(.actionFinished(ref, duration: end - start, output: summary))
+    }
+
+    /// Adds the action's log entry; `end` is when it finished (now when `nil`).
+    mutating func record(
+        _ ref: ActionReference, _ start: ContinuousClock.Instant, end: ContinuousClock.Instant? = nil, output: String?,
+        error: String?
+    ) {
+        func micros(_ d: Duration) -> Int64 {
+            let (seconds, attoseconds) = d.components
+            return seconds * 1_000_000 + attoseconds / 1_000_000_000_000
+        }
+        log.append(
+            RunLogEntry(
+                position: ref.position, title: ref.title, depth: ref.depth, startMicroseconds: micros(start - started),
+                durationMicroseconds: micros((end ?? clock.now) - start), output: output ?? "", error: error,
+                shortcut: callers.isEmpty ? nil : document.name, nesting: callers.isEmpty ? nil : callers.count,
+                appLog: appLog.isEmpty ? nil : appLog))
+        appLog = []
+        if let nested = nestedLog {
+            log.append(nested: nested)
+            nestedLog = nil
+        }
+    }
+
+    mutating func perform(_ action: Action, _ ref: ActionReference) async throws -> (any Sendable)? {
+        switch action.kind {
+        case .intent(let identifier, let parameters):
+            return try await performIntent(identifier, parameters, ref)
+        case .find(let find):
+            return try await performFind(find, ref)
+        case .builtIn(let call):
+            guard let behaviour = call.descriptor?.behaviour else {
+                throw RunError(.unknownAction, action: ref, "'\(quoted(call.id.rawValue))' is not a built-in action")
+            }
+            let result = try await behaviour.run(call, &self, ref)
+            // Only an action that declares values beside its output returns them with it: the
+            // others skip a dynamic cast per run (the variables and Get Item run thousands).
+            guard !behaviour.outputProperties.isEmpty, let output = result as? BuiltInOutput else { return result }
+            outputProperties[action.id] = output.properties
+            return output.value
+        }
+    }
+}
+
+extension Optional {
+    package func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
+        guard let self else { return nil }
+        return try await transform(self)
+    }
+}
