@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import JSONCore
 import MCP
 import ShortcutKit
 
@@ -130,7 +131,7 @@ package struct ToolSchema: Sendable {
         case .integer(let n): .int(n)
         case .double(let n): .double(n)
         case .boolean(let b): .bool(b)
-        case .date(let date): .string(date.formatted(.iso8601))
+        case .date(let date): .string(ISODate.format(date))
         case .url(let url): .string(url.absoluteString)
         case .enumeration(let raw): .string(raw)
         case .entity(_, let id): .string(id)

@@ -24,6 +24,8 @@ import Testing
 
     static let samples: [Sample] = {
         let date = ISODate.parse("2024-05-01T09:30:00Z")!
+        // An app's dates have fractional seconds, and every layer keeps them.
+        let moment = Date(timeIntervalSince1970: 1_714_555_800.25)
         let url = URL(string: "https://example.com/a?b=1")!
         let length = IntentMeasurement.parse("5 km", in: .length)!
         let money = IntentCurrencyAmount.parse("12.50 EUR")!
@@ -34,6 +36,9 @@ import Testing
                 type: .boolean, kind: .boolean),
             Sample(
                 name: "date", document: .date(date), metadata: .date(date), wire: .date(date), type: .date, kind: .date),
+            Sample(
+                name: "date, fractional seconds", document: .date(moment), metadata: .date(moment),
+                wire: .date(moment), type: .date, kind: .date),
             Sample(name: "url", document: .url(url), metadata: .url(url), wire: .url(url), type: .url, kind: .url),
             Sample(
                 name: "measurement", document: .measurement(length), metadata: .measurement(length),
@@ -46,6 +51,12 @@ import Testing
                 type: .person, kind: .person),
         ]
     }()
+
+    /// The samples cover the table of leaf kinds: a kind added to it without a sample here fails.
+    @Test func everyLeafKindHasASample() {
+        let names = Set(Self.samples.map(\.name))
+        for kind in LeafValueKinds.all { #expect(names.contains(kind.tag), "\(kind.tag) has no sample") }
+    }
 
     /// A JSON text as a value compared without regard to the order of members.
     static func normalized(_ text: String) throws -> NSObject {

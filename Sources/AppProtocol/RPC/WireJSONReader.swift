@@ -147,13 +147,13 @@ extension WireValue: WireJSONReadable {
             guard let s = value.string else { return nil }
             self = .decimal(s)
         case "boolean":
-            guard let b = value.bool else { return nil }
-            self = .boolean(b)
+            guard let flag = try? BooleanKind.read(value) else { return nil }
+            self = .boolean(flag)
         case "date":
-            guard let s = value.string, let date = ISODate.parse(s) else { return nil }
+            guard let date = try? DateKind.read(value) else { return nil }
             self = .date(date)
         case "url":
-            guard let s = value.string, let url = URL(string: s) else { return nil }
+            guard let url = try? URLKind.read(value) else { return nil }
             self = .url(url)
         case "enum":
             guard let s = value.string else { return nil }

@@ -176,13 +176,13 @@ extension WireValue: WireJSONWritable {
             writer.string(v)
         case .boolean(let v):
             writer.raw("{\"boolean\":")
-            writer.boolean(v)
+            writer.node(BooleanKind.node(v))
         case .date(let v):
             writer.raw("{\"date\":")
-            writer.string(ISODate.format(v))
+            writer.node(DateKind.node(v))
         case .url(let v):
             writer.raw("{\"url\":")
-            writer.string(v.absoluteString)
+            writer.node(URLKind.node(v))
         case .enumeration(let v):
             writer.raw("{\"enum\":")
             writer.string(v)

@@ -47,20 +47,9 @@ package indirect enum WireValue: Sendable, Hashable, Codable {
         case .integer: self = .integer(try c.decode(Int.self, forKey: key))
         case .double: self = .double(try c.decode(Double.self, forKey: key))
         case .decimal: self = .decimal(try c.decode(String.self, forKey: key))
-        case .boolean: self = .boolean(try c.decode(Bool.self, forKey: key))
-        case .date:
-            let text = try c.decode(String.self, forKey: key)
-            guard let date = ISODate.parse(text) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: key, in: c, debugDescription: "'\(text)' is not an ISO 8601 date")
-            }
-            self = .date(date)
-        case .url:
-            let text = try c.decode(String.self, forKey: key)
-            guard let url = URL(string: text) else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "'\(text)' is not a URL")
-            }
-            self = .url(url)
+        case .boolean: self = .boolean(try LeafValueCoding.decode(BooleanKind.self, in: c, forKey: key))
+        case .date: self = .date(try LeafValueCoding.decode(DateKind.self, in: c, forKey: key))
+        case .url: self = .url(try LeafValueCoding.decode(URLKind.self, in: c, forKey: key))
         case .enum: self = .enumeration(try c.decode(String.self, forKey: key))
         case .entity: self = .entity(try c.decode(WireEntity.self, forKey: key))
         case .list: self = .list(try c.decode([WireValue].self, forKey: key))
@@ -78,9 +67,9 @@ package indirect enum WireValue: Sendable, Hashable, Codable {
         case .integer(let v): try c.encode(v, forKey: .integer)
         case .double(let v): try c.encode(v, forKey: .double)
         case .decimal(let v): try c.encode(v, forKey: .decimal)
-        case .boolean(let v): try c.encode(v, forKey: .boolean)
-        case .date(let v): try c.encode(ISODate.format(v), forKey: .date)
-        case .url(let v): try c.encode(v.absoluteString, forKey: .url)
+        case .boolean(let v): try LeafValueCoding.encode(BooleanKind.self, v, in: &c, forKey: .boolean)
+        case .date(let v): try LeafValueCoding.encode(DateKind.self, v, in: &c, forKey: .date)
+        case .url(let v): try LeafValueCoding.encode(URLKind.self, v, in: &c, forKey: .url)
         case .enumeration(let v): try c.encode(v, forKey: .enum)
         case .entity(let v): try c.encode(v, forKey: .entity)
         case .list(let v): try c.encode(v, forKey: .list)

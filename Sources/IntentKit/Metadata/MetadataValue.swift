@@ -83,9 +83,6 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
         }
     }
 
-    /// A date as metadata writes it (ISO 8601); `nil` if `text` is not one.
-    static func date(_ text: String) -> Date? { ISO8601DateFormatter().date(from: text) }
-
     // MARK: Codable
 
     private enum Key: String, CodingKey {
@@ -102,15 +99,9 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
         case .text: self = .text(try c.decode(String.self, forKey: key))
         case .integer: self = .integer(try c.decode(Int.self, forKey: key))
         case .double: self = .double(try c.decode(Double.self, forKey: key))
-        case .boolean: self = .boolean(try c.decode(Bool.self, forKey: key))
-        case .date:
-            let text = try c.decode(String.self, forKey: key)
-            guard let date = Self.date(text) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: key, in: c, debugDescription: "'\(text)' is not an ISO 8601 date")
-            }
-            self = .date(date)
-        case .url: self = .url(try c.decode(URL.self, forKey: key))
+        case .boolean: self = .boolean(try LeafValueCoding.decode(BooleanKind.self, in: c, forKey: key))
+        case .date: self = .date(try LeafValueCoding.decode(DateKind.self, in: c, forKey: key))
+        case .url: self = .url(try LeafValueCoding.decode(URLKind.self, in: c, forKey: key))
         case .enum: self = .enumeration(try c.decode(String.self, forKey: key))
         case .entity:
             let e = try c.nestedContainer(keyedBy: Key.self, forKey: key)
@@ -132,9 +123,9 @@ public indirect enum MetadataValue: Sendable, Hashable, Codable {
         case .text(let v): try c.encode(v, forKey: .text)
         case .integer(let v): try c.encode(v, forKey: .integer)
         case .double(let v): try c.encode(v, forKey: .double)
-        case .boolean(let v): try c.encode(v, forKey: .boolean)
-        case .date(let v): try c.encode(ISO8601DateFormatter().string(from: v), forKey: .date)
-        case .url(let v): try c.encode(v, forKey: .url)
+        case .boolean(let v): try LeafValueCoding.encode(BooleanKind.self, v, in: &c, forKey: .boolean)
+        case .date(let v): try LeafValueCoding.encode(DateKind.self, v, in: &c, forKey: .date)
+        case .url(let v): try LeafValueCoding.encode(URLKind.self, v, in: &c, forKey: .url)
         case .enumeration(let v): try c.encode(v, forKey: .enum)
         case .entity(let type, let id):
             var e = c.nestedContainer(keyedBy: Key.self, forKey: .entity)

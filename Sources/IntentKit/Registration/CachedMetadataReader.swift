@@ -224,15 +224,9 @@ struct CachedMetadataReader {
             }
             return .integer(number)
         case "double": return .double(try double(content))
-        case "boolean": return .boolean(try bool(content))
-        case "date":
-            guard let date = MetadataValue.date(try string(content)) else {
-                throw Unreadable(description: "not a date")
-            }
-            return .date(date)
-        case "url":
-            guard let url = URL(string: try string(content)) else { throw Unreadable(description: "not a URL") }
-            return .url(url)
+        case "boolean": return .boolean(try leaf(BooleanKind.self, content))
+        case "date": return .date(try leaf(DateKind.self, content))
+        case "url": return .url(try leaf(URLKind.self, content))
         case "enum": return .enumeration(try string(content))
         case "entity":
             let e = try Fields(content, "entity")

@@ -29,4 +29,18 @@ package enum LeafValueCoding {
                 DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.message))
         }
     }
+
+    /// The value of a kind under `key`, read by the kind.
+    package static func decode<Kind: LeafValueKind, Key: CodingKey>(
+        _ kind: Kind.Type, in container: KeyedDecodingContainer<Key>, forKey key: Key
+    ) throws -> Kind.Payload {
+        try decode(kind, from: container.superDecoder(forKey: key))
+    }
+
+    /// Writes `value` under `key` as its kind writes it.
+    package static func encode<Kind: LeafValueKind, Key: CodingKey>(
+        _ kind: Kind.Type, _ value: Kind.Payload, in container: inout KeyedEncodingContainer<Key>, forKey key: Key
+    ) throws {
+        try container.encode(Kind.node(value), forKey: key)
+    }
 }

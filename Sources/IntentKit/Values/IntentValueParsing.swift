@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 import Synchronization
 
 /// Reads a value of a given kind from text a person typed.
@@ -168,7 +169,7 @@ package enum IntentValueParsing {
 
     /// `text` read by Foundation's formatters: ISO 8601, then the plain forms.
     static func formattedDate(_ text: String, calendar: Calendar) -> Date? {
-        if let iso = DateReaders.shared.withLock({ $0.iso.date(from: text) }) { return iso }
+        if let iso = ISODate.parse(text) { return iso }
         // Read in UTC, which has no DST gaps, so the formatter refuses only impossible dates
         // (2026-02-30); then placed in the calendar's time zone, where a wall-clock time that a
         // DST change skips (02:30 on the spring-forward night) moves forward, as a clock does.
@@ -262,7 +263,6 @@ private struct DateReaders {
     static let formats = ["yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd"]
     static let shared = Mutex(DateReaders())
 
-    let iso = ISO8601DateFormatter()
     let fixed: [DateFormatter] = DateReaders.formats.map { format in
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")

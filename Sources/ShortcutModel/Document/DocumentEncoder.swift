@@ -135,9 +135,9 @@ package enum DocumentEncoder {
                 )
             ])
         case .number(let n): return .object([("number", .number(n))])
-        case .boolean(let b): return .object([("boolean", .bool(b))])
-        case .date(let d): return .object([("date", .string(ISO8601DateFormatter().string(from: d)))])
-        case .url(let u): return .object([("url", .string(u.absoluteString))])
+        case .boolean(let b): return .object([(BooleanKind.tag, BooleanKind.node(b))])
+        case .date(let d): return .object([(DateKind.tag, DateKind.node(d))])
+        case .url(let u): return .object([(URLKind.tag, URLKind.node(u))])
         case .enumCase(let s): return .object([("enum", .string(s))])
         case .file(.path(let path)): return .object([("file", .object([("path", .string(path))]))])
         case .file(.inline(let name, let type, let data)):

@@ -6,28 +6,11 @@ import JSONCore
 // checked for its members and its type.
 extension DocumentReader {
 
-    /// A date as the encoder writes it (`2024-05-01T09:00:00Z`, or with an offset).
-    ///
-    /// Parsed with Foundation's `ISO8601FormatStyle` rather than a new `ISO8601DateFormatter`
-    /// per value: on Linux the formatter goes through ICU, and the first one made in a process
-    /// costs milliseconds, a large share of a whole `shortcuts run` (issue 11, item 18). The style
-    /// also takes fractional seconds, which the encoder cannot write back and which were never
-    /// accepted, so those are still refused.
-    ///
-    /// The form the encoder writes is read digit by digit first (`ISODate.parseWhole`, which the
-    /// app protocol's reader shares); the style reads the rest.
-    static func isoDate(_ text: String) -> Date? {
-        if let date = ISODate.parseWhole(text) { return date }
-        // Looked for byte by byte: `contains` with a string is Foundation's locale-aware search.
-        guard !text.utf8.contains(UInt8(ascii: ".")) else { return nil }
-        return try? Date.ISO8601FormatStyle().parse(text)
-    }
-
-    /// The members that tag a value object: the one list the reader knows kinds by.
-    static let valueKindList = [
-        "text", "number", "boolean", "date", "url", "enum", "entity", MeasurementKind.tag, "file", CurrencyKind.tag,
-        PersonKind.tag, "list", "dictionary", "var", "variable", "secret", "ask",
-    ]
+    /// The members that tag a value object: the one list the reader knows kinds by. The kinds
+    /// whose JSON form one codec reads everywhere (``LeafValueKinds``) come from their table.
+    static let valueKindList =
+        ["text", "number"] + LeafValueKinds.all.map { $0.tag }
+        + ["enum", "entity", "file", "list", "dictionary", "var", "variable", "secret", "ask"]
     static let valueKinds = Set(valueKindList)
 
     func value(_ node: JSONNode, _ what: @autoclosure () -> String) throws(DocumentError) -> Value {
@@ -73,23 +56,9 @@ extension DocumentReader {
                 throw fail(inner, "'number' \(quoted(written)) is too large (numbers go up to about 1.8e308)")
             }
             return .number(n)
-        case "boolean":
-            guard let b = inner.bool else {
-                throw fail(inner, "'boolean' must be true or false, not \(inner.kindName)")
-            }
-            return .boolean(b)
-        case "date":
-            let text = try string(inner, "'date'")
-            guard let date = Self.isoDate(text) else {
-                throw fail(inner, "'\(quoted(text))' is not an ISO 8601 date such as 2024-05-01T09:00:00Z")
-            }
-            return .date(date)
-        case "url":
-            let text = try string(inner, "'url'")
-            guard let url = URL(string: text), url.scheme != nil else {
-                throw fail(inner, "'\(quoted(text))' is not a URL with a scheme")
-            }
-            return .url(url)
+        case "boolean": return .boolean(try leaf(BooleanKind.self, inner))
+        case "date": return .date(try leaf(DateKind.self, inner))
+        case "url": return .url(try leaf(URLKind.self, inner))
         case "enum":
             return .enumCase(try string(inner, "'enum'"))
         case "file":
