@@ -114,12 +114,14 @@ let package = Package(
         // system beyond reading a document, no process and no network.
         .target(name: "ShortcutModel", dependencies: ["IntentKit", "JSONCore"], swiftSettings: strict),
         // ShortcutEngine: the runner, the safety policy, secrets, apps in other processes (through
-        // the protocol client), scripts, the network, the desktop, and the library on disk.
+        // the protocol client), scripts, the network, the desktop, the library on disk, and the run
+        // history (SQLite through GRDB, shared between processes as the apps' databases are, with
+        // AppDatabase's opening under a lock).
         .target(
             name: "ShortcutEngine",
             dependencies: [
                 "ShortcutModel", "IntentKit", "JSONCore", "AppProtocol", "AppProtocolClient", "CSafeFS",
-                .product(name: "Subprocess", package: "swift-subprocess"),
+                "AppDatabase", grdb, .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ], swiftSettings: strict),
         // ShortcutKit: the standard built-in actions (a descriptor and its run hook each) and their
@@ -274,7 +276,7 @@ let package = Package(
             dependencies: [
                 "IntentKit", "ShortcutKit", "ShortcutModel", "ShortcutEngine", "BundledApps", "BooksApp",
                 "BundledContent", "ShortcutEditor", "TerminalUI", "JSONCore", "AppProtocol", "BlockingTestSupport",
-                "ShortcutsTestSupport", "ShortcutsMCP",
+                "ShortcutsTestSupport", "ShortcutsMCP", grdb,
             ], swiftSettings: strict),
         .testTarget(
             name: "ShortcutEditorTests",

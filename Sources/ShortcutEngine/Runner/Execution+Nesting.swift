@@ -22,6 +22,7 @@ extension Execution {
             emit(.nested(ref, $0))
         }
         child.callers = callers
+        child.recorder = recorder
         child.maximumActions = maximumActions - performed
         defer {
             performed += child.performed

@@ -26,6 +26,8 @@ package struct ShortcutRunner: Sendable {
     /// Where the secrets a shortcut names are looked up; `nil` (the default): a shortcut that
     /// uses one fails at that action. Whatever the run gives out has their values redacted.
     package var secrets: SecretStore?
+    /// Where each run is recorded (docs/runs.md); `nil`: runs are not kept.
+    package var history: RunHistory?
 
     package init(catalog: Catalog, policy: SafetyPolicy = SafetyPolicy(), secrets: SecretStore? = nil) {
         self.catalog = catalog
@@ -40,19 +42,30 @@ package struct ShortcutRunner: Sendable {
         prompter: any IntentPrompter,
         events: @escaping @Sendable (RunEvent) -> Void = { _ in }
     ) async throws(RunError) -> RunResult {
-        // The one place the safety policy is enforced: before the first action, for the
-        // shortcut and every shortcut it runs.
-        if catalog.mayHave(SafetyPolicy.gated, document) {
-            try await policy.admit(document, effects: catalog.effects(of: document))
-        }
         // Everything the run gives out passes the redactor of the secrets it used: its events
         // here, its result and its error below.
         let resolver = SecretResolver(store: secrets)
         let redactor = resolver.redactor
+        var recorder: RunRecorder?
+        if let history {
+            recorder = await RunRecorder.begin(history, document: document, input: input, redactor: redactor)
+        }
+        // The one place the safety policy is enforced: before the first action, for the
+        // shortcut and every shortcut it runs. A refused run is kept too, as failed.
+        if catalog.mayHave(SafetyPolicy.gated, document) {
+            do throws(RunError) {
+                try await policy.admit(document, effects: catalog.effects(of: document))
+            } catch {
+                await recorder?.finish(
+                    outcome: error.kind == .cancelled ? .cancelled : .failed, error: error.description, output: nil)
+                throw error
+            }
+        }
         var execution = Execution(
             catalog: catalog, document: document, prompter: RedactingPrompter(inner: prompter, redactor: redactor)
         ) { events(redactor.redact($0)) }
         execution.maximumActions = maximumActions
+        execution.recorder = recorder
         let result: RunResult
         do {
             result = try await SecretResolver.$current.withValue(resolver) { [execution] in
@@ -60,8 +73,12 @@ package struct ShortcutRunner: Sendable {
                 return try await running.run(input: input)
             }
         } catch {
-            throw redactor.redact(error as? RunError ?? RunError(.actionFailed, "\(error)"))
+            let failure = redactor.redact(error as? RunError ?? RunError(.actionFailed, "\(error)"))
+            await execution.recorder?.finish(
+                outcome: failure.kind == .cancelled ? .cancelled : .failed, error: failure.description, output: nil)
+            throw failure
         }
+        await execution.recorder?.finish(outcome: .succeeded, error: nil, output: result.output)
         return redactor.redact(result)
     }
 
@@ -129,6 +146,9 @@ package struct Execution {
     /// The log of the nested run the action being performed ran (Run Shortcut), added after
     /// that action's own entry.
     var nestedLog: RunLog?
+    /// Where the run's actions are recorded, `nil` when they are not; a nested run shares its
+    /// caller's.
+    var recorder: RunRecorder?
 
     /// - Parameter started: when the run began, for a nested run the outermost one's (its log
     ///   times count from there); now when `nil`.
@@ -238,12 +258,12 @@ package struct Execution {
             }
             if derivesSecret { redactor?.recordDerived(output) }
         } catch let stop as Stop {
-            finish(ref, start, output: stop.output)
+            finish(ref, action, start, output: stop.output)
             throw stop
         } catch let error as RunError {
             var located = error
             if located.action == nil { located.action = ref }
-            record(ref, start, output: nil, error: located.description)
+            record(ref, start, output: nil, error: located.description, identifier: action.identifier)
             emit(.actionFailed(ref, located))
             throw located
         }
@@ -253,7 +273,7 @@ package struct Execution {
             outputs[action.id] = output
             lastOutput = output
         }
-        finish(ref, start, output: output)
+        finish(ref, action, start, output: output)
     }
 
     /// One more step against ``maximumActions``: an action performed or a pass of a loop
@@ -264,34 +284,46 @@ package struct Execution {
         let error = RunError(
             .actionFailed, action: ref,
             "the run stopped after \(grouped(maximumActions)) actions, the most one run may perform")
-        record(ref, clock.now, output: nil, error: error.description)
+        record(ref, clock.now, output: nil, error: error.description, identifier: "")
         emit(.actionFailed(ref, error))
         throw error
     }
 
-    mutating func finish(_ ref: ActionReference, _ start: ContinuousClock.Instant, output: (any Sendable)?) {
+    mutating func finish(
+        _ ref: ActionReference, _ action: Action, _ start: ContinuousClock.Instant, output: (any Sendable)?
+    ) {
         let summary = ValueText.summary(of: output)
         // One reading of the clock for the log and the event: they report the same duration.
         let end = clock.now
-        record(ref, start, end: end, output: summary, error: nil)
+        record(ref, start, end: end, output: summary, error: nil, value: output, identifier: action.identifier)
         emit(.actionFinished(ref, duration: end - start, output: summary))
     }
 
-    /// Adds the action's log entry; `end` is when it finished (now when `nil`).
+    /// Adds the action's log entry, and its record when the run is recorded; `end` is when it
+    /// finished (now when `nil`), `value` its output.
     mutating func record(
         _ ref: ActionReference, _ start: ContinuousClock.Instant, end: ContinuousClock.Instant? = nil, output: String?,
-        error: String?
+        error: String?, value: (any Sendable)? = nil, identifier: @autoclosure () -> String
     ) {
         func micros(_ d: Duration) -> Int64 {
             let (seconds, attoseconds) = d.components
             return seconds * 1_000_000 + attoseconds / 1_000_000_000_000
         }
+        let startMicroseconds = micros(start - started)
+        let durationMicroseconds = micros((end ?? clock.now) - start)
         log.append(
             RunLogEntry(
-                position: ref.position, title: ref.title, depth: ref.depth, startMicroseconds: micros(start - started),
-                durationMicroseconds: micros((end ?? clock.now) - start), output: output ?? "", error: error,
+                position: ref.position, title: ref.title, depth: ref.depth, startMicroseconds: startMicroseconds,
+                durationMicroseconds: durationMicroseconds, output: output ?? "", error: error,
                 shortcut: callers.isEmpty ? nil : document.name, nesting: callers.isEmpty ? nil : callers.count,
                 appLog: appLog.isEmpty ? nil : appLog))
+        recorder?.record(
+            StepRecord(
+                sequence: 0, position: ref.position, actionID: ref.id, identifier: identifier(), title: ref.title,
+                depth: ref.depth, nesting: callers.count, shortcutName: callers.isEmpty ? nil : document.name,
+                startMicroseconds: startMicroseconds, durationMicroseconds: durationMicroseconds, output: nil,
+                error: error),
+            value: value)
         appLog = []
         if let nested = nestedLog {
             log.append(nested: nested)

@@ -117,3 +117,15 @@ package struct FindAction: Sendable, Equatable {
         }
     }
 }
+
+extension Action {
+    /// What the file names the action by: an intent's identifier (`Books.OpenBook`), `find`, or
+    /// a built-in action's name (`setVariable`).
+    package var identifier: String {
+        switch kind {
+        case .intent(let identifier, _): identifier
+        case .find: "find"
+        case .builtIn(let call): call.id.rawValue
+        }
+    }
+}

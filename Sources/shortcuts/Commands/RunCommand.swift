@@ -106,7 +106,9 @@ struct RunCommand: AsyncParsableCommand {
         if url.deletingLastPathComponent().standardizedFileURL != environment.library.folder.standardizedFileURL {
             policy.trustArguments[document.id] = url.path
         }
-        let runner = ShortcutRunner(catalog: environment.catalog, policy: policy, secrets: environment.secretStore)
+        var recording = ShortcutRunner(catalog: environment.catalog, policy: policy, secrets: environment.secretStore)
+        recording.history = environment.runHistory(.init(.cli))
+        let runner = recording
         let outcome: Result<RunResult, any Error>
         do {
             let system = SystemEnvironment.forCommandLine()

@@ -3,6 +3,7 @@ import BundledContent
 import Foundation
 import IntentKit
 import ShortcutKit
+import Synchronization
 
 /// What every command needs: the home folder, the library and the catalog of apps.
 struct Environment {
@@ -139,6 +140,23 @@ struct Environment {
         case .failure(let error):
             complain(error.description)
             throw Exit.invalidShortcut
+        }
+    }
+}
+
+extension Environment {
+    /// Where this process's runs are kept: the home's run history, a failure to write it said
+    /// once on standard error (the run goes on).
+    func runHistory(_ source: RunSource) -> RunHistory {
+        let told = Mutex(false)
+        return RunHistory(store: RunStore(home: home), source: source) { error in
+            guard
+                !told.withLock({ (told: inout Bool) in
+                    defer { told = true }
+                    return told
+                })
+            else { return }
+            complain("the run is not kept in the history: \(error)")
         }
     }
 }

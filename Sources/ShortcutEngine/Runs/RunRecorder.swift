@@ -1,0 +1,150 @@
+import Foundation
+import IntentKit
+import ShortcutModel
+import Synchronization
+
+/// Where a runner keeps its runs: the store, and what to say about them.
+package struct RunHistory: Sendable {
+    package var store: RunStore
+    package var source: RunSource
+    /// The run a replay replays.
+    package var replayOf: UUID?
+    /// Told when the store cannot be written: the run goes on, unrecorded from there.
+    package var report: @Sendable (RunStoreError) -> Void
+
+    package init(
+        store: RunStore, source: RunSource, replayOf: UUID? = nil,
+        report: @escaping @Sendable (RunStoreError) -> Void = { _ in }
+    ) {
+        self.store = store
+        self.source = source
+        self.replayOf = replayOf
+        self.report = report
+    }
+}
+
+/// Writes one run's record as the run goes.
+///
+/// The run hands each finished action over and goes on: the values are converted to their
+/// stored form (``StoredValue``, secrets masked) and written in batches by a task of the
+/// recorder's own, so the run does not wait for the disk. A batch is written every
+/// ``batchSize`` actions and at every failure; what a kill leaves unwritten is at most the last
+/// batch. A long run keeps its first ``headLimit`` actions and its last ``tailLimit`` in full, and
+/// counts the ones between (docs/runs.md).
+package final class RunRecorder: Sendable {
+    /// One finished action, before its values are converted.
+    struct Finished: Sendable {
+        var step: StepRecord
+        var value: (any Sendable)?
+    }
+
+    private struct State {
+        var sequence = 0
+        var batch: [Finished] = []
+        /// The newest actions after the first ``headLimit``, oldest at `ringStart` once full.
+        var ring: [Finished] = []
+        var ringStart = 0
+        var omitted = 0
+    }
+
+    package static let headLimit = 1_000
+    package static let tailLimit = 500
+    static let batchSize = 64
+
+    package let id: UUID
+    private let store: RunStore
+    private let redactor: SecretRedactor
+    private let report: @Sendable (RunStoreError) -> Void
+    private let state = Mutex(State())
+    private let batches: AsyncStream<[Finished]>.Continuation
+    private let writer: Task<Void, Never>
+
+    private init(id: UUID, history: RunHistory, redactor: SecretRedactor) {
+        self.id = id
+        store = history.store
+        report = history.report
+        self.redactor = redactor
+        let (stream, continuation) = AsyncStream.makeStream(of: [Finished].self, bufferingPolicy: .unbounded)
+        batches = continuation
+        writer = Task { [store = history.store, report = history.report] in
+            var failed = false
+            for await batch in stream where !failed {
+                let steps = batch.map { finished in
+                    var step = finished.step
+                    step.output = StoredValue(finished.value, redact: redactor.redact)
+                    return step
+                }
+                do throws(RunStoreError) { try await store.append(steps, to: id) } catch {
+                    failed = true
+                    report(error)
+                }
+            }
+        }
+    }
+
+    /// Starts the record of a run of `document`; `nil` (and the history told) when the store
+    /// cannot be written.
+    static func begin(
+        _ history: RunHistory, document: ShortcutDocument, input: (any Sendable)?, redactor: SecretRedactor
+    ) async -> RunRecorder? {
+        let id = UUID()
+        do throws(RunStoreError) {
+            try await history.store.begin(
+                RunStore.Start(
+                    id: id, document: document, source: history.source, replayOf: history.replayOf,
+                    input: input.map { StoredValue($0, redact: redactor.redact) }))
+        } catch {
+            history.report(error)
+            return nil
+        }
+        return RunRecorder(id: id, history: history, redactor: redactor)
+    }
+
+    /// Records a finished action; `value` is its output.
+    func record(_ step: StepRecord, value: (any Sendable)?) {
+        let flush: [Finished]? = state.withLock { state in
+            state.sequence += 1
+            var step = step
+            step.sequence = state.sequence
+            let finished = Finished(step: step, value: value)
+            if state.sequence <= Self.headLimit || step.error != nil {
+                state.batch.append(finished)
+            } else if state.ring.count < Self.tailLimit {
+                state.ring.append(finished)
+            } else {
+                state.ring[state.ringStart] = finished
+                state.ringStart = (state.ringStart + 1) % Self.tailLimit
+                state.omitted += 1
+            }
+            guard state.batch.count >= Self.batchSize || step.error != nil else { return nil }
+            defer { state.batch = [] }
+            return state.batch
+        }
+        if let flush { batches.yield(flush) }
+    }
+
+    /// Records how the run ended and waits until everything is written.
+    func finish(outcome: RunOutcome, error: String?, output: (any Sendable)?) async {
+        let (last, steps, omitted): ([Finished], Int, Int) = state.withLock { state in
+            let ring = Array(state.ring[state.ringStart...] + state.ring[..<state.ringStart])
+            defer { state.batch = [] }
+            return (state.batch + ring, state.sequence, state.omitted)
+        }
+        batches.yield(last)
+        batches.finish()
+        await writer.value
+        // A task of its own: a cancelled run is still recorded as cancelled (GRDB's writes end
+        // early in a cancelled task).
+        let (store, report, redactor, id) = (store, report, redactor, id)
+        await Task {
+            do throws(RunStoreError) {
+                try await store.finish(
+                    id, outcome: outcome, error: error.map { redactor.redact($0) },
+                    output: output.map { StoredValue($0, redact: { redactor.redact($0) }) }, steps: steps,
+                    omitted: omitted)
+            } catch {
+                report(error)
+            }
+        }.value
+    }
+}

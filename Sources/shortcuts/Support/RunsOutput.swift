@@ -1,0 +1,131 @@
+import Foundation
+import JSONCore
+import ShortcutKit
+
+/// Runs as `shortcuts runs` prints them for people.
+enum RunsText {
+    /// How `runs list` shows ids: the start of each, enough to tell them apart.
+    static func shortID(_ id: UUID) -> String { String(id.uuidString.prefix(8)).lowercased() }
+
+    static let time: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        return formatter
+    }()
+
+    static func source(_ source: RunSource) -> String {
+        source.detail.map { "\(source.kind.rawValue): \($0)" } ?? source.kind.rawValue
+    }
+
+    static func duration(_ run: RunSummary) -> String {
+        guard let ended = run.ended else { return "" }
+        let seconds = ended.timeIntervalSince(run.started)
+        return seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.1f s", seconds)
+    }
+
+    /// One line of `runs list`.
+    static func line(_ run: RunSummary) -> String {
+        var parts = [
+            shortID(run.id), time.string(from: run.started),
+            run.outcome.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0),
+            "'\(run.shortcutName)'", "\(run.steps) step\(run.steps == 1 ? "" : "s")", source(run.source),
+        ]
+        let took = duration(run)
+        if !took.isEmpty { parts.append(took) }
+        if let replayOf = run.replayOf { parts.append("replay of \(shortID(replayOf))") }
+        return parts.joined(separator: "  ")
+    }
+
+    /// `runs show`.
+    static func detail(_ detail: RunDetail) -> String {
+        let run = detail.summary
+        var out = "Run \(run.id.uuidString.lowercased())\n"
+        out +=
+            "  shortcut  '\(run.shortcutName)' (\(run.shortcutID.uuidString), version \(run.contentHash.prefix(12)))\n"
+        out += "  started   \(time.string(from: run.started)) from \(source(run.source))\n"
+        out += "  outcome   \(run.outcome.rawValue)"
+        let took = duration(run)
+        out += took.isEmpty ? "\n" : " after \(took)\n"
+        if let error = run.error { out += "  error     \(error)\n" }
+        if let input = detail.input { out += "  input     \(input.summary)\n" }
+        if let output = detail.output { out += "  output    \(output.summary)\n" }
+        if let replayOf = run.replayOf { out += "  replays   \(replayOf.uuidString.lowercased())\n" }
+        out += "\nSteps\n"
+        for (index, step) in detail.steps.enumerated() {
+            let indent = String(repeating: "  ", count: step.depth + step.nesting)
+            let place = step.shortcutName.map { " in '\($0)'" } ?? ""
+            let milliseconds = Double(step.durationMicroseconds) / 1000
+            out += String(format: "%4d  ", index + 1) + "\(indent)\(step.position). \(step.title)\(place)"
+            out += String(format: "  (%.1f ms)", milliseconds)
+            if let error = step.error {
+                out += "\n      \(indent)✗ \(error)\n"
+            } else if let output = step.output, !output.summary.isEmpty {
+                out += "\n      \(indent)→ \(output.summary)\n"
+            } else {
+                out += "\n"
+            }
+        }
+        if run.omittedSteps > 0 {
+            out += "  (\(run.omittedSteps) steps in the middle of the run are not kept: docs/runs.md)\n"
+        }
+        return out
+    }
+}
+
+/// Runs as `shortcuts runs --json` prints them.
+enum RunsJSON {
+    static func summary(_ run: RunSummary) -> JSONNode {
+        var members: [(String, JSONNode)] = [
+            ("id", .string(run.id.uuidString.lowercased())),
+            ("shortcut", .object([("id", .string(run.shortcutID.uuidString)), ("name", .string(run.shortcutName))])),
+            ("version", .string(run.contentHash)),
+            ("source", .string(run.source.kind.rawValue)),
+            ("started", .string(ISODate.format(run.started))),
+            ("outcome", .string(run.outcome.rawValue)),
+            ("steps", .number(run.steps)),
+        ]
+        if let detail = run.source.detail { members.append(("sourceDetail", .string(detail))) }
+        if let ended = run.ended { members.append(("ended", .string(ISODate.format(ended)))) }
+        if let error = run.error { members.append(("error", .string(error))) }
+        if let replayOf = run.replayOf { members.append(("replayOf", .string(replayOf.uuidString.lowercased()))) }
+        if run.omittedSteps > 0 { members.append(("omittedSteps", .number(run.omittedSteps))) }
+        return .object(members)
+    }
+
+    static func value(_ stored: StoredValue) -> JSONNode {
+        var members: [(String, JSONNode)] = [("summary", .string(stored.summary))]
+        if let json = stored.json, let node = try? JSONParser.parse(json) {
+            members.append(("value", node))
+        } else if stored.bytes > 0 {
+            members.append(("bytes", .number(stored.bytes)))
+            if let head = stored.head { members.append(("head", .string(head))) }
+        }
+        return .object(members)
+    }
+
+    static func detail(_ detail: RunDetail) -> JSONNode {
+        guard case .object(var members) = summary(detail.summary).value else { return .object([]) }
+        if let input = detail.input { members.append(("input", value(input))) }
+        if let output = detail.output { members.append(("output", value(output))) }
+        members.append(
+            (
+                "steps",
+                .array(
+                    detail.steps.map { step in
+                        var fields: [(String, JSONNode)] = [
+                            ("position", .number(step.position)), ("action", .string(step.identifier)),
+                            ("actionId", .string(step.actionID.uuidString)), ("title", .string(step.title)),
+                            ("depth", .number(step.depth)), ("startMicroseconds", .number(Int(step.startMicroseconds))),
+                            ("durationMicroseconds", .number(Int(step.durationMicroseconds))),
+                        ]
+                        if step.nesting > 0 { fields.append(("nesting", .number(step.nesting))) }
+                        if let name = step.shortcutName { fields.append(("shortcut", .string(name))) }
+                        if let output = step.output { fields.append(("output", value(output))) }
+                        if let error = step.error { fields.append(("error", .string(error))) }
+                        return .object(fields)
+                    })
+            ))
+        return .object(members)
+    }
+}
