@@ -19,6 +19,8 @@ package final class ShortcutsMCPServer: Sendable {
         package var pollInterval: Duration = .seconds(2)
         /// Where each call is appended as a line of JSON, besides a line on standard error.
         package var logFile: URL?
+        /// Where the calls' runs are kept (docs/runs.md), each named by the client; `nil`: not kept.
+        package var runs: RunStore?
 
         package init() {}
     }
@@ -43,6 +45,8 @@ package final class ShortcutsMCPServer: Sendable {
     let toolsCache = Mutex<(signature: [String], tools: [Tool])?>(nil)
     /// The least severe log message the client wants (`logging/setLevel`); info until it says.
     let logLevel = Mutex(LogLevel.info)
+    /// The name the client gave in `initialize`: its runs are kept under it.
+    let clientName = Mutex<String?>(nil)
 
     package init(
         catalog: Catalog, library: Library, options: Options,
@@ -76,8 +80,9 @@ package final class ShortcutsMCPServer: Sendable {
         let transport = ClientTransport(drainLimit: options.timeout + .seconds(5), presence: presence)
         self.transport.withLock { $0 = transport }
         try await server.start(transport: transport) {
-            [self] _, capabilities in
+            [self] client, capabilities in
             self.canElicit.withLock { $0 = capabilities.elicitation?.form != nil }
+            self.clientName.withLock { $0 = client.name }
             self.initialized.withLock { $0 = true }
         }
         let watcher = Task { await watchLibrary(server) }
@@ -273,8 +278,18 @@ package final class ShortcutsMCPServer: Sendable {
         defer { sink.finish() }
         let progress: @Sendable (Double, String) -> Void = { value, message in sink.yield(.progress(value, message)) }
         let log: @Sendable (AppLogLine) -> Void = { line in sink.yield(.log(line)) }
+        var runner = ShortcutRunner(catalog: catalog, policy: policy)
+        if let store = options.runs {
+            let client = clientName.withLock { $0 }
+            runner.history = RunHistory(store: store, source: RunSource(.mcp, detail: client)) { error in
+                FileHandle.standardError.write(
+                    Data(
+                        "shortcuts mcp: the run is not kept in the history: \(IntentValueTextLine.oneLine(error.description))\n"
+                            .utf8))
+            }
+        }
         let run = ToolRun(
-            runner: ShortcutRunner(catalog: catalog, policy: policy), prompter: prompter, timeout: options.timeout,
+            runner: runner, prompter: prompter, timeout: options.timeout,
             progress: token == nil ? nil : progress, log: log, presence: presence)
         let outcome = try await run.run(document, input: input)
         sink.finish()

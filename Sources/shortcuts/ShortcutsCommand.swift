@@ -58,7 +58,8 @@ struct ShortcutsCommand: AsyncParsableCommand {
         let app = ShortcutsApp(
             environment: EditorEnvironment(
                 catalog: loaded.catalog.with(secretNames: names.map(Set.init)), library: loaded.library, themes: themes,
-                allowed: safety.allowed, trust: loaded.trustStore, configHint: safety.configHint, secrets: secrets))
+                allowed: safety.allowed, trust: loaded.trustStore, configHint: safety.configHint, secrets: secrets,
+                runs: RunStore(home: loaded.home)))
         try await MainActor.run {
             do {
                 _ = try Terminal.run(app, options: Terminal.Options(theme: chosenTheme, environment: environment))

@@ -14,6 +14,9 @@ struct MCPClientTests {
     /// with its case titles, an entity ID naming the search tool, a list; the annotations.
     @Test func schemas() async throws { try await MCPClient.run("schemas") }
 
+    /// A tool call's run is kept in the run history, named by the client (docs/runs.md).
+    @Test func aToolCallsRunIsKeptUnderTheClientsName() async throws { try await MCPClient.run("history") }
+
     /// A tool name full of escape sequences is logged on standard error escaped (issue 29, item 11).
     @Test func aHostileToolNameIsLoggedEscaped() async throws { try await MCPClient.run("hostile") }
 

@@ -498,7 +498,31 @@ async def hostile_tool_name():
     check(not any(c in text for c in "\x1b\x07\u009b"), f"a control character reached standard error: {text!r}")
 
 
+async def runs_kept():
+    """A tool call's run is kept in the run history under the client's name (issue 31)."""
+    from mcp.types import Implementation
+
+    with anyio.fail_after(90):
+        async with stdio_client(server()) as (read, write):
+            async with ClientSession(
+                read, write, read_timeout_seconds=30, client_info=Implementation(name="history-probe", version="1")
+            ) as s:
+                await s.initialize()
+                result = await s.call_tool("shortcut.steps", {})
+                check(not result.is_error, f"the run failed: {result}")
+    listed = subprocess.run(
+        [BINARY, "runs", "list", "--json"], env=dict(os.environ, **ENV), capture_output=True, timeout=60, check=True
+    )
+    runs = json.loads(listed.stdout)
+    check(len(runs) == 1, f"runs: {runs}")
+    run = runs[0]
+    check(run["source"] == "mcp" and run["sourceDetail"] == "history-probe", f"source: {run}")
+    check(run["outcome"] == "succeeded" and run["steps"] == 3, f"run: {run}")
+    check(run["shortcut"]["id"] == STEPS_ID.upper(), f"shortcut: {run}")
+
+
 SCENARIOS = {
+    "history": runs_kept,
     "hostile": hostile_tool_name,
     "app-log": app_log,
     "entity-input": lambda: session(entity_input, extra=("--poll", "0.2")),

@@ -118,6 +118,7 @@ extension RunPane: Layer {
         let dependencies = environment.dependencies
         let (allowed, trust, hint) = (environment.allowed, environment.trust, environment.configHint)
         let secrets = environment.secrets
+        let runs = environment.runs
         return [
             .task(id: Self.runTask) { context in
                 let prompter = PanePrompter(context: context, run: number)
@@ -131,12 +132,14 @@ extension RunPane: Layer {
                 let system = SystemEnvironment(variables: ProcessInfo.processInfo.environment) { sequence in
                     context.send(.clipboard(sequence))
                 }
+                var recording = ShortcutRunner(catalog: catalog, policy: policy, secrets: secrets)
+                // A store that cannot be written leaves the run unrecorded; the run goes on.
+                recording.history = runs.map { RunHistory(store: $0, source: RunSource(.editor)) }
+                let runner = recording
                 do {
                     let result = try await SystemEnvironment.$current.withValue(system) {
                         try await AppDependencyManager.withScope(dependencies) {
-                            try await ShortcutRunner(catalog: catalog, policy: policy, secrets: secrets).run(
-                                document, prompter: prompter
-                            ) {
+                            try await runner.run(document, prompter: prompter) {
                                 context.send(.event(number, $0))
                             }
                         }

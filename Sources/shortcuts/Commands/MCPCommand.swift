@@ -38,6 +38,7 @@ struct MCPCommand: AsyncParsableCommand {
         options.timeout = .seconds(timeout)
         options.pollInterval = .milliseconds(Int(pollSeconds * 1000))
         options.logFile = logPath.map { URL(fileURLWithPath: $0) }
+        options.runs = RunStore(home: environment.home)
         let server = ShortcutsMCPServer(
             catalog: environment.catalog, library: environment.library, options: options,
             policy: { confirmer in

@@ -15,12 +15,12 @@ import Testing
     }
 
     /// A shortcut of these actions (JSON objects without their ids).
-    static func shortcut(_ name: String, _ actions: [String]) throws -> ShortcutDocument {
+    static func shortcut(_ name: String, _ actions: [String], id: String = "0000000000AB") throws -> ShortcutDocument {
         let body = actions.enumerated().map { i, action in
             "{\"id\": \"00000000-0000-4000-8000-\(String(format: "%012d", i + 1))\", " + action.dropFirst()
         }
         return try DocumentDecoder.decode(
-            "{\"format\": 1, \"id\": \"00000000-0000-4000-8000-0000000000AB\", \"name\": \"\(name)\", \"actions\": [\(body.joined(separator: ",\n"))]}"
+            "{\"format\": 1, \"id\": \"00000000-0000-4000-8000-\(id)\", \"name\": \"\(name)\", \"actions\": [\(body.joined(separator: ",\n"))]}"
         )
     }
 
@@ -30,9 +30,9 @@ import Testing
 
     func run(
         _ document: ShortcutDocument, on home: TestHome, store: RunStore, input: (any Sendable)? = nil,
-        secrets: SecretStore? = nil
+        secrets: SecretStore? = nil, catalog: Catalog? = nil
     ) async throws -> RunResult {
-        var runner = ShortcutRunner(catalog: home.catalog, secrets: secrets)
+        var runner = ShortcutRunner(catalog: catalog ?? home.catalog, secrets: secrets)
         runner.history = RunHistory(store: store, source: RunSource(.mcp, detail: "a test client")) { error in
             Issue.record("the store failed: \(error)")
         }
@@ -69,6 +69,25 @@ import Testing
         // The version that ran is kept, and reads back as that shortcut.
         let kept = try #require(try await store.document(hash: summary.contentHash))
         #expect(try DocumentDecoder.decode(kept) == document)
+    }
+
+    @Test func aCalledShortcutsStepsAreKeptAfterTheActionThatCalledIt() async throws {
+        let home = try await TestHome()
+        let (store, folder) = Self.store()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inner = try Self.shortcut("Inner", [Self.text, Self.number], id: "0000000000CD")
+        let call = #"{"action": "runShortcut", "shortcut": "00000000-0000-4000-8000-0000000000CD"}"#
+        let outer = try Self.shortcut("Outer", [Self.list, call])
+        _ = try await run(
+            outer, on: home, store: store, catalog: home.catalog.with(shortcuts: ShortcutDirectory([inner, outer])))
+
+        let summary = try #require(try await store.list().first)
+        #expect(summary.shortcutName == "Outer" && summary.steps == 4)
+        let steps = try #require(try await store.run(summary.id.uuidString)).steps
+        #expect(steps.map(\.identifier) == ["list", "runShortcut", "Shortcuts.Text", "Shortcuts.Number"])
+        #expect(steps.map(\.nesting) == [0, 0, 1, 1])
+        #expect(steps.map(\.shortcutName) == [nil, nil, "Inner", "Inner"])
+        #expect(steps[1].output?.value == .number(42))
     }
 
     @Test func aFailedRunKeepsTheStepThatFailedAndWhy() async throws {
