@@ -21,6 +21,8 @@ package final class ShortcutsMCPServer: Sendable {
         package var logFile: URL?
         /// Where the calls' runs are kept (docs/runs.md), each named by the client; `nil`: not kept.
         package var runs: RunStore?
+        /// How long the history keeps runs.
+        package var runRetention = RunRetention.standard
 
         package init() {}
     }
@@ -281,7 +283,9 @@ package final class ShortcutsMCPServer: Sendable {
         var runner = ShortcutRunner(catalog: catalog, policy: policy)
         if let store = options.runs {
             let client = clientName.withLock { $0 }
-            runner.history = RunHistory(store: store, source: RunSource(.mcp, detail: client)) { error in
+            runner.history = RunHistory(
+                store: store, source: RunSource(.mcp, detail: client), retention: options.runRetention
+            ) { error in
                 FileHandle.standardError.write(
                     Data(
                         "shortcuts mcp: the run is not kept in the history: \(IntentValueTextLine.oneLine(error.description))\n"

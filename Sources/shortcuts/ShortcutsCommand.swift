@@ -59,7 +59,9 @@ struct ShortcutsCommand: AsyncParsableCommand {
             environment: EditorEnvironment(
                 catalog: loaded.catalog.with(secretNames: names.map(Set.init)), library: loaded.library, themes: themes,
                 allowed: safety.allowed, trust: loaded.trustStore, configHint: safety.configHint, secrets: secrets,
-                runs: RunStore(home: loaded.home)))
+                runs: RunStore(home: loaded.home),
+                // The editor starts with a config file it cannot read (it says so itself).
+                runRetention: (try? config?.runRetention()) ?? .standard))
         try await MainActor.run {
             do {
                 _ = try Terminal.run(app, options: Terminal.Options(theme: chosenTheme, environment: environment))

@@ -24,16 +24,19 @@ package struct EditorEnvironment: Sendable {
     /// Where runs look up the secrets shortcuts name; `nil`: a run that uses one fails saying so.
     /// The picker offers the names in ``Catalog/secretNames``.
     package let secrets: SecretStore?
-    /// Where the run pane's runs are kept (docs/runs.md); `nil`: not kept.
+    /// Where the run pane's runs are kept (docs/runs.md), and for how long; `nil`: not kept.
     package let runs: RunStore?
+    package let runRetention: RunRetention
 
     package init(
         catalog: Catalog, library: Library, themes: ThemeOptions? = nil,
         dependencies: AppDependencyManager = .shared, allowed: SideEffects = [], trust: TrustStore? = nil,
-        configHint: String = "the config file", secrets: SecretStore? = nil, runs: RunStore? = nil
+        configHint: String = "the config file", secrets: SecretStore? = nil, runs: RunStore? = nil,
+        runRetention: RunRetention = .standard
     ) {
         self.secrets = secrets
         self.runs = runs
+        self.runRetention = runRetention
         self.allowed = allowed
         self.trust = trust
         self.configHint = configHint

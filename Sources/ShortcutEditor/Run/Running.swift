@@ -119,6 +119,7 @@ extension RunPane: Layer {
         let (allowed, trust, hint) = (environment.allowed, environment.trust, environment.configHint)
         let secrets = environment.secrets
         let runs = environment.runs
+        let retention = environment.runRetention
         return [
             .task(id: Self.runTask) { context in
                 let prompter = PanePrompter(context: context, run: number)
@@ -134,7 +135,7 @@ extension RunPane: Layer {
                 }
                 var recording = ShortcutRunner(catalog: catalog, policy: policy, secrets: secrets)
                 // A store that cannot be written leaves the run unrecorded; the run goes on.
-                recording.history = runs.map { RunHistory(store: $0, source: RunSource(.editor)) }
+                recording.history = runs.map { RunHistory(store: $0, source: RunSource(.editor), retention: retention) }
                 let runner = recording
                 do {
                     let result = try await SystemEnvironment.$current.withValue(system) {

@@ -9,16 +9,19 @@ package struct RunHistory: Sendable {
     package var source: RunSource
     /// The run a replay replays.
     package var replayOf: UUID?
+    /// How long runs are kept: the history is pruned by it once a day, after a run.
+    package var retention: RunRetention
     /// Told when the store cannot be written: the run goes on, unrecorded from there.
     package var report: @Sendable (RunStoreError) -> Void
 
     package init(
-        store: RunStore, source: RunSource, replayOf: UUID? = nil,
+        store: RunStore, source: RunSource, replayOf: UUID? = nil, retention: RunRetention = .standard,
         report: @escaping @Sendable (RunStoreError) -> Void = { _ in }
     ) {
         self.store = store
         self.source = source
         self.replayOf = replayOf
+        self.retention = retention
         self.report = report
     }
 }
@@ -55,6 +58,7 @@ package final class RunRecorder: Sendable {
     private let store: RunStore
     private let redactor: SecretRedactor
     private let report: @Sendable (RunStoreError) -> Void
+    private let retention: RunRetention
     private let state = Mutex(State())
     private let batches: AsyncStream<[Finished]>.Continuation
     private let writer: Task<Void, Never>
@@ -63,6 +67,7 @@ package final class RunRecorder: Sendable {
         self.id = id
         store = history.store
         report = history.report
+        retention = history.retention
         self.redactor = redactor
         let (stream, continuation) = AsyncStream.makeStream(of: [Finished].self, bufferingPolicy: .unbounded)
         batches = continuation
@@ -135,13 +140,14 @@ package final class RunRecorder: Sendable {
         await writer.value
         // A task of its own: a cancelled run is still recorded as cancelled (GRDB's writes end
         // early in a cancelled task).
-        let (store, report, redactor, id) = (store, report, redactor, id)
+        let (store, report, redactor, id, retention) = (store, report, redactor, id, retention)
         await Task {
             do throws(RunStoreError) {
                 try await store.finish(
                     id, outcome: outcome, error: error.map { redactor.redact($0) },
                     output: output.map { StoredValue($0, redact: { redactor.redact($0) }) }, steps: steps,
                     omitted: omitted)
+                try await store.pruneIfDue(retention)
             } catch {
                 report(error)
             }

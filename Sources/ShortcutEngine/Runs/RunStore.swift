@@ -79,6 +79,10 @@ package final class RunStore: Sendable {
                     ) WITHOUT ROWID;
                     """)
         }
+        migrator.registerMigration("runs v2: meta") { db in
+            // The store's own facts: when it was last pruned.
+            try db.execute(sql: "CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL)")
+        }
         return migrator
     }()
 
@@ -169,6 +173,47 @@ package final class RunStore: Sendable {
                     output?.bytes, output?.head, steps, omitted, run.uuidString,
                 ])
         }
+    }
+
+    // MARK: Pruning
+
+    /// Removes the runs `retention` no longer keeps (their steps with them, and the versions of
+    /// shortcuts no kept run names); gives how many runs were removed.
+    @discardableResult
+    package func prune(_ retention: RunRetention, now: Date = Date()) async throws(RunStoreError) -> Int {
+        let day: Double = 86_400
+        let kept = now.timeIntervalSince1970 - Double(retention.days) * day
+        let keptFailed = now.timeIntervalSince1970 - Double(retention.failedDays) * day
+        return try await write { db in
+            // Failed and interrupted runs: by age alone. Others: by age, and the newest of each
+            // shortcut's up to the count.
+            try db.execute(
+                sql: """
+                    DELETE FROM runs WHERE outcome != 'running' AND (
+                        (outcome IN ('failed', 'interrupted') AND started_at < ?)
+                        OR (outcome NOT IN ('failed', 'interrupted') AND (started_at < ? OR id IN (
+                            SELECT id FROM (
+                                SELECT id, row_number() OVER (PARTITION BY shortcut_id ORDER BY started_at DESC) AS n
+                                FROM runs WHERE outcome NOT IN ('failed', 'interrupted', 'running')
+                            ) WHERE n > ?))))
+                    """,
+                arguments: [keptFailed, kept, retention.perShortcut])
+            let removed = db.changesCount
+            try db.execute(sql: "DELETE FROM documents WHERE hash NOT IN (SELECT content_hash FROM runs)")
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('pruned', ?)",
+                arguments: [String(now.timeIntervalSince1970)])
+            return removed
+        }
+    }
+
+    /// Prunes by `retention` when the store was last pruned a day ago or more (or never).
+    package func pruneIfDue(_ retention: RunRetention, now: Date = Date()) async throws(RunStoreError) {
+        let last = try await read { db in
+            try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'pruned'").flatMap(Double.init)
+        }
+        if let last, now.timeIntervalSince1970 - last < RunRetention.automaticInterval { return }
+        try await prune(retention, now: now)
     }
 
     // MARK: Reading

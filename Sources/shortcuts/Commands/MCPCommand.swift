@@ -39,6 +39,7 @@ struct MCPCommand: AsyncParsableCommand {
         options.pollInterval = .milliseconds(Int(pollSeconds * 1000))
         options.logFile = logPath.map { URL(fileURLWithPath: $0) }
         options.runs = RunStore(home: environment.home)
+        options.runRetention = try environment.runRetention()
         let server = ShortcutsMCPServer(
             catalog: environment.catalog, library: environment.library, options: options,
             policy: { confirmer in

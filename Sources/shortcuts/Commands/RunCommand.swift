@@ -107,7 +107,7 @@ struct RunCommand: AsyncParsableCommand {
             policy.trustArguments[document.id] = url.path
         }
         var recording = ShortcutRunner(catalog: environment.catalog, policy: policy, secrets: environment.secretStore)
-        recording.history = environment.runHistory(.init(.cli))
+        recording.history = try environment.runHistory(.init(.cli))
         let runner = recording
         let outcome: Result<RunResult, any Error>
         do {

@@ -8,7 +8,7 @@ import ShortcutKit
 struct RunsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "runs", abstract: "Look back on past runs: every run is kept (docs/runs.md).",
-        subcommands: [List.self, Show.self])
+        subcommands: [List.self, Show.self, Prune.self])
 
     /// The store of the home the environment names.
     static func store() -> RunStore { RunStore(home: ShortcutsHome.resolve()) }
@@ -96,6 +96,33 @@ struct RunsCommand: AsyncParsableCommand {
                 return
             }
             print(RunsText.detail(run), terminator: "")
+        }
+    }
+
+    struct Prune: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract:
+                "Remove the runs the retention no longer keeps (the config file's \"runHistory\"; a run does it once a day)."
+        )
+
+        func run() async throws {
+            let home = ShortcutsHome.resolve()
+            let retention: RunRetention
+            do {
+                retention =
+                    try UserConfig(environment: ProcessInfo.processInfo.environment)?.runRetention() ?? .standard
+            } catch {
+                complain(error.description)
+                throw Exit.usage
+            }
+            let removed: Int
+            do throws(RunStoreError) { removed = try await RunStore(home: home).prune(retention) } catch {
+                complain(error.description)
+                throw Exit.databaseFailed
+            }
+            print(
+                "Removed \(removed) run\(removed == 1 ? "" : "s"): runs are kept \(retention.days) days (at most \(retention.perShortcut) a shortcut), failed and interrupted ones \(retention.failedDays) days."
+            )
         }
     }
 

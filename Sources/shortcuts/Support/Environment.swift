@@ -147,9 +147,9 @@ struct Environment {
 extension Environment {
     /// Where this process's runs are kept: the home's run history, a failure to write it said
     /// once on standard error (the run goes on).
-    func runHistory(_ source: RunSource) -> RunHistory {
+    func runHistory(_ source: RunSource) throws -> RunHistory {
         let told = Mutex(false)
-        return RunHistory(store: RunStore(home: home), source: source) { error in
+        return RunHistory(store: RunStore(home: home), source: source, retention: try runRetention()) { error in
             guard
                 !told.withLock({ (told: inout Bool) in
                     defer { told = true }
@@ -157,6 +157,18 @@ extension Environment {
                 })
             else { return }
             complain("the run is not kept in the history: \(error)")
+        }
+    }
+}
+
+extension Environment {
+    /// The config file's run retention; a setting that cannot be read stops the command (exit 64).
+    func runRetention() throws -> RunRetention {
+        do {
+            return try UserConfig(environment: ProcessInfo.processInfo.environment)?.runRetention() ?? .standard
+        } catch {
+            complain(error.description)
+            throw Exit.usage
         }
     }
 }

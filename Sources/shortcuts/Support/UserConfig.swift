@@ -62,6 +62,39 @@ struct UserConfig {
         return allowed
     }
 
+    /// How long the run history keeps runs: `"runHistory": {"keepDays": 30, "keepFailedDays": 90,
+    /// "keepPerShortcut": 1000}`, each optional (docs/runs.md); the standard retention when the
+    /// file says nothing.
+    func runRetention() throws(ConfigError) -> RunRetention {
+        var retention = RunRetention.standard
+        guard let root = try read(), let node = root["runHistory"] else { return retention }
+        guard let members = node.members else {
+            throw ConfigError(
+                description:
+                    "\(url.path):\(node.line):\(node.column): \"runHistory\" must be an object such as {\"keepDays\": 30}, found \(node.kindName)"
+            )
+        }
+        let keys: [(String, WritableKeyPath<RunRetention, Int>)] = [
+            ("keepDays", \.days), ("keepFailedDays", \.failedDays), ("keepPerShortcut", \.perShortcut),
+        ]
+        for member in members {
+            guard let key = keys.first(where: { $0.0 == member.key })?.1 else {
+                throw ConfigError(
+                    description:
+                        "\(url.path):\(member.value.keyLine):\(member.value.keyColumn): \"runHistory\" has no setting '\(IntentValueText.excerpt(member.key, limit: 80))' (expected: keepDays, keepFailedDays, keepPerShortcut)"
+                )
+            }
+            guard case .number(let text) = member.value.value, let number = Int(text), number >= 1 else {
+                throw ConfigError(
+                    description:
+                        "\(url.path):\(member.value.line):\(member.value.column): \"runHistory.\(member.key)\" must be a whole number of at least 1"
+                )
+            }
+            retention[keyPath: key] = number
+        }
+        return retention
+    }
+
     /// Remembers `name` as the theme, keeping the file's other keys.
     ///
     /// The file is read, changed and written under a lock beside it (as the other stores are),
