@@ -11,6 +11,9 @@ enum Bench {
           runner [--actions N] [--rounds R]      run a shortcut of N built-in actions (default 10000), µs per action
                                                  next to the same work done by direct Swift calls
           load [--actions N] [--rounds R]        read and validate a file of N actions (default 10000)
+          history [--actions N] [--rounds R] [--stored M]
+                                                 a run of N built-in actions (default 10000) with the run history on
+                                                 next to off, alternating; runs list on a store of M runs (100000)
           new-actions [--actions N] [--rounds R] [--load-only]
                                                  issue 13's actions: a run of N of them (default 10000), µs per action
                                                  next to direct Swift calls; reading and validating that file
@@ -75,6 +78,10 @@ enum Bench {
             case "runner":
                 try await RunnerBench.run(actions: option("--actions", 10_000), rounds: option("--rounds", 7))
             case "load": try await LoadBench.run(actions: option("--actions", 10_000), rounds: option("--rounds", 15))
+            case "history":
+                try await HistoryBench.run(
+                    actions: option("--actions", 10_000), rounds: option("--rounds", 15),
+                    stored: option("--stored", 100_000))
             case "new-actions":
                 try await NewActionsBench.run(
                     actions: option("--actions", 10_000), rounds: option("--rounds", 9),
