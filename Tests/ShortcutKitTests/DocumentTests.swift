@@ -143,7 +143,7 @@ import Testing
                 Self.header
                     + "\n {\"id\": \"00000000-0000-4000-8000-000000000002\", \"action\": \"find\", \"entity\": \"B\", \"limt\": 3}]}"
             )?.description
-                == "test.json:2:82: action 'find' has an unknown member 'limt' (expected: action, entity, from, id, limit, match, sort, where)"
+                == "test.json:2:82: action 'find' has an unknown member 'limt' (expected: action, entity, from, id, limit, match, onError, sort, where)"
         )
         #expect(
             error(Self.header + "{\"id\": \"x\", \"action\": \"count\", \"input\": {\"number\": 1}}]}")?.description

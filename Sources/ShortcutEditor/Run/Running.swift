@@ -34,6 +34,7 @@ extension ShortcutsApp {
         case .snippet(_, let snippet): pane.append(nesting(.snippet(snippet.plainText)))
         case .opens(_, let summary): pane.append(nesting(.opens(summary)))
         case .notification(_, let title, let body): pane.append(nesting(.dialog("🔔 \(title): \(body)")))
+        case .errorHandled(_, let error, let next): pane.append(nesting(.log("⚠ \(error.message); \(next)")))
         case .actionFailed(let ref, _) where indent == 0: pane.failedAction = ref.id
         case .actionFailed: break
         case .nested(let caller, let inner):

@@ -13,7 +13,10 @@ extension Execution {
         } catch {
             throw RunError(.actionFailed, action: ref, "\(error)")
         }
-        let continues = try await value("continueOnFailure", of: call, expected: .boolean, ref) as? Bool ?? false
+        // An error answer is the output, not a failure, when the action goes on after failing:
+        // its `onError` (or the member older files have, which the reader turns into it).
+        let continues =
+            try await value("continueOnFailure", of: call, expected: .boolean, ref) as? Bool ?? continuesOnFailure
         let response: HTTPResponse
         do { response = try await HTTPClient.send(request) } catch {
             throw Self.runError(error, request, ref)

@@ -22,6 +22,9 @@ package enum RunEvent: Sendable {
     case log(ActionReference, AppLogLine)
     /// The action failed; the run stops with this error.
     case actionFailed(ActionReference, RunError)
+    /// The action failed and its `onError` handles it: `next` says what happens ("continuing",
+    /// "trying again in 2 s, 1 of 3", "running 'Report a Failure'").
+    case errorHandled(ActionReference, RunError, next: String)
     /// An event of the shortcut a Run Shortcut action runs: the action, then its child run's
     /// event (itself `nested` when the child runs another shortcut).
     indirect case nested(ActionReference, RunEvent)

@@ -48,7 +48,7 @@ package struct ShortcutRunner: Sendable {
         let redactor = resolver.redactor
         var recorder: RunRecorder?
         if let history {
-            recorder = await RunRecorder.begin(history, document: document, input: input, redactor: redactor)
+            recorder = RunRecorder.begin(history, document: document, input: input, redactor: redactor)
         }
         // The one place the safety policy is enforced: before the first action, for the
         // shortcut and every shortcut it runs. A refused run is kept too, as failed.
@@ -149,6 +149,9 @@ package struct Execution {
     /// Where the run's actions are recorded, `nil` when they are not; a nested run shares its
     /// caller's.
     var recorder: RunRecorder?
+    /// The `onError` of the action being performed: actions that have an output when they fail
+    /// (an error answer, a failed script's output) give it rather than fail when it goes on.
+    var handling: ErrorHandling?
 
     /// - Parameter started: when the run began, for a nested run the outermost one's (its log
     ///   times count from there); now when `nil`.
@@ -250,8 +253,9 @@ package struct Execution {
         var derivesSecret = redactor.map { !$0.isEmpty } == true && taint.derives(action)
         if derivesSecret { taint.mark(action) }
         let output: (any Sendable)?
+        var handled: RunError?
         do {
-            output = try await perform(action, ref)
+            (output, handled) = try await attempt(action, ref)
             if !derivesSecret, let redactor, !redactor.isEmpty, taint.derives(action) {
                 taint.mark(action)
                 derivesSecret = true
@@ -273,7 +277,7 @@ package struct Execution {
             outputs[action.id] = output
             lastOutput = output
         }
-        finish(ref, action, start, output: output)
+        finish(ref, action, start, output: output, handled: handled)
     }
 
     /// One more step against ``maximumActions``: an action performed or a pass of a loop
@@ -289,13 +293,17 @@ package struct Execution {
         throw error
     }
 
+    /// Logs and records a finished action; `handled` is the error its `onError` handled.
     mutating func finish(
-        _ ref: ActionReference, _ action: Action, _ start: ContinuousClock.Instant, output: (any Sendable)?
+        _ ref: ActionReference, _ action: Action, _ start: ContinuousClock.Instant, output: (any Sendable)?,
+        handled: RunError? = nil
     ) {
         let summary = ValueText.summary(of: output)
         // One reading of the clock for the log and the event: they report the same duration.
         let end = clock.now
-        record(ref, start, end: end, output: summary, error: nil, value: output, identifier: action.identifier)
+        record(
+            ref, start, end: end, output: summary, error: handled?.description, value: output,
+            identifier: action.identifier)
         emit(.actionFinished(ref, duration: end - start, output: summary))
     }
 

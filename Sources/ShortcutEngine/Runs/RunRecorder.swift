@@ -60,8 +60,16 @@ package final class RunRecorder: Sendable {
     private let report: @Sendable (RunStoreError) -> Void
     private let retention: RunRetention
     private let state = Mutex(State())
-    private let batches: AsyncStream<[Finished]>.Continuation
-    private let writer: Task<Void, Never>
+    /// Writes what the run hands over; ends saying whether the store failed.
+    private let writer: Task<Bool, Never>
+
+    /// The writer's work, in order: the run's beginning, then its steps in batches.
+    private enum Write: Sendable {
+        case begin(ShortcutDocument, input: (any Sendable)?, source: RunSource, replayOf: UUID?, started: Date)
+        case steps([Finished])
+    }
+
+    private let writes: AsyncStream<Write>.Continuation
 
     private init(id: UUID, history: RunHistory, redactor: SecretRedactor) {
         self.id = id
@@ -69,40 +77,45 @@ package final class RunRecorder: Sendable {
         report = history.report
         retention = history.retention
         self.redactor = redactor
-        let (stream, continuation) = AsyncStream.makeStream(of: [Finished].self, bufferingPolicy: .unbounded)
-        batches = continuation
+        let (stream, continuation) = AsyncStream.makeStream(of: Write.self, bufferingPolicy: .unbounded)
+        writes = continuation
         writer = Task { [store = history.store, report = history.report] in
             var failed = false
-            for await batch in stream where !failed {
-                let steps = batch.map { finished in
-                    var step = finished.step
-                    step.output = StoredValue(finished.value, redact: redactor.redact)
-                    return step
-                }
-                do throws(RunStoreError) { try await store.append(steps, to: id) } catch {
+            for await write in stream where !failed {
+                do throws(RunStoreError) {
+                    switch write {
+                    case .begin(let document, let input, let source, let replayOf, let started):
+                        try await store.begin(
+                            RunStore.Start(
+                                id: id, document: document, source: source, replayOf: replayOf, started: started,
+                                input: input.map { StoredValue($0, redact: { redactor.redact($0) }) }))
+                    case .steps(let batch):
+                        let steps = batch.map { finished in
+                            var step = finished.step
+                            step.output = StoredValue(finished.value, redact: { redactor.redact($0) })
+                            return step
+                        }
+                        try await store.append(steps, to: id)
+                    }
+                } catch {
                     failed = true
                     report(error)
                 }
             }
+            return failed
         }
     }
 
-    /// Starts the record of a run of `document`; `nil` (and the history told) when the store
-    /// cannot be written.
+    /// Starts the record of a run of `document`. The run does not wait for it: the record's
+    /// beginning (the version's text and hash, the input) is written by the recorder's task,
+    /// before its steps; a store that cannot be written is told to the history's `report`.
     static func begin(
         _ history: RunHistory, document: ShortcutDocument, input: (any Sendable)?, redactor: SecretRedactor
-    ) async -> RunRecorder? {
-        let id = UUID()
-        do throws(RunStoreError) {
-            try await history.store.begin(
-                RunStore.Start(
-                    id: id, document: document, source: history.source, replayOf: history.replayOf,
-                    input: input.map { StoredValue($0, redact: redactor.redact) }))
-        } catch {
-            history.report(error)
-            return nil
-        }
-        return RunRecorder(id: id, history: history, redactor: redactor)
+    ) -> RunRecorder {
+        let recorder = RunRecorder(id: UUID(), history: history, redactor: redactor)
+        recorder.writes.yield(
+            .begin(document, input: input, source: history.source, replayOf: history.replayOf, started: Date()))
+        return recorder
     }
 
     /// Records a finished action; `value` is its output.
@@ -125,7 +138,7 @@ package final class RunRecorder: Sendable {
             defer { state.batch = [] }
             return state.batch
         }
-        if let flush { batches.yield(flush) }
+        if let flush { writes.yield(.steps(flush)) }
     }
 
     /// Records how the run ended and waits until everything is written.
@@ -135,9 +148,10 @@ package final class RunRecorder: Sendable {
             defer { state.batch = [] }
             return (state.batch + ring, state.sequence, state.omitted)
         }
-        batches.yield(last)
-        batches.finish()
-        await writer.value
+        writes.yield(.steps(last))
+        writes.finish()
+        // A store that failed was told once: the record is left as far as it got.
+        guard await !writer.value else { return }
         // A task of its own: a cancelled run is still recorded as cancelled (GRDB's writes end
         // early in a cancelled task).
         let (store, report, redactor, id, retention) = (store, report, redactor, id, retention)

@@ -47,7 +47,9 @@ package enum ShellScriptAction {
             let directory = try await execution.text("directory", of: call, ref)
             if !directory.isEmpty { process.workingDirectory = (directory as NSString).expandingTildeInPath }
         }
-        let continueOnFailure = try await execution.flag("continueOnFailure", of: call, absent: false, ref)
+        // A failed script's output is the action's when it goes on after failing (its `onError`).
+        let continueOnFailure = try await execution.flag(
+            "continueOnFailure", of: call, absent: execution.continuesOnFailure, ref)
 
         let outcome: ScriptProcess.Outcome
         do {

@@ -153,6 +153,7 @@ package final class SecretRedactor: Sendable {
         case .notification(let ref, let title, let body):
             return .notification(ref, title: redact(title), body: redact(body))
         case .actionFailed(let ref, let error): return .actionFailed(ref, redact(error))
+        case .errorHandled(let ref, let error, let next): return .errorHandled(ref, redact(error), next: redact(next))
         case .log(let ref, var line):
             line.message = redact(line.message)
             return .log(ref, line)

@@ -6,10 +6,13 @@ package struct Action: Sendable, Equatable, Identifiable {
     /// Names this action's output for later actions' variables.
     package var id: UUID
     package var kind: Kind
+    /// What happens when it fails; `nil`: the run stops (docs/format.md, `onError`).
+    package var onError: ErrorHandling?
 
-    package init(id: UUID = UUID(), _ kind: Kind) {
+    package init(id: UUID = UUID(), _ kind: Kind, onError: ErrorHandling? = nil) {
         self.id = id
         self.kind = kind
+        self.onError = onError
     }
 
     package enum Kind: Sendable, Equatable {

@@ -223,7 +223,7 @@ struct DocumentReader {
         return out
     }
 
-    static let intentKeys = ["id", "action", "parameters"]
+    static let intentKeys = ["id", "action", "parameters", "onError"]
 
     /// What an action named by a built-in name (or `find`) may hold, and its descriptor: one
     /// look-up of the name per action.
@@ -268,7 +268,11 @@ struct DocumentReader {
             precondition(name == "find", "every name in keys is handled")
             kind = .find(try find(node, m))
         }
-        return Action(id: id, kind)
+        var onError: ErrorHandling?
+        if let handling = m["onError"] { onError = try errorHandling(handling) }
+        var action = Action(id: id, kind, onError: onError)
+        action.adoptContinueOnFailure()
+        return action
     }
 
     /// A built-in action its descriptor describes wholly: each member read as its kind says.

@@ -105,7 +105,27 @@ package enum DocumentEncoder {
                 }
             }
         }
+        if let onError = action.onError { m.append(("onError", node(onError))) }
         return .object(m)
+    }
+
+    /// An action's `onError`: a word for the simple forms, an object for the others.
+    static func node(_ handling: ErrorHandling) -> JSONNode {
+        switch handling {
+        case .continue(nil): .string("continue")
+        case .continue(let variable?): .object([("continue", .object([("errorVariable", .string(variable))]))])
+        case .retry(let attempts, let delay, let backoff):
+            .object([
+                (
+                    "retry",
+                    .object([
+                        ("attempts", .number(attempts)), ("delay", .number(delay)),
+                        ("backoff", .string(backoff.rawValue)),
+                    ])
+                )
+            ])
+        case .runShortcut(let id): .object([("runShortcut", .string(id.uuidString))])
+        }
     }
 
     /// One row of an If's conditions: `input`, `condition`, `value`?, `value2`?.

@@ -32,6 +32,20 @@ package struct SentenceBuilder: Sendable {
     }
 
     package func sentence(for action: Action) -> ActionSentence {
+        var sentence = ownSentence(for: action)
+        // What happens when it fails, on a line of its own under the sentence.
+        if let handling = action.onError {
+            if case .runShortcut(let id) = handling {
+                let name = catalog.shortcuts.document(id)?.name ?? "a missing shortcut"
+                sentence.rows.append([.text("on error: run “\(name)”")])
+            } else {
+                sentence.rows.append([.text(handling.phrase)])
+            }
+        }
+        return sentence
+    }
+
+    private func ownSentence(for action: Action) -> ActionSentence {
         func slot(_ name: SlotID, _ title: String, _ value: Value?, _ type: ValueType? = nil) -> ActionSentence.Piece {
             // Empty text is an empty slot: the editor shows its placeholder, not a pair of quotes.
             .slot(

@@ -102,6 +102,9 @@ package struct Scope: Sendable {
             if descriptor.block?.loop != nil { loops.removeLast() }
             if let effect = descriptor.scopeEffect, case .builtIn(let call) = action.kind { apply(effect, of: call) }
         }
+        // An `onError` that goes on keeps the error's message in a variable (the action may have
+        // failed): text from here on.
+        if case .continue(let variable?)? = action.onError { setNamed(variable, .string) }
         finished[action.id] = Finished(position: entry.position, type: knownOutputType(of: action))
     }
 

@@ -62,7 +62,18 @@ private struct Walk: ScopeVisitor {
         case .builtIn(let call):
             checkBuiltIn(call, scope)
         }
+        if let handling = action.onError { checkErrorHandling(handling, scope) }
         return true
+    }
+
+    /// An `onError`: the shortcut that handles the error is in the library and is not this one.
+    mutating func checkErrorHandling(_ handling: ErrorHandling, _ scope: Scope) {
+        guard case .runShortcut(let id) = handling else { return }
+        if id == scope.document.id {
+            report(.error, parameter: "onError", "a shortcut cannot handle its own errors: choose another")
+        } else if catalog.shortcuts.document(id) == nil {
+            report(.error, parameter: "onError", "no shortcut in the library has the id \(id.uuidString)")
+        }
     }
 
     /// The variable an action sets, adds to or reads: one it sets needs a name, one it reads

@@ -249,6 +249,9 @@ struct EventPrinter: Sendable {
         case .log(_, let line):
             // An app's log is a message about the run, never its data: standard error, escaped.
             printError("· \(line.text)")
+        case .errorHandled(_, let error, let next):
+            // The action's onError goes on: a message about the run, as an app's log is.
+            printError("⚠ \(error); \(next)")
         case .actionFinished, .actionFailed:
             progressLine?.clear()
         case .actionStarted:

@@ -50,6 +50,7 @@ package enum BuiltInSchema {
         let properties: [(String, JSONNode)] =
             [("id", .bool(true)), ("action", .object([("const", .string(id.rawValue))]))]
             + members.map { ($0.slot.rawValue, schema(of: $0)) } + extra
+            + [("onError", .object([("$ref", .string("#/$defs/onError"))]))]
         let needed = members.filter { isRequired($0) && $0.shownWhen == nil }.map(\.slot.rawValue) + required
         let conditional: [JSONNode] = members.compactMap { member in
             guard isRequired(member), let shown = member.shownWhen else { return nil }

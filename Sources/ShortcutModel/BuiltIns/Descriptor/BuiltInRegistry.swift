@@ -25,7 +25,7 @@ package final class BuiltInRegistry: Sendable {
         self.keys = keys
         forms = keys.reduce(into: [:]) { forms, entry in
             forms[entry.key] = DocumentReader.ActionForm(
-                allowed: Array(entry.value.union(["id", "action"])), descriptor: byID[BuiltInID(entry.key)])
+                allowed: Array(entry.value.union(["id", "action", "onError"])), descriptor: byID[BuiltInID(entry.key)])
         }
     }
 
