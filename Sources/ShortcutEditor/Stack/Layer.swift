@@ -190,9 +190,10 @@ extension ShortcutsApp {
 
     /// Runs a layer's update and puts it back as its reaction says; returns its effects.
     private mutating func runLayer(_ id: LayerID?, _ input: LayerInput) -> [Effect<Message>] {
-        guard let id = id ?? layers.entries.last?.id, var (index, layer) = layers.take(id) else { return [] }
+        guard let id = id ?? layers.entries.last?.id, let taken = layers.take(id) else { return [] }
+        var layer = taken.layer
         let reaction = layer.update(input, host: &self, id: id)
-        layers.settle(layer, id: id, at: index, reaction.step)
+        layers.settle(layer, id: id, at: taken.index, reaction.step)
         return reaction.effects
     }
 

@@ -72,6 +72,15 @@ struct RunCommand: AsyncParsableCommand {
         let answerable = !noInput && (!answers.isEmpty || (isatty(STDIN_FILENO) == 1 && inputPath != "-"))
         let environment = try await Environment.load(appsUsedBy: [shortcut], interactive: answerable)
         let (document, url) = try environment.shortcut(shortcut)
+        try await execute(document, file: url, input: try readInput(), in: environment)
+    }
+
+    /// Runs `document` (read from `file`, when it is one) with `input`, as this command's options
+    /// say; `replayOf` names the run a replay replays (`shortcuts runs replay`).
+    func execute(
+        _ document: ShortcutDocument, file url: URL?, input: (any Sendable)?, in environment: Environment,
+        replayOf: UUID? = nil
+    ) async throws {
         if let failure = environment.databaseFailure(in: document) {
             complain("'\(document.name)' cannot run: \(failure)")
             throw Exit.databaseFailed
@@ -85,7 +94,6 @@ struct RunCommand: AsyncParsableCommand {
             for diagnostic in diagnostics { printError("  \(diagnostic)") }
             throw Exit.invalidShortcut
         }
-        let input = try readInput()
         let interactive = !noInput && answers.isEmpty && isatty(STDIN_FILENO) == 1 && inputPath != "-"
         let prompter: any IntentPrompter
         if !answers.isEmpty {
@@ -103,11 +111,13 @@ struct RunCommand: AsyncParsableCommand {
         // network; answers given with --answer never do.
         var policy = try environment.safetyPolicy(confirmer: interactive ? prompter : nil)
         // A file run from outside the library is trusted by its path: its name may be another's.
-        if url.deletingLastPathComponent().standardizedFileURL != environment.library.folder.standardizedFileURL {
+        if let url,
+            url.deletingLastPathComponent().standardizedFileURL != environment.library.folder.standardizedFileURL
+        {
             policy.trustArguments[document.id] = url.path
         }
         var recording = ShortcutRunner(catalog: environment.catalog, policy: policy, secrets: environment.secretStore)
-        recording.history = try environment.runHistory(.init(.cli))
+        recording.history = try environment.runHistory(.init(.cli), replayOf: replayOf)
         let runner = recording
         let outcome: Result<RunResult, any Error>
         do {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Glibc
 import IntentKit
 import JSONCore
 import ShortcutKit
@@ -8,7 +9,7 @@ import ShortcutKit
 struct RunsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "runs", abstract: "Look back on past runs: every run is kept (docs/runs.md).",
-        subcommands: [List.self, Show.self, Prune.self])
+        subcommands: [List.self, Show.self, Replay.self, Prune.self])
 
     /// The store of the home the environment names.
     static func store() -> RunStore { RunStore(home: ShortcutsHome.resolve()) }
@@ -96,6 +97,88 @@ struct RunsCommand: AsyncParsableCommand {
                 return
             }
             print(RunsText.detail(run), terminator: "")
+        }
+    }
+
+    struct Replay: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run a past run's shortcut again with the same input: a new run that names the one it replays.",
+            discussion: """
+                The shortcut as it is saved now, or with --original the version that ran (kept in the \
+                history). What the replay would do again beyond apps' data (run programs, reach the \
+                network, delete) is said first, and goes through the safety policy as any run does.
+                """)
+
+        @Argument(help: "The run's id, or its start (as `runs list` shows it).")
+        var id: String
+
+        @Flag(help: "Replay the version of the shortcut that ran, not the one saved now.")
+        var original = false
+
+        @Flag(name: .customLong("no-input"), help: "Never ask: fail when the shortcut needs an answer.")
+        var noInput = false
+
+        @Option(name: .customLong("answer"), help: "Answer the run's next question with this (repeat it for each).")
+        var answers: [String] = []
+
+        @Option(
+            name: [.customShort("o"), .customLong("output-path")],
+            help: "Write the output to a file ('-' for standard output).")
+        var outputPath: String?
+
+        func validate() throws {
+            guard id.count >= 4, id.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
+                throw ValidationError("'\(id)' is not a run id (at least 4 of its characters, as `runs list` shows)")
+            }
+        }
+
+        func run() async throws {
+            let store = RunsCommand.store()
+            let found: RunDetail?
+            do throws(RunStoreError) { found = try await store.run(id) } catch {
+                complain(error.description)
+                throw Exit.databaseFailed
+            }
+            guard let past = found else {
+                complain("no run has the id \(id) (see `shortcuts runs list`)")
+                throw Exit.notFound
+            }
+            let summary = past.summary
+            let interactive = !noInput && (!answers.isEmpty || isatty(STDIN_FILENO) == 1)
+            var options = ["replay"] + answers.flatMap { ["--answer", $0] }
+            if noInput { options.append("--no-input") }
+            if let outputPath { options += ["--output-path", outputPath] }
+            let command = try RunCommand.parse(options)
+            let document: ShortcutDocument
+            let file: URL?
+            let environment: Environment
+            if original {
+                let text: String?
+                do throws(RunStoreError) { text = try await store.document(hash: summary.contentHash) } catch {
+                    complain(error.description)
+                    throw Exit.databaseFailed
+                }
+                guard let text, let kept = try? DocumentDecoder.decode(text) else {
+                    complain(
+                        "the version of '\(summary.shortcutName)' that run \(RunsText.shortID(summary.id)) ran is not kept any more"
+                    )
+                    throw Exit.notFound
+                }
+                // Every app: the version that ran may use apps the saved one does not.
+                environment = try await Environment.load(interactive: interactive)
+                (document, file) = (kept, nil)
+            } else {
+                environment = try await Environment.load(
+                    appsUsedBy: [summary.shortcutID.uuidString], interactive: interactive)
+                (document, file) = try environment.shortcut(summary.shortcutID.uuidString)
+            }
+            let repeated = RunsText.repeatedEffects(environment.catalog.effects(of: document), of: document.name)
+            printError(
+                "Replaying run \(RunsText.shortID(summary.id)) of '\(summary.shortcutName)' (\(original ? "the version that ran" : "as saved now")), with its input"
+                    + (repeated.isEmpty ? "." : "; it does again:"))
+            for line in repeated { printError("  \(line)") }
+            let input = past.input.flatMap { RunsText.runtimeInput($0) }
+            try await command.execute(document, file: file, input: input, in: environment, replayOf: summary.id)
         }
     }
 

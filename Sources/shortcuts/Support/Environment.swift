@@ -147,9 +147,11 @@ struct Environment {
 extension Environment {
     /// Where this process's runs are kept: the home's run history, a failure to write it said
     /// once on standard error (the run goes on).
-    func runHistory(_ source: RunSource) throws -> RunHistory {
+    func runHistory(_ source: RunSource, replayOf: UUID? = nil) throws -> RunHistory {
         let told = Mutex(false)
-        return RunHistory(store: RunStore(home: home), source: source, retention: try runRetention()) { error in
+        return RunHistory(
+            store: RunStore(home: home), source: source, replayOf: replayOf, retention: try runRetention()
+        ) { error in
             guard
                 !told.withLock({ (told: inout Bool) in
                     defer { told = true }
