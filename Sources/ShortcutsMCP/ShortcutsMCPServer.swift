@@ -146,7 +146,7 @@ package final class ShortcutsMCPServer: Sendable {
     func listedTools() -> [Tool] {
         let signature = ShortcutResources(library: library).signature()
         if let cached = toolsCache.withLock({ $0 }), cached.signature == signature { return cached.tools }
-        let tools = ToolCatalog(catalog: catalog, library: library).tools().map(\.tool)
+        let tools = ToolCatalog(catalog: catalog, library: library, runs: options.runs != nil).tools().map(\.tool)
         toolsCache.withLock { $0 = (signature, tools) }
         return tools
     }
@@ -170,7 +170,7 @@ package final class ShortcutsMCPServer: Sendable {
     /// and failed runs are tool errors the model can read. Every call is logged.
     func call(_ params: CallTool.Parameters, server: Server) async throws -> CallTool.Result {
         let catalog = self.catalog
-        let tools = ToolCatalog(catalog: catalog, library: library)
+        let tools = ToolCatalog(catalog: catalog, library: library, runs: options.runs != nil)
         guard let (_, kind) = tools.tool(named: params.name) else {
             callLog.record(tool: params.name, arguments: params.arguments, outcome: nil, started: .now)
             throw MCPError.invalidParams("Unknown tool: '\(params.name)' (see tools/list)")
@@ -199,6 +199,12 @@ package final class ShortcutsMCPServer: Sendable {
         case .searchEntities: return try await HelperTools.search(params.arguments, catalog: catalog)
         case .viewShortcut: return try await HelperTools.view(params.arguments, catalog: catalog, library: library)
         case .validateShortcut: return try HelperTools.validate(params.arguments, catalog: catalog, library: library)
+        case .listRuns:
+            guard let store = options.runs else { return .failure("this server keeps no run history") }
+            return try await RunTools.list(params.arguments, store: store, library: library)
+        case .getRun:
+            guard let store = options.runs else { return .failure("this server keeps no run history") }
+            return try await RunTools.get(params.arguments, store: store)
         case .intent(let intent):
             let values = try reader.read(params.arguments, for: intent.parameters.map(ToolParameter.init))
             let document = ShortcutDocument(

@@ -14,6 +14,8 @@ package enum ToolKind: Sendable {
     case searchEntities
     case viewShortcut
     case validateShortcut
+    case listRuns
+    case getRun
 }
 
 /// The tools: the apps' intents and Finds (fixed for the server's life), the helpers, and the
@@ -23,10 +25,13 @@ package struct ToolCatalog: Sendable {
     let catalog: Catalog
     let library: Library
     let schema: ToolSchema
+    /// Whether the run history's tools are offered (there is a history).
+    let runs: Bool
 
-    package init(catalog: Catalog, library: Library) {
+    package init(catalog: Catalog, library: Library, runs: Bool = false) {
         self.catalog = catalog
         self.library = library
+        self.runs = runs
         schema = ToolSchema(catalog: catalog)
     }
 
@@ -89,7 +94,7 @@ package struct ToolCatalog: Sendable {
             (HelperTools.searchTool(catalog: catalog), .searchEntities),
             (HelperTools.viewTool, .viewShortcut),
             (HelperTools.validateTool, .validateShortcut),
-        ]
+        ] + (runs ? [(RunTools.listTool, .listRuns), (RunTools.getTool, .getRun)] : [])
     }
 
     /// One tool per shortcut that reads; a broken file is no tool (`validate_shortcut` says why).

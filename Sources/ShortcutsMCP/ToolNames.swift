@@ -11,6 +11,9 @@ package enum ToolNames {
     package static let viewShortcut = "view_shortcut"
     /// Checks a shortcut without running it.
     package static let validateShortcut = "validate_shortcut"
+    /// The run history's runs, and one of them.
+    package static let listRuns = "list_runs"
+    package static let getRun = "get_run"
 
     /// The Find of an entity type: `Books.BookEntity.find`.
     package static func find(_ entity: TypeIdentifier) -> String { "\(entity.rawValue).find" }

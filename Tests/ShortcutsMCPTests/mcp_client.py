@@ -499,7 +499,8 @@ async def hostile_tool_name():
 
 
 async def runs_kept():
-    """A tool call's run is kept in the run history under the client's name (issue 31)."""
+    """A tool call's run is kept in the run history under the client's name, and list_runs and
+    get_run read it back (issue 31)."""
     from mcp.types import Implementation
 
     with anyio.fail_after(90):
@@ -510,6 +511,19 @@ async def runs_kept():
                 await s.initialize()
                 result = await s.call_tool("shortcut.steps", {})
                 check(not result.is_error, f"the run failed: {result}")
+                # The agent reads its run back: the list, then the run with its steps.
+                listed = await s.call_tool("list_runs", {"shortcut": "Steps", "limit": 5})
+                check(not listed.is_error, f"list_runs: {listed}")
+                runs = listed.structured_content["runs"]
+                check(len(runs) == 1 and runs[0]["outcome"] == "succeeded", f"list_runs: {runs}")
+                got = await s.call_tool("get_run", {"id": runs[0]["id"][:8]})
+                check(not got.is_error, f"get_run: {got}")
+                steps = got.structured_content["steps"]
+                check([step["action"] for step in steps] == ["wait"] * 3, f"steps: {steps}")
+                missing = await s.call_tool("get_run", {"id": "0000aaaa"})
+                check(missing.is_error and "no run has the id" in missing.content[0].text, f"missing: {missing}")
+                bad = await s.call_tool("list_runs", {"outcome": "sideways"})
+                check(bad.is_error, f"a bad outcome: {bad}")
     listed = subprocess.run(
         [BINARY, "runs", "list", "--json"], env=dict(os.environ, **ENV), capture_output=True, timeout=60, check=True
     )

@@ -28,6 +28,8 @@ package struct ShortcutRunner: Sendable {
     package var secrets: SecretStore?
     /// Where each run is recorded (docs/runs.md); `nil`: runs are not kept.
     package var history: RunHistory?
+    /// A replay from an action: the outputs the actions before it give instead of running.
+    package var resume: RunResume?
 
     package init(catalog: Catalog, policy: SafetyPolicy = SafetyPolicy(), secrets: SecretStore? = nil) {
         self.catalog = catalog
@@ -66,6 +68,7 @@ package struct ShortcutRunner: Sendable {
         ) { events(redactor.redact($0)) }
         execution.maximumActions = maximumActions
         execution.recorder = recorder
+        execution.resume = resume
         let result: RunResult
         do {
             result = try await SecretResolver.$current.withValue(resolver) { [execution] in
@@ -152,6 +155,9 @@ package struct Execution {
     /// The `onError` of the action being performed: actions that have an output when they fail
     /// (an error answer, a failed script's output) give it rather than fail when it goes on.
     var handling: ErrorHandling?
+    /// A replay from an action of the shortcut's own: the actions before it give their kept
+    /// outputs (the run's own shortcut only, not one Run Shortcut runs).
+    var resume: RunResume?
 
     /// - Parameter started: when the run began, for a nested run the outermost one's (its log
     ///   times count from there); now when `nil`.
@@ -200,6 +206,7 @@ package struct Execution {
     /// ``Stop`` that ends every level is thrown on, for the runs this one is inside of.
     mutating func runToEnd(input given: (any Sendable)?) async throws -> (any Sendable)? {
         input = try await shortcutInput(given)
+        if let resume, callers.isEmpty { try await restore(resume) }
         do {
             try await run(document.actions)
         } catch let stop as Stop where !stop.endsEveryLevel {
@@ -244,6 +251,9 @@ package struct Execution {
         // Comments would otherwise never reach the limit.
         try count(ref)
         if case .builtIn(let call) = action.kind, call.descriptor?.behaviour?.isInert ?? false { return }
+        if let resume, callers.isEmpty, ref.depth == 0, ref.position < resume.position, !RunResume.runsAgain(action) {
+            return try await keep(action, ref)
+        }
         emit(.actionStarted(ref))
         let start = clock.now
         // Values computed from a secret: looked for only once the run has read one (an atomic

@@ -79,7 +79,7 @@ struct RunCommand: AsyncParsableCommand {
     /// say; `replayOf` names the run a replay replays (`shortcuts runs replay`).
     func execute(
         _ document: ShortcutDocument, file url: URL?, input: (any Sendable)?, in environment: Environment,
-        replayOf: UUID? = nil
+        replayOf: UUID? = nil, resume: RunResume? = nil
     ) async throws {
         if let failure = environment.databaseFailure(in: document) {
             complain("'\(document.name)' cannot run: \(failure)")
@@ -118,6 +118,7 @@ struct RunCommand: AsyncParsableCommand {
         }
         var recording = ShortcutRunner(catalog: environment.catalog, policy: policy, secrets: environment.secretStore)
         recording.history = try environment.runHistory(.init(.cli), replayOf: replayOf)
+        recording.resume = resume
         let runner = recording
         let outcome: Result<RunResult, any Error>
         do {

@@ -55,7 +55,7 @@ struct RunsCommand: AsyncParsableCommand {
                 throw Exit.databaseFailed
             }
             if json {
-                StandardStreams.json(JSONWriter.write(.array(runs.map(RunsJSON.summary))))
+                StandardStreams.json(JSONWriter.write(.array(runs.map(RunJSON.summary))))
                 return
             }
             if runs.isEmpty {
@@ -93,7 +93,7 @@ struct RunsCommand: AsyncParsableCommand {
                 throw Exit.notFound
             }
             if json {
-                StandardStreams.json(JSONWriter.write(RunsJSON.detail(run)))
+                StandardStreams.json(JSONWriter.write(RunJSON.detail(run)))
                 return
             }
             print(RunsText.detail(run), terminator: "")
@@ -115,6 +115,15 @@ struct RunsCommand: AsyncParsableCommand {
         @Flag(help: "Replay the version of the shortcut that ran, not the one saved now.")
         var original = false
 
+        @Option(
+            help: ArgumentHelp(
+                "Replay from this action of the shortcut (as `view` numbers them, not inside a block): the actions before it give the outputs the run kept.",
+                valueName: "N"))
+        var from: Int?
+
+        @Flag(help: "Replay from the action the run failed at (the block that holds it, when it is in one).")
+        var failed = false
+
         @Flag(name: .customLong("no-input"), help: "Never ask: fail when the shortcut needs an answer.")
         var noInput = false
 
@@ -130,6 +139,69 @@ struct RunsCommand: AsyncParsableCommand {
             guard id.count >= 4, id.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
                 throw ValidationError("'\(id)' is not a run id (at least 4 of its characters, as `runs list` shows)")
             }
+            if from != nil && failed { throw ValidationError("give --from N or --failed, not both") }
+            if let from, from < 1 { throw ValidationError("--from takes an action's number, from 1") }
+        }
+
+        /// Where the replay starts and the outputs the actions before it give; `nil` from the start.
+        func resume(_ past: RunDetail, _ document: ShortcutDocument) throws -> RunResume? {
+            guard from != nil || failed else { return nil }
+            let layout = ActionLayout(document)
+            let start: Int
+            if failed {
+                guard let failing = past.steps.last(where: { $0.nesting == 0 && $0.error != nil }) else {
+                    complain(
+                        "run \(RunsText.shortID(past.summary.id)) has no failed action (it \(past.summary.outcome.rawValue))"
+                    )
+                    throw Exit.usage
+                }
+                guard let position = layout.position(of: failing.actionID) else {
+                    complain(
+                        "the action run \(RunsText.shortID(past.summary.id)) failed at is no longer in '\(document.name)': replay with --original"
+                    )
+                    throw Exit.usage
+                }
+                start = RunResume.topLevel(of: position, in: layout) ?? position
+            } else {
+                start = from!
+            }
+            if let problem = RunResume.problem(starting: start, in: document) {
+                complain("cannot replay from action \(start): \(problem)")
+                throw Exit.usage
+            }
+            // Past where the run stopped, nothing was kept to start from.
+            if past.summary.outcome != .succeeded,
+                let last = past.steps.last(where: { $0.nesting == 0 }),
+                let position = layout.position(of: last.actionID),
+                let stopped = RunResume.topLevel(of: position, in: layout), start > stopped
+            {
+                complain(
+                    "cannot replay from action \(start): run \(RunsText.shortID(past.summary.id)) stopped at action \(stopped); replay from it or before"
+                )
+                throw Exit.usage
+            }
+            if start > 1 && past.summary.omittedSteps > 0 {
+                complain(
+                    "cannot replay from action \(start): the run kept only its first and last steps (docs/runs.md); replay from the start"
+                )
+                throw Exit.usage
+            }
+            let before = Set(layout.entries.prefix(start - 1).map(\.action.id))
+            var outputs: [UUID: Value] = [:]
+            for step in past.steps where step.nesting == 0 && before.contains(step.actionID) {
+                guard let output = step.output, output.bytes > 0 else {
+                    outputs[step.actionID] = nil
+                    continue
+                }
+                guard let value = output.value else {
+                    complain(
+                        "cannot replay from action \(start): the output of action \(step.position) (\(step.title)) was over 64 KiB and is not kept whole"
+                    )
+                    throw Exit.usage
+                }
+                outputs[step.actionID] = value
+            }
+            return RunResume(position: start, outputs: outputs)
         }
 
         func run() async throws {
@@ -172,13 +244,19 @@ struct RunsCommand: AsyncParsableCommand {
                     appsUsedBy: [summary.shortcutID.uuidString], interactive: interactive)
                 (document, file) = try environment.shortcut(summary.shortcutID.uuidString)
             }
-            let repeated = RunsText.repeatedEffects(environment.catalog.effects(of: document), of: document.name)
+            let resume = try resume(past, document)
+            let repeated = RunsText.repeatedEffects(
+                environment.catalog.effects(of: document), of: document.name, from: resume?.position ?? 1)
+            let place =
+                resume.map { " from action \($0.position), the actions before it giving the outputs the run kept" }
+                ?? ""
             printError(
-                "Replaying run \(RunsText.shortID(summary.id)) of '\(summary.shortcutName)' (\(original ? "the version that ran" : "as saved now")), with its input"
+                "Replaying run \(RunsText.shortID(summary.id)) of '\(summary.shortcutName)' (\(original ? "the version that ran" : "as saved now")), with its input\(place)"
                     + (repeated.isEmpty ? "." : "; it does again:"))
             for line in repeated { printError("  \(line)") }
             let input = past.input.flatMap { RunsText.runtimeInput($0) }
-            try await command.execute(document, file: file, input: input, in: environment, replayOf: summary.id)
+            try await command.execute(
+                document, file: file, input: input, in: environment, replayOf: summary.id, resume: resume)
         }
     }
 

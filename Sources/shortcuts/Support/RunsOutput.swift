@@ -26,10 +26,10 @@ enum RunsText {
 
     /// What a replay does again beyond apps' data, one line per action: "3. Get Contents of URL:
     /// uses the network".
-    static func repeatedEffects(_ effects: ShortcutEffects, of name: String) -> [String] {
+    static func repeatedEffects(_ effects: ShortcutEffects, of name: String, from start: Int = 1) -> [String] {
         effects.items.compactMap { item in
             let touched = item.effects.subtracting(.appData)
-            guard !touched.isEmpty else { return nil }
+            guard !touched.isEmpty, item.shortcut != name || item.position >= start else { return nil }
             return
                 "\(item.position). \(item.title)\(item.shortcut == name ? "" : " in '\(item.shortcut)'"): \(touched.phrase)"
         }
@@ -107,62 +107,5 @@ enum RunsText {
             out += "  (\(run.omittedSteps) steps in the middle of the run are not kept: docs/runs.md)\n"
         }
         return out
-    }
-}
-
-/// Runs as `shortcuts runs --json` prints them.
-enum RunsJSON {
-    static func summary(_ run: RunSummary) -> JSONNode {
-        var members: [(String, JSONNode)] = [
-            ("id", .string(run.id.uuidString.lowercased())),
-            ("shortcut", .object([("id", .string(run.shortcutID.uuidString)), ("name", .string(run.shortcutName))])),
-            ("version", .string(run.contentHash)),
-            ("source", .string(run.source.kind.rawValue)),
-            ("started", .string(ISODate.format(run.started))),
-            ("outcome", .string(run.outcome.rawValue)),
-            ("steps", .number(run.steps)),
-        ]
-        if let detail = run.source.detail { members.append(("sourceDetail", .string(detail))) }
-        if let ended = run.ended { members.append(("ended", .string(ISODate.format(ended)))) }
-        if let error = run.error { members.append(("error", .string(error))) }
-        if let replayOf = run.replayOf { members.append(("replayOf", .string(replayOf.uuidString.lowercased()))) }
-        if run.omittedSteps > 0 { members.append(("omittedSteps", .number(run.omittedSteps))) }
-        return .object(members)
-    }
-
-    static func value(_ stored: StoredValue) -> JSONNode {
-        var members: [(String, JSONNode)] = [("summary", .string(stored.summary))]
-        if let json = stored.json, let node = try? JSONParser.parse(json) {
-            members.append(("value", node))
-        } else if stored.bytes > 0 {
-            members.append(("bytes", .number(stored.bytes)))
-            if let head = stored.head { members.append(("head", .string(head))) }
-        }
-        return .object(members)
-    }
-
-    static func detail(_ detail: RunDetail) -> JSONNode {
-        guard case .object(var members) = summary(detail.summary).value else { return .object([]) }
-        if let input = detail.input { members.append(("input", value(input))) }
-        if let output = detail.output { members.append(("output", value(output))) }
-        members.append(
-            (
-                "steps",
-                .array(
-                    detail.steps.map { step in
-                        var fields: [(String, JSONNode)] = [
-                            ("position", .number(step.position)), ("action", .string(step.identifier)),
-                            ("actionId", .string(step.actionID.uuidString)), ("title", .string(step.title)),
-                            ("depth", .number(step.depth)), ("startMicroseconds", .number(Int(step.startMicroseconds))),
-                            ("durationMicroseconds", .number(Int(step.durationMicroseconds))),
-                        ]
-                        if step.nesting > 0 { fields.append(("nesting", .number(step.nesting))) }
-                        if let name = step.shortcutName { fields.append(("shortcut", .string(name))) }
-                        if let output = step.output { fields.append(("output", value(output))) }
-                        if let error = step.error { fields.append(("error", .string(error))) }
-                        return .object(fields)
-                    })
-            ))
-        return .object(members)
     }
 }

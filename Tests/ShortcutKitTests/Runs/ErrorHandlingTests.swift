@@ -134,6 +134,36 @@ private let flakyApp = IntentApp(name: "Flaky", displayName: "Flaky", intents: [
         #expect(Self.handled(run.events) == ["running 'Report'"])
     }
 
+    /// A replay from an action: the ones before it give the kept outputs and do not run.
+    @Test func aResumedRunGivesTheKeptOutputsAndRunsTheRest() async throws {
+        let (first, second) = (UUID().uuidString, UUID().uuidString)
+        let combine =
+            #"{"action": "Shortcuts.Text", "parameters": {"text": {"text": [{"var": "00000000-0000-4000-8000-000000000001"}, " ", {"var": "00000000-0000-4000-8000-000000000002"}]}}}"#
+        let document = try RunHistoryTests.shortcut(
+            "Resumed", [Self.fetch(first, failing: 0), Self.fetch(second, failing: 0), combine])
+        #expect(RunResume.problem(starting: 2, in: document) == nil)
+        var runner = ShortcutRunner(catalog: try await Catalog.load([flakyApp]))
+        runner.resume = RunResume(position: 2, outputs: [document.actions[0].id: .string("kept")])
+        let events = EventLog()
+        let result = try await runner.run(document, prompter: ScriptedPrompter([]), events: events.append)
+        #expect(result.output as? String == "kept fetched on try 1")
+        #expect(calls.withLock { $0[first] } == nil)
+        #expect(calls.withLock { $0[second] } == 1)
+        // The kept action is still reported, with its output.
+        #expect(result.log.map(\.output) == ["kept", "fetched on try 1", "kept fetched on try 1"])
+        // A start inside a block, or past a variable set inside one, is refused.
+        let loop = try RunHistoryTests.shortcut(
+            "Loop",
+            [
+                #"{"action": "repeat", "count": {"number": 2}, "do": [{"id": "00000000-0000-4000-8000-0000000000F1", "action": "setVariable", "name": "x", "value": {"number": 1}}]}"#,
+                Self.readsProblem,
+            ])
+        #expect(
+            RunResume.problem(starting: 2, in: loop)?.contains("inside a block: replay from the block, action 1")
+                == true)
+        #expect(RunResume.problem(starting: 3, in: loop)?.contains("sets a variable inside a block") == true)
+    }
+
     @Test func aCancelIsNeverHandled() async throws {
         let wait = #"{"action": "wait", "seconds": {"number": 600}, "onError": "continue"}"#
         let document = try RunHistoryTests.shortcut("Waits", [wait, RunHistoryTests.text])
