@@ -110,10 +110,15 @@ package final class ShortcutsMCPServer: Sendable {
         await server.withMethodHandler(ListResources.self) { [self] params in
             try await checkInitialized()
             if params.cursor != nil { throw MCPError.invalidParams("unknown cursor") }
-            return ListResources.Result(resources: ShortcutResources(library: library).list())
+            var runs: [Resource] = []
+            if let store = options.runs { runs = await RunResources(store: store).list() }
+            return ListResources.Result(resources: ShortcutResources(library: library).list() + runs)
         }
         await server.withMethodHandler(ReadResource.self) { [self] params in
             try await checkInitialized()
+            if let store = options.runs, params.uri.hasPrefix(RunResources.prefix) {
+                return try await RunResources(store: store).read(params.uri)
+            }
             return try await ShortcutResources(library: library).read(params.uri, catalog: catalog)
         }
         await server.withMethodHandler(SetLoggingLevel.self) { [self] params in

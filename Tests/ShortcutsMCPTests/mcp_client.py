@@ -524,6 +524,13 @@ async def runs_kept():
                 check(missing.is_error and "no run has the id" in missing.content[0].text, f"missing: {missing}")
                 bad = await s.call_tool("list_runs", {"outcome": "sideways"})
                 check(bad.is_error, f"a bad outcome: {bad}")
+                # The newest runs are resources too, each the run with its steps.
+                resources = [str(r.uri) for r in (await s.list_resources()).resources]
+                uri = f"shortcuts://runs/{runs[0]['id']}.json"
+                check(uri in resources, f"resources: {resources}")
+                read = await s.read_resource(uri)
+                run = json.loads(read.contents[0].text)
+                check(run["id"] == runs[0]["id"] and len(run["steps"]) == 3, f"resource: {run}")
     listed = subprocess.run(
         [BINARY, "runs", "list", "--json"], env=dict(os.environ, **ENV), capture_output=True, timeout=60, check=True
     )

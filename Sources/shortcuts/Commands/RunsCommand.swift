@@ -9,7 +9,7 @@ import ShortcutKit
 struct RunsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "runs", abstract: "Look back on past runs: every run is kept (docs/runs.md).",
-        subcommands: [List.self, Show.self, Replay.self, Prune.self])
+        subcommands: [List.self, Show.self, Replay.self, Diff.self, Prune.self])
 
     /// The store of the home the environment names.
     static func store() -> RunStore { RunStore(home: ShortcutsHome.resolve()) }
@@ -257,6 +257,51 @@ struct RunsCommand: AsyncParsableCommand {
             let input = past.input.flatMap { RunsText.runtimeInput($0) }
             try await command.execute(
                 document, file: file, input: input, in: environment, replayOf: summary.id, resume: resume)
+        }
+    }
+
+    struct Diff: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract:
+                "Where two runs went differently: version, input, outcome, and the steps that gave something else.")
+
+        @Argument(help: "The first run's id, or its start.")
+        var first: String
+
+        @Argument(help: "The second run's id, or its start.")
+        var second: String
+
+        @Flag(help: "Print JSON.")
+        var json = false
+
+        func validate() throws {
+            for id in [first, second] where !(id.count >= 4 && id.allSatisfy({ $0.isHexDigit || $0 == "-" })) {
+                throw ValidationError("'\(id)' is not a run id (at least 4 of its characters, as `runs list` shows)")
+            }
+        }
+
+        func run() async throws {
+            let store = RunsCommand.store()
+            var runs: [RunDetail] = []
+            for id in [first, second] {
+                let found: RunDetail?
+                do throws(RunStoreError) { found = try await store.run(id) } catch {
+                    complain(error.description)
+                    throw Exit.databaseFailed
+                }
+                guard let found else {
+                    complain("no run has the id \(id) (see `shortcuts runs list`)")
+                    throw Exit.notFound
+                }
+                runs.append(found)
+            }
+            let (a, b) = (runs[0], runs[1])
+            let diff = RunDiff(a, b)
+            if json {
+                StandardStreams.json(JSONWriter.write(RunsText.diffJSON(diff, a, b)))
+                return
+            }
+            print(RunsText.diff(diff, a, b), terminator: "")
         }
     }
 

@@ -74,6 +74,58 @@ enum RunsText {
         return parts.joined(separator: "  ")
     }
 
+    /// `runs diff`.
+    static func diff(_ diff: RunDiff, _ a: RunDetail, _ b: RunDetail) -> String {
+        let (x, y) = (shortID(a.summary.id), shortID(b.summary.id))
+        var out = "Runs \(x) and \(y)"
+        out +=
+            a.summary.shortcutID == b.summary.shortcutID
+            ? " of '\(a.summary.shortcutName)'\n" : ": '\(a.summary.shortcutName)' and '\(b.summary.shortcutName)'\n"
+        out +=
+            diff.sameVersion
+            ? "  version   the same (\(a.summary.contentHash.prefix(12)))\n"
+            : "  version   \(a.summary.contentHash.prefix(12)) → \(b.summary.contentHash.prefix(12))\n"
+        if diff.firstInput != diff.secondInput {
+            out += "  input     \(diff.firstInput ?? "none") → \(diff.secondInput ?? "none")\n"
+        }
+        out +=
+            a.summary.outcome == b.summary.outcome
+            ? "  outcome   both \(a.summary.outcome.rawValue)\n"
+            : "  outcome   \(a.summary.outcome.rawValue) → \(b.summary.outcome.rawValue)\n"
+        if diff.steps.isEmpty {
+            out += "\nEvery step gave the same (\(diff.alike)).\n"
+            return out
+        }
+        out += "\nSteps that differ (\(diff.alike) the same)\n"
+        for step in diff.steps {
+            let again = step.occurrence > 1 ? " (time \(step.occurrence))" : ""
+            out += "  \(step.position). \(step.title)\(again)\n"
+            out += "      \(x): \(step.first ?? "did not run")\n"
+            out += "      \(y): \(step.second ?? "did not run")\n"
+        }
+        return out
+    }
+
+    static func diffJSON(_ diff: RunDiff, _ a: RunDetail, _ b: RunDetail) -> JSONNode {
+        .object([
+            ("first", RunJSON.summary(a.summary)), ("second", RunJSON.summary(b.summary)),
+            ("sameVersion", .bool(diff.sameVersion)), ("stepsAlike", .number(diff.alike)),
+            (
+                "steps",
+                .array(
+                    diff.steps.map { step in
+                        var members: [(String, JSONNode)] = [
+                            ("position", .number(step.position)), ("title", .string(step.title)),
+                            ("occurrence", .number(step.occurrence)),
+                        ]
+                        if let first = step.first { members.append(("first", .string(first))) }
+                        if let second = step.second { members.append(("second", .string(second))) }
+                        return .object(members)
+                    })
+            ),
+        ])
+    }
+
     /// `runs show`.
     static func detail(_ detail: RunDetail) -> String {
         let run = detail.summary

@@ -42,6 +42,20 @@ import Testing
         #expect(runs.count == 3)
         #expect(runs.filter { $0["replayOf"] as? String == original }.count == 2)
         #expect(try await ShortcutsCLI.run(["runs", "replay", "0000aaaa"], home: home).status == 66)
+
+        // Where the replay on the saved version went differently from the run it replayed.
+        let replayOfSaved = try #require(
+            runs.last(where: { $0["replayOf"] as? String == original })?["id"] as? String)
+        let diff = try await ShortcutsCLI.run(["runs", "diff", original, replayOfSaved, "--json"], home: home)
+        #expect(diff.status == 0, "\(diff.error)")
+        let compared = try #require(try JSONSerialization.jsonObject(with: Data(diff.output.utf8)) as? [String: Any])
+        #expect(compared["sameVersion"] as? Bool == false)
+        let steps = try #require(compared["steps"] as? [[String: Any]])
+        #expect(steps.count == 1)
+        #expect(
+            steps.first?["first"] as? String == "first: hello" && steps.first?["second"] as? String == "second: hello")
+        let text = try await ShortcutsCLI.run(["runs", "diff", original, replayOfSaved], home: home)
+        #expect(text.output.contains("1. Text") && text.output.contains("second: hello"))
     }
 
     @Test func aReplaySaysWhatItDoesAgainAndGoesThroughTheSafetyPolicy() async throws {
