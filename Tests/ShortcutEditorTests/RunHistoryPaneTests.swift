@@ -33,4 +33,24 @@ struct RunHistoryPaneTests {
         let detail = try #require(try await store.run(run.id.uuidString))
         #expect(detail.output?.value == .string("T minus 1, T minus 2, Lift off!"))
     }
+
+    @Test func aHistoryThatCannotBeWrittenIsSaidAndTheRunGoesOn() async throws {
+        let home = try await TestHome()
+        let library = Library(folder: home.root.appendingPathComponent("shortcuts"))
+        _ = try library.prepare(examples: ExampleShortcuts.all)
+        // The store's folder would be inside a file: it cannot be made.
+        let blocker = home.root.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: blocker)
+        let store = RunStore(path: blocker.appendingPathComponent("runs.sqlite").path)
+        let app = ShortcutsApp(
+            environment: EditorEnvironment(
+                catalog: home.catalog, library: library, dependencies: home.manager, runs: store))
+        let driver = AppDriver(app, size: Size(width: 100, height: 30))
+        driver.press("/")
+        driver.type("Countdown")
+        driver.press("enter", "g")
+        await driver.waitUntilIdle()
+        #expect(driver.screenText.contains("✓ Countdown"))
+        #expect(driver.screenText.contains("This run is not kept in the history"))
+    }
 }

@@ -84,6 +84,8 @@ extension RunPane: Layer {
         case clipboard(String)
         /// What the question's search number `generation` found.
         case questionResults(Int, Result<[PromptOption], PickerFailure>)
+        /// The run history could not be written: the run goes on, unkept.
+        case notKept(String)
     }
 
     /// The task id of the run: one run at a time.
@@ -136,7 +138,11 @@ extension RunPane: Layer {
                 }
                 var recording = ShortcutRunner(catalog: catalog, policy: policy, secrets: secrets)
                 // A store that cannot be written leaves the run unrecorded; the run goes on.
-                recording.history = runs.map { RunHistory(store: $0, source: RunSource(.editor), retention: retention) }
+                recording.history = runs.map {
+                    RunHistory(store: $0, source: RunSource(.editor), retention: retention) { error in
+                        context.send(.notKept(error.description))
+                    }
+                }
                 let runner = recording
                 do {
                     let result = try await SystemEnvironment.$current.withValue(system) {
@@ -183,6 +189,8 @@ extension RunPane: Layer {
             finish(outcome, host: &host)
         case .clipboard(let sequence):
             return .stay([.clipboard(osc52: sequence)])
+        case .notKept(let reason):
+            append(.log("⚠ This run is not kept in the history: \(reason)"))
         case .questionResults(let generation, let outcome):
             showQuestionResults(generation, outcome)
         }

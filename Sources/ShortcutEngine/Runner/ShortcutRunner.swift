@@ -277,7 +277,9 @@ package struct Execution {
         } catch let error as RunError {
             var located = error
             if located.action == nil { located.action = ref }
-            record(ref, start, output: nil, error: located.description, identifier: action.identifier)
+            record(
+                ref, start, output: nil, error: located.description, identifier: action.identifier,
+                effects: recorder == nil ? [] : catalog.effects(of: action))
             emit(.actionFailed(ref, located))
             throw located
         }
@@ -313,7 +315,7 @@ package struct Execution {
         let end = clock.now
         record(
             ref, start, end: end, output: summary, error: handled?.description, value: output,
-            identifier: action.identifier)
+            identifier: action.identifier, effects: recorder == nil ? [] : catalog.effects(of: action))
         emit(.actionFinished(ref, duration: end - start, output: summary))
     }
 
@@ -321,7 +323,8 @@ package struct Execution {
     /// finished (now when `nil`), `value` its output.
     mutating func record(
         _ ref: ActionReference, _ start: ContinuousClock.Instant, end: ContinuousClock.Instant? = nil, output: String?,
-        error: String?, value: (any Sendable)? = nil, identifier: @autoclosure () -> String
+        error: String?, value: (any Sendable)? = nil, identifier: @autoclosure () -> String,
+        effects: SideEffects = []
     ) {
         func micros(_ d: Duration) -> Int64 {
             let (seconds, attoseconds) = d.components
@@ -340,7 +343,7 @@ package struct Execution {
                 sequence: 0, position: ref.position, actionID: ref.id, identifier: identifier(), title: ref.title,
                 depth: ref.depth, nesting: callers.count, shortcutName: callers.isEmpty ? nil : document.name,
                 startMicroseconds: startMicroseconds, durationMicroseconds: durationMicroseconds, output: nil,
-                error: error),
+                error: error, effects: effects),
             value: value)
         appLog = []
         if let nested = nestedLog {

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import JSONCore
 import ShortcutModel
 
@@ -55,6 +56,9 @@ package enum RunJSON {
                         if let name = step.shortcutName { fields.append(("shortcut", .string(name))) }
                         if let output = step.output { fields.append(("output", value(output))) }
                         if let error = step.error { fields.append(("error", .string(error))) }
+                        if !step.effects.isEmpty {
+                            fields.append(("effects", .array(step.effects.names.map { .string($0) })))
+                        }
                         return .object(fields)
                     })
             ))

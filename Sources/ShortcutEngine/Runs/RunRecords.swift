@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import ShortcutModel
 
 /// Where a run came from: the command line, the editor, an MCP client (by the name it gave), an
@@ -44,6 +45,8 @@ package struct StepRecord: Sendable, Equatable {
     package var output: StoredValue?
     /// Why it failed; `nil` when it did not.
     package var error: String?
+    /// What it may touch, as it declares (docs/security.md): what a replay would do again.
+    package var effects: SideEffects = []
 }
 
 /// A run as `runs list` shows it.

@@ -1,6 +1,7 @@
 import AppDatabase
 import Foundation
 import GRDB
+import IntentKit
 import ShortcutModel
 import Synchronization
 
@@ -92,6 +93,10 @@ package final class RunStore: Sendable {
             // `runs list --outcome failed` over 100,000 runs: 32 ms scanning, under 1 ms with it.
             try db.execute(sql: "CREATE INDEX runs_by_outcome ON runs (outcome, started_at)")
         }
+        migrator.registerMigration("runs v4: step effects") { db in
+            // What each step may touch (SideEffects' bits): what a replay would do again.
+            try db.execute(sql: "ALTER TABLE steps ADD COLUMN effects INTEGER NOT NULL DEFAULT 0")
+        }
         return migrator
     }()
 
@@ -164,14 +169,15 @@ package final class RunStore: Sendable {
                 sql: """
                     INSERT OR REPLACE INTO steps (run_id, sequence, position, action_id, identifier, title, depth,
                         nesting, shortcut_name, start_us, duration_us, output_json, output_summary, output_bytes,
-                        output_head, error)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        output_head, error, effects)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """)
             for step in steps {
                 try statement.execute(arguments: [
                     id, step.sequence, step.position, step.actionID.uuidString, step.identifier, step.title,
                     step.depth, step.nesting, step.shortcutName, step.startMicroseconds, step.durationMicroseconds,
                     step.output?.json, step.output?.summary, step.output?.bytes, step.output?.head, step.error,
+                    step.effects.rawValue,
                 ])
             }
             try db.execute(
@@ -377,7 +383,7 @@ package final class RunStore: Sendable {
             actionID: UUID(uuidString: row["action_id"]) ?? UUID(), identifier: row["identifier"],
             title: row["title"], depth: row["depth"], nesting: row["nesting"], shortcutName: row["shortcut_name"],
             startMicroseconds: row["start_us"], durationMicroseconds: row["duration_us"],
-            output: stored(row, "output"), error: row["error"])
+            output: stored(row, "output"), error: row["error"], effects: SideEffects(rawValue: row["effects"]))
     }
 
     // MARK: Transactions

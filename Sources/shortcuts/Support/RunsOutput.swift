@@ -147,6 +147,9 @@ enum RunsText {
             let milliseconds = Double(step.durationMicroseconds) / 1000
             out += String(format: "%4d  ", index + 1) + "\(indent)\(step.position). \(step.title)\(place)"
             out += String(format: "  (%.1f ms)", milliseconds)
+            // What it did beyond apps' data, as `view` says it: what a replay would do again.
+            let touched = step.effects.subtracting(.appData)
+            if !touched.isEmpty { out += "  [\(touched.phrase)]" }
             if let error = step.error {
                 out += "\n      \(indent)✗ \(error)\n"
             } else if let output = step.output, !output.summary.isEmpty {

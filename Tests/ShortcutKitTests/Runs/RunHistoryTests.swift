@@ -64,6 +64,8 @@ import Testing
         #expect(
             detail.steps.map(\.output?.value) == [.number(42), .string("Dune"), .list([.string("a"), .number(2)])])
         #expect(detail.steps.allSatisfy { $0.error == nil && $0.durationMicroseconds >= 0 })
+        // What each step may touch, as it declares: the built-in app's intents and List touch nothing.
+        #expect(detail.steps.allSatisfy { $0.effects.isEmpty })
         #expect(detail.input?.value == .string("given"))
         #expect(detail.output?.value == .list([.string("a"), .number(2)]))
         // The version that ran is kept, and reads back as that shortcut.

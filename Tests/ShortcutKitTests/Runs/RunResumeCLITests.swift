@@ -34,6 +34,8 @@ import Testing
             (try JSONSerialization.jsonObject(with: Data(shown.output.utf8)) as? [String: Any])?["steps"]
                 as? [[String: Any]])
         let kept = try #require(((steps.first?["output"] as? [String: Any])?["value"] as? [String: Double])?["number"])
+        // The Files action's step says what it touches; the random number's touches nothing.
+        #expect(steps.map { $0["effects"] as? [String] } == [nil, ["files"]])
 
         try "found".write(to: note, atomically: true, encoding: .utf8)
         let replay = try await ShortcutsCLI.run(
