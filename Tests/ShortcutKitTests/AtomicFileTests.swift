@@ -36,6 +36,27 @@ import Testing
         try FileManager.default.contentsOfDirectory(atPath: folder.path).filter(AtomicFile.isTemporaryFileName)
     }
 
+    /// `-o /dev/null`, `/dev/stdout` or a named pipe: written in place, never replaced (a
+    /// rename over /dev/null made it a regular file). Tried on a named pipe, not on the
+    /// machine's /dev/null.
+    @Test func aNamedPipeIsWrittenInPlaceNotReplaced() throws {
+        try withFolder { folder in
+            let pipe = folder.appendingPathComponent("output.fifo")
+            #expect(mkfifo(pipe.path, 0o600) == 0)
+            // A reader first, so opening the pipe to write does not wait for one.
+            let reader = open(pipe.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            #expect(reader >= 0)
+            defer { close(reader) }
+            try AtomicFile.write("through the pipe", to: pipe)
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let count = read(reader, &buffer, buffer.count)
+            #expect(String(decoding: buffer.prefix(max(0, count)), as: UTF8.self) == "through the pipe")
+            var status = stat()
+            #expect(lstat(pipe.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+            #expect(try temporaries(in: folder).isEmpty)
+        }
+    }
+
     @Test func aPrivateFileStaysPrivate() throws {
         try withFolder { folder in
             let file = folder.appendingPathComponent("private.json")

@@ -54,6 +54,25 @@ package enum AtomicFile {
         var original = stat()
         let replacing = fstatat(folder, name, &original, AT_SYMLINK_NOFOLLOW) == 0
         let bytes = Array(text.utf8)
+        // A device or a named pipe (`-o /dev/null`, `/dev/stdout`, a FIFO) is written in place:
+        // renaming a file over it would replace the device itself (as root, /dev/null became a
+        // regular file). There is nothing to tear: such a file holds no earlier contents.
+        let kind = original.st_mode & S_IFMT
+        if replacing, kind == S_IFCHR || kind == S_IFIFO || kind == S_IFSOCK || kind == S_IFBLK {
+            let fd = openat(folder, name, O_WRONLY | O_CLOEXEC | O_NOFOLLOW)
+            guard fd >= 0 else { throw fail("opening it failed") }
+            defer { close(fd) }
+            var written = 0
+            while written < bytes.count {
+                let count = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw fail("writing it failed")
+                }
+                written += count
+            }
+            return
+        }
         // A cleanup elsewhere can remove a temporary file only in the instant between its
         // creation and its lock; the write then starts again.
         for attempt in 1...3 {
