@@ -10,11 +10,10 @@ import Testing
 /// A run in the editor's run pane is kept in the run history, as the command line's are.
 @MainActor
 struct RunHistoryPaneTests {
-    @Test func aRunFromTheEditorIsKept() async throws {
-        let home = try await TestHome()
+    /// Runs Countdown from the library of an editor whose runs go to `store`, to its end.
+    func runCountdown(in home: TestHome, keptIn store: RunStore) async throws -> AppDriver<ShortcutsApp> {
         let library = Library(folder: home.root.appendingPathComponent("shortcuts"))
         _ = try library.prepare(examples: ExampleShortcuts.all)
-        let store = RunStore(home: ShortcutsHome(root: home.root))
         let app = ShortcutsApp(
             environment: EditorEnvironment(
                 catalog: home.catalog, library: library, dependencies: home.manager, runs: store))
@@ -23,6 +22,13 @@ struct RunHistoryPaneTests {
         driver.type("Countdown")
         driver.press("enter", "g")
         await driver.waitUntilIdle()
+        return driver
+    }
+
+    @Test func aRunFromTheEditorIsKept() async throws {
+        let home = try await TestHome()
+        let store = RunStore(home: ShortcutsHome(root: home.root))
+        let driver = try await runCountdown(in: home, keptIn: store)
         #expect(driver.screenText.contains("✓ Countdown"))
 
         let runs = try await store.list()
@@ -36,20 +42,11 @@ struct RunHistoryPaneTests {
 
     @Test func aHistoryThatCannotBeWrittenIsSaidAndTheRunGoesOn() async throws {
         let home = try await TestHome()
-        let library = Library(folder: home.root.appendingPathComponent("shortcuts"))
-        _ = try library.prepare(examples: ExampleShortcuts.all)
         // The store's folder would be inside a file: it cannot be made.
         let blocker = home.root.appendingPathComponent("not-a-folder")
         try Data("x".utf8).write(to: blocker)
         let store = RunStore(path: blocker.appendingPathComponent("runs.sqlite").path)
-        let app = ShortcutsApp(
-            environment: EditorEnvironment(
-                catalog: home.catalog, library: library, dependencies: home.manager, runs: store))
-        let driver = AppDriver(app, size: Size(width: 100, height: 30))
-        driver.press("/")
-        driver.type("Countdown")
-        driver.press("enter", "g")
-        await driver.waitUntilIdle()
+        let driver = try await runCountdown(in: home, keptIn: store)
         #expect(driver.screenText.contains("✓ Countdown"))
         #expect(driver.screenText.contains("This run is not kept in the history"))
     }

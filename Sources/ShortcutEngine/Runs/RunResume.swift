@@ -20,13 +20,13 @@ package struct RunResume: Sendable, Equatable {
     /// own, or something before it sets a variable the past run did not keep.
     package static func problem(starting position: Int, in document: ShortcutDocument) -> String? {
         let layout = ActionLayout(document)
-        guard (1...max(1, layout.count)).contains(position), position <= layout.count else {
+        guard position >= 1, position <= layout.count else {
             return "the shortcut has no action \(position) (it has \(layout.count))"
         }
         let entry = layout.entry(at: position)
-        if let parent = entry.parent {
+        if entry.parent != nil {
             return
-                "action \(position) is inside a block: replay from the block, action \(topLevel(of: position, in: layout) ?? parent)"
+                "action \(position) is inside a block: replay from the block, action \(topLevel(of: position, in: layout))"
         }
         // Variables are not kept: set before the start at the top level, the replay sets them again
         // from the kept outputs; set inside a block, or by an onError, it cannot.
@@ -41,7 +41,7 @@ package struct RunResume: Sendable, Equatable {
     }
 
     /// The top-level action that holds the action at `position`.
-    package static func topLevel(of position: Int, in layout: ActionLayout) -> Int? {
+    package static func topLevel(of position: Int, in layout: ActionLayout) -> Int {
         var current = position
         while let parent = layout.entry(at: current).parent { current = parent }
         return current

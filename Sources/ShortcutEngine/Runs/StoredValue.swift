@@ -72,6 +72,9 @@ package struct StoredValue: Sendable, Equatable {
         case let amount as IntentCurrencyAmount: return .currency(amount)
         case let person as IntentPerson: return .person(person)
         case let file as IntentFile:
+            // A file on disk by its URL: its bytes are not read (it may be any size); a file made
+            // of data is that data, which the cap then bounds.
+            if let url = file.fileURL { return .url(url) }
             return .file(.inline(name: file.filename, type: file.type?.identifier, data: file.data))
         case let item as any AppEnum: return .enumCase(item.storedValue)
         case let item as RemoteEnumCase: return .enumCase(item.storedValue)

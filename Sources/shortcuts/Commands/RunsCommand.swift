@@ -161,7 +161,7 @@ struct RunsCommand: AsyncParsableCommand {
                     )
                     throw Exit.usage
                 }
-                start = RunResume.topLevel(of: position, in: layout) ?? position
+                start = RunResume.topLevel(of: position, in: layout)
             } else {
                 start = from!
             }
@@ -173,7 +173,7 @@ struct RunsCommand: AsyncParsableCommand {
             if past.summary.outcome != .succeeded,
                 let last = past.steps.last(where: { $0.nesting == 0 }),
                 let position = layout.position(of: last.actionID),
-                let stopped = RunResume.topLevel(of: position, in: layout), start > stopped
+                case let stopped = RunResume.topLevel(of: position, in: layout), start > stopped
             {
                 complain(
                     "cannot replay from action \(start): run \(RunsText.shortID(past.summary.id)) stopped at action \(stopped); replay from it or before"
@@ -216,6 +216,14 @@ struct RunsCommand: AsyncParsableCommand {
                 throw Exit.notFound
             }
             let summary = past.summary
+            // An input over the cap is kept as its start only: replaying with that would be
+            // another run, not this one again.
+            if let input = past.input, input.bytes > 0, input.value == nil {
+                complain(
+                    "run \(RunsText.shortID(summary.id))'s input was over 64 KiB and is not kept whole: it cannot be replayed"
+                )
+                throw Exit.usage
+            }
             let interactive = !noInput && (!answers.isEmpty || isatty(STDIN_FILENO) == 1)
             var options = ["replay"] + answers.flatMap { ["--answer", $0] }
             if noInput { options.append("--no-input") }

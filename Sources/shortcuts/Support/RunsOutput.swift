@@ -36,10 +36,9 @@ enum RunsText {
     }
 
     /// A kept input as a run takes it: text, numbers, dates, lists and dictionaries as they were;
-    /// an entity by its id, which the run looks up again.
+    /// an entity by its id, which the run looks up again. `nil` for none, or one not kept whole.
     static func runtimeInput(_ stored: StoredValue) -> (any Sendable)? {
-        guard let value = stored.value else { return stored.summary.isEmpty ? nil : stored.summary }
-        return runtime(value)
+        stored.value.flatMap(runtime)
     }
 
     static func runtime(_ value: Value) -> (any Sendable)? {

@@ -73,6 +73,16 @@ import Testing
         #expect(try DocumentDecoder.decode(kept) == document)
     }
 
+    /// A file on disk is kept by its URL, its bytes unread; a file made of data is its data.
+    @Test func aFileIsKeptByItsURLOrItsData() throws {
+        let onDisk = IntentFile(fileURL: URL(fileURLWithPath: "/tmp/some-large-file.bin"))
+        #expect(StoredValue(onDisk, redact: { $0 }).value == .url(URL(fileURLWithPath: "/tmp/some-large-file.bin")))
+        let made = IntentFile(data: Data("hi".utf8), filename: "hi.txt")
+        #expect(
+            StoredValue(made, redact: { $0 }).value
+                == .file(.inline(name: "hi.txt", type: "public.plain-text", data: Data("hi".utf8))))
+    }
+
     @Test func aCalledShortcutsStepsAreKeptAfterTheActionThatCalledIt() async throws {
         let home = try await TestHome()
         let (store, folder) = Self.store()

@@ -43,6 +43,16 @@ import Testing
         #expect(runs.filter { $0["replayOf"] as? String == original }.count == 2)
         #expect(try await ShortcutsCLI.run(["runs", "replay", "0000aaaa"], home: home).status == 66)
 
+        // An input over the cap is kept as its start only: a replay with it is refused.
+        let large = String(repeating: "x", count: 70_000)
+        #expect(try await ShortcutsCLI.run(["run", "Echo", "--input", large, "-o", "-"], home: home).status == 0)
+        let newest = try await ShortcutsCLI.run(["runs", "list", "--json", "--limit", "1"], home: home)
+        let big = try #require(
+            (try JSONSerialization.jsonObject(with: Data(newest.output.utf8)) as? [[String: Any]])?.first?["id"]
+                as? String)
+        let refused = try await ShortcutsCLI.run(["runs", "replay", big], home: home)
+        #expect(refused.status == 64 && refused.error.contains("input was over 64 KiB and is not kept whole"))
+
         // Where the replay on the saved version went differently from the run it replayed.
         let replayOfSaved = try #require(
             runs.last(where: { $0["replayOf"] as? String == original })?["id"] as? String)
