@@ -11,10 +11,20 @@ extension Execution {
     }
 
     /// A value at run time: constants as Swift values, variables read, entities looked up,
-    /// Ask Each Time asked.
+    /// Ask Each Time asked. A recorded run notes it for the action's record.
     package func evaluate(
         _ value: Value, expected: ValueType?, _ ref: ActionReference, parameter: String,
         entities: [EntityKey: any EntityValue] = [:], range: ParameterRange? = nil
+    ) async throws(RunError) -> (any Sendable)? {
+        let resolved = try await resolve(
+            value, expected: expected, ref, parameter: parameter, entities: entities, range: range)
+        recorder?.notes.parameter(parameter, resolved)
+        return resolved
+    }
+
+    private func resolve(
+        _ value: Value, expected: ValueType?, _ ref: ActionReference, parameter: String,
+        entities: [EntityKey: any EntityValue], range: ParameterRange?
     ) async throws(RunError) -> (any Sendable)? {
         switch value {
         case .text(let parts):
@@ -73,8 +83,8 @@ extension Execution {
         case .list(let items):
             var out: [any Sendable] = []
             for item in items {
-                if let v = try await evaluate(
-                    item, expected: expected?.elementType, ref, parameter: parameter, entities: entities)
+                if let v = try await resolve(
+                    item, expected: expected?.elementType, ref, parameter: parameter, entities: entities, range: nil)
                 {
                     out.append(v)
                 }
@@ -84,7 +94,8 @@ extension Execution {
             var out = DictionaryValue()
             for entry in entries {
                 out[entry.key] =
-                    try await evaluate(entry.value, expected: nil, ref, parameter: parameter, entities: entities)
+                    try await resolve(
+                        entry.value, expected: nil, ref, parameter: parameter, entities: entities, range: nil)
                     ?? JSONNull()
             }
             return out

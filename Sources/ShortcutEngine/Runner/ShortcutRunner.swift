@@ -63,8 +63,10 @@ package struct ShortcutRunner: Sendable {
                 throw error
             }
         }
+        // A recorded run notes each question and its answer for the step that asked it.
+        let asking = recorder.map { NotingPrompter(inner: prompter, notes: $0.notes) } ?? prompter
         var execution = Execution(
-            catalog: catalog, document: document, prompter: RedactingPrompter(inner: prompter, redactor: redactor)
+            catalog: catalog, document: document, prompter: RedactingPrompter(inner: asking, redactor: redactor)
         ) { events(redactor.redact($0)) }
         execution.maximumActions = maximumActions
         execution.recorder = recorder
@@ -206,6 +208,8 @@ package struct Execution {
     /// ``Stop`` that ends every level is thrown on, for the runs this one is inside of.
     mutating func runToEnd(input given: (any Sendable)?) async throws -> (any Sendable)? {
         input = try await shortcutInput(given)
+        // The input is the run's, kept with it: a question that asked for it is no action's.
+        if callers.isEmpty { recorder?.notes.reset() }
         if let resume, callers.isEmpty { try await restore(resume) }
         do {
             try await run(document.actions)
@@ -256,6 +260,8 @@ package struct Execution {
         }
         emit(.actionStarted(ref))
         let start = clock.now
+        // Where this action's notes (its parameters' values, its questions) start.
+        let notes = recorder?.notes.mark
         // Values computed from a secret: looked for only once the run has read one (an atomic
         // load per action otherwise). Before the action, so a loop's item is marked for its
         // body; after it too, for the action that read the run's first secret itself.
@@ -272,14 +278,14 @@ package struct Execution {
             }
             if derivesSecret { redactor?.recordDerived(output) }
         } catch let stop as Stop {
-            finish(ref, action, start, output: stop.output)
+            finish(ref, action, start, output: stop.output, notes: notes)
             throw stop
         } catch let error as RunError {
             var located = error
             if located.action == nil { located.action = ref }
             record(
                 ref, start, output: nil, error: located.description, identifier: action.identifier,
-                effects: recorder == nil ? [] : catalog.effects(of: action))
+                effects: recorder == nil ? [] : catalog.effects(of: action), notes: notes)
             emit(.actionFailed(ref, located))
             throw located
         }
@@ -289,7 +295,7 @@ package struct Execution {
             outputs[action.id] = output
             lastOutput = output
         }
-        finish(ref, action, start, output: output, handled: handled)
+        finish(ref, action, start, output: output, handled: handled, notes: notes)
     }
 
     /// One more step against ``maximumActions``: an action performed or a pass of a loop
@@ -305,26 +311,28 @@ package struct Execution {
         throw error
     }
 
-    /// Logs and records a finished action; `handled` is the error its `onError` handled.
+    /// Logs and records a finished action; `handled` is the error its `onError` handled, `notes`
+    /// where its notes start.
     mutating func finish(
         _ ref: ActionReference, _ action: Action, _ start: ContinuousClock.Instant, output: (any Sendable)?,
-        handled: RunError? = nil
+        handled: RunError? = nil, notes: Int? = nil
     ) {
         let summary = ValueText.summary(of: output)
         // One reading of the clock for the log and the event: they report the same duration.
         let end = clock.now
         record(
             ref, start, end: end, output: summary, error: handled?.description, value: output,
-            identifier: action.identifier, effects: recorder == nil ? [] : catalog.effects(of: action))
+            identifier: action.identifier, effects: recorder == nil ? [] : catalog.effects(of: action), notes: notes)
         emit(.actionFinished(ref, duration: end - start, output: summary))
     }
 
     /// Adds the action's log entry, and its record when the run is recorded; `end` is when it
-    /// finished (now when `nil`), `value` its output.
+    /// finished (now when `nil`), `value` its output, `notes` where its notes start (none are
+    /// its when `nil`).
     mutating func record(
         _ ref: ActionReference, _ start: ContinuousClock.Instant, end: ContinuousClock.Instant? = nil, output: String?,
         error: String?, value: (any Sendable)? = nil, identifier: @autoclosure () -> String,
-        effects: SideEffects = []
+        effects: SideEffects = [], notes: Int? = nil
     ) {
         func micros(_ d: Duration) -> Int64 {
             let (seconds, attoseconds) = d.components
@@ -338,13 +346,18 @@ package struct Execution {
                 durationMicroseconds: durationMicroseconds, output: output ?? "", error: error,
                 shortcut: callers.isEmpty ? nil : document.name, nesting: callers.isEmpty ? nil : callers.count,
                 appLog: appLog.isEmpty ? nil : appLog))
-        recorder?.record(
-            StepRecord(
+        if let recorder {
+            let (parameters, questions) = notes.map { recorder.notes.take(from: $0) } ?? ([], [])
+            // A top-level action leaves no action around it to take a note.
+            if callers.isEmpty, ref.depth == 0 { recorder.notes.reset() }
+            var step = StepRecord(
                 sequence: 0, position: ref.position, actionID: ref.id, identifier: identifier(), title: ref.title,
                 depth: ref.depth, nesting: callers.count, shortcutName: callers.isEmpty ? nil : document.name,
                 startMicroseconds: startMicroseconds, durationMicroseconds: durationMicroseconds, output: nil,
-                error: error, effects: effects),
-            value: value)
+                error: error, effects: effects)
+            step.questions = questions
+            recorder.record(step, value: value, parameters: parameters)
+        }
         appLog = []
         if let nested = nestedLog {
             log.append(nested: nested)

@@ -55,6 +55,12 @@ package enum RunJSON {
                         if step.nesting > 0 { fields.append(("nesting", .number(step.nesting))) }
                         if let name = step.shortcutName { fields.append(("shortcut", .string(name))) }
                         if let output = step.output { fields.append(("output", value(output))) }
+                        if !step.parameters.isEmpty {
+                            fields.append(("parameters", StepDetails.parameters(step.parameters)))
+                        }
+                        if !step.questions.isEmpty {
+                            fields.append(("questions", StepDetails.questions(step.questions)))
+                        }
                         if let error = step.error { fields.append(("error", .string(error))) }
                         if !step.effects.isEmpty {
                             fields.append(("effects", .array(step.effects.names.map { .string($0) })))

@@ -39,6 +39,7 @@ package final class RunRecorder: Sendable {
     struct Finished: Sendable {
         var step: StepRecord
         var value: (any Sendable)?
+        var parameters: [(String, (any Sendable)?)] = []
     }
 
     private struct State {
@@ -55,6 +56,9 @@ package final class RunRecorder: Sendable {
     static let batchSize = 64
 
     package let id: UUID
+    /// What the actions use as they run (their parameters' values, their questions), noted
+    /// for their records.
+    package let notes = StepNotes()
     private let store: RunStore
     private let redactor: SecretRedactor
     private let report: @Sendable (RunStoreError) -> Void
@@ -93,6 +97,14 @@ package final class RunRecorder: Sendable {
                         let steps = batch.map { finished in
                             var step = finished.step
                             step.output = StoredValue(finished.value, redact: { redactor.redact($0) })
+                            step.parameters = finished.parameters.map { name, value in
+                                StepParameter(
+                                    name: name,
+                                    value: StoredValue(value, cap: StoredValue.parameterCap) { redactor.redact($0) })
+                            }
+                            step.questions = step.questions.map {
+                                StepQuestion(question: redactor.redact($0.question), answer: redactor.redact($0.answer))
+                            }
                             return step
                         }
                         try await store.append(steps, to: id)
@@ -118,13 +130,14 @@ package final class RunRecorder: Sendable {
         return recorder
     }
 
-    /// Records a finished action; `value` is its output.
-    func record(_ step: StepRecord, value: (any Sendable)?) {
+    /// Records a finished action; `value` is its output, `parameters` the values its parameters
+    /// resolved to.
+    func record(_ step: StepRecord, value: (any Sendable)?, parameters: [(String, (any Sendable)?)] = []) {
         let flush: [Finished]? = state.withLock { state in
             state.sequence += 1
             var step = step
             step.sequence = state.sequence
-            let finished = Finished(step: step, value: value)
+            let finished = Finished(step: step, value: value, parameters: parameters)
             if state.sequence <= Self.headLimit || step.error != nil {
                 state.batch.append(finished)
             } else if state.ring.count < Self.tailLimit {

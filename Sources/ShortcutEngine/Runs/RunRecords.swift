@@ -47,6 +47,41 @@ package struct StepRecord: Sendable, Equatable {
     package var error: String?
     /// What it may touch, as it declares (docs/security.md): what a replay would do again.
     package var effects: SideEffects = []
+    /// The values its parameters resolved to, in the order it read them.
+    package var parameters: [StepParameter] = []
+    /// The questions it asked, and their answers.
+    package var questions: [StepQuestion] = []
+
+    package init(
+        sequence: Int, position: Int, actionID: UUID, identifier: String, title: String, depth: Int, nesting: Int,
+        shortcutName: String?, startMicroseconds: Int64, durationMicroseconds: Int64, output: StoredValue?,
+        error: String?, effects: SideEffects = []
+    ) {
+        self.sequence = sequence
+        self.position = position
+        self.actionID = actionID
+        self.identifier = identifier
+        self.title = title
+        self.depth = depth
+        self.nesting = nesting
+        self.shortcutName = shortcutName
+        self.startMicroseconds = startMicroseconds
+        self.durationMicroseconds = durationMicroseconds
+        self.output = output
+        self.error = error
+        self.effects = effects
+    }
+}
+
+/// A parameter's value as an action read it, as the store keeps it.
+package struct StepParameter: Sendable, Equatable {
+    package var name: String
+    package var value: StoredValue
+
+    package init(name: String, value: StoredValue) {
+        self.name = name
+        self.value = value
+    }
 }
 
 /// A run as `runs list` shows it.

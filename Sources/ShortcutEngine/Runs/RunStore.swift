@@ -97,6 +97,11 @@ package final class RunStore: Sendable {
             // What each step may touch (SideEffects' bits): what a replay would do again.
             try db.execute(sql: "ALTER TABLE steps ADD COLUMN effects INTEGER NOT NULL DEFAULT 0")
         }
+        migrator.registerMigration("runs v5: step details") { db in
+            // The values each step's parameters resolved to and the questions it asked
+            // (StepDetails' JSON), read only when a run is shown.
+            try db.execute(sql: "ALTER TABLE steps ADD COLUMN details TEXT")
+        }
         return migrator
     }()
 
@@ -169,15 +174,15 @@ package final class RunStore: Sendable {
                 sql: """
                     INSERT OR REPLACE INTO steps (run_id, sequence, position, action_id, identifier, title, depth,
                         nesting, shortcut_name, start_us, duration_us, output_json, output_summary, output_bytes,
-                        output_head, error, effects)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        output_head, error, effects, details)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """)
             for step in steps {
                 try statement.execute(arguments: [
                     id, step.sequence, step.position, step.actionID.uuidString, step.identifier, step.title,
                     step.depth, step.nesting, step.shortcutName, step.startMicroseconds, step.durationMicroseconds,
                     step.output?.json, step.output?.summary, step.output?.bytes, step.output?.head, step.error,
-                    step.effects.rawValue,
+                    step.effects.rawValue, StepDetails.encode(step),
                 ])
             }
             try db.execute(
@@ -378,12 +383,14 @@ package final class RunStore: Sendable {
     }
 
     static func step(_ row: Row) -> StepRecord {
-        StepRecord(
+        var step = StepRecord(
             sequence: row["sequence"], position: row["position"],
             actionID: UUID(uuidString: row["action_id"]) ?? UUID(), identifier: row["identifier"],
             title: row["title"], depth: row["depth"], nesting: row["nesting"], shortcutName: row["shortcut_name"],
             startMicroseconds: row["start_us"], durationMicroseconds: row["duration_us"],
             output: stored(row, "output"), error: row["error"], effects: SideEffects(rawValue: row["effects"]))
+        StepDetails.decode(row["details"], into: &step)
+        return step
     }
 
     // MARK: Transactions

@@ -21,9 +21,13 @@ package struct StoredValue: Sendable, Equatable {
     package static let cap = 64 * 1024
     /// How much of a larger value's JSON is kept.
     package static let headBytes = 4 * 1024
+    /// The most bytes of JSON a parameter's value keeps in full: it is most often an earlier
+    /// action's output, kept in full with that action.
+    package static let parameterCap = 16 * 1024
 
-    /// `value` as it is kept, every secret the run used masked (`redact`).
-    package init(_ value: (any Sendable)?, redact: (String) -> String) {
+    /// `value` as it is kept, every secret the run used masked (`redact`); its JSON in full when
+    /// it has at most `cap` bytes.
+    package init(_ value: (any Sendable)?, cap: Int = StoredValue.cap, redact: (String) -> String) {
         summary = redact(ValueText.summary(of: value))
         guard let value, let document = Self.document(value, depth: 0) else {
             json = nil
@@ -32,7 +36,7 @@ package struct StoredValue: Sendable, Equatable {
         }
         let text = redact(JSONWriter.writeCompact(DocumentEncoder.node(document)))
         bytes = text.utf8.count
-        if bytes <= Self.cap {
+        if bytes <= cap {
             json = text
         } else {
             json = nil

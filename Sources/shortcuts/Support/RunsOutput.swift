@@ -149,12 +149,18 @@ enum RunsText {
             // What it did beyond apps' data, as `view` says it: what a replay would do again.
             let touched = step.effects.subtracting(.appData)
             if !touched.isEmpty { out += "  [\(touched.phrase)]" }
+            out += "\n"
+            // What it was given and asked, then what it gave.
+            for parameter in step.parameters {
+                out += "      \(indent)\(parameter.name): \(parameter.value.summary)\n"
+            }
+            for asked in step.questions {
+                out += "      \(indent)? \(asked.question) — \(asked.answer)\n"
+            }
             if let error = step.error {
-                out += "\n      \(indent)✗ \(error)\n"
+                out += "      \(indent)✗ \(error)\n"
             } else if let output = step.output, !output.summary.isEmpty {
-                out += "\n      \(indent)→ \(output.summary)\n"
-            } else {
-                out += "\n"
+                out += "      \(indent)→ \(output.summary)\n"
             }
         }
         if run.omittedSteps > 0 {

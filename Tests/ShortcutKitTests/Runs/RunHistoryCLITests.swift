@@ -46,9 +46,14 @@ import Testing
         #expect(steps.count == 10)
         #expect(steps.first?["action"] as? String == "Shortcuts.Number")
         #expect((steps.first?["output"] as? [String: Any])?["value"] as? [String: Double] == ["number": 3])
+        // What the step was given: its parameter, by name, as it resolved.
+        let given = try #require(steps.first?["parameters"] as? [[String: Any]])
+        #expect(given.first?["name"] as? String == "number")
+        #expect(given.first?["value"] as? [String: Double] == ["number": 3])
         #expect((detail["input"] as? [String: Any])?["summary"] as? String == "go")
         let readable = try await ShortcutsCLI.run(["runs", "show", id], home: home)
         #expect(readable.output.contains("Lift off!") && readable.output.contains("succeeded"))
+        #expect(readable.output.contains("number: 3"))
 
         // A filter, and what is wrong with a request.
         let failed = try await ShortcutsCLI.run(["runs", "list", "--outcome", "failed", "--json"], home: home)
