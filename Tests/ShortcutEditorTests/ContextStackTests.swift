@@ -40,7 +40,7 @@ import Testing
         let app = ShortcutsApp(
             environment: EditorEnvironment(
                 catalog: home.catalog, library: library, themes: themes,
-                dependencies: home.manager))
+                dependencies: home.manager, runs: RunStore(home: ShortcutsHome(root: home.root))))
         return (AppDriver(app, size: size), library)
     }
 
@@ -111,6 +111,12 @@ import Testing
             if driver.app.topContext != .editor { driver.press("escape") }
             driver.press("C")
         case .palette: driver.press(":")
+        case .runHistory:
+            await EditorAppTests.open("Countdown", in: driver)
+            driver.press("g")
+            await driver.waitUntilIdle()
+            driver.press("escape", "H")
+            await driver.waitUntilIdle()
         case .run, .saveOutput:
             await EditorAppTests.newShortcut(adding: ["text"], in: driver)
             driver.press("enter")

@@ -50,4 +50,100 @@ struct RunHistoryPaneTests {
         #expect(driver.screenText.contains("✓ Countdown"))
         #expect(driver.screenText.contains("This run is not kept in the history"))
     }
+
+    /// `H` lists the open shortcut's runs; Enter shows one as it was recorded, in the run pane.
+    @Test func theHistoryListsTheShortcutsRunsAndShowsOneAsRecorded() async throws {
+        let home = try await TestHome()
+        let store = RunStore(home: ShortcutsHome(root: home.root))
+        let driver = try await runCountdown(in: home, keptIn: store)
+        driver.press("escape", "enter", "H")
+        await driver.waitUntilIdle()
+        #expect(driver.app.topContext == .runHistory)
+        #expect(driver.screenText.contains("Runs of Countdown"), "\(driver.screenText)")
+        #expect(driver.screenText.contains("succeeded  10 steps  editor"))
+        #expect(driver.screenText.contains("1 run"))
+
+        driver.press("enter")
+        await driver.waitUntilIdle()
+        #expect(driver.app.topContext == .run)
+        let shown = driver.screenText
+        #expect(shown.contains("✓ Countdown: the run of"), "\(shown)")
+        #expect(shown.contains("Recorded · Finished"))
+        #expect(shown.contains("T minus 1, T minus 2, Lift off!"))
+        #expect(shown.contains("▸ ✓ 1 Number"))
+        // Back to the list, and back to the editor.
+        driver.press("escape")
+        await driver.waitUntilIdle()
+        #expect(driver.app.topContext == .runHistory)
+        driver.press("escape")
+        #expect(driver.app.topContext == .editor)
+    }
+
+    /// A recorded run replays from the step selected: the steps before it give the outputs it
+    /// kept, the replay names its origin, and the history lists it once its pane closes.
+    @Test func aRecordedRunReplaysFromTheSelectedStep() async throws {
+        let home = try await TestHome()
+        let store = RunStore(home: ShortcutsHome(root: home.root))
+        let driver = try await runCountdown(in: home, keptIn: store)
+        let first = try #require(try await store.list().first)
+        driver.press("escape", "enter", "H")
+        await driver.waitUntilIdle()
+        driver.press("enter")
+        await driver.waitUntilIdle()
+        // Down to the Repeat, action 2: the Number before it gives its kept 3.
+        driver.press("down")
+        #expect(driver.screenText.contains("step 2 selected: f replays from it"), "\(driver.screenText)")
+        driver.press("f")
+        await driver.waitUntilIdle()
+        let shown = driver.screenText
+        #expect(shown.contains("Replaying run \(RunReplay.shortID(first.id)) from action 2"), "\(shown)")
+        #expect(shown.contains("✓ Countdown") && shown.contains("T minus 1, T minus 2, Lift off!"))
+
+        let runs = try await store.list()
+        #expect(runs.count == 2)
+        let replay = try #require(runs.first { $0.id != first.id })
+        #expect(replay.replayOf == first.id && replay.outcome == .succeeded && replay.source == RunSource(.editor))
+        let detail = try #require(try await store.run(replay.id.uuidString))
+        #expect(detail.output?.value == .string("T minus 1, T minus 2, Lift off!"))
+
+        // The pane of the replay closes onto the history, which lists it.
+        driver.press("escape")
+        await driver.waitUntilIdle()
+        #expect(driver.app.topContext == .runHistory)
+        #expect(driver.screenText.contains("2 runs"), "\(driver.screenText)")
+        #expect(driver.screenText.contains("replay"))
+    }
+
+    /// The pane of a run that just failed selects the step it failed at; `f` replays from there.
+    @Test func aFailedRunReplaysFromTheStepItFailedAt() async throws {
+        let home = try await TestHome()
+        let store = RunStore(home: ShortcutsHome(root: home.root))
+        let library = Library(folder: home.root.appendingPathComponent("shortcuts"))
+        _ = try library.prepare(examples: ExampleShortcuts.all)
+        // The second action fails: a number parameter that holds no number.
+        try """
+        {"format": 1, "id": "00000000-0000-4000-8000-00000000F000", "name": "Fails", "actions": [
+          {"id": "00000000-0000-4000-8000-00000000F001", "action": "Shortcuts.Text", "parameters": {"text": {"text": "kept"}}},
+          {"id": "00000000-0000-4000-8000-00000000F002", "action": "Shortcuts.Number", "parameters": {"number": {"text": "many"}}}
+        ]}
+        """.write(to: library.folder.appendingPathComponent("Fails.json"), atomically: true, encoding: .utf8)
+        let app = ShortcutsApp(
+            environment: EditorEnvironment(
+                catalog: home.catalog, library: library, dependencies: home.manager, runs: store))
+        let driver = AppDriver(app, size: Size(width: 100, height: 30))
+        driver.press("/")
+        driver.type("Fails")
+        driver.press("enter", "g")
+        await driver.waitUntilIdle()
+        #expect(driver.screenText.contains("step 2 selected: f replays from it"), "\(driver.screenText)")
+        driver.press("f")
+        await driver.waitUntilIdle()
+        #expect(driver.screenText.contains("from action 2, the actions before it giving the outputs it kept"))
+        let runs = try await store.list()
+        #expect(runs.count == 2 && runs.allSatisfy { $0.outcome == .failed })
+        let replay = try #require(runs.first { $0.replayOf != nil })
+        let steps = try #require(try await store.run(replay.id.uuidString)).steps
+        // The first action gave its kept output; the second ran again, and failed again.
+        #expect(steps.last?.position == 2 && steps.last?.error != nil)
+    }
 }

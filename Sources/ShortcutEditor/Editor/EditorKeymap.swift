@@ -12,6 +12,8 @@ package enum EditorCommand: Sendable, Equatable {
     case editConditions
     /// Runs the shortcut as it stands, in the run pane.
     case run
+    /// Opens the shortcut's past runs.
+    case runHistory
     /// Opens the command palette.
     case palette
     /// Steps the focused number up or down by one.
@@ -116,6 +118,9 @@ enum EditorKeymap {
                     disabledReason: session.history.canRedo ? nil : "Nothing to redo", group: "History"),
                 Binding(
                     [Key("g"), .f(5)], .run, help: "Run the shortcut as it stands", footer: "Run", group: "History"),
+                Binding(
+                    ["H"], .runHistory, help: "Show the shortcut's past runs, to look back on or replay",
+                    group: "History"),
                 Binding(
                     [Key(":"), .ctrl("k")], .palette,
                     help: "Search shortcuts to run, and actions and App Shortcut phrases to add",

@@ -30,6 +30,9 @@ extension ShortcutsApp {
         case .run:
             editor = screen
             return startRun(screen.session.shortcut, fromEditor: true)
+        case .runHistory:
+            editor = screen
+            return RunHistoryLayer.open(in: &self)
         case .editFind:
             return openFindEditor(in: screen)
         case .editConditions:

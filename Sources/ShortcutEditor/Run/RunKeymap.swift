@@ -3,6 +3,8 @@ import TerminalUI
 /// What a key means in the run pane (its questions take their own keys).
 package enum RunCommand: Sendable, Equatable {
     case cancel, back, quit, again, saveOutput, scrollUp, scrollDown, pageUp, pageDown, toggleNestedRuns
+    /// Replays the kept run from the selected step.
+    case replayFromStep
 }
 
 /// Namespace for the run pane's keymap.
@@ -29,8 +31,20 @@ enum RunKeymap {
                 Binding(
                     ["s"], .saveOutput, help: "Save the output to a file", footer: "Save output",
                     disabledReason: busy ?? (pane.output == nil ? "The run has no output" : nil), group: "Run"),
-                Binding([Key.up, Key("k")], .scrollUp, help: "Scroll the log up", group: "Log"),
-                Binding([Key.down, Key("j")], .scrollDown, help: "Scroll the log down", group: "Log"),
+                Binding(
+                    ["f"], .replayFromStep,
+                    help: "Replay from the selected step: the steps before it give the outputs the run kept",
+                    footer: pane.selectsSteps ? "Replay from here" : nil,
+                    disabledReason: busy ?? (pane.runID == nil ? "This run is not kept in the history" : nil)
+                        ?? (pane.selectedStep == nil ? "Select a step with ↑ and ↓ first" : nil),
+                    group: "Run"),
+                Binding(
+                    [Key.up, Key("k")], .scrollUp,
+                    help: "Select the step above, to replay from (while the run goes on: scroll the log up)",
+                    group: "Log"),
+                Binding(
+                    [Key.down, Key("j")], .scrollDown,
+                    help: "Select the step below (while the run goes on: scroll the log down)", group: "Log"),
                 Binding([.pageUp], .pageUp, help: "Scroll up a page", group: "Log"),
                 Binding([.pageDown], .pageDown, help: "Scroll down a page", group: "Log"),
                 Binding(

@@ -74,6 +74,29 @@ struct RunPane {
     /// Whether the runs of Run Shortcut actions show their actions (else each is folded under
     /// its action's line, which counts them).
     var showsNestedRuns = false
+    /// The id of the run's record in the run history, when it has one (a run shown as it was
+    /// recorded; a live run, when runs are kept here): what a replay from a step reads.
+    var runID: UUID?
+    /// A run shown as it was recorded, not running here: when it ran and where from.
+    var recorded: RecordedRun?
+    /// The step selected to replay from, once the run is over and kept: an index into
+    /// ``entries``, always an action of the shortcut's own.
+    var stepCursor: Int?
+    /// What this run replays, when it is a replay.
+    var replay: Replay?
+
+    /// When a recorded run ran, and where from.
+    struct RecordedRun: Equatable {
+        var started: Date
+        var source: RunSource
+    }
+
+    /// A replay of a kept run: the run, where it starts and the input it had.
+    struct Replay: Sendable {
+        var of: UUID
+        var resume: RunResume?
+        var input: (any Sendable)?
+    }
 
     /// Entries past this many are dropped from the top (a loop of a million runs).
     static let maximumEntries = 2_000
@@ -104,6 +127,37 @@ struct RunPane {
     }
 
     var isRunning: Bool { phase == .running || phase == .cancelling }
+
+    /// Whether Up and Down select a step to replay from, rather than scroll: the run is over
+    /// and kept.
+    var selectsSteps: Bool { !isRunning && runID != nil && !stepEntries.isEmpty }
+
+    /// The entries a step cursor can be on: the actions of the shortcut's own.
+    var stepEntries: [Int] {
+        entries.indices.filter { if case .action = entries[$0] { true } else { false } }
+    }
+
+    /// Moves the step cursor by `offset` steps (down when positive), starting on the failed
+    /// step or the first.
+    mutating func moveStepCursor(by offset: Int) {
+        let steps = stepEntries
+        guard !steps.isEmpty else { return }
+        guard let cursor = stepCursor, let at = steps.firstIndex(of: cursor) else {
+            stepCursor =
+                steps.first { index in
+                    if case .action(let ref, _, _) = entries[index] { ref.id == failedAction } else { false }
+                } ?? steps[0]
+            return
+        }
+        stepCursor = steps[min(max(0, at + offset), steps.count - 1)]
+    }
+
+    /// The action the step cursor is on.
+    var selectedStep: ActionReference? {
+        guard let stepCursor, entries.indices.contains(stepCursor), case .action(let ref, _, _) = entries[stepCursor]
+        else { return nil }
+        return ref
+    }
 }
 
 /// A question of the running shortcut, as a modal: a text field for a value (typed as the

@@ -30,15 +30,35 @@ struct RunView {
         }
         var line = status
         line.left = stateText
-        line.right = pane.scrollBack > 0 ? "↑ \(pane.scrollBack)" : ""
+        line.right = pane.selectsSteps ? selectionText : ""
+        if pane.scrollBack > 0 { line.right += (line.right.isEmpty ? "" : "  ") + "↑ \(pane.scrollBack)" }
         line.render(in: statusRow, now: now, into: &buffer)
         KeyBar(RunKeymap.keymap(for: pane).keyBarItems).render(in: keys, into: &buffer)
         if let field = pane.saveField { renderSave(field, in: buffer.bounds, into: &buffer) }
         if let modal = pane.prompt { renderPrompt(modal, in: buffer.bounds, into: &buffer) }
     }
 
+    /// Where `f` replays from: the selected step, or the top-level block that holds it, in the
+    /// shortcut as it stands.
+    private var selectionText: String {
+        guard let step = pane.selectedStep else { return "" }
+        let layout = ActionLayout(pane.document)
+        guard let position = layout.position(of: step.id) else { return "this step is no longer in the shortcut" }
+        let top = RunResume.topLevel(of: position, in: layout)
+        return top == position
+            ? "step \(position) selected: f replays from it"
+            : "step \(position) selected: f replays from its block, action \(top)"
+    }
+
     private func title(now: ContinuousClock.Instant) -> String {
-        switch pane.phase {
+        if let recorded = pane.recorded {
+            let mark = pane.phase == .finished ? "✓" : pane.phase == .failed ? "✗" : "■"
+            let source =
+                recorded.source.detail.map { "\(recorded.source.kind.rawValue): \($0)" }
+                ?? recorded.source.kind.rawValue
+            return "\(mark) \(pane.name): the run of \(RunHistoryView.time.string(from: recorded.started)) (\(source))"
+        }
+        return switch pane.phase {
         case .running: "▶ Running \(pane.name)"
         case .cancelling: "■ Stopping \(pane.name)…"
         case .finished: "✓ \(pane.name)"
@@ -49,25 +69,33 @@ struct RunView {
 
     private var stateText: String {
         let took = pane.duration.map { " in \(Self.format($0))" } ?? ""
-        return switch pane.phase {
-        case .running: pane.prompt == nil ? "Running… Esc stops the run" : "Waiting for your answer"
-        case .cancelling: "Stopping…"
-        case .finished: "Finished\(took)"
-        case .failed: "Stopped with an error\(took)"
-        case .cancelled: "Cancelled\(took)"
-        }
+        let state: String =
+            switch pane.phase {
+            case .running: pane.prompt == nil ? "Running… Esc stops the run" : "Waiting for your answer"
+            case .cancelling: "Stopping…"
+            case .finished: "Finished\(took)"
+            case .failed: "Stopped with an error\(took)"
+            case .cancelled: "Cancelled\(took)"
+            }
+        return pane.recorded == nil ? state : "Recorded · " + state
     }
 
     /// The log as lines of styled text, the output last.
     func logLines(width: Int, now: ContinuousClock.Instant) -> [StyledText] {
+        layout(width: width, now: now).lines
+    }
+
+    /// The log's lines, and the line of the step the cursor is on.
+    func layout(width: Int, now: ContinuousClock.Instant) -> (lines: [StyledText], cursorLine: Int?) {
         var lines: [StyledText] = []
+        var cursorLine: Int?
         let frame = Spinner.frame(since: pane.started, now: now)
         // The actions of each Run Shortcut's nested run, by the top-level action that ran it.
         var nestedCounts: [UUID: Int] = [:]
         for case .nested(let caller, let inner) in pane.entries {
             if case .action = inner.innermost { nestedCounts[caller, default: 0] += 1 }
         }
-        for entry in pane.entries {
+        for (index, entry) in pane.entries.enumerated() {
             var entry = entry
             if case .nested(_, let inner) = entry {
                 // Folded: the nested run's actions are counted on its caller's line; what it
@@ -103,6 +131,12 @@ struct RunView {
                     text.append("· ", style: .muted)
                     text.append("\(ref.position) \(ref.title)", style: .muted)
                 }
+                if index == pane.stepCursor, pane.selectsSteps {
+                    cursorLine = lines.count
+                    text = (StyledText("▸ ", style: .accent) + text).withRole(.selection)
+                } else if pane.selectsSteps {
+                    text = StyledText("  ") + text
+                }
                 lines.append(text)
             case .dialog(let words), .snippet(let words):
                 lines += TextLayout.boxed(words, width: width - 2).map { StyledText("  " + $0, style: .info) }
@@ -131,7 +165,7 @@ struct RunView {
                 for piece in TextLayout.wrap(String(raw), width: max(10, width)) { lines.append(StyledText(piece)) }
             }
         }
-        return lines
+        return (lines, cursorLine)
     }
 
     private func renderPrompt(_ modal: PromptModal, in bounds: Rect, into buffer: inout ScreenBuffer) {

@@ -78,7 +78,7 @@ extension RunPane: Layer {
         case event(Int, RunEvent)
         /// Run number `run` asks a question; the pane answers through the reply.
         case prompt(Int, PromptRequest, PromptReply)
-        case finished(Int, Result<RunOutcome, RunError>)
+        case finished(Int, Result<FinishedRun, RunError>)
         /// Copy to Clipboard found no clipboard program: the OSC 52 sequence to write to the
         /// terminal, through the backend (the editor owns the terminal).
         case clipboard(String)
@@ -86,11 +86,14 @@ extension RunPane: Layer {
         case questionResults(Int, Result<[PromptOption], PickerFailure>)
         /// The run history could not be written: the run goes on, unkept.
         case notKept(String)
+        /// The kept run, read to replay from the step of this action.
+        case replayRead(Result<RunDetail?, RunStoreError>, UUID)
     }
 
     /// The task id of the run: one run at a time.
     static let runTask: TaskID = "run"
     static let promptSearchTask: TaskID = "run.question.search"
+    static let replayReadTask: TaskID = "run.replay.read"
 
     /// The pane, the output's file name while it is typed, and the question while one waits.
     private var shownContexts: [Context] {
@@ -123,6 +126,9 @@ extension RunPane: Layer {
         let secrets = environment.secrets
         let runs = environment.runs
         let retention = environment.runRetention
+        // The record's id is known from the start: the finished pane replays from its steps.
+        runID = runs == nil ? nil : UUID()
+        let (runID, replay) = (runID, replay)
         return [
             .task(id: Self.runTask) { context in
                 let prompter = PanePrompter(context: context, run: number)
@@ -139,20 +145,25 @@ extension RunPane: Layer {
                 var recording = ShortcutRunner(catalog: catalog, policy: policy, secrets: secrets)
                 // A store that cannot be written leaves the run unrecorded; the run goes on.
                 recording.history = runs.map {
-                    RunHistory(store: $0, source: RunSource(.editor), retention: retention) { error in
+                    var history = RunHistory(
+                        store: $0, source: RunSource(.editor), replayOf: replay?.of, retention: retention
+                    ) { error in
                         context.send(.notKept(error.description))
                     }
+                    history.runID = runID
+                    return history
                 }
+                recording.resume = replay?.resume
                 let runner = recording
                 do {
                     let result = try await SystemEnvironment.$current.withValue(system) {
                         try await AppDependencyManager.withScope(dependencies) {
-                            try await runner.run(document, prompter: prompter) {
+                            try await runner.run(document, input: replay?.input, prompter: prompter) {
                                 context.send(.event(number, $0))
                             }
                         }
                     }
-                    let outcome = RunOutcome(
+                    let outcome = FinishedRun(
                         output: result.output.map { ValueText.text(of: $0) }, duration: result.duration)
                     context.send(.finished(number, .success(outcome)))
                 } catch let error as RunError {
@@ -190,20 +201,25 @@ extension RunPane: Layer {
         case .clipboard(let sequence):
             return .stay([.clipboard(osc52: sequence)])
         case .notKept(let reason):
+            runID = nil
             append(.log("⚠ This run is not kept in the history: \(reason)"))
+        case .replayRead(let outcome, let action):
+            return replayRead(outcome, action, host: &host)
         case .questionResults(let generation, let outcome):
             showQuestionResults(generation, outcome)
         }
         return .stay()
     }
 
-    private mutating func finish(_ outcome: Result<RunOutcome, RunError>, host: inout ShortcutsApp) {
+    private mutating func finish(_ outcome: Result<FinishedRun, RunError>, host: inout ShortcutsApp) {
         prompt = nil
         switch outcome {
         case .success(let result):
             phase = .finished
             output = result.output
             duration = result.duration
+            // A kept run's first step is selected, to replay from.
+            if selectsSteps { moveStepCursor(by: 0) }
         case .failure(let error) where error.kind == .cancelled || phase == .cancelling:
             phase = .cancelled
             duration = host.now - started
@@ -214,6 +230,8 @@ extension RunPane: Layer {
             failedAction = error.action?.id ?? failedAction
             append(.error(error.description))
             host.notify("The run stopped: \(error.description)", kind: .error)
+            // The step it failed at is selected, to replay from.
+            if selectsSteps { moveStepCursor(by: 0) }
         }
     }
 
@@ -248,6 +266,8 @@ extension RunPane: Layer {
         case .back:
             let effects = host.returnFromRun(self)
             host.request(effects)
+            // The run history under the pane, if it was opened from there, lists this run too.
+            if runID != nil { host.handDown(.runsChanged) }
             return .close()
         case .quit:
             let effects = host.editor == nil ? host.quit() : host.runEditor(.quit)
@@ -260,13 +280,95 @@ extension RunPane: Layer {
             return .close()
         case .saveOutput:
             saveField = TextFieldState(ShortcutsApp.outputFileName(for: name), selected: true)
+        case .scrollUp where selectsSteps: selectStep(by: -1, host: host)
+        case .scrollDown where selectsSteps: selectStep(by: 1, host: host)
         case .scrollUp: scroll(by: 1, host: host)
         case .scrollDown: scroll(by: -1, host: host)
+        case .replayFromStep: return .stay(readForReplay(host: host))
         case .pageUp: scroll(by: RunView.logArea(in: host.screenSize).height - 1, host: host)
         case .pageDown: scroll(by: -(RunView.logArea(in: host.screenSize).height - 1), host: host)
         case .toggleNestedRuns: showsNestedRuns.toggle()
         }
         return .stay()
+    }
+
+    /// Moves the step cursor, scrolling the log so its line shows.
+    private mutating func selectStep(by offset: Int, host: ShortcutsApp) {
+        moveStepCursor(by: offset)
+        let area = RunView.logArea(in: host.screenSize)
+        let (lines, cursorLine) = RunView(pane: self, status: host.status).layout(width: area.width, now: host.now)
+        guard let cursorLine else { return }
+        // The log's bottom is `scrollBack` lines above its last line; the cursor's line stays
+        // within the area's height above that.
+        let bottom = lines.count - scrollBack
+        if cursorLine >= bottom {
+            scrollBack = max(0, lines.count - cursorLine - 1)
+        } else if cursorLine < bottom - area.height {
+            scrollBack = min(max(0, lines.count - cursorLine - area.height), max(0, lines.count - area.height))
+        }
+    }
+
+    /// Reads the kept run, to replay it from the selected step.
+    private func readForReplay(host: ShortcutsApp) -> [Effect<Message>] {
+        guard let runID, let store = host.environment.runs, let step = selectedStep else { return [] }
+        return [
+            .task(id: Self.replayReadTask) { context in
+                do throws(RunStoreError) {
+                    context.send(.replayRead(.success(try await store.run(runID.uuidString)), step.id))
+                } catch {
+                    context.send(.replayRead(.failure(error), step.id))
+                }
+            }
+        ]
+    }
+
+    /// Replays the kept run from the step of `action`, on the shortcut as it stands in the
+    /// editor, in a pane of its own that takes this one's place.
+    private mutating func replayRead(
+        _ outcome: Result<RunDetail?, RunStoreError>, _ action: UUID, host: inout ShortcutsApp
+    ) -> LayerStep<Message> {
+        let past: RunDetail
+        switch outcome {
+        case .failure(let error): return stay(saying: error.description, kind: .error, host: &host)
+        case .success(nil): return stay(saying: "This run is no longer in the history", kind: .warning, host: &host)
+        case .success(let found?): past = found
+        }
+        let current = host.editor?.session.shortcut
+        let document = current?.id == document.id ? current ?? document : document
+        let layout = ActionLayout(document)
+        guard let position = layout.position(of: action) else {
+            return stay(
+                saying: "That step is no longer in \(document.name): replay from another", kind: .warning, host: &host)
+        }
+        do throws(RunReplay.Problem) {
+            let effects = try Self.replay(
+                past, from: RunResume.topLevel(of: position, in: layout), of: document, host: &host)
+            host.request(effects)
+        } catch {
+            return stay(saying: "Cannot replay: \(error.description)", kind: .error, host: &host)
+        }
+        return .close()
+    }
+
+    /// Opens a pane that replays `past` on `document` from action `start`, with the input it
+    /// had; says first what the replay does again.
+    static func replay(_ past: RunDetail, from start: Int, of document: ShortcutDocument, host: inout ShortcutsApp)
+        throws(RunReplay.Problem) -> [Effect<ShortcutsApp.Message>]
+    {
+        let resume = try RunReplay.resume(past, from: start, in: document)
+        let input = try RunReplay.input(of: past)
+        var pane = RunPane(name: document.name, document: document, number: 0, fromEditor: true, started: host.now)
+        pane.replay = Replay(of: past.summary.id, resume: resume, input: input)
+        let repeated = RunReplay.repeatedEffects(
+            host.environment.catalog.effects(of: document), of: document, from: start)
+        let place =
+            start > 1 ? "from action \(start), the actions before it giving the outputs it kept" : "from the start"
+        pane.append(
+            .log(
+                "Replaying run \(RunReplay.shortID(past.summary.id)) \(place), with its input"
+                    + (repeated.isEmpty ? "" : "; it does again: " + repeated.joined(separator: "; "))))
+        let run = pane.start(host.environment)
+        return host.open(pane, starting: run)
     }
 
     /// Scrolls the log up (positive) or down, no further than its first line at the top.
@@ -442,7 +544,7 @@ extension RunPane: Layer {
 }
 
 /// What a finished run gives the pane: its output as text and how long it took.
-package struct RunOutcome: Sendable {
+package struct FinishedRun: Sendable {
     var output: String?
     var duration: Duration
 }

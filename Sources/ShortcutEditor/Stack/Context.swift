@@ -61,6 +61,8 @@ package enum Context: Hashable, Sendable, CaseIterable {
     case findHelp
     /// The condition list of an If card (its `?` is the editor's keys overlay over it).
     case conditions
+    /// The open shortcut's past runs, from the run history.
+    case runHistory
 
     // Over either screen.
     /// The command palette.
@@ -83,6 +85,7 @@ package enum ContextCommand: Sendable, Equatable {
     case list(ListCommand)
     case dictionary(DictionaryCommand)
     case run(RunCommand)
+    case runHistory(RunHistoryCommand)
     case entry(EntryCommand)
     /// The context's widget takes the key (or the click, the paste, the typed character).
     case widget

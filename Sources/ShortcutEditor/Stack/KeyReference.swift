@@ -94,6 +94,14 @@ package enum KeyReference {
             \(ContextKeymaps.question(question(.confirmation)).markdown())
             \(fields(ContextKeymaps.question(question(.value))))
             \(fields(ContextKeymaps.saveOutput))
+            ## Run history
+
+            `H` in the editor lists the open shortcut's past runs, newest first (docs/runs.md). Enter
+            shows one in the run pane as it was recorded; there, as in the pane of a run that just
+            ended, ↑ and ↓ select a step and `f` replays from it, on the shortcut as it stands, the
+            steps before it giving the outputs the run kept.
+
+            \(RunHistoryKeymap.keymap(selected: nil).markdown())
             ## Command palette
 
             `:` or Ctrl-K, in the library and the editor, searches shortcuts, App Shortcut phrases

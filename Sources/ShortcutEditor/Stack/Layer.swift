@@ -57,6 +57,8 @@ enum Handoff {
     case variable(VariableCandidate)
     /// The items chosen in the picker.
     case picked([PickerItem])
+    /// A run pane closed: the run history under it lists its runs again.
+    case runsChanged
 }
 
 /// Identifies a layer while it is on the stack, so its effects' messages come back to it and

@@ -9,6 +9,9 @@ package struct RunHistory: Sendable {
     package var source: RunSource
     /// The run a replay replays.
     package var replayOf: UUID?
+    /// The id the run's record takes, for a host that shows the run and then its record (the
+    /// editor's run pane); a new one when `nil`.
+    package var runID: UUID?
     /// How long runs are kept: the history is pruned by it once a day, after a run.
     package var retention: RunRetention
     /// Told when the store cannot be written: the run goes on, unrecorded from there.
@@ -124,7 +127,7 @@ package final class RunRecorder: Sendable {
     static func begin(
         _ history: RunHistory, document: ShortcutDocument, input: (any Sendable)?, redactor: SecretRedactor
     ) -> RunRecorder {
-        let recorder = RunRecorder(id: UUID(), history: history, redactor: redactor)
+        let recorder = RunRecorder(id: history.runID ?? UUID(), history: history, redactor: redactor)
         recorder.writes.yield(
             .begin(document, input: input, source: history.source, replayOf: history.replayOf, started: Date()))
         return recorder

@@ -146,62 +146,13 @@ struct RunsCommand: AsyncParsableCommand {
         /// Where the replay starts and the outputs the actions before it give; `nil` from the start.
         func resume(_ past: RunDetail, _ document: ShortcutDocument) throws -> RunResume? {
             guard from != nil || failed else { return nil }
-            let layout = ActionLayout(document)
-            let start: Int
-            if failed {
-                guard let failing = past.steps.last(where: { $0.nesting == 0 && $0.error != nil }) else {
-                    complain(
-                        "run \(RunsText.shortID(past.summary.id)) has no failed action (it \(past.summary.outcome.rawValue))"
-                    )
-                    throw Exit.usage
-                }
-                guard let position = layout.position(of: failing.actionID) else {
-                    complain(
-                        "the action run \(RunsText.shortID(past.summary.id)) failed at is no longer in '\(document.name)': replay with --original"
-                    )
-                    throw Exit.usage
-                }
-                start = RunResume.topLevel(of: position, in: layout)
-            } else {
-                start = from!
-            }
-            if let problem = RunResume.problem(starting: start, in: document) {
-                complain("cannot replay from action \(start): \(problem)")
+            do throws(RunReplay.Problem) {
+                let start = try failed ? RunReplay.failedStart(of: past, in: document) : from!
+                return try RunReplay.resume(past, from: start, in: document)
+            } catch {
+                complain(error.description)
                 throw Exit.usage
             }
-            // Past where the run stopped, nothing was kept to start from.
-            if past.summary.outcome != .succeeded,
-                let last = past.steps.last(where: { $0.nesting == 0 }),
-                let position = layout.position(of: last.actionID),
-                case let stopped = RunResume.topLevel(of: position, in: layout), start > stopped
-            {
-                complain(
-                    "cannot replay from action \(start): run \(RunsText.shortID(past.summary.id)) stopped at action \(stopped); replay from it or before"
-                )
-                throw Exit.usage
-            }
-            if start > 1 && past.summary.omittedSteps > 0 {
-                complain(
-                    "cannot replay from action \(start): the run kept only its first and last steps (docs/runs.md); replay from the start"
-                )
-                throw Exit.usage
-            }
-            let before = Set(layout.entries.prefix(start - 1).map(\.action.id))
-            var outputs: [UUID: Value] = [:]
-            for step in past.steps where step.nesting == 0 && before.contains(step.actionID) {
-                guard let output = step.output, output.bytes > 0 else {
-                    outputs[step.actionID] = nil
-                    continue
-                }
-                guard let value = output.value else {
-                    complain(
-                        "cannot replay from action \(start): the output of action \(step.position) (\(step.title)) was over 64 KiB and is not kept whole"
-                    )
-                    throw Exit.usage
-                }
-                outputs[step.actionID] = value
-            }
-            return RunResume(position: start, outputs: outputs)
         }
 
         func run() async throws {
@@ -216,12 +167,9 @@ struct RunsCommand: AsyncParsableCommand {
                 throw Exit.notFound
             }
             let summary = past.summary
-            // An input over the cap is kept as its start only: replaying with that would be
-            // another run, not this one again.
-            if let input = past.input, input.bytes > 0, input.value == nil {
-                complain(
-                    "run \(RunsText.shortID(summary.id))'s input was over 64 KiB and is not kept whole: it cannot be replayed"
-                )
+            let input: (any Sendable)?
+            do throws(RunReplay.Problem) { input = try RunReplay.input(of: past) } catch {
+                complain(error.description)
                 throw Exit.usage
             }
             let interactive = !noInput && (!answers.isEmpty || isatty(STDIN_FILENO) == 1)
@@ -253,8 +201,8 @@ struct RunsCommand: AsyncParsableCommand {
                 (document, file) = try environment.shortcut(summary.shortcutID.uuidString)
             }
             let resume = try resume(past, document)
-            let repeated = RunsText.repeatedEffects(
-                environment.catalog.effects(of: document), of: document.name, from: resume?.position ?? 1)
+            let repeated = RunReplay.repeatedEffects(
+                environment.catalog.effects(of: document), of: document, from: resume?.position ?? 1)
             let place =
                 resume.map { " from action \($0.position), the actions before it giving the outputs the run kept" }
                 ?? ""
@@ -262,7 +210,6 @@ struct RunsCommand: AsyncParsableCommand {
                 "Replaying run \(RunsText.shortID(summary.id)) of '\(summary.shortcutName)' (\(original ? "the version that ran" : "as saved now")), with its input\(place)"
                     + (repeated.isEmpty ? "." : "; it does again:"))
             for line in repeated { printError("  \(line)") }
-            let input = past.input.flatMap { RunsText.runtimeInput($0) }
             try await command.execute(
                 document, file: file, input: input, in: environment, replayOf: summary.id, resume: resume)
         }

@@ -5,7 +5,7 @@ import ShortcutKit
 /// Runs as `shortcuts runs` prints them for people.
 enum RunsText {
     /// How `runs list` shows ids: the start of each, enough to tell them apart.
-    static func shortID(_ id: UUID) -> String { String(id.uuidString.prefix(8)).lowercased() }
+    static func shortID(_ id: UUID) -> String { RunReplay.shortID(id) }
 
     static let time: DateFormatter = {
         let formatter = DateFormatter()
@@ -22,42 +22,6 @@ enum RunsText {
         guard let ended = run.ended else { return "" }
         let seconds = ended.timeIntervalSince(run.started)
         return seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.1f s", seconds)
-    }
-
-    /// What a replay does again beyond apps' data, one line per action: "3. Get Contents of URL:
-    /// uses the network".
-    static func repeatedEffects(_ effects: ShortcutEffects, of name: String, from start: Int = 1) -> [String] {
-        effects.items.compactMap { item in
-            let touched = item.effects.subtracting(.appData)
-            guard !touched.isEmpty, item.shortcut != name || item.position >= start else { return nil }
-            return
-                "\(item.position). \(item.title)\(item.shortcut == name ? "" : " in '\(item.shortcut)'"): \(touched.phrase)"
-        }
-    }
-
-    /// A kept input as a run takes it: text, numbers, dates, lists and dictionaries as they were;
-    /// an entity by its id, which the run looks up again. `nil` for none, or one not kept whole.
-    static func runtimeInput(_ stored: StoredValue) -> (any Sendable)? {
-        stored.value.flatMap(runtime)
-    }
-
-    static func runtime(_ value: Value) -> (any Sendable)? {
-        switch value {
-        case .text: return value.plainText
-        case .number(let n): return n
-        case .boolean(let b): return b
-        case .date(let d): return d
-        case .url(let u): return u
-        case .enumCase(let raw): return raw
-        case .entity(_, let id): return id
-        case .measurement(let m): return m
-        case .currency(let c): return c
-        case .person(let p): return p
-        case .list(let items): return items.compactMap(runtime) as [any Sendable]
-        case .dictionary(let entries):
-            return DictionaryValue(entries.map { ($0.key, runtime($0.value) ?? JSONNull()) })
-        case .file, .variable, .ask: return nil
-        }
     }
 
     /// One line of `runs list`.

@@ -1,0 +1,70 @@
+import Foundation
+import ShortcutKit
+
+extension RunPane {
+    /// A kept run, shown in the run pane as it was recorded: its actions with their durations
+    /// and outputs, the questions it asked, the errors its `onError` handled, how it ended and
+    /// its output. `document` is the shortcut as it stands now, which a replay runs.
+    init(recorded detail: RunDetail, document: ShortcutDocument, started: ContinuousClock.Instant) {
+        let run = detail.summary
+        self.init(name: run.shortcutName, document: document, number: 0, fromEditor: true, started: started)
+        runID = run.id
+        recorded = RecordedRun(started: run.started, source: run.source)
+        duration = run.ended.map { .microseconds(Int64(($0.timeIntervalSince(run.started) * 1_000_000).rounded())) }
+        if let replayOf = run.replayOf {
+            append(.log("A replay of run \(RunReplay.shortID(replayOf))"))
+        }
+        // Each nesting level's Run Shortcut action: its id, and how far its run's actions are indented.
+        var callers: [(id: UUID, indent: Int)] = []
+        var omissionShown = run.omittedSteps == 0
+        for step in detail.steps {
+            if !omissionShown, step.sequence > RunRecorder.headLimit {
+                append(.log("\(run.omittedSteps) steps in the middle of the run are not kept (docs/runs.md)"))
+                omissionShown = true
+            }
+            callers.removeLast(max(0, callers.count - step.nesting))
+            // A step whose caller was not kept (the middle of a long run) shows at the top level.
+            let nesting = min(step.nesting, callers.count)
+            let indent = nesting == 0 ? 0 : callers[nesting - 1].indent
+            let ref = ActionReference(
+                id: step.actionID, position: step.position, title: step.title, depth: step.depth + indent)
+            let wrap: (Entry) -> Entry = { entry in
+                callers.prefix(nesting).reversed().reduce(entry) { inner, caller in .nested(caller.id, inner) }
+            }
+            for asked in step.questions {
+                append(wrap(.log("? \(asked.question) — \(asked.answer)")))
+            }
+            let failedHere = step.error != nil && step == detail.steps.last(where: { $0.error != nil })
+            append(
+                wrap(
+                    .action(
+                        ref, duration: failedHere ? nil : .microseconds(step.durationMicroseconds),
+                        output: step.output?.summary)))
+            if let error = step.error, !failedHere || run.outcome == .succeeded {
+                // Handled by its onError: the run went on.
+                append(wrap(.log("⚠ \(error)")))
+            }
+            if step.identifier == "runShortcut" {
+                callers.append((step.actionID, ref.depth + 1))
+            }
+        }
+        switch run.outcome {
+        case .succeeded:
+            phase = .finished
+            output = detail.output.map { stored in
+                stored.value.flatMap(RunReplay.runtime).map { ValueText.text(of: $0) } ?? stored.summary
+            }
+        case .cancelled:
+            phase = .cancelled
+            append(.error("Cancelled"))
+        case .failed, .interrupted:
+            phase = .failed
+            failedAction = detail.steps.last(where: { $0.nesting == 0 && $0.error != nil })?.actionID
+            append(.error(run.error ?? "It stopped"))
+        case .running:
+            phase = .finished
+            append(.log("This run is still running, in another process: this is how far it has come"))
+        }
+        moveStepCursor(by: 0)
+    }
+}
