@@ -5,8 +5,30 @@ import ShortcutModel
 // An action's `onError`: what happens when it fails (docs/format.md).
 extension Execution {
     /// Performs `action` as its `onError` says: its output, and the error it handled if it
-    /// failed and went on. An error it does not handle (or a try again that fails last) is thrown.
+    /// failed and went on. An error it does not handle (or a try again that fails last) is
+    /// thrown, or, in a run that asks on failure, asked about (``askAfterFailure(_:_:_:)``): once,
+    /// where it happened, not again by each block it is in.
     mutating func attempt(_ action: Action, _ ref: ActionReference) async throws -> (
+        output: (any Sendable)?, handled: RunError?
+    ) {
+        guard asksOnFailure, callers.isEmpty else { return try await attemptAsDeclared(action, ref) }
+        failureAsked = false
+        do {
+            return try await attemptAsDeclared(action, ref)
+        } catch let error as RunError where Self.isHandleable(error) && !failureAsked {
+            var located = error
+            if located.action == nil { located.action = ref }
+            do {
+                return try await askAfterFailure(located, action, ref)
+            } catch {
+                failureAsked = true
+                throw error
+            }
+        }
+    }
+
+    /// Performs `action` as its `onError` says.
+    private mutating func attemptAsDeclared(_ action: Action, _ ref: ActionReference) async throws -> (
         output: (any Sendable)?, handled: RunError?
     ) {
         let outer = self.handling

@@ -69,26 +69,31 @@ extension Execution {
         guard !items.isEmpty else {
             throw RunError(.invalidValue, action: ref, parameter: "items", "the menu has no items")
         }
+        return try await choose(items.map(\.title), question: question ?? "Choose an item", ref)
+    }
+
+    /// Asks the person to choose one of `titles`; gives its index. An answer typed as text picks
+    /// the title it matches, whatever its case.
+    package func choose(_ titles: [String], question: String, _ ref: ActionReference) async throws(RunError) -> Int {
         let request = PromptRequest(
-            kind: .choice, intentIdentifier: "", intentTitle: ref.title,
-            dialog: IntentDialog(.verbatim(question ?? "Choose an item")),
-            options: items.map { PromptOption(title: $0.title, value: $0.title) })
+            kind: .choice, intentIdentifier: "", intentTitle: ref.title, dialog: IntentDialog(.verbatim(question)),
+            options: titles.map { PromptOption(title: $0, value: $0) })
         switch try await askPrompter(request, action: ref, parameter: nil) {
-        case .option(let index) where items.indices.contains(index): return index
+        case .option(let index) where titles.indices.contains(index): return index
         case .text(let text):
             // Case folding at most triples a text's length: a far longer answer matches no title
             // and is not folded (a 50 MB answer costs nothing).
-            let longest = items.map(\.title.utf8.count).max() ?? 0
+            let longest = titles.map(\.utf8.count).max() ?? 0
             if text.utf8.count <= 3 * longest + 16,
-                let index = items.firstIndex(where: { $0.title.caseInsensitiveCompare(text) == .orderedSame })
+                let index = titles.firstIndex(where: { $0.caseInsensitiveCompare(text) == .orderedSame })
             {
                 return index
             }
             throw RunError(
-                .promptFailed, action: ref,
-                "'\(quoted(text))' is not one of: \(quoted(items.map(\.title).joined(separator: ", ")))")
+                .promptFailed, action: ref, "'\(quoted(text))' is not one of: \(quoted(titles.joined(separator: ", ")))"
+            )
         default:
-            throw RunError(.promptFailed, action: ref, "the answer is not one of the \(items.count) menu items")
+            throw RunError(.promptFailed, action: ref, "the answer is not one of the \(titles.count) choices")
         }
     }
 }

@@ -30,6 +30,10 @@ package struct ShortcutRunner: Sendable {
     package var history: RunHistory?
     /// A replay from an action: the outputs the actions before it give instead of running.
     package var resume: RunResume?
+    /// Whether an action that fails, and that its `onError` does not handle, asks the prompter
+    /// what to do: retry, skip, edit a parameter and retry, or stop. For a person at a terminal;
+    /// off by default, and never for a run no one watches.
+    package var asksOnFailure = false
 
     package init(catalog: Catalog, policy: SafetyPolicy = SafetyPolicy(), secrets: SecretStore? = nil) {
         self.catalog = catalog
@@ -71,6 +75,7 @@ package struct ShortcutRunner: Sendable {
         execution.maximumActions = maximumActions
         execution.recorder = recorder
         execution.resume = resume
+        execution.asksOnFailure = asksOnFailure
         let result: RunResult
         do {
             result = try await SecretResolver.$current.withValue(resolver) { [execution] in
@@ -160,6 +165,11 @@ package struct Execution {
     /// A replay from an action of the shortcut's own: the actions before it give their kept
     /// outputs (the run's own shortcut only, not one Run Shortcut runs).
     var resume: RunResume?
+    /// Whether a failed action asks what to do (``ShortcutRunner/asksOnFailure``), and whether
+    /// the person was asked about the failure being thrown now (the blocks it is in do not ask
+    /// again).
+    var asksOnFailure = false
+    var failureAsked = false
 
     /// - Parameter started: when the run began, for a nested run the outermost one's (its log
     ///   times count from there); now when `nil`.

@@ -37,6 +37,13 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-input"), help: "Never ask: fail when the shortcut needs an answer.")
     var noInput = false
 
+    @Flag(
+        name: .customLong("stop-on-failure"),
+        help:
+            "Stop at an action that fails without asking what to do (at a terminal a run asks: retry, skip, edit a parameter and retry, or stop)."
+    )
+    var stopOnFailure = false
+
     @Option(
         name: .customLong("answer"),
         help: ArgumentHelp(
@@ -119,6 +126,8 @@ struct RunCommand: AsyncParsableCommand {
         var recording = ShortcutRunner(catalog: environment.catalog, policy: policy, secrets: environment.secretStore)
         recording.history = try environment.runHistory(.init(.cli), replayOf: replayOf)
         recording.resume = resume
+        // A person at the terminal is asked what to do when an action fails; nobody else is.
+        recording.asksOnFailure = interactive && !stopOnFailure
         let runner = recording
         let outcome: Result<RunResult, any Error>
         do {
