@@ -10,19 +10,29 @@ import Testing
 /// A run in the editor's run pane is kept in the run history, as the command line's are.
 @MainActor
 struct RunHistoryPaneTests {
-    /// Runs Countdown from the library of an editor whose runs go to `store`, to its end.
-    func runCountdown(in home: TestHome, keptIn store: RunStore) async throws -> AppDriver<ShortcutsApp> {
+    /// Runs `name` from the library of an editor whose runs go to `store`, to its end; `files`
+    /// are shortcuts added to the examples, by file name.
+    func run(
+        _ name: String = "Countdown", in home: TestHome, keptIn store: RunStore, adding files: [String: String] = [:]
+    ) async throws -> AppDriver<ShortcutsApp> {
         let library = Library(folder: home.root.appendingPathComponent("shortcuts"))
         _ = try library.prepare(examples: ExampleShortcuts.all)
+        for (file, text) in files {
+            try text.write(to: library.folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        }
         let app = ShortcutsApp(
             environment: EditorEnvironment(
                 catalog: home.catalog, library: library, dependencies: home.manager, runs: store))
         let driver = AppDriver(app, size: Size(width: 100, height: 30))
         driver.press("/")
-        driver.type("Countdown")
+        driver.type(name)
         driver.press("enter", "g")
         await driver.waitUntilIdle()
         return driver
+    }
+
+    func runCountdown(in home: TestHome, keptIn store: RunStore) async throws -> AppDriver<ShortcutsApp> {
+        try await run(in: home, keptIn: store)
     }
 
     @Test func aRunFromTheEditorIsKept() async throws {
@@ -96,7 +106,7 @@ struct RunHistoryPaneTests {
         driver.press("f")
         await driver.waitUntilIdle()
         let shown = driver.screenText
-        #expect(shown.contains("Replaying run \(RunReplay.shortID(first.id)) from action 2"), "\(shown)")
+        #expect(shown.contains("Replaying run \(RunText.shortID(first.id)) from action 2"), "\(shown)")
         #expect(shown.contains("✓ Countdown") && shown.contains("T minus 1, T minus 2, Lift off!"))
 
         let runs = try await store.list()
@@ -118,23 +128,17 @@ struct RunHistoryPaneTests {
     @Test func aFailedRunReplaysFromTheStepItFailedAt() async throws {
         let home = try await TestHome()
         let store = RunStore(home: ShortcutsHome(root: home.root))
-        let library = Library(folder: home.root.appendingPathComponent("shortcuts"))
-        _ = try library.prepare(examples: ExampleShortcuts.all)
         // The second action fails: a number parameter that holds no number.
-        try """
-        {"format": 1, "id": "00000000-0000-4000-8000-00000000F000", "name": "Fails", "actions": [
-          {"id": "00000000-0000-4000-8000-00000000F001", "action": "Shortcuts.Text", "parameters": {"text": {"text": "kept"}}},
-          {"id": "00000000-0000-4000-8000-00000000F002", "action": "Shortcuts.Number", "parameters": {"number": {"text": "many"}}}
-        ]}
-        """.write(to: library.folder.appendingPathComponent("Fails.json"), atomically: true, encoding: .utf8)
-        let app = ShortcutsApp(
-            environment: EditorEnvironment(
-                catalog: home.catalog, library: library, dependencies: home.manager, runs: store))
-        let driver = AppDriver(app, size: Size(width: 100, height: 30))
-        driver.press("/")
-        driver.type("Fails")
-        driver.press("enter", "g")
-        await driver.waitUntilIdle()
+        let driver = try await run(
+            "Fails", in: home, keptIn: store,
+            adding: [
+                "Fails.json": """
+                {"format": 1, "id": "00000000-0000-4000-8000-00000000F000", "name": "Fails", "actions": [
+                  {"id": "00000000-0000-4000-8000-00000000F001", "action": "Shortcuts.Text", "parameters": {"text": {"text": "kept"}}},
+                  {"id": "00000000-0000-4000-8000-00000000F002", "action": "Shortcuts.Number", "parameters": {"number": {"text": "many"}}}
+                ]}
+                """
+            ])
         #expect(driver.screenText.contains("step 2 selected: f replays from it"), "\(driver.screenText)")
         driver.press("f")
         await driver.waitUntilIdle()

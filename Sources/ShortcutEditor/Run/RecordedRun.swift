@@ -12,7 +12,7 @@ extension RunPane {
         recorded = RecordedRun(started: run.started, source: run.source)
         duration = run.ended.map { .microseconds(Int64(($0.timeIntervalSince(run.started) * 1_000_000).rounded())) }
         if let replayOf = run.replayOf {
-            append(.log("A replay of run \(RunReplay.shortID(replayOf))"))
+            append(.log("A replay of run \(RunText.shortID(replayOf))"))
         }
         // Each nesting level's Run Shortcut action: its id, and how far its run's actions are indented.
         var callers: [(id: UUID, indent: Int)] = []

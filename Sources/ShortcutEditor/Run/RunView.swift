@@ -12,16 +12,12 @@ struct RunView {
 
     /// Where the log's lines go on a screen of `size`: inside the box, above the status line
     /// and the keys. Scrolling in update code pages by its height.
-    static func logArea(in size: Size) -> Rect {
-        let (body, _) = Rect(size).splitBottom(1)
-        let (boxArea, _) = body.splitBottom(1)
-        return boxArea.inset(by: 1)
-    }
+    static func logArea(in size: Size) -> Rect { Box.inner(Layout.screen(in: Rect(size)).box) }
 
     func render(into buffer: inout ScreenBuffer, now: ContinuousClock.Instant) {
-        let (body, keys) = buffer.bounds.splitBottom(1)
-        let (boxArea, statusRow) = body.splitBottom(1)
-        let inner = Box(title: title(now: now), style: .focusBorder).render(in: boxArea, into: &buffer)
+        let screen = Layout.screen(in: buffer.bounds)
+        let (keys, statusRow) = (screen.keys, screen.status)
+        let inner = Box(title: title(now: now), style: .focusBorder).render(in: screen.box, into: &buffer)
         let lines = logLines(width: inner.width, now: now)
         let end = max(0, lines.count - pane.scrollBack)
         let start = max(0, end - inner.height)
@@ -56,7 +52,7 @@ struct RunView {
             let source =
                 recorded.source.detail.map { "\(recorded.source.kind.rawValue): \($0)" }
                 ?? recorded.source.kind.rawValue
-            return "\(mark) \(pane.name): the run of \(RunHistoryView.time.string(from: recorded.started)) (\(source))"
+            return "\(mark) \(pane.name): the run of \(RunText.time(recorded.started)) (\(source))"
         }
         return switch pane.phase {
         case .running: "▶ Running \(pane.name)"

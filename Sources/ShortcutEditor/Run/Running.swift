@@ -365,7 +365,7 @@ extension RunPane: Layer {
             start > 1 ? "from action \(start), the actions before it giving the outputs it kept" : "from the start"
         pane.append(
             .log(
-                "Replaying run \(RunReplay.shortID(past.summary.id)) \(place), with its input"
+                "Replaying run \(RunText.shortID(past.summary.id)) \(place), with its input"
                     + (repeated.isEmpty ? "" : "; it does again: " + repeated.joined(separator: "; "))))
         let run = pane.start(host.environment)
         return host.open(pane, starting: run)

@@ -54,7 +54,10 @@ package struct ShortcutRunner: Sendable {
         let redactor = resolver.redactor
         var recorder: RunRecorder?
         if let history {
-            recorder = RunRecorder.begin(history, document: document, input: input, redactor: redactor)
+            // A run that may read a secret keeps its input back until the secrets are known.
+            let usesSecrets = input != nil && !catalog.effects(of: document).secrets.isEmpty
+            recorder = RunRecorder.begin(
+                history, document: document, input: input, usesSecrets: usesSecrets, redactor: redactor)
         }
         // The one place the safety policy is enforced: before the first action, for the
         // shortcut and every shortcut it runs. A refused run is kept too, as failed.

@@ -67,6 +67,9 @@ package final class RunRecorder: Sendable {
     private let report: @Sendable (RunStoreError) -> Void
     private let retention: RunRetention
     private let state = Mutex(State())
+    /// The input of a run that uses secrets, written at its end rather than its beginning: it
+    /// is masked with the secrets the run read, which are known only then.
+    private let heldInput: (any Sendable)?
     /// Writes what the run hands over; ends saying whether the store failed.
     private let writer: Task<Bool, Never>
 
@@ -78,8 +81,9 @@ package final class RunRecorder: Sendable {
 
     private let writes: AsyncStream<Write>.Continuation
 
-    private init(id: UUID, history: RunHistory, redactor: SecretRedactor) {
+    private init(id: UUID, history: RunHistory, redactor: SecretRedactor, heldInput: (any Sendable)?) {
         self.id = id
+        self.heldInput = heldInput
         store = history.store
         report = history.report
         retention = history.retention
@@ -123,13 +127,19 @@ package final class RunRecorder: Sendable {
 
     /// Starts the record of a run of `document`. The run does not wait for it: the record's
     /// beginning (the version's text and hash, the input) is written by the recorder's task,
-    /// before its steps; a store that cannot be written is told to the history's `report`.
+    /// before its steps; a store that cannot be written is told to the history's `report`. The
+    /// input of a run that `usesSecrets` is written at its end instead, masked (a run killed
+    /// before its end keeps none).
     static func begin(
-        _ history: RunHistory, document: ShortcutDocument, input: (any Sendable)?, redactor: SecretRedactor
+        _ history: RunHistory, document: ShortcutDocument, input: (any Sendable)?, usesSecrets: Bool,
+        redactor: SecretRedactor
     ) -> RunRecorder {
-        let recorder = RunRecorder(id: history.runID ?? UUID(), history: history, redactor: redactor)
+        let held = usesSecrets ? input : nil
+        let recorder = RunRecorder(id: history.runID ?? UUID(), history: history, redactor: redactor, heldInput: held)
         recorder.writes.yield(
-            .begin(document, input: input, source: history.source, replayOf: history.replayOf, started: Date()))
+            .begin(
+                document, input: usesSecrets ? nil : input, source: history.source, replayOf: history.replayOf,
+                started: Date()))
         return recorder
     }
 
@@ -171,12 +181,13 @@ package final class RunRecorder: Sendable {
         // A task of its own: a cancelled run is still recorded as cancelled (GRDB's writes end
         // early in a cancelled task).
         let (store, report, redactor, id, retention) = (store, report, redactor, id, retention)
+        let input = heldInput.map { StoredValue($0, redact: { redactor.redact($0) }) }
         await Task {
             do throws(RunStoreError) {
                 try await store.finish(
                     id, outcome: outcome, error: error.map { redactor.redact($0) },
                     output: output.map { StoredValue($0, redact: { redactor.redact($0) }) }, steps: steps,
-                    omitted: omitted)
+                    omitted: omitted, input: input)
                 try await store.pruneIfDue(retention)
             } catch {
                 report(error)

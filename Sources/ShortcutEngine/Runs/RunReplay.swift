@@ -18,7 +18,8 @@ package enum RunReplay {
         guard let input = past.input, input.bytes > 0 else { return nil }
         guard let value = input.value else {
             throw Problem(
-                "run \(shortID(past.summary.id))'s input was over 64 KiB and is not kept whole: it cannot be replayed")
+                "run \(RunText.shortID(past.summary.id))'s input was over 64 KiB and is not kept whole: it cannot be replayed"
+            )
         }
         return runtime(value)
     }
@@ -27,12 +28,13 @@ package enum RunReplay {
     /// `--failed` replays from.
     package static func failedStart(of past: RunDetail, in document: ShortcutDocument) throws(Problem) -> Int {
         guard let failing = past.steps.last(where: { $0.nesting == 0 && $0.error != nil }) else {
-            throw Problem("run \(shortID(past.summary.id)) has no failed action (it \(past.summary.outcome.rawValue))")
+            throw Problem(
+                "run \(RunText.shortID(past.summary.id)) has no failed action (it \(past.summary.outcome.rawValue))")
         }
         let layout = ActionLayout(document)
         guard let position = layout.position(of: failing.actionID) else {
             throw Problem(
-                "the action run \(shortID(past.summary.id)) failed at is no longer in '\(document.name)': replay the version that ran"
+                "the action run \(RunText.shortID(past.summary.id)) failed at is no longer in '\(document.name)': replay the version that ran"
             )
         }
         return RunResume.topLevel(of: position, in: layout)
@@ -55,7 +57,7 @@ package enum RunReplay {
             case let stopped = RunResume.topLevel(of: position, in: layout), start > stopped
         {
             throw Problem(
-                "cannot replay from action \(start): run \(shortID(past.summary.id)) stopped at action \(stopped); replay from it or before"
+                "cannot replay from action \(start): run \(RunText.shortID(past.summary.id)) stopped at action \(stopped); replay from it or before"
             )
         }
         if past.summary.omittedSteps > 0 {
@@ -114,7 +116,4 @@ package enum RunReplay {
         case .file, .variable, .ask: return nil
         }
     }
-
-    /// How runs are named to people: the start of their id, as `runs list` shows it.
-    package static func shortID(_ id: UUID) -> String { String(id.uuidString.prefix(8)).lowercased() }
 }

@@ -190,12 +190,19 @@ package final class RunStore: Sendable {
         }
     }
 
-    /// Records how a run ended.
+    /// Records how a run ended; `input`, when given, is the run's input, held back until now
+    /// (see ``RunRecorder``).
     package func finish(
         _ run: UUID, outcome: RunOutcome, error: String?, output: StoredValue?, ended: Date = Date(), steps: Int,
-        omitted: Int
+        omitted: Int, input: StoredValue? = nil
     ) async throws(RunStoreError) {
         try await write { db in
+            if let input {
+                try db.execute(
+                    sql:
+                        "UPDATE runs SET input_json = ?, input_summary = ?, input_bytes = ?, input_head = ? WHERE id = ?",
+                    arguments: [input.json, input.summary, input.bytes, input.head, run.uuidString])
+            }
             try db.execute(
                 sql: """
                     UPDATE runs SET outcome = ?, error = ?, ended_at = ?, output_json = ?, output_summary = ?,

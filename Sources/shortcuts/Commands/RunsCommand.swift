@@ -188,7 +188,7 @@ struct RunsCommand: AsyncParsableCommand {
                 }
                 guard let text, let kept = try? DocumentDecoder.decode(text) else {
                     complain(
-                        "the version of '\(summary.shortcutName)' that run \(RunsText.shortID(summary.id)) ran is not kept any more"
+                        "the version of '\(summary.shortcutName)' that run \(RunText.shortID(summary.id)) ran is not kept any more"
                     )
                     throw Exit.notFound
                 }
@@ -207,7 +207,7 @@ struct RunsCommand: AsyncParsableCommand {
                 resume.map { " from action \($0.position), the actions before it giving the outputs the run kept" }
                 ?? ""
             printError(
-                "Replaying run \(RunsText.shortID(summary.id)) of '\(summary.shortcutName)' (\(original ? "the version that ran" : "as saved now")), with its input\(place)"
+                "Replaying run \(RunText.shortID(summary.id)) of '\(summary.shortcutName)' (\(original ? "the version that ran" : "as saved now")), with its input\(place)"
                     + (repeated.isEmpty ? "." : "; it does again:"))
             for line in repeated { printError("  \(line)") }
             try await command.execute(

@@ -4,42 +4,22 @@ import ShortcutKit
 
 /// Runs as `shortcuts runs` prints them for people.
 enum RunsText {
-    /// How `runs list` shows ids: the start of each, enough to tell them apart.
-    static func shortID(_ id: UUID) -> String { RunReplay.shortID(id) }
-
-    static let time: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        return formatter
-    }()
-
-    static func source(_ source: RunSource) -> String {
-        source.detail.map { "\(source.kind.rawValue): \($0)" } ?? source.kind.rawValue
-    }
-
-    static func duration(_ run: RunSummary) -> String {
-        guard let ended = run.ended else { return "" }
-        let seconds = ended.timeIntervalSince(run.started)
-        return seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.1f s", seconds)
-    }
-
     /// One line of `runs list`.
     static func line(_ run: RunSummary) -> String {
         var parts = [
-            shortID(run.id), time.string(from: run.started),
+            RunText.shortID(run.id), RunText.time(run.started),
             run.outcome.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0),
-            "'\(run.shortcutName)'", "\(run.steps) step\(run.steps == 1 ? "" : "s")", source(run.source),
+            "'\(run.shortcutName)'", "\(run.steps) step\(run.steps == 1 ? "" : "s")", RunText.source(run.source),
         ]
-        let took = duration(run)
+        let took = RunText.duration(run)
         if !took.isEmpty { parts.append(took) }
-        if let replayOf = run.replayOf { parts.append("replay of \(shortID(replayOf))") }
+        if let replayOf = run.replayOf { parts.append("replay of \(RunText.shortID(replayOf))") }
         return parts.joined(separator: "  ")
     }
 
     /// `runs diff`.
     static func diff(_ diff: RunDiff, _ a: RunDetail, _ b: RunDetail) -> String {
-        let (x, y) = (shortID(a.summary.id), shortID(b.summary.id))
+        let (x, y) = (RunText.shortID(a.summary.id), RunText.shortID(b.summary.id))
         var out = "Runs \(x) and \(y)"
         out +=
             a.summary.shortcutID == b.summary.shortcutID
@@ -95,9 +75,9 @@ enum RunsText {
         var out = "Run \(run.id.uuidString.lowercased())\n"
         out +=
             "  shortcut  '\(run.shortcutName)' (\(run.shortcutID.uuidString), version \(run.contentHash.prefix(12)))\n"
-        out += "  started   \(time.string(from: run.started)) from \(source(run.source))\n"
+        out += "  started   \(RunText.time(run.started)) from \(RunText.source(run.source))\n"
         out += "  outcome   \(run.outcome.rawValue)"
-        let took = duration(run)
+        let took = RunText.duration(run)
         out += took.isEmpty ? "\n" : " after \(took)\n"
         if let error = run.error { out += "  error     \(error)\n" }
         if let input = detail.input { out += "  input     \(input.summary)\n" }

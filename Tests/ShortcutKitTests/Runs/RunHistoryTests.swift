@@ -140,12 +140,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: secretsFolder) }
         let document = try DocumentDecoder.decode(
             SecretValueTests.shortcut([SecretValueTests.text, SecretValueTests.show]))
-        _ = try await run(document, on: home, store: store, secrets: secrets)
+        // The input is the secret itself: a run that reads secrets writes its input at its end,
+        // masked with them.
+        _ = try await run(document, on: home, store: store, input: SecretValueTests.value, secrets: secrets)
 
         let summary = try #require(try await store.list().first)
         let detail = try #require(try await store.run(summary.id.uuidString))
         #expect(detail.steps.count == 2)
         #expect(detail.steps[0].output?.summary.contains(SecretValueTests.value) == false)
+        #expect(detail.input?.summary.contains("••••") == true)
         // Every byte the store wrote: the database, its write-ahead log and anything beside them.
         for file in try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil) {
             let bytes = try Data(contentsOf: file)
