@@ -22,7 +22,8 @@ struct ShortcutsCommand: AsyncParsableCommand {
             """,
         version: ProductVersion.current,
         subcommands: [
-            RunCommand.self, RunsCommand.self, ListCommand.self, ViewCommand.self, ValidateCommand.self,
+            RunCommand.self, RunsCommand.self, AutomationsCommand.self, ListCommand.self, ViewCommand.self,
+            ValidateCommand.self,
             ActionsCommand.self, EntitiesCommand.self, MetadataCommand.self, FormatCommand.self, TrustCommand.self,
             AppsCommand.self, SecretsCommand.self, MCPCommand.self,
         ]

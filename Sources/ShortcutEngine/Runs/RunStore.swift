@@ -264,16 +264,19 @@ package final class RunStore: Sendable {
         package var shortcut: UUID?
         package var outcome: RunOutcome?
         package var source: RunSource.Kind?
+        /// With `source`: only the runs of this MCP client or automation.
+        package var sourceDetail: String?
         package var since: Date?
         package var limit: Int
 
         package init(
-            shortcut: UUID? = nil, outcome: RunOutcome? = nil, source: RunSource.Kind? = nil, since: Date? = nil,
-            limit: Int = 50
+            shortcut: UUID? = nil, outcome: RunOutcome? = nil, source: RunSource.Kind? = nil,
+            sourceDetail: String? = nil, since: Date? = nil, limit: Int = 50
         ) {
             self.shortcut = shortcut
             self.outcome = outcome
             self.source = source
+            self.sourceDetail = sourceDetail
             self.since = since
             self.limit = limit
         }
@@ -297,6 +300,10 @@ package final class RunStore: Sendable {
             if let source = filter.source {
                 clauses.append("source = ?")
                 arguments.append(source.rawValue)
+            }
+            if let detail = filter.sourceDetail {
+                clauses.append("source_detail = ?")
+                arguments.append(detail)
             }
             if let since = filter.since {
                 clauses.append("started_at >= ?")

@@ -15,7 +15,7 @@ import Subprocess
 /// A desktop program the system actions start (xdg-open, wl-copy, notify-send …), through
 /// swift-subprocess: its arguments as a list (never a shell string), its input as bytes, in a
 /// session of its own so a cancel or the timeout kills its whole process group with SIGKILL.
-struct SystemCommand: Sendable {
+package struct SystemCommand: Sendable {
     var path: String
     var arguments: [String] = []
     var input: [UInt8] = []

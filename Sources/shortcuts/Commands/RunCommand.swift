@@ -37,6 +37,11 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-input"), help: "Never ask: fail when the shortcut needs an answer.")
     var noInput = false
 
+    @Option(
+        name: .customLong("automation"),
+        help: "Keep the run in the history as started by this automation (its units pass it).")
+    var automation: String?
+
     @Flag(
         name: .customLong("stop-on-failure"),
         help:
@@ -67,6 +72,9 @@ struct RunCommand: AsyncParsableCommand {
     func validate() throws {
         if logPath == nil && logType != .json {
             throw ValidationError("--log-type needs --log PATH")
+        }
+        if let automation, case .failure(let problem) = AutomationName.parse(automation) {
+            throw ValidationError("--automation: \(problem)")
         }
         if inputPath != nil && inputText != nil {
             throw ValidationError("give the input once: -i/--input-path or --input, not both")
@@ -124,7 +132,8 @@ struct RunCommand: AsyncParsableCommand {
             policy.trustArguments[document.id] = url.path
         }
         var recording = ShortcutRunner(catalog: environment.catalog, policy: policy, secrets: environment.secretStore)
-        recording.history = try environment.runHistory(.init(.cli), replayOf: replayOf)
+        recording.history = try environment.runHistory(
+            automation.map { RunSource(.automation, detail: $0) } ?? RunSource(.cli), replayOf: replayOf)
         recording.resume = resume
         // A person at the terminal is asked what to do when an action fails; nobody else is.
         recording.asksOnFailure = interactive && !stopOnFailure

@@ -1,0 +1,148 @@
+import Foundation
+import JSONCore
+
+/// An automation's file (docs/automations.md): read with every mistake named by its member, line
+/// and column; written canonically, so the same automation is always the same bytes.
+///
+/// ```json
+/// {
+///   "format": 1,
+///   "name": "morning-digest",
+///   "shortcut": "00000000-0000-4000-8000-000000000700",
+///   "trigger": {"calendar": "Mon..Fri 09:00"},
+///   "mode": "single",
+///   "enabled": true
+/// }
+/// ```
+package enum AutomationFile {
+    package static let format = 1
+
+    /// `text` as an automation; the error says where it is wrong, as `line:column: message`.
+    package static func read(_ text: String) throws(AutomationProblem) -> Automation {
+        let node: JSONNode
+        do { node = try JSONParser.parse(text) } catch { throw AutomationProblem(error.description) }
+        do { return try automation(node) } catch {
+            throw AutomationProblem("\(error.line):\(error.column): \(error.message)")
+        }
+    }
+
+    private static func automation(_ node: JSONNode) throws(JSONFormError) -> Automation {
+        let form = try JSONObjectForm(
+            node, "automation", allowed: ["format", "name", "shortcut", "input", "trigger", "mode", "enabled"])
+        let format = try form.required("format")
+        guard format.double == Double(Self.format) else {
+            throw JSONFormError(format, "'automation.format' must be \(Self.format)")
+        }
+        let nameNode = try form.required("name")
+        let name: AutomationName
+        switch AutomationName.parse(try form.string("name")) {
+        case .success(let parsed): name = parsed
+        case .failure(let problem): throw JSONFormError(nameNode, problem.description)
+        }
+        let shortcutNode = try form.required("shortcut")
+        guard let shortcut = UUID(uuidString: try form.string("shortcut")) else {
+            throw JSONFormError(shortcutNode, "'automation.shortcut' must be a shortcut's id (a UUID)")
+        }
+        var input: String?
+        if let node = form["input"] {
+            guard let text = node.string else { throw .wrongType(node, form.path("input"), expected: "a string") }
+            input = text
+        }
+        let trigger = try Self.trigger(try form.required("trigger"))
+        let mode = try form["mode"].map(Self.mode) ?? .single
+        var enabled = false
+        if let node = form["enabled"] {
+            guard let flag = node.bool else { throw .wrongType(node, form.path("enabled"), expected: "true or false") }
+            enabled = flag
+        }
+        return Automation(name: name, shortcut: shortcut, input: input, trigger: trigger, mode: mode, enabled: enabled)
+    }
+
+    private static func trigger(_ node: JSONNode) throws(JSONFormError) -> AutomationTrigger {
+        let form = try JSONObjectForm(
+            node, "trigger", allowed: ["calendar", "everyMinutes", "from", "login", "path", "when"])
+        if form["calendar"] != nil {
+            let expression = try form.string("calendar")
+            guard !expression.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw JSONFormError(form["calendar"]!, "'trigger.calendar' is empty")
+            }
+            return .calendar(expression)
+        }
+        if let every = form["everyMinutes"] {
+            guard let minutes = every.double, minutes == minutes.rounded(), minutes >= 1, minutes <= 527_040 else {
+                throw JSONFormError(every, "'trigger.everyMinutes' must be a whole number of minutes from 1 to a year")
+            }
+            var from = AutomationTrigger.IntervalStart.boot
+            if let node = form["from"] {
+                guard let text = node.string, let start = AutomationTrigger.IntervalStart(rawValue: text) else {
+                    throw JSONFormError(node, "'trigger.from' must be \"boot\" or \"lastRun\"")
+                }
+                from = start
+            }
+            return .interval(minutes: Int(minutes), from: from)
+        }
+        if let login = form["login"] {
+            guard login.bool == true else { throw JSONFormError(login, "'trigger.login' must be true") }
+            return .login
+        }
+        if form["path"] != nil {
+            let path = try form.string("path")
+            guard path.hasPrefix("/") || path.hasPrefix("~/") else {
+                throw JSONFormError(form["path"]!, "'trigger.path' must be an absolute path, or start with ~/")
+            }
+            let whenNode = try form.required("when")
+            guard let text = whenNode.string, let when = AutomationTrigger.PathCondition(rawValue: text) else {
+                let names = AutomationTrigger.PathCondition.allCases.map { "\"\($0.rawValue)\"" }
+                throw JSONFormError(whenNode, "'trigger.when' must be one of \(names.joined(separator: ", "))")
+            }
+            return .path(path, when: when)
+        }
+        throw JSONFormError(node, "'trigger' needs one of 'calendar', 'everyMinutes', 'login' or 'path'")
+    }
+
+    private static func mode(_ node: JSONNode) throws(JSONFormError) -> AutomationMode {
+        if let text = node.string {
+            switch text {
+            case "single": return .single
+            case "queued": return .queued
+            case "restart": return .restart
+            default: break
+            }
+        } else if let form = try? JSONObjectForm(node, "mode", allowed: ["parallel"]), let most = form["parallel"] {
+            guard let count = most.double, count == count.rounded(), count >= 1, count <= 64 else {
+                throw JSONFormError(most, "'mode.parallel' must be how many runs at most, from 1 to 64")
+            }
+            return .parallel(Int(count))
+        }
+        throw JSONFormError(
+            node, "'automation.mode' must be \"single\", \"queued\", \"restart\" or {\"parallel\": N}")
+    }
+
+    /// The automation's canonical text.
+    package static func write(_ automation: Automation) -> String {
+        var members: [(String, JSONNode)] = [
+            ("format", .number(Self.format)), ("name", .string(automation.name.rawValue)),
+            ("shortcut", .string(automation.shortcut.uuidString)),
+        ]
+        if let input = automation.input { members.append(("input", .string(input))) }
+        let trigger: [(String, JSONNode)]
+        switch automation.trigger {
+        case .calendar(let expression): trigger = [("calendar", .string(expression))]
+        case .interval(let minutes, let from):
+            trigger = [("everyMinutes", .number(minutes))] + (from == .boot ? [] : [("from", .string(from.rawValue))])
+        case .login: trigger = [("login", .bool(true))]
+        case .path(let path, let when): trigger = [("path", .string(path)), ("when", .string(when.rawValue))]
+        }
+        members.append(("trigger", .object(trigger)))
+        let mode: JSONNode
+        switch automation.mode {
+        case .single: mode = .string("single")
+        case .queued: mode = .string("queued")
+        case .restart: mode = .string("restart")
+        case .parallel(let most): mode = .object([("parallel", .number(most))])
+        }
+        members.append(("mode", mode))
+        members.append(("enabled", .bool(automation.enabled)))
+        return JSONWriter.write(.object(members))
+    }
+}

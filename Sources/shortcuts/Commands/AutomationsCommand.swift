@@ -1,0 +1,356 @@
+import ArgumentParser
+import Foundation
+import Glibc
+import JSONCore
+import ShortcutKit
+
+/// `shortcuts automations`: shortcuts that run by themselves, as systemd user units
+/// (docs/automations.md).
+struct AutomationsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "automations",
+        abstract: "Shortcuts that run by themselves: on a schedule, at an interval, at login, when a path changes.",
+        subcommands: [Add.self, List.self, Show.self, Enable.self, Disable.self, Remove.self, RunNow.self])
+
+    static func store() -> AutomationStore { AutomationStore(home: ShortcutsHome.resolve()) }
+
+    /// The name given, or a usage error saying why it is none.
+    static func name(_ text: String) throws -> AutomationName {
+        switch AutomationName.parse(text) {
+        case .success(let name): return name
+        case .failure(let problem): throw ValidationError(problem.description)
+        }
+    }
+
+    /// When a calendar automation runs next, as systemd says; `nil` for other triggers.
+    static func next(_ trigger: AutomationTrigger) async -> String? {
+        guard case .calendar(let expression) = trigger else { return nil }
+        return await SystemdPrograms.nextElapse(expression)
+    }
+
+    /// The automation named `text`, or exit 66 when there is none.
+    static func load(_ text: String) throws -> Automation {
+        let name = try name(text)
+        let found: Automation?
+        do throws(AutomationProblem) { found = try store().load(name) } catch {
+            complain(error.description)
+            throw Exit.invalidShortcut
+        }
+        guard let found else {
+            complain("no automation is named '\(name)' (see `shortcuts automations list`)")
+            throw Exit.notFound
+        }
+        return found
+    }
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Add an automation (disabled until `enable`): a shortcut and when it runs.",
+            discussion: """
+                Give one trigger: --calendar (systemd's OnCalendar= syntax: "Mon..Fri 09:00", "*:0/30", \
+                "daily"), --every-minutes N, --at-login, or --path P with --when changed, modified, exists, \
+                glob or nonEmpty.
+                """)
+
+        @Argument(help: "Its name: lower-case letters, digits and dashes (morning-digest).")
+        var name: String
+
+        @Option(help: "The shortcut it runs: a name, an id or a file of the library.")
+        var shortcut: String
+
+        @Option(help: "Run at these times (systemd's calendar syntax).")
+        var calendar: String?
+
+        @Option(name: .customLong("every-minutes"), help: "Run every N minutes.")
+        var everyMinutes: Int?
+
+        @Flag(name: .customLong("after-last-run"), help: "With --every-minutes: count from the end of the last run.")
+        var afterLastRun = false
+
+        @Flag(name: .customLong("at-login"), help: "Run when the user's service manager starts: at login.")
+        var atLogin = false
+
+        @Option(help: "Run when this path changes (with --when).")
+        var path: String?
+
+        @Option(help: "With --path: changed, modified, exists, glob or nonEmpty.")
+        var when: String?
+
+        @Option(help: "The input the shortcut is given, as text.")
+        var input: String?
+
+        @Option(help: "When it is still running: single (skip), queued (wait), restart, or parallel:N.")
+        var mode = "single"
+
+        func validate() throws {
+            _ = try AutomationsCommand.name(name)
+            let triggers = [calendar != nil, everyMinutes != nil, atLogin, path != nil].filter { $0 }.count
+            guard triggers == 1 else {
+                throw ValidationError(
+                    "give one trigger: --calendar, --every-minutes, --at-login or --path (\(triggers) given)")
+            }
+            if path != nil, when == nil {
+                throw ValidationError("--path needs --when (changed, modified, exists, glob or nonEmpty)")
+            }
+            if path == nil, when != nil { throw ValidationError("--when goes with --path") }
+            let parallel = mode.hasPrefix("parallel:") ? Int(mode.dropFirst("parallel:".count)) : nil
+            guard ["single", "queued", "restart"].contains(mode) || (parallel.map { (1...64).contains($0) } ?? false)
+            else {
+                throw ValidationError("--mode must be single, queued, restart or parallel:N (N from 1 to 64)")
+            }
+            if afterLastRun, everyMinutes == nil { throw ValidationError("--after-last-run goes with --every-minutes") }
+        }
+
+        /// The automation the options describe, in the form its file takes (which checks it).
+        func automation(shortcut id: UUID) throws -> Automation {
+            var trigger: [(String, JSONNode)] = []
+            if let calendar { trigger = [("calendar", .string(calendar))] }
+            if let everyMinutes {
+                trigger =
+                    [("everyMinutes", .number(everyMinutes))] + (afterLastRun ? [("from", .string("lastRun"))] : [])
+            }
+            if atLogin { trigger = [("login", .bool(true))] }
+            if let path, let when { trigger = [("path", .string(path)), ("when", .string(when))] }
+            let modeNode: JSONNode =
+                mode.hasPrefix("parallel:")
+                ? .object([("parallel", .number(Double(mode.dropFirst("parallel:".count)) ?? 0))]) : .string(mode)
+            var members: [(String, JSONNode)] = [
+                ("format", .number(AutomationFile.format)), ("name", .string(name)),
+                ("shortcut", .string(id.uuidString)), ("trigger", .object(trigger)), ("mode", modeNode),
+            ]
+            if let input { members.append(("input", .string(input))) }
+            do throws(AutomationProblem) {
+                return try AutomationFile.read(JSONWriter.write(.object(members)))
+            } catch {
+                // The file's words, as the options say it: "--mode", not "1:2".
+                let message = error.description.split(separator: " ", maxSplits: 1).last.map(String.init) ?? ""
+                complain("cannot add '\(name)': \(message)")
+                throw Exit.usage
+            }
+        }
+
+        func run() async throws {
+            let environment = try await Environment.load(appsUsedBy: [shortcut], interactive: false)
+            let (document, _) = try environment.shortcut(shortcut)
+            let automation = try automation(shortcut: document.id)
+            let store = AutomationsCommand.store()
+            let existing: Automation?
+            do throws(AutomationProblem) { existing = try store.load(automation.name) } catch {
+                complain(error.description)
+                throw Exit.usage
+            }
+            if existing != nil {
+                complain("an automation is named '\(automation.name)' already: remove it first, or choose another name")
+                throw Exit.usage
+            }
+            if case .calendar(let expression) = automation.trigger {
+                if let problem = await SystemdPrograms.calendarProblem(expression) {
+                    complain("cannot add '\(automation.name)': --calendar \(problem)")
+                    throw Exit.usage
+                }
+            }
+            if case .path(let path, _) = automation.trigger, let problem = AutomationUnits.pathProblem(path) {
+                complain("cannot add '\(automation.name)': --path \(problem)")
+                throw Exit.usage
+            }
+            do throws(AutomationProblem) { try store.save(automation) } catch {
+                complain(error.description)
+                throw Exit.cannotWrite
+            }
+            print(
+                "Added '\(automation.name)': runs '\(document.name)' \(automation.trigger.summary) (\(automation.mode.name))."
+            )
+            print("It is disabled: `shortcuts automations enable \(automation.name)` installs its units and starts it.")
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the automations: name, enabled, when, the shortcut, the next run and the last outcome.")
+
+        @Flag(help: "Print JSON.")
+        var json = false
+
+        func run() async throws {
+            let environment = try await Environment.load(externalApps: false, interactive: false)
+            let runs = RunStore(home: environment.home)
+            var rows: [JSONNode] = []
+            var lines: [String] = []
+            var broken = false
+            for entry in AutomationsCommand.store().all() {
+                guard case .success(let automation) = entry else {
+                    if case .failure(let problem) = entry { complain(problem.description) }
+                    broken = true
+                    continue
+                }
+                let shortcutName = environment.catalog.shortcuts.document(automation.shortcut)?.name
+                let next = automation.enabled ? await AutomationsCommand.next(automation.trigger) : nil
+                let last = try? await runs.list(
+                    RunStore.Filter(source: .automation, sourceDetail: automation.name.rawValue, limit: 1)
+                ).first
+                var members: [(String, JSONNode)] = [
+                    ("name", .string(automation.name.rawValue)), ("enabled", .bool(automation.enabled)),
+                    ("trigger", .string(automation.trigger.summary)), ("mode", .string(automation.mode.name)),
+                    (
+                        "shortcut",
+                        .object(
+                            [("id", .string(automation.shortcut.uuidString))]
+                                + (shortcutName.map { [("name", .string($0))] } ?? []))
+                    ),
+                ]
+                if let next { members.append(("next", .string(next))) }
+                if let last {
+                    members.append(("lastRun", RunJSON.summary(last)))
+                }
+                rows.append(.object(members))
+                lines.append(
+                    [
+                        automation.name.rawValue, automation.enabled ? "enabled " : "disabled",
+                        "'\(shortcutName ?? automation.shortcut.uuidString)'", automation.trigger.summary,
+                        next.map { "next \($0)" } ?? "",
+                        last.map { "last \($0.outcome.rawValue) \(RunText.time($0.started))" } ?? "never ran",
+                    ].filter { !$0.isEmpty }.joined(separator: "  "))
+            }
+            if json {
+                StandardStreams.json(JSONWriter.write(.array(rows)))
+            } else if lines.isEmpty, !broken {
+                print(
+                    "No automations yet: `shortcuts automations add NAME --shortcut S --calendar \"daily\"` adds one.")
+            } else {
+                for line in lines { StandardStreams.data(line + "\n") }
+            }
+            if broken { throw Exit.invalidShortcut }
+        }
+    }
+
+    struct Show: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show an automation, and the units enabling it writes.")
+
+        @Argument(help: "The automation's name.")
+        var name: String
+
+        func run() async throws {
+            let automation = try AutomationsCommand.load(name)
+            let environment = try await Environment.load(externalApps: false, interactive: false)
+            let shortcutName =
+                environment.catalog.shortcuts.document(automation.shortcut)?.name ?? automation.shortcut.uuidString
+            var out = "Automation \(automation.name)\n"
+            out += "  runs      '\(shortcutName)'\(automation.input.map { " with the input '\($0)'" } ?? "")\n"
+            out += "  when      \(automation.trigger.summary)\n"
+            out += "  mode      \(automation.mode.name)\n"
+            out += "  enabled   \(automation.enabled ? "yes" : "no")\n"
+            if automation.enabled, let next = await AutomationsCommand.next(automation.trigger) {
+                out += "  next      \(next)\n"
+            }
+            out += "  file      \(AutomationsCommand.store().file(of: automation.name).path)\n\n"
+            for unit in AutomationUnits.units(for: automation, shortcutName: shortcutName, home: environment.home) {
+                out += "\(AutomationUnits.folder().appendingPathComponent(unit.name).path)\n\(unit.text)\n"
+            }
+            StandardStreams.data(out)
+        }
+    }
+
+    struct Enable: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Install the automation's units and start them (systemctl --user enable --now).",
+            discussion: "Its shortcut must be allowed and trusted to do what it does: nobody is there to confirm it.")
+
+        @Argument(help: "The automation's name.")
+        var name: String
+
+        func run() async throws {
+            var automation = try AutomationsCommand.load(name)
+            let environment = try await Environment.load(
+                appsUsedBy: [automation.shortcut.uuidString], interactive: false)
+            let (document, _) = try environment.shortcut(automation.shortcut.uuidString)
+            // Headless: what the shortcut does must be allowed and trusted already.
+            let policy = try environment.safetyPolicy(confirmer: nil)
+            let effects = environment.catalog.effects(of: document)
+            do throws(RunError) { try await policy.admit(document, effects: effects) } catch {
+                complain("cannot enable '\(automation.name)': \(error.message)")
+                throw Exit.notPermitted
+            }
+            let touched = effects.total.subtracting(.appData)
+            if !touched.isEmpty { print("'\(document.name)' \(touched.phrase); it is allowed and trusted to.") }
+            let units = AutomationUnits.units(for: automation, shortcutName: document.name, home: environment.home)
+            do throws(AutomationProblem) {
+                try AutomationUnits.install(units)
+                try await SystemdPrograms.systemctl(["daemon-reload"])
+                try await SystemdPrograms.systemctl(["enable", "--now", SystemdUnits.enabledUnit(of: automation)])
+            } catch {
+                complain("cannot enable '\(automation.name)': \(error.description)")
+                throw Exit.runFailed
+            }
+            automation.enabled = true
+            do throws(AutomationProblem) { try AutomationsCommand.store().save(automation) } catch {
+                complain(error.description)
+                throw Exit.cannotWrite
+            }
+            print("Enabled '\(automation.name)': runs '\(document.name)' \(automation.trigger.summary).")
+            if automation.trigger.usesTimer {
+                print(
+                    "A timer runs only while you are logged in, unless `loginctl enable-linger` lets your services run without you."
+                )
+            }
+        }
+    }
+
+    struct Disable: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Stop the automation and remove its units (systemctl --user disable --now).")
+
+        @Argument(help: "The automation's name.")
+        var name: String
+
+        func run() async throws {
+            var automation = try AutomationsCommand.load(name)
+            do throws(AutomationProblem) { try await AutomationUnits.disable(automation) } catch {
+                complain("cannot disable '\(automation.name)': \(error.description)")
+                throw Exit.runFailed
+            }
+            automation.enabled = false
+            do throws(AutomationProblem) { try AutomationsCommand.store().save(automation) } catch {
+                complain(error.description)
+                throw Exit.cannotWrite
+            }
+            print("Disabled '\(automation.name)': its units are removed.")
+        }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove an automation (disabling it first).")
+
+        @Argument(help: "The automation's name.")
+        var name: String
+
+        func run() async throws {
+            let automation = try AutomationsCommand.load(name)
+            do throws(AutomationProblem) {
+                if automation.enabled { try await AutomationUnits.disable(automation) }
+                try AutomationsCommand.store().remove(automation.name)
+            } catch {
+                complain("cannot remove '\(automation.name)': \(error.description)")
+                throw Exit.runFailed
+            }
+            print("Removed '\(automation.name)'.")
+        }
+    }
+
+    struct RunNow: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "run-now",
+            abstract: "Run the automation now, as its unit would: headless, kept in the run history under its name.")
+
+        @Argument(help: "The automation's name.")
+        var name: String
+
+        func run() async throws {
+            let automation = try AutomationsCommand.load(name)
+            var options = [automation.shortcut.uuidString, "--no-input", "--automation", automation.name.rawValue]
+            if let input = automation.input { options += ["--input", input] }
+            var command = try RunCommand.parse(options)
+            try await command.run()
+        }
+    }
+}

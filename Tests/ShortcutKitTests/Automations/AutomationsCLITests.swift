@@ -1,0 +1,222 @@
+import BlockingTestSupport
+import Foundation
+import ShortcutKit
+import ShortcutsTestSupport
+import Testing
+
+/// `shortcuts automations` on the real binary: bad requests are refused writing nothing; enable
+/// writes units that `systemd-analyze verify` accepts and tells systemctl (a fake on PATH that
+/// records its arguments: no test touches the machine's timers); the exact command a unit runs
+/// is run, and its run is in the history under the automation's name; disable undoes it all.
+@Suite struct AutomationsCLITests {
+    struct Setup {
+        var home: URL
+        var fakes: URL
+        var calls: URL
+        var units: URL { home.appendingPathComponent("config/systemd/user") }
+        var automations: URL { home.appendingPathComponent("automations") }
+        /// The test's PATH with the fake systemctl first.
+        var environment: [String: String?] {
+            ["PATH": fakes.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
+        }
+
+        func run(_ arguments: [String]) async throws -> ShortcutsCLI.Result {
+            try await ShortcutsCLI.run(arguments, home: home, environment: environment)
+        }
+
+        var systemctlCalls: [String] {
+            ((try? String(contentsOf: calls, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        }
+    }
+
+    static func setup() throws -> Setup {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("automations-\(UUID().uuidString)")
+        let fakes = home.appendingPathComponent("fakes")
+        try FileManager.default.createDirectory(at: fakes, withIntermediateDirectories: true)
+        let calls = home.appendingPathComponent("systemctl-calls")
+        let systemctl = fakes.appendingPathComponent("systemctl")
+        try "#!/bin/sh\necho \"$@\" >> '\(calls.path)'\n".write(to: systemctl, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: systemctl.path)
+        return Setup(home: home, fakes: fakes, calls: calls)
+    }
+
+    static var hasSystemdAnalyze: Bool { SystemdUnitsTests.systemdAnalyze }
+
+    @Test func badRequestsAreRefusedAndWriteNothing() async throws {
+        let setup = try Self.setup()
+        defer { try? FileManager.default.removeItem(at: setup.home) }
+        let cases: [([String], Int32, String)] =
+            [
+                (
+                    ["add", "x", "--shortcut", "No Such Shortcut", "--at-login"], 66,
+                    "no shortcut named 'No Such Shortcut'"
+                ),
+                (["add", "Bad_Name", "--shortcut", "Countdown", "--at-login"], 64, "is not an automation name"),
+                (["add", "x", "--shortcut", "Countdown"], 64, "give one trigger"),
+                (
+                    ["add", "x", "--shortcut", "Countdown", "--at-login", "--every-minutes", "5"], 64,
+                    "give one trigger"
+                ),
+                (
+                    ["add", "x", "--shortcut", "Countdown", "--path", "/no/such/folder/x", "--when", "changed"], 64,
+                    "does not exist, and a path outside your home must"
+                ),
+                (["add", "x", "--shortcut", "Countdown", "--at-login", "--mode", "sideways"], 64, "--mode must be"),
+                (
+                    ["add", "x", "--shortcut", "Countdown", "--every-minutes", "0"], 64,
+                    "'trigger.everyMinutes' must be"
+                ),
+                (["enable", "nothing-here"], 66, "no automation is named 'nothing-here'"),
+            ]
+            + (Self.hasSystemdAnalyze
+                ? [
+                    (
+                        ["add", "x", "--shortcut", "Countdown", "--calendar", "bogus"], 64,
+                        "Failed to parse calendar specification"
+                    )
+                ]
+                : [])
+        for (arguments, status, message) in cases {
+            let result = try await setup.run(["automations"] + arguments)
+            #expect(result.status == status, "\(arguments): \(result.error)")
+            #expect(result.error.contains(message), "\(arguments): \(result.error)")
+        }
+        let written = (try? FileManager.default.contentsOfDirectory(atPath: setup.automations.path)) ?? []
+        #expect(written.isEmpty, "\(written)")
+        #expect(setup.systemctlCalls.isEmpty)
+    }
+
+    @Test func enableWritesUnitsSystemdAcceptsAndTheirCommandRunsAsTheAutomation() async throws {
+        let setup = try Self.setup()
+        defer { try? FileManager.default.removeItem(at: setup.home) }
+        let added = try await setup.run([
+            "automations", "add", "countdown-daily", "--shortcut", "Countdown", "--calendar", "*-*-* 07:30",
+            "--input", "go",
+        ])
+        #expect(added.status == 0, "\(added.error)")
+        #expect(added.output.contains("Added 'countdown-daily'"))
+
+        let enabled = try await setup.run(["automations", "enable", "countdown-daily"])
+        #expect(enabled.status == 0, "\(enabled.error)")
+        #expect(
+            setup.systemctlCalls == [
+                "--user daemon-reload", "--user enable --now shortcuts-automation-countdown-daily.timer",
+            ])
+        let service = setup.units.appendingPathComponent("shortcuts-automation-countdown-daily.service")
+        let timer = setup.units.appendingPathComponent("shortcuts-automation-countdown-daily.timer")
+        let timerText = try String(contentsOf: timer, encoding: .utf8)
+        #expect(timerText.contains("OnCalendar=*-*-* 07:30") && timerText.contains("Persistent=true"))
+        #expect(timerText.hasPrefix("# Made by `shortcuts automations enable countdown-daily`"))
+        if Self.hasSystemdAnalyze {
+            let verify = try await offThePool {
+                try ChildProcess.run(
+                    "/usr/bin/systemd-analyze", ["verify", service.path, timer.path],
+                    environment: ProcessInfo.processInfo.environment)
+            }
+            #expect(verify.status == 0, "\(String(decoding: verify.error, as: UTF8.self))")
+            #expect(String(decoding: verify.error, as: UTF8.self).isEmpty)
+        }
+
+        // The service's own command, as systemd would run it: its environment and its words.
+        let serviceText = try String(contentsOf: service, encoding: .utf8)
+        let environment = serviceText.split(separator: "\n").filter { $0.hasPrefix("Environment=") }.compactMap {
+            SystemdWords.split(String($0.dropFirst("Environment=".count))).first
+        }
+        let words = try #require(
+            serviceText.split(separator: "\n").first { $0.hasPrefix("ExecStart=") }.map {
+                SystemdWords.split(String($0.dropFirst("ExecStart=".count)))
+            })
+        #expect(
+            Array(words.dropFirst()) == [
+                "run", "00000000-0000-4000-8000-000000000700", "--no-input", "--automation", "countdown-daily",
+                "--input", "go",
+            ])
+        var variables = ProcessInfo.processInfo.environment
+        for assignment in environment {
+            let (key, value) = assignment.split(separator: "=", maxSplits: 1).map(String.init).pair
+            variables[key] = value
+        }
+        let child = variables
+        let ran = try await offThePool { try ChildProcess.run(words[0], Array(words.dropFirst()), environment: child) }
+        #expect(ran.status == 0, "\(String(decoding: ran.error, as: UTF8.self))")
+        let runs = try await RunStore(home: ShortcutsHome(root: setup.home)).list(
+            RunStore.Filter(source: .automation, sourceDetail: "countdown-daily"))
+        #expect(runs.count == 1 && runs.first?.outcome == .succeeded)
+
+        // list says it is enabled, when it runs next and how it last went.
+        let listed = try await setup.run(["automations", "list", "--json"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]])
+        #expect(rows.first?["enabled"] as? Bool == true)
+        #expect((rows.first?["lastRun"] as? [String: Any])?["outcome"] as? String == "succeeded")
+        if Self.hasSystemdAnalyze { #expect((rows.first?["next"] as? String)?.contains("07:30:00") == true) }
+
+        // Disabling undoes exactly that; removing leaves nothing.
+        let disabled = try await setup.run(["automations", "disable", "countdown-daily"])
+        #expect(disabled.status == 0, "\(disabled.error)")
+        #expect(
+            Array(setup.systemctlCalls.suffix(2)) == [
+                "--user disable --now shortcuts-automation-countdown-daily.timer", "--user daemon-reload",
+            ])
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: setup.units.path))?.isEmpty ?? true)
+        #expect(try await setup.run(["automations", "remove", "countdown-daily"]).status == 0)
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: setup.automations.path))?.isEmpty ?? true)
+    }
+
+    @Test func withoutAUserServiceManagerEnableSaysSoAndStaysDisabled() async throws {
+        let setup = try Self.setup()
+        defer { try? FileManager.default.removeItem(at: setup.home) }
+        // A systemctl that cannot reach a user manager, as in a container.
+        try "#!/bin/sh\necho 'Failed to connect to bus: No medium found' >&2\nexit 1\n".write(
+            to: setup.fakes.appendingPathComponent("systemctl"), atomically: true, encoding: .utf8)
+        #expect(
+            try await setup.run(["automations", "add", "at-login", "--shortcut", "Countdown", "--at-login"]).status == 0
+        )
+        let enabled = try await setup.run(["automations", "enable", "at-login"])
+        #expect(enabled.status == 70)
+        #expect(enabled.error.contains("there is no systemd user service manager here"), "\(enabled.error)")
+        let shown = try await setup.run(["automations", "show", "at-login"])
+        #expect(shown.output.contains("enabled   no"), "\(shown.output)")
+    }
+}
+
+/// The words of a systemd command line or assignment, unquoted as systemd reads them (the
+/// subset the units use: double quotes, `\\` escapes, `%%` and `$$`).
+enum SystemdWords {
+    static func split(_ line: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var quoted = false
+        var started = false
+        var characters = Array(line)[...]
+        while let c = characters.popFirst() {
+            switch c {
+            case "\"":
+                quoted.toggle()
+                started = true
+            case "\\" where quoted:
+                if let next = characters.popFirst() {
+                    switch next {
+                    case "n": current.append("\n")
+                    case "t": current.append("\t")
+                    default: current.append(next)
+                    }
+                }
+            case "%", "$":
+                if characters.first == c { characters.removeFirst() }
+                current.append(c)
+            case " " where !quoted:
+                if started || !current.isEmpty { words.append(current) }
+                current = ""
+                started = false
+            default:
+                current.append(c)
+            }
+        }
+        if started || !current.isEmpty { words.append(current) }
+        return words
+    }
+}
+
+extension Array where Element == String {
+    fileprivate var pair: (String, String) { (self[0], count > 1 ? self[1] : "") }
+}

@@ -1,0 +1,55 @@
+import BlockingTestSupport
+import Foundation
+import ShortcutKit
+import Testing
+
+/// The units of every trigger are ones systemd accepts (`systemd-analyze verify`), and an input
+/// systemd would expand (`$HOME`, `%h`, quotes, a newline) reaches the command as it was typed.
+@Suite struct SystemdUnitsTests {
+    @Test(arguments: AutomationFileTests.triggers)
+    func everyTriggersUnitsVerify(trigger: AutomationTrigger) async throws {
+        let automation = Automation(
+            name: try AutomationFileTests.name("check"), shortcut: AutomationFileTests.shortcut,
+            input: "$HOME %h \"quoted\" back\\slash\nnext line", trigger: trigger)
+        let units = SystemdUnits.units(
+            for: automation, shortcutName: "50% off", command: ["/bin/echo"],
+            environment: [("SHORTCUTS_HOME", "/tmp/a home/with $dollar")])
+        #expect(units.map(\.name).first == "shortcuts-automation-check.service")
+        #expect(units.count == (trigger == .login ? 1 : 2))
+        #expect(units.contains { $0.name == SystemdUnits.enabledUnit(of: automation) })
+        let service = try #require(units.first?.text)
+        let words = try #require(
+            service.split(separator: "\n").first { $0.hasPrefix("ExecStart=") }.map {
+                SystemdWords.split(String($0.dropFirst("ExecStart=".count)))
+            })
+        #expect(words.last == "$HOME %h \"quoted\" back\\slash\nnext line")
+        let assignment = try #require(service.split(separator: "\n").first { $0.hasPrefix("Environment=") })
+        #expect(
+            SystemdWords.split(String(assignment.dropFirst("Environment=".count)))
+                == ["SHORTCUTS_HOME=/tmp/a home/with $dollar"])
+
+        guard SystemdUnitsTests.systemdAnalyze else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("units-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for unit in units {
+            try unit.text.write(to: folder.appendingPathComponent(unit.name), atomically: true, encoding: .utf8)
+        }
+        let paths = units.map { folder.appendingPathComponent($0.name).path }
+        let verify = try await offThePool {
+            try ChildProcess.run(
+                "/usr/bin/systemd-analyze", ["verify"] + paths, environment: ProcessInfo.processInfo.environment)
+        }
+        let said = String(decoding: verify.error, as: UTF8.self)
+        #expect(verify.status == 0 && said.isEmpty, "\(trigger.summary): \(said)")
+    }
+
+    /// Whether `systemd-analyze` is there to check units with; in CI it must be (.ci/run installs it).
+    static var systemdAnalyze: Bool {
+        let found = FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze")
+        if !found, ProcessInfo.processInfo.environment["CI"] != nil {
+            Issue.record("systemd-analyze is not installed: apt-get install systemd")
+        }
+        return found
+    }
+}
