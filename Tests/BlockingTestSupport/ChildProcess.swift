@@ -21,6 +21,12 @@ package final class ChildProcess: Sendable {
         package var status: Int32
         package var output: Data
         package var error: Data
+
+        package init(status: Int32, output: Data, error: Data) {
+            self.status = status
+            self.output = output
+            self.error = error
+        }
     }
 
     package struct Failed: Error, CustomStringConvertible {

@@ -138,6 +138,13 @@ struct RunCommand: AsyncParsableCommand {
         // A person at the terminal is asked what to do when an action fails; nobody else is.
         recording.asksOnFailure = interactive && !stopOnFailure
         let runner = recording
+        // An automation's run goes as its mode says: skipped, waiting, or stopping the last one.
+        var slot: AutomationSlots.Slot?
+        if let automation {
+            slot = try await enterAutomation(automation, in: environment)
+            guard slot != nil else { return }
+        }
+        defer { slot?.release() }
         let outcome: Result<RunResult, any Error>
         do {
             let system = SystemEnvironment.forCommandLine()
@@ -176,6 +183,35 @@ struct RunCommand: AsyncParsableCommand {
         }
         if let logPath { try writeLog(result, to: logPath) }
         try writeOutput(result.output, nothingShown: !shown.value, catalog: environment.catalog)
+    }
+
+    /// Takes the automation's slot for this run; `nil` when the run is skipped (said on
+    /// standard error). An automation that is not there runs as it is asked, under its name.
+    func enterAutomation(_ text: String, in environment: Environment) async throws -> AutomationSlots.Slot? {
+        let store = AutomationStore(home: environment.home)
+        guard case .success(let name) = AutomationName.parse(text) else { return nil }
+        let found: Automation?
+        do throws(AutomationProblem) { found = try store.load(name) } catch {
+            complain(error.description)
+            throw Exit.invalidShortcut
+        }
+        guard let automation = found else {
+            complain("no automation is named '\(name)' (see `shortcuts automations list`)")
+            throw Exit.notFound
+        }
+        let entry: AutomationSlots.Entry
+        do throws(AutomationProblem) {
+            entry = try await AutomationSlots.enter(automation, folder: store.folder.appendingPathComponent(".running"))
+        } catch {
+            complain(error.description)
+            throw Exit.cancelled
+        }
+        switch entry {
+        case .run(let slot): return slot
+        case .skip(let reason):
+            printError(reason)
+            return nil
+        }
     }
 
     func readInput() throws -> (any Sendable)? {
