@@ -13,10 +13,13 @@ package struct Automation: Sendable, Equatable {
     package var mode: AutomationMode
     /// Whether its units are installed and running: `enable` sets it, `disable` clears it.
     package var enabled: Bool
+    /// The version of the shortcut `enable` accepted (its content hash): a run of another
+    /// version is refused until it is enabled again.
+    package var approvedVersion: String?
 
     package init(
         name: AutomationName, shortcut: UUID, input: String? = nil, trigger: AutomationTrigger,
-        mode: AutomationMode = .single, enabled: Bool = false
+        mode: AutomationMode = .single, enabled: Bool = false, approvedVersion: String? = nil
     ) {
         self.name = name
         self.shortcut = shortcut
@@ -24,6 +27,7 @@ package struct Automation: Sendable, Equatable {
         self.trigger = trigger
         self.mode = mode
         self.enabled = enabled
+        self.approvedVersion = approvedVersion
     }
 }
 

@@ -28,7 +28,8 @@ package enum AutomationFile {
 
     private static func automation(_ node: JSONNode) throws(JSONFormError) -> Automation {
         let form = try JSONObjectForm(
-            node, "automation", allowed: ["format", "name", "shortcut", "input", "trigger", "mode", "enabled"])
+            node, "automation",
+            allowed: ["format", "name", "shortcut", "input", "trigger", "mode", "enabled", "approvedVersion"])
         let format = try form.required("format")
         guard format.double == Double(Self.format) else {
             throw JSONFormError(format, "'automation.format' must be \(Self.format)")
@@ -55,7 +56,16 @@ package enum AutomationFile {
             guard let flag = node.bool else { throw .wrongType(node, form.path("enabled"), expected: "true or false") }
             enabled = flag
         }
-        return Automation(name: name, shortcut: shortcut, input: input, trigger: trigger, mode: mode, enabled: enabled)
+        var approved: String?
+        if let node = form["approvedVersion"] {
+            guard let text = node.string, text.count == 64, text.allSatisfy(\.isHexDigit) else {
+                throw JSONFormError(node, "'automation.approvedVersion' must be a shortcut's SHA-256, in hexadecimal")
+            }
+            approved = text
+        }
+        return Automation(
+            name: name, shortcut: shortcut, input: input, trigger: trigger, mode: mode, enabled: enabled,
+            approvedVersion: approved)
     }
 
     private static func trigger(_ node: JSONNode) throws(JSONFormError) -> AutomationTrigger {
@@ -143,6 +153,7 @@ package enum AutomationFile {
         }
         members.append(("mode", mode))
         members.append(("enabled", .bool(automation.enabled)))
+        if let approved = automation.approvedVersion { members.append(("approvedVersion", .string(approved))) }
         return JSONWriter.write(.object(members))
     }
 }

@@ -51,10 +51,25 @@ package struct AutomationStore: Sendable {
         }
     }
 
-    /// Removes the automation's file.
+    /// Where the runs of automations take their slots (``AutomationSlots``).
+    package var running: URL { folder.appendingPathComponent(".running") }
+
+    /// Removes the automation's file, and its slots' lock files (the folder of them too once
+    /// it is empty): nothing of it is left.
     package func remove(_ name: AutomationName) throws(AutomationProblem) {
         do { try FileManager.default.removeItem(at: file(of: name)) } catch {
             throw AutomationProblem("\(file(of: name).path): cannot be removed: \(error)")
+        }
+        let locks = (try? FileManager.default.contentsOfDirectory(atPath: running.path)) ?? []
+        for lock in locks where lock.hasPrefix(name.rawValue + ".") && lock.hasSuffix(".lock") {
+            // A lock's name is NAME.N.lock: another automation's name never starts so.
+            let middle = lock.dropFirst(name.rawValue.count + 1).dropLast(".lock".count)
+            if !middle.isEmpty, middle.allSatisfy(\.isNumber) {
+                try? FileManager.default.removeItem(at: running.appendingPathComponent(lock))
+            }
+        }
+        if (try? FileManager.default.contentsOfDirectory(atPath: running.path))?.isEmpty == true {
+            try? FileManager.default.removeItem(at: running)
         }
     }
 }

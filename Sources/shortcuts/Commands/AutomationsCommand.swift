@@ -10,7 +10,7 @@ struct AutomationsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "automations",
         abstract: "Shortcuts that run by themselves: on a schedule, at an interval, at login, when a path changes.",
-        subcommands: [Add.self, List.self, Show.self, Enable.self, Disable.self, Remove.self, RunNow.self])
+        subcommands: [Add.self, List.self, Show.self, Enable.self, Disable.self, Remove.self, RunNow.self, Logs.self])
 
     static func store() -> AutomationStore { AutomationStore(home: ShortcutsHome.resolve()) }
 
@@ -283,6 +283,8 @@ struct AutomationsCommand: AsyncParsableCommand {
                 throw Exit.runFailed
             }
             automation.enabled = true
+            // This version is the one accepted: another is refused until enabled again.
+            automation.approvedVersion = TrustStore.hash(of: document)
             do throws(AutomationProblem) { try AutomationsCommand.store().save(automation) } catch {
                 complain(error.description)
                 throw Exit.cannotWrite
@@ -310,6 +312,7 @@ struct AutomationsCommand: AsyncParsableCommand {
                 throw Exit.runFailed
             }
             automation.enabled = false
+            automation.approvedVersion = nil
             do throws(AutomationProblem) { try AutomationsCommand.store().save(automation) } catch {
                 complain(error.description)
                 throw Exit.cannotWrite
@@ -334,6 +337,39 @@ struct AutomationsCommand: AsyncParsableCommand {
                 throw Exit.runFailed
             }
             print("Removed '\(automation.name)'.")
+        }
+    }
+
+    struct Logs: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "The automation's runs from the run history, newest first (runs show ID shows one).")
+
+        @Argument(help: "The automation's name.")
+        var name: String
+
+        @Option(help: "At most this many runs.")
+        var limit = 20
+
+        @Flag(help: "Print JSON.")
+        var json = false
+
+        func run() async throws {
+            let automation = try AutomationsCommand.load(name)
+            let runs: [RunSummary]
+            do throws(RunStoreError) {
+                runs = try await RunStore(home: ShortcutsHome.resolve()).list(
+                    RunStore.Filter(source: .automation, sourceDetail: automation.name.rawValue, limit: max(1, limit)))
+            } catch {
+                complain(error.description)
+                throw Exit.databaseFailed
+            }
+            if json {
+                StandardStreams.json(JSONWriter.write(.array(runs.map(RunJSON.summary))))
+            } else if runs.isEmpty {
+                print("'\(automation.name)' has not run yet (or its runs are no longer kept).")
+            } else {
+                for run in runs { StandardStreams.data(RunsText.line(run) + "\n") }
+            }
         }
     }
 

@@ -141,7 +141,7 @@ struct RunCommand: AsyncParsableCommand {
         // An automation's run goes as its mode says: skipped, waiting, or stopping the last one.
         var slot: AutomationSlots.Slot?
         if let automation {
-            slot = try await enterAutomation(automation, in: environment)
+            slot = try await enterAutomation(automation, running: document, in: environment)
             guard slot != nil else { return }
         }
         defer { slot?.release() }
@@ -187,7 +187,9 @@ struct RunCommand: AsyncParsableCommand {
 
     /// Takes the automation's slot for this run; `nil` when the run is skipped (said on
     /// standard error). An automation that is not there runs as it is asked, under its name.
-    func enterAutomation(_ text: String, in environment: Environment) async throws -> AutomationSlots.Slot? {
+    func enterAutomation(_ text: String, running document: ShortcutDocument, in environment: Environment) async throws
+        -> AutomationSlots.Slot?
+    {
         let store = AutomationStore(home: environment.home)
         guard case .success(let name) = AutomationName.parse(text) else { return nil }
         let found: Automation?
@@ -199,9 +201,22 @@ struct RunCommand: AsyncParsableCommand {
             complain("no automation is named '\(name)' (see `shortcuts automations list`)")
             throw Exit.notFound
         }
+        // A shortcut changed since the automation was enabled does not run unattended: the run is
+        // kept as failed, saying why, until it is enabled again.
+        if let approved = automation.approvedVersion, approved != TrustStore.hash(of: document) {
+            let message =
+                "'\(document.name)' changed since the automation '\(name)' was enabled: `shortcuts automations enable \(name)` accepts this version"
+            let store = RunStore(home: environment.home)
+            let start = RunStore.Start(
+                document: document, source: RunSource(.automation, detail: name.rawValue), input: nil)
+            try? await store.begin(start)
+            try? await store.finish(start.id, outcome: .failed, error: message, output: nil, steps: 0, omitted: 0)
+            complain(message)
+            throw Exit.notPermitted
+        }
         let entry: AutomationSlots.Entry
         do throws(AutomationProblem) {
-            entry = try await AutomationSlots.enter(automation, folder: store.folder.appendingPathComponent(".running"))
+            entry = try await AutomationSlots.enter(automation, folder: store.running)
         } catch {
             complain(error.description)
             throw Exit.cancelled

@@ -150,6 +150,32 @@ import Testing
         #expect((rows.first?["lastRun"] as? [String: Any])?["outcome"] as? String == "succeeded")
         if Self.hasSystemdAnalyze { #expect((rows.first?["next"] as? String)?.contains("07:30:00") == true) }
 
+        // The shortcut changes: its next unattended run is refused, and kept as failed, until
+        // the automation is enabled again.
+        let library = setup.home.appendingPathComponent("shortcuts")
+        let file = try #require(
+            try FileManager.default.contentsOfDirectory(at: library, includingPropertiesForKeys: nil).first {
+                (try? String(contentsOf: $0, encoding: .utf8))?.contains("\"name\": \"Countdown\"") == true
+            })
+        try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "Lift off!", with: "Liftoff!")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let refused = try await offThePool {
+            try ChildProcess.run(words[0], Array(words.dropFirst()), environment: child)
+        }
+        #expect(refused.status == 77)
+        #expect(
+            String(decoding: refused.error, as: UTF8.self).contains(
+                "changed since the automation 'countdown-daily' was enabled"))
+        let logs = try await setup.run(["automations", "logs", "countdown-daily", "--json"])
+        let logged = try #require(try JSONSerialization.jsonObject(with: Data(logs.output.utf8)) as? [[String: Any]])
+        #expect(logged.map { $0["outcome"] as? String } == ["failed", "succeeded"])
+        #expect((logged.first?["error"] as? String)?.contains("accepts this version") == true)
+        #expect(try await setup.run(["automations", "enable", "countdown-daily"]).status == 0)
+        let accepted = try await offThePool {
+            try ChildProcess.run(words[0], Array(words.dropFirst()), environment: child)
+        }
+        #expect(accepted.status == 0, "\(String(decoding: accepted.error, as: UTF8.self))")
+
         // Disabling undoes exactly that; removing leaves nothing.
         let disabled = try await setup.run(["automations", "disable", "countdown-daily"])
         #expect(disabled.status == 0, "\(disabled.error)")
