@@ -13,19 +13,23 @@ package struct Automation: Sendable, Equatable {
     package var mode: AutomationMode
     /// Whether its units are installed and running: `enable` sets it, `disable` clears it.
     package var enabled: Bool
+    /// What happens when a run fails, beyond being kept in the run history.
+    package var onFailure: AutomationFailureAction
     /// The version of the shortcut `enable` accepted (its content hash): a run of another
     /// version is refused until it is enabled again.
     package var approvedVersion: String?
 
     package init(
         name: AutomationName, shortcut: UUID, input: String? = nil, trigger: AutomationTrigger,
-        mode: AutomationMode = .single, enabled: Bool = false, approvedVersion: String? = nil
+        mode: AutomationMode = .single, onFailure: AutomationFailureAction = .notify, enabled: Bool = false,
+        approvedVersion: String? = nil
     ) {
         self.name = name
         self.shortcut = shortcut
         self.input = input
         self.trigger = trigger
         self.mode = mode
+        self.onFailure = onFailure
         self.enabled = enabled
         self.approvedVersion = approvedVersion
     }
@@ -128,6 +132,17 @@ package enum AutomationMode: Sendable, Equatable {
         case .parallel(let most): "parallel (at most \(most))"
         }
     }
+}
+
+/// What an automation does when a run fails; every failure is kept in the run history.
+package enum AutomationFailureAction: Sendable, Equatable {
+    /// A desktop notification, where there is a desktop session to show it (the default).
+    case notify
+    /// Nothing more.
+    case record
+    /// Runs this shortcut with the failure as its input: a dictionary of `message`,
+    /// `automation`, `shortcut` and `run` (the failed run's id).
+    case runShortcut(UUID)
 }
 
 /// Why an automation, or a request about one, cannot be taken: in words to show as they are.

@@ -29,7 +29,9 @@ package enum AutomationFile {
     private static func automation(_ node: JSONNode) throws(JSONFormError) -> Automation {
         let form = try JSONObjectForm(
             node, "automation",
-            allowed: ["format", "name", "shortcut", "input", "trigger", "mode", "enabled", "approvedVersion"])
+            allowed: [
+                "format", "name", "shortcut", "input", "trigger", "mode", "onFailure", "enabled", "approvedVersion",
+            ])
         let format = try form.required("format")
         guard format.double == Double(Self.format) else {
             throw JSONFormError(format, "'automation.format' must be \(Self.format)")
@@ -51,6 +53,7 @@ package enum AutomationFile {
         }
         let trigger = try Self.trigger(try form.required("trigger"))
         let mode = try form["mode"].map(Self.mode) ?? .single
+        let onFailure = try form["onFailure"].map(Self.onFailure) ?? .notify
         var enabled = false
         if let node = form["enabled"] {
             guard let flag = node.bool else { throw .wrongType(node, form.path("enabled"), expected: "true or false") }
@@ -64,8 +67,8 @@ package enum AutomationFile {
             approved = text
         }
         return Automation(
-            name: name, shortcut: shortcut, input: input, trigger: trigger, mode: mode, enabled: enabled,
-            approvedVersion: approved)
+            name: name, shortcut: shortcut, input: input, trigger: trigger, mode: mode, onFailure: onFailure,
+            enabled: enabled, approvedVersion: approved)
     }
 
     private static func trigger(_ node: JSONNode) throws(JSONFormError) -> AutomationTrigger {
@@ -128,6 +131,22 @@ package enum AutomationFile {
             node, "'automation.mode' must be \"single\", \"queued\", \"restart\" or {\"parallel\": N}")
     }
 
+    private static func onFailure(_ node: JSONNode) throws(JSONFormError) -> AutomationFailureAction {
+        switch node.string {
+        case "notify": return .notify
+        case "record": return .record
+        default: break
+        }
+        if let form = try? JSONObjectForm(node, "onFailure", allowed: ["runShortcut"]), let id = form["runShortcut"] {
+            guard let text = id.string, let shortcut = UUID(uuidString: text) else {
+                throw JSONFormError(id, "'onFailure.runShortcut' must be a shortcut's id (a UUID)")
+            }
+            return .runShortcut(shortcut)
+        }
+        throw JSONFormError(
+            node, "'automation.onFailure' must be \"notify\", \"record\" or {\"runShortcut\": ID}")
+    }
+
     /// The automation's canonical text.
     package static func write(_ automation: Automation) -> String {
         var members: [(String, JSONNode)] = [
@@ -152,6 +171,11 @@ package enum AutomationFile {
         case .parallel(let most): mode = .object([("parallel", .number(most))])
         }
         members.append(("mode", mode))
+        switch automation.onFailure {
+        case .notify: break
+        case .record: members.append(("onFailure", .string("record")))
+        case .runShortcut(let id): members.append(("onFailure", .object([("runShortcut", .string(id.uuidString))])))
+        }
         members.append(("enabled", .bool(automation.enabled)))
         if let approved = automation.approvedVersion { members.append(("approvedVersion", .string(approved))) }
         return JSONWriter.write(.object(members))

@@ -82,6 +82,13 @@ struct AutomationsCommand: AsyncParsableCommand {
         @Option(help: "When it is still running: single (skip), queued (wait), restart, or parallel:N.")
         var mode = "single"
 
+        @Option(
+            name: .customLong("on-failure"),
+            help:
+                "When a run fails: notify (a desktop notification), record (only the run history), or a shortcut to run with the failure."
+        )
+        var onFailure = "notify"
+
         func validate() throws {
             _ = try AutomationsCommand.name(name)
             let triggers = [calendar != nil, everyMinutes != nil, atLogin, path != nil].filter { $0 }.count
@@ -132,7 +139,12 @@ struct AutomationsCommand: AsyncParsableCommand {
         func run() async throws {
             let environment = try await Environment.load(appsUsedBy: [shortcut], interactive: false)
             let (document, _) = try environment.shortcut(shortcut)
-            let automation = try automation(shortcut: document.id)
+            var automation = try automation(shortcut: document.id)
+            switch onFailure {
+            case "notify": automation.onFailure = .notify
+            case "record": automation.onFailure = .record
+            default: automation.onFailure = .runShortcut(try environment.shortcut(onFailure).document.id)
+            }
             let store = AutomationsCommand.store()
             let existing: Automation?
             do throws(AutomationProblem) { existing = try store.load(automation.name) } catch {
@@ -239,6 +251,14 @@ struct AutomationsCommand: AsyncParsableCommand {
             out += "  runs      '\(shortcutName)'\(automation.input.map { " with the input '\($0)'" } ?? "")\n"
             out += "  when      \(automation.trigger.summary)\n"
             out += "  mode      \(automation.mode.name)\n"
+            let failing: String
+            switch automation.onFailure {
+            case .notify: failing = "a desktop notification, where there is a session"
+            case .record: failing = "kept in the run history only"
+            case .runShortcut(let id):
+                failing = "runs '\(environment.catalog.shortcuts.document(id)?.name ?? id.uuidString)' with the failure"
+            }
+            out += "  failure   \(failing)\n"
             out += "  enabled   \(automation.enabled ? "yes" : "no")\n"
             if automation.enabled, let next = await AutomationsCommand.next(automation.trigger) {
                 out += "  next      \(next)\n"
@@ -385,7 +405,7 @@ struct AutomationsCommand: AsyncParsableCommand {
             let automation = try AutomationsCommand.load(name)
             var options = [automation.shortcut.uuidString, "--no-input", "--automation", automation.name.rawValue]
             if let input = automation.input { options += ["--input", input] }
-            var command = try RunCommand.parse(options)
+            let command = try RunCommand.parse(options)
             try await command.run()
         }
     }

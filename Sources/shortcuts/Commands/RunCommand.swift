@@ -134,17 +134,20 @@ struct RunCommand: AsyncParsableCommand {
         var recording = ShortcutRunner(catalog: environment.catalog, policy: policy, secrets: environment.secretStore)
         recording.history = try environment.runHistory(
             automation.map { RunSource(.automation, detail: $0) } ?? RunSource(.cli), replayOf: replayOf)
+        // An automation's failure handler is told which run failed.
+        let runID = UUID()
+        recording.history?.runID = runID
         recording.resume = resume
         // A person at the terminal is asked what to do when an action fails; nobody else is.
         recording.asksOnFailure = interactive && !stopOnFailure
         let runner = recording
         // An automation's run goes as its mode says: skipped, waiting, or stopping the last one.
-        var slot: AutomationSlots.Slot?
+        var entered: (slot: AutomationSlots.Slot, automation: Automation)?
         if let automation {
-            slot = try await enterAutomation(automation, running: document, in: environment)
-            guard slot != nil else { return }
+            entered = try await enterAutomation(automation, running: document, in: environment)
+            guard entered != nil else { return }
         }
-        defer { slot?.release() }
+        defer { entered?.slot.release() }
         let outcome: Result<RunResult, any Error>
         do {
             let system = SystemEnvironment.forCommandLine()
@@ -173,6 +176,9 @@ struct RunCommand: AsyncParsableCommand {
             throw Exit.cancelled
         } catch let error as RunError {
             complain("'\(document.name)' stopped at \(error)")
+            if let automation = entered?.automation, error.kind != .cancelled {
+                await AutomationFailure.handle(automation, of: document, error, run: runID, in: environment)
+            }
             switch error.kind {
             case .cancelled: throw Exit.cancelled
             case .promptFailed where !interactive: throw Exit.notInteractive
@@ -188,7 +194,7 @@ struct RunCommand: AsyncParsableCommand {
     /// Takes the automation's slot for this run; `nil` when the run is skipped (said on
     /// standard error). An automation that is not there runs as it is asked, under its name.
     func enterAutomation(_ text: String, running document: ShortcutDocument, in environment: Environment) async throws
-        -> AutomationSlots.Slot?
+        -> (slot: AutomationSlots.Slot, automation: Automation)?
     {
         let store = AutomationStore(home: environment.home)
         guard case .success(let name) = AutomationName.parse(text) else { return nil }
@@ -222,7 +228,7 @@ struct RunCommand: AsyncParsableCommand {
             throw Exit.cancelled
         }
         switch entry {
-        case .run(let slot): return slot
+        case .run(let slot): return (slot, automation)
         case .skip(let reason):
             printError(reason)
             return nil

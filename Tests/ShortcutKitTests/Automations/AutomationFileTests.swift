@@ -17,10 +17,12 @@ import Testing
 
     @Test(arguments: AutomationFileTests.triggers)
     func everyTriggerRoundTrips(trigger: AutomationTrigger) throws {
-        for mode in [AutomationMode.single, .queued, .restart, .parallel(4)] {
+        let failures: [AutomationFailureAction] = [.notify, .record, .runShortcut(Self.shortcut)]
+        for (index, mode) in [AutomationMode.single, .queued, .restart, .parallel(4)].enumerated() {
             let automation = Automation(
                 name: try Self.name("morning-digest"), shortcut: Self.shortcut, input: "50% \"off\"",
-                trigger: trigger, mode: mode, enabled: true)
+                trigger: trigger, mode: mode, onFailure: failures[index % failures.count], enabled: true,
+                approvedVersion: index == 0 ? String(repeating: "ab", count: 32) : nil)
             let text = AutomationFile.write(automation)
             #expect(try AutomationFile.read(text) == automation)
             // Canonical: written again, the same bytes.

@@ -203,6 +203,58 @@ import Testing
         let shown = try await setup.run(["automations", "show", "at-login"])
         #expect(shown.output.contains("enabled   no"), "\(shown.output)")
     }
+
+    /// A failed run notifies, where there is a session, or runs the handler shortcut with the
+    /// failure as its input; both are kept in the run history under the automation's name.
+    @Test func aFailedRunNotifiesOrRunsItsHandler() async throws {
+        let setup = try Self.setup()
+        defer { try? FileManager.default.removeItem(at: setup.home) }
+        _ = try await setup.run(["list"])
+        let library = setup.home.appendingPathComponent("shortcuts")
+        try """
+        {"format": 1, "id": "00000000-0000-4000-8000-00000000F000", "name": "Fails", "actions": [
+          {"id": "00000000-0000-4000-8000-00000000F001", "action": "Shortcuts.Number", "parameters": {"number": {"text": "many"}}}
+        ]}
+        """.write(to: library.appendingPathComponent("Fails.json"), atomically: true, encoding: .utf8)
+        try """
+        {"format": 1, "id": "00000000-0000-4000-8000-00000000F100", "name": "Handler", "actions": [
+          {"id": "00000000-0000-4000-8000-00000000F101", "action": "getDictionaryValue", "dictionary": {"var": "input"}, "get": "value", "key": {"text": "message"}}
+        ]}
+        """.write(to: library.appendingPathComponent("Handler.json"), atomically: true, encoding: .utf8)
+        let notified = setup.home.appendingPathComponent("notify-send-calls")
+        let notifySend = setup.fakes.appendingPathComponent("notify-send")
+        try "#!/bin/sh\nprintf '%s|' \"$@\" >> '\(notified.path)'\n".write(
+            to: notifySend, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: notifySend.path)
+        #expect(try await setup.run(["automations", "add", "fails", "--shortcut", "Fails", "--at-login"]).status == 0)
+        #expect(
+            try await setup.run([
+                "automations", "add", "handled", "--shortcut", "Fails", "--at-login", "--on-failure", "Handler",
+            ]).status == 0)
+
+        var session = setup.environment
+        session["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent/bus"
+        let failed = try await ShortcutsCLI.run(
+            ["run", "Fails", "--no-input", "--automation", "fails"], home: setup.home, environment: session)
+        #expect(failed.status == 70)
+        let shown = (try? String(contentsOf: notified, encoding: .utf8)) ?? ""
+        #expect(shown.contains("Automation 'fails' failed|"), "\(shown)")
+        #expect(shown.contains("'Fails' stopped at action 1 (Number)"), "\(shown)")
+
+        let handled = try await ShortcutsCLI.run(
+            ["run", "Fails", "--no-input", "--automation", "handled"], home: setup.home, environment: session)
+        #expect(handled.status == 70)
+        let runs = try await RunStore(home: ShortcutsHome(root: setup.home)).list(
+            RunStore.Filter(source: .automation, sourceDetail: "handled"))
+        #expect(Set(runs.map(\.shortcutName)) == ["Fails", "Handler"])
+        let handler = try #require(runs.first { $0.shortcutName == "Handler" })
+        #expect(handler.outcome == .succeeded)
+        let detail = try #require(try await RunStore(home: ShortcutsHome(root: setup.home)).run(handler.id.uuidString))
+        #expect(detail.output?.summary.contains("action 1 (Number)") == true, "\(String(describing: detail.output))")
+        // The handled automation does not notify.
+        #expect(
+            ((try? String(contentsOf: notified, encoding: .utf8)) ?? "").components(separatedBy: "failed|").count == 2)
+    }
 }
 
 /// The words of a systemd command line or assignment, unquoted as systemd reads them (the
