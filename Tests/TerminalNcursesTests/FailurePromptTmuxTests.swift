@@ -29,7 +29,7 @@ struct FailurePromptTmuxTests {
             width: 100, height: 30, program: "shortcuts", arguments: ["run", shortcut.path], environment: environment,
             interactive: true, standardErrorToPane: true)
         let asked = try #require(
-            await session.waitFor("What now?", timeout: .seconds(60)), "the run did not ask: \(session.capture())")
+            await session.waitFor("4. Stop the run", timeout: .seconds(60)), "the run did not ask: \(session.capture())")
         #expect(asked.contains { $0.contains("failed: the value 'many' is not a number") }, "\(asked)")
         #expect(asked.contains { $0.contains("3. Edit a parameter and retry") })
         try session.type("3")
@@ -53,7 +53,7 @@ struct FailurePromptTmuxTests {
         let session = try await TmuxSession(
             width: 100, height: 30, program: "shortcuts", arguments: ["run", shortcut.path], environment: environment,
             interactive: true, standardErrorToPane: true)
-        _ = try #require(await session.waitFor("What now?", timeout: .seconds(60)), "\(session.capture())")
+        _ = try #require(await session.waitFor("4. Stop the run", timeout: .seconds(60)), "\(session.capture())")
         try session.type("4")
         try session.send("Enter")
         _ = try #require(await session.waitFor("stopped at action 2 (Number)"), "\(session.capture())")

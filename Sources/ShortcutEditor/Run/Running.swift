@@ -45,7 +45,9 @@ extension ShortcutsApp {
 
     /// Back to where the run started; in the editor, the card the run failed in is selected.
     fileprivate mutating func returnFromRun(_ pane: RunPane) -> [Effect<Message>] {
-        guard pane.fromEditor, var screen = editor, let failed = pane.failedAction, pane.phase == .failed,
+        // A recorded run's failure is history: the editor's selection stays where it was.
+        guard pane.fromEditor, pane.recorded == nil, var screen = editor, let failed = pane.failedAction,
+            pane.phase == .failed,
             pane.document.id == screen.session.shortcut.id,
             let row = screen.session.document.rows.firstIndex(where: { $0.actionID == failed && $0.isCard })
         else { return [] }

@@ -79,6 +79,9 @@ package enum AutomationFile {
             guard !expression.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw JSONFormError(form["calendar"]!, "'trigger.calendar' is empty")
             }
+            if let problem = Self.unitLineProblem(expression) {
+                throw JSONFormError(form["calendar"]!, "'trigger.calendar' \(problem)")
+            }
             return .calendar(expression)
         }
         if let every = form["everyMinutes"] {
@@ -103,6 +106,9 @@ package enum AutomationFile {
             guard path.hasPrefix("/") || path.hasPrefix("~/") else {
                 throw JSONFormError(form["path"]!, "'trigger.path' must be an absolute path, or start with ~/")
             }
+            if let problem = Self.unitLineProblem(path) {
+                throw JSONFormError(form["path"]!, "'trigger.path' \(problem)")
+            }
             let whenNode = try form.required("when")
             guard let text = whenNode.string, let when = AutomationTrigger.PathCondition(rawValue: text) else {
                 let names = AutomationTrigger.PathCondition.allCases.map { "\"\($0.rawValue)\"" }
@@ -111,6 +117,16 @@ package enum AutomationFile {
             return .path(path, when: when)
         }
         throw JSONFormError(node, "'trigger' needs one of 'calendar', 'everyMinutes', 'login' or 'path'")
+    }
+
+    /// Why `text` cannot be the value of a unit file's line: a control character would end or
+    /// break the line, a final backslash would continue it onto the next.
+    static func unitLineProblem(_ text: String) -> String? {
+        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            return "has a control character (a line break, a tab …)"
+        }
+        if text.hasSuffix("\\") { return "ends with a backslash" }
+        return nil
     }
 
     private static func mode(_ node: JSONNode) throws(JSONFormError) -> AutomationMode {

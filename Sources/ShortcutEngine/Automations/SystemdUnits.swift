@@ -25,9 +25,13 @@ package enum SystemdUnits {
             # Made by `shortcuts automations enable \(name)`: edit the automation with `shortcuts automations`,
             # not this file, which enabling writes again and disabling removes.
             """
-        let description = "Description=Shortcuts automation \(name): runs '\(Self.escapeSpecifiers(shortcutName))'"
+        // A name is free text: a line break in it would start a line of the unit's own.
+        let title = String(
+            shortcutName.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+        let description = "Description=Shortcuts automation \(name): runs '\(Self.escapeSpecifiers(title))'"
         var run = command + ["run", automation.shortcut.uuidString, "--no-input", "--automation", name]
-        if let input = automation.input { run += ["--input", input] }
+        // One word, so an input that starts with a dash is not read as an option.
+        if let input = automation.input { run.append("--input=\(input)") }
         var service = """
             \(header)
             [Unit]
@@ -38,9 +42,9 @@ package enum SystemdUnits {
 
             """
         for (key, value) in environment {
-            service += "Environment=\(quote("\(key)=\(value)"))\n"
+            service += "Environment=\(quote("\(key)=\(value)", expandsVariables: false))\n"
         }
-        service += "ExecStart=\(run.map(quote).joined(separator: " "))\n"
+        service += "ExecStart=\(run.map { quote($0) }.joined(separator: " "))\n"
         var units: [Unit] = []
         let trigger: String?
         switch automation.trigger {
@@ -92,16 +96,17 @@ package enum SystemdUnits {
     static func escapeSpecifiers(_ text: String) -> String { text.replacingOccurrences(of: "%", with: "%%") }
 
     /// One word of a command line or an assignment, quoted as systemd reads it: in double
-    /// quotes, with `\`, `"` escaped, `%` doubled and `$` doubled (no variable is expanded), and
-    /// control characters written as escapes.
-    static func quote(_ word: String) -> String {
+    /// quotes, with `\`, `"` escaped, `%` doubled, `$` doubled where systemd would expand a
+    /// variable (a command line, not an `Environment=` line), and control characters written as
+    /// escapes.
+    static func quote(_ word: String, expandsVariables: Bool = true) -> String {
         var out = "\""
         for scalar in word.unicodeScalars {
             switch scalar {
             case "\\": out += "\\\\"
             case "\"": out += "\\\""
             case "%": out += "%%"
-            case "$": out += "$$"
+            case "$" where expandsVariables: out += "$$"
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             default:

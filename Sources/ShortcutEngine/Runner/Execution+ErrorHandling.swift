@@ -11,7 +11,11 @@ extension Execution {
     mutating func attempt(_ action: Action, _ ref: ActionReference) async throws -> (
         output: (any Sendable)?, handled: RunError?
     ) {
-        guard asksOnFailure, callers.isEmpty else { return try await attemptAsDeclared(action, ref) }
+        // Asked only where nothing around the action handles its failure: an enclosing block's
+        // onError does, and the person's Stop then goes past no handler.
+        guard asksOnFailure, callers.isEmpty, handlersAround == 0 else {
+            return try await attemptAsDeclared(action, ref)
+        }
         failureAsked = false
         do {
             return try await attemptAsDeclared(action, ref)
@@ -35,6 +39,8 @@ extension Execution {
         self.handling = action.onError
         defer { self.handling = outer }
         guard let handling = action.onError else { return (try await perform(action, ref), nil) }
+        handlersAround += 1
+        defer { handlersAround -= 1 }
         var tries = 0
         while true {
             do {

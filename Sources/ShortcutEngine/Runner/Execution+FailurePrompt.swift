@@ -59,6 +59,10 @@ extension Execution {
                 emit(.errorHandled(ref, failure, next: "trying again with the \(parameter.title) changed"))
             }
             do {
+                // The action's own onError is the one in force while it runs again.
+                let outer = handling
+                handling = current.onError
+                defer { handling = outer }
                 return (try await perform(current, ref), nil)
             } catch let again as RunError where Self.isHandleable(again) {
                 failure = again

@@ -173,6 +173,9 @@ package struct Execution {
     /// again).
     var asksOnFailure = false
     var failureAsked = false
+    /// How many actions around the one being performed have an `onError` that may handle its
+    /// failure.
+    var handlersAround = 0
 
     /// - Parameter started: when the run began, for a nested run the outermost one's (its log
     ///   times count from there); now when `nil`.

@@ -198,7 +198,10 @@ struct AutomationsCommand: AsyncParsableCommand {
                 let shortcutName = environment.catalog.shortcuts.document(automation.shortcut)?.name
                 let next = automation.enabled ? await AutomationsCommand.next(automation.trigger) : nil
                 let last = try? await runs.list(
-                    RunStore.Filter(source: .automation, sourceDetail: automation.name.rawValue, limit: 1)
+                    // Its shortcut's runs: a failure handler's are kept under its name too.
+                    RunStore.Filter(
+                        shortcut: automation.shortcut, source: .automation, sourceDetail: automation.name.rawValue,
+                        limit: 1)
                 ).first
                 var members: [(String, JSONNode)] = [
                     ("name", .string(automation.name.rawValue)), ("enabled", .bool(automation.enabled)),
@@ -294,20 +297,31 @@ struct AutomationsCommand: AsyncParsableCommand {
             let touched = effects.total.subtracting(.appData)
             if !touched.isEmpty { print("'\(document.name)' \(touched.phrase); it is allowed and trusted to.") }
             let units = AutomationUnits.units(for: automation, shortcutName: document.name, home: environment.home)
+            // The file first: a run the units start at once (at login, a path already there)
+            // reads the version accepted now.
+            let before = automation
+            automation.enabled = true
+            // This version is the one accepted: another is refused until enabled again.
+            automation.approvedVersion = TrustStore.hash(of: document)
+            let store = AutomationsCommand.store()
+            do throws(AutomationProblem) { try store.save(automation) } catch {
+                complain(error.description)
+                throw Exit.cannotWrite
+            }
             do throws(AutomationProblem) {
+                // The units of an earlier enable (another trigger, perhaps) go first.
+                try await AutomationUnits.disable(before)
                 try AutomationUnits.install(units)
                 try await SystemdPrograms.systemctl(["daemon-reload"])
                 try await SystemdPrograms.systemctl(["enable", "--now", SystemdUnits.enabledUnit(of: automation)])
             } catch {
+                AutomationUnits.discard(units)
+                var disabled = before
+                disabled.enabled = false
+                disabled.approvedVersion = nil
+                try? store.save(disabled)
                 complain("cannot enable '\(automation.name)': \(error.description)")
                 throw Exit.runFailed
-            }
-            automation.enabled = true
-            // This version is the one accepted: another is refused until enabled again.
-            automation.approvedVersion = TrustStore.hash(of: document)
-            do throws(AutomationProblem) { try AutomationsCommand.store().save(automation) } catch {
-                complain(error.description)
-                throw Exit.cannotWrite
             }
             print("Enabled '\(automation.name)': runs '\(document.name)' \(automation.trigger.summary).")
             if automation.trigger.usesTimer {
@@ -350,7 +364,8 @@ struct AutomationsCommand: AsyncParsableCommand {
         func run() async throws {
             let automation = try AutomationsCommand.load(name)
             do throws(AutomationProblem) {
-                if automation.enabled { try await AutomationUnits.disable(automation) }
+                // Whatever units of it are there, enabled or left by a failed enable.
+                try await AutomationUnits.disable(automation)
                 try AutomationsCommand.store().remove(automation.name)
             } catch {
                 complain("cannot remove '\(automation.name)': \(error.description)")
@@ -404,7 +419,8 @@ struct AutomationsCommand: AsyncParsableCommand {
         func run() async throws {
             let automation = try AutomationsCommand.load(name)
             var options = [automation.shortcut.uuidString, "--no-input", "--automation", automation.name.rawValue]
-            if let input = automation.input { options += ["--input", input] }
+            // One word, so an input that starts with a dash is not read as an option.
+            if let input = automation.input { options.append("--input=\(input)") }
             let command = try RunCommand.parse(options)
             try await command.run()
         }

@@ -218,6 +218,8 @@ struct RunCommand: AsyncParsableCommand {
             try? await store.begin(start)
             try? await store.finish(start.id, outcome: .failed, error: message, output: nil, steps: 0, omitted: 0)
             complain(message)
+            await AutomationFailure.handle(
+                automation, of: document, RunError(.notPermitted, message), run: start.id, in: environment)
             throw Exit.notPermitted
         }
         let entry: AutomationSlots.Entry

@@ -27,6 +27,11 @@ enum AutomationUnits {
             for: automation, shortcutName: shortcutName, command: [executable], environment: environment)
     }
 
+    /// Removes unit files written by an `enable` that then failed, before systemd knew of them.
+    static func discard(_ units: [SystemdUnits.Unit]) {
+        for unit in units { try? FileManager.default.removeItem(at: folder().appendingPathComponent(unit.name)) }
+    }
+
     /// Writes the units, each whole or not at all.
     static func install(_ units: [SystemdUnits.Unit]) throws(AutomationProblem) {
         let folder = folder()
@@ -44,8 +49,9 @@ enum AutomationUnits {
         let base = SystemdUnits.prefix + automation.name.rawValue
         let files = ["service", "timer", "path"].map { folder.appendingPathComponent("\(base).\($0)") }
         let installed = files.filter { FileManager.default.fileExists(atPath: $0.path) }
+        // Every unit of it that is there: the trigger may have changed since it was enabled.
         if !installed.isEmpty {
-            try await SystemdPrograms.systemctl(["disable", "--now", SystemdUnits.enabledUnit(of: automation)])
+            try await SystemdPrograms.systemctl(["disable", "--now"] + installed.map(\.lastPathComponent))
         }
         for file in installed {
             do { try FileManager.default.removeItem(at: file) } catch {

@@ -71,6 +71,14 @@ import Testing
             #"{"format": 1, "name": "x", "shortcut": "00000000-0000-4000-8000-000000000700", "trigger": {"login": true}, "colour": "red"}"#,
             "unknown member 'colour'"
         ),
+        (
+            #"{"format": 1, "name": "x", "shortcut": "00000000-0000-4000-8000-000000000700", "trigger": {"calendar": "daily\n[Service]"}}"#,
+            "'trigger.calendar' has a control character"
+        ),
+        (
+            #"{"format": 1, "name": "x", "shortcut": "00000000-0000-4000-8000-000000000700", "trigger": {"path": "/tmp/x\\", "when": "changed"}}"#,
+            "'trigger.path' ends with a backslash"
+        ),
         (#"{"format": 1,"#, "1:"),
     ])
     func aWrongFileIsRefusedSayingWhere(text: String, message: String) {

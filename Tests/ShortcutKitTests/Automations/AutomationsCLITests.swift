@@ -129,7 +129,7 @@ import Testing
         #expect(
             Array(words.dropFirst()) == [
                 "run", "00000000-0000-4000-8000-000000000700", "--no-input", "--automation", "countdown-daily",
-                "--input", "go",
+                "--input=go",
             ])
         var variables = ProcessInfo.processInfo.environment
         for assignment in environment {
@@ -181,7 +181,8 @@ import Testing
         #expect(disabled.status == 0, "\(disabled.error)")
         #expect(
             Array(setup.systemctlCalls.suffix(2)) == [
-                "--user disable --now shortcuts-automation-countdown-daily.timer", "--user daemon-reload",
+                "--user disable --now shortcuts-automation-countdown-daily.service shortcuts-automation-countdown-daily.timer",
+                "--user daemon-reload",
             ])
         #expect((try? FileManager.default.contentsOfDirectory(atPath: setup.units.path))?.isEmpty ?? true)
         #expect(try await setup.run(["automations", "remove", "countdown-daily"]).status == 0)

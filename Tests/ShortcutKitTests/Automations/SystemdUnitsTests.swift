@@ -11,10 +11,12 @@ import Testing
         let automation = Automation(
             name: try AutomationFileTests.name("check"), shortcut: AutomationFileTests.shortcut,
             input: "$HOME %h \"quoted\" back\\slash\nnext line", trigger: trigger)
+        // A name with a line break in it stays on the Description= line.
         let units = SystemdUnits.units(
-            for: automation, shortcutName: "50% off", command: ["/bin/echo"],
+            for: automation, shortcutName: "50% off\n[Service]\nExecStartPre=/bin/false", command: ["/bin/echo"],
             environment: [("SHORTCUTS_HOME", "/tmp/a home/with $dollar")])
         #expect(units.map(\.name).first == "shortcuts-automation-check.service")
+        #expect(units.allSatisfy { !$0.text.contains("\nExecStartPre") }, "\(units)")
         #expect(units.count == (trigger == .login ? 1 : 2))
         #expect(units.contains { $0.name == SystemdUnits.enabledUnit(of: automation) })
         let service = try #require(units.first?.text)
@@ -22,7 +24,7 @@ import Testing
             service.split(separator: "\n").first { $0.hasPrefix("ExecStart=") }.map {
                 SystemdWords.split(String($0.dropFirst("ExecStart=".count)))
             })
-        #expect(words.last == "$HOME %h \"quoted\" back\\slash\nnext line")
+        #expect(words.last == "--input=$HOME %h \"quoted\" back\\slash\nnext line")
         let assignment = try #require(service.split(separator: "\n").first { $0.hasPrefix("Environment=") })
         #expect(
             SystemdWords.split(String(assignment.dropFirst("Environment=".count)))

@@ -77,6 +77,16 @@ import Testing
         #expect((try? skipped.get()) != nil && asked.requests.count == 2)
     }
 
+    /// An enclosing block whose onError handles the failure: nobody is asked, and it handles it.
+    @Test func aFailureAnEnclosingBlockHandlesIsNotAskedAbout() async throws {
+        let loop =
+            #"{"action": "repeat", "count": {"number": 2}, "onError": "continue", "do": [{"id": "00000000-0000-4000-8000-0000000000B1", "action": "Shortcuts.Number", "parameters": {"number": {"text": "many"}}}]}"#
+        let document = try RunHistoryTests.shortcut("Loop", [loop, RunHistoryTests.number])
+        let (result, prompter) = try await run(document, answers: [.option(3)])
+        #expect(try result.get().output as? Double == 42)
+        #expect(prompter.requests.isEmpty)
+    }
+
     @Test func aRunThatDoesNotAskStopsAtTheFailure() async throws {
         let document = try RunHistoryTests.shortcut("Fails", [RunHistoryTests.text, Self.fails])
         let (result, prompter) = try await run(document, answers: [.option(1)], asks: false)
