@@ -29,7 +29,8 @@ struct FailurePromptTmuxTests {
             width: 100, height: 30, program: "shortcuts", arguments: ["run", shortcut.path], environment: environment,
             interactive: true, standardErrorToPane: true)
         let asked = try #require(
-            await session.waitFor("4. Stop the run", timeout: .seconds(60)), "the run did not ask: \(session.capture())")
+            await session.waitFor("4. Stop the run", timeout: .seconds(60)), "the run did not ask: \(session.capture())"
+        )
         #expect(asked.contains { $0.contains("failed: the value 'many' is not a number") }, "\(asked)")
         #expect(asked.contains { $0.contains("3. Edit a parameter and retry") })
         try session.type("3")
