@@ -150,4 +150,30 @@ struct RunHistoryPaneTests {
         // The first action gave its kept output; the second ran again, and failed again.
         #expect(steps.last?.position == 2 && steps.last?.error != nil)
     }
+
+    /// A recorded run that failed inside a block shows the failed action and the block around it
+    /// as where it stopped, as the live pane does, not as finished with a handled error.
+    @Test func aRecordedFailureInABlockShowsWhereItStopped() async throws {
+        let home = try await TestHome()
+        let store = RunStore(home: ShortcutsHome(root: home.root))
+        let driver = try await run(
+            "Loops", in: home, keptIn: store,
+            adding: [
+                "Loops.json": """
+                {"format": 1, "id": "00000000-0000-4000-8000-00000000F200", "name": "Loops", "actions": [
+                  {"id": "00000000-0000-4000-8000-00000000F201", "action": "repeat", "count": {"number": 2}, "do": [
+                    {"id": "00000000-0000-4000-8000-00000000F202", "action": "Shortcuts.Number", "parameters": {"number": {"text": "many"}}}
+                  ]}
+                ]}
+                """
+            ])
+        driver.press("escape", "enter", "H")
+        await driver.waitUntilIdle()
+        driver.press("enter")
+        await driver.waitUntilIdle()
+        let shown = driver.screenText
+        #expect(shown.contains("✗ Loops: the run of"), "\(shown)")
+        #expect(shown.contains("· 1 Repeat") && shown.contains("· 2 Number"), "\(shown)")
+        #expect(!shown.contains("⚠"), "\(shown)")
+    }
 }

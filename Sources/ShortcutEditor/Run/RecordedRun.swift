@@ -17,6 +17,7 @@ extension RunPane {
         // Each nesting level's Run Shortcut action: its id, and how far its run's actions are indented.
         var callers: [(id: UUID, indent: Int)] = []
         var omissionShown = run.omittedSteps == 0
+        let latestStart = detail.steps.map(\.startMicroseconds).max() ?? 0
         for step in detail.steps {
             if !omissionShown, step.sequence > RunRecorder.headLimit {
                 append(.log("\(run.omittedSteps) steps in the middle of the run are not kept (docs/runs.md)"))
@@ -34,13 +35,17 @@ extension RunPane {
             for asked in step.questions {
                 append(wrap(.log("? \(asked.question) — \(asked.answer)")))
             }
-            let failedHere = step.error != nil && step == detail.steps.last(where: { $0.error != nil })
+            // An error the run did not go on from is the one it stopped at: the failed action's,
+            // and its blocks' and Run Shortcut's around it, which no step started after.
+            let stoppedHere =
+                run.outcome != .succeeded && step.error != nil
+                && latestStart <= step.startMicroseconds + step.durationMicroseconds
             append(
                 wrap(
                     .action(
-                        ref, duration: failedHere ? nil : .microseconds(step.durationMicroseconds),
-                        output: step.output?.summary)))
-            if let error = step.error, !failedHere || run.outcome == .succeeded {
+                        ref, duration: stoppedHere ? nil : .microseconds(step.durationMicroseconds),
+                        output: stoppedHere ? nil : step.output?.summary)))
+            if let error = step.error, !stoppedHere {
                 // Handled by its onError: the run went on.
                 append(wrap(.log("⚠ \(error)")))
             }
