@@ -142,14 +142,29 @@ struct RunPane {
     mutating func moveStepCursor(by offset: Int) {
         let steps = stepEntries
         guard !steps.isEmpty else { return }
-        guard let cursor = stepCursor, let at = steps.firstIndex(of: cursor) else {
+        if let cursor = stepCursor, let at = steps.firstIndex(of: cursor) {
+            stepCursor = steps[min(max(0, at + offset), steps.count - 1)]
+        } else {
             stepCursor =
                 steps.first { index in
                     if case .action(let ref, _, _) = entries[index] { ref.id == failedAction } else { false }
                 } ?? steps[0]
-            return
         }
-        stepCursor = steps[min(max(0, at + offset), steps.count - 1)]
+        replayNote = Self.replayNote(for: selectedStep, in: document)
+    }
+
+    /// Where `f` replays from, in the shortcut as it stands: the selected step, or the
+    /// top-level block that holds it. Worked out as the cursor moves, not at each frame.
+    var replayNote = ""
+
+    private static func replayNote(for step: ActionReference?, in document: ShortcutDocument) -> String {
+        guard let step else { return "" }
+        let layout = ActionLayout(document)
+        guard let position = layout.position(of: step.id) else { return "this step is no longer in the shortcut" }
+        let top = RunResume.topLevel(of: position, in: layout)
+        return top == position
+            ? "step \(position) selected: f replays from it"
+            : "step \(position) selected: f replays from its block, action \(top)"
     }
 
     /// The action the step cursor is on.

@@ -26,24 +26,12 @@ struct RunView {
         }
         var line = status
         line.left = stateText
-        line.right = pane.selectsSteps ? selectionText : ""
+        line.right = pane.selectsSteps ? pane.replayNote : ""
         if pane.scrollBack > 0 { line.right += (line.right.isEmpty ? "" : "  ") + "↑ \(pane.scrollBack)" }
         line.render(in: statusRow, now: now, into: &buffer)
         KeyBar(RunKeymap.keymap(for: pane).keyBarItems).render(in: keys, into: &buffer)
         if let field = pane.saveField { renderSave(field, in: buffer.bounds, into: &buffer) }
         if let modal = pane.prompt { renderPrompt(modal, in: buffer.bounds, into: &buffer) }
-    }
-
-    /// Where `f` replays from: the selected step, or the top-level block that holds it, in the
-    /// shortcut as it stands.
-    private var selectionText: String {
-        guard let step = pane.selectedStep else { return "" }
-        let layout = ActionLayout(pane.document)
-        guard let position = layout.position(of: step.id) else { return "this step is no longer in the shortcut" }
-        let top = RunResume.topLevel(of: position, in: layout)
-        return top == position
-            ? "step \(position) selected: f replays from it"
-            : "step \(position) selected: f replays from its block, action \(top)"
     }
 
     private func title(now: ContinuousClock.Instant) -> String {
@@ -85,6 +73,8 @@ struct RunView {
     func layout(width: Int, now: ContinuousClock.Instant) -> (lines: [StyledText], cursorLine: Int?) {
         var lines: [StyledText] = []
         var cursorLine: Int?
+        // Asked once, not for each line: it looks through every entry.
+        let selectsSteps = pane.selectsSteps
         let frame = Spinner.frame(since: pane.started, now: now)
         // The actions of each Run Shortcut's nested run, by the top-level action that ran it.
         var nestedCounts: [UUID: Int] = [:]
@@ -127,10 +117,10 @@ struct RunView {
                     text.append("· ", style: .muted)
                     text.append("\(ref.position) \(ref.title)", style: .muted)
                 }
-                if index == pane.stepCursor, pane.selectsSteps {
+                if index == pane.stepCursor, selectsSteps {
                     cursorLine = lines.count
                     text = (StyledText("▸ ", style: .accent) + text).withRole(.selection)
-                } else if pane.selectsSteps {
+                } else if selectsSteps {
                     text = StyledText("  ") + text
                 }
                 lines.append(text)

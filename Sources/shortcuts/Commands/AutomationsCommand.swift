@@ -14,6 +14,9 @@ struct AutomationsCommand: AsyncParsableCommand {
 
     static func store() -> AutomationStore { AutomationStore(home: ShortcutsHome.resolve()) }
 
+    /// A line for people on standard output, escaped: a shortcut's name may hold control characters.
+    static func say(_ text: String) { StandardStreams.message(text + "\n") }
+
     /// The name given, or a usage error saying why it is none.
     static func name(_ text: String) throws -> AutomationName {
         switch AutomationName.parse(text) {
@@ -169,10 +172,10 @@ struct AutomationsCommand: AsyncParsableCommand {
                 complain(error.description)
                 throw Exit.cannotWrite
             }
-            print(
+            say(
                 "Added '\(automation.name)': runs '\(document.name)' \(automation.trigger.summary) (\(automation.mode.name))."
             )
-            print("It is disabled: `shortcuts automations enable \(automation.name)` installs its units and starts it.")
+            say("It is disabled: `shortcuts automations enable \(automation.name)` installs its units and starts it.")
         }
     }
 
@@ -229,7 +232,7 @@ struct AutomationsCommand: AsyncParsableCommand {
             if json {
                 StandardStreams.json(JSONWriter.write(.array(rows)))
             } else if lines.isEmpty, !broken {
-                print(
+                say(
                     "No automations yet: `shortcuts automations add NAME --shortcut S --calendar \"daily\"` adds one.")
             } else {
                 for line in lines { StandardStreams.data(line + "\n") }
@@ -295,7 +298,7 @@ struct AutomationsCommand: AsyncParsableCommand {
                 throw Exit.notPermitted
             }
             let touched = effects.total.subtracting(.appData)
-            if !touched.isEmpty { print("'\(document.name)' \(touched.phrase); it is allowed and trusted to.") }
+            if !touched.isEmpty { say("'\(document.name)' \(touched.phrase); it is allowed and trusted to.") }
             let units = AutomationUnits.units(for: automation, shortcutName: document.name, home: environment.home)
             // The file first: a run the units start at once (at login, a path already there)
             // reads the version accepted now.
@@ -323,9 +326,9 @@ struct AutomationsCommand: AsyncParsableCommand {
                 complain("cannot enable '\(automation.name)': \(error.description)")
                 throw Exit.runFailed
             }
-            print("Enabled '\(automation.name)': runs '\(document.name)' \(automation.trigger.summary).")
+            say("Enabled '\(automation.name)': runs '\(document.name)' \(automation.trigger.summary).")
             if automation.trigger.usesTimer {
-                print(
+                say(
                     "A timer runs only while you are logged in, unless `loginctl enable-linger` lets your services run without you."
                 )
             }
@@ -351,7 +354,7 @@ struct AutomationsCommand: AsyncParsableCommand {
                 complain(error.description)
                 throw Exit.cannotWrite
             }
-            print("Disabled '\(automation.name)': its units are removed.")
+            say("Disabled '\(automation.name)': its units are removed.")
         }
     }
 
@@ -371,7 +374,7 @@ struct AutomationsCommand: AsyncParsableCommand {
                 complain("cannot remove '\(automation.name)': \(error.description)")
                 throw Exit.runFailed
             }
-            print("Removed '\(automation.name)'.")
+            say("Removed '\(automation.name)'.")
         }
     }
 
@@ -401,7 +404,7 @@ struct AutomationsCommand: AsyncParsableCommand {
             if json {
                 StandardStreams.json(JSONWriter.write(.array(runs.map(RunJSON.summary))))
             } else if runs.isEmpty {
-                print("'\(automation.name)' has not run yet (or its runs are no longer kept).")
+                say("'\(automation.name)' has not run yet (or its runs are no longer kept).")
             } else {
                 for run in runs { StandardStreams.data(RunsText.line(run) + "\n") }
             }
