@@ -4,7 +4,7 @@ import ShortcutModel
 /// What a built-in action does when it runs: reads its members through `execution` and returns
 /// its output.
 package typealias BuiltInRun =
-    @Sendable (_ call: BuiltInCall, _ execution: inout Execution, _ ref: ActionReference) async throws -> (
+    @Sendable (_ call: BuiltInCall, _ execution: Execution, _ ref: ActionReference) async throws -> (
         any Sendable
     )?
 

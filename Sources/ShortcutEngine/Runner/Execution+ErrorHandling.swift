@@ -8,7 +8,7 @@ extension Execution {
     /// failed and went on. An error it does not handle (or a try again that fails last) is
     /// thrown, or, in a run that asks on failure, asked about (``askAfterFailure(_:_:_:)``): once,
     /// where it happened, not again by each block it is in.
-    mutating func attempt(_ action: Action, _ ref: ActionReference) async throws -> (
+    func attempt(_ action: Action, _ ref: ActionReference) async throws -> (
         output: (any Sendable)?, handled: RunError?
     ) {
         // Asked only where nothing around the action handles its failure: an enclosing block's
@@ -32,7 +32,7 @@ extension Execution {
     }
 
     /// Performs `action` as its `onError` says.
-    private mutating func attemptAsDeclared(_ action: Action, _ ref: ActionReference) async throws -> (
+    private func attemptAsDeclared(_ action: Action, _ ref: ActionReference) async throws -> (
         output: (any Sendable)?, handled: RunError?
     ) {
         let outer = self.handling

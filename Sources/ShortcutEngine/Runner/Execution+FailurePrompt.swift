@@ -23,7 +23,7 @@ extension Execution {
     /// Asks what to do about `error`, which `action` failed with, until the action succeeds, is
     /// skipped (its output is nothing; the error is handled) or the person stops the run (the
     /// error is thrown). A question that cannot be asked stops the run with the error.
-    mutating func askAfterFailure(_ error: RunError, _ action: Action, _ ref: ActionReference) async throws -> (
+    func askAfterFailure(_ error: RunError, _ action: Action, _ ref: ActionReference) async throws -> (
         output: (any Sendable)?, handled: RunError?
     ) {
         var failure = error

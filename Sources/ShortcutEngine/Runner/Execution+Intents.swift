@@ -6,7 +6,7 @@ import Synchronization
 // An intent's action: its parameters resolved, converted once and set, the intent performed,
 // its dialog, snippet and result passed on (docs/architecture/values.md).
 extension Execution {
-    mutating func performIntent(_ identifier: String, _ parameters: [String: Value], _ ref: ActionReference)
+    func performIntent(_ identifier: String, _ parameters: [String: Value], _ ref: ActionReference)
         async throws -> (any Sendable)?
     {
         guard let entry = catalog.intent(identifier), let invocation = entry.makeRun() else {

@@ -7,7 +7,7 @@ extension Execution {
     /// Runs `body` `count` times, with Repeat Item (`item` of the pass, from 0; `nil` for a
     /// counted Repeat) and Repeat Index set for each pass and the previous output reset before
     /// it, as in Shortcuts; the outputs of the passes that gave one, in order, are the loop's.
-    package mutating func runPasses(
+    package func runPasses(
         _ body: [Action], count: Int, _ ref: ActionReference, item: (Int) -> (any Sendable)?
     ) async throws -> [any Sendable] {
         var results: [any Sendable] = []

@@ -8,7 +8,7 @@ import ShortcutModel
 extension Execution {
     /// Runs `target` with `input` and returns its output; its errors are this action's, saying
     /// where in `target` they happened. Cancel in one of its alerts stops this run too.
-    package mutating func runNested(_ target: ShortcutDocument, input: (any Sendable)?, _ ref: ActionReference)
+    package func runNested(_ target: ShortcutDocument, input: (any Sendable)?, _ ref: ActionReference)
         async throws -> (any Sendable)?
     {
         let callers = self.callers + [document.id]
@@ -18,7 +18,7 @@ extension Execution {
                 "shortcuts run each other more than \(ShortcutLimits.maximumShortcutNesting) levels deep")
         }
         let emit = self.emit
-        var child = Execution(catalog: catalog, document: target, prompter: prompter, started: started) {
+        let child = Execution(catalog: catalog, document: target, prompter: prompter, started: started) {
             emit(.nested(ref, $0))
         }
         child.callers = callers

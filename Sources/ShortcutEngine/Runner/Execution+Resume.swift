@@ -7,7 +7,7 @@ import ShortcutModel
 extension Execution {
     /// Every kept output, for the actions before the start and those inside their blocks, which
     /// later actions may read.
-    mutating func restore(_ resume: RunResume) async throws(RunError) {
+    func restore(_ resume: RunResume) async throws(RunError) {
         let ref = ActionReference(id: document.id, position: 0, title: document.name, depth: 0)
         for (id, value) in resume.outputs {
             outputs[id] = try await evaluate(value, expected: nil, ref, parameter: "output")
@@ -15,7 +15,7 @@ extension Execution {
     }
 
     /// An action before the start: its kept output, reported as if it had run, without running.
-    mutating func keep(_ action: Action, _ ref: ActionReference) async throws {
+    func keep(_ action: Action, _ ref: ActionReference) async throws {
         emit(.actionStarted(ref))
         let start = clock.now
         let output = outputs[action.id]

@@ -6,7 +6,7 @@ extension Execution {
     /// Runs a Find: through the entity's property query when it has one and no list is given;
     /// otherwise by filtering, sorting and limiting the entities itself (enumerable queries,
     /// and "Find … in ⟦list⟧").
-    mutating func performFind(_ find: FindAction, _ ref: ActionReference) async throws(RunError) -> (any Sendable)? {
+    func performFind(_ find: FindAction, _ ref: ActionReference) async throws(RunError) -> (any Sendable)? {
         guard let entry = catalog.entity(find.entity), entry.isQueryable else {
             throw RunError(
                 .unknownAction, action: ref, parameter: "entity",

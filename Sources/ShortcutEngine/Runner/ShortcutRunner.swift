@@ -72,7 +72,7 @@ package struct ShortcutRunner: Sendable {
         }
         // A recorded run notes each question and its answer for the step that asked it.
         let asking = recorder.map { NotingPrompter(inner: prompter, notes: $0.notes) } ?? prompter
-        var execution = Execution(
+        let execution = Execution(
             catalog: catalog, document: document, prompter: RedactingPrompter(inner: asking, redactor: redactor)
         ) { events(redactor.redact($0)) }
         execution.maximumActions = maximumActions
@@ -81,10 +81,7 @@ package struct ShortcutRunner: Sendable {
         execution.asksOnFailure = asksOnFailure
         let result: RunResult
         do {
-            result = try await SecretResolver.$current.withValue(resolver) { [execution] in
-                var running = execution
-                return try await running.run(input: input)
-            }
+            result = try await SecretResolver.$current.withValue(resolver) { try await execution.run(input: input) }
         } catch {
             let failure = redactor.redact(error as? RunError ?? RunError(.actionFailed, "\(error)"))
             await execution.recorder?.finish(
@@ -125,8 +122,10 @@ package struct Stop: Error {
     }
 }
 
-/// The state of one run.
-package struct Execution {
+/// The state of one run. A class, not a struct: each action passes it on through several async
+/// calls, and a struct of this size was copied and destroyed at some of them (about a tenth of
+/// a run of built-in actions); it belongs to the run's task and is never shared with another.
+package final class Execution {
     package let catalog: Catalog
     package let document: ShortcutDocument
     let prompter: any IntentPrompter
@@ -205,7 +204,7 @@ package struct Execution {
             depth: position.map { layout.depths[$0 - 1] } ?? 0)
     }
 
-    mutating func run(input given: (any Sendable)?) async throws(RunError) -> RunResult {
+    func run(input given: (any Sendable)?) async throws(RunError) -> RunResult {
         let output: (any Sendable)?
         do {
             output = try await runToEnd(input: given)
@@ -222,7 +221,7 @@ package struct Execution {
 
     /// Runs the shortcut and gives its output (Stop and Output's, or the last action's). A
     /// ``Stop`` that ends every level is thrown on, for the runs this one is inside of.
-    mutating func runToEnd(input given: (any Sendable)?) async throws -> (any Sendable)? {
+    func runToEnd(input given: (any Sendable)?) async throws -> (any Sendable)? {
         input = try await shortcutInput(given)
         // The input is the run's, kept with it: a question that asked for it is no action's.
         if callers.isEmpty { recorder?.notes.reset() }
@@ -236,7 +235,7 @@ package struct Execution {
     }
 
     /// The shortcut's input: the given one converted to the declared type, or asked for.
-    mutating func shortcutInput(_ given: (any Sendable)?) async throws(RunError) -> (any Sendable)? {
+    func shortcutInput(_ given: (any Sendable)?) async throws(RunError) -> (any Sendable)? {
         guard let spec = document.input else { return given }
         let type = ValueType(text: spec.type) ?? .string
         if let given {
@@ -258,11 +257,11 @@ package struct Execution {
 
     // MARK: Actions
 
-    package mutating func run(_ actions: [Action]) async throws {
+    package func run(_ actions: [Action]) async throws {
         for action in actions { try await run(action) }
     }
 
-    mutating func run(_ action: Action) async throws {
+    func run(_ action: Action) async throws {
         let ref = reference(action)
         // The action after this one in reading order: its first nested action, if it has any.
         nextPosition = ref.position + 1
@@ -316,7 +315,7 @@ package struct Execution {
 
     /// One more step against ``maximumActions``: an action performed or a pass of a loop
     /// (`ref` being the loop), so a run ends however its loops nest, even around nothing.
-    mutating func count(_ ref: ActionReference) throws(RunError) {
+    func count(_ ref: ActionReference) throws(RunError) {
         performed += 1
         guard performed > maximumActions else { return }
         let error = RunError(
@@ -329,7 +328,7 @@ package struct Execution {
 
     /// Logs and records a finished action; `handled` is the error its `onError` handled, `notes`
     /// where its notes start.
-    mutating func finish(
+    func finish(
         _ ref: ActionReference, _ action: Action, _ start: ContinuousClock.Instant, output: (any Sendable)?,
         handled: RunError? = nil, notes: Int? = nil
     ) {
@@ -345,7 +344,7 @@ package struct Execution {
     /// Adds the action's log entry, and its record when the run is recorded; `end` is when it
     /// finished (now when `nil`), `value` its output, `notes` where its notes start (none are
     /// its when `nil`).
-    mutating func record(
+    func record(
         _ ref: ActionReference, _ start: ContinuousClock.Instant, end: ContinuousClock.Instant? = nil, output: String?,
         error: String?, value: (any Sendable)? = nil, identifier: @autoclosure () -> String,
         effects: SideEffects = [], notes: Int? = nil
@@ -381,7 +380,7 @@ package struct Execution {
         }
     }
 
-    mutating func perform(_ action: Action, _ ref: ActionReference) async throws -> (any Sendable)? {
+    func perform(_ action: Action, _ ref: ActionReference) async throws -> (any Sendable)? {
         switch action.kind {
         case .intent(let identifier, let parameters):
             return try await performIntent(identifier, parameters, ref)
@@ -391,7 +390,7 @@ package struct Execution {
             guard let behaviour = call.descriptor?.behaviour else {
                 throw RunError(.unknownAction, action: ref, "'\(quoted(call.id.rawValue))' is not a built-in action")
             }
-            let result = try await behaviour.run(call, &self, ref)
+            let result = try await behaviour.run(call, self, ref)
             // Only an action that declares values beside its output returns them with it: the
             // others skip a dynamic cast per run (the variables and Get Item run thousands).
             guard !behaviour.outputProperties.isEmpty, let output = result as? BuiltInOutput else { return result }

@@ -10,7 +10,7 @@ package enum ShellScriptAction {
     /// How much of standard error a failure's message quotes, from its end.
     package static let errorTailLength = 400
 
-    package static func run(_ call: BuiltInCall, _ execution: inout Execution, _ ref: ActionReference)
+    package static func run(_ call: BuiltInCall, _ execution: Execution, _ ref: ActionReference)
         async throws(RunError) -> (any Sendable)?
     {
         let shell = call.choice("shell").flatMap(ScriptShell.init(rawValue:)) ?? .sh

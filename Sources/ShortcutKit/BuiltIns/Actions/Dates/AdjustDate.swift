@@ -58,7 +58,7 @@ extension BuiltInDescriptor {
                 }
             },
             run: { call, execution, ref in
-                let date = try await AdjustDateRules.date("date", call, &execution, ref)
+                let date = try await AdjustDateRules.date("date", call, execution, ref)
                 let calendar = DateArithmetic.calendar()
                 let operation = call.choice("operation") ?? "add"
                 if let period = DateArithmetic.Period(rawValue: operation) {
@@ -90,7 +90,7 @@ enum AdjustDateRules {
     static let periods = DateArithmetic.Period.allCases.map(\.rawValue)
 
     /// The date in a member; an error names the member when it holds none.
-    static func date(_ slot: SlotID, _ call: BuiltInCall, _ execution: inout Execution, _ ref: ActionReference)
+    static func date(_ slot: SlotID, _ call: BuiltInCall, _ execution: Execution, _ ref: ActionReference)
         async throws(RunError) -> Date
     {
         guard let date = try await execution.value(slot, of: call, expected: .date, ref) as? Date else {

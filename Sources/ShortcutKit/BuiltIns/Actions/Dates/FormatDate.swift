@@ -47,7 +47,7 @@ extension BuiltInDescriptor {
                 }
             },
             run: { call, execution, ref in
-                let date = try await AdjustDateRules.date("date", call, &execution, ref)
+                let date = try await AdjustDateRules.date("date", call, execution, ref)
                 let format = call.choice("dateFormat").flatMap(DateFormatting.Format.init) ?? .short
                 let pattern = call.text("format") ?? ""
                 if format == .custom, let problem = DateFormatting.problem(pattern: pattern) {

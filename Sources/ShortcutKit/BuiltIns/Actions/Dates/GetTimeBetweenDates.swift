@@ -33,8 +33,8 @@ extension BuiltInDescriptor {
             ],
             outputType: { _, _ in .integer },
             run: { call, execution, ref in
-                let first = try await AdjustDateRules.date("first", call, &execution, ref)
-                let second = try await AdjustDateRules.date("second", call, &execution, ref)
+                let first = try await AdjustDateRules.date("first", call, execution, ref)
+                let second = try await AdjustDateRules.date("second", call, execution, ref)
                 let unit = call.choice("unit").flatMap(DateArithmetic.Unit.init) ?? .days
                 return DateArithmetic.units(unit, from: first, to: second, in: DateArithmetic.calendar())
             }))

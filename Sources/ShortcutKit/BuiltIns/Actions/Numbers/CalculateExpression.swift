@@ -20,7 +20,7 @@ extension BuiltInDescriptor {
             sentence: [.text("Calculate "), .slot("expression")],
             outputType: { _, _ in .double },
             run: { call, execution, ref in
-                let (expression, numbers) = try await ExpressionCheck.read(call, &execution, ref)
+                let (expression, numbers) = try await ExpressionCheck.read(call, execution, ref)
                 do throws(ExpressionError) { return try expression.evaluate(numbers) } catch {
                     throw RunError(.invalidValue, action: ref, parameter: "expression", error.description)
                 }
@@ -53,7 +53,7 @@ enum ExpressionCheck {
     }
 
     /// The parsed expression and the number of each of its variables, in order.
-    static func read(_ call: BuiltInCall, _ execution: inout Execution, _ ref: ActionReference) async throws(RunError)
+    static func read(_ call: BuiltInCall, _ execution: Execution, _ ref: ActionReference) async throws(RunError)
         -> (ArithmeticExpression, [Double])
     {
         func failure(_ message: String) -> RunError {

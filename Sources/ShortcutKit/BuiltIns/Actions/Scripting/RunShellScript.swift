@@ -55,6 +55,6 @@ extension BuiltInDescriptor {
                 }
             },
             run: { call, execution, ref in
-                try await ShellScriptAction.run(call, &execution, ref)
+                try await ShellScriptAction.run(call, execution, ref)
             }))
 }
