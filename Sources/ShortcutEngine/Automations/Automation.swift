@@ -13,6 +13,8 @@ package struct Automation: Sendable, Equatable {
     package var mode: AutomationMode
     /// Whether its units are installed and running: `enable` sets it, `disable` clears it.
     package var enabled: Bool
+    /// What runs it while it is enabled: systemd's user manager, or cron where there is none.
+    package var scheduler: AutomationScheduler = .systemd
     /// What happens when a run fails, beyond being kept in the run history.
     package var onFailure: AutomationFailureAction
     /// The version of the shortcut `enable` accepted (its content hash): a run of another
@@ -145,8 +147,35 @@ package enum AutomationFailureAction: Sendable, Equatable {
     case runShortcut(UUID)
 }
 
-/// Why an automation, or a request about one, cannot be taken: in words to show as they are.
+/// What starts an enabled automation's runs.
+package enum AutomationScheduler: String, Sendable, CaseIterable {
+    /// A systemd user timer or path unit (or the service, at login).
+    case systemd
+    /// A line in the user's crontab, where there is no systemd user manager.
+    case cron
+}
+
+/// Why an automation, or a request about one, cannot be taken: in words to show as they are,
+/// and what kind of refusal it is (the command line's exit code).
 package struct AutomationProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Kind: Sendable, Equatable {
+        /// The automation or the request is wrong: a bad trigger, a name taken, a file that does not read.
+        case invalid
+        /// Its shortcut does something not allowed or not trusted to run with nobody there.
+        case notPermitted
+        /// A file (the automation's, a unit, the crontab) cannot be written.
+        case cannotWrite
+        /// systemd or cron refused, or is not there.
+        case schedulerFailed
+        /// There is no systemd user manager to talk to (cron may do instead).
+        case noUserManager
+    }
+
     package var description: String
-    package init(_ description: String) { self.description = description }
+    package var kind: Kind
+
+    package init(_ description: String, kind: Kind = .invalid) {
+        self.description = description
+        self.kind = kind
+    }
 }

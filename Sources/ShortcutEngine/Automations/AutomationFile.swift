@@ -30,7 +30,8 @@ package enum AutomationFile {
         let form = try JSONObjectForm(
             node, "automation",
             allowed: [
-                "format", "name", "shortcut", "input", "trigger", "mode", "onFailure", "enabled", "approvedVersion",
+                "format", "name", "shortcut", "input", "trigger", "mode", "onFailure", "enabled", "scheduler",
+                "approvedVersion",
             ])
         let format = try form.required("format")
         guard format.double == Double(Self.format) else {
@@ -59,6 +60,13 @@ package enum AutomationFile {
             guard let flag = node.bool else { throw .wrongType(node, form.path("enabled"), expected: "true or false") }
             enabled = flag
         }
+        var scheduler = AutomationScheduler.systemd
+        if let node = form["scheduler"] {
+            guard let text = node.string, let parsed = AutomationScheduler(rawValue: text) else {
+                throw JSONFormError(node, "'automation.scheduler' must be \"systemd\" or \"cron\"")
+            }
+            scheduler = parsed
+        }
         var approved: String?
         if let node = form["approvedVersion"] {
             guard let text = node.string, text.count == 64, text.allSatisfy(\.isHexDigit) else {
@@ -66,9 +74,11 @@ package enum AutomationFile {
             }
             approved = text
         }
-        return Automation(
+        var automation = Automation(
             name: name, shortcut: shortcut, input: input, trigger: trigger, mode: mode, onFailure: onFailure,
             enabled: enabled, approvedVersion: approved)
+        automation.scheduler = scheduler
+        return automation
     }
 
     private static func trigger(_ node: JSONNode) throws(JSONFormError) -> AutomationTrigger {
@@ -193,6 +203,7 @@ package enum AutomationFile {
         case .runShortcut(let id): members.append(("onFailure", .object([("runShortcut", .string(id.uuidString))])))
         }
         members.append(("enabled", .bool(automation.enabled)))
+        if automation.scheduler != .systemd { members.append(("scheduler", .string(automation.scheduler.rawValue))) }
         if let approved = automation.approvedVersion { members.append(("approvedVersion", .string(approved))) }
         return JSONWriter.write(.object(members))
     }

@@ -13,21 +13,28 @@ package enum SystemdPrograms {
 
     /// Runs `name` with `arguments`; a program that is not on `PATH`, or that cannot start, is
     /// a problem saying so.
-    package static func run(_ name: String, _ arguments: [String]) async throws(AutomationProblem) -> Outcome {
+    package static func run(_ name: String, _ arguments: [String], input: String = "") async throws(AutomationProblem)
+        -> Outcome
+    {
         let environment = SystemEnvironment.effective
         guard let path = environment.executable(name) else {
-            throw AutomationProblem("\(name) is not installed (not found on PATH)")
+            // No systemctl is no user manager: cron may do instead.
+            throw AutomationProblem(
+                "\(name) is not installed (not found on PATH)",
+                kind: name == "systemctl" ? .noUserManager : .schedulerFailed)
         }
         let command = SystemCommand(
-            path: path, arguments: arguments, environment: environment.variables, timeout: .seconds(60))
+            path: path, arguments: arguments, input: Array(input.utf8), environment: environment.variables,
+            timeout: .seconds(60))
         do {
             let outcome = try await command.run()
             return Outcome(status: outcome.status, output: outcome.output, error: outcome.error)
         } catch {
             switch error {
-            case .timedOut: throw AutomationProblem("\(name) did not answer within a minute")
-            case .cancelled: throw AutomationProblem("\(name) was cancelled")
-            case .cannotStart(let why): throw AutomationProblem("\(name) could not start: \(why)")
+            case .timedOut: throw AutomationProblem("\(name) did not answer within a minute", kind: .schedulerFailed)
+            case .cancelled: throw AutomationProblem("\(name) was cancelled", kind: .schedulerFailed)
+            case .cannotStart(let why):
+                throw AutomationProblem("\(name) could not start: \(why)", kind: .schedulerFailed)
             }
         }
     }
@@ -65,9 +72,9 @@ package enum SystemdPrograms {
             || said.contains("XDG_RUNTIME_DIR")
         {
             throw AutomationProblem(
-                "there is no systemd user service manager here (systemctl --user: \(said)); log in to a session with one, or see docs/automations.md for running without it"
-            )
+                "there is no systemd user service manager here (systemctl --user: \(said))", kind: .noUserManager)
         }
-        throw AutomationProblem("systemctl --user \(arguments.joined(separator: " ")) failed: \(said)")
+        throw AutomationProblem(
+            "systemctl --user \(arguments.joined(separator: " ")) failed: \(said)", kind: .schedulerFailed)
     }
 }

@@ -16,8 +16,15 @@ package enum SystemdUnits {
     /// The units of `automation`. `command` is the program and the arguments that start
     /// `shortcuts` (its absolute path first); `environment` the variables it runs with
     /// (`SHORTCUTS_HOME` …); `shortcutName` names the shortcut in the descriptions.
+    ///
+    /// `launcher` is `systemd-run`'s path. A service is started once at a time: a trigger that
+    /// comes while its run goes on is merged into it, which is the single mode and no other. So
+    /// an automation of another mode that can be triggered again while it runs has its service
+    /// start each run as a transient unit of its own and end at once, and the run's slots
+    /// (``AutomationSlots``) queue, restart or bound them.
     package static func units(
-        for automation: Automation, shortcutName: String, command: [String], environment: [(String, String)]
+        for automation: Automation, shortcutName: String, command: [String], environment: [(String, String)],
+        launcher: String? = nil
     ) -> [Unit] {
         let name = automation.name.rawValue
         let base = prefix + name
@@ -43,6 +50,13 @@ package enum SystemdUnits {
             """
         for (key, value) in environment {
             service += "Environment=\(quote("\(key)=\(value)", expandsVariables: false))\n"
+        }
+        if let launcher, launchesEachRun(automation) {
+            // The transient unit gets the manager's environment, not this service's: the
+            // variables go with it.
+            run =
+                [launcher, "--user", "--quiet", "--collect", "--description=Shortcuts automation \(name) (a run)"]
+                + environment.map { "--setenv=\($0)=\($1)" } + ["--"] + run
         }
         service += "ExecStart=\(run.map { quote($0) }.joined(separator: " "))\n"
         var units: [Unit] = []
@@ -74,6 +88,17 @@ package enum SystemdUnits {
             units.append(Unit(name: "\(base).\(kind)", text: "\(header)\n[Unit]\n\(description)\n\n\(trigger)"))
         }
         return units
+    }
+
+    /// Whether each run of `automation` is a transient unit of its own (see
+    /// ``units(for:shortcutName:command:environment:launcher:)``): not in the single mode, nor
+    /// at login (once), nor counted from the last run's end (which must be the run's own).
+    package static func launchesEachRun(_ automation: Automation) -> Bool {
+        guard automation.mode != .single else { return false }
+        switch automation.trigger {
+        case .calendar, .path, .interval(_, from: .boot): return true
+        case .login, .interval(_, from: .lastRun): return false
+        }
     }
 
     /// The unit `enable` and `disable` name: the timer or path unit, or the service of an

@@ -41,7 +41,7 @@ package struct RunDiff: Sendable, Equatable {
         var matched = Set<String>()
         for entry in left {
             let other = right[entry.key]
-            if let other { matched.insert(entry.key) }
+            if other != nil { matched.insert(entry.key) }
             let mine = Self.result(entry.step)
             let theirs = other.map { Self.result($0.step) }
             if let other, Self.same(entry.step, other.step) {

@@ -12,7 +12,20 @@ struct AutomationsCommand: AsyncParsableCommand {
         abstract: "Shortcuts that run by themselves: on a schedule, at an interval, at login, when a path changes.",
         subcommands: [Add.self, List.self, Show.self, Enable.self, Disable.self, Remove.self, RunNow.self, Logs.self])
 
-    static func store() -> AutomationStore { AutomationStore(home: ShortcutsHome.resolve()) }
+    static func store() -> AutomationStore { installer().store }
+
+    static func installer() -> AutomationInstaller { AutomationInstaller(home: ShortcutsHome.resolve()) }
+
+    /// Says why `problem` stopped `what` ("cannot enable 'x'") and gives its exit code.
+    static func refuse(_ what: String, _ problem: AutomationProblem) -> ExitCode {
+        complain("\(what): \(problem.description)")
+        switch problem.kind {
+        case .invalid: return Exit.usage
+        case .notPermitted: return Exit.notPermitted
+        case .cannotWrite: return Exit.cannotWrite
+        case .schedulerFailed, .noUserManager: return Exit.runFailed
+        }
+    }
 
     /// A line for people on standard output, escaped: a shortcut's name may hold control characters.
     static func say(_ text: String) { StandardStreams.message(text + "\n") }
@@ -148,29 +161,8 @@ struct AutomationsCommand: AsyncParsableCommand {
             case "record": automation.onFailure = .record
             default: automation.onFailure = .runShortcut(try environment.shortcut(onFailure).document.id)
             }
-            let store = AutomationsCommand.store()
-            let existing: Automation?
-            do throws(AutomationProblem) { existing = try store.load(automation.name) } catch {
-                complain(error.description)
-                throw Exit.usage
-            }
-            if existing != nil {
-                complain("an automation is named '\(automation.name)' already: remove it first, or choose another name")
-                throw Exit.usage
-            }
-            if case .calendar(let expression) = automation.trigger {
-                if let problem = await SystemdPrograms.calendarProblem(expression) {
-                    complain("cannot add '\(automation.name)': --calendar \(problem)")
-                    throw Exit.usage
-                }
-            }
-            if case .path(let path, _) = automation.trigger, let problem = AutomationUnits.pathProblem(path) {
-                complain("cannot add '\(automation.name)': --path \(problem)")
-                throw Exit.usage
-            }
-            do throws(AutomationProblem) { try store.save(automation) } catch {
-                complain(error.description)
-                throw Exit.cannotWrite
+            do throws(AutomationProblem) { try await AutomationsCommand.installer().add(automation) } catch {
+                throw AutomationsCommand.refuse("cannot add '\(automation.name)'", error)
             }
             say(
                 "Added '\(automation.name)': runs '\(document.name)' \(automation.trigger.summary) (\(automation.mode.name))."
@@ -216,6 +208,7 @@ struct AutomationsCommand: AsyncParsableCommand {
                                 + (shortcutName.map { [("name", .string($0))] } ?? []))
                     ),
                 ]
+                if automation.enabled { members.append(("scheduler", .string(automation.scheduler.rawValue))) }
                 if let next { members.append(("next", .string(next))) }
                 if let last {
                     members.append(("lastRun", RunJSON.summary(last)))
@@ -223,7 +216,9 @@ struct AutomationsCommand: AsyncParsableCommand {
                 rows.append(.object(members))
                 lines.append(
                     [
-                        automation.name.rawValue, automation.enabled ? "enabled " : "disabled",
+                        automation.name.rawValue,
+                        automation.enabled
+                            ? (automation.scheduler == .cron ? "enabled (cron)" : "enabled ") : "disabled",
                         "'\(shortcutName ?? automation.shortcut.uuidString)'", automation.trigger.summary,
                         next.map { "next \($0)" } ?? "",
                         last.map { "last \($0.outcome.rawValue) \(RunText.time($0.started))" } ?? "never ran",
@@ -265,13 +260,22 @@ struct AutomationsCommand: AsyncParsableCommand {
                 failing = "runs '\(environment.catalog.shortcuts.document(id)?.name ?? id.uuidString)' with the failure"
             }
             out += "  failure   \(failing)\n"
-            out += "  enabled   \(automation.enabled ? "yes" : "no")\n"
+            out +=
+                "  enabled   \(automation.enabled ? (automation.scheduler == .cron ? "yes, from your crontab" : "yes") : "no")\n"
             if automation.enabled, let next = await AutomationsCommand.next(automation.trigger) {
                 out += "  next      \(next)\n"
             }
             out += "  file      \(AutomationsCommand.store().file(of: automation.name).path)\n\n"
-            for unit in AutomationUnits.units(for: automation, shortcutName: shortcutName, home: environment.home) {
-                out += "\(AutomationUnits.folder().appendingPathComponent(unit.name).path)\n\(unit.text)\n"
+            let installer = AutomationsCommand.installer()
+            if automation.scheduler == .cron {
+                switch installer.cronLine(for: automation) {
+                case .success(let line): out += "crontab (in its block of automations)\n\(line)\n"
+                case .failure(let problem): out += "crontab: \(problem.description)\n"
+                }
+            } else {
+                for unit in installer.units(for: automation, shortcutName: shortcutName) {
+                    out += "\(installer.unitFolder.appendingPathComponent(unit.name).path)\n\(unit.text)\n"
+                }
             }
             StandardStreams.data(out)
         }
@@ -280,54 +284,40 @@ struct AutomationsCommand: AsyncParsableCommand {
     struct Enable: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Install the automation's units and start them (systemctl --user enable --now).",
-            discussion: "Its shortcut must be allowed and trusted to do what it does: nobody is there to confirm it.")
+            discussion: """
+                Its shortcut must be allowed and trusted to do what it does: nobody is there to confirm it. \
+                Where there is no systemd user manager, --cron adds it to your crontab instead (a calendar \
+                or an interval cron can say; no login or path triggers).
+                """)
 
         @Argument(help: "The automation's name.")
         var name: String
 
+        @Flag(help: "Run it from your crontab (a marked block of it) rather than as systemd user units.")
+        var cron = false
+
         func run() async throws {
-            var automation = try AutomationsCommand.load(name)
+            let automation = try AutomationsCommand.load(name)
             let environment = try await Environment.load(
                 appsUsedBy: [automation.shortcut.uuidString], interactive: false)
             let (document, _) = try environment.shortcut(automation.shortcut.uuidString)
             // Headless: what the shortcut does must be allowed and trusted already.
             let policy = try environment.safetyPolicy(confirmer: nil)
             let effects = environment.catalog.effects(of: document)
-            do throws(RunError) { try await policy.admit(document, effects: effects) } catch {
-                complain("cannot enable '\(automation.name)': \(error.message)")
-                throw Exit.notPermitted
-            }
             let touched = effects.total.subtracting(.appData)
-            if !touched.isEmpty { say("'\(document.name)' \(touched.phrase); it is allowed and trusted to.") }
-            let units = AutomationUnits.units(for: automation, shortcutName: document.name, home: environment.home)
-            // The file first: a run the units start at once (at login, a path already there)
-            // reads the version accepted now.
-            let before = automation
-            automation.enabled = true
-            // This version is the one accepted: another is refused until enabled again.
-            automation.approvedVersion = TrustStore.hash(of: document)
-            let store = AutomationsCommand.store()
-            do throws(AutomationProblem) { try store.save(automation) } catch {
-                complain(error.description)
-                throw Exit.cannotWrite
-            }
+            let saved: Automation
             do throws(AutomationProblem) {
-                // The units of an earlier enable (another trigger, perhaps) go first.
-                try await AutomationUnits.disable(before)
-                try AutomationUnits.install(units)
-                try await SystemdPrograms.systemctl(["daemon-reload"])
-                try await SystemdPrograms.systemctl(["enable", "--now", SystemdUnits.enabledUnit(of: automation)])
+                saved = try await AutomationsCommand.installer().enable(
+                    automation, document: document, effects: effects, policy: policy,
+                    scheduler: cron ? .cron : .systemd)
             } catch {
-                AutomationUnits.discard(units)
-                var disabled = before
-                disabled.enabled = false
-                disabled.approvedVersion = nil
-                try? store.save(disabled)
-                complain("cannot enable '\(automation.name)': \(error.description)")
-                throw Exit.runFailed
+                throw AutomationsCommand.refuse("cannot enable '\(automation.name)'", error)
             }
-            say("Enabled '\(automation.name)': runs '\(document.name)' \(automation.trigger.summary).")
-            if automation.trigger.usesTimer {
+            if !touched.isEmpty { say("'\(document.name)' \(touched.phrase); it is allowed and trusted to.") }
+            say(
+                "Enabled '\(saved.name)': runs '\(document.name)' \(saved.trigger.summary)"
+                    + (saved.scheduler == .cron ? ", from your crontab." : "."))
+            if saved.scheduler == .systemd, saved.trigger.usesTimer {
                 say(
                     "A timer runs only while you are logged in, unless `loginctl enable-linger` lets your services run without you."
                 )
@@ -343,18 +333,13 @@ struct AutomationsCommand: AsyncParsableCommand {
         var name: String
 
         func run() async throws {
-            var automation = try AutomationsCommand.load(name)
-            do throws(AutomationProblem) { try await AutomationUnits.disable(automation) } catch {
-                complain("cannot disable '\(automation.name)': \(error.description)")
-                throw Exit.runFailed
+            let automation = try AutomationsCommand.load(name)
+            do throws(AutomationProblem) { _ = try await AutomationsCommand.installer().disable(automation) } catch {
+                throw AutomationsCommand.refuse("cannot disable '\(automation.name)'", error)
             }
-            automation.enabled = false
-            automation.approvedVersion = nil
-            do throws(AutomationProblem) { try AutomationsCommand.store().save(automation) } catch {
-                complain(error.description)
-                throw Exit.cannotWrite
-            }
-            say("Disabled '\(automation.name)': its units are removed.")
+            say(
+                "Disabled '\(automation.name)': "
+                    + (automation.scheduler == .cron ? "its crontab line is removed." : "its units are removed."))
         }
     }
 
@@ -366,13 +351,9 @@ struct AutomationsCommand: AsyncParsableCommand {
 
         func run() async throws {
             let automation = try AutomationsCommand.load(name)
-            do throws(AutomationProblem) {
-                // Whatever units of it are there, enabled or left by a failed enable.
-                try await AutomationUnits.disable(automation)
-                try AutomationsCommand.store().remove(automation.name)
-            } catch {
-                complain("cannot remove '\(automation.name)': \(error.description)")
-                throw Exit.runFailed
+            // Whatever of it is installed, enabled or left by a failed enable, goes too.
+            do throws(AutomationProblem) { try await AutomationsCommand.installer().remove(automation) } catch {
+                throw AutomationsCommand.refuse("cannot remove '\(automation.name)'", error)
             }
             say("Removed '\(automation.name)'.")
         }

@@ -19,10 +19,11 @@ import Testing
     func everyTriggerRoundTrips(trigger: AutomationTrigger) throws {
         let failures: [AutomationFailureAction] = [.notify, .record, .runShortcut(Self.shortcut)]
         for (index, mode) in [AutomationMode.single, .queued, .restart, .parallel(4)].enumerated() {
-            let automation = Automation(
+            var automation = Automation(
                 name: try Self.name("morning-digest"), shortcut: Self.shortcut, input: "50% \"off\"",
                 trigger: trigger, mode: mode, onFailure: failures[index % failures.count], enabled: true,
                 approvedVersion: index == 0 ? String(repeating: "ab", count: 32) : nil)
+            automation.scheduler = index == 1 ? .cron : .systemd
             let text = AutomationFile.write(automation)
             #expect(try AutomationFile.read(text) == automation)
             // Canonical: written again, the same bytes.
@@ -34,6 +35,10 @@ import Testing
         (
             #"{"format": 1, "name": "x", "shortcut": "00000000-0000-4000-8000-000000000700"}"#,
             "1:1: 'automation' needs a member 'trigger'"
+        ),
+        (
+            #"{"format": 1, "name": "x", "shortcut": "00000000-0000-4000-8000-000000000700", "trigger": {"login": true}, "scheduler": "at"}"#,
+            "1:121: 'automation.scheduler' must be \"systemd\" or \"cron\""
         ),
         (
             #"{"format": 2, "name": "x", "shortcut": "00000000-0000-4000-8000-000000000700", "trigger": {"login": true}}"#,

@@ -205,6 +205,114 @@ import Testing
         #expect(shown.output.contains("enabled   no"), "\(shown.output)")
     }
 
+    /// Without a user manager, `enable --cron` adds a line to the crontab's block of automations
+    /// (through a fake `crontab` on PATH that keeps the table in a file) and touches nothing else
+    /// of it; the line's own command, as cron hands it to the shell, runs as the automation;
+    /// disabling puts the crontab back as it was. What cron cannot say is refused, writing nothing.
+    @Test func enableWithCronAddsItsLineAndLeavesTheRestOfTheCrontab() async throws {
+        let setup = try Self.setup()
+        defer { try? FileManager.default.removeItem(at: setup.home) }
+        let table = setup.home.appendingPathComponent("crontab")
+        let crontab = setup.fakes.appendingPathComponent("crontab")
+        try """
+        #!/bin/sh
+        case "$1" in
+        -l) if [ -f '\(table.path)' ]; then cat '\(table.path)'; else echo "no crontab for tester" >&2; exit 1; fi ;;
+        -) cat > '\(table.path)' ;;
+        *) exit 2 ;;
+        esac
+        """.write(to: crontab, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: crontab.path)
+        try CronTests.mine.write(to: table, atomically: true, encoding: .utf8)
+
+        #expect(
+            try await setup.run([
+                "automations", "add", "weekday-countdown", "--shortcut", "Countdown", "--calendar", "Mon..Fri 07:30",
+                "--input", "50% 'off'", "--mode", "queued",
+            ]).status == 0)
+        let enabled = try await setup.run(["automations", "enable", "weekday-countdown", "--cron"])
+        #expect(enabled.status == 0, "\(enabled.error)")
+        #expect(enabled.output.contains("from your crontab"))
+        #expect(setup.systemctlCalls.isEmpty)
+        let text = try String(contentsOf: table, encoding: .utf8)
+        #expect(text.hasPrefix(CronTests.mine))
+        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("30 7 * * 1-5 ") })
+        let listed = try await setup.run(["automations", "list", "--json"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]])
+        #expect(rows.first?["scheduler"] as? String == "cron")
+
+        // The line as cron runs it: its fields gone, `\%` made `%`, through the shell.
+        let command = line.dropFirst("30 7 * * 1-5 ".count).replacingOccurrences(of: "\\%", with: "%")
+        let ran = try await offThePool {
+            try ChildProcess.run("/bin/sh", ["-c", command], environment: ProcessInfo.processInfo.environment)
+        }
+        #expect(ran.status == 0, "\(String(decoding: ran.error, as: UTF8.self))")
+        let runs = try await RunStore(home: ShortcutsHome(root: setup.home)).list(
+            RunStore.Filter(source: .automation, sourceDetail: "weekday-countdown"))
+        #expect(runs.count == 1 && runs.first?.outcome == .succeeded)
+        let shown = try await setup.run(["runs", "show", try #require(runs.first?.id.uuidString), "--json"])
+        #expect(shown.output.contains("50% 'off'"), "\(shown.output)")
+
+        #expect(try await setup.run(["automations", "disable", "weekday-countdown"]).status == 0)
+        #expect(try String(contentsOf: table, encoding: .utf8) == CronTests.mine)
+        #expect(setup.systemctlCalls.isEmpty)
+
+        // At login is nothing cron can say: refused, the crontab as it was, the automation disabled.
+        #expect(
+            try await setup.run(["automations", "add", "at-login", "--shortcut", "Countdown", "--at-login"]).status == 0
+        )
+        let refused = try await setup.run(["automations", "enable", "at-login", "--cron"])
+        #expect(refused.status == 64)
+        #expect(refused.error.contains("cron has no login trigger"), "\(refused.error)")
+        #expect(try String(contentsOf: table, encoding: .utf8) == CronTests.mine)
+        #expect(try await setup.run(["automations", "show", "at-login"]).output.contains("enabled   no"))
+    }
+
+    /// In the queued mode a unit's command starts each run with systemd-run (a fake on PATH that
+    /// sets the variables it is given and runs what follows `--`): the run it starts is the
+    /// automation's.
+    @Test func aQueuedAutomationsUnitStartsItsRunThroughSystemdRun() async throws {
+        let setup = try Self.setup()
+        defer { try? FileManager.default.removeItem(at: setup.home) }
+        let launcher = setup.fakes.appendingPathComponent("systemd-run")
+        try """
+        #!/bin/sh
+        while [ $# -gt 0 ]; do
+          case "$1" in
+            --setenv=*) export "${1#--setenv=}" ;;
+            --) shift; exec "$@" ;;
+          esac
+          shift
+        done
+        exit 2
+        """.write(to: launcher, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: launcher.path)
+        try FileManager.default.createDirectory(
+            at: setup.home.appendingPathComponent("inbox"), withIntermediateDirectories: true)
+        #expect(
+            try await setup.run([
+                "automations", "add", "inbox", "--shortcut", "Countdown", "--path", setup.home.path + "/inbox",
+                "--when", "changed", "--mode", "queued",
+            ]).status == 0)
+        #expect(try await setup.run(["automations", "enable", "inbox"]).status == 0)
+        let service = try String(
+            contentsOf: setup.units.appendingPathComponent("shortcuts-automation-inbox.service"), encoding: .utf8)
+        let words = try #require(
+            service.split(separator: "\n").first { $0.hasPrefix("ExecStart=") }.map {
+                SystemdWords.split(String($0.dropFirst("ExecStart=".count)))
+            })
+        #expect(words.first == launcher.path)
+        // The manager's environment, not the test's: the launcher's --setenv gives the home.
+        var variables = ProcessInfo.processInfo.environment
+        variables["SHORTCUTS_HOME"] = nil
+        let child = variables
+        let ran = try await offThePool { try ChildProcess.run(words[0], Array(words.dropFirst()), environment: child) }
+        #expect(ran.status == 0, "\(String(decoding: ran.error, as: UTF8.self))")
+        let runs = try await RunStore(home: ShortcutsHome(root: setup.home)).list(
+            RunStore.Filter(source: .automation, sourceDetail: "inbox"))
+        #expect(runs.count == 1 && runs.first?.outcome == .succeeded)
+    }
+
     /// A failed run notifies, where there is a session, or runs the handler shortcut with the
     /// failure as its input; both are kept in the run history under the automation's name.
     @Test func aFailedRunNotifiesOrRunsItsHandler() async throws {

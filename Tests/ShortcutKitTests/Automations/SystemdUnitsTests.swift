@@ -30,6 +30,53 @@ import Testing
             SystemdWords.split(String(assignment.dropFirst("Environment=".count)))
                 == ["SHORTCUTS_HOME=/tmp/a home/with $dollar"])
 
+        try await Self.verify(units, trigger.summary)
+    }
+
+    /// In another mode than single, each run is a transient unit of its own that systemd-run
+    /// starts with the service's variables, so a trigger that comes while a run goes on is
+    /// not merged into it; single, at login and counted from the last run's end run as the
+    /// service itself.
+    @Test func anotherModeStartsEachRunAsAUnitOfItsOwn() async throws {
+        var automation = Automation(
+            name: try AutomationFileTests.name("each"), shortcut: AutomationFileTests.shortcut,
+            trigger: .calendar("*:0/15"), mode: .queued)
+        func words(_ automation: Automation) throws -> [String] {
+            let units = SystemdUnits.units(
+                for: automation, shortcutName: "S", command: ["/bin/echo"],
+                environment: [("SHORTCUTS_HOME", "/tmp/h $x")], launcher: "/usr/bin/systemd-run")
+            let service = try #require(units.first?.text)
+            return try #require(
+                service.split(separator: "\n").first { $0.hasPrefix("ExecStart=") }.map {
+                    SystemdWords.split(String($0.dropFirst("ExecStart=".count)))
+                })
+        }
+        let run = ["/bin/echo", "run", AutomationFileTests.shortcut.uuidString, "--no-input", "--automation", "each"]
+        #expect(
+            try words(automation) == [
+                "/usr/bin/systemd-run", "--user", "--quiet", "--collect",
+                "--description=Shortcuts automation each (a run)", "--setenv=SHORTCUTS_HOME=/tmp/h $x", "--",
+            ] + run)
+        for mode in [AutomationMode.restart, .parallel(3)] {
+            automation.mode = mode
+            #expect(try words(automation).first == "/usr/bin/systemd-run")
+        }
+        automation.mode = .single
+        #expect(try words(automation) == run)
+        automation.mode = .queued
+        automation.trigger = .interval(minutes: 5, from: .lastRun)
+        #expect(try words(automation) == run)
+        automation.trigger = .login
+        #expect(try words(automation) == run)
+        automation.trigger = .path("~/Inbox", when: .changed)
+        let units = SystemdUnits.units(
+            for: automation, shortcutName: "S", command: ["/bin/echo"], environment: [],
+            launcher: "/usr/bin/systemd-run")
+        try await Self.verify(units, "a path in the queued mode")
+    }
+
+    /// `systemd-analyze verify` accepts `units`, saying nothing, where it is installed.
+    static func verify(_ units: [SystemdUnits.Unit], _ what: String) async throws {
         guard SystemdUnitsTests.systemdAnalyze else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("units-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -43,7 +90,7 @@ import Testing
                 "/usr/bin/systemd-analyze", ["verify"] + paths, environment: ProcessInfo.processInfo.environment)
         }
         let said = String(decoding: verify.error, as: UTF8.self)
-        #expect(verify.status == 0 && said.isEmpty, "\(trigger.summary): \(said)")
+        #expect(verify.status == 0 && said.isEmpty, "\(what): \(said)")
     }
 
     /// Whether `systemd-analyze` is there to check units with; in CI it must be (.ci/run installs it).

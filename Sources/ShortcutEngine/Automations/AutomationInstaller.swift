@@ -1,0 +1,226 @@
+import Foundation
+import ShortcutModel
+
+/// Adds, enables, disables and removes automations (docs/automations.md): their files, their
+/// systemd user units under `$XDG_CONFIG_HOME/systemd/user/` or their lines in the crontab,
+/// and what systemd is told. The command line and the editor both go through it.
+///
+/// `systemctl`, `systemd-analyze`, `systemd-run` and `crontab` are found on `PATH`, the seam
+/// tests replace them through.
+package struct AutomationInstaller: Sendable {
+    package let store: AutomationStore
+    /// The user's unit folder.
+    package let unitFolder: URL
+    /// The program and arguments that start `shortcuts`, the very program enabling it.
+    package let command: [String]
+    /// The variables a run needs to find this home and its config.
+    package let environment: [(String, String)]
+    /// The user's home folder, where a path trigger may name a folder not made yet.
+    let userHome: String
+
+    /// The installer of `home`'s automations, for this program in this environment.
+    package init(home: ShortcutsHome, variables: [String: String] = ProcessInfo.processInfo.environment) {
+        store = AutomationStore(home: home)
+        userHome = FileManager.default.homeDirectoryForCurrentUser.path
+        let configured = variables["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        let config = configured ?? (userHome as NSString).appendingPathComponent(".config")
+        unitFolder = URL(fileURLWithPath: config).appendingPathComponent("systemd/user")
+        command = [
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        ]
+        environment = [("SHORTCUTS_HOME", home.root.path)] + (configured.map { [("XDG_CONFIG_HOME", $0)] } ?? [])
+    }
+
+    // MARK: Adding
+
+    /// Why `automation` cannot be added: a name taken, a calendar expression systemd does not
+    /// read, a path outside the home that is not there; `nil` when it can.
+    package func problem(adding automation: Automation) async -> AutomationProblem? {
+        do throws(AutomationProblem) {
+            if try store.load(automation.name) != nil {
+                return AutomationProblem(
+                    "an automation is named '\(automation.name)' already: remove it first, or choose another name")
+            }
+        } catch {
+            return error
+        }
+        if case .calendar(let expression) = automation.trigger,
+            let problem = await SystemdPrograms.calendarProblem(expression)
+        {
+            return AutomationProblem("the calendar expression \(problem)")
+        }
+        if case .path(let path, _) = automation.trigger, let problem = pathProblem(path) {
+            return AutomationProblem("the path \(problem)")
+        }
+        return nil
+    }
+
+    /// Saves a new automation, disabled, after checking it (``problem(adding:)``).
+    package func add(_ automation: Automation) async throws(AutomationProblem) {
+        if let problem = await problem(adding: automation) { throw problem }
+        var disabled = automation
+        disabled.enabled = false
+        disabled.approvedVersion = nil
+        try save(disabled)
+    }
+
+    /// Why a path trigger cannot watch `path`: one outside the home must exist (a folder of the
+    /// home may be made later).
+    package func pathProblem(_ path: String) -> String? {
+        let expanded = path.hasPrefix("~/") ? userHome + String(path.dropFirst(1)) : path
+        let insideHome = expanded == userHome || expanded.hasPrefix(userHome.hasSuffix("/") ? userHome : userHome + "/")
+        guard !insideHome else { return nil }
+        // A glob's folder, the part before its first pattern character.
+        let fixed = String(expanded.prefix { !"*?[".contains($0) })
+        let checked = fixed == expanded ? expanded : (fixed as NSString).deletingLastPathComponent
+        guard FileManager.default.fileExists(atPath: checked) else {
+            return "'\(path)' does not exist, and a path outside your home must"
+        }
+        return nil
+    }
+
+    // MARK: Enabling
+
+    /// The systemd units of `automation`, which runs the shortcut named `shortcutName`.
+    package func units(for automation: Automation, shortcutName: String) -> [SystemdUnits.Unit] {
+        SystemdUnits.units(
+            for: automation, shortcutName: shortcutName, command: command, environment: environment,
+            launcher: SystemEnvironment.effective.executable("systemd-run") ?? "/usr/bin/systemd-run")
+    }
+
+    /// The crontab line of `automation`, or why cron cannot run it.
+    package func cronLine(for automation: Automation) -> Result<String, AutomationProblem> {
+        CronSchedule.fields(for: automation.trigger).flatMap { fields in
+            var run = command + ["run", automation.shortcut.uuidString, "--no-input", "--automation"]
+            run.append(automation.name.rawValue)
+            if let input = automation.input { run.append("--input=\(input)") }
+            guard let line = CronTable.line(fields: fields, command: run, environment: environment) else {
+                return .failure(
+                    AutomationProblem(
+                        "cron cannot pass an input with a control character (a line break …) or a backslash before a %")
+                )
+            }
+            return .success(line)
+        }
+    }
+
+    /// Enables `automation` with `scheduler`: its shortcut `document` must be allowed and
+    /// trusted by `policy` to do all it does (`effects`), for nobody is there to confirm it.
+    /// This version of the shortcut is the one accepted; a run of another is refused until it
+    /// is enabled again. The automation's file is saved first, so a run that starts at once
+    /// reads it; when systemd or cron then refuses, it is saved disabled again and nothing of
+    /// it is left installed. Returns the automation as saved.
+    package func enable(
+        _ automation: Automation, document: ShortcutDocument, effects: ShortcutEffects, policy: SafetyPolicy,
+        scheduler: AutomationScheduler
+    ) async throws(AutomationProblem) -> Automation {
+        do throws(RunError) { try await policy.admit(document, effects: effects) } catch {
+            throw AutomationProblem(error.message, kind: .notPermitted)
+        }
+        var cronLine: String?
+        if scheduler == .cron {
+            switch self.cronLine(for: automation) {
+            case .success(let line): cronLine = line
+            case .failure(let problem): throw problem
+            }
+        }
+        let units = units(for: automation, shortcutName: document.name)
+        var enabled = automation
+        enabled.enabled = true
+        enabled.scheduler = scheduler
+        enabled.approvedVersion = TrustStore.hash(of: document)
+        try save(enabled)
+        do throws(AutomationProblem) {
+            // Whatever an earlier enable installed (another trigger, the other scheduler) goes first.
+            try await uninstall(automation)
+            if let cronLine {
+                try await CronPrograms.edit { text throws(AutomationProblem) in
+                    try CronTable.replacing(automation.name, with: cronLine, in: text)
+                }
+            } else {
+                try install(units)
+                try await SystemdPrograms.systemctl(["daemon-reload"])
+                try await SystemdPrograms.systemctl(["enable", "--now", SystemdUnits.enabledUnit(of: automation)])
+            }
+        } catch {
+            discard(units)
+            var disabled = automation
+            disabled.enabled = false
+            disabled.approvedVersion = nil
+            try? save(disabled)
+            if error.kind == .noUserManager {
+                throw AutomationProblem(
+                    "\(error.description); `shortcuts automations enable \(automation.name) --cron` runs it from your crontab instead",
+                    kind: .noUserManager)
+            }
+            throw error
+        }
+        return enabled
+    }
+
+    /// Disables `automation`: its units stopped and removed, its crontab line removed, and it
+    /// saved as disabled. Returns it as saved.
+    package func disable(_ automation: Automation) async throws(AutomationProblem) -> Automation {
+        try await uninstall(automation)
+        var disabled = automation
+        disabled.enabled = false
+        disabled.scheduler = .systemd
+        disabled.approvedVersion = nil
+        try save(disabled)
+        return disabled
+    }
+
+    /// Removes `automation`: everything of it installed, and its file.
+    package func remove(_ automation: Automation) async throws(AutomationProblem) {
+        try await uninstall(automation)
+        try store.remove(automation.name)
+    }
+
+    // MARK: Installing
+
+    private func save(_ automation: Automation) throws(AutomationProblem) {
+        do throws(AutomationProblem) { try store.save(automation) } catch {
+            throw AutomationProblem(error.description, kind: .cannotWrite)
+        }
+    }
+
+    /// Writes the units, each whole or not at all.
+    private func install(_ units: [SystemdUnits.Unit]) throws(AutomationProblem) {
+        do {
+            try FileManager.default.createDirectory(at: unitFolder, withIntermediateDirectories: true)
+            for unit in units { try AtomicFile.write(unit.text, to: unitFolder.appendingPathComponent(unit.name)) }
+        } catch {
+            throw AutomationProblem("the units cannot be written to \(unitFolder.path): \(error)", kind: .cannotWrite)
+        }
+    }
+
+    /// Removes unit files written by an `enable` that then failed, before systemd knew of them.
+    private func discard(_ units: [SystemdUnits.Unit]) {
+        for unit in units { try? FileManager.default.removeItem(at: unitFolder.appendingPathComponent(unit.name)) }
+    }
+
+    /// Undoes every enable of `automation`: the units of it that are there stopped, disabled
+    /// and removed, systemd told; its crontab line removed where there is one. A crontab
+    /// without one is not written.
+    private func uninstall(_ automation: Automation) async throws(AutomationProblem) {
+        let base = SystemdUnits.prefix + automation.name.rawValue
+        let files = ["service", "timer", "path"].map { unitFolder.appendingPathComponent("\(base).\($0)") }
+        let installed = files.filter { FileManager.default.fileExists(atPath: $0.path) }
+        // Every unit of it that is there: the trigger may have changed since it was enabled.
+        if !installed.isEmpty {
+            try await SystemdPrograms.systemctl(["disable", "--now"] + installed.map(\.lastPathComponent))
+        }
+        for file in installed {
+            do { try FileManager.default.removeItem(at: file) } catch {
+                throw AutomationProblem("\(file.path) cannot be removed: \(error)", kind: .cannotWrite)
+            }
+        }
+        if !installed.isEmpty { try await SystemdPrograms.systemctl(["daemon-reload"]) }
+        // Without crontab there is no line to remove, unless cron was what ran it.
+        guard automation.scheduler == .cron || CronPrograms.isInstalled else { return }
+        try await CronPrograms.edit { text throws(AutomationProblem) in
+            CronTable.contains(automation.name, in: text)
+                ? try CronTable.replacing(automation.name, with: nil, in: text) : nil
+        }
+    }
+}
