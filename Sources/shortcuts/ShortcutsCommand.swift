@@ -62,7 +62,8 @@ struct ShortcutsCommand: AsyncParsableCommand {
                 allowed: safety.allowed, trust: loaded.trustStore, configHint: safety.configHint, secrets: secrets,
                 runs: RunStore(home: loaded.home),
                 // The editor starts with a config file it cannot read (it says so itself).
-                runRetention: (try? config?.runRetention()) ?? .standard))
+                runRetention: (try? config?.runRetention()) ?? .standard,
+                automations: AutomationInstaller(home: loaded.home)))
         try await MainActor.run {
             do {
                 _ = try Terminal.run(app, options: Terminal.Options(theme: chosenTheme, environment: environment))

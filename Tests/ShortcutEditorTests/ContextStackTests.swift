@@ -40,7 +40,8 @@ import Testing
         let app = ShortcutsApp(
             environment: EditorEnvironment(
                 catalog: home.catalog, library: library, themes: themes,
-                dependencies: home.manager, runs: RunStore(home: ShortcutsHome(root: home.root))))
+                dependencies: home.manager, runs: RunStore(home: ShortcutsHome(root: home.root)),
+                automations: AutomationsScreenTests.installer(home)))
         return (AppDriver(app, size: size), library)
     }
 
@@ -110,6 +111,12 @@ import Testing
             // Adding an If may open its empty input's field; Esc closes that, not the editor.
             if driver.app.topContext != .editor { driver.press("escape") }
             driver.press("C")
+        case .automations, .automationForm, .removeAutomation:
+            try AutomationsScreenTests.add("morning", home)
+            driver.press("a")
+            await driver.waitUntilIdle()
+            if context == .automationForm { driver.press("n") }
+            if context == .removeAutomation { driver.press("x") }
         case .palette: driver.press(":")
         case .runHistory:
             await EditorAppTests.open("Countdown", in: driver)

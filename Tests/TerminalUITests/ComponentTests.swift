@@ -146,7 +146,7 @@ struct ComponentTests {
             return
         }
         #expect(delay == .seconds(2) && message == "7")
-        guard case .run(let work) = Effect<Int>.run { 4 }.map({ $0 * 10 }) else {
+        guard case .run(let work) = Effect<Int>.run({ 4 }).map({ $0 * 10 }) else {
             Issue.record("not a run")
             return
         }

@@ -27,13 +27,17 @@ package struct EditorEnvironment: Sendable {
     /// Where the run pane's runs are kept (docs/runs.md), and for how long; `nil`: not kept.
     package let runs: RunStore?
     package let runRetention: RunRetention
+    /// Where the automations screen reads, adds, enables and removes automations
+    /// (docs/automations.md); `nil`: the screen says there are none here.
+    package let automations: AutomationInstaller?
 
     package init(
         catalog: Catalog, library: Library, themes: ThemeOptions? = nil,
         dependencies: AppDependencyManager = .shared, allowed: SideEffects = [], trust: TrustStore? = nil,
         configHint: String = "the config file", secrets: SecretStore? = nil, runs: RunStore? = nil,
-        runRetention: RunRetention = .standard
+        runRetention: RunRetention = .standard, automations: AutomationInstaller? = nil
     ) {
+        self.automations = automations
         self.secrets = secrets
         self.runs = runs
         self.runRetention = runRetention

@@ -14,6 +14,7 @@ package enum EditorCommand: Sendable, Equatable {
     case run
     /// Opens the shortcut's past runs.
     case runHistory
+    case addAutomation
     /// Opens the command palette.
     case palette
     /// Steps the focused number up or down by one.
@@ -121,6 +122,11 @@ enum EditorKeymap {
                 Binding(
                     ["H"], .runHistory, help: "Show the shortcut's past runs, to look back on or replay",
                     group: "History"),
+                Binding(
+                    ["A"], .addAutomation,
+                    help:
+                        "Add an automation that runs this shortcut by itself: on a schedule, at login, when a path changes",
+                    group: "Shortcut"),
                 Binding(
                     [Key(":"), .ctrl("k")], .palette,
                     help: "Search shortcuts to run, and actions and App Shortcut phrases to add",

@@ -33,6 +33,9 @@ extension ShortcutsApp {
         case .runHistory:
             editor = screen
             return RunHistoryLayer.open(in: &self)
+        case .addAutomation:
+            editor = screen
+            return AutomationsLayer.open(in: &self, adding: screen.session.shortcut)
         case .editFind:
             return openFindEditor(in: screen)
         case .editConditions:

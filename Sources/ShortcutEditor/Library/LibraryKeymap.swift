@@ -2,7 +2,7 @@ import TerminalUI
 
 /// What a key means on the library screen.
 package enum LibraryCommand: Sendable, Equatable {
-    case open, run, palette, new, rename, duplicate, delete, filter, clearFilter, theme, help, quit
+    case open, run, palette, new, rename, duplicate, delete, filter, clearFilter, theme, automations, help, quit
     /// Moves the selection: a shortcut, a page (the rows the list shows), to the first or last.
     case up, down, pageUp, pageDown, top, bottom
 }
@@ -36,6 +36,11 @@ enum LibraryKeymap {
                 Binding(
                     ["t"], .theme, help: "Choose the colour theme (remembered for next time)",
                     disabledReason: hasThemes ? nil : "No themes to choose from"),
+                Binding(
+                    ["a"], .automations,
+                    help:
+                        "Show the automations: shortcuts that run by themselves, when they run next and how they last went"
+                ),
                 Binding(["?"], .help, help: "Show the keys", footer: "Help"),
                 Binding([Key("q"), .ctrl("c")], .quit, help: "Quit", footer: "Quit"),
                 Binding([Key.up, Key("k")], .up, help: "Select the shortcut above", group: "Move"),

@@ -65,6 +65,8 @@ extension ShortcutsApp {
                     }))
         case .filter:
             open(LibraryFilterField(field: TextFieldState(library.model.filter)))
+        case .automations:
+            return AutomationsLayer.open(in: &self)
         case .theme:
             guard let themes = environment.themes else { return [] }
             let current = themes.names.firstIndex(of: library.themeName ?? themes.current) ?? 0

@@ -64,6 +64,14 @@ package enum Context: Hashable, Sendable, CaseIterable {
     /// The open shortcut's past runs, from the run history.
     case runHistory
 
+    // Automations, from the library or the editor.
+    /// The list of automations.
+    case automations
+    /// The form that adds an automation.
+    case automationForm
+    /// Removing an automation: sure?
+    case removeAutomation
+
     // Over either screen.
     /// The command palette.
     case palette
@@ -86,6 +94,8 @@ package enum ContextCommand: Sendable, Equatable {
     case dictionary(DictionaryCommand)
     case run(RunCommand)
     case runHistory(RunHistoryCommand)
+    case automations(AutomationsCommand)
+    case automationForm(AutomationFormCommand)
     case entry(EntryCommand)
     /// The context's widget takes the key (or the click, the paste, the typed character).
     case widget

@@ -102,6 +102,22 @@ package enum KeyReference {
             steps before it giving the outputs the run kept.
 
             \(RunHistoryKeymap.keymap(selected: nil).markdown())
+            ## Automations
+
+            `a` in the library lists the automations, shortcuts that run by themselves
+            (docs/automations.md): whether each is enabled, its shortcut, when it runs, and how its
+            last run went, with the selected one's details below. `A` in the editor adds one for the
+            open shortcut. Enabling one installs its systemd user units, as `shortcuts automations
+            enable` does: its shortcut must be allowed and trusted to run with nobody there.
+
+            \(AutomationsKeymap.keymap(selected: nil).markdown())
+            The form that adds one says what is wrong with each field as it is typed (a name taken, a
+            calendar expression systemd does not read, with when it next runs when it does, a path
+            that is not there), and adds it disabled. Its text fields take the typing keys; on a
+            choice, ← and → change it.
+
+            \(fields(AutomationsKeymap.form(onChoice: false)))
+            \(AutomationsKeymap.form(onChoice: true).markdown())
             ## Command palette
 
             `:` or Ctrl-K, in the library and the editor, searches shortcuts, App Shortcut phrases

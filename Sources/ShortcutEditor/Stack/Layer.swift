@@ -59,6 +59,10 @@ enum Handoff {
     case picked([PickerItem])
     /// A run pane closed: the run history under it lists its runs again.
     case runsChanged
+    /// A yes-or-no question was answered yes (removing an automation).
+    case confirmed
+    /// The form added the automation of this name.
+    case added(String)
 }
 
 /// Identifies a layer while it is on the stack, so its effects' messages come back to it and

@@ -173,6 +173,18 @@ package enum AutomationFile {
             node, "'automation.onFailure' must be \"notify\", \"record\" or {\"runShortcut\": ID}")
     }
 
+    /// `automation` if its file would read: a trigger with a control character, a parallel
+    /// bound out of range and the like are refused as a file saying so would be, without the
+    /// line and column (there is no file yet).
+    package static func checked(_ automation: Automation) throws(AutomationProblem) -> Automation {
+        do { return try read(write(automation)) } catch {
+            let said = error.description
+            // "1:34: 'trigger.calendar' …": the position in text nobody wrote.
+            guard let space = said.firstIndex(of: " "), said[..<space].hasSuffix(":") else { throw error }
+            throw AutomationProblem(String(said[said.index(after: space)...]))
+        }
+    }
+
     /// The automation's canonical text.
     package static func write(_ automation: Automation) -> String {
         var members: [(String, JSONNode)] = [

@@ -17,10 +17,14 @@ package struct AutomationInstaller: Sendable {
     package let environment: [(String, String)]
     /// The user's home folder, where a path trigger may name a folder not made yet.
     let userHome: String
+    /// Where `systemctl`, `systemd-analyze`, `systemd-run` and `crontab` are found (its `PATH`).
+    let programs: SystemEnvironment
 
-    /// The installer of `home`'s automations, for this program in this environment.
+    /// The installer of `home`'s automations, for this program in the environment `variables`
+    /// (this process's by default), where the programs it runs are found.
     package init(home: ShortcutsHome, variables: [String: String] = ProcessInfo.processInfo.environment) {
         store = AutomationStore(home: home)
+        programs = SystemEnvironment(variables: variables)
         userHome = FileManager.default.homeDirectoryForCurrentUser.path
         let configured = variables["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
         let config = configured ?? (userHome as NSString).appendingPathComponent(".config")
@@ -45,7 +49,7 @@ package struct AutomationInstaller: Sendable {
             return error
         }
         if case .calendar(let expression) = automation.trigger,
-            let problem = await SystemdPrograms.calendarProblem(expression)
+            let problem = await calendarProblem(expression)
         {
             return AutomationProblem("the calendar expression \(problem)")
         }
@@ -79,13 +83,24 @@ package struct AutomationInstaller: Sendable {
         return nil
     }
 
+    /// Why systemd does not read `expression` as a calendar (its own words); `nil` when it does,
+    /// or when `systemd-analyze` is not there to say.
+    package func calendarProblem(_ expression: String) async -> String? {
+        await SystemdPrograms.calendarProblem(expression, in: programs)
+    }
+
+    /// When a calendar expression next elapses, as systemd says it.
+    package func nextElapse(_ expression: String) async -> String? {
+        await SystemdPrograms.nextElapse(expression, in: programs)
+    }
+
     // MARK: Enabling
 
     /// The systemd units of `automation`, which runs the shortcut named `shortcutName`.
     package func units(for automation: Automation, shortcutName: String) -> [SystemdUnits.Unit] {
         SystemdUnits.units(
             for: automation, shortcutName: shortcutName, command: command, environment: environment,
-            launcher: SystemEnvironment.effective.executable("systemd-run") ?? "/usr/bin/systemd-run")
+            launcher: programs.executable("systemd-run") ?? "/usr/bin/systemd-run")
     }
 
     /// The crontab line of `automation`, or why cron cannot run it.
@@ -134,13 +149,14 @@ package struct AutomationInstaller: Sendable {
             // Whatever an earlier enable installed (another trigger, the other scheduler) goes first.
             try await uninstall(automation)
             if let cronLine {
-                try await CronPrograms.edit { text throws(AutomationProblem) in
+                try await CronPrograms.edit(in: programs) { text throws(AutomationProblem) in
                     try CronTable.replacing(automation.name, with: cronLine, in: text)
                 }
             } else {
                 try install(units)
-                try await SystemdPrograms.systemctl(["daemon-reload"])
-                try await SystemdPrograms.systemctl(["enable", "--now", SystemdUnits.enabledUnit(of: automation)])
+                try await SystemdPrograms.systemctl(["daemon-reload"], in: programs)
+                try await SystemdPrograms.systemctl(
+                    ["enable", "--now", SystemdUnits.enabledUnit(of: automation)], in: programs)
             }
         } catch {
             discard(units)
@@ -208,17 +224,18 @@ package struct AutomationInstaller: Sendable {
         let installed = files.filter { FileManager.default.fileExists(atPath: $0.path) }
         // Every unit of it that is there: the trigger may have changed since it was enabled.
         if !installed.isEmpty {
-            try await SystemdPrograms.systemctl(["disable", "--now"] + installed.map(\.lastPathComponent))
+            try await SystemdPrograms.systemctl(
+                ["disable", "--now"] + installed.map(\.lastPathComponent), in: programs)
         }
         for file in installed {
             do { try FileManager.default.removeItem(at: file) } catch {
                 throw AutomationProblem("\(file.path) cannot be removed: \(error)", kind: .cannotWrite)
             }
         }
-        if !installed.isEmpty { try await SystemdPrograms.systemctl(["daemon-reload"]) }
+        if !installed.isEmpty { try await SystemdPrograms.systemctl(["daemon-reload"], in: programs) }
         // Without crontab there is no line to remove, unless cron was what ran it.
-        guard automation.scheduler == .cron || CronPrograms.isInstalled else { return }
-        try await CronPrograms.edit { text throws(AutomationProblem) in
+        guard automation.scheduler == .cron || CronPrograms.isInstalled(in: programs) else { return }
+        try await CronPrograms.edit(in: programs) { text throws(AutomationProblem) in
             CronTable.contains(automation.name, in: text)
                 ? try CronTable.replacing(automation.name, with: nil, in: text) : nil
         }

@@ -13,10 +13,9 @@ package enum SystemdPrograms {
 
     /// Runs `name` with `arguments`; a program that is not on `PATH`, or that cannot start, is
     /// a problem saying so.
-    package static func run(_ name: String, _ arguments: [String], input: String = "") async throws(AutomationProblem)
-        -> Outcome
-    {
-        let environment = SystemEnvironment.effective
+    package static func run(
+        _ name: String, _ arguments: [String], input: String = "", in environment: SystemEnvironment = .effective
+    ) async throws(AutomationProblem) -> Outcome {
         guard let path = environment.executable(name) else {
             // No systemctl is no user manager: cron may do instead.
             throw AutomationProblem(
@@ -41,18 +40,24 @@ package enum SystemdPrograms {
 
     /// Why systemd does not read `expression` as a calendar expression (its own words), `nil`
     /// when it does. Without `systemd-analyze` nothing can be said: `nil`.
-    package static func calendarProblem(_ expression: String) async -> String? {
-        guard let outcome = try? await run("systemd-analyze", ["calendar", expression]) else { return nil }
+    package static func calendarProblem(_ expression: String, in environment: SystemEnvironment = .effective) async
+        -> String?
+    {
+        guard let outcome = try? await run("systemd-analyze", ["calendar", expression], in: environment) else {
+            return nil
+        }
         guard outcome.status != 0 else { return nil }
         let said = outcome.error.trimmingCharacters(in: .whitespacesAndNewlines)
         return said.isEmpty ? "'\(expression)' is not a calendar expression systemd reads" : said
     }
 
     /// When a calendar expression next elapses, as systemd says it ("Mon 2026-12-07 09:00:00 UTC").
-    package static func nextElapse(_ expression: String) async -> String? {
-        guard let outcome = try? await run("systemd-analyze", ["calendar", expression]), outcome.status == 0 else {
-            return nil
-        }
+    package static func nextElapse(_ expression: String, in environment: SystemEnvironment = .effective) async
+        -> String?
+    {
+        guard let outcome = try? await run("systemd-analyze", ["calendar", expression], in: environment),
+            outcome.status == 0
+        else { return nil }
         for line in outcome.output.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("Next elapse:") {
@@ -64,8 +69,11 @@ package enum SystemdPrograms {
 
     /// `systemctl --user` with `arguments`; its failure is a problem with what it said. No user
     /// service manager to talk to is said plainly, with what to do instead.
-    package static func systemctl(_ arguments: [String]) async throws(AutomationProblem) {
-        let outcome = try await run("systemctl", ["--user"] + arguments)
+    package static func systemctl(_ arguments: [String], in environment: SystemEnvironment = .effective)
+        async
+        throws(AutomationProblem)
+    {
+        let outcome = try await run("systemctl", ["--user"] + arguments, in: environment)
         guard outcome.status != 0 else { return }
         let said = outcome.error.trimmingCharacters(in: .whitespacesAndNewlines)
         if said.contains("Failed to connect to bus") || said.contains("No medium found")

@@ -126,28 +126,27 @@ struct AutomationsCommand: AsyncParsableCommand {
 
         /// The automation the options describe, in the form its file takes (which checks it).
         func automation(shortcut id: UUID) throws -> Automation {
-            var trigger: [(String, JSONNode)] = []
-            if let calendar { trigger = [("calendar", .string(calendar))] }
-            if let everyMinutes {
-                trigger =
-                    [("everyMinutes", .number(everyMinutes))] + (afterLastRun ? [("from", .string("lastRun"))] : [])
+            let trigger: AutomationTrigger
+            if let calendar {
+                trigger = .calendar(calendar)
+            } else if let everyMinutes {
+                trigger = .interval(minutes: everyMinutes, from: afterLastRun ? .lastRun : .boot)
+            } else if let path, let when {
+                guard let condition = AutomationTrigger.PathCondition(rawValue: when) else {
+                    throw ValidationError("--when must be changed, modified, exists, glob or nonEmpty")
+                }
+                trigger = .path(path, when: condition)
+            } else {
+                trigger = .login
             }
-            if atLogin { trigger = [("login", .bool(true))] }
-            if let path, let when { trigger = [("path", .string(path)), ("when", .string(when))] }
-            let modeNode: JSONNode =
-                mode.hasPrefix("parallel:")
-                ? .object([("parallel", .number(Double(mode.dropFirst("parallel:".count)) ?? 0))]) : .string(mode)
-            var members: [(String, JSONNode)] = [
-                ("format", .number(AutomationFile.format)), ("name", .string(name)),
-                ("shortcut", .string(id.uuidString)), ("trigger", .object(trigger)), ("mode", modeNode),
-            ]
-            if let input { members.append(("input", .string(input))) }
-            do throws(AutomationProblem) {
-                return try AutomationFile.read(JSONWriter.write(.object(members)))
-            } catch {
-                // The file's words, as the options say it: "--mode", not "1:2".
-                let message = error.description.split(separator: " ", maxSplits: 1).last.map(String.init) ?? ""
-                complain("cannot add '\(name)': \(message)")
+            let modes: [String: AutomationMode] = ["single": .single, "queued": .queued, "restart": .restart]
+            let bound = Int(mode.dropFirst("parallel:".count)) ?? 0
+            let automation = Automation(
+                name: try AutomationsCommand.name(name), shortcut: id, input: input, trigger: trigger,
+                mode: modes[mode] ?? .parallel(bound))
+            // The file's own checks (a control character in a path, minutes out of range).
+            do throws(AutomationProblem) { return try AutomationFile.checked(automation) } catch {
+                complain("cannot add '\(name)': \(error.description)")
                 throw Exit.usage
             }
         }

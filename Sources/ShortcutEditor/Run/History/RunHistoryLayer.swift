@@ -28,6 +28,9 @@ struct RunHistoryLayer: Layer {
     /// The shortcut as it stands in the editor: replays run it.
     var shortcut: ShortcutDocument
     var store: RunStore
+    /// The automation whose runs are listed (from the automations screen); `nil`: every run of
+    /// the shortcut.
+    var automation: String?
     var runs: [RunSummary] = []
     var phase = Phase.loading
     var list = ListState(selected: nil)
@@ -57,11 +60,14 @@ struct RunHistoryLayer: Layer {
     /// Lists the shortcut's runs again.
     mutating func load() -> [Effect<Message>] {
         if runs.isEmpty { phase = .loading }
-        let (store, id) = (store, shortcut.id)
+        let (store, id, automation) = (store, shortcut.id, automation)
         return [
             .task(id: Self.listTask) { context in
                 do throws(RunStoreError) {
-                    let runs = try await store.list(RunStore.Filter(shortcut: id, limit: Self.limit))
+                    let runs = try await store.list(
+                        automation.map {
+                            RunStore.Filter(shortcut: id, source: .automation, sourceDetail: $0, limit: Self.limit)
+                        } ?? RunStore.Filter(shortcut: id, limit: Self.limit))
                     context.send(.listed(.success(runs)))
                 } catch {
                     context.send(.listed(.failure(error)))
@@ -133,7 +139,9 @@ struct RunHistoryLayer: Layer {
         case .success(nil): return stay(saying: "That run is no longer in the history", kind: .warning, host: &host)
         case .success(let found?): detail = found
         }
-        let document = host.editor?.session.shortcut ?? shortcut
+        // The editor's version when it has this shortcut open (an automation's may be another).
+        let open = host.editor?.session.shortcut
+        let document = open?.id == shortcut.id ? open ?? shortcut : shortcut
         switch intent {
         case .show:
             return .open(AnyLayer(RunPane(recorded: detail, document: document, started: host.now)))

@@ -13,13 +13,19 @@ struct RunHistoryView {
 
     func render(into buffer: inout ScreenBuffer, now: ContinuousClock.Instant) {
         let screen = Layout.screen(in: buffer.bounds)
-        let inner = Box(title: "Runs of \(history.shortcut.name)", style: .focusBorder).render(
+        let title =
+            history.automation.map { "Runs of the automation \($0) ('\(history.shortcut.name)')" }
+            ?? "Runs of \(history.shortcut.name)"
+        let inner = Box(title: DisplayText.sanitized(title), style: .focusBorder).render(
             in: screen.box, into: &buffer)
         let empty: String =
             switch history.phase {
             case .loading: "Reading the run history…"
             case .failed(let message): "Could not read the run history: \(message)"
-            case .loaded: "No runs of \(history.shortcut.name) are kept yet: g in the editor runs it"
+            case .loaded:
+                history.automation == nil
+                    ? "No runs of \(history.shortcut.name) are kept yet: g in the editor runs it"
+                    : "The automation has not run yet (or its runs are no longer kept)"
             }
         ListView(items: history.items, state: history.list, emptyText: empty).render(in: inner, into: &buffer)
         var line = status

@@ -1,0 +1,324 @@
+import Foundation
+import ShortcutKit
+import TerminalUI
+
+/// The form that adds an automation, over the automations screen: its name, its shortcut, when
+/// it runs, its mode, its input and what a failure does. It checks as it is typed (a name taken,
+/// a calendar expression systemd does not read, a path that is not there) and adds the automation
+/// disabled, as `shortcuts automations add` does.
+struct AutomationForm: Layer {
+    enum Field: CaseIterable {
+        case name, shortcut, trigger, calendar, minutes, path, condition, mode, input, onFailure
+
+        var label: String {
+            switch self {
+            case .name: "Name"
+            case .shortcut: "Shortcut"
+            case .trigger: "Runs"
+            case .calendar: "At"
+            case .minutes: "Minutes"
+            case .path: "Path"
+            case .condition: "When it"
+            case .mode: "If running"
+            case .input: "Input"
+            case .onFailure: "On failure"
+            }
+        }
+    }
+
+    /// When the automation runs, as the form offers it.
+    enum TriggerKind: CaseIterable {
+        case calendar, interval, intervalAfterLastRun, login, path
+
+        var label: String {
+            switch self {
+            case .calendar: "at set times (systemd's calendar: daily, Mon..Fri 09:00, *:0/30)"
+            case .interval: "every N minutes"
+            case .intervalAfterLastRun: "every N minutes after the last run ends"
+            case .login: "at login"
+            case .path: "when a path changes"
+            }
+        }
+    }
+
+    enum Message: Sendable {
+        /// What systemd said of `expression`: why it does not read it, or when it next elapses.
+        case calendarChecked(expression: String, problem: String?, next: String?)
+        case added(Result<String, AutomationProblem>)
+    }
+
+    static let modes: [AutomationMode] = [.single, .queued, .restart, .parallel(2), .parallel(4), .parallel(8)]
+    static let calendarTask: TaskID = "automations.form.calendar"
+
+    let installer: AutomationInstaller
+    let shortcuts: [ShortcutDirectory.Listing]
+    var focus = Field.name
+    var name = TextFieldState()
+    var shortcut = 0
+    var trigger = TriggerKind.calendar
+    var calendar = TextFieldState("daily")
+    var minutes = TextFieldState("30")
+    var path = TextFieldState("~/")
+    var condition = AutomationTrigger.PathCondition.changed
+    var mode = 0
+    var input = TextFieldState()
+    /// 0 notifies, 1 records, 2 + i runs `shortcuts[i]`.
+    var onFailure = 0
+    /// systemd's word on the calendar expression last checked.
+    var calendarCheck: (expression: String, problem: String?, next: String?)?
+    /// Whether the automation is being added now.
+    var adding = false
+
+    init(installer: AutomationInstaller, shortcut: UUID?, catalog: Catalog) {
+        self.installer = installer
+        shortcuts = catalog.shortcuts.listing()
+        self.shortcut = shortcut.flatMap { id in shortcuts.firstIndex { $0.id == id } } ?? 0
+    }
+
+    var context: Context { .automationForm }
+    var contextsUnder: [Context] { [] }
+
+    /// The fields the chosen trigger uses, in order.
+    var fields: [Field] {
+        var fields: [Field] = [.name, .shortcut, .trigger]
+        switch trigger {
+        case .calendar: fields.append(.calendar)
+        case .interval, .intervalAfterLastRun: fields.append(.minutes)
+        case .login: break
+        case .path: fields += [.path, .condition]
+        }
+        return fields + [.mode, .input, .onFailure]
+    }
+
+    func isText(_ field: Field) -> Bool { [.name, .calendar, .minutes, .path, .input].contains(field) }
+
+    func keymap(in host: ShortcutsApp) -> Keymap<ContextCommand> { AutomationsKeymap.form(onChoice: !isText(focus)) }
+    func takesText(in host: ShortcutsApp) -> Bool { isText(focus) }
+
+    /// Starts checking the calendar expression (a moment after the last key, so typing does not
+    /// start `systemd-analyze` for every character).
+    func checkCalendar() -> [Effect<Message>] {
+        let (expression, installer) = (calendar.text, installer)
+        guard trigger == .calendar, !expression.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
+        return [
+            .task(id: Self.calendarTask) { context in
+                do { try await Task.sleep(for: .milliseconds(250)) } catch { return }
+                let problem = await installer.calendarProblem(expression)
+                let next = problem == nil ? await installer.nextElapse(expression) : nil
+                context.send(.calendarChecked(expression: expression, problem: problem, next: next))
+            }
+        ]
+    }
+
+    mutating func update(_ input: LayerEvent<Message>, host: inout ShortcutsApp) -> LayerStep<Message> {
+        switch input {
+        case .message(.calendarChecked(let expression, let problem, let next)):
+            calendarCheck = (expression, problem, next)
+            return .stay()
+        case .message(.added(let outcome)):
+            adding = false
+            switch outcome {
+            case .success(let name):
+                host.handDown(.added(name))
+                host.notify("Added '\(name)': it is disabled until e enables it")
+                return .close()
+            case .failure(let problem):
+                return stay(saying: problem.description, kind: .error, host: &host)
+            }
+        case .command(.automationForm(let command), _):
+            return run(command, host: &host)
+        case .command(_, let event), .event(let event):
+            return .stay(type(event))
+        }
+    }
+
+    private mutating func run(_ command: AutomationFormCommand, host: inout ShortcutsApp) -> LayerStep<Message> {
+        let fields = fields
+        let index = fields.firstIndex(of: focus) ?? 0
+        switch command {
+        case .cancel: return .close([.cancel(Self.calendarTask)])
+        case .next: focus = fields[(index + 1) % fields.count]
+        case .previous: focus = fields[(index + fields.count - 1) % fields.count]
+        case .choiceBack: return .stay(choose(by: -1))
+        case .choiceOn: return .stay(choose(by: 1))
+        case .save: return save(host: &host)
+        }
+        return .stay()
+    }
+
+    /// A key in the focused text field.
+    private mutating func type(_ event: InputEvent) -> [Effect<Message>] {
+        switch focus {
+        case .name: _ = name.handle(event)
+        case .calendar:
+            if calendar.handle(event) { return checkCalendar() }
+        case .minutes: _ = minutes.handle(event)
+        case .path: _ = path.handle(event)
+        case .input: _ = input.handle(event)
+        default: break
+        }
+        return []
+    }
+
+    /// The focused choice moved by `step`.
+    private mutating func choose(by step: Int) -> [Effect<Message>] {
+        func moved(_ value: Int, _ count: Int) -> Int { count == 0 ? 0 : (value + step + count) % count }
+        switch focus {
+        case .shortcut: shortcut = moved(shortcut, shortcuts.count)
+        case .trigger:
+            let kinds = TriggerKind.allCases
+            trigger = kinds[moved(kinds.firstIndex(of: trigger) ?? 0, kinds.count)]
+            return checkCalendar()
+        case .condition:
+            let conditions = AutomationTrigger.PathCondition.allCases
+            condition = conditions[moved(conditions.firstIndex(of: condition) ?? 0, conditions.count)]
+        case .mode: mode = moved(mode, Self.modes.count)
+        case .onFailure: onFailure = moved(onFailure, shortcuts.count + 2)
+        default: break
+        }
+        return []
+    }
+
+    // MARK: Checking
+
+    /// What is wrong with each field now, checked as it is typed.
+    var problems: [Field: String] {
+        var problems: [Field: String] = [:]
+        switch AutomationName.parse(name.text) {
+        case .failure(let problem): problems[.name] = problem.description
+        case .success(let parsed):
+            if FileManager.default.fileExists(atPath: installer.store.file(of: parsed).path) {
+                problems[.name] = "an automation is named '\(parsed)' already"
+            }
+        }
+        if shortcuts.isEmpty { problems[.shortcut] = "the library has no shortcuts to run" }
+        switch trigger {
+        case .calendar:
+            if calendar.text.trimmingCharacters(in: .whitespaces).isEmpty {
+                problems[.calendar] = "say when: daily, Mon..Fri 09:00, *:0/30 …"
+            } else if let check = calendarCheck, check.expression == calendar.text, let problem = check.problem {
+                problems[.calendar] = problem
+            }
+        case .interval, .intervalAfterLastRun:
+            if Int(minutes.text.trimmingCharacters(in: .whitespaces)).map({ !(1...527_040).contains($0) }) ?? true {
+                problems[.minutes] = "a whole number of minutes, from 1 to a year"
+            }
+        case .path:
+            let text = path.text
+            if !(text.hasPrefix("/") || text.hasPrefix("~/")) || text == "~/" {
+                problems[.path] = "an absolute path, or one starting with ~/"
+            } else if let problem = installer.pathProblem(text) {
+                problems[.path] = problem
+            }
+        case .login: break
+        }
+        // What the file itself refuses (a control character in a path …), once the rest is right.
+        if problems.isEmpty, case .failure(let problem) = automation() {
+            let said = problem.description
+            problems[said.contains("trigger.path") ? .path : said.contains("trigger.calendar") ? .calendar : .input] =
+                said
+        }
+        return problems
+    }
+
+    /// What a field shows under it when nothing is wrong: when the calendar runs next.
+    var hint: [Field: String] {
+        guard trigger == .calendar, let check = calendarCheck, check.expression == calendar.text,
+            let next = check.next
+        else { return [:] }
+        return [.calendar: "next \(next)"]
+    }
+
+    /// The automation the form describes.
+    func automation() -> Result<Automation, AutomationProblem> {
+        guard case .success(let parsed) = AutomationName.parse(name.text), shortcuts.indices.contains(shortcut) else {
+            return .failure(AutomationProblem("the name or the shortcut is missing"))
+        }
+        let triggered: AutomationTrigger
+        let count = Int(minutes.text.trimmingCharacters(in: .whitespaces)) ?? 0
+        switch trigger {
+        case .calendar: triggered = .calendar(calendar.text.trimmingCharacters(in: .whitespaces))
+        case .interval: triggered = .interval(minutes: count, from: .boot)
+        case .intervalAfterLastRun: triggered = .interval(minutes: count, from: .lastRun)
+        case .login: triggered = .login
+        case .path: triggered = .path(path.text, when: condition)
+        }
+        let failure: AutomationFailureAction =
+            switch onFailure {
+            case 0: .notify
+            case 1: .record
+            default: .runShortcut(shortcuts[onFailure - 2].id)
+            }
+        let automation = Automation(
+            name: parsed, shortcut: shortcuts[shortcut].id, input: input.text.isEmpty ? nil : input.text,
+            trigger: triggered, mode: Self.modes[mode], onFailure: failure)
+        do throws(AutomationProblem) { return .success(try AutomationFile.checked(automation)) } catch {
+            return .failure(error)
+        }
+    }
+
+    private mutating func save(host: inout ShortcutsApp) -> LayerStep<Message> {
+        guard !adding else { return .stay() }
+        let problems = problems
+        if let first = fields.first(where: { problems[$0] != nil }) {
+            focus = first
+            return stay(saying: "\(first.label): \(problems[first] ?? "")", kind: .error, host: &host)
+        }
+        guard case .success(let automation) = automation() else { return .stay() }
+        adding = true
+        let installer = installer
+        return .stay([
+            .task(id: nil) { context in
+                do throws(AutomationProblem) {
+                    try await installer.add(automation)
+                    context.send(.added(.success(automation.name.rawValue)))
+                } catch {
+                    context.send(.added(.failure(error)))
+                }
+            }
+        ])
+    }
+
+    /// What each choice shows now.
+    func value(of field: Field) -> String {
+        switch field {
+        case .shortcut: shortcuts.indices.contains(shortcut) ? shortcuts[shortcut].name : "(none)"
+        case .trigger: trigger.label
+        case .condition:
+            switch condition {
+            case .changed: "changes (written and closed, moved, removed)"
+            case .modified: "is written to (every write)"
+            case .exists: "exists"
+            case .glob: "has a file matching the glob"
+            case .nonEmpty: "is a folder with something in it"
+            }
+        case .mode:
+            switch Self.modes[mode] {
+            case .single: "skip the new run"
+            case .queued: "wait for it, then run"
+            case .restart: "stop it and run the new one"
+            case .parallel(let most): "run both, at most \(most) at once"
+            }
+        case .onFailure:
+            onFailure == 0
+                ? "notify (a desktop notification)"
+                : onFailure == 1 ? "keep it in the run history only" : "run '\(shortcuts[onFailure - 2].name)'"
+        default: ""
+        }
+    }
+
+    func field(_ field: Field) -> TextFieldState? {
+        switch field {
+        case .name: name
+        case .calendar: calendar
+        case .minutes: minutes
+        case .path: path
+        case .input: input
+        default: nil
+        }
+    }
+
+    func render(in area: Rect, into buffer: inout ScreenBuffer, host: ShortcutsApp) {
+        AutomationFormView(form: self).render(in: area, into: &buffer)
+    }
+}
