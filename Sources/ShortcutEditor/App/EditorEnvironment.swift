@@ -31,6 +31,12 @@ package struct EditorEnvironment: Sendable {
     /// (docs/automations.md); `nil`: the screen says there are none here.
     package let automations: AutomationInstaller?
 
+    /// The safety policy of a run nobody watches (an automation's): what the config file allows
+    /// and the accepted shortcuts, nobody asked.
+    package var headlessPolicy: SafetyPolicy {
+        SafetyPolicy(allowed: allowed, trust: trust.map { .store($0) } ?? .nothing, configHint: configHint)
+    }
+
     package init(
         catalog: Catalog, library: Library, themes: ThemeOptions? = nil,
         dependencies: AppDependencyManager = .shared, allowed: SideEffects = [], trust: TrustStore? = nil,

@@ -265,12 +265,17 @@ struct AutomationForm: Layer {
             return stay(saying: "\(first.label): \(problems[first] ?? "")", kind: .error, host: &host)
         }
         guard case .success(let automation) = automation() else { return .stay() }
+        guard let document = host.environment.catalog.shortcuts.document(automation.shortcut) else {
+            return stay(saying: "That shortcut is no longer in the library", kind: .error, host: &host)
+        }
         adding = true
-        let installer = installer
+        let (installer, environment) = (installer, host.environment)
         return .stay([
             .task(id: nil) { context in
                 do throws(AutomationProblem) {
-                    try await installer.add(automation)
+                    try await installer.add(
+                        automation, document: document, effects: environment.catalog.effects(of: document),
+                        policy: environment.headlessPolicy)
                     context.send(.added(.success(automation.name.rawValue)))
                 } catch {
                     context.send(.added(.failure(error)))

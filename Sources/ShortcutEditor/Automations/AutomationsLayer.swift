@@ -229,13 +229,10 @@ struct AutomationsLayer: Layer {
                     .changed(name: name, .failure(AutomationProblem("its shortcut is no longer in the library"))))
                 return
             }
-            let policy = SafetyPolicy(
-                allowed: environment.allowed, trust: environment.trust.map { .store($0) } ?? .nothing,
-                configHint: environment.configHint)
             do throws(AutomationProblem) {
                 let saved = try await installer.enable(
                     automation, document: document, effects: environment.catalog.effects(of: document),
-                    policy: policy, scheduler: .systemd)
+                    policy: environment.headlessPolicy, scheduler: .systemd)
                 let linger =
                     saved.trigger.usesTimer ? " (while you are logged in, unless `loginctl enable-linger`)" : ""
                 context.send(

@@ -59,8 +59,14 @@ package struct AutomationInstaller: Sendable {
         return nil
     }
 
-    /// Saves a new automation, disabled, after checking it (``problem(adding:)``).
-    package func add(_ automation: Automation) async throws(AutomationProblem) {
+    /// Saves a new automation of the shortcut `document`, disabled, after checking it
+    /// (``problem(adding:)``): its shortcut must already be allowed and trusted by `policy` to
+    /// do all it does (`effects`), as ``enable(_:document:effects:policy:scheduler:)`` checks
+    /// again, for nobody is there to confirm it when it runs.
+    package func add(
+        _ automation: Automation, document: ShortcutDocument, effects: ShortcutEffects, policy: SafetyPolicy
+    ) async throws(AutomationProblem) {
+        try await admit(document, effects: effects, policy: policy)
         if let problem = await problem(adding: automation) { throw problem }
         var disabled = automation
         disabled.enabled = false
@@ -129,9 +135,7 @@ package struct AutomationInstaller: Sendable {
         _ automation: Automation, document: ShortcutDocument, effects: ShortcutEffects, policy: SafetyPolicy,
         scheduler: AutomationScheduler
     ) async throws(AutomationProblem) -> Automation {
-        do throws(RunError) { try await policy.admit(document, effects: effects) } catch {
-            throw AutomationProblem(error.message, kind: .notPermitted)
-        }
+        try await admit(document, effects: effects, policy: policy)
         var cronLine: String?
         if scheduler == .cron {
             switch self.cronLine(for: automation) {
@@ -190,6 +194,19 @@ package struct AutomationInstaller: Sendable {
     package func remove(_ automation: Automation) async throws(AutomationProblem) {
         try await uninstall(automation)
         try store.remove(automation.name)
+    }
+
+    /// Whether `policy` lets `document` do all it does with nobody there to confirm it.
+    private func admit(_ document: ShortcutDocument, effects: ShortcutEffects, policy: SafetyPolicy)
+        async
+        throws(AutomationProblem)
+    {
+        // Confirming once at a terminal does nothing for a run nobody watches: not offered.
+        var headless = policy
+        headless.confirmHint = ""
+        do throws(RunError) { try await headless.admit(document, effects: effects) } catch {
+            throw AutomationProblem(error.message, kind: .notPermitted)
+        }
     }
 
     // MARK: Installing

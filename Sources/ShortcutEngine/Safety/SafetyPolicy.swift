@@ -46,7 +46,8 @@ package struct SafetyPolicy: Sendable {
     /// for the messages.
     package var configHint: String
     /// How someone could confirm a run once when there is no ``confirmer``, for the refusal:
-    /// a terminal for the command line, an elicitation-capable client for an MCP agent.
+    /// a terminal for the command line, an elicitation-capable client for an MCP agent; empty
+    /// where there is none (an automation: nobody is there to confirm it).
     package var confirmHint: String
     /// What `shortcuts trust` is to be given for a shortcut in the refusal, by shortcut id: the
     /// file's path for one run from a file outside the library (its name would find the
@@ -142,8 +143,8 @@ package struct SafetyPolicy: Sendable {
                 let keys = Self.gatedInOrder.filter { notAllowed.contains($0) }
                     .map { "\"\(Self.configKey(for: $0))\": true" }
                 how.append(
-                    "set \(keys.joined(separator: " and ")) in \(configHint), or \(confirmHint)"
-                )
+                    "set \(keys.joined(separator: " and ")) in \(configHint)"
+                        + (confirmHint.isEmpty ? "" : ", or \(confirmHint)"))
             }
             if !untrusted.isEmpty {
                 how.append(

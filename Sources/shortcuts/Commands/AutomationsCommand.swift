@@ -160,7 +160,12 @@ struct AutomationsCommand: AsyncParsableCommand {
             case "record": automation.onFailure = .record
             default: automation.onFailure = .runShortcut(try environment.shortcut(onFailure).document.id)
             }
-            do throws(AutomationProblem) { try await AutomationsCommand.installer().add(automation) } catch {
+            // Headless: what the shortcut does must be allowed and trusted already.
+            let policy = try environment.safetyPolicy(confirmer: nil)
+            do throws(AutomationProblem) {
+                try await AutomationsCommand.installer().add(
+                    automation, document: document, effects: environment.catalog.effects(of: document), policy: policy)
+            } catch {
                 throw AutomationsCommand.refuse("cannot add '\(automation.name)'", error)
             }
             say(

@@ -67,6 +67,11 @@ import Testing
                     "'trigger.everyMinutes' must be"
                 ),
                 (["enable", "nothing-here"], 66, "no automation is named 'nothing-here'"),
+                // It runs a program, which the config file does not allow: not even added.
+                (
+                    ["add", "x", "--shortcut", "Disk Usage Warning", "--at-login"], 77,
+                    "allowRunningScripts"
+                ),
             ]
             + (Self.hasSystemdAnalyze
                 ? [
