@@ -34,14 +34,16 @@ import Testing
     }
 
     /// The app on the example library, its runs kept in the home, automations through `installer`.
-    static func app(_ home: TestHome, installer: AutomationInstaller) throws -> AppDriver<ShortcutsApp> {
+    static func app(_ home: TestHome, installer: AutomationInstaller, size: Size = Size(width: 100, height: 30))
+        throws -> AppDriver<ShortcutsApp>
+    {
         let library = Library(folder: home.root.appendingPathComponent("shortcuts"))
         _ = try library.prepare(examples: ExampleShortcuts.all)
         let app = ShortcutsApp(
             environment: EditorEnvironment(
                 catalog: home.catalog, library: library, dependencies: home.manager,
                 runs: RunStore(home: ShortcutsHome(root: home.root)), automations: installer))
-        return AppDriver(app, size: Size(width: 100, height: 30))
+        return AppDriver(app, size: size)
     }
 
     /// A fake `systemctl` in a folder of its own that appends its arguments to `calls`.
@@ -141,8 +143,32 @@ import Testing
 
         // The same name again is taken.
         driver.press("n")
+        await driver.waitUntilIdle()
         driver.type("evening")
         #expect(driver.screenText.contains("an automation is named 'evening' already"))
+        // A path outside the home that is not there, checked off the loop.
+        driver.press("down", "down", "right", "right", "right", "right")
+        #expect(driver.screenText.contains("‹ when a path changes ›"))
+        driver.press("down", "ctrl+u")
+        driver.type("/no/such/folder/inbox")
+        await driver.waitUntilIdle()
+        #expect(driver.screenText.contains("'/no/such/folder/inbox' does not exist"), "\(driver.screenText)")
+    }
+
+    /// On a short terminal the form scrolls to the focused field and leaves the status line and
+    /// the keys in sight.
+    @Test func theFormFitsASmallTerminal() async throws {
+        let home = try await TestHome()
+        let driver = try Self.app(home, installer: Self.installer(home), size: Size(width: 44, height: 12))
+        driver.press("a")
+        await driver.waitUntilIdle()
+        driver.press("n")
+        await driver.waitUntilIdle()
+        // The last field: On failure.
+        for _ in 0..<6 { driver.press("down") }
+        let lines = driver.screenText.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(driver.screenText.contains("‹ notify"), "\(driver.screenText)")
+        #expect(lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?.contains("Enter") == true)
     }
 
     /// A calendar expression is checked by systemd as it is typed: its own refusal, or when it

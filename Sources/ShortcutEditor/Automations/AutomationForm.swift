@@ -42,19 +42,29 @@ struct AutomationForm: Layer {
     }
 
     enum Message: Sendable {
+        /// The names of the automations there are.
+        case taken(Set<String>)
         /// What systemd said of `expression`: why it does not read it, or when it next elapses.
         case calendarChecked(expression: String, problem: String?, next: String?)
+        /// Why a path trigger cannot watch `path`, or `nil` when it can.
+        case pathChecked(path: String, problem: String?)
         case added(Result<String, AutomationProblem>)
     }
 
     static let modes: [AutomationMode] = [.single, .queued, .restart, .parallel(2), .parallel(4), .parallel(8)]
     static let calendarTask: TaskID = "automations.form.calendar"
+    static let pathTask: TaskID = "automations.form.path"
 
     let installer: AutomationInstaller
     let shortcuts: [ShortcutDirectory.Listing]
     var focus = Field.name
     var name = TextFieldState()
-    var shortcut = 0
+    /// The chosen shortcut, by its place in ``shortcuts``; `nil` when the one asked for is not
+    /// in the library (a new shortcut not saved yet), named by ``missing``.
+    var shortcut: Int?
+    let missing: String?
+    /// The names of the automations there are (read off the loop as the form opens).
+    var taken: Set<String> = []
     var trigger = TriggerKind.calendar
     var calendar = TextFieldState("daily")
     var minutes = TextFieldState("30")
@@ -66,13 +76,30 @@ struct AutomationForm: Layer {
     var onFailure = 0
     /// systemd's word on the calendar expression last checked.
     var calendarCheck: (expression: String, problem: String?, next: String?)?
+    /// The path last checked, and why it cannot be watched.
+    var pathCheck: (path: String, problem: String?)?
     /// Whether the automation is being added now.
     var adding = false
 
-    init(installer: AutomationInstaller, shortcut: UUID?, catalog: Catalog) {
+    /// A form for an automation of the shortcut `shortcut` (the first of the library when
+    /// `nil`); `named` is its name, said when it is not in the library.
+    init(installer: AutomationInstaller, shortcut: UUID?, catalog: Catalog, named: String? = nil) {
         self.installer = installer
-        shortcuts = catalog.shortcuts.listing()
-        self.shortcut = shortcut.flatMap { id in shortcuts.firstIndex { $0.id == id } } ?? 0
+        let shortcuts = catalog.shortcuts.listing()
+        self.shortcuts = shortcuts
+        let found = shortcut.flatMap { id in shortcuts.firstIndex { $0.id == id } }
+        self.shortcut = shortcut == nil ? (shortcuts.isEmpty ? nil : 0) : found
+        missing = shortcut != nil && found == nil ? (named ?? "the shortcut") : nil
+    }
+
+    /// What the form starts with: the names taken, read off the loop.
+    func start() -> [Effect<Message>] {
+        let store = installer.store
+        return [
+            .task(id: nil) { context in
+                context.send(.taken(Set(store.all().map { $0.file.deletingPathExtension().lastPathComponent })))
+            }
+        ]
     }
 
     var context: Context { .automationForm }
@@ -112,8 +139,14 @@ struct AutomationForm: Layer {
 
     mutating func update(_ input: LayerEvent<Message>, host: inout ShortcutsApp) -> LayerStep<Message> {
         switch input {
+        case .message(.taken(let names)):
+            taken = names
+            return .stay()
         case .message(.calendarChecked(let expression, let problem, let next)):
             calendarCheck = (expression, problem, next)
+            return .stay()
+        case .message(.pathChecked(let path, let problem)):
+            pathCheck = (path, problem)
             return .stay()
         case .message(.added(let outcome)):
             adding = false
@@ -136,7 +169,10 @@ struct AutomationForm: Layer {
         let fields = fields
         let index = fields.firstIndex(of: focus) ?? 0
         switch command {
-        case .cancel: return .close([.cancel(Self.calendarTask)])
+        case .cancel:
+            // Its outcome comes back to the form: it stays open until it has.
+            guard !adding else { return stay(saying: "Adding the automation…", kind: .warning, host: &host) }
+            return .close([.cancel(Self.calendarTask), .cancel(Self.pathTask)])
         case .next: focus = fields[(index + 1) % fields.count]
         case .previous: focus = fields[(index + fields.count - 1) % fields.count]
         case .choiceBack: return .stay(choose(by: -1))
@@ -153,7 +189,8 @@ struct AutomationForm: Layer {
         case .calendar:
             if calendar.handle(event) { return checkCalendar() }
         case .minutes: _ = minutes.handle(event)
-        case .path: _ = path.handle(event)
+        case .path:
+            if path.handle(event) { return checkPath() }
         case .input: _ = input.handle(event)
         default: break
         }
@@ -164,11 +201,11 @@ struct AutomationForm: Layer {
     private mutating func choose(by step: Int) -> [Effect<Message>] {
         func moved(_ value: Int, _ count: Int) -> Int { count == 0 ? 0 : (value + step + count) % count }
         switch focus {
-        case .shortcut: shortcut = moved(shortcut, shortcuts.count)
+        case .shortcut: shortcut = shortcuts.isEmpty ? nil : moved(shortcut ?? -step, shortcuts.count)
         case .trigger:
             let kinds = TriggerKind.allCases
             trigger = kinds[moved(kinds.firstIndex(of: trigger) ?? 0, kinds.count)]
-            return checkCalendar()
+            return checkCalendar() + checkPath()
         case .condition:
             let conditions = AutomationTrigger.PathCondition.allCases
             condition = conditions[moved(conditions.firstIndex(of: condition) ?? 0, conditions.count)]
@@ -179,6 +216,18 @@ struct AutomationForm: Layer {
         return []
     }
 
+    /// Starts checking the path (off the loop: a path on a network mount may take its time).
+    func checkPath() -> [Effect<Message>] {
+        let (text, installer) = (path.text, installer)
+        guard trigger == .path else { return [] }
+        return [
+            .task(id: Self.pathTask) { context in
+                do { try await Task.sleep(for: .milliseconds(150)) } catch { return }
+                context.send(.pathChecked(path: text, problem: installer.pathProblem(text)))
+            }
+        ]
+    }
+
     // MARK: Checking
 
     /// What is wrong with each field now, checked as it is typed.
@@ -187,11 +236,13 @@ struct AutomationForm: Layer {
         switch AutomationName.parse(name.text) {
         case .failure(let problem): problems[.name] = problem.description
         case .success(let parsed):
-            if FileManager.default.fileExists(atPath: installer.store.file(of: parsed).path) {
-                problems[.name] = "an automation is named '\(parsed)' already"
-            }
+            if taken.contains(parsed.rawValue) { problems[.name] = "an automation is named '\(parsed)' already" }
         }
-        if shortcuts.isEmpty { problems[.shortcut] = "the library has no shortcuts to run" }
+        if let missing, shortcut == nil {
+            problems[.shortcut] = "'\(missing)' is not saved in the library yet: save it first, or choose another"
+        } else if shortcuts.isEmpty {
+            problems[.shortcut] = "the library has no shortcuts to run"
+        }
         switch trigger {
         case .calendar:
             if calendar.text.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -207,7 +258,7 @@ struct AutomationForm: Layer {
             let text = path.text
             if !(text.hasPrefix("/") || text.hasPrefix("~/")) || text == "~/" {
                 problems[.path] = "an absolute path, or one starting with ~/"
-            } else if let problem = installer.pathProblem(text) {
+            } else if let check = pathCheck, check.path == text, let problem = check.problem {
                 problems[.path] = problem
             }
         case .login: break
@@ -231,7 +282,9 @@ struct AutomationForm: Layer {
 
     /// The automation the form describes.
     func automation() -> Result<Automation, AutomationProblem> {
-        guard case .success(let parsed) = AutomationName.parse(name.text), shortcuts.indices.contains(shortcut) else {
+        guard case .success(let parsed) = AutomationName.parse(name.text), let shortcut,
+            shortcuts.indices.contains(shortcut)
+        else {
             return .failure(AutomationProblem("the name or the shortcut is missing"))
         }
         let triggered: AutomationTrigger
@@ -287,7 +340,8 @@ struct AutomationForm: Layer {
     /// What each choice shows now.
     func value(of field: Field) -> String {
         switch field {
-        case .shortcut: shortcuts.indices.contains(shortcut) ? shortcuts[shortcut].name : "(none)"
+        case .shortcut:
+            shortcut.flatMap { shortcuts.indices.contains($0) ? shortcuts[$0].name : nil } ?? missing ?? "(none)"
         case .trigger: trigger.label
         case .condition:
             switch condition {

@@ -10,6 +10,7 @@ struct AutomationsLayer: Layer {
     /// One automation as the screen shows it.
     struct Row: Sendable {
         var name: String
+        var file: URL
         /// `nil` when its file does not read (``problem`` says why).
         var automation: Automation?
         var problem: String?
@@ -60,8 +61,9 @@ struct AutomationsLayer: Layer {
         var layer = AutomationsLayer(installer: installer)
         let effects = host.open(layer, starting: layer.load(host: host))
         guard let shortcut else { return effects }
-        return effects
-            + host.open(AutomationForm(installer: installer, shortcut: shortcut.id, catalog: host.environment.catalog))
+        let form = AutomationForm(
+            installer: installer, shortcut: shortcut.id, catalog: host.environment.catalog, named: shortcut.name)
+        return effects + host.open(form, starting: form.start())
     }
 
     /// Reads every automation, its shortcut's name, its next run and its last run.
@@ -73,14 +75,13 @@ struct AutomationsLayer: Layer {
         return [
             .task(id: Self.loadTask) { context in
                 var rows: [Row] = []
-                for entry in installer.store.all() {
+                for (file, entry) in installer.store.all() {
                     switch entry {
                     case .failure(let problem):
-                        let file = problem.description.split(separator: ":").first.map(String.init) ?? ""
-                        let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-                        rows.append(Row(name: name, problem: problem.description))
+                        let name = file.deletingPathExtension().lastPathComponent
+                        rows.append(Row(name: name, file: file, problem: problem.description))
                     case .success(let automation):
-                        var row = Row(name: automation.name.rawValue, automation: automation)
+                        var row = Row(name: automation.name.rawValue, file: file, automation: automation)
                         row.shortcutName = shortcuts.name(of: automation.shortcut)
                         if automation.enabled, case .calendar(let expression) = automation.trigger {
                             row.next = await installer.nextElapse(expression)
@@ -124,7 +125,12 @@ struct AutomationsLayer: Layer {
 
     private mutating func run(_ command: AutomationsCommand, host: inout ShortcutsApp) -> LayerStep<Message> {
         switch command {
-        case .back: return .close()
+        case .back:
+            // Their outcome comes back to this screen: it stays until it has.
+            if let waiting = busy.first {
+                return stay(saying: "Waiting for '\(waiting)' to be changed", kind: .warning, host: &host)
+            }
+            return .close()
         case .help:
             host.open(
                 HelpLayer(
@@ -137,7 +143,8 @@ struct AutomationsLayer: Layer {
             let shortcut =
                 host.editor?.session.shortcut.id ?? host.library.model.selectedItem?.document?.id
                 ?? selectedRow?.automation?.shortcut
-            host.open(AutomationForm(installer: installer, shortcut: shortcut, catalog: host.environment.catalog))
+            let form = AutomationForm(installer: installer, shortcut: shortcut, catalog: host.environment.catalog)
+            host.request(host.open(form, starting: form.start()))
             return .stay()
         case .runs:
             guard let automation = selectedRow?.automation else { return .stay() }
@@ -168,8 +175,8 @@ struct AutomationsLayer: Layer {
                         message: StyledText(
                             "Remove the automation “\(row.name)”? Its units or crontab line go too; its runs stay in the history."
                         )),
-                    answer: { yes, app in
-                        if yes { app.handDown(.confirmed) }
+                    answer: { [name = row.name] yes, app in
+                        if yes { app.handDown(.confirmed(name)) }
                         return []
                     }))
             return .stay()
@@ -179,17 +186,18 @@ struct AutomationsLayer: Layer {
     /// The remove dialog over it was answered yes.
     mutating func receive(_ handoff: Handoff, host: inout ShortcutsApp) -> LayerStep<Message> {
         switch handoff {
-        case .confirmed:
-            guard let row = selectedRow, !busy.contains(row.name) else { return .stay() }
-            busy.insert(row.name)
-            let (installer, name) = (installer, row.name)
+        case .confirmed(let name):
+            // The row the question named, wherever the list has moved it since.
+            guard let row = rows.first(where: { $0.name == name }), !busy.contains(name) else { return .stay() }
+            busy.insert(name)
+            let installer = installer
             guard let automation = row.automation else {
                 // A file that does not read: only the file can go.
+                let file = row.file
                 return .stay([
                     .task(id: nil) { context in
                         do {
-                            try FileManager.default.removeItem(
-                                at: installer.store.folder.appendingPathComponent(name + ".json"))
+                            try FileManager.default.removeItem(at: file)
                             context.send(.changed(name: name, .success("Removed '\(name)'")))
                         } catch {
                             context.send(.changed(name: name, .failure(AutomationProblem("\(error)"))))

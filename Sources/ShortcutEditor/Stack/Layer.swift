@@ -59,8 +59,8 @@ enum Handoff {
     case picked([PickerItem])
     /// A run pane closed: the run history under it lists its runs again.
     case runsChanged
-    /// A yes-or-no question was answered yes (removing an automation).
-    case confirmed
+    /// A yes-or-no question about this name was answered yes (removing an automation).
+    case confirmed(String)
     /// The form added the automation of this name.
     case added(String)
 }

@@ -149,9 +149,13 @@ package struct AutomationInstaller: Sendable {
         enabled.scheduler = scheduler
         enabled.approvedVersion = TrustStore.hash(of: document)
         try save(enabled)
+        // Whatever an earlier enable installed (another trigger, the other scheduler) goes first;
+        // when that fails, the automation stays as it was.
+        do throws(AutomationProblem) { try await uninstall(automation) } catch {
+            try? save(automation)
+            throw error
+        }
         do throws(AutomationProblem) {
-            // Whatever an earlier enable installed (another trigger, the other scheduler) goes first.
-            try await uninstall(automation)
             if let cronLine {
                 try await CronPrograms.edit(in: programs) { text throws(AutomationProblem) in
                     try CronTable.replacing(automation.name, with: cronLine, in: text)
@@ -163,12 +167,15 @@ package struct AutomationInstaller: Sendable {
                     ["enable", "--now", SystemdUnits.enabledUnit(of: automation)], in: programs)
             }
         } catch {
-            discard(units)
+            // Nothing of it stays installed: units systemd may have enabled are stopped and
+            // removed as far as it answers, and their files removed whatever it says.
+            try? await uninstall(enabled, strictly: false)
             var disabled = automation
             disabled.enabled = false
+            disabled.scheduler = .systemd
             disabled.approvedVersion = nil
             try? save(disabled)
-            if error.kind == .noUserManager {
+            if error.kind == .noUserManager, scheduler == .systemd {
                 throw AutomationProblem(
                     "\(error.description); `shortcuts automations enable \(automation.name) --cron` runs it from your crontab instead",
                     kind: .noUserManager)
@@ -227,34 +234,41 @@ package struct AutomationInstaller: Sendable {
         }
     }
 
-    /// Removes unit files written by an `enable` that then failed, before systemd knew of them.
-    private func discard(_ units: [SystemdUnits.Unit]) {
-        for unit in units { try? FileManager.default.removeItem(at: unitFolder.appendingPathComponent(unit.name)) }
-    }
-
-    /// Undoes every enable of `automation`: the units of it that are there stopped, disabled
-    /// and removed, systemd told; its crontab line removed where there is one. A crontab
-    /// without one is not written.
-    private func uninstall(_ automation: Automation) async throws(AutomationProblem) {
+    /// Undoes every enable of `automation`: its crontab line removed, and the units of it that
+    /// are there stopped, disabled and removed, systemd told. The crontab is a must for an
+    /// automation cron runs (a block changed by hand is refused, not guessed at); for another,
+    /// a leftover line is removed where `crontab` answers, and a crontab without one is not
+    /// written. Not `strictly` (undoing a failed enable): systemd's refusals are passed over
+    /// and the files removed anyway.
+    private func uninstall(_ automation: Automation, strictly: Bool = true) async throws(AutomationProblem) {
+        if automation.scheduler == .cron {
+            try await CronPrograms.edit(in: programs) { text throws(AutomationProblem) in
+                try CronTable.replacing(automation.name, with: nil, in: text)
+            }
+        } else if CronPrograms.isInstalled(in: programs) {
+            try? await CronPrograms.edit(in: programs) { text throws(AutomationProblem) in
+                try CronTable.contains(automation.name, in: text)
+                    ? try CronTable.replacing(automation.name, with: nil, in: text) : nil
+            }
+        }
         let base = SystemdUnits.prefix + automation.name.rawValue
         let files = ["service", "timer", "path"].map { unitFolder.appendingPathComponent("\(base).\($0)") }
         let installed = files.filter { FileManager.default.fileExists(atPath: $0.path) }
+        guard !installed.isEmpty else { return }
         // Every unit of it that is there: the trigger may have changed since it was enabled.
-        if !installed.isEmpty {
+        do throws(AutomationProblem) {
             try await SystemdPrograms.systemctl(
                 ["disable", "--now"] + installed.map(\.lastPathComponent), in: programs)
+        } catch {
+            if strictly { throw error }
         }
         for file in installed {
             do { try FileManager.default.removeItem(at: file) } catch {
                 throw AutomationProblem("\(file.path) cannot be removed: \(error)", kind: .cannotWrite)
             }
         }
-        if !installed.isEmpty { try await SystemdPrograms.systemctl(["daemon-reload"], in: programs) }
-        // Without crontab there is no line to remove, unless cron was what ran it.
-        guard automation.scheduler == .cron || CronPrograms.isInstalled(in: programs) else { return }
-        try await CronPrograms.edit(in: programs) { text throws(AutomationProblem) in
-            CronTable.contains(automation.name, in: text)
-                ? try CronTable.replacing(automation.name, with: nil, in: text) : nil
+        do throws(AutomationProblem) { try await SystemdPrograms.systemctl(["daemon-reload"], in: programs) } catch {
+            if strictly { throw error }
         }
     }
 }

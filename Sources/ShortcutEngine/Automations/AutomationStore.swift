@@ -11,12 +11,14 @@ package struct AutomationStore: Sendable {
     /// Where the automation named `name` is kept.
     package func file(of name: AutomationName) -> URL { folder.appendingPathComponent(name.rawValue + ".json") }
 
-    /// Every automation, by name; a file that does not read is given with why, naming it.
-    package func all() -> [Result<Automation, AutomationProblem>] {
+    /// Every automation's file, by name, and the automation in it, or why it does not read.
+    package func all() -> [(file: URL, automation: Result<Automation, AutomationProblem>)] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { file in
             let url = folder.appendingPathComponent(file)
-            do throws(AutomationProblem) { return .success(try read(url)) } catch { return .failure(error) }
+            do throws(AutomationProblem) { return (url, .success(try read(url))) } catch {
+                return (url, .failure(error))
+            }
         }
     }
 

@@ -15,12 +15,20 @@ package enum CronPrograms {
         let text: String
         if listed.status == 0 {
             text = listed.output
-        } else if listed.error.contains("no crontab for") {
+        } else if listed.error.contains("no crontab for")
+            || (listed.error.contains("can't open") && listed.error.contains("No such file"))
+        {
+            // None yet (cronie and Debian's cron say the first, BusyBox the second).
             text = ""
         } else {
             throw AutomationProblem(
                 "crontab -l failed: \(listed.error.trimmingCharacters(in: .whitespacesAndNewlines))",
                 kind: .schedulerFailed)
+        }
+        // Its bytes are read as UTF-8: one that is not would be written back changed.
+        guard !text.contains("\u{FFFD}") else {
+            throw AutomationProblem(
+                "your crontab is not UTF-8 text, and is not changed; mend it with `crontab -e`", kind: .schedulerFailed)
         }
         guard let changed = try change(text), changed != text else { return }
         let written = try await SystemdPrograms.run("crontab", ["-"], input: changed, in: environment)

@@ -59,13 +59,19 @@ package enum CronSchedule {
         }
         var date = ["*", "*", "*"]
         var time = ["00", "00", "00"]
+        var (hasDate, hasTime) = (false, false)
         for word in words {
             if word.contains(":") {
+                // A second time would replace the first: systemd refuses it, and so does this.
+                guard !hasTime else { return refused("it names two times") }
+                hasTime = true
                 var parts = word.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
                 guard parts.count == 2 || parts.count == 3 else { return refused("'\(word)' is not a time") }
                 if parts.count == 2 { parts.append("00") }
                 time = parts
             } else if word.contains("-") {
+                guard !hasDate else { return refused("it names two dates") }
+                hasDate = true
                 var parts = word.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
                 guard parts.count == 2 || parts.count == 3 else { return refused("'\(word)' is not a date") }
                 if parts.count == 2 { parts.insert("*", at: 0) }
@@ -81,6 +87,10 @@ package enum CronSchedule {
         guard let day = field(date[2], 1...31) else { return refused("cannot read the day '\(date[2])'") }
         guard let hour = field(time[0], 0...23) else { return refused("cannot read the hour '\(time[0])'") }
         guard let minute = field(time[1], 0...59) else { return refused("cannot read the minute '\(time[1])'") }
+        // systemd runs when the weekday and the day both match; cron when either does.
+        guard weekday == "*" || day == "*" else {
+            return refused("cron runs on the weekday or the day of the month, not only when both match")
+        }
         return .success("\(minute) \(hour) \(day) \(month) \(weekday)")
     }
 
@@ -98,6 +108,8 @@ package enum CronSchedule {
             }
             var start: String
             if halves[0] == "*" {
+                // `*` alone: a repetition or a list of it is not something this reads.
+                guard step == nil, text == "*" else { return nil }
                 start = "*"
             } else if let dots = halves[0].range(of: "..") {
                 guard let low = Int(halves[0][..<dots.lowerBound]), let high = Int(halves[0][dots.upperBound...]),

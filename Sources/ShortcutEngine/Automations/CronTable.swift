@@ -1,3 +1,5 @@
+import Foundation
+
 /// The automations' block in a user's crontab, for the cron fallback (docs/automations.md):
 /// one marked block holding a line per automation enabled with cron, each after a comment that
 /// names it. Everything outside the block is the person's and is kept byte for byte.
@@ -32,9 +34,29 @@ package enum CronTable {
         "'" + word.replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: "%", with: "\\%") + "'"
     }
 
-    /// Whether the crontab `text` has a line for the automation `name`.
-    package static func contains(_ name: AutomationName, in text: String) -> Bool {
-        (try? block(in: text))?.entries.contains { $0.name == name.rawValue } ?? false
+    /// Whether the crontab `text` has a line for the automation `name`; a block changed by hand
+    /// is refused.
+    package static func contains(_ name: AutomationName, in text: String) throws(AutomationProblem) -> Bool {
+        try block(in: text).entries.contains { $0.name == name.rawValue }
+    }
+
+    /// Why cron cannot run the block's lines as written: a `SHELL=` line naming a shell that
+    /// does not read them as `sh` does (quotes, `VAR=value command`).
+    static func shellProblem(in text: String) -> String? {
+        let posix = ["sh", "bash", "dash", "ksh", "mksh", "zsh", "ash", "busybox"]
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("SHELL"), let equals = trimmed.firstIndex(of: "=") else { continue }
+            guard trimmed[..<equals].trimmingCharacters(in: .whitespaces) == "SHELL" else { continue }
+            let value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(
+                in: CharacterSet(charactersIn: " \"'"))
+            let shell = value.split(separator: "/").last.map(String.init) ?? value
+            if !posix.contains(shell) {
+                return
+                    "your crontab runs its lines with \(value), which does not read them as sh does; set SHELL=/bin/sh, or run it with systemd"
+            }
+        }
+        return nil
     }
 
     /// The crontab `text` with the line of the automation `name` replaced by `line`, or removed
@@ -43,6 +65,7 @@ package enum CronTable {
     package static func replacing(_ name: AutomationName, with line: String?, in text: String)
         throws(AutomationProblem) -> String
     {
+        if line != nil, let problem = shellProblem(in: text) { throw AutomationProblem(problem) }
         var found = try block(in: text)
         found.entries.removeAll { $0.name == name.rawValue }
         if let line { found.entries.append((name.rawValue, line)) }

@@ -53,10 +53,12 @@ package enum SystemdUnits {
         }
         if let launcher, launchesEachRun(automation) {
             // The transient unit gets the manager's environment, not this service's: the
-            // variables go with it.
+            // variables go with it. It expands `$` in its command as a unit file does, so the
+            // words it runs have theirs doubled once more.
             run =
                 [launcher, "--user", "--quiet", "--collect", "--description=Shortcuts automation \(name) (a run)"]
-                + environment.map { "--setenv=\($0)=\($1)" } + ["--"] + run
+                + environment.map { "--setenv=\($0)=\($1)" } + ["--"]
+                + run.map { $0.replacingOccurrences(of: "$", with: "$$") }
         }
         service += "ExecStart=\(run.map { quote($0) }.joined(separator: " "))\n"
         var units: [Unit] = []
@@ -92,12 +94,15 @@ package enum SystemdUnits {
 
     /// Whether each run of `automation` is a transient unit of its own (see
     /// ``units(for:shortcutName:command:environment:launcher:)``): not in the single mode, nor
-    /// at login (once), nor counted from the last run's end (which must be the run's own).
+    /// at login (once), nor counted from the last run's end (which must be the run's own), nor
+    /// watching a condition that holds until the run clears it (a path that exists, a glob, a
+    /// folder not empty): systemd starts the service again as long as it holds, and a service
+    /// that ended at once would be started again before the run could clear it.
     package static func launchesEachRun(_ automation: Automation) -> Bool {
         guard automation.mode != .single else { return false }
         switch automation.trigger {
-        case .calendar, .path, .interval(_, from: .boot): return true
-        case .login, .interval(_, from: .lastRun): return false
+        case .calendar, .interval(_, from: .boot), .path(_, when: .changed), .path(_, when: .modified): return true
+        case .login, .interval(_, from: .lastRun), .path: return false
         }
     }
 

@@ -61,6 +61,19 @@ extension Catalog {
         }
     }
 
+    /// The shortcuts `action` may run: Run Shortcut's, and the handler its `onError` runs when
+    /// it fails (which runs under the same run's policy, so its effects are the run's too).
+    static func shortcutsRun(by action: Action) -> [UUID] {
+        var ids: [UUID] = []
+        if case .builtIn(let call) = action.kind, call.id == .runShortcut,
+            let id = call.text(.shortcut).flatMap(UUID.init(uuidString:))
+        {
+            ids.append(id)
+        }
+        if case .runShortcut(let id)? = action.onError { ids.append(id) }
+        return ids
+    }
+
     /// Whether `document`, or a shortcut it runs, has an action with one of `effects`: the
     /// runner's quick test before it builds the whole ``ShortcutEffects`` (which names actions).
     package func mayHave(_ effects: SideEffects, _ document: ShortcutDocument) -> Bool {
@@ -72,6 +85,12 @@ extension Catalog {
             // released), which was most of this walk on a long shortcut.
             for index in actions.indices {
                 if !self.effects(of: actions[index]).isDisjoint(with: effects) { return true }
+                // Its error handler runs as Run Shortcut would, under this run's policy.
+                if case .runShortcut(let id)? = actions[index].onError, seen.insert(id).inserted,
+                    let target = shortcuts.document(id), has(target.actions)
+                {
+                    return true
+                }
                 switch actions[index].kind {
                 case .intent, .find:
                     // No bodies, no other shortcut: nothing to copy out of the action.
@@ -100,11 +119,8 @@ extension Catalog {
         while let current = queue.popLast() {
             for (action, _) in current.flattened {
                 total.formUnion(effects(of: action))
-                if case .builtIn(let call) = action.kind, call.id == .runShortcut,
-                    let id = call.text(.shortcut).flatMap(UUID.init(uuidString:)), seen.insert(id).inserted,
-                    let target = shortcuts.document(id)
-                {
-                    queue.append(target)
+                for id in Self.shortcutsRun(by: action) where seen.insert(id).inserted {
+                    if let target = shortcuts.document(id) { queue.append(target) }
                 }
             }
         }
@@ -129,13 +145,12 @@ extension Catalog {
                     items.append(
                         .init(shortcut: current.name, position: index + 1, title: title(of: action), effects: effects))
                 }
-                guard case .builtIn(let call) = action.kind, call.id == .runShortcut,
-                    let id = call.text(.shortcut).flatMap(UUID.init(uuidString:)), !seen.contains(id),
-                    let target = shortcuts.document(id)
-                else { continue }
-                seen.insert(id)
-                called.append(target)
-                queue.append(target)
+                for id in Self.shortcutsRun(by: action) where !seen.contains(id) {
+                    guard let target = shortcuts.document(id) else { continue }
+                    seen.insert(id)
+                    called.append(target)
+                    queue.append(target)
+                }
             }
         }
         return ShortcutEffects(items: items, calledShortcuts: called, secrets: secrets)

@@ -188,7 +188,7 @@ struct AutomationsCommand: AsyncParsableCommand {
             var rows: [JSONNode] = []
             var lines: [String] = []
             var broken = false
-            for entry in AutomationsCommand.store().all() {
+            for (_, entry) in AutomationsCommand.store().all() {
                 guard case .success(let automation) = entry else {
                     if case .failure(let problem) = entry { complain(problem.description) }
                     broken = true
@@ -406,7 +406,10 @@ struct AutomationsCommand: AsyncParsableCommand {
 
         func run() async throws {
             let automation = try AutomationsCommand.load(name)
-            var options = [automation.shortcut.uuidString, "--no-input", "--automation", automation.name.rawValue]
+            var options = [
+                automation.shortcut.uuidString, "--no-input", "--automation", automation.name.rawValue,
+                "--automation-now",
+            ]
             // One word, so an input that starts with a dash is not read as an option.
             if let input = automation.input { options.append("--input=\(input)") }
             let command = try RunCommand.parse(options)

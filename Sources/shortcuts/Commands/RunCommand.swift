@@ -42,6 +42,10 @@ struct RunCommand: AsyncParsableCommand {
         help: "Keep the run in the history as started by this automation (its units pass it).")
     var automation: String?
 
+    /// `automations run-now`: the automation runs though it is disabled, asked for by a person.
+    @Flag(name: .customLong("automation-now"), help: .hidden)
+    var automationNow = false
+
     @Flag(
         name: .customLong("stop-on-failure"),
         help:
@@ -207,11 +211,15 @@ struct RunCommand: AsyncParsableCommand {
             complain("no automation is named '\(name)' (see `shortcuts automations list`)")
             throw Exit.notFound
         }
-        // A shortcut changed since the automation was enabled does not run unattended: the run is
-        // kept as failed, saying why, until it is enabled again.
-        if let approved = automation.approvedVersion, approved != TrustStore.hash(of: document) {
+        // A shortcut changed since the automation was enabled does not run unattended, nor does
+        // a disabled automation (a unit or crontab line left over): the run is kept as failed,
+        // saying why, until it is enabled again. `run-now` runs a disabled one on purpose.
+        let changed = automation.approvedVersion.map { $0 != TrustStore.hash(of: document) } ?? false
+        if changed || (!automation.enabled && !automationNow) {
             let message =
-                "'\(document.name)' changed since the automation '\(name)' was enabled: `shortcuts automations enable \(name)` accepts this version"
+                changed
+                ? "'\(document.name)' changed since the automation '\(name)' was enabled: `shortcuts automations enable \(name)` accepts this version"
+                : "the automation '\(name)' is disabled, so it does not run by itself (`shortcuts automations disable \(name)` removes a unit or crontab line left over)"
             let store = RunStore(home: environment.home)
             let start = RunStore.Start(
                 document: document, source: RunSource(.automation, detail: name.rawValue), input: nil)

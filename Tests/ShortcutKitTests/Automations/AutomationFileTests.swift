@@ -9,6 +9,15 @@ import Testing
 
     static let shortcut = UUID(uuidString: "00000000-0000-4000-8000-000000000700")!
 
+    /// Marks the automation `name` of the home at `home` enabled, as `enable` would, without
+    /// installing anything: a run of its command is then one its unit would start.
+    static func markEnabled(_ name: String, home: URL) throws {
+        let store = AutomationStore(home: ShortcutsHome(root: home))
+        var automation = try #require(try store.load(try Self.name(name)))
+        automation.enabled = true
+        try store.save(automation)
+    }
+
     static let triggers: [AutomationTrigger] = [
         .calendar("Mon..Fri 09:00"), .interval(minutes: 30, from: .boot), .interval(minutes: 5, from: .lastRun),
         .login, .path("~/Downloads", when: .nonEmpty), .path("/srv/in/*.csv", when: .glob),

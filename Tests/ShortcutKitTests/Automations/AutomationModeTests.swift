@@ -74,6 +74,8 @@ import Testing
             let added = try await ShortcutsCLI.run(
                 ["automations", "add", name, "--shortcut", "Slow", "--at-login", "--mode", mode], home: root)
             #expect(added.status == 0, "\(added.error)")
+            // Enabled as `enable` leaves it (no unit is needed: the tests run its command).
+            try AutomationFileTests.markEnabled(name, home: root)
         }
         return Home(root: root, environment: environment)
     }

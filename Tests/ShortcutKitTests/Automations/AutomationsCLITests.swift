@@ -190,6 +190,14 @@ import Testing
                 "--user daemon-reload",
             ])
         #expect((try? FileManager.default.contentsOfDirectory(atPath: setup.units.path))?.isEmpty ?? true)
+        // A unit left over from it (disabled by hand, say) runs nothing: refused and kept as failed.
+        let leftover = try await offThePool {
+            try ChildProcess.run(words[0], Array(words.dropFirst()), environment: child)
+        }
+        #expect(leftover.status == 77)
+        #expect(String(decoding: leftover.error, as: UTF8.self).contains("is disabled"))
+        // run-now is a person asking: it runs though the automation is disabled.
+        #expect(try await setup.run(["automations", "run-now", "countdown-daily"]).status == 0)
         #expect(try await setup.run(["automations", "remove", "countdown-daily"]).status == 0)
         #expect((try? FileManager.default.contentsOfDirectory(atPath: setup.automations.path))?.isEmpty ?? true)
     }
@@ -346,6 +354,8 @@ import Testing
                 "automations", "add", "handled", "--shortcut", "Fails", "--at-login", "--on-failure", "Handler",
             ]).status == 0)
 
+        try AutomationFileTests.markEnabled("fails", home: setup.home)
+        try AutomationFileTests.markEnabled("handled", home: setup.home)
         var session = setup.environment
         session["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent/bus"
         let failed = try await ShortcutsCLI.run(

@@ -59,6 +59,10 @@ import Testing
             (.calendar("Someday 09:00"), "not a list of weekdays"),
             (.calendar("*-13-01 09:00"), "the month '13'"),
             (.calendar("25:00"), "the hour '25'"),
+            (.calendar("Mon *-*-1..7 09:00"), "not only when both match"),
+            (.calendar("Mon 09:00 17:00"), "two times"),
+            (.calendar("*-*-01 *-*-15 09:00"), "two dates"),
+            (.calendar("*:*/2"), "the minute '*/2'"),
         ]
         for (trigger, reason) in refused {
             guard case .failure(let problem) = CronSchedule.fields(for: trigger) else {
@@ -81,7 +85,7 @@ import Testing
         let alarm = try AutomationFileTests.name("alarm")
         var text = try CronTable.replacing(digest, with: "0 9 * * 1-5 'run' 'digest'", in: Self.mine)
         #expect(text.hasPrefix(Self.mine))
-        #expect(CronTable.contains(digest, in: text) && !CronTable.contains(alarm, in: text))
+        #expect(try CronTable.contains(digest, in: text) && !CronTable.contains(alarm, in: text))
         text = try CronTable.replacing(alarm, with: "30 6 * * * 'run' 'alarm'", in: text)
         text = try CronTable.replacing(digest, with: "0 10 * * 1-5 'run' 'digest'", in: text)
         let block = text.dropFirst(Self.mine.count).split(separator: "\n").map(String.init)
@@ -103,7 +107,16 @@ import Testing
         let added = try CronTable.replacing(digest, with: "0 9 * * * 'run'", in: Self.mine)
         let torn = added.split(separator: "\n").dropLast().joined(separator: "\n") + "\n"
         #expect(throws: AutomationProblem.self) { try CronTable.replacing(digest, with: nil, in: torn) }
-        #expect(!CronTable.contains(digest, in: torn))
+        #expect(throws: AutomationProblem.self) { try CronTable.contains(digest, in: torn) }
+    }
+
+    /// A crontab whose lines run in a shell that does not read them as sh does is not given one.
+    @Test func aShellThatIsNotShIsRefused() throws {
+        let digest = try AutomationFileTests.name("digest")
+        let fish = "SHELL=/usr/bin/fish\n" + Self.mine
+        #expect(throws: AutomationProblem.self) { try CronTable.replacing(digest, with: "* * * * * 'x'", in: fish) }
+        let bash = "SHELL=/bin/bash\n" + Self.mine
+        #expect(try CronTable.replacing(digest, with: "* * * * * 'x'", in: bash).hasPrefix(bash))
     }
 
     /// A word reaches the command as it was, through cron's `%` and the shell's quotes.

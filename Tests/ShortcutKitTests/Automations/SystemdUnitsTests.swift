@@ -39,7 +39,7 @@ import Testing
     /// service itself.
     @Test func anotherModeStartsEachRunAsAUnitOfItsOwn() async throws {
         var automation = Automation(
-            name: try AutomationFileTests.name("each"), shortcut: AutomationFileTests.shortcut,
+            name: try AutomationFileTests.name("each"), shortcut: AutomationFileTests.shortcut, input: "$HOME",
             trigger: .calendar("*:0/15"), mode: .queued)
         func words(_ automation: Automation) throws -> [String] {
             let units = SystemdUnits.units(
@@ -51,12 +51,16 @@ import Testing
                     SystemdWords.split(String($0.dropFirst("ExecStart=".count)))
                 })
         }
-        let run = ["/bin/echo", "run", AutomationFileTests.shortcut.uuidString, "--no-input", "--automation", "each"]
+        let run = [
+            "/bin/echo", "run", AutomationFileTests.shortcut.uuidString, "--no-input", "--automation", "each",
+            "--input=$HOME",
+        ]
+        // systemd-run's unit expands `$` once more: the words it is given have it doubled.
         #expect(
             try words(automation) == [
                 "/usr/bin/systemd-run", "--user", "--quiet", "--collect",
                 "--description=Shortcuts automation each (a run)", "--setenv=SHORTCUTS_HOME=/tmp/h $x", "--",
-            ] + run)
+            ] + run.map { $0.replacingOccurrences(of: "$", with: "$$") })
         for mode in [AutomationMode.restart, .parallel(3)] {
             automation.mode = mode
             #expect(try words(automation).first == "/usr/bin/systemd-run")
@@ -68,6 +72,10 @@ import Testing
         #expect(try words(automation) == run)
         automation.trigger = .login
         #expect(try words(automation) == run)
+        for when in [AutomationTrigger.PathCondition.exists, .glob, .nonEmpty] {
+            automation.trigger = .path("~/Inbox", when: when)
+            #expect(try words(automation) == run, "\(when)")
+        }
         automation.trigger = .path("~/Inbox", when: .changed)
         let units = SystemdUnits.units(
             for: automation, shortcutName: "S", command: ["/bin/echo"], environment: [],

@@ -134,6 +134,32 @@ private let flakyApp = IntentApp(name: "Flaky", displayName: "Flaky", intents: [
         #expect(Self.handled(run.events) == ["running 'Report'"])
     }
 
+    /// A handler shortcut runs under the run's safety policy as Run Shortcut's target does: what
+    /// it may do is the run's, checked before the first action, so a handler that runs a program
+    /// is refused with the shortcut that has it (and the secrets it names are the run's too).
+    @Test func aHandlersEffectsAreTheRunsAndCheckedBeforeItStarts() async throws {
+        let key = UUID().uuidString
+        let handler = try RunHistoryTests.shortcut(
+            "Shell Report",
+            [
+                #"{"action": "runShellScript", "script": "echo handled", "shell": "sh", "input": {"secret": "api-token"}}"#
+            ],
+            id: "0000000000EF")
+        let document = try RunHistoryTests.shortcut(
+            "Handled Badly",
+            [Self.fetch(key, failing: 9, onError: #"{"runShortcut": "00000000-0000-4000-8000-0000000000EF"}"#)])
+        let catalog = try await Catalog.load([flakyApp]).with(shortcuts: ShortcutDirectory([handler, document]))
+        let effects = catalog.effects(of: document)
+        #expect(effects.calledShortcuts.map(\.name) == ["Shell Report"])
+        #expect(effects.items.contains { $0.shortcut == "Shell Report" && $0.effects.contains(.runsPrograms) })
+        #expect(effects.secrets == ["api-token"])
+        #expect(catalog.mayHave(.runsPrograms, document))
+        #expect(catalog.totalEffects(of: document).contains(.runsPrograms))
+        let run = try await run(document, key: key, shortcuts: [handler])
+        #expect(run.error?.kind == .notPermitted, "\(String(describing: run.error))")
+        #expect(run.calls == 0)
+    }
+
     /// A replay from an action: the ones before it give the kept outputs and do not run.
     @Test func aResumedRunGivesTheKeptOutputsAndRunsTheRest() async throws {
         let (first, second) = (UUID().uuidString, UUID().uuidString)
