@@ -151,6 +151,42 @@ struct RunHistoryPaneTests {
         #expect(steps.last?.position == 2 && steps.last?.error != nil)
     }
 
+    /// The steps of the handler an action's onError ran show under that action, as the live
+    /// pane showed them, not at the top level.
+    @Test func aHandlersStepsShowUnderTheActionThatFailed() async throws {
+        let home = try await TestHome()
+        let store = RunStore(home: ShortcutsHome(root: home.root))
+        let driver = try await run(
+            "Handled", in: home, keptIn: store,
+            adding: [
+                "Handled.json": """
+                {"format": 1, "id": "00000000-0000-4000-8000-00000000F300", "name": "Handled", "actions": [
+                  {"id": "00000000-0000-4000-8000-00000000F301", "action": "Shortcuts.Number", "parameters": {"number": {"text": "many"}}, "onError": {"runShortcut": "00000000-0000-4000-8000-00000000F400"}},
+                  {"id": "00000000-0000-4000-8000-00000000F302", "action": "Shortcuts.Text", "parameters": {"text": {"text": "after"}}}
+                ]}
+                """,
+                "Report.json": """
+                {"format": 1, "id": "00000000-0000-4000-8000-00000000F400", "name": "Report", "actions": [
+                  {"id": "00000000-0000-4000-8000-00000000F401", "action": "comment", "text": "a note"},
+                  {"id": "00000000-0000-4000-8000-00000000F402", "action": "Shortcuts.Text", "parameters": {"text": {"text": "reported"}}}
+                ]}
+                """,
+            ])
+        // The step lines, without their durations (a recorded one is its own).
+        func stepLines(_ screen: String) -> [String] {
+            screen.split(separator: "\n").map(String.init).filter { $0.contains(" Text") || $0.contains(" Number") }
+                .map { $0.replacingOccurrences(of: #"[0-9.]+ ms"#, with: "", options: .regularExpression) }
+        }
+        let live = stepLines(driver.screenText)
+        // The handler's one action folded under Number, which its onError ran it for.
+        #expect(live.count == 2 && live[0].contains("1 action of its run"), "\(driver.screenText)")
+        driver.press("escape", "enter", "H")
+        await driver.waitUntilIdle()
+        driver.press("enter")
+        await driver.waitUntilIdle()
+        #expect(stepLines(driver.screenText) == live, "\(driver.screenText)")
+    }
+
     /// A recorded run that failed inside a block shows the failed action and the block around it
     /// as where it stopped, as the live pane does, not as finished with a handled error.
     @Test func aRecordedFailureInABlockShowsWhereItStopped() async throws {

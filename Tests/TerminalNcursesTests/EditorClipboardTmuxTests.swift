@@ -35,7 +35,7 @@ import Testing
         _ = try #require(
             await session.waitForScreen { _ in !session.pasteBuffers().isEmpty },
             "nothing reached the clipboard: \(session.capture())")
-        let buffer = try TmuxSession.run(["tmux", "-u", "-L", session.socket, "show-buffer"]).output
+        let buffer = try TmuxSession.run(["tmux", "-u", "-S", session.socketPath, "show-buffer"]).output
         #expect(buffer == Self.copied)
         #expect(!screen.joined().contains("there is no clipboard"), "\(screen)")
         try session.send("Escape")

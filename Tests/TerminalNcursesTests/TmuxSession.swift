@@ -19,6 +19,9 @@ import Testing
 /// Sendable for that: nothing of it changes after `init` (`titleBefore` is set there).
 final class TmuxSession: @unchecked Sendable {
     let socket: String
+    /// The server's socket, in the session's own folder: removing the folder leaves nothing of
+    /// it behind (a socket under `/tmp/tmux-UID/` outlived its server, one per test).
+    var socketPath: String { directory.appendingPathComponent("tmux.sock").path }
     let directory: URL
     let target = "e2e"
 
@@ -240,7 +243,7 @@ final class TmuxSession: @unchecked Sendable {
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let result = try Self.run(["tmux", "-u", "-L", socket] + arguments)
+        let result = try Self.run(["tmux", "-u", "-S", socketPath] + arguments)
         guard result.status == 0 || arguments.first == "kill-server" else {
             throw TmuxError("tmux \(arguments.joined(separator: " ")) failed: \(result.output)")
         }

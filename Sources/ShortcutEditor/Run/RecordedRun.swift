@@ -16,12 +16,18 @@ extension RunPane {
         }
         // Each nesting level's Run Shortcut action: its id, and how far its run's actions are indented.
         var callers: [(id: UUID, indent: Int)] = []
+        // The step before: a step nested one level deeper than it is the start of the run it
+        // started (Run Shortcut's, or the handler its onError ran).
+        var previous: (id: UUID, depth: Int, nesting: Int)?
         var omissionShown = run.omittedSteps == 0
         let latestStart = detail.steps.map(\.startMicroseconds).max() ?? 0
         for step in detail.steps {
             if !omissionShown, step.sequence > RunRecorder.headLimit {
                 append(.log("\(run.omittedSteps) steps in the middle of the run are not kept (docs/runs.md)"))
                 omissionShown = true
+            }
+            if let previous, step.nesting == previous.nesting + 1, previous.nesting == callers.count {
+                callers.append((previous.id, previous.depth + 1))
             }
             callers.removeLast(max(0, callers.count - step.nesting))
             // A step whose caller was not kept (the middle of a long run) shows at the top level.
@@ -49,9 +55,7 @@ extension RunPane {
                 // Handled by its onError: the run went on.
                 append(wrap(.log("⚠ \(error)")))
             }
-            if step.identifier == "runShortcut" {
-                callers.append((step.actionID, ref.depth + 1))
-            }
+            previous = (step.actionID, ref.depth, nesting)
         }
         switch run.outcome {
         case .succeeded:
