@@ -22,7 +22,9 @@ extension Execution {
             emit(.nested(ref, $0))
         }
         child.callers = callers
+        child.callerNames = callerNames + [document.name]
         child.recorder = recorder
+        child.debugger = debugger
         child.maximumActions = maximumActions - performed
         defer {
             performed += child.performed

@@ -34,6 +34,9 @@ package struct ShortcutRunner: Sendable {
     /// what to do: retry, skip, edit a parameter and retry, or stop. For a person at a terminal;
     /// off by default, and never for a run no one watches.
     package var asksOnFailure = false
+    /// Stops the run before actions for a person to step through it (docs/debugging.md); `nil`
+    /// (the default): it runs through.
+    package var debugger: RunDebugger?
 
     package init(catalog: Catalog, policy: SafetyPolicy = SafetyPolicy(), secrets: SecretStore? = nil) {
         self.catalog = catalog
@@ -79,6 +82,7 @@ package struct ShortcutRunner: Sendable {
         execution.recorder = recorder
         execution.resume = resume
         execution.asksOnFailure = asksOnFailure
+        execution.debugger = debugger
         let result: RunResult
         do {
             result = try await SecretResolver.$current.withValue(resolver) { try await execution.run(input: input) }
@@ -155,6 +159,10 @@ package final class Execution {
     var maximumActions = ShortcutLimits.maximumActionsPerRun
     /// The shortcuts this run is inside of, outermost first (Run Shortcut's callers).
     var callers: [UUID] = []
+    /// Their names, in the same order.
+    var callerNames: [String] = []
+    /// Stops the run before actions for a person to step through it; a nested run shares it.
+    var debugger: RunDebugger?
     /// The log of the nested run the action being performed ran (Run Shortcut), added after
     /// that action's own entry.
     var nestedLog: RunLog?
@@ -273,6 +281,7 @@ package final class Execution {
         if let resume, callers.isEmpty, ref.depth == 0, ref.position < resume.position, !RunResume.runsAgain(action) {
             return try await keep(action, ref)
         }
+        try await stopIfDebugging(before: action, ref)
         emit(.actionStarted(ref))
         let start = clock.now
         // Where this action's notes (its parameters' values, its questions) start.

@@ -42,6 +42,13 @@ struct RunCommand: AsyncParsableCommand {
         help: "Keep the run in the history as started by this automation (its units pass it).")
     var automation: String?
 
+    @Option(
+        name: .customLong("break"),
+        help: ArgumentHelp(
+            "Stop before this action and step through the run at the terminal: a position (as `view` numbers them), an action's id or its title. Repeat for more.",
+            valueName: "action"))
+    var breakAt: [String] = []
+
     /// `automations run-now`: the automation runs though it is disabled, asked for by a person.
     @Flag(name: .customLong("automation-now"), help: .hidden)
     var automationNow = false
@@ -144,6 +151,14 @@ struct RunCommand: AsyncParsableCommand {
         recording.resume = resume
         // A person at the terminal is asked what to do when an action fails; nobody else is.
         recording.asksOnFailure = interactive && !stopOnFailure
+        if !breakAt.isEmpty {
+            // Stepping needs a person to answer at each stop.
+            guard interactive else { throw ValidationError("--break needs a terminal to stop at (and no --no-input)") }
+            let debugging = DebugPrompt(document: document, catalog: environment.catalog)
+            recording.debugger = RunDebugger(breakpoints: try debugging.breakpoints(breakAt)) { stop, debugger in
+                debugging.decide(stop, debugger: debugger)
+            }
+        }
         let runner = recording
         // An automation's run goes as its mode says: skipped, waiting, or stopping the last one.
         var entered: (slot: AutomationSlots.Slot, automation: Automation)?
