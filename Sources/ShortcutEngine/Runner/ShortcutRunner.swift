@@ -344,9 +344,18 @@ package final class Execution {
         let summary = ValueText.summary(of: output)
         // One reading of the clock for the log and the event: they report the same duration.
         let end = clock.now
+        // A recorded run keeps what a named variable became, for the state at each step.
+        var variable: (String, (any Sendable)?)?
+        if recorder != nil, case .builtIn(let call) = action.kind,
+            ["setVariable", "addToVariable"].contains(call.id.rawValue),
+            let name = call.text("name")
+        {
+            variable = (name, variables[name])
+        }
         record(
             ref, start, end: end, output: summary, error: handled?.description, value: output,
-            identifier: action.identifier, effects: recorder == nil ? [] : catalog.effects(of: action), notes: notes)
+            identifier: action.identifier, effects: recorder == nil ? [] : catalog.effects(of: action), notes: notes,
+            variable: variable)
         emit(.actionFinished(ref, duration: end - start, output: summary))
     }
 
@@ -356,7 +365,7 @@ package final class Execution {
     func record(
         _ ref: ActionReference, _ start: ContinuousClock.Instant, end: ContinuousClock.Instant? = nil, output: String?,
         error: String?, value: (any Sendable)? = nil, identifier: @autoclosure () -> String,
-        effects: SideEffects = [], notes: Int? = nil
+        effects: SideEffects = [], notes: Int? = nil, variable: (String, (any Sendable)?)? = nil
     ) {
         func micros(_ d: Duration) -> Int64 {
             let (seconds, attoseconds) = d.components
@@ -380,7 +389,8 @@ package final class Execution {
                 startMicroseconds: startMicroseconds, durationMicroseconds: durationMicroseconds, output: nil,
                 error: error, effects: effects)
             step.questions = questions
-            recorder.record(step, value: value, parameters: parameters)
+            if !loops.isEmpty { step.passes = loops.map(\.index) }
+            recorder.record(step, value: value, parameters: parameters, variable: variable)
         }
         appLog = []
         if let nested = nestedLog {

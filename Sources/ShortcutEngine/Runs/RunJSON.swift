@@ -71,3 +71,35 @@ package enum RunJSON {
         return .object(members)
     }
 }
+
+extension RunJSON {
+    /// A run's state before a step (`runs show ID --step N --json`): the step, the loops' passes
+    /// and item, the input, the variables and the magic variables.
+    package static func state(_ state: RunStepState, number: Int) -> JSONNode {
+        var members: [(String, JSONNode)] = [
+            ("step", .number(Double(number))), ("position", .number(Double(state.step.position))),
+            ("title", .string(state.step.title)),
+        ]
+        if let shortcut = state.step.shortcutName { members.append(("shortcut", .string(shortcut))) }
+        if !state.passes.isEmpty { members.append(("passes", .array(state.passes.map { .number(Double($0)) }))) }
+        // From the store: masked when it was kept.
+        if let item = state.item { members.append(("item", value(StoredValue(item, redact: { $0 })))) }
+        if let input = state.input { members.append(("input", value(input))) }
+        members.append(("variables", StepDetails.parameters(state.variables)))
+        members.append(
+            (
+                "outputs",
+                .array(
+                    state.outputs.map { output in
+                        var fields: [(String, JSONNode)] = [
+                            ("position", .number(Double(output.step.position))), ("title", .string(output.step.title)),
+                        ]
+                        if case .object(let kept) = value(output.value).value {
+                            fields += kept.map { ($0.key, $0.value) }
+                        }
+                        return .object(fields)
+                    })
+            ))
+        return .object(members)
+    }
+}

@@ -43,6 +43,7 @@ package final class RunRecorder: Sendable {
         var step: StepRecord
         var value: (any Sendable)?
         var parameters: [(String, (any Sendable)?)] = []
+        var variable: (String, (any Sendable)?)?
     }
 
     private struct State {
@@ -109,6 +110,11 @@ package final class RunRecorder: Sendable {
                                     name: name,
                                     value: StoredValue(value, cap: StoredValue.parameterCap) { redactor.redact($0) })
                             }
+                            step.variable = finished.variable.map { name, value in
+                                StepParameter(
+                                    name: name,
+                                    value: StoredValue(value, cap: StoredValue.parameterCap) { redactor.redact($0) })
+                            }
                             step.questions = step.questions.map {
                                 StepQuestion(question: redactor.redact($0.question), answer: redactor.redact($0.answer))
                             }
@@ -145,12 +151,15 @@ package final class RunRecorder: Sendable {
 
     /// Records a finished action; `value` is its output, `parameters` the values its parameters
     /// resolved to.
-    func record(_ step: StepRecord, value: (any Sendable)?, parameters: [(String, (any Sendable)?)] = []) {
+    func record(
+        _ step: StepRecord, value: (any Sendable)?, parameters: [(String, (any Sendable)?)] = [],
+        variable: (String, (any Sendable)?)? = nil
+    ) {
         let flush: [Finished]? = state.withLock { state in
             state.sequence += 1
             var step = step
             step.sequence = state.sequence
-            let finished = Finished(step: step, value: value, parameters: parameters)
+            let finished = Finished(step: step, value: value, parameters: parameters, variable: variable)
             if state.sequence <= Self.headLimit || step.error != nil {
                 state.batch.append(finished)
             } else if state.ring.count < Self.tailLimit {

@@ -51,6 +51,10 @@ package struct StepRecord: Sendable, Equatable {
     package var parameters: [StepParameter] = []
     /// The questions it asked, and their answers.
     package var questions: [StepQuestion] = []
+    /// The named variable it set or added to (Set Variable, Add to Variable), with its value after.
+    package var variable: StepParameter?
+    /// The pass of each loop around it, outermost first (Repeat Index); empty outside loops.
+    package var passes: [Int] = []
 
     package init(
         sequence: Int, position: Int, actionID: UUID, identifier: String, title: String, depth: Int, nesting: Int,

@@ -76,6 +76,12 @@ struct RunsCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.")
         var json = false
 
+        @Option(
+            help: ArgumentHelp(
+                "What the run held before this step (as the steps are numbered): its variables, the magic variables, the loop's pass and item.",
+                valueName: "N"))
+        var step: Int?
+
         func validate() throws {
             guard id.count >= 4, id.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
                 throw ValidationError("'\(id)' is not a run id (at least 4 of its characters, as `runs list` shows)")
@@ -91,6 +97,19 @@ struct RunsCommand: AsyncParsableCommand {
             guard let run = found else {
                 complain("no run has the id \(id) (see `shortcuts runs list`)")
                 throw Exit.notFound
+            }
+            if let step {
+                let state: RunStepState
+                do throws(RunStepState.Problem) { state = try RunStepState.at(step, of: run) } catch {
+                    complain(error.description)
+                    throw Exit.notFound
+                }
+                if json {
+                    StandardStreams.json(JSONWriter.write(RunJSON.state(state, number: step)))
+                } else {
+                    StandardStreams.data(RunsText.state(state, number: step, of: run))
+                }
+                return
             }
             if json {
                 StandardStreams.json(JSONWriter.write(RunJSON.detail(run)))

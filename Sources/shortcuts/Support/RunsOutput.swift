@@ -112,4 +112,34 @@ enum RunsText {
         }
         return out
     }
+
+    /// A run's state before a step, as `runs show ID --step N` prints it.
+    static func state(_ state: RunStepState, number: Int, of detail: RunDetail) -> String {
+        let step = state.step
+        var out = "Step \(number) of run \(RunText.shortID(detail.summary.id)): \(step.position). \(step.title)"
+        if let shortcut = step.shortcutName { out += " in '\(shortcut)'" }
+        if !state.passes.isEmpty {
+            out += ", pass " + state.passes.map(String.init).joined(separator: " › ")
+            if let item = state.item { out += " (item \(ValueText.summary(of: item, limit: 40)))" }
+        }
+        out += "\n"
+        if let input = state.input { out += "  input      \(input.summary)\n" }
+        if state.variables.isEmpty {
+            out += "  variables  none set yet\n"
+        } else {
+            for (index, variable) in state.variables.enumerated() {
+                out +=
+                    (index == 0 ? "  variables  " : "             ") + "\(variable.name) = \(variable.value.summary)\n"
+            }
+        }
+        if state.outputs.isEmpty {
+            out += "  outputs    none yet\n"
+        } else {
+            for (index, output) in state.outputs.enumerated() {
+                out += (index == 0 ? "  outputs    " : "             ")
+                out += "\(output.step.position). \(output.step.title) → \(output.value.summary)\n"
+            }
+        }
+        return out
+    }
 }
