@@ -75,7 +75,8 @@ package enum JSONWriter {
         }
     }
 
-    private static func writeString(_ s: String, into out: inout String) {
+    /// Appends `s` as a JSON string, quoted and escaped.
+    package static func writeString(_ s: String, into out: inout String) {
         // Most strings need no escape: appended whole rather than scalar by scalar.
         if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
             out += "\""

@@ -6,7 +6,8 @@ import JSONCore
 /// read and written here, once, for all of them: the document reader and encoder, the
 /// registration cache's reader and the wire's fast reader and writer call it, so a rule about the
 /// form (which members, what an amount may be) cannot differ between them.
-package protocol LeafValueKind {
+/// Sendable: the table of kinds is a global that any thread reads.
+package protocol LeafValueKind: Sendable {
     associatedtype Payload: Sendable
     /// The member that tags a value of the kind: `{"currency": …}`.
     static var tag: String { get }

@@ -111,7 +111,13 @@ package final class RunRecorder: Sendable {
                                     value: StoredValue(value, cap: StoredValue.parameterCap) { redactor.redact($0) })
                             }
                             step.variable = finished.variable.map { name, value in
-                                StepParameter(
+                                // Set Variable's is the value it was given, kept already: not encoded twice.
+                                if step.identifier == "setVariable",
+                                    let given = step.parameters.first(where: { $0.name == "value" })
+                                {
+                                    return StepParameter(name: name, value: given.value)
+                                }
+                                return StepParameter(
                                     name: name,
                                     value: StoredValue(value, cap: StoredValue.parameterCap) { redactor.redact($0) })
                             }

@@ -79,4 +79,31 @@ import Testing
         StepDetails.decode(StepDetails.encode(step), into: &read)
         #expect(read == step)
     }
+
+    /// The variable a step set and the loops' passes read back as they were; Set Variable's,
+    /// the value it was given, is named rather than written twice.
+    @Test func aVariableAndThePassesReadBack() throws {
+        var step = StepRecord(
+            sequence: 1, position: 3, actionID: UUID(), identifier: "setVariable", title: "Set Variable", depth: 2,
+            nesting: 0, shortcutName: nil, startMicroseconds: 0, durationMicroseconds: 0, output: nil, error: nil)
+        let given = StoredValue("yes", redact: { $0 })
+        step.parameters = [StepParameter(name: "value", value: given)]
+        step.variable = StepParameter(name: "done", value: given)
+        step.passes = [2, 1]
+        let text = try #require(StepDetails.encode(step))
+        // "yes" only in the parameter (its summary and its value).
+        #expect(text.contains("sameAs") && text.components(separatedBy: "yes").count == 3, "\(text)")
+        var read = step
+        (read.parameters, read.variable, read.passes) = ([], nil, [])
+        StepDetails.decode(text, into: &read)
+        #expect(read == step)
+        // Add to Variable's is the list it made: kept in full.
+        step.identifier = "addToVariable"
+        step.variable = StepParameter(
+            name: "done", value: StoredValue(["no", "yes"] as [any Sendable], redact: { $0 }))
+        read = step
+        (read.parameters, read.variable, read.passes) = ([], nil, [])
+        StepDetails.decode(StepDetails.encode(step), into: &read)
+        #expect(read == step)
+    }
 }
