@@ -284,8 +284,10 @@ package final class Execution {
         try await stopIfDebugging(before: action, ref)
         emit(.actionStarted(ref))
         let start = clock.now
-        // Where this action's notes (its parameters' values, its questions) start.
+        // Where this action's notes (its parameters' values, its questions) start, and its place
+        // in the order the actions started.
         let notes = recorder?.notes.mark
+        let order = recorder?.started()
         // Values computed from a secret: looked for only once the run has read one (an atomic
         // load per action otherwise). Before the action, so a loop's item is marked for its
         // body; after it too, for the action that read the run's first secret itself.
@@ -302,14 +304,14 @@ package final class Execution {
             }
             if derivesSecret { redactor?.recordDerived(output) }
         } catch let stop as Stop {
-            finish(ref, action, start, output: stop.output, notes: notes)
+            finish(ref, action, start, output: stop.output, notes: notes, order: order)
             throw stop
         } catch let error as RunError {
             var located = error
             if located.action == nil { located.action = ref }
             record(
                 ref, start, output: nil, error: located.description, identifier: action.identifier,
-                effects: recorder == nil ? [] : catalog.effects(of: action), notes: notes)
+                effects: recorder == nil ? [] : catalog.effects(of: action), notes: notes, order: order)
             emit(.actionFailed(ref, located))
             throw located
         }
@@ -319,7 +321,7 @@ package final class Execution {
             outputs[action.id] = output
             lastOutput = output
         }
-        finish(ref, action, start, output: output, handled: handled, notes: notes)
+        finish(ref, action, start, output: output, handled: handled, notes: notes, order: order)
     }
 
     /// One more step against ``maximumActions``: an action performed or a pass of a loop
@@ -339,23 +341,27 @@ package final class Execution {
     /// where its notes start.
     func finish(
         _ ref: ActionReference, _ action: Action, _ start: ContinuousClock.Instant, output: (any Sendable)?,
-        handled: RunError? = nil, notes: Int? = nil
+        handled: RunError? = nil, notes: Int? = nil, order: Int? = nil
     ) {
         let summary = ValueText.summary(of: output)
         // One reading of the clock for the log and the event: they report the same duration.
         let end = clock.now
         // A recorded run keeps what a named variable became, for the state at each step.
         var variable: (String, (any Sendable)?)?
-        if recorder != nil, case .builtIn(let call) = action.kind,
-            ["setVariable", "addToVariable"].contains(call.id.rawValue),
-            let name = call.text("name")
-        {
-            variable = (name, variables[name])
+        if recorder != nil {
+            if case .builtIn(let call) = action.kind, ["setVariable", "addToVariable"].contains(call.id.rawValue),
+                let name = call.text("name")
+            {
+                variable = (name, variables[name])
+            } else if handled != nil, case .continue(let name?)? = action.onError {
+                // Its onError went on and kept the error in a variable.
+                variable = (name, variables[name])
+            }
         }
         record(
             ref, start, end: end, output: summary, error: handled?.description, value: output,
             identifier: action.identifier, effects: recorder == nil ? [] : catalog.effects(of: action), notes: notes,
-            variable: variable)
+            order: order, variable: variable)
         emit(.actionFinished(ref, duration: end - start, output: summary))
     }
 
@@ -365,7 +371,7 @@ package final class Execution {
     func record(
         _ ref: ActionReference, _ start: ContinuousClock.Instant, end: ContinuousClock.Instant? = nil, output: String?,
         error: String?, value: (any Sendable)? = nil, identifier: @autoclosure () -> String,
-        effects: SideEffects = [], notes: Int? = nil, variable: (String, (any Sendable)?)? = nil
+        effects: SideEffects = [], notes: Int? = nil, order: Int? = nil, variable: (String, (any Sendable)?)? = nil
     ) {
         func micros(_ d: Duration) -> Int64 {
             let (seconds, attoseconds) = d.components
@@ -389,8 +395,10 @@ package final class Execution {
                 startMicroseconds: startMicroseconds, durationMicroseconds: durationMicroseconds, output: nil,
                 error: error, effects: effects)
             step.questions = questions
+            step.startOrder = order
             if !loops.isEmpty { step.passes = loops.map(\.index) }
-            recorder.record(step, value: value, parameters: parameters, variable: variable)
+            recorder.record(
+                step, value: value, parameters: parameters, variable: variable, item: loops.last?.item ?? nil)
         }
         appLog = []
         if let nested = nestedLog {

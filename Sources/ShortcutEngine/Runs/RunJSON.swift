@@ -82,8 +82,8 @@ extension RunJSON {
         ]
         if let shortcut = state.step.shortcutName { members.append(("shortcut", .string(shortcut))) }
         if !state.passes.isEmpty { members.append(("passes", .array(state.passes.map { .number(Double($0)) }))) }
-        // From the store: masked when it was kept.
-        if let item = state.item { members.append(("item", value(StoredValue(item, redact: { $0 })))) }
+        if let item = state.item { members.append(("item", value(item))) }
+        if state.incomplete { members.append(("incomplete", .bool(true))) }
         if let input = state.input { members.append(("input", value(input))) }
         members.append(("variables", StepDetails.parameters(state.variables)))
         members.append(

@@ -44,6 +44,7 @@ package final class RunRecorder: Sendable {
         var value: (any Sendable)?
         var parameters: [(String, (any Sendable)?)] = []
         var variable: (String, (any Sendable)?)?
+        var item: (any Sendable)?
     }
 
     private struct State {
@@ -68,6 +69,8 @@ package final class RunRecorder: Sendable {
     private let report: @Sendable (RunStoreError) -> Void
     private let retention: RunRetention
     private let state = Mutex(State())
+    /// How many actions have started, across the run and the runs it makes.
+    private let starts = Atomic<Int>(0)
     /// The input of a run that uses secrets, written at its end rather than its beginning: it
     /// is masked with the secrets the run read, which are known only then.
     private let heldInput: (any Sendable)?
@@ -121,6 +124,9 @@ package final class RunRecorder: Sendable {
                                     name: name,
                                     value: StoredValue(value, cap: StoredValue.parameterCap) { redactor.redact($0) })
                             }
+                            if let item = finished.item {
+                                step.item = StoredValue(item, cap: StoredValue.parameterCap) { redactor.redact($0) }
+                            }
                             step.questions = step.questions.map {
                                 StepQuestion(question: redactor.redact($0.question), answer: redactor.redact($0.answer))
                             }
@@ -157,15 +163,19 @@ package final class RunRecorder: Sendable {
 
     /// Records a finished action; `value` is its output, `parameters` the values its parameters
     /// resolved to.
+    /// Numbers an action as it starts: the order steps are shown in.
+    func started() -> Int { starts.add(1, ordering: .relaxed).newValue }
+
     func record(
         _ step: StepRecord, value: (any Sendable)?, parameters: [(String, (any Sendable)?)] = [],
-        variable: (String, (any Sendable)?)? = nil
+        variable: (String, (any Sendable)?)? = nil, item: (any Sendable)? = nil
     ) {
         let flush: [Finished]? = state.withLock { state in
             state.sequence += 1
             var step = step
             step.sequence = state.sequence
-            let finished = Finished(step: step, value: value, parameters: parameters, variable: variable)
+            let finished = Finished(
+                step: step, value: value, parameters: parameters, variable: variable, item: item)
             if state.sequence <= Self.headLimit || step.error != nil {
                 state.batch.append(finished)
             } else if state.ring.count < Self.tailLimit {

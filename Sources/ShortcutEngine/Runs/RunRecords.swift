@@ -55,6 +55,11 @@ package struct StepRecord: Sendable, Equatable {
     package var variable: StepParameter?
     /// The pass of each loop around it, outermost first (Repeat Index); empty outside loops.
     package var passes: [Int] = []
+    /// The innermost loop's Repeat Item at it (none for a counted Repeat, or outside loops).
+    package var item: StoredValue?
+    /// Its place in the order the actions started (``sequence`` is the order they finished);
+    /// `nil` for a run kept before it was recorded.
+    package var startOrder: Int?
 
     package init(
         sequence: Int, position: Int, actionID: UUID, identifier: String, title: String, depth: Int, nesting: Int,

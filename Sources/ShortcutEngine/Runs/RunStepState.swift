@@ -14,13 +14,16 @@ package struct RunStepState: Sendable, Equatable {
     package var outputs: [(step: StepRecord, value: StoredValue)]
     /// The pass of each loop around the step, outermost first.
     package var passes: [Int]
-    /// The innermost loop's Repeat Item, when it was kept (a Repeat with Each's list in full).
-    package var item: (any Sendable)?
+    /// The innermost loop's Repeat Item, as the step kept it.
+    package var item: StoredValue?
+    /// Whether steps before it are not kept (the middle of a long run): a variable set or an
+    /// output given there is missing, or shows an older value.
+    package var incomplete = false
 
     package static func == (a: RunStepState, b: RunStepState) -> Bool {
         a.step == b.step && a.input == b.input && a.variables == b.variables
             && a.outputs.map(\.step) == b.outputs.map(\.step) && a.outputs.map(\.value) == b.outputs.map(\.value)
-            && a.passes == b.passes
+            && a.passes == b.passes && a.item == b.item && a.incomplete == b.incomplete
     }
 
     /// Why a step's state cannot be given.
@@ -61,7 +64,8 @@ package struct RunStepState: Sendable, Equatable {
             step: step, input: run.input,
             variables: variables.sorted { $0.key < $1.key }.map { StepParameter(name: $0.key, value: $0.value) },
             outputs: outputs.values.sorted { $0.step.position < $1.step.position }, passes: step.passes,
-            item: item(of: step, in: scope))
+            item: step.item,
+            incomplete: run.summary.omittedSteps > 0 && step.sequence > RunRecorder.headLimit)
     }
 
     /// Whether `block`'s step is still going at `step`: a block around it in the same pass.
@@ -70,19 +74,5 @@ package struct RunStepState: Sendable, Equatable {
         // Nothing at the block's depth or above started between them.
         guard let at = scope.lastIndex(where: { $0.sequence == block.sequence }) else { return false }
         return !scope[(at + 1)...].contains { $0.depth <= block.depth }
-    }
-
-    /// The innermost loop's item at `step`: its Repeat with Each's list, at its pass.
-    private static func item(of step: StepRecord, in scope: [StepRecord]) -> (any Sendable)? {
-        guard let pass = step.passes.last,
-            let loop = scope.last(where: {
-                ($0.identifier == "repeatEach" || $0.identifier == "repeat") && $0.depth < step.depth
-                    && encloses($0, step, in: scope)
-            }),
-            loop.identifier == "repeatEach",
-            let items = loop.parameters.first(where: { $0.name == "items" })?.value.value.flatMap(RunReplay.runtime)
-        else { return nil }
-        let list = items as? [any Sendable] ?? [items]
-        return list.indices.contains(pass - 1) ? list[pass - 1] : nil
     }
 }

@@ -102,6 +102,11 @@ package final class RunStore: Sendable {
             // (StepDetails' JSON), read only when a run is shown.
             try db.execute(sql: "ALTER TABLE steps ADD COLUMN details TEXT")
         }
+        migrator.registerMigration("runs v6: start order") { db in
+            // The order the actions started in: `sequence` is the order they finished, and a
+            // block and its first action may start in the same microsecond.
+            try db.execute(sql: "ALTER TABLE steps ADD COLUMN start_order INTEGER")
+        }
         return migrator
     }()
 
@@ -174,15 +179,15 @@ package final class RunStore: Sendable {
                 sql: """
                     INSERT OR REPLACE INTO steps (run_id, sequence, position, action_id, identifier, title, depth,
                         nesting, shortcut_name, start_us, duration_us, output_json, output_summary, output_bytes,
-                        output_head, error, effects, details)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        output_head, error, effects, details, start_order)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """)
             for step in steps {
                 try statement.execute(arguments: [
                     id, step.sequence, step.position, step.actionID.uuidString, step.identifier, step.title,
                     step.depth, step.nesting, step.shortcutName, step.startMicroseconds, step.durationMicroseconds,
                     step.output?.json, step.output?.summary, step.output?.bytes, step.output?.head, step.error,
-                    step.effects.rawValue, StepDetails.encode(step),
+                    step.effects.rawValue, StepDetails.encode(step), step.startOrder,
                 ])
             }
             try db.execute(
@@ -334,7 +339,7 @@ package final class RunStore: Sendable {
                 throw AmbiguousRun(prefix: prefix)
             }
             let steps = try Row.fetchAll(
-                db, sql: "SELECT * FROM steps WHERE run_id = ? ORDER BY start_us, sequence",
+                db, sql: "SELECT * FROM steps WHERE run_id = ? ORDER BY coalesce(start_order, 0), start_us, sequence",
                 arguments: [row["id"] as String]
             ).map(Self.step)
             return RunDetail(
@@ -404,6 +409,7 @@ package final class RunStore: Sendable {
             startMicroseconds: row["start_us"], durationMicroseconds: row["duration_us"],
             output: stored(row, "output"), error: row["error"], effects: SideEffects(rawValue: row["effects"]))
         StepDetails.decode(row["details"], into: &step)
+        step.startOrder = row["start_order"]
         return step
     }
 

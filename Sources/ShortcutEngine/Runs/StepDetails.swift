@@ -10,7 +10,9 @@ import JSONCore
 /// ``RunJSON/value(_:)``'s form, as `runs show --json` prints them.
 package enum StepDetails {
     package static func encode(_ step: StepRecord) -> String? {
-        guard !step.parameters.isEmpty || !step.questions.isEmpty || step.variable != nil || !step.passes.isEmpty
+        guard
+            !step.parameters.isEmpty || !step.questions.isEmpty || step.variable != nil || !step.passes.isEmpty
+                || step.item != nil
         else { return nil }
         // Written as text around each value's JSON, which is kept as text already: a step of
         // every action is written, and parsing each value only to write it again was most of it.
@@ -51,6 +53,10 @@ package enum StepDetails {
         if !step.passes.isEmpty {
             member("passes")
             out += "[" + step.passes.map(String.init).joined(separator: ", ") + "]"
+        }
+        if let item = step.item {
+            member("item")
+            write(StepParameter(name: "item", value: item), into: &out)
         }
         return out + "}"
     }
@@ -105,6 +111,7 @@ package enum StepDetails {
             step.variable = node["variable"].flatMap(parameter)
         }
         step.passes = (node["passes"]?.array ?? []).compactMap { $0.double.map { Int($0) } }
+        step.item = node["item"].flatMap(parameter)?.value
         step.questions = (node["questions"]?.array ?? []).compactMap { item in
             guard let question = item["question"]?.string, let answer = item["answer"]?.string else { return nil }
             return StepQuestion(question: question, answer: answer)

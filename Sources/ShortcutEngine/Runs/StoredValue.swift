@@ -34,8 +34,15 @@ package struct StoredValue: Sendable, Equatable {
             bytes = 0
             return
         }
-        let text = redact(JSONWriter.writeCompact(DocumentEncoder.node(document)))
+        let written = JSONWriter.writeCompact(DocumentEncoder.node(document))
+        let text = redact(written)
         bytes = text.utf8.count
+        // Masking works on the text: a secret that was a bare number leaves `••••` where JSON
+        // needs one. Such a value keeps its summary and size, not JSON that does not read.
+        if text != written, (try? JSONParser.parse(text)) == nil {
+            json = nil
+            return
+        }
         if bytes <= cap {
             json = text
         } else {

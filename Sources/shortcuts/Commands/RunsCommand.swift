@@ -107,7 +107,7 @@ struct RunsCommand: AsyncParsableCommand {
                 if json {
                     StandardStreams.json(JSONWriter.write(RunJSON.state(state, number: step)))
                 } else {
-                    StandardStreams.data(RunsText.state(state, number: step, of: run))
+                    print(RunsText.state(state, number: step, of: run), terminator: "")
                 }
                 return
             }

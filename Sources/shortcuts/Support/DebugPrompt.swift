@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Glibc
 import ShortcutKit
 
 /// `shortcuts run NAME --break N`: the run debugger's stops as a line prompt at the terminal
@@ -15,10 +16,12 @@ final class DebugPrompt: Sendable {
         self.catalog = catalog
     }
 
-    /// The actions `specs` name in the shortcut: a number is a position in reading order, as
-    /// `shortcuts view` numbers them (nested actions counted); anything else an action's id or
-    /// its title (every action with that title). A spec that names none is a usage error.
-    func breakpoints(_ specs: [String]) throws -> Set<UUID> {
+    /// The actions `specs` name in `shortcut` (the run's by default): a number is a position in
+    /// reading order, as `shortcuts view` numbers them (nested actions counted); anything else an
+    /// action's id or its title (every action with that title). A Comment never runs, so it
+    /// cannot be stopped at. A spec that names none is a usage error.
+    func breakpoints(_ specs: [String], in shortcut: ShortcutDocument? = nil) throws -> Set<UUID> {
+        let document = shortcut ?? self.document
         let actions = document.flattened.map(\.action)
         var found: Set<UUID> = []
         for spec in specs {
@@ -30,6 +33,10 @@ final class DebugPrompt: Sendable {
                 named = actions.contains { $0.id == id } ? [id] : []
             } else {
                 named = actions.filter { catalog.title(of: $0).lowercased() == trimmed.lowercased() }.map(\.id)
+            }
+            if named.count == 1, let only = actions.first(where: { $0.id == named[0] }), only.identifier == "comment" {
+                throw ValidationError(
+                    "--break \(spec): a Comment does nothing when the shortcut runs, so a run never stops there")
             }
             guard !named.isEmpty else {
                 throw ValidationError(
@@ -47,7 +54,7 @@ final class DebugPrompt: Sendable {
         StandardStreams.error(Self.describe(stop) + "\n")
         while true {
             StandardStreams.error("debug (s step · n next · o out · c continue · b N · v values · q quit)> ")
-            guard let line = readLine() else { return .stop }
+            guard let line = Self.readLine() else { return .stop }
             let words = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1).map(String.init)
             switch words.first?.lowercased() ?? "s" {
             case "s", "step": return .stepInto
@@ -57,8 +64,11 @@ final class DebugPrompt: Sendable {
             case "q", "quit", "stop": return .stop
             case "v", "values": StandardStreams.error(Self.values(stop.state, full: true) + "\n")
             case "b", "break":
-                guard words.count == 2, let ids = try? breakpoints([words[1]]) else {
-                    StandardStreams.error("  b takes a position, an id or a title of an action of '\(document.name)'\n")
+                // Positions and titles are the stopped shortcut's: the one its lines number.
+                guard words.count == 2, let ids = try? breakpoints([words[1]], in: stop.document) else {
+                    StandardStreams.error(
+                        "  b takes a position, an id or a title of an action of '\(stop.document.name)' (not a Comment)\n"
+                    )
                     continue
                 }
                 for id in ids { debugger.toggleBreakpoint(id) }
@@ -67,6 +77,28 @@ final class DebugPrompt: Sendable {
             default:
                 StandardStreams.error("  '\(words[0])' is not a debugger command\n")
             }
+        }
+    }
+
+    /// A line from standard input, `nil` at its end or when the run is cancelled (Ctrl-C): it
+    /// waits in short polls, so a cancel is seen while nobody types.
+    static func readLine() -> String? {
+        var bytes: [UInt8] = []
+        while true {
+            if Task.isCancelled { return nil }
+            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, 200)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            guard ready > 0 else { continue }
+            var byte: UInt8 = 0
+            guard read(STDIN_FILENO, &byte, 1) == 1 else {
+                return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+            bytes.append(byte)
         }
     }
 

@@ -120,9 +120,12 @@ enum RunsText {
         if let shortcut = step.shortcutName { out += " in '\(shortcut)'" }
         if !state.passes.isEmpty {
             out += ", pass " + state.passes.map(String.init).joined(separator: " › ")
-            if let item = state.item { out += " (item \(ValueText.summary(of: item, limit: 40)))" }
+            if let item = state.item { out += " (item \(item.summary))" }
         }
         out += "\n"
+        if state.incomplete {
+            out += "  (the steps in the middle of the run are not kept: what they set is missing here)\n"
+        }
         if let input = state.input { out += "  input      \(input.summary)\n" }
         if state.variables.isEmpty {
             out += "  variables  none set yet\n"

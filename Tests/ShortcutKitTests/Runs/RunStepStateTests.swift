@@ -26,7 +26,7 @@ import Testing
         #expect(run.steps.map(\.position) == [1, 2, 3, 3, 3, 4, 5])
         let second = try RunStepState.at(4, of: run)
         #expect(second.step.position == 3 && second.passes == [2])
-        #expect(second.item as? String == "b")
+        #expect(second.item?.summary == "b")
         // The list and the first pass's Text have given their outputs; the Repeat, still going, has not.
         #expect(second.outputs.map(\.step.position) == [1, 3])
         #expect(second.outputs.last?.value.summary == "item a")
@@ -42,6 +42,28 @@ import Testing
 
         #expect(throws: RunStepState.Problem.self) { try RunStepState.at(8, of: run) }
         #expect(throws: RunStepState.Problem.self) { try RunStepState.at(0, of: run) }
+    }
+
+    /// An error kept in a variable by onError is a variable of the steps after it; a step after
+    /// the middle of a long run, which is not kept, says its state is incomplete.
+    @Test func anErrorVariableAndALongRunsGap() async throws {
+        let document = try DocumentDecoder.decode(
+            """
+            {"format": 1, "id": "\(RunDebuggerTests.id(400))", "name": "Long", "actions": [
+              {"id": "\(RunDebuggerTests.id(31))", "action": "Shortcuts.Number", "parameters": {"number": {"text": "many"}}, "onError": {"continue": {"errorVariable": "Problem"}}},
+              {"id": "\(RunDebuggerTests.id(32))", "action": "repeat", "count": {"number": 2000}, "do": [
+                {"id": "\(RunDebuggerTests.id(33))", "action": "Shortcuts.Text", "parameters": {"text": {"text": "pass"}}}
+              ]},
+              {"id": "\(RunDebuggerTests.id(34))", "action": "Shortcuts.Text", "parameters": {"text": {"text": "end"}}}
+            ]}
+            """)
+        let run = try await Self.kept(document)
+        let early = try RunStepState.at(3, of: run)
+        #expect(early.variables.map(\.name) == ["Problem"] && !early.incomplete)
+        #expect(early.variables.first?.value.summary.contains("is not a number") == true)
+        #expect(run.summary.omittedSteps > 0)
+        let late = try RunStepState.at(run.steps.count, of: run)
+        #expect(late.step.position == 4 && late.incomplete)
     }
 
     @Test func aCalledShortcutsStepsSeeItsOwnValues() async throws {

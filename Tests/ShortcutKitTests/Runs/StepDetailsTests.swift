@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import JSONCore
 import ShortcutKit
 import ShortcutsTestSupport
 import Testing
@@ -105,5 +106,20 @@ import Testing
         (read.parameters, read.variable, read.passes) = ([], nil, [])
         StepDetails.decode(StepDetails.encode(step), into: &read)
         #expect(read == step)
+    }
+
+    /// A secret that was a bare number, masked in the value's JSON, would leave JSON that does
+    /// not read: the value keeps its masked summary and its size, and the step's details read.
+    @Test func aMaskedNumberKeepsNoBrokenJSON() throws {
+        let mask: (String) -> String = { $0.replacingOccurrences(of: "4821", with: "••••") }
+        let kept = StoredValue(4821.0, redact: mask)
+        #expect(kept.json == nil && kept.summary == "••••" && kept.bytes > 0)
+        #expect(StoredValue("PIN 4821", redact: mask).json?.contains("PIN ••••") == true)
+        var step = StepRecord(
+            sequence: 1, position: 1, actionID: UUID(), identifier: "x", title: "x", depth: 0, nesting: 0,
+            shortcutName: nil, startMicroseconds: 0, durationMicroseconds: 0, output: nil, error: nil)
+        step.parameters = [StepParameter(name: "number", value: kept)]
+        let text = try #require(StepDetails.encode(step))
+        #expect((try? JSONParser.parse(text)) != nil, "\(text)")
     }
 }

@@ -10,7 +10,9 @@ extension Execution {
         guard let debugger else { return }
         let level = RunDebugger.Level(nesting: callers.count, depth: ref.depth)
         guard debugger.shouldStop(at: action.id, level: level) else { return }
-        let stop = DebugStop(action: ref, shortcuts: callerNames + [document.name], level: level, state: debugState())
+        let stop = DebugStop(
+            action: ref, shortcuts: callerNames + [document.name], document: document, level: level,
+            state: debugState())
         let command = await debugger.decide(stop, debugger)
         debugger.follow(command, from: level)
         if command == .stop || Task.isCancelled {

@@ -111,6 +111,8 @@ package struct DebugStop: Sendable {
     /// The shortcuts it is in, outermost first: the run's own, then those Run Shortcut (or an
     /// error handler) ran.
     package var shortcuts: [String]
+    /// The shortcut it is in (the last of ``shortcuts``): its positions are the action's.
+    package var document: ShortcutDocument
     package var level: RunDebugger.Level
     package var state: DebugState
 }
