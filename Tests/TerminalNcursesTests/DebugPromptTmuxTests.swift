@@ -41,4 +41,18 @@ struct DebugPromptTmuxTests {
         let exit = try #require(await session.waitForExit(), "\(session.capture())")
         #expect(exit.status == 130, "\(session.capture())")
     }
+
+    @Test("A position the shortcut does not have is refused, saying how many it has")
+    func noSuchPosition() async throws {
+        let environment = try ShortcutsTmuxEndToEndTests.environment()
+        let session = try await TmuxSession(
+            width: 100, height: 30, program: "shortcuts", arguments: ["run", "Countdown", "--break", "99"],
+            environment: environment, interactive: true, standardErrorToPane: true)
+        _ = try #require(
+            await session.waitFor("'Countdown' has no action at that position (it has 7)", timeout: .seconds(60)),
+            "\(session.capture())")
+        try await session.recordExit()
+        let exit = try #require(await session.waitForExit(), "\(session.capture())")
+        #expect(exit.status == 64, "\(session.capture())")
+    }
 }

@@ -153,9 +153,17 @@ struct RunCommand: AsyncParsableCommand {
         recording.asksOnFailure = interactive && !stopOnFailure
         if !breakAt.isEmpty {
             // Stepping needs a person to answer at each stop.
-            guard interactive else { throw ValidationError("--break needs a terminal to stop at (and no --no-input)") }
+            guard interactive else {
+                complain("--break needs a terminal to stop at (and no --no-input or --answer)")
+                throw Exit.usage
+            }
             let debugging = DebugPrompt(document: document, catalog: environment.catalog)
-            recording.debugger = RunDebugger(breakpoints: try debugging.breakpoints(breakAt)) { stop, debugger in
+            let breakpoints: Set<UUID>
+            do throws(DebugPrompt.NoSuchAction) { breakpoints = try debugging.breakpoints(breakAt) } catch {
+                complain(error.description)
+                throw Exit.usage
+            }
+            recording.debugger = RunDebugger(breakpoints: breakpoints) { stop, debugger in
                 debugging.decide(stop, debugger: debugger)
             }
         }

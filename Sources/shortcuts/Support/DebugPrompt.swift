@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import Glibc
 import ShortcutKit
@@ -20,7 +19,7 @@ final class DebugPrompt: Sendable {
     /// reading order, as `shortcuts view` numbers them (nested actions counted); anything else an
     /// action's id or its title (every action with that title). A Comment never runs, so it
     /// cannot be stopped at. A spec that names none is a usage error.
-    func breakpoints(_ specs: [String], in shortcut: ShortcutDocument? = nil) throws -> Set<UUID> {
+    func breakpoints(_ specs: [String], in shortcut: ShortcutDocument? = nil) throws(NoSuchAction) -> Set<UUID> {
         let document = shortcut ?? self.document
         let actions = document.flattened.map(\.action)
         var found: Set<UUID> = []
@@ -35,17 +34,24 @@ final class DebugPrompt: Sendable {
                 named = actions.filter { catalog.title(of: $0).lowercased() == trimmed.lowercased() }.map(\.id)
             }
             if named.count == 1, let only = actions.first(where: { $0.id == named[0] }), only.identifier == "comment" {
-                throw ValidationError(
-                    "--break \(spec): a Comment does nothing when the shortcut runs, so a run never stops there")
+                throw NoSuchAction(
+                    description:
+                        "--break \(spec): a Comment does nothing when the shortcut runs, so a run never stops there")
             }
             guard !named.isEmpty else {
-                throw ValidationError(
-                    "--break \(spec): '\(document.name)' has no action \(Int(trimmed) != nil ? "at that position (it has \(actions.count))" : "with that id or title")"
+                throw NoSuchAction(
+                    description:
+                        "--break \(spec): '\(document.name)' has no action \(Int(trimmed) != nil ? "at that position (it has \(actions.count))" : "with that id or title")"
                 )
             }
             found.formUnion(named)
         }
         return found
+    }
+
+    /// Why `--break` (or `b`) names no action to stop at.
+    struct NoSuchAction: Error, CustomStringConvertible {
+        var description: String
     }
 
     /// Says where the run stopped and reads how it goes on.

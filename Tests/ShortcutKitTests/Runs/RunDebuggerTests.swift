@@ -115,4 +115,14 @@ import Testing
         }
         #expect(error.kind == .cancelled && error.action?.position == 4)
     }
+
+    /// `run --break` without a terminal to stop at is refused before anything runs.
+    @Test func breakNeedsATerminal() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("break-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let refused = try await ShortcutsCLI.run(["run", "Countdown", "--break", "2", "--no-input"], home: home)
+        #expect(refused.status == 64 && refused.error.contains("--break needs a terminal"), "\(refused.error)")
+        let runs = try await RunStore(home: ShortcutsHome(root: home)).list()
+        #expect(runs.isEmpty)
+    }
 }
