@@ -349,7 +349,8 @@ package final class Execution {
         // A recorded run keeps what a named variable became, for the state at each step.
         var variable: (String, (any Sendable)?)?
         if recorder != nil {
-            if case .builtIn(let call) = action.kind, ["setVariable", "addToVariable"].contains(call.id.rawValue),
+            if case .builtIn(let call) = action.kind,
+                call.id.rawValue == "setVariable" || call.id.rawValue == "addToVariable",
                 let name = call.text("name")
             {
                 variable = (name, variables[name])
