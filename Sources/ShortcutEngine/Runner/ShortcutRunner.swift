@@ -332,7 +332,8 @@ package final class Execution {
         let error = RunError(
             .actionFailed, action: ref,
             "the run stopped after \(grouped(maximumActions)) actions, the most one run may perform")
-        record(ref, clock.now, output: nil, error: error.description, identifier: "")
+        // Numbered as it starts, so a kept run lists it last, where the run stopped.
+        record(ref, clock.now, output: nil, error: error.description, identifier: "", order: recorder?.started())
         emit(.actionFailed(ref, error))
         throw error
     }

@@ -103,4 +103,20 @@ import Testing
         let missing = try await ShortcutsCLI.run(["runs", "show", id, "--step", "99"], home: home)
         #expect(missing.status == 66 && missing.error.contains("its steps are 1 to"), "\(missing.error)")
     }
+
+    /// A run stopped by its budget of actions is kept with that stop as its last step, in the
+    /// order the actions started.
+    @Test func theBudgetsStopIsTheLastStepKept() async throws {
+        let (store, folder) = RunHistoryTests.store()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = try DocumentDecoder.decode(RunDebuggerTests.loop)
+        var runner = ShortcutRunner(catalog: try await Catalog.load([]))
+        runner.maximumActions = 4
+        runner.history = RunHistory(store: store, source: RunSource(.cli)) { Issue.record("the store failed: \($0)") }
+        await #expect(throws: RunError.self) { _ = try await runner.run(document, prompter: ScriptedPrompter([])) }
+        let summary = try #require(try await store.list().first)
+        let run = try #require(try await store.run(summary.id.uuidString))
+        #expect(run.steps.last?.error?.contains("the most one run may perform") == true, "\(run.steps)")
+        #expect(run.steps.map(\.startOrder).allSatisfy { $0 != nil })
+    }
 }
