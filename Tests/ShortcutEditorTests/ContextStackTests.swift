@@ -118,6 +118,18 @@ import Testing
             if context == .automationForm { driver.press("n") }
             if context == .removeAutomation { driver.press("x") }
         case .palette: driver.press(":")
+        case .debug:
+            await EditorAppTests.open("Countdown", in: driver)
+            driver.press("d")
+            await driver.waitUntilIdle()
+        case .debugValue:
+            await EditorAppTests.open("Day Off", in: driver)
+            driver.press("j", "j", "b", "d")
+            await driver.waitUntilIdle()
+            driver.type("2026-12-25")
+            driver.press("enter")
+            await driver.waitUntilIdle()
+            driver.press("tab", "j", "e")
         case .runHistory:
             await EditorAppTests.open("Countdown", in: driver)
             driver.press("g")

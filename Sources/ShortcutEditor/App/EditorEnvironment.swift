@@ -14,6 +14,8 @@ package struct EditorEnvironment: Sendable {
     package let dependencies: AppDependencyManager
     /// Unsaved work beside the library, written after every change.
     package let recovery: RecoveryJournal
+    /// The breakpoints of each shortcut, beside the library (docs/debugging.md).
+    package let breakpoints: BreakpointStore
     let recoveryWriter: RecoveryWriter
     /// What runs may do without asking (the config file's `allowRunningScripts`,
     /// `allowNetwork`) and the accepted shortcuts; `nil` trusts none (docs/security.md).
@@ -57,6 +59,7 @@ package struct EditorEnvironment: Sendable {
         self.dependencies = dependencies
         actions = ActionLibrary(catalog: catalog)
         recovery = RecoveryJournal(library: library)
+        breakpoints = BreakpointStore(library: library)
         recoveryWriter = RecoveryWriter(journal: recovery)
     }
 }

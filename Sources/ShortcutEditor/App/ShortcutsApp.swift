@@ -48,6 +48,8 @@ package struct ShortcutsApp: App {
         case recoveryFound(UUID, RecoveryJournal.Found)
         /// The open shortcut's file, read again after the person chose to reload it.
         case reloaded(URL, Library.Entry)
+        /// The breakpoints of the shortcut the editor opened, read beside the library.
+        case breakpoints(UUID, Result<Set<UUID>, BreakpointStore.Problem>)
     }
 
     let environment: EditorEnvironment
@@ -162,6 +164,7 @@ package struct ShortcutsApp: App {
         case .journaled(let failure): return journaled(failure: failure)
         case .recoveryFound(let id, let found): return offer(found, for: id)
         case .reloaded(let url, let entry): return reloaded(url, entry)
+        case .breakpoints(let id, let outcome): return breakpointsLoaded(id, outcome)
         }
     }
 

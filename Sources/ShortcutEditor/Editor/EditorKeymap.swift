@@ -14,6 +14,10 @@ package enum EditorCommand: Sendable, Equatable {
     case run
     /// Opens the shortcut's past runs.
     case runHistory
+    /// Sets or clears a breakpoint on the selected card.
+    case toggleBreakpoint
+    /// Runs the shortcut in the debugger, stopping at its breakpoints.
+    case debug
     case addAutomation
     /// Opens the command palette.
     case palette
@@ -119,6 +123,14 @@ enum EditorKeymap {
                     disabledReason: session.history.canRedo ? nil : "Nothing to redo", group: "History"),
                 Binding(
                     [Key("g"), .f(5)], .run, help: "Run the shortcut as it stands", footer: "Run", group: "History"),
+                Binding(
+                    ["d"], .debug,
+                    help: "Debug: run the shortcut stopping at its breakpoints (at its first action if it has none)",
+                    footer: "Debug", group: "History"),
+                Binding(
+                    [Key("b"), .f(9)], .toggleBreakpoint,
+                    help: "Set or clear a breakpoint on the card: a debug run stops before it",
+                    disabledReason: noCard, group: "History"),
                 Binding(
                     ["H"], .runHistory, help: "Show the shortcut's past runs, to look back on or replay",
                     group: "History"),

@@ -17,6 +17,8 @@ struct EditorScreen {
     /// A recovery copy was found and the person put off deciding (Esc): it is neither replaced
     /// nor removed while this editor is open.
     var keepsRecoveryCopy = false
+    /// The cards a debug run stops before (action ids), kept beside the library.
+    var breakpoints: Set<UUID> = []
 
     /// The selected card's tokens that can be focused: the sentence's, and the folded ones when open.
     var visibleTokens: [EditableToken] {

@@ -33,6 +33,11 @@ extension ShortcutsApp {
         case .runHistory:
             editor = screen
             return RunHistoryLayer.open(in: &self)
+        case .toggleBreakpoint:
+            return toggleBreakpoint(in: &screen)
+        case .debug:
+            editor = screen
+            return DebugLayer.open(in: &self)
         case .addAutomation:
             editor = screen
             return AutomationsLayer.open(in: &self, adding: screen.session.shortcut)

@@ -68,11 +68,14 @@ struct EditorView {
                 case .warning?: Span("!", style: .warning)
                 case nil: Span(" ")
                 }
-            text = StyledText([marker, Span(isSelected ? "›" : " ", style: .accent)]) + text
+            let breakpoint =
+                screen.breakpoints.contains(card.row.actionID) && card.row.isCard
+                ? Span("●", style: .error) : Span(" ")
+            text = StyledText([breakpoint, marker, Span(isSelected ? "›" : " ", style: .accent)]) + text
             let sentence = CardLine.text(
                 card, focused: isSelected ? focus : nil, showMore: screen.expanded.contains(card.row.actionID))
-            // The glyph and its space lead the first line; later lines start under the sentence.
-            let lead = 2 + indent.count
+            // The gutter leads the first line; later lines start under the sentence.
+            let lead = 3 + indent.count
             let wrapped = TextLayout.wrap(sentence, width: max(8, width - lead - 2))
             let start = out.count
             for (lineIndex, part) in wrapped.enumerated() {
@@ -88,7 +91,8 @@ struct EditorView {
                     card.diagnostics.map { ($0.severity == .error ? Style.error : .warning, $0.message) }
                     + card.brokenVariables.map { (Style.error, $0.message) }
                 for (style, message) in problems {
-                    out.append((StyledText([Span("    " + indent), Span("↳ " + message, style: style)]), false, index))
+                    out.append(
+                        (StyledText([Span("     " + indent), Span("↳ " + message, style: style)]), false, index))
                 }
                 selected = start...(out.count - 1)
             }

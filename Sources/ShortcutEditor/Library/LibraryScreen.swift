@@ -101,6 +101,7 @@ extension ShortcutsApp {
     mutating func openEditor(_ session: EditorSession) -> [Effect<Message>] {
         editor = EditorScreen(session: session)
         return lookUpEntityTitles(of: session)
+            + [Breakpoints.load(of: session.shortcut.id, in: environment.breakpoints)]
     }
 
     /// Looks up the titles of the entities `session` names that it has no title for yet (all of

@@ -90,6 +90,9 @@ extension RunPane: Layer {
         case notKept(String)
         /// The kept run, read to replay from the step of this action.
         case replayRead(Result<RunDetail?, RunStoreError>, UUID)
+        /// Run number `run` stopped in its debugger and waits for the reply (a debug run's:
+        /// its ``DebugLayer`` takes it).
+        case debugStop(Int, DebugStop, DebugReply)
     }
 
     /// The task id of the run: one run at a time.
@@ -117,8 +120,9 @@ extension RunPane: Layer {
         return saveField != nil
     }
 
-    /// Starts the run: the runner as a task whose events come back to this pane.
-    mutating func start(_ environment: EditorEnvironment) -> [Effect<Message>] {
+    /// Starts the run: the runner as a task whose events come back to this pane; with
+    /// `debugging`, it stops where that says and sends each stop for a reply.
+    mutating func start(_ environment: EditorEnvironment, debugging: DebugStart? = nil) -> [Effect<Message>] {
         number += 1
         let number = self.number
         let document = self.document
@@ -156,6 +160,7 @@ extension RunPane: Layer {
                     return history
                 }
                 recording.resume = replay?.resume
+                recording.debugger = debugging.map { DebugReply.debugger($0, context: context, run: number) }
                 let runner = recording
                 do {
                     let result = try await SystemEnvironment.$current.withValue(system) {
@@ -207,6 +212,9 @@ extension RunPane: Layer {
             append(.log("⚠ This run is not kept in the history: \(reason)"))
         case .replayRead(let outcome, let action):
             return replayRead(outcome, action, host: &host)
+        case .debugStop(_, _, let reply):
+            // Only a debug run stops, and its debugger takes the stop before the pane.
+            reply.answer(.proceed)
         case .questionResults(let generation, let outcome):
             showQuestionResults(generation, outcome)
         }
@@ -357,7 +365,19 @@ extension RunPane: Layer {
     static func replay(_ past: RunDetail, from start: Int, of document: ShortcutDocument, host: inout ShortcutsApp)
         throws(RunReplay.Problem) -> [Effect<ShortcutsApp.Message>]
     {
-        let resume = try RunReplay.resume(past, from: start, in: document)
+        var pane = try replaying(past, from: start, of: document, host: host)
+        let run = pane.start(host.environment)
+        return host.open(pane, starting: run)
+    }
+
+    /// A pane, not yet started, that replays `past` on `document` from action `start` with the
+    /// input it had and `variables` given new values there; its log says first what the replay
+    /// does again.
+    static func replaying(
+        _ past: RunDetail, from start: Int, of document: ShortcutDocument, variables: [String: Value] = [:],
+        host: ShortcutsApp
+    ) throws(RunReplay.Problem) -> RunPane {
+        let resume = try RunReplay.resume(past, from: start, in: document, variables: variables)
         let input = try RunReplay.input(of: past)
         var pane = RunPane(name: document.name, document: document, number: 0, fromEditor: true, started: host.now)
         pane.replay = Replay(of: past.summary.id, resume: resume, input: input)
@@ -365,12 +385,14 @@ extension RunPane: Layer {
             host.environment.catalog.effects(of: document), of: document, from: start)
         let place =
             start > 1 ? "from action \(start), the actions before it giving the outputs it kept" : "from the start"
+        let edited =
+            variables.isEmpty
+            ? "" : ", with " + variables.keys.sorted().joined(separator: ", ") + " given new values"
         pane.append(
             .log(
-                "Replaying run \(RunText.shortID(past.summary.id)) \(place), with its input"
+                "Replaying run \(RunText.shortID(past.summary.id)) \(place), with its input\(edited)"
                     + (repeated.isEmpty ? "" : "; it does again: " + repeated.joined(separator: "; "))))
-        let run = pane.start(host.environment)
-        return host.open(pane, starting: run)
+        return pane
     }
 
     /// Scrolls the log up (positive) or down, no further than its first line at the top.
@@ -543,6 +565,13 @@ extension RunPane: Layer {
     func render(in area: Rect, into buffer: inout ScreenBuffer, host: ShortcutsApp) {
         RunView(pane: self, status: host.status).render(into: &buffer, now: host.now)
     }
+}
+
+/// How a debug run stops: at these breakpoints (action ids), and before its first action too
+/// when `stopsFirst`.
+struct DebugStart: Sendable {
+    var breakpoints: Set<UUID>
+    var stopsFirst: Bool
 }
 
 /// What a finished run gives the pane: its output as text and how long it took.

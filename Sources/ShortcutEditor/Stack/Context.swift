@@ -63,6 +63,10 @@ package enum Context: Hashable, Sendable, CaseIterable {
     case conditions
     /// The open shortcut's past runs, from the run history.
     case runHistory
+    /// The step debugger: a debug run, or a kept run looked back on, step by step.
+    case debug
+    /// Typing a variable's new value in the debugger.
+    case debugValue
 
     // Automations, from the library or the editor.
     /// The list of automations.
@@ -94,6 +98,7 @@ package enum ContextCommand: Sendable, Equatable {
     case dictionary(DictionaryCommand)
     case run(RunCommand)
     case runHistory(RunHistoryCommand)
+    case debug(DebugCommand)
     case automations(AutomationsCommand)
     case automationForm(AutomationFormCommand)
     case entry(EntryCommand)

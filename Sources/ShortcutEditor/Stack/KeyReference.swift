@@ -102,6 +102,16 @@ package enum KeyReference {
             steps before it giving the outputs the run kept.
 
             \(RunHistoryKeymap.keymap(selected: nil).markdown())
+            ## Debugger
+
+            `d` in the editor runs the open shortcut in the debugger, stopping before the cards with a
+            breakpoint (`b` sets one; with none it stops before the first action); `d` in the run
+            history opens a kept run there, at the step it failed at (docs/debugging.md). Enter on a
+            card edits its focused token and `e` a variable's value: going on from there runs again
+            from the step shown with the edits, as a new run that names the one it came from.
+
+            \(DebugKeymap.keymap(DebugKeymap.State()).markdown())
+            \(fields(DebugLayer.valueKeys))
             ## Automations
 
             `a` in the library lists the automations, shortcuts that run by themselves

@@ -23,6 +23,7 @@ extension Execution {
         }
         child.callers = callers
         child.callerNames = callerNames + [document.name]
+        child.callerActions = callerActions + [ref]
         child.recorder = recorder
         child.debugger = debugger
         child.maximumActions = maximumActions - performed

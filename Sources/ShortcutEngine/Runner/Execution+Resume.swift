@@ -23,4 +23,11 @@ extension Execution {
         if let output { lastOutput = output }
         finish(ref, action, start, output: output)
     }
+
+    /// The variables the replay gives new values, set as it reaches its start.
+    func applyEditedVariables(_ resume: RunResume, _ ref: ActionReference) async throws(RunError) {
+        for (name, value) in resume.variables.sorted(by: { $0.key < $1.key }) {
+            variables[name] = try await evaluate(value, expected: nil, ref, parameter: name)
+        }
+    }
 }

@@ -161,6 +161,8 @@ package final class Execution {
     var callers: [UUID] = []
     /// Their names, in the same order.
     var callerNames: [String] = []
+    /// The actions that ran them (Run Shortcut, an error handler), outermost first.
+    var callerActions: [ActionReference] = []
     /// Stops the run before actions for a person to step through it; a nested run shares it.
     var debugger: RunDebugger?
     /// The log of the nested run the action being performed ran (Run Shortcut), added after
@@ -280,6 +282,9 @@ package final class Execution {
         if case .builtIn(let call) = action.kind, call.descriptor?.behaviour?.isInert ?? false { return }
         if let resume, callers.isEmpty, ref.depth == 0, ref.position < resume.position, !RunResume.runsAgain(action) {
             return try await keep(action, ref)
+        }
+        if let resume, !resume.variables.isEmpty, callers.isEmpty, ref.depth == 0, ref.position == resume.position {
+            try await applyEditedVariables(resume, ref)
         }
         try await stopIfDebugging(before: action, ref)
         emit(.actionStarted(ref))

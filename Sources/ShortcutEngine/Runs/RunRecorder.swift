@@ -81,6 +81,8 @@ package final class RunRecorder: Sendable {
     private enum Write: Sendable {
         case begin(ShortcutDocument, input: (any Sendable)?, source: RunSource, replayOf: UUID?, started: Date)
         case steps([Finished])
+        /// Resumed once everything before it is written (or the store has failed).
+        case barrier(CheckedContinuation<Void, Never>)
     }
 
     private let writes: AsyncStream<Write>.Continuation
@@ -96,9 +98,15 @@ package final class RunRecorder: Sendable {
         writes = continuation
         writer = Task { [store = history.store, report = history.report] in
             var failed = false
-            for await write in stream where !failed {
+            for await write in stream {
+                if case .barrier(let waiting) = write {
+                    waiting.resume()
+                    continue
+                }
+                guard !failed else { continue }
                 do throws(RunStoreError) {
                     switch write {
+                    case .barrier: break
                     case .begin(let document, let input, let source, let replayOf, let started):
                         try await store.begin(
                             RunStore.Start(
@@ -190,6 +198,20 @@ package final class RunRecorder: Sendable {
             return state.batch
         }
         if let flush { writes.yield(.steps(flush)) }
+    }
+
+    /// Waits until every action recorded so far is in the store (a debugger's stop reads the run
+    /// back from it), but those past the first ``headLimit``, which are kept for the run's end.
+    func flush() async {
+        let batch = state.withLock { state in
+            defer { state.batch = [] }
+            return state.batch
+        }
+        if !batch.isEmpty { writes.yield(.steps(batch)) }
+        await withCheckedContinuation { waiting in
+            // After the run's end nothing is written any more: nothing to wait for.
+            if case .terminated = writes.yield(.barrier(waiting)) { waiting.resume() }
+        }
     }
 
     /// Records how the run ended and waits until everything is written.

@@ -41,14 +41,17 @@ package enum RunReplay {
     }
 
     /// Where a replay of `past` on `document` from action `start` starts, and the outputs the
-    /// actions before it give; `nil` from the start (action 1).
-    package static func resume(_ past: RunDetail, from start: Int, in document: ShortcutDocument) throws(Problem)
-        -> RunResume?
-    {
+    /// actions before it give; `nil` from the start (action 1) with no `variables`, the named
+    /// variables given new values there.
+    package static func resume(
+        _ past: RunDetail, from start: Int, in document: ShortcutDocument, variables: [String: Value] = [:]
+    ) throws(Problem) -> RunResume? {
         if let problem = RunResume.problem(starting: start, in: document) {
             throw Problem("cannot replay from action \(start): \(problem)")
         }
-        guard start > 1 else { return nil }
+        guard start > 1 else {
+            return variables.isEmpty ? nil : RunResume(position: 1, outputs: [:], variables: variables)
+        }
         let layout = ActionLayout(document)
         // Past where the run stopped, nothing was kept to start from.
         if past.summary.outcome != .succeeded,
@@ -79,7 +82,7 @@ package enum RunReplay {
             }
             outputs[step.actionID] = value
         }
-        return RunResume(position: start, outputs: outputs)
+        return RunResume(position: start, outputs: outputs, variables: variables)
     }
 
     /// What a replay of `document` from action `start` does again beyond apps' data, one line per

@@ -10,10 +10,14 @@ package struct RunResume: Sendable, Equatable {
     /// The kept output of each action before it, by action id (the last one a loop gave);
     /// an action with none had no output.
     package var outputs: [UUID: Value]
+    /// Named variables given new values as the run reaches the start (the debugger's edit and
+    /// continue, docs/debugging.md): they replace what the actions before it set.
+    package var variables: [String: Value]
 
-    package init(position: Int, outputs: [UUID: Value]) {
+    package init(position: Int, outputs: [UUID: Value], variables: [String: Value] = [:]) {
         self.position = position
         self.outputs = outputs
+        self.variables = variables
     }
 
     /// Why a replay cannot start at `position` of `document`: it is no action of the shortcut's

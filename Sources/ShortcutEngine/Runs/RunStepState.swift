@@ -70,7 +70,11 @@ package struct RunStepState: Sendable, Equatable {
 
     /// Whether `block`'s step is still going at `step`: a block around it in the same pass.
     private static func encloses(_ block: StepRecord, _ step: StepRecord, in scope: [StepRecord]) -> Bool {
-        guard block.depth < step.depth else { return false }
+        // Outside the step's blocks, or over before it started (a run still going keeps no step
+        // of the blocks it is in yet, so the next one out may be missing from the scope).
+        guard block.depth < step.depth,
+            block.startMicroseconds + block.durationMicroseconds >= step.startMicroseconds
+        else { return false }
         // Nothing at the block's depth or above started between them.
         guard let at = scope.lastIndex(where: { $0.sequence == block.sequence }) else { return false }
         return !scope[(at + 1)...].contains { $0.depth <= block.depth }

@@ -3,7 +3,7 @@ import TerminalUI
 
 /// What a key means in the run history.
 package enum RunHistoryCommand: Sendable, Equatable {
-    case open, replay, replayFailed, back, help
+    case open, debug, replay, replayFailed, back, help
 }
 
 /// Namespace for the run history's keymap.
@@ -19,6 +19,10 @@ enum RunHistoryKeymap {
                 Binding(
                     [.enter], .runHistory(.open), help: "Show the run as it was recorded, step by step",
                     footer: "Show", disabledReason: noRun, group: "Runs"),
+                Binding(
+                    ["d"], .runHistory(.debug),
+                    help: "Open the run in the debugger, at the step it failed at: every value at every step",
+                    footer: "Debug", disabledReason: noRun, group: "Runs"),
                 Binding(
                     ["r"], .runHistory(.replay),
                     help: "Replay the run from the start, with its input, on the shortcut as it stands",

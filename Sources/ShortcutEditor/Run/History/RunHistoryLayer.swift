@@ -22,6 +22,7 @@ struct RunHistoryLayer: Layer {
     /// What a run was read for.
     enum Intent: Sendable, Equatable {
         case show
+        case debug
         case replay(failedStep: Bool)
     }
 
@@ -110,6 +111,7 @@ struct RunHistoryLayer: Layer {
                     overlay: HelpOverlay(title: "Run history keys", sections: keymap(in: host).helpSections)))
             return .stay()
         case .open: return .stay(read(.show))
+        case .debug: return .stay(read(.debug))
         case .replay: return .stay(read(.replay(failedStep: false)))
         case .replayFailed: return .stay(read(.replay(failedStep: true)))
         }
@@ -145,6 +147,10 @@ struct RunHistoryLayer: Layer {
         switch intent {
         case .show:
             return .open(AnyLayer(RunPane(recorded: detail, document: document, started: host.now)))
+        case .debug:
+            var layer = DebugLayer(recorded: detail, document: document, host: host)
+            layer.selectFrameCard(host: &host)
+            return .open(AnyLayer(layer))
         case .replay(let failedStep):
             do throws(RunReplay.Problem) {
                 let start = failedStep ? try RunReplay.failedStart(of: detail, in: document) : 1

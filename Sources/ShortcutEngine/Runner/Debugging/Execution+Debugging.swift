@@ -10,8 +10,11 @@ extension Execution {
         guard let debugger else { return }
         let level = RunDebugger.Level(nesting: callers.count, depth: ref.depth)
         guard debugger.shouldStop(at: action.id, level: level) else { return }
+        // The steps before the stop are in the run's record, for a debugger that looks back.
+        await recorder?.flush()
         let stop = DebugStop(
-            action: ref, shortcuts: callerNames + [document.name], document: document, level: level,
+            action: ref, shortcuts: callerNames + [document.name], callers: callerActions, document: document,
+            level: level,
             state: debugState())
         let command = await debugger.decide(stop, debugger)
         debugger.follow(command, from: level)

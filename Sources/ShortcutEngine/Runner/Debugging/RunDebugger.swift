@@ -68,6 +68,11 @@ package final class RunDebugger: Sendable {
     /// The breakpoints now.
     package var breakpoints: Set<UUID> { state.withLock { $0.breakpoints } }
 
+    /// Replaces the breakpoints (the editor's, toggled while the run went on).
+    package func setBreakpoints(_ breakpoints: Set<UUID>) {
+        state.withLock { $0.breakpoints = breakpoints }
+    }
+
     /// Sets or clears the breakpoint on the action `id`.
     package func toggleBreakpoint(_ id: UUID) {
         state.withLock { state in
@@ -111,6 +116,9 @@ package struct DebugStop: Sendable {
     /// The shortcuts it is in, outermost first: the run's own, then those Run Shortcut (or an
     /// error handler) ran.
     package var shortcuts: [String]
+    /// The actions that ran the shortcuts it is in, outermost first (Run Shortcut's): the first
+    /// is the action of the run's own shortcut that holds the stop.
+    package var callers: [ActionReference]
     /// The shortcut it is in (the last of ``shortcuts``): its positions are the action's.
     package var document: ShortcutDocument
     package var level: RunDebugger.Level
