@@ -9,8 +9,9 @@ struct DebugFrame {
     var action: ActionReference
     /// The shortcuts it is in, outermost first.
     var shortcuts: [String]
-    /// The action of the run's own shortcut that holds it (itself at the top level, else the
-    /// Run Shortcut that ran its shortcut); `nil` when that was not kept.
+    /// The action of the run's own shortcut it is, or that holds it (the Run Shortcut that ran
+    /// its shortcut): a run that goes on from here starts at the top-level action around it;
+    /// `nil` when that was not kept.
     var topLevelAction: UUID?
     /// How many shortcuts deep it is (0: the run's own).
     var nesting: Int
@@ -78,7 +79,7 @@ struct DebugFrame {
             }
         }
         // A block's own step starts before its body: one around the step has not finished.
-        self.ran = ran.filter { !Self.encloses($0, step, document) }
+        self.ran = ran.filter { !Self.encloses($0, around: step.actionID, in: document) }
         topLevelAction = top
         shortcuts = callers.reversed() + [step.shortcutName ?? run.summary.shortcutName]
         var values: [DebugValue] = []
@@ -99,11 +100,22 @@ struct DebugFrame {
         error = step.error
     }
 
-    /// Whether the action `id` is a block around `step` in `document`.
-    private static func encloses(_ id: UUID, _ step: StepRecord, _ document: ShortcutDocument?) -> Bool {
+    /// Adds the actions the run's kept steps say finished in this run of the stop's shortcut:
+    /// those with no output (Set Variable) too, which the stop itself does not hold.
+    mutating func addRan(from record: RunDetail) {
+        var found: Set<UUID> = []
+        for step in record.steps.reversed() {
+            if step.nesting < nesting { break }
+            if step.nesting == nesting { found.insert(step.actionID) }
+        }
+        ran.formUnion(found.filter { !Self.encloses($0, around: action.id, in: document) })
+    }
+
+    /// Whether the action `id` is a block around the action `inner` in `document`.
+    private static func encloses(_ id: UUID, around inner: UUID, in document: ShortcutDocument?) -> Bool {
         guard let document else { return false }
         let layout = ActionLayout(document)
-        guard var position = layout.position(of: step.actionID) else { return false }
+        guard var position = layout.position(of: inner) else { return false }
         while let parent = layout.entry(at: position).parent {
             if layout.entry(at: parent).action.id == id { return true }
             position = parent

@@ -60,6 +60,7 @@ extension DebugLayer: Layer {
             switch outcome {
             case .success(let detail?):
                 record = detail
+                stop?.frame.addRan(from: detail)
                 // Once the run ended, what is shown is its last step.
                 if let cursor { look(at: cursor, host: host) } else if stop == nil { lookAtLatest(host: host) }
             case .success(nil): break
@@ -384,9 +385,19 @@ extension DebugLayer: Layer {
         let input = stop?.frame.values.first { $0.role == .input }.flatMap { value -> (any Sendable)? in
             if case .live(let input) = value.content { input } else { nil }
         }
-        rerun = Rerun(from: from, variables: edits, stopsFirst: stopsFirst, input: input)
+        rerun = Rerun(
+            from: from, variables: edits, stopsFirst: stopsFirst,
+            stoppedAt: isTopLevel(frame, in: host) ? frame?.action.id : nil, input: input)
         if stop != nil || pane.isRunning { return stopRun(host: &host) }
         return readForRerun(host: host)
+    }
+
+    /// Whether the frame's action is one of the run's own shortcut, outside every block: a run
+    /// that goes on from there starts with it.
+    private func isTopLevel(_ frame: DebugFrame?, in host: ShortcutsApp) -> Bool {
+        guard let frame, frame.nesting == 0, let document = host.editor?.session.shortcut else { return false }
+        let layout = ActionLayout(document)
+        return layout.position(of: frame.action.id).map { layout.entry(at: $0).parent == nil } ?? false
     }
 
     /// The new run, from the kept run read back.
@@ -405,6 +416,9 @@ extension DebugLayer: Layer {
             return []
         case .success(let found?): past = found
         }
+        // Should it not start, the run that ended is there to look back on.
+        record = past
+        if stop == nil, cursor == nil { lookAtLatest(host: host) }
         let document = host.editor?.session.shortcut ?? ranDocument
         let layout = ActionLayout(document)
         guard let position = layout.position(of: rerun.from) else {
@@ -433,7 +447,9 @@ extension DebugLayer: Layer {
         edits = [:]
         ranDocument = document
         resetValues()
-        return start(breakpoints: host.editor?.breakpoints ?? [], stopsFirst: rerun.stopsFirst, host: host)
+        return start(
+            breakpoints: host.editor?.breakpoints ?? [], stopsFirst: rerun.stopsFirst, passing: rerun.stoppedAt,
+            host: host)
     }
 
     // MARK: Drawing

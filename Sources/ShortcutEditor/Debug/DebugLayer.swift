@@ -30,6 +30,9 @@ struct DebugLayer {
         var variables: [String: Value]
         /// Whether it stops before its first action (a step) or goes on to a breakpoint.
         var stopsFirst: Bool
+        /// The top-level action the run was stopped at, when it is the one it goes on from: the
+        /// new run does not stop there again first thing.
+        var stoppedAt: UUID?
         /// The input the run had, for a run whose input was asked for (which its record does
         /// not keep as its input).
         var input: (any Sendable)?
@@ -105,12 +108,15 @@ struct DebugLayer {
 
     /// Starts the pane's run under a debugger that stops at `breakpoints` (and those of the
     /// shortcuts it runs), and first of all when `stopsFirst`.
-    mutating func start(breakpoints: Set<UUID>, stopsFirst: Bool, host: ShortcutsApp)
+    mutating func start(breakpoints: Set<UUID>, stopsFirst: Bool, passing: UUID? = nil, host: ShortcutsApp)
         -> [Effect<Message>]
     {
         let everywhere = Breakpoints.all(in: host.environment.breakpoints).union(breakpoints)
-        return pane.start(host.environment, debugging: DebugStart(breakpoints: everywhere, stopsFirst: stopsFirst))
-            .map { $0.map(Message.pane) }
+        return pane.start(
+            host.environment,
+            debugging: DebugStart(breakpoints: everywhere, stopsFirst: stopsFirst, passesFirst: passing)
+        )
+        .map { $0.map(Message.pane) }
     }
 
     // MARK: What it shows

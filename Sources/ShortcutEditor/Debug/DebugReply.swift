@@ -56,7 +56,8 @@ final class DebugReply: Sendable {
     static func debugger(
         _ start: DebugStart, context: EffectContext<RunPane.Message>, run: Int
     ) -> RunDebugger {
-        RunDebugger(breakpoints: start.breakpoints, stopsFirst: start.stopsFirst) { stop, debugger in
+        RunDebugger(breakpoints: start.breakpoints, stopsFirst: start.stopsFirst, passesFirst: start.passesFirst) {
+            stop, debugger in
             let waiting = Waiting()
             return await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in

@@ -572,6 +572,9 @@ extension RunPane: Layer {
 struct DebugStart: Sendable {
     var breakpoints: Set<UUID>
     var stopsFirst: Bool
+    /// An action it does not stop at if it is the first it performs: the stop a run that goes
+    /// on from there was at.
+    var passesFirst: UUID? = nil
 }
 
 /// What a finished run gives the pane: its output as text and how long it took.

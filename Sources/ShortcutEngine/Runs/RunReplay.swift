@@ -54,13 +54,18 @@ package enum RunReplay {
         }
         let layout = ActionLayout(document)
         // Past where the run stopped, nothing was kept to start from.
+        // A top-level action that finished (the run was stopped before the next one, in the
+        // debugger) lets the replay start from the one after it.
         if past.summary.outcome != .succeeded,
             let last = past.steps.last(where: { $0.nesting == 0 }),
             let position = layout.position(of: last.actionID),
-            case let stopped = RunResume.topLevel(of: position, in: layout), start > stopped
+            case let stopped = RunResume.topLevel(of: position, in: layout),
+            case let reached =
+                last.error == nil && last.depth == 0 ? layout.entry(at: stopped).end + 1 : stopped,
+            start > reached
         {
             throw Problem(
-                "cannot replay from action \(start): run \(RunText.shortID(past.summary.id)) stopped at action \(stopped); replay from it or before"
+                "cannot replay from action \(start): run \(RunText.shortID(past.summary.id)) stopped at action \(reached); replay from it or before"
             )
         }
         if past.summary.omittedSteps > 0 {

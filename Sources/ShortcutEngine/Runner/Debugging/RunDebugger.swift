@@ -50,18 +50,21 @@ package final class RunDebugger: Sendable {
         case runTo(UUID)
     }
 
-    private let state: Mutex<(breakpoints: Set<UUID>, mode: Mode)>
+    private let state: Mutex<(breakpoints: Set<UUID>, mode: Mode, passesFirst: UUID?)>
     /// Asked at every stop (with this debugger, whose breakpoints it may change); answers how
     /// the run goes on.
     let decide: @Sendable (DebugStop, RunDebugger) async -> Command
 
     /// A debugger that stops at `breakpoints` (and, with `stopsFirst`, before the first action),
     /// asking `decide` what to do at each stop.
+    /// `passesFirst` is an action the run does not stop at the first time it comes to it: the
+    /// top-level action a run that goes on from a stop there (the debugger's edit and continue)
+    /// starts at.
     package init(
-        breakpoints: Set<UUID> = [], stopsFirst: Bool = false,
+        breakpoints: Set<UUID> = [], stopsFirst: Bool = false, passesFirst: UUID? = nil,
         decide: @escaping @Sendable (DebugStop, RunDebugger) async -> Command
     ) {
-        state = Mutex((breakpoints, stopsFirst ? .stepInto : .proceed))
+        state = Mutex((breakpoints, stopsFirst ? .stepInto : .proceed, stopsFirst ? nil : passesFirst))
         self.decide = decide
     }
 
@@ -83,6 +86,10 @@ package final class RunDebugger: Sendable {
     /// Whether the run stops before the action `id` at `level`.
     func shouldStop(at id: UUID, level: Level) -> Bool {
         state.withLock { state in
+            if state.passesFirst == id {
+                state.passesFirst = nil
+                return false
+            }
             if state.breakpoints.contains(id) { return true }
             switch state.mode {
             case .stepInto: return true
