@@ -138,6 +138,12 @@ struct DebugView {
             return
         }
         var lines = valueLines()
+        // A step that failed says why above its values, in full.
+        if let error = frame.error, layer.trail.isEmpty {
+            let wrapped = TextLayout.wrap(
+                StyledText([Span("✗ " + DisplayText.sanitized(error), style: .error)]), width: max(8, area.width - 1))
+            lines.insert(contentsOf: wrapped.map { (StyledText(" ") + $0, false) }, at: 0)
+        }
         if lines.isEmpty {
             lines = [(StyledText([Span("Nothing yet: no input, variables or outputs", style: .muted)]), false)]
         }
