@@ -29,6 +29,8 @@ enum Bench {
                                                  runs, without the direct calls and the load: for profiling the runner
           frame [--rounds R]                     render a full 200×60 frame into the buffer and diff it against the previous one
           editor [--cards N] [--rounds R]        keypress-to-frame time in the editor on a shortcut of N cards (default 500), 120×40
+          debugger [--passes N] [--rounds R]     keypress-to-frame time in the debugger stepping over an N-pass loop (default
+                                                 10000) and into Run Shortcut, next to the plain editor's, 120×40
           books-generate [--count N]             fill $SHORTCUTS_HOME/data/Books with N generated books (default 1000000)
           books [--rounds R]                     Find, search and ID lookups on that library, next to the sqlite3
                                                  shell running the same SQL and fzf --filter over the same titles
@@ -97,6 +99,10 @@ enum Bench {
             case "add-to-variable":
                 try await LoopBench.run(passes: option("--passes", 100_000), rounds: option("--rounds", 5))
             case "frame": FrameBench.run(rounds: option("--rounds", 200))
+            case "debugger":
+                try await DebuggerBench.run(
+                    passes: option("--passes", 10_000), rounds: option("--rounds", 20),
+                    size: Size(width: 120, height: 40))
             case "editor":
                 try await EditorBench.run(
                     cards: option("--cards", 500), rounds: option("--rounds", 1000), size: Size(width: 120, height: 40))

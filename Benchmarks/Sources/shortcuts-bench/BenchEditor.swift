@@ -9,11 +9,13 @@ import TerminalUI
 final class BenchEditor {
     let runtime: AppRuntime<ShortcutsApp>
 
-    init(catalog: Catalog, library: Library, size: Size) {
+    /// With `runs`, the editor's runs are kept there (the debugger reads them back).
+    init(catalog: Catalog, library: Library, size: Size, runs: RunStore? = nil) {
         let backend = TestBackend(size: size)
         backend.keepsHistory = false
         runtime = AppRuntime(
-            app: ShortcutsApp(environment: EditorEnvironment(catalog: catalog, library: library)), backend: backend)
+            app: ShortcutsApp(environment: EditorEnvironment(catalog: catalog, library: library, runs: runs)),
+            backend: backend)
         runtime.render()
     }
 
