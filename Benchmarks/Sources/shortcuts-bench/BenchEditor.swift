@@ -24,7 +24,7 @@ final class BenchEditor {
     /// One key as the loop takes it.
     func press(_ key: Key) {
         runtime.handle(.key(key))
-        runtime.drainMailbox()
+        runtime.drainMailbox(budget: AppRuntime<ShortcutsApp>.messageBudget)
         runtime.render()
     }
 

@@ -58,9 +58,11 @@ public final class AppRuntime<A: App> {
     public func run() -> A {
         render()
         while !isFinished {
-            let events = backend.nextEvents(until: nextDeadline)
+            // Messages left over from a busy moment: look for input without waiting, so a key
+            // is answered in the next frame rather than behind all of them.
+            let events = backend.nextEvents(until: mailbox.isEmpty ? nextDeadline : ContinuousClock.now)
             for event in events where !isFinished { handle(event) }
-            if !isFinished { drainMailbox() }
+            if !isFinished { drainMailbox(budget: Self.messageBudget) }
             if !isFinished { fireDueTimers() }
             if needsRender && !isFinished { render() }
         }
@@ -117,9 +119,29 @@ public final class AppRuntime<A: App> {
         for effect in effects { perform(effect) }
     }
 
-    /// Delivers the messages of finished effects.
-    public func drainMailbox() {
-        for letter in mailbox.takeAll() {
+    /// How long the loop spends on effects' messages before it draws and reads input again: a
+    /// run that sends events faster than they are shown (a loop of thousands of passes) leaves
+    /// the rest for the next turn, so keys are still answered within a frame.
+    public static var messageBudget: Duration { .milliseconds(8) }
+
+    /// Delivers the messages of finished effects: all of those waiting, or with a `budget`, as
+    /// many as that time allows (the rest stay, in order, for the next call).
+    public func drainMailbox(budget: Duration? = nil) {
+        guard let budget else {
+            deliver(mailbox.takeAll())
+            return
+        }
+        let deadline = ContinuousClock.now + budget
+        while !isFinished {
+            let letters = mailbox.take(upTo: 64)
+            if letters.isEmpty { return }
+            deliver(letters)
+            if ContinuousClock.now >= deadline { return }
+        }
+    }
+
+    private func deliver(_ letters: [Mailbox<A.Message>.Letter]) {
+        for letter in letters {
             switch letter {
             case .message(let message): if !isFinished { send(message) }
             case .finished(let id):
