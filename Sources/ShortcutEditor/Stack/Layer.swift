@@ -196,10 +196,12 @@ extension ShortcutsApp {
 
     /// Runs a layer's update and puts it back as its reaction says; returns its effects.
     private mutating func runLayer(_ id: LayerID?, _ input: LayerInput) -> [Effect<Message>] {
-        guard let id = id ?? layers.entries.last?.id, let taken = layers.take(id) else { return [] }
-        var layer = taken.layer
+        // Bound straight from what `take` returns, so the layer is held once and its update
+        // changes it in place (a copy held beside it would copy its state on every message: a
+        // run pane's log on every event of a run).
+        guard let id = id ?? layers.entries.last?.id, case (let index, var layer)? = layers.take(id) else { return [] }
         let reaction = layer.update(input, host: &self, id: id)
-        layers.settle(layer, id: id, at: taken.index, reaction.step)
+        layers.settle(layer, id: id, at: index, reaction.step)
         return reaction.effects
     }
 
