@@ -6,9 +6,9 @@ import TerminalUI
 /// Breakpoints as the editor keeps them: toggled on a card, drawn in the gutter, written beside
 /// the library (``BreakpointStore``) as an effect, never in the shortcut's file.
 enum Breakpoints {
-    /// The newest write asked for each shortcut: an older one still under way does not
-    /// overwrite it.
-    private static let latest = Mutex<[UUID: Int]>([:])
+    /// The newest write asked for each file (a shortcut's, in one library): an older one still
+    /// under way does not overwrite it.
+    private static let latest = Mutex<[String: Int]>([:])
     private static let generation = Atomic<Int>(0)
 
     /// Keeps `breakpoints` as those of `shortcut`, off the main loop; says so only if it fails.
@@ -16,11 +16,12 @@ enum Breakpoints {
         _ breakpoints: Set<UUID>, of shortcut: UUID, in store: BreakpointStore
     ) -> Effect<ShortcutsApp.Message> {
         let number = generation.add(1, ordering: .relaxed).newValue
-        latest.withLock { $0[shortcut] = number }
+        let file = store.url(for: shortcut).path
+        latest.withLock { $0[file] = number }
         return .run {
             let problem: BreakpointStore.Problem? = latest.withLock { latest in
                 // A newer set was asked for: this one is out of date.
-                guard latest[shortcut] == number else { return nil }
+                guard latest[file] == number else { return nil }
                 do throws(BreakpointStore.Problem) {
                     try store.save(breakpoints, of: shortcut)
                     return nil
