@@ -196,11 +196,13 @@ package final class NcursesBackend: TerminalBackend {
             let events = readAvailable()
             if !events.isEmpty { return events }
             let now = ContinuousClock.now
-            if let deadline, now >= deadline { return [] }
+            // A lone Esc whose wait is over is a key even when the loop only looks for input
+            // between messages (a deadline already past).
             if let escape = decoder.deadline, now - origin >= escape {
                 let resolved = decoder.expire(at: now - origin)
                 if !resolved.isEmpty { return resolved }
             }
+            if let deadline, now >= deadline { return [] }
             var limit = deadline
             if let escape = decoder.deadline {
                 let instant = origin + escape

@@ -49,15 +49,15 @@ enum Breakpoints {
         }
     }
 
-    /// The breakpoints of every shortcut in `store` (action ids are unique across shortcuts):
-    /// a debug run stops at them in the shortcuts it runs too.
-    static func all(in store: BreakpointStore) -> Set<UUID> {
+    /// The breakpoints of every shortcut in `store`, by shortcut id: a debug run stops at them
+    /// in the shortcuts it runs too. A few small files, read as the debugger starts.
+    static func all(in store: BreakpointStore) -> [UUID: Set<UUID>] {
         let files =
             (try? FileManager.default.contentsOfDirectory(at: store.folder, includingPropertiesForKeys: nil)) ?? []
-        var found: Set<UUID> = []
+        var found: [UUID: Set<UUID>] = [:]
         for file in files where file.pathExtension == "json" {
             guard let id = UUID(uuidString: file.deletingPathExtension().lastPathComponent) else { continue }
-            found.formUnion((try? store.breakpoints(of: id)) ?? [])
+            found[id] = (try? store.breakpoints(of: id)) ?? []
         }
         return found
     }

@@ -73,7 +73,10 @@ struct DebugFrame {
             if earlier.nesting < level {
                 level = earlier.nesting
                 callers.append(earlier.shortcutName ?? run.summary.shortcutName)
-                if level == 0 { top = earlier.actionID }
+                // The action that ran the step's shortcut was still going when the step started;
+                // one that ended before is an earlier action (that caller has no step yet).
+                let going = earlier.startMicroseconds + earlier.durationMicroseconds >= step.startMicroseconds
+                if level == 0, going { top = earlier.actionID }
             } else if earlier.nesting == step.nesting, level == step.nesting {
                 ran.insert(earlier.actionID)
             }

@@ -26,6 +26,8 @@ enum DebugKeymap {
         var focus: DebugLayer.Focus = .cards
         /// Why stepping does nothing now (the run is not stopped), if it does nothing.
         var notStopped: String? = nil
+        /// Whether there is a run to stop (stopped or going on).
+        var isGoingOn = false
         var canGoBack = true
         var canGoForward = true
         var canRerun: String? = nil
@@ -58,7 +60,7 @@ enum DebugKeymap {
                     disabledReason: state.notStopped ?? (cards ? nil : "Select a card first (Tab)"), group: "Run"),
                 Binding(
                     [Key("x"), .ctrl("c")], .debug(.stop), help: "Stop the run here; its steps stay to look back on",
-                    disabledReason: state.notStopped == nil ? nil : "The run is not going on", group: "Run"),
+                    disabledReason: state.isGoingOn ? nil : "The run has ended", group: "Run"),
                 Binding(
                     [Key("["), Key(.left, .shift)], .debug(.stepBack),
                     help: "Back one step: the values as they were then",

@@ -35,9 +35,12 @@ extension DebugLayer: Layer {
         let stopped: String? =
             stop != nil ? nil : pane.isRunning ? "The run is going on: it stops at a breakpoint" : "The run has ended"
         return DebugKeymap.State(
-            focus: focus, notStopped: stopped, canGoBack: canGoBack, canGoForward: canGoForward,
+            focus: focus, notStopped: stopped, isGoingOn: stop != nil || pane.isRunning, canGoBack: canGoBack,
+            canGoForward: canGoForward,
             canRerun: rerunProblem(in: host),
-            notVariable: trail.isEmpty && value?.role == .variable ? nil : "Select a variable first",
+            notVariable: frame.map { $0.nesting > 0 } == true
+                ? "A variable of a shortcut Run Shortcut runs cannot be changed here: debug that shortcut"
+                : trail.isEmpty && value?.role == .variable ? nil : "Select a variable first",
             notEditable: other == nil
                 ? (host.editor?.focusedToken == nil ? "The card has nothing to edit" : nil)
                 : "This card is in another shortcut: edit it there",
@@ -100,7 +103,7 @@ extension DebugLayer: Layer {
         guard case .debugStop(let number, let stopped, let reply) = message else {
             return forward(.message(message), host: &host)
         }
-        guard number == pane.number, pane.isRunning else {
+        guard number == pane.number, pane.phase == .running else {
             reply.answer(.stop)
             return .stay()
         }
@@ -220,9 +223,10 @@ extension DebugLayer: Layer {
                 }
             host.request(host.runEditor(editorCommand))
         case .editValue:
-            guard trail.isEmpty, let value = selectedValue(in: host), value.role == .variable else {
-                return stay(saying: "Select a variable to give it a new value", kind: .warning, host: &host)
+            if let reason = keyState(in: host).notVariable {
+                return stay(saying: reason, kind: .warning, host: &host)
             }
+            guard let value = selectedValue(in: host) else { return .stay() }
             editing = (value.label, value, TextFieldState(value.text, selected: true))
             editError = nil
         case .rerun:
@@ -247,7 +251,12 @@ extension DebugLayer: Layer {
             return stay(saying: reason, kind: .warning, host: &host)
         }
         if hasEdits(in: host) {
-            return .stay(runAgain(stopsFirst: command != .proceed, host: &host))
+            if let problem = rerunProblem(in: host) {
+                // The run goes on as it was; the edits are the shortcut's from its next run.
+                host.notify("\(problem): the run goes on without the edits", kind: .warning)
+            } else {
+                return .stay(runAgain(stopsFirst: command != .proceed, host: &host))
+            }
         }
         stop.reply.answer(command)
         self.stop = nil
@@ -258,7 +267,7 @@ extension DebugLayer: Layer {
 
     /// Whether the shortcut or a variable was changed since the run started.
     func hasEdits(in host: ShortcutsApp) -> Bool {
-        !edits.isEmpty || (host.editor.map { $0.session.shortcut != ranDocument } ?? false)
+        !edits.isEmpty || (editorDocument(in: host).map { $0 != ranDocument } ?? false)
     }
 
     /// Ends the run here: a stop is answered, a run going on is cancelled.
@@ -382,9 +391,23 @@ extension DebugLayer: Layer {
             return []
         }
         guard let from = frame?.topLevelAction else { return [] }
-        let input = stop?.frame.values.first { $0.role == .input }.flatMap { value -> (any Sendable)? in
-            if case .live(let input) = value.content { input } else { nil }
+        // Checked against the record as read at the stop before the run is stopped for it.
+        let document = editorDocument(in: host) ?? ranDocument
+        let layout = ActionLayout(document)
+        if let record, let position = layout.position(of: from) {
+            do throws(RunReplay.Problem) {
+                _ = try RunReplay.resume(
+                    record, from: RunResume.topLevel(of: position, in: layout), in: document, variables: edits)
+            } catch {
+                host.notify("Cannot run again from here: \(error.description)", kind: .warning)
+                return []
+            }
         }
+        // The input the run's own shortcut had (not a called shortcut's).
+        let input = stop.flatMap { $0.frame.nesting == 0 ? $0.frame : nil }?.values.first { $0.role == .input }
+            .flatMap { value -> (any Sendable)? in
+                if case .live(let input) = value.content { input } else { nil }
+            }
         rerun = Rerun(
             from: from, variables: edits, stopsFirst: stopsFirst,
             stoppedAt: isTopLevel(frame, in: host) ? frame?.action.id : nil, input: input)
@@ -395,7 +418,7 @@ extension DebugLayer: Layer {
     /// Whether the frame's action is one of the run's own shortcut, outside every block: a run
     /// that goes on from there starts with it.
     private func isTopLevel(_ frame: DebugFrame?, in host: ShortcutsApp) -> Bool {
-        guard let frame, frame.nesting == 0, let document = host.editor?.session.shortcut else { return false }
+        guard let frame, frame.nesting == 0, let document = editorDocument(in: host) else { return false }
         let layout = ActionLayout(document)
         return layout.position(of: frame.action.id).map { layout.entry(at: $0).parent == nil } ?? false
     }
@@ -419,7 +442,7 @@ extension DebugLayer: Layer {
         // Should it not start, the run that ended is there to look back on.
         record = past
         if stop == nil, cursor == nil { lookAtLatest(host: host) }
-        let document = host.editor?.session.shortcut ?? ranDocument
+        let document = editorDocument(in: host) ?? ranDocument
         let layout = ActionLayout(document)
         guard let position = layout.position(of: rerun.from) else {
             host.notify("The action to go on from is no longer in \(document.name)", kind: .warning)
@@ -448,7 +471,8 @@ extension DebugLayer: Layer {
         ranDocument = document
         resetValues()
         return start(
-            breakpoints: host.editor?.breakpoints ?? [], stopsFirst: rerun.stopsFirst, passing: rerun.stoppedAt,
+            breakpoints: editorDocument(in: host) == nil ? [] : host.editor?.breakpoints ?? [],
+            stopsFirst: rerun.stopsFirst, passing: rerun.stoppedAt,
             host: host)
     }
 

@@ -58,7 +58,8 @@ struct DebugLayer {
     /// The shortcut shown when the step is in another one than the editor's (Run Shortcut's),
     /// as a session for its cards, with its own selection.
     var other: EditorSession?
-    /// The breakpoints of shortcuts other than the editor's, by shortcut id.
+    /// The breakpoints of shortcuts other than the run's own, by shortcut id, read as the run
+    /// started and changed here.
     var otherBreakpoints: [UUID: Set<UUID>] = [:]
     /// The variable whose new value is typed.
     var editing: (name: String, original: DebugValue, field: TextFieldState)?
@@ -111,7 +112,10 @@ struct DebugLayer {
     mutating func start(breakpoints: Set<UUID>, stopsFirst: Bool, passing: UUID? = nil, host: ShortcutsApp)
         -> [Effect<Message>]
     {
-        let everywhere = Breakpoints.all(in: host.environment.breakpoints).union(breakpoints)
+        // The other shortcuts' breakpoints as kept; the editor's own as it has them.
+        otherBreakpoints = Breakpoints.all(in: host.environment.breakpoints)
+        otherBreakpoints[ranDocument.id] = nil
+        let everywhere = otherBreakpoints.values.reduce(breakpoints) { $0.union($1) }
         return pane.start(
             host.environment,
             debugging: DebugStart(breakpoints: everywhere, stopsFirst: stopsFirst, passesFirst: passing)
@@ -138,7 +142,15 @@ struct DebugLayer {
 
     /// Every breakpoint the run stops at.
     func allBreakpoints(in host: ShortcutsApp) -> Set<UUID> {
-        otherBreakpoints.values.reduce(host.editor?.breakpoints ?? []) { $0.union($1) }
+        otherBreakpoints.values.reduce(editorDocument(in: host) == nil ? [] : host.editor?.breakpoints ?? []) {
+            $0.union($1)
+        }
+    }
+
+    /// The editor's shortcut, when it is the one the debugger runs (a kept run of another
+    /// shortcut, from the automations screen, is not).
+    func editorDocument(in host: ShortcutsApp) -> ShortcutDocument? {
+        host.editor.map(\.session.shortcut).flatMap { $0.id == ranDocument.id ? $0 : nil }
     }
 
     /// The rows of the values pane at the drill-down's level.
@@ -170,6 +182,12 @@ struct DebugLayer {
             let state = try RunStepState.at(number, of: record)
             let document = document(for: state.step, of: record, host: host)
             looked = DebugFrame(state: state, of: record, number: number, document: document)
+            // A step of the call the run is stopped in: its Run Shortcut has no step yet.
+            if looked?.topLevelAction == nil, let stopped = stop?.frame, stopped.nesting > 0,
+                looked?.nesting ?? 0 > 0
+            {
+                looked?.topLevelAction = stopped.topLevelAction
+            }
         } catch {
             looked = nil
         }
@@ -209,6 +227,9 @@ struct DebugLayer {
         if let document = frame.document, document.id != editorID {
             if other?.shortcut.id != document.id || other?.shortcut != document {
                 other = EditorSession(catalog: host.environment.catalog, shortcut: document)
+            }
+            if otherBreakpoints[document.id] == nil {
+                otherBreakpoints[document.id] = (try? host.environment.breakpoints.breakpoints(of: document.id)) ?? []
             }
         } else {
             other = nil

@@ -14,12 +14,21 @@ final class DebugReply: Sendable {
             var continuation: CheckedContinuation<RunDebugger.Command, Never>?
             /// Tells the loop the run is busy again.
             var answered: (@Sendable () -> Void)?
+            /// The answer that came before the run waited (its task was cancelled first).
+            var early: RunDebugger.Command?
         }
 
         private let state = Mutex(State())
 
-        func wait(_ continuation: CheckedContinuation<RunDebugger.Command, Never>) {
-            state.withLock { $0.continuation = continuation }
+        /// The run waits here; resumed at once if the answer came first.
+        func wait(_ continuation: CheckedContinuation<RunDebugger.Command, Never>) -> Bool {
+            let early: RunDebugger.Command? = state.withLock { state in
+                if let early = state.early { return early }
+                state.continuation = continuation
+                return nil
+            }
+            if let early { continuation.resume(returning: early) }
+            return early == nil
         }
 
         func onAnswer(_ answered: @escaping @Sendable () -> Void) {
@@ -28,8 +37,13 @@ final class DebugReply: Sendable {
 
         func resume(_ command: RunDebugger.Command) {
             let (continuation, answered) = state.withLock { state in
-                defer { state = State() }
-                return (state.continuation, state.answered)
+                guard let continuation = state.continuation else {
+                    // Not waiting yet: the wait ends as soon as it starts.
+                    if state.early == nil { state.early = command }
+                    return (nil, nil) as (CheckedContinuation<RunDebugger.Command, Never>?, (@Sendable () -> Void)?)
+                }
+                defer { state = State(early: command) }
+                return (continuation, state.answered)
             }
             guard let continuation else { return }
             answered?()
@@ -61,7 +75,7 @@ final class DebugReply: Sendable {
             let waiting = Waiting()
             return await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in
-                    waiting.wait(continuation)
+                    guard waiting.wait(continuation) else { return }
                     context.ask { answered in
                         waiting.onAnswer(answered)
                         return .debugStop(run, stop, DebugReply(waiting, debugger: debugger))

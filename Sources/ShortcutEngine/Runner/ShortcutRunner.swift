@@ -286,7 +286,11 @@ package final class Execution {
         if let resume, !resume.variables.isEmpty, callers.isEmpty, ref.depth == 0, ref.position == resume.position {
             try await applyEditedVariables(resume, ref)
         }
-        try await stopIfDebugging(before: action, ref)
+        // The actions before a replay's start that run again (Set Variable) only restore the
+        // variables: a debugger stops from the start on.
+        if resume.map({ !(callers.isEmpty && ref.depth == 0 && ref.position < $0.position) }) ?? true {
+            try await stopIfDebugging(before: action, ref)
+        }
         emit(.actionStarted(ref))
         let start = clock.now
         // Where this action's notes (its parameters' values, its questions) start, and its place

@@ -54,14 +54,13 @@ package enum RunReplay {
         }
         let layout = ActionLayout(document)
         // Past where the run stopped, nothing was kept to start from.
-        // A top-level action that finished (the run was stopped before the next one, in the
-        // debugger) lets the replay start from the one after it.
+        // A top-level action whose own step finished without an error (the run was stopped
+        // before the next one, in the debugger) lets the replay start from the one after it.
         if past.summary.outcome != .succeeded,
             let last = past.steps.last(where: { $0.nesting == 0 }),
             let position = layout.position(of: last.actionID),
             case let stopped = RunResume.topLevel(of: position, in: layout),
-            case let reached =
-                last.error == nil && last.depth == 0 ? layout.entry(at: stopped).end + 1 : stopped,
+            case let reached = reachedPosition(past, stopped: stopped, in: layout),
             start > reached
         {
             throw Problem(
@@ -88,6 +87,17 @@ package enum RunReplay {
             outputs[step.actionID] = value
         }
         return RunResume(position: start, outputs: outputs, variables: variables)
+    }
+
+    /// How far a run that did not succeed got, for a replay: the top-level action it stopped at,
+    /// or the one after it when that action's own step finished without an error (the run was
+    /// stopped before the next, in the debugger).
+    private static func reachedPosition(_ past: RunDetail, stopped: Int, in layout: ActionLayout) -> Int {
+        let action = layout.entry(at: stopped).action.id
+        guard let finished = past.steps.last(where: { $0.nesting == 0 && $0.depth == 0 }),
+            finished.actionID == action, finished.error == nil
+        else { return stopped }
+        return layout.entry(at: stopped).end + 1
     }
 
     /// What a replay of `document` from action `start` does again beyond apps' data, one line per

@@ -19,6 +19,8 @@ public final class AppRuntime<A: App> {
     private var previous: ScreenBuffer?
     private var timers: [(deadline: ContinuousClock.Instant, message: A.Message?)] = []
     private let mailbox: Mailbox<A.Message>
+    /// Letters taken from the mailbox and not yet delivered (the loop's budget ran out).
+    private var backlog: ArraySlice<Mailbox<A.Message>.Letter> = []
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextTaskID = 0
     /// Running `.task` effects by the id they were started with.
@@ -47,7 +49,7 @@ public final class AppRuntime<A: App> {
     public var isTooSmall: Bool { !backend.size.contains(app.minimumSize) }
 
     /// Whether effect tasks are still running or their messages still wait.
-    public var hasPendingWork: Bool { !tasks.isEmpty || !mailbox.isEmpty }
+    public var hasPendingWork: Bool { !tasks.isEmpty || !mailbox.isEmpty || !backlog.isEmpty }
 
     /// The earliest timer, which the loop must wake for.
     public var nextDeadline: ContinuousClock.Instant? { timers.map(\.deadline).min() }
@@ -60,7 +62,8 @@ public final class AppRuntime<A: App> {
         while !isFinished {
             // Messages left over from a busy moment: look for input without waiting, so a key
             // is answered in the next frame rather than behind all of them.
-            let events = backend.nextEvents(until: mailbox.isEmpty ? nextDeadline : ContinuousClock.now)
+            let waiting = mailbox.isEmpty && backlog.isEmpty
+            let events = backend.nextEvents(until: waiting ? nextDeadline : ContinuousClock.now)
             for event in events where !isFinished { handle(event) }
             if !isFinished { drainMailbox(budget: Self.messageBudget) }
             if !isFinished { fireDueTimers() }
@@ -127,27 +130,23 @@ public final class AppRuntime<A: App> {
     /// Delivers the messages of finished effects: all of those waiting, or with a `budget`, as
     /// many as that time allows (the rest stay, in order, for the next call).
     public func drainMailbox(budget: Duration? = nil) {
-        guard let budget else {
-            deliver(mailbox.takeAll())
-            return
-        }
-        let deadline = ContinuousClock.now + budget
-        while !isFinished {
-            let letters = mailbox.take(upTo: 64)
-            if letters.isEmpty { return }
-            deliver(letters)
-            if ContinuousClock.now >= deadline { return }
+        if backlog.isEmpty { backlog = ArraySlice(mailbox.takeAll()) }
+        let deadline = budget.map { ContinuousClock.now + $0 }
+        var delivered = 0
+        while let letter = backlog.popFirst() {
+            deliver(letter)
+            delivered += 1
+            // The clock is read every few letters: most cost microseconds.
+            if let deadline, delivered % 16 == 0, ContinuousClock.now >= deadline { return }
         }
     }
 
-    private func deliver(_ letters: [Mailbox<A.Message>.Letter]) {
-        for letter in letters {
-            switch letter {
-            case .message(let message): if !isFinished { send(message) }
-            case .finished(let id):
-                tasks[id] = nil
-                namedTasks = namedTasks.filter { $0.value != id }
-            }
+    private func deliver(_ letter: Mailbox<A.Message>.Letter) {
+        switch letter {
+        case .message(let message): if !isFinished { send(message) }
+        case .finished(let id):
+            tasks[id] = nil
+            namedTasks = namedTasks.filter { $0.value != id }
         }
     }
 
@@ -170,7 +169,7 @@ public final class AppRuntime<A: App> {
         while true {
             drainMailbox()
             if needsRender && !isFinished { render() }
-            if mailbox.isQuiet(tasks.keys) { return }
+            if backlog.isEmpty && mailbox.isQuiet(tasks.keys) { return }
             try? await Task.sleep(for: .milliseconds(1))
         }
     }

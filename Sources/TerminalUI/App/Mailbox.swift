@@ -33,15 +33,6 @@ final class Mailbox<Message: Sendable>: Sendable {
         }
     }
 
-    /// The oldest `count` letters at most; the rest stay, in order.
-    func take(upTo count: Int) -> [Letter] {
-        state.withLock { state in
-            let taken = Array(state.letters.prefix(count))
-            state.letters.removeFirst(taken.count)
-            return taken
-        }
-    }
-
     var isEmpty: Bool { state.withLock { $0.letters.isEmpty } }
 
     /// Posts the message a question makes and marks `task` waiting for the person, in one step,

@@ -97,6 +97,50 @@ import Testing
         #expect(throws: RunReplay.Problem.self) { try RunReplay.resume(past, from: 4, in: document) }
     }
 
+    @Test func aRunStoppedAfterABlockReplaysFromTheActionAfterIt() async throws {
+        let (store, folder) = RunHistoryTests.store()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = try DocumentDecoder.decode(Self.greeting)
+        var runner = ShortcutRunner(catalog: try await Catalog.load([]))
+        runner.history = RunHistory(store: store, source: RunSource(.editor))
+        // Stopped before Combine Text, once the loop (whose body's steps start after its own) ended.
+        runner.debugger = RunDebugger(breakpoints: [Self.uuid(45)]) { _, _ in .stop }
+        await #expect(throws: RunError.self) { try await runner.run(document, prompter: ScriptedPrompter([])) }
+        let summary = try #require(try await store.list().first)
+        let past = try #require(try await store.run(summary.id.uuidString))
+        let resume = try RunReplay.resume(past, from: 5, in: document, variables: ["greeting": .string("Hey")])
+        #expect(resume?.position == 5)
+        runner.debugger = nil
+        runner.resume = resume
+        let output = try await runner.run(document, prompter: ScriptedPrompter([])).output as? String
+        #expect(output == "Hello Ada Hello Grace", "the loop's kept output, combined")
+    }
+
+    @Test func aReplaysStartIsWhereItsDebuggerFirstStops() async throws {
+        let (store, folder) = RunHistoryTests.store()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = try DocumentDecoder.decode(Self.greeting)
+        var runner = ShortcutRunner(catalog: try await Catalog.load([]))
+        runner.history = RunHistory(store: store, source: RunSource(.cli))
+        _ = try await runner.run(document, prompter: ScriptedPrompter([]))
+        let summary = try #require(try await store.list().first)
+        let past = try #require(try await store.run(summary.id.uuidString))
+        // From the loop: Set Variable (action 1) runs again to restore the variable, unstopped.
+        runner.resume = try RunReplay.resume(past, from: 3, in: document, variables: ["greeting": .string("Hi")])
+        let stops = Mutex<[(Int, String?)]>([])
+        runner.debugger = RunDebugger(stopsFirst: true) { stop, _ in
+            stops.withLock {
+                $0.append(
+                    (stop.action.position, stop.state.variables.first { $0.name == "greeting" }?.value as? String))
+            }
+            return .proceed
+        }
+        _ = try await runner.run(document, prompter: ScriptedPrompter([]))
+        let seen = stops.withLock { $0 }
+        #expect(seen.map(\.0) == [3], "\(seen)")
+        #expect(seen.first?.1 == "Hi", "the edited value is there at the first stop")
+    }
+
     @Test func aDebuggerGoesPastTheActionItWasStoppedAtOnce() async throws {
         let document = try DocumentDecoder.decode(Self.greeting)
         let stops = Mutex<[Int]>([])
