@@ -269,5 +269,15 @@ struct DebuggerTests {
         driver.press("[")
         #expect(driver.screenText.contains("before 2 Split Text"), "\(driver.screenText)")
         #expect(valueRow("2 Split Text", in: driver.screenText) == nil)
+        // The line of steps is a scrubber: a click at its start shows the first step, at its
+        // end the last; PgUp goes back ten (here, to the first).
+        let line = 32 - 3
+        let start = " step 2 of 3 ".count
+        driver.click(at: Point(x: start, y: line))
+        #expect(driver.screenText.contains("step 1 of 3"), "\(driver.screenText)")
+        driver.click(at: Point(x: start + 35, y: line))
+        #expect(driver.screenText.contains("step 3 of 3"), "\(driver.screenText)")
+        driver.press("pageup")
+        #expect(driver.screenText.contains("step 1 of 3"), "\(driver.screenText)")
     }
 }

@@ -6,6 +6,8 @@ package enum DebugCommand: Sendable, Equatable {
     case stepInto, stepOver, stepOut, proceed, runToCard, stop
     /// Back and forth through the run's kept steps; `latest` returns to where the run is.
     case stepBack, stepForward, firstStep, latest
+    /// Ten steps back or forward.
+    case pageBack, pageForward
     case toggleBreakpoint
     /// Between the cards and the values.
     case switchPane
@@ -68,6 +70,12 @@ enum DebugKeymap {
                     group: "Time"),
                 Binding(
                     [Key("]"), Key(.right, .shift)], .debug(.stepForward), help: "Forward one step",
+                    disabledReason: state.canGoForward ? nil : "This is where the run is", group: "Time"),
+                Binding(
+                    [.pageUp], .debug(.pageBack), help: "Back ten steps (or click the line of steps)",
+                    disabledReason: state.canGoBack ? nil : "This is the first step kept", group: "Time"),
+                Binding(
+                    [.pageDown], .debug(.pageForward), help: "Forward ten steps",
                     disabledReason: state.canGoForward ? nil : "This is where the run is", group: "Time"),
                 Binding(
                     ["{"], .debug(.firstStep), help: "To the run's first step",

@@ -80,6 +80,7 @@ extension DebugLayer: Layer {
             return run(command, host: &host)
         case .event(let event):
             if pane.prompt != nil { return forward(.event(event), host: &host) }
+            if editing == nil, case .mouse(let mouse) = event { scrub(mouse, host: &host) }
             if var value = editing {
                 if value.field.handle(event) { editError = nil }
                 editing = value
@@ -180,6 +181,12 @@ extension DebugLayer: Layer {
                 look(at: cursor + 1, host: host)
             }
             selectFrameCard(host: &host)
+        case .pageBack, .pageForward:
+            guard let count = record?.steps.count, count > 0 else { return .stay() }
+            let now = cursor ?? (count + 1)
+            let target = command == .pageBack ? max(1, now - 10) : now + 10
+            if target > count { lookAtLatest(host: host) } else { look(at: target, host: host) }
+            selectFrameCard(host: &host)
         case .firstStep:
             look(at: 1, host: host)
             selectFrameCard(host: &host)
@@ -242,6 +249,22 @@ extension DebugLayer: Layer {
             return .close(effects)
         }
         return .stay()
+    }
+
+    /// A click or a drag on the line of steps shows the step at that place of it.
+    private mutating func scrub(_ mouse: MouseEvent, host: inout ShortcutsApp) {
+        switch mouse.kind {
+        case .press(.left), .drag(.left): break
+        default: return
+        }
+        let bounds = Rect(host.screenSize)
+        guard let bar = DebugView.scrubber(of: self, in: bounds), mouse.position.y == bar.y,
+            mouse.position.x >= bar.x, mouse.position.x < bar.maxX, let count = record?.steps.count, count > 0
+        else { return }
+        let total = count + (stop == nil ? 0 : 1)
+        let step = 1 + (mouse.position.x - bar.x) * (total - 1) / max(1, bar.width - 1)
+        if step > count { lookAtLatest(host: host) } else { look(at: step, host: host) }
+        selectFrameCard(host: &host)
     }
 
     /// Lets the stopped run go on as `command` says; with edits, runs again from the step with them.

@@ -166,17 +166,34 @@ struct DebugView {
 
     // MARK: The run's steps
 
-    /// "◀ step 7 of 12 ━━━━●━━━━ ▶" and where the step is.
+    /// The line of steps' label: "step 7 of 12", or where the run is now.
+    static func timelineLabel(of layer: DebugLayer) -> String {
+        let total = layer.record?.steps.count ?? 0
+        let at = layer.cursor ?? total
+        return layer.cursor == nil && layer.stop != nil
+            ? " now, after \(total) step\(total == 1 ? "" : "s") " : " step \(at) of \(total) "
+    }
+
+    /// The width of the scrubber on a line `width` wide.
+    static func barWidth(_ width: Int) -> Int { max(0, min(40, width / 3)) }
+
+    /// Where the scrubber is on a screen of `bounds`: the cells a click picks a step in.
+    static func scrubber(of layer: DebugLayer, in bounds: Rect) -> Rect? {
+        let row = bounds.splitBottom(1).0.splitBottom(1).0.splitBottom(1).1
+        let width = barWidth(row.width)
+        guard width > 4 else { return nil }
+        return Rect(x: row.x + TextWidth.width(of: timelineLabel(of: layer)), y: row.y, width: width, height: 1)
+    }
+
+    /// "step 7 of 12 ━━━━●━━━━" and where the step is.
     func timelineText(width: Int) -> StyledText {
         var text = StyledText()
         let total = layer.record?.steps.count ?? 0
         let at = layer.cursor ?? (total + (layer.stop == nil ? 0 : 1))
         let count = max(total + (layer.stop == nil ? 0 : 1), 1)
-        let label =
-            layer.cursor == nil && layer.stop != nil
-            ? " now, after \(total) step\(total == 1 ? "" : "s") " : " step \(at) of \(total) "
+        let label = Self.timelineLabel(of: layer)
         text.append(label, style: .title)
-        let barWidth = max(0, min(40, width / 3))
+        let barWidth = Self.barWidth(width)
         if barWidth > 4 {
             let mark = count <= 1 ? 0 : (at - 1) * (barWidth - 1) / (count - 1)
             for index in 0..<barWidth {
