@@ -26,6 +26,9 @@ struct HTTPRequest: Sendable {
     var followsRedirects = true
     /// Where the final response's body goes.
     var destination: HTTPBodyDestination = .memory
+    /// Told each piece of a body kept in memory as it arrives, with the response's status (a
+    /// model's reply streamed as server-sent events).
+    var onBody: (@Sendable (_ status: Int, _ chunk: Data) -> Void)?
 }
 
 /// Where a response's body goes as it arrives.
@@ -150,7 +153,7 @@ enum HTTPClient {
         // A redirect is the response: the caller decides whether and how to follow it.
         let redirects = request.followsRedirects
         let transfer = HTTPTransfer(
-            destination: request.destination, memoryLimit: memoryLimit,
+            destination: request.destination, memoryLimit: memoryLimit, onBody: request.onBody,
             isFollowedRedirect: { status, hasLocation in
                 redirects && hasLocation && HTTPRedirect.statuses.contains(status)
             })

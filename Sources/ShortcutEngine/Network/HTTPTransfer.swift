@@ -28,13 +28,15 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
     private let destination: HTTPBodyDestination
     private let memoryLimit: Int
     private let isFollowedRedirect: @Sendable (_ status: Int, _ hasLocation: Bool) -> Bool
+    private let onBody: (@Sendable (Int, Data) -> Void)?
 
     init(
-        destination: HTTPBodyDestination, memoryLimit: Int,
+        destination: HTTPBodyDestination, memoryLimit: Int, onBody: (@Sendable (Int, Data) -> Void)? = nil,
         isFollowedRedirect: @escaping @Sendable (Int, Bool) -> Bool
     ) {
         self.destination = destination
         self.memoryLimit = memoryLimit
+        self.onBody = onBody
         self.isFollowedRedirect = isFollowedRedirect
     }
 
@@ -100,6 +102,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        var told: Int?
         let problem: HTTPFailure? = state.withLock { state in
             guard state.failure == nil else { return nil }
             // A redirect that is followed: its own body is nobody's.
@@ -115,9 +118,12 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
             }
             guard state.body.count + data.count <= memoryLimit else { return .tooLarge(limit: memoryLimit) }
             state.body.append(data)
+            told = state.response?.statusCode
             return nil
         }
         if let problem { fail(problem, dataTask) }
+        // Outside the lock: the listener may take its time.
+        if let told, let onBody { onBody(told, data) }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

@@ -95,6 +95,15 @@ struct UserConfig {
         return retention
     }
 
+    /// The language-model providers, default model and limits of `"models"` (docs/models.md);
+    /// none when the file says nothing.
+    func modelSettings() throws(ConfigError) -> ModelSettings {
+        guard let root = try read() else { return .none }
+        do { return try ModelSettings.read(root["models"], file: url.path) } catch {
+            throw ConfigError(description: error.description)
+        }
+    }
+
     /// Remembers `name` as the theme, keeping the file's other keys.
     ///
     /// The file is read, changed and written under a lock beside it (as the other stores are),

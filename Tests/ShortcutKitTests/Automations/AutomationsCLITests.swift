@@ -307,7 +307,8 @@ import Testing
                 "automations", "add", "inbox", "--shortcut", "Countdown", "--path", setup.home.path + "/inbox",
                 "--when", "changed", "--mode", "queued",
             ]).status == 0)
-        #expect(try await setup.run(["automations", "enable", "inbox"]).status == 0)
+        let enabled = try await setup.run(["automations", "enable", "inbox"])
+        #expect(enabled.status == 0, "\(enabled.output) \(enabled.error)")
         let service = try String(
             contentsOf: setup.units.appendingPathComponent("shortcuts-automation-inbox.service"), encoding: .utf8)
         let words = try #require(
