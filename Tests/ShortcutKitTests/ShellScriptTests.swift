@@ -164,12 +164,13 @@ import Testing
 
     @Test func itDeclaresThatItRunsPrograms() {
         #expect(BuiltInRegistry.descriptor("runShellScript")?.effects == .runsPrograms)
-        // Besides it, only the network actions declare anything (Get Contents of URL, Open URL).
+        // Besides it, only the network actions declare anything (Get Contents of URL, Open URL),
+        // and Use Model, which sends data to a model.
         let network: [BuiltInID] = ["getContentsOfURL", "openURL"]
         #expect(network.allSatisfy { BuiltInRegistry.descriptor($0)?.effects == .network })
+        #expect(BuiltInRegistry.descriptor("useModel")?.effects == .model)
         #expect(
-            BuiltInRegistry.all.filter { $0.id != "runShellScript" && !network.contains($0.id) }.allSatisfy {
-                $0.effects.isEmpty
-            })
+            BuiltInRegistry.all.filter { !["runShellScript", "useModel"].contains($0.id) && !network.contains($0.id) }
+                .allSatisfy { $0.effects.isEmpty })
     }
 }

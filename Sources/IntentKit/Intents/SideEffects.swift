@@ -30,11 +30,14 @@ public struct SideEffects: OptionSet, Sendable, Hashable {
     public static let runsPrograms = SideEffects(rawValue: 1 << 3)
     /// Deletes something that cannot be brought back by the shortcut itself.
     public static let deletes = SideEffects(rawValue: 1 << 4)
+    /// Sends data to a language model (Use Model); to one that is not on this machine, it uses
+    /// the network too.
+    public static let model = SideEffects(rawValue: 1 << 5)
 
     /// Every effect, with the word a file or `--json` output writes for it, in a fixed order.
     public static let named: [(effect: SideEffects, name: String)] = [
         (.appData, "appData"), (.files, "files"), (.network, "network"), (.runsPrograms, "runsPrograms"),
-        (.deletes, "deletes"),
+        (.deletes, "deletes"), (.model, "model"),
     ]
 
     /// The names of the effects in the set, in ``named``'s order (`["files", "deletes"]`).
@@ -55,7 +58,8 @@ public struct SideEffects: OptionSet, Sendable, Hashable {
     public var phrase: String {
         let words: [(SideEffects, String)] = [
             (.runsPrograms, "runs programs"), (.network, "uses the network"), (.deletes, "deletes things"),
-            (.files, "reads or writes files"), (.appData, "uses apps' data"),
+            (.model, "sends data to a language model"), (.files, "reads or writes files"),
+            (.appData, "uses apps' data"),
         ]
         let parts = words.filter { contains($0.0) }.map(\.1)
         switch parts.count {

@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import JSONCore
+import ShortcutModel
 import Synchronization
 
 /// One message of a conversation with a model.
@@ -131,7 +132,7 @@ package enum ModelClient {
             return try reply(in: try json(response.body, provider), ask)
         }
         let stream = ServerSentEvents(provider: provider.name, model: ask.model, onText: onText)
-        request.onBody = { status, chunk in
+        request.onBody = { (status: Int, chunk: Data) in
             if (200..<300).contains(status) { stream.take(chunk) }
         }
         let response = try await send(request, provider, key: key)
@@ -157,17 +158,12 @@ package enum ModelClient {
     }
 
     private static func body(_ ask: ModelRequest, streams: Bool) -> JSONNode {
-        var members: [(String, JSONNode)] = [
-            ("model", .string(ask.model)),
-            (
-                "messages",
-                .array(
-                    ask.messages.map {
-                        .object([("role", .string($0.role.rawValue)), ("content", .string($0.content))])
-                    })
-            ),
-            ("stream", .bool(streams)),
-        ]
+        let messages: [JSONNode] = ask.messages.map { message in
+            JSONNode.object([("role", .string(message.role.rawValue)), ("content", .string(message.content))])
+        }
+        var members: [(String, JSONNode)] = [("model", .string(ask.model))]
+        members.append(("messages", .array(messages)))
+        members.append(("stream", .bool(streams)))
         if streams { members.append(("stream_options", .object([("include_usage", .bool(true))]))) }
         if let temperature = ask.temperature { members.append(("temperature", .number(temperature))) }
         if let schema = ask.schema {

@@ -30,7 +30,7 @@ extension BuiltInBehaviour {
         outputProperties: [BuiltInOutputProperty] = [],
         isInert: Bool = false,
         scopeEffect: BuiltInScopeEffect? = nil,
-        effects: @escaping @Sendable (_ call: BuiltInCall) -> SideEffects = { _ in [] },
+        effects: @escaping @Sendable (_ call: BuiltInCall, _ catalog: Catalog) -> SideEffects = { _, _ in [] },
         run: @escaping BuiltInRun
     ) {
         self.init(

@@ -26,6 +26,7 @@ extension Execution {
         child.callerActions = callerActions + [ref]
         child.recorder = recorder
         child.debugger = debugger
+        child.modelUse = modelUse
         child.maximumActions = maximumActions - performed
         defer {
             performed += child.performed

@@ -164,6 +164,8 @@ package final class Execution {
     /// The actions that ran them (Run Shortcut, an error handler), outermost first.
     var callerActions: [ActionReference] = []
     /// Stops the run before actions for a person to step through it; a nested run shares it.
+    /// The calls and tokens the run has used of its models' limits; a nested run shares it.
+    var modelUse = ModelUse()
     var debugger: RunDebugger?
     /// The log of the nested run the action being performed ran (Run Shortcut), added after
     /// that action's own entry.
@@ -301,13 +303,13 @@ package final class Execution {
         // load per action otherwise). Before the action, so a loop's item is marked for its
         // body; after it too, for the action that read the run's first secret itself.
         let redactor = SecretResolver.current?.redactor
-        var derivesSecret = redactor.map { !$0.isEmpty } == true && taint.derives(action)
+        var derivesSecret = redactor.map { !$0.isEmpty } == true && taint.derives(action, in: catalog)
         if derivesSecret { taint.mark(action) }
         let output: (any Sendable)?
         var handled: RunError?
         do {
             (output, handled) = try await attempt(action, ref)
-            if !derivesSecret, let redactor, !redactor.isEmpty, taint.derives(action) {
+            if !derivesSecret, let redactor, !redactor.isEmpty, taint.derives(action, in: catalog) {
                 taint.mark(action)
                 derivesSecret = true
             }

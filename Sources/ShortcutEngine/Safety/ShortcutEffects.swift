@@ -57,7 +57,7 @@ extension Catalog {
         switch action.kind {
         case .intent(let identifier, _): intent(identifier)?.metadata.sideEffects ?? .appData
         case .find: .appData
-        case .builtIn(let call): call.descriptor?.effects(of: call) ?? []
+        case .builtIn(let call): call.descriptor?.effects(of: call, in: self) ?? []
         }
     }
 

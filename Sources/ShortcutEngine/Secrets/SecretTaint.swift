@@ -14,9 +14,9 @@ struct SecretTaint: Sendable {
     private var sources: Set<VariableReference.Source> = []
 
     /// Whether `action` computes its output from a secret.
-    func derives(_ action: Action) -> Bool {
+    func derives(_ action: Action, in catalog: Catalog) -> Bool {
         guard case .builtIn(let call) = action.kind, let descriptor = call.descriptor,
-            descriptor.effects(of: call).intersection(SafetyPolicy.gated).isEmpty
+            descriptor.effects(of: call, in: catalog).intersection(SafetyPolicy.gated).isEmpty
         else { return false }
         return action.values.contains { value in
             value.variables.contains { reference in

@@ -15,6 +15,15 @@ package struct Catalog: Sendable {
 
     /// The library's shortcuts, which Run Shortcut calls by id (none unless the host gives them).
     package var shortcuts = ShortcutDirectory.empty
+    /// The language-model providers Use Model sends to (the config file's `"models"`).
+    package var models = ModelSettings.none
+
+    /// This catalog with `models` as its model providers.
+    package func with(models: ModelSettings) -> Catalog {
+        var copy = self
+        copy.models = models
+        return copy
+    }
 
     /// This catalog with `shortcuts` as the shortcuts Run Shortcut may call.
     package func with(shortcuts: ShortcutDirectory) -> Catalog {

@@ -38,6 +38,14 @@ struct Environment {
             complain(error.description)
             throw Exit.runFailed
         }
+        // The language-model providers Use Model sends to (docs/models.md). A config file that
+        // does not read leaves none, said here; a run that is allowed things stops on it anyway.
+        var models = ModelSettings.none
+        do {
+            models = try UserConfig(environment: ProcessInfo.processInfo.environment)?.modelSettings() ?? .none
+        } catch {
+            complain("warning: no language model can be used: \(error.description)")
+        }
         let filesRoot =
             ProcessInfo.processInfo.environment["SHORTCUTS_FILES_ROOT"].map {
                 URL(fileURLWithPath: $0, isDirectory: true)
@@ -75,7 +83,7 @@ struct Environment {
                 if !external.backends.isEmpty { catalog = catalog.adding(external.backends) }
             }
             return Environment(
-                home: home, library: library, catalog: catalog.with(shortcuts: directory),
+                home: home, library: library, catalog: catalog.with(shortcuts: directory).with(models: models),
                 unavailableDatabases: unavailable, scriptProblems: scriptProblems, found: found)
         } catch {
             complain(error.description)

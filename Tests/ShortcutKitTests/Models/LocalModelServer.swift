@@ -13,7 +13,8 @@ import ShortcutsTestSupport
 /// - `nodone`: streams as `echo` but ends with a `finish_reason` and no `[DONE]` (as some servers);
 /// - `busy`: 429 with `Retry-After: 2`; `hang`: never answers; `huge`: a 50 MB reply;
 /// - `cut`: streams two pieces, then closes the connection; `notjson`: 200 with plain text;
-/// - `json`: the content of the `REPLY` part of the last user message (`REPLY:{...}`), as it is;
+/// - `json`: what follows `REPLY:` in the last user message that has it, as it is (so a reply
+///   asked for again is the same);
 /// - anything else: 404 `{"error": {"message": "model '…' not found"}}`.
 ///
 /// With a `key`, every request without `Authorization: Bearer KEY` gets 401, whose message
@@ -119,7 +120,8 @@ final class LocalModelServer: Sendable {
                         self.wfile.write(b"data: [DONE]\n\n")
                     self.close_connection = True
                 elif model == "json":
-                    text = last.split("REPLY:", 1)[1] if "REPLY:" in last else last
+                    given = [m for m in said if "REPLY:" in m]
+                    text = given[-1].split("REPLY:", 1)[1] if given else last
                     self.reply(200, json.dumps({"model": model, "choices": [{"index": 0,
                         "message": {"role": "assistant", "content": text}, "finish_reason": "stop"}]}))
                 elif model == "busy":

@@ -14,6 +14,7 @@ extension BuiltInRegistry {
         .list, .filterList, .sortList,
         .getContentsOfURL, .openURL, .copyToClipboard, .getClipboard, .showNotification,
         .askForInput, .chooseFromList, .showAlert, .runShortcut, .runShellScript, .comment, .wait, .stop,
+        .useModel,
     ])
 
     /// Every standard built-in action, in the order the action library lists them.

@@ -32,8 +32,9 @@ package final class BuiltInBehaviour: Sendable {
     /// What it does to the named variables, which the scope walk applies (Set Variable).
     package let scopeEffect: BuiltInScopeEffect?
     /// What this call touches besides the descriptor's ``BuiltInDescriptor/effects``, by its
-    /// members (Get Contents of URL with a file body or saved to a file also touches `.files`).
-    package let effects: @Sendable (_ call: BuiltInCall) -> SideEffects
+    /// members (Get Contents of URL with a file body or saved to a file also touches `.files`)
+    /// and the catalog's settings (Use Model's provider: the network when it is remote).
+    package let effects: @Sendable (_ call: BuiltInCall, _ catalog: Catalog) -> SideEffects
     /// Runs it. Opaque here, where the runner's types are not seen: the engine's
     /// `BuiltInRunBox`, which the engine's `init(…, run:)` makes and its `run` reads.
     package let runHook: any AnyObject & Sendable
@@ -50,7 +51,7 @@ package final class BuiltInBehaviour: Sendable {
         outputProperties: [BuiltInOutputProperty] = [],
         isInert: Bool = false,
         scopeEffect: BuiltInScopeEffect? = nil,
-        effects: @escaping @Sendable (_ call: BuiltInCall) -> SideEffects = { _ in [] },
+        effects: @escaping @Sendable (_ call: BuiltInCall, _ catalog: Catalog) -> SideEffects = { _, _ in [] },
         runHook: any AnyObject & Sendable
     ) {
         self.sentence = sentence

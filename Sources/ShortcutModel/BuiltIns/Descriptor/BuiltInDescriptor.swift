@@ -53,9 +53,10 @@ package final class BuiltInDescriptor: Sendable {
     /// How it holds other actions (If, Repeat …); `nil` for an action that holds none.
     package let block: BuiltInBlock?
 
-    /// What `call` may touch: ``effects``, and what its members add (a file body, a file saved).
-    package func effects(of call: BuiltInCall) -> SideEffects {
-        effects.union(behaviour?.effects(call) ?? [])
+    /// What `call` may touch: ``effects``, and what its members and `catalog`'s settings add (a
+    /// file body, a file saved, a remote model).
+    package func effects(of call: BuiltInCall, in catalog: Catalog) -> SideEffects {
+        effects.union(behaviour?.effects(call, catalog) ?? [])
     }
 
     /// Whether the action has an output at all (Set Variable, Comment and Stop have none).

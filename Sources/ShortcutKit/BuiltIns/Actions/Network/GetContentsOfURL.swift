@@ -79,7 +79,7 @@ extension BuiltInDescriptor {
                 BuiltInOutputProperty("headers", "Headers", .dictionary),
             ],
             // A file sent as the body is read, a response saved to a file is written.
-            effects: { call in
+            effects: { call, _ in
                 call.choice("bodyType") == "file" || call.choice("outputAs") == "file" ? .files : []
             },
             run: { call, execution, ref in

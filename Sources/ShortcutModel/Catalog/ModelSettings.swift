@@ -1,7 +1,6 @@
 import Foundation
 import IntentKit
 import JSONCore
-import ShortcutModel
 
 /// A place that serves language models through the OpenAI-compatible chat-completions API:
 /// Ollama (`http://localhost:11434/v1`), llama.cpp's `llama-server` (`http://127.0.0.1:8080/v1`)
@@ -155,6 +154,14 @@ package struct ModelSettings: Sendable, Equatable {
             throw Problem("no model provider is named '\(Self.excerpt(text))' (the config file has \(names))")
         }
         return (provider, choice.model)
+    }
+
+    /// What sending to the model `spec` names touches: the network when its provider is remote,
+    /// or when it names none that is set up (where it would go is not known, so it is held back
+    /// as a remote one would be); nothing more for a provider on this machine.
+    package func effects(of spec: String?) -> SideEffects {
+        guard let (provider, _) = try? resolve(spec) else { return .network }
+        return provider.isLocal ? [] : .network
     }
 
     // MARK: Reading the config file

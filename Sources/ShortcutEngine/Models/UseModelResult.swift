@@ -1,0 +1,116 @@
+import Foundation
+import IntentKit
+import JSONCore
+import ShortcutModel
+
+/// The type Use Model's reply is turned into: what the model is told to reply with, and how its
+/// reply is read. Servers do not reliably hold a model to a format, so every reply is checked
+/// here; one that does not read is the model's to answer again.
+package enum UseModelResult: String, CaseIterable, Sendable {
+    case text, number, date, boolean, list, dictionary
+
+    /// Its name in the editor's menu.
+    package var title: String {
+        switch self {
+        case .text: "Text"
+        case .number: "Number"
+        case .date: "Date"
+        case .boolean: "Yes or No"
+        case .list: "List"
+        case .dictionary: "Dictionary"
+        }
+    }
+
+    /// The output's type, for the actions after it.
+    package var valueType: ValueType {
+        switch self {
+        case .text: .string
+        case .number: .double
+        case .date: .date
+        case .boolean: .boolean
+        case .list: .array(.string)
+        case .dictionary: .dictionary
+        }
+    }
+
+    /// What the model is told, after the person's own instructions.
+    var instruction: String? {
+        switch self {
+        case .text: nil
+        case .number: "Reply with only a number, in digits, and nothing else."
+        case .date:
+            "Reply with only a date (and time, if one is meant) in ISO 8601, such as 2026-12-25 or 2026-12-25T18:30:00Z, and nothing else."
+        case .boolean: "Reply with only yes or no, and nothing else."
+        case .list: "Reply with only a JSON array of strings, such as [\"first\", \"second\"], and nothing else."
+        case .dictionary: "Reply with only a JSON object, and nothing else."
+        }
+    }
+
+    /// Why a reply does not read as this type.
+    package struct Mismatch: Error, Sendable, Equatable, CustomStringConvertible {
+        package var description: String
+    }
+
+    /// The reply as a value of this type.
+    package func value(of reply: String) async throws(Mismatch) -> any Sendable {
+        let text = Self.unwrapped(reply)
+        switch self {
+        case .text:
+            return reply.trimmingCharacters(in: .whitespacesAndNewlines)
+        case .number:
+            var number = text
+            while let last = number.last, last == "." || last == "!" { number.removeLast() }
+            guard let value = Double(number.replacingOccurrences(of: ",", with: "")), value.isFinite else {
+                throw Mismatch(description: "it is not a number")
+            }
+            return value
+        case .date:
+            // As a date typed into a date parameter is read (2026-12-25, with or without a time).
+            guard let date = try? await IntentValueParsing.parse(text, as: .date) as? Date else {
+                throw Mismatch(description: "it is not a date in ISO 8601 (2026-12-25)")
+            }
+            return date
+        case .boolean:
+            var word = text.lowercased()
+            while let last = word.last, last == "." || last == "!" { word.removeLast() }
+            switch word {
+            case "yes", "true": return true
+            case "no", "false": return false
+            default: throw Mismatch(description: "it is not yes or no")
+            }
+        case .list:
+            guard let node = try? JSONParser.parse(text), let items = node.array else {
+                throw Mismatch(description: "it is not a JSON array of strings")
+            }
+            var out: [any Sendable] = []
+            for item in items {
+                guard let string = item.string ?? item.double.map({ IntentValueText.format($0) }) else {
+                    throw Mismatch(description: "an item of the array is not a string")
+                }
+                out.append(string)
+            }
+            return out
+        case .dictionary:
+            guard let node = try? JSONParser.parse(text), node.members != nil else {
+                throw Mismatch(description: "it is not a JSON object")
+            }
+            return JSONView.value(of: node)
+        }
+    }
+
+    /// The reply without the code fence or quotes models wrap answers in.
+    static func unwrapped(_ reply: String) -> String {
+        var text = reply.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.hasPrefix("```") {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            if lines.count >= 2, lines.last?.trimmingCharacters(in: .whitespaces) == "```" {
+                text = lines.dropFirst().dropLast().joined(separator: "\n").trimmingCharacters(
+                    in: .whitespacesAndNewlines)
+            }
+        }
+        if text.count >= 2, text.first == "\"", text.last == "\"", !text.dropFirst().dropLast().contains("\"") {
+            text = String(text.dropFirst().dropLast())
+        }
+        return text
+    }
+}
