@@ -65,10 +65,13 @@ import Testing
         #expect(try await ShortcutsCLI.run(["runs", "show", "\u{1B}[31m"], home: home).status == 64)
     }
 
-    /// A shortcut that waits between passes, so it is still running when it is killed.
+    /// A shortcut that waits between passes, so it is still running when it is killed: ten
+    /// minutes of passes, as the test's own polling can be held up for tens of seconds on a
+    /// loaded machine (a 40-second run once ended before the test saw its first steps). The kill
+    /// ends it, so the test takes no longer for it.
     static let slowLoop = """
         {"format": 1, "id": "00000000-0000-4000-8000-0000000000C1", "name": "Slow loop", "actions": [
-          {"id": "00000000-0000-4000-8000-0000000000C2", "action": "repeat", "count": {"number": 2000}, "do": [
+          {"id": "00000000-0000-4000-8000-0000000000C2", "action": "repeat", "count": {"number": 30000}, "do": [
             {"id": "00000000-0000-4000-8000-0000000000C3", "action": "Shortcuts.Number", "parameters": {"number": {"var": "repeatIndex"}}},
             {"id": "00000000-0000-4000-8000-0000000000C4", "action": "wait", "seconds": {"number": 0.02}}
           ]}
