@@ -103,6 +103,10 @@ extension Execution {
             if error == .cancelled { throw RunError(.cancelled, action: ref, "the run was cancelled") }
             throw RunError(.actionFailed, action: ref, parameter: "model", error.description)
         }
+        // The run history keeps, with the step, which model answered and what it cost.
+        recorder?.notes.parameter("answeredBy", "\(request.provider.name)/\(reply.model)")
+        if let used = reply.promptTokens { recorder?.notes.parameter("promptTokens", used) }
+        if let used = reply.replyTokens { recorder?.notes.parameter("replyTokens", used) }
         let tokens = modelUse.add(tokens: (reply.promptTokens ?? 0) + (reply.replyTokens ?? 0))
         if tokens > limits.tokensPerRun {
             throw RunError(

@@ -24,8 +24,18 @@ package struct ShortcutEffects: Sendable, Equatable {
     package var total: SideEffects { items.reduce(into: []) { $0.formUnion($1.effects) } }
     /// The shortcuts reached through Run Shortcut, the run one not included, each once.
     package var calledShortcuts: [ShortcutDocument]
-    /// The names of the secrets the actions use (``SecretStore``), each once, in order.
+    /// The names of the secrets the actions use (``SecretStore``), each once, in order: a model
+    /// provider's key among them.
     package var secrets: [String] = []
+    /// Where Use Model sends data: each model provider once, as "'ollama' (on this machine)".
+    package var models: [String] = []
+
+    /// "It sends data to the model provider 'ollama' (on this machine).", `nil` when it sends none.
+    package var modelsSummary: String? {
+        guard !models.isEmpty else { return nil }
+        let list = models.count == 1 ? models[0] : models.dropLast().joined(separator: ", ") + " and " + models.last!
+        return "It sends data to the model provider\(models.count == 1 ? "" : "s") \(list)."
+    }
 
     /// "This shortcut runs programs and uses the network."
     package var summary: String { "This shortcut \(total.phrase)." }
@@ -133,6 +143,7 @@ extension Catalog {
         var items: [ShortcutEffects.Item] = []
         var called: [ShortcutDocument] = []
         var secrets: [String] = []
+        var destinations: [String] = []
         var seen: Set<UUID> = [document.id]
         var queue = [document]
         while !queue.isEmpty {
@@ -140,6 +151,11 @@ extension Catalog {
             for (index, entry) in current.flattened.enumerated() {
                 let action = entry.action
                 for name in action.values.flatMap(\.secrets) where !secrets.contains(name) { secrets.append(name) }
+                if case .builtIn(let call) = action.kind, call.id == "useModel" {
+                    let (destination, key) = modelDestination(call.text("model"))
+                    if !destinations.contains(destination) { destinations.append(destination) }
+                    if let key, !secrets.contains(key) { secrets.append(key) }
+                }
                 let effects = effects(of: action)
                 if !effects.isEmpty {
                     items.append(
@@ -153,6 +169,16 @@ extension Catalog {
                 }
             }
         }
-        return ShortcutEffects(items: items, calledShortcuts: called, secrets: secrets)
+        return ShortcutEffects(items: items, calledShortcuts: called, secrets: secrets, models: destinations)
+    }
+
+    /// Where a Use Model of the model `spec` sends its prompt, in words, and the secret its key is.
+    private func modelDestination(_ spec: String?) -> (String, key: String?) {
+        guard let (provider, _) = try? models.resolve(spec) else {
+            let name = spec.map { "'\($0)'" } ?? "the default model"
+            return ("\(name), which no provider set up here has", nil)
+        }
+        let place = provider.isLocal ? "on this machine" : provider.baseURL.absoluteString
+        return ("'\(provider.name)' (\(place))", provider.keySecret)
     }
 }

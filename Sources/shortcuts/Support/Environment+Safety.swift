@@ -40,6 +40,7 @@ extension Environment {
             return []
         }
         var lines = [effects.summary]
+        if let models = effects.modelsSummary { lines.append(models) }
         if let secrets = effects.secretsSummary { lines.append(secrets) }
         if everyAction {
             for item in effects.items {

@@ -118,6 +118,16 @@ import Testing
 
         let busy = try await ShortcutsCLI.run(["models", "test", "here/busy"], home: home)
         #expect(busy.status == 70 && busy.error.contains("it asks to wait 2 s"), "\(busy.error)")
+        // validate --permissions says where a Use Model sends its prompt.
+        let shortcut = home.appendingPathComponent("ask.json")
+        try
+            #"{"format": 1, "id": "00000000-0000-4000-8000-00000000a5c0", "name": "Ask", "actions": [{"id": "00000000-0000-4000-8000-00000000a5c1", "action": "useModel", "prompt": {"text": "hi"}}]}"#
+            .write(to: shortcut, atomically: true, encoding: .utf8)
+        let permissions = try await ShortcutsCLI.run(["validate", "--permissions", shortcut.path], home: home)
+        #expect(permissions.output.contains("This shortcut sends data to a language model."), "\(permissions.output)")
+        #expect(
+            permissions.output.contains("It sends data to the model provider 'here' (on this machine)."),
+            "\(permissions.output)")
         let unknown = try await ShortcutsCLI.run(["models", "test", "elsewhere/x"], home: home)
         #expect(
             unknown.status == 64 && unknown.error.contains("no model provider is named 'elsewhere/x'"),

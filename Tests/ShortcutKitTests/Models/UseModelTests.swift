@@ -191,6 +191,12 @@ import Testing
         let detail = try #require(try await store.run(summary.id.uuidString))
         let kept = "\(detail)"
         #expect(!kept.contains(key), "the run store holds the key")
+        // The step keeps what the call cost and which model answered.
+        let noted = Dictionary(
+            (detail.steps.first?.parameters ?? []).map { ($0.name, $0.value.summary) }, uniquingKeysWith: { $1 })
+        #expect(
+            noted["answeredBy"] == "local/echo" && noted["promptTokens"] == "4" && noted["replyTokens"] == "6",
+            "\(noted)")
         // A wrong key: the server's message quotes it, the error does not.
         try await secrets.set("Model key", to: "sk-Wrong-0000-secret")
         let refused = await Self.failure { () throws(RunError) in
