@@ -97,8 +97,19 @@ extension Execution {
             )
         }
         let reply: ModelReply
+        // Streamed: the reply shows as it grows, as the action's progress (the run pane's line,
+        // the terminal's status line), its characters counted and its last words shown.
+        let emit = self.emit
+        let growing = Mutex("")
         do throws(ModelFailure) {
-            reply = try await ModelClient.chat(request, key: key)
+            reply = try await ModelClient.chat(request, key: key) { piece in
+                let sofar = growing.withLock { text in
+                    text += piece
+                    return text
+                }
+                let tail = ValueText.oneLine(String(sofar.suffix(80)))
+                emit(.progress(ref, IntentProgressReport(completed: Int64(sofar.count), total: 0, message: tail)))
+            }
         } catch {
             if error == .cancelled { throw RunError(.cancelled, action: ref, "the run was cancelled") }
             throw RunError(.actionFailed, action: ref, parameter: "model", error.description)

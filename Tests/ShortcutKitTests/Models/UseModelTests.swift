@@ -3,6 +3,7 @@ import IntentKit
 import JSONCore
 import ShortcutKit
 import ShortcutsTestSupport
+import Synchronization
 import Testing
 
 /// Use Model in real shortcuts, against an OpenAI-compatible server the tests start on
@@ -61,6 +62,23 @@ import Testing
         let document = try Self.shortcut(#""prompt": {"text": "good morning"}"#)
         let result = try await Self.run(document, Self.settings(server))
         #expect(result.output as? String == "You said: good morning")
+    }
+
+    @Test func theReplyShowsAsItGrows() async throws {
+        let server = try await LocalModelServer.start()
+        defer { server.stop() }
+        let document = try Self.shortcut(#""prompt": {"text": "one two three"}"#)
+        let runner = ShortcutRunner(catalog: try await Catalog.load([]).with(models: Self.settings(server)))
+        let shown = Mutex<[String]>([])
+        _ = try await runner.run(document, prompter: ScriptedPrompter([])) { event in
+            if case .progress(_, let report) = event, let message = report.message {
+                shown.withLock { $0.append(message) }
+            }
+        }
+        #expect(
+            shown.withLock { $0 } == [
+                "You", "You said:", "You said: one", "You said: one two", "You said: one two three",
+            ])
     }
 
     @Test func typedRepliesAreUsedByTheActionsAfter() async throws {
