@@ -323,12 +323,14 @@ struct AutomationForm: Layer {
         }
         adding = true
         let (installer, environment) = (installer, host.environment)
+        // Held by the task, not a temporary of the call (see AutomationsLayer.enable).
+        let policy = environment.headlessPolicy
         return .stay([
             .task(id: nil) { context in
                 do throws(AutomationProblem) {
                     try await installer.add(
                         automation, document: document, effects: environment.catalog.effects(of: document),
-                        policy: environment.headlessPolicy)
+                        policy: policy)
                     context.send(.added(.success(automation.name.rawValue)))
                 } catch {
                     context.send(.added(.failure(error)))

@@ -231,6 +231,10 @@ struct AutomationsLayer: Layer {
         let environment = host.environment
         let installer = installer
         let name = automation.name.rawValue
+        // Made here and held by the task to its end: built as a temporary in the call's
+        // arguments, it was once released before the installer copied it (a crash in a
+        // loaded test run, swift_retain of a freed pointer inside the async, typed-throws call).
+        let policy = environment.headlessPolicy
         return .task(id: nil) { context in
             guard let document = environment.catalog.shortcuts.document(automation.shortcut) else {
                 context.send(
@@ -240,7 +244,7 @@ struct AutomationsLayer: Layer {
             do throws(AutomationProblem) {
                 let saved = try await installer.enable(
                     automation, document: document, effects: environment.catalog.effects(of: document),
-                    policy: environment.headlessPolicy, scheduler: .systemd)
+                    policy: policy, scheduler: .systemd)
                 let linger =
                     saved.trigger.usesTimer ? " (while you are logged in, unless `loginctl enable-linger`)" : ""
                 context.send(

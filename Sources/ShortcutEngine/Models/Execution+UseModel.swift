@@ -51,13 +51,14 @@ extension Execution {
             ValueText.text(of: $0)
         }
         let temperature = try await value("temperature", of: call, expected: .double, ref).flatMap { $0 as? Double }
-        let result = call.choice("resultType").flatMap(UseModelResult.init(rawValue:)) ?? .text
+        let tool = call.choice("task").flatMap(WritingTool.init(rawValue:))
+        let result = tool?.result ?? call.choice("resultType").flatMap(UseModelResult.init(rawValue:)) ?? .text
         var key: String?
         if let secret = provider.keySecret {
             // Looked up as a value's secret is: masked wherever the run's text goes from now.
             key = try await self.secret(secret, ref, parameter: "model")
         }
-        let system = [instructions, result.instruction].compactMap { $0 }.filter { !$0.isEmpty }
+        let system = [tool?.instruction, instructions, result.instruction].compactMap { $0 }.filter { !$0.isEmpty }
             .joined(separator: "\n\n")
         var messages = system.isEmpty ? [] : [ModelMessage(.system, system)]
         messages.append(ModelMessage(.user, prompt))

@@ -11,6 +11,7 @@ import ShortcutsTestSupport
 /// - `echo`: "You said: " and the last user message, with token counts (streamed word by word,
 ///   the counts in a last chunk, then `[DONE]`, when `stream` is true);
 /// - `nodone`: streams as `echo` but ends with a `finish_reason` and no `[DONE]` (as some servers);
+/// - `system`: the system message (the instructions it was given), whole;
 /// - `busy`: 429 with `Retry-After: 2`; `hang`: never answers; `huge`: a 50 MB reply;
 /// - `cut`: streams two pieces, then closes the connection; `notjson`: 200 with plain text;
 /// - `json`: what follows `REPLY:` in the last user message that has it, as it is (so a reply
@@ -59,7 +60,7 @@ final class LocalModelServer: Sendable {
         import http.server, socketserver, json, threading, time, os
 
         KEY = os.environ.get("MODEL_KEY", "")
-        MODELS = ["echo", "nodone", "busy", "hang", "huge", "cut", "notjson", "json"]
+        MODELS = ["echo", "nodone", "system", "busy", "hang", "huge", "cut", "notjson", "json"]
 
         class Handler(http.server.BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
@@ -122,6 +123,10 @@ final class LocalModelServer: Sendable {
                 elif model == "json":
                     given = [m for m in said if "REPLY:" in m]
                     text = given[-1].split("REPLY:", 1)[1] if given else last
+                    self.reply(200, json.dumps({"model": model, "choices": [{"index": 0,
+                        "message": {"role": "assistant", "content": text}, "finish_reason": "stop"}]}))
+                elif model == "system":
+                    text = "\n".join(m["content"] for m in request.get("messages", []) if m.get("role") == "system")
                     self.reply(200, json.dumps({"model": model, "choices": [{"index": 0,
                         "message": {"role": "assistant", "content": text}, "finish_reason": "stop"}]}))
                 elif model == "busy":

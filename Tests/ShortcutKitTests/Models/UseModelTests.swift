@@ -64,6 +64,28 @@ import Testing
         #expect(result.output as? String == "You said: good morning")
     }
 
+    @Test func aWritingToolTellsTheModelWhatToDoAndGivesItsResult() async throws {
+        let server = try await LocalModelServer.start()
+        defer { server.stop() }
+        // The system model says back its instructions: the task's, then the person's own.
+        let summary = try Self.shortcut(
+            #""prompt": {"text": "a long text"}, "model": "local/system", "task": "summarize", "instructions": {"text": "In French."}"#
+        )
+        #expect(
+            try await Self.run(summary, Self.settings(server)).output as? String
+                == "Summarize the text the user gives in a few sentences, keeping what matters most. Reply with the summary only.\n\nIn French."
+        )
+        // Make List gives a list, whatever the result type says.
+        let list = try Self.shortcut(
+            #""prompt": {"text": "REPLY:[\"eggs\", \"milk\"]"}, "model": "local/json", "task": "makeList""#)
+        let items = try await Self.run(list, Self.settings(server)).output as? [any Sendable]
+        #expect(items?.compactMap { $0 as? String } == ["eggs", "milk"])
+        let catalog = try await Catalog.load([])
+        let both = try Self.shortcut(#""prompt": {"text": "x"}, "task": "extract", "resultType": "number""#)
+        let problems = Validator(catalog: catalog).validate(both).map(\.message)
+        #expect(problems.contains("Extract gives a dictionary: leave the result out"), "\(problems)")
+    }
+
     @Test func theReplyShowsAsItGrows() async throws {
         let server = try await LocalModelServer.start()
         defer { server.stop() }

@@ -18,6 +18,9 @@ extension BuiltInDescriptor {
         category: "Intelligence", icon: "sparkles",
         members: [
             BuiltInMember("prompt", "Prompt", .value(.string)),
+            BuiltInMember(
+                "task", "Task", .choice(WritingTool.allCases.map { BuiltInChoice($0.rawValue, $0.title) }),
+                optional: true),
             // Written out, never a variable: it decides where the prompt goes, which the safety
             // policy reads before the run.
             BuiltInMember("model", "Model", .text, optional: true),
@@ -34,12 +37,15 @@ extension BuiltInDescriptor {
         },
         behaviour: BuiltInBehaviour(
             sentence: [
-                .text("Use "), .slot("model"), .text(" with "), .slot("prompt"),
+                .text("Use "), .slot("model"), .whenSet("task", [.text(" to "), .slot("task")]), .text(" with "),
+                .slot("prompt"),
                 .whenSet("resultType", [.text(" as "), .slot("resultType")]),
                 .more("instructions"), .more("temperature"),
             ],
             outputType: { call, _ in
-                (call.choice("resultType").flatMap(UseModelResult.init(rawValue:)) ?? .text).valueType
+                let tool = call.choice("task").flatMap(WritingTool.init(rawValue:))
+                return (tool?.result ?? call.choice("resultType").flatMap(UseModelResult.init(rawValue:)) ?? .text)
+                    .valueType
             },
             check: { call, checks in
                 // A model no provider here has: the shortcut may come from a machine that has it.
@@ -49,6 +55,12 @@ extension BuiltInDescriptor {
                     } catch {
                         checks.warning("model", error.description)
                     }
+                }
+                if let tool = call.choice("task").flatMap(WritingTool.init(rawValue:)), let result = tool.result,
+                    call.choice("resultType") != nil
+                {
+                    checks.error(
+                        "resultType", "\(tool.title) gives a \(result.title.lowercased()): leave the result out")
                 }
                 if case .number(let t)? = call.value("temperature"), !(0...2).contains(t) {
                     checks.error("temperature", "must be from 0 to 2")
