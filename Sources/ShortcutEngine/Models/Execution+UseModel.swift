@@ -13,10 +13,11 @@ package final class ModelUse: Sendable {
     package var calls: Int { used.withLock { $0.calls } }
     package var tokens: Int { used.withLock { $0.tokens } }
 
-    /// Counts a call about to be made; `false` when the run has made as many as it may.
-    func startCall(limit: Int) -> Bool {
+    /// Counts a call about to be made; `false` when the run has made as many as it may, or used
+    /// as many tokens.
+    func startCall(_ limits: ModelLimits) -> Bool {
         used.withLock { used in
-            guard used.calls < limit else { return false }
+            guard used.calls < limits.callsPerRun, used.tokens < limits.tokensPerRun else { return false }
             used.calls += 1
             return true
         }
@@ -51,6 +52,10 @@ extension Execution {
             ValueText.text(of: $0)
         }
         let temperature = try await value("temperature", of: call, expected: .double, ref).flatMap { $0 as? Double }
+        if let temperature, !(0...2).contains(temperature) {
+            throw RunError(
+                .invalidValue, action: ref, parameter: "temperature", "must be from 0 to 2, not \(temperature)")
+        }
         let tool = call.choice("task").flatMap(WritingTool.init(rawValue:))
         let result = tool?.result ?? call.choice("resultType").flatMap(UseModelResult.init(rawValue:)) ?? .text
         var key: String?
@@ -91,7 +96,13 @@ extension Execution {
     private func ask(_ request: ModelRequest, key: String?, _ ref: ActionReference) async throws(RunError) -> ModelReply
     {
         let limits = catalog.models.limits
-        guard modelUse.startCall(limit: limits.callsPerRun) else {
+        guard modelUse.startCall(limits) else {
+            if modelUse.tokens >= limits.tokensPerRun {
+                throw RunError(
+                    .actionFailed, action: ref,
+                    "the run has used its \(limits.tokensPerRun) tokens of models (\"models.limits.tokensPerRun\" in the config file)"
+                )
+            }
             throw RunError(
                 .actionFailed, action: ref,
                 "the run has made its \(limits.callsPerRun) calls to models (\"models.limits.callsPerRun\" in the config file)"

@@ -109,6 +109,9 @@ package enum ModelClient {
     package static func models(of provider: ModelProvider, key: String?) async throws(ModelFailure) -> [String] {
         var request = HTTPRequest(url: provider.endpoint("models"))
         request.timeout = provider.timeout
+        // A redirect is an answer, not followed: a local provider's must not take the prompt
+        // (or the key) elsewhere, past the safety policy.
+        request.followsRedirects = false
         request.headers = headers(key: key)
         let response = try await send(request, provider, key: key)
         let root = try json(response.body, provider)
@@ -125,21 +128,32 @@ package enum ModelClient {
         let provider = ask.provider
         var request = HTTPRequest(url: provider.endpoint("chat/completions"), method: "POST")
         request.timeout = provider.timeout
+        request.followsRedirects = false
         request.headers = headers(key: key) + [HTTPHeader(name: "Content-Type", value: "application/json")]
         request.body = Data(JSONWriter.writeCompact(body(ask, streams: onText != nil)).utf8)
         guard let onText else {
             let response = try await send(request, provider, key: key)
             return try reply(in: try json(response.body, provider), ask)
         }
-        let stream = ServerSentEvents(provider: provider.name, model: ask.model, onText: onText)
+        let stream = ServerSentEvents(provider: provider.name, model: ask.model, key: key, onText: onText)
         request.onBody = { (status: Int, chunk: Data) in
             if (200..<300).contains(status) { stream.take(chunk) }
         }
-        let response = try await send(request, provider, key: key)
-        // A server that does not stream answers with one JSON reply.
-        if !stream.sawEvents, let root = try? JSONParser.parse(String(decoding: response.body, as: UTF8.self)),
-            root["choices"] != nil
-        {
+        let response: HTTPResponse
+        do throws(ModelFailure) {
+            response = try await send(request, provider, key: key)
+        } catch {
+            // A streamed reply whose connection broke: what came is kept.
+            if case .unreachable = error, stream.sawEvents {
+                throw .endedEarly(provider: provider.name, partial: stream.text)
+            }
+            throw error
+        }
+        // A server that does not stream answers with one JSON reply (or an error in one).
+        if !stream.sawEvents, let root = try? JSONParser.parse(String(decoding: response.body, as: UTF8.self)) {
+            guard root["choices"] != nil else {
+                throw .badReply(provider: provider.name, reason: errorMessage(response.body, key: key))
+            }
             let whole = try reply(in: root, ask)
             onText(whole.text)
             return whole
@@ -206,7 +220,7 @@ package enum ModelClient {
         default:
             throw .server(
                 provider: provider.name, status: response.status,
-                message: masked(errorMessage(response.body), key: key))
+                message: errorMessage(response.body, key: key))
         }
     }
 
@@ -231,17 +245,19 @@ package enum ModelClient {
 
     /// The message of an error body (`{"error": {"message": …}}`, `{"error": "…"}`, or its text),
     /// on one line and cut short.
-    static func errorMessage(_ body: Data) -> String {
+    static func errorMessage(_ body: Data, key: String? = nil) -> String {
         let text = String(decoding: body.prefix(4096), as: UTF8.self)
         let root = try? JSONParser.parse(String(decoding: body, as: UTF8.self))
         let message = root?["error"]?["message"]?.string ?? root?["error"]?.string ?? root?["message"]?.string ?? text
+        // Masked before it is cut: a key across the cut would leave its start.
         return IntentValueText.excerpt(
-            message.replacingOccurrences(of: "\n", with: " ").trimmingCharacters(in: .whitespaces), limit: 200)
+            masked(message, key: key).replacingOccurrences(of: "\n", with: " ").trimmingCharacters(in: .whitespaces),
+            limit: 200)
     }
 
     /// `text` with the key masked: a server may quote the key it refused.
     static func masked(_ text: String, key: String?) -> String {
-        guard let key, key.count >= 4 else { return text }
+        guard let key, !key.isEmpty else { return text }
         return text.replacingOccurrences(of: key, with: "••••")
     }
 }
@@ -265,18 +281,26 @@ final class ServerSentEvents: Sendable {
         var done = false
         var events = 0
         var problem: String?
+        /// Where the search for the next event's end goes on from in ``pending``: a large event
+        /// arriving in many pieces is scanned once, not again from its start each time.
+        var scanned = 0
     }
 
     private let state = Mutex(State())
     private let provider: String
     private let model: String
+    private let key: String?
     private let onText: @Sendable (String) -> Void
 
-    init(provider: String, model: String, onText: @escaping @Sendable (String) -> Void) {
+    init(provider: String, model: String, key: String?, onText: @escaping @Sendable (String) -> Void) {
         self.provider = provider
         self.model = model
+        self.key = key
         self.onText = onText
     }
+
+    /// The reply's text so far.
+    var text: String { state.withLock { $0.text } }
 
     /// Whether any event came (a server that does not stream sends plain JSON instead).
     var sawEvents: Bool { state.withLock { $0.events > 0 } }
@@ -287,11 +311,14 @@ final class ServerSentEvents: Sendable {
             state.pending.append(chunk)
             var pieces: [String] = []
             // Events end with a blank line; a line ends with \n (or \r\n).
-            while let end = Self.eventEnd(in: state.pending) {
+            while let end = Self.eventEnd(in: state.pending, from: state.scanned) {
                 let event = String(decoding: state.pending[state.pending.startIndex..<end.start], as: UTF8.self)
                 state.pending.removeSubrange(state.pending.startIndex..<end.next)
+                state.scanned = 0
                 if let piece = Self.apply(event, to: &state) { pieces.append(piece) }
             }
+            // The last bytes may begin an event's end that the next piece finishes.
+            state.scanned = max(0, state.pending.count - 3)
             return pieces
         }
         for piece in pieces where !piece.isEmpty { onText(piece) }
@@ -308,7 +335,9 @@ final class ServerSentEvents: Sendable {
             }
             return state
         }
-        if let problem = state.problem { throw .badReply(provider: provider, reason: problem) }
+        if let problem = state.problem {
+            throw .badReply(provider: provider, reason: ModelClient.masked(problem, key: key))
+        }
         guard state.done || state.finishReason != nil else {
             throw .endedEarly(provider: provider, partial: state.text)
         }
@@ -318,8 +347,8 @@ final class ServerSentEvents: Sendable {
     }
 
     /// Where the first event in `data` ends: its text's end, and where the next one starts.
-    private static func eventEnd(in data: Data) -> (start: Data.Index, next: Data.Index)? {
-        var index = data.startIndex
+    private static func eventEnd(in data: Data, from offset: Int) -> (start: Data.Index, next: Data.Index)? {
+        var index = data.index(data.startIndex, offsetBy: min(offset, data.count))
         while index < data.endIndex {
             if data[index] == 10 {
                 let after = data.index(after: index)
@@ -337,8 +366,8 @@ final class ServerSentEvents: Sendable {
 
     /// Applies one event; returns the text it adds.
     private static func apply(_ event: String, to state: inout State) -> String? {
-        let data = event.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        // Lines end with LF, CRLF (one Character in Swift) or CR.
+        let data = event.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .filter { $0.hasPrefix("data:") }
             .map { line in line.dropFirst(5).drop { $0 == " " } }
             .joined(separator: "\n")

@@ -60,7 +60,11 @@ package enum UseModelResult: String, CaseIterable, Sendable {
         case .number:
             var number = text
             while let last = number.last, last == "." || last == "!" { number.removeLast() }
-            guard let value = Double(number.replacingOccurrences(of: ",", with: "")), value.isFinite else {
+            // Commas only as thousands separators (1,234,567): "3,5" is not 35.
+            if number.contains(","), number.wholeMatch(of: /-?\d{1,3}(,\d{3})+(\.\d+)?/) != nil {
+                number = number.replacingOccurrences(of: ",", with: "")
+            }
+            guard let value = Double(number), value.isFinite else {
                 throw Mismatch(description: "it is not a number")
             }
             return value
@@ -102,7 +106,7 @@ package enum UseModelResult: String, CaseIterable, Sendable {
     static func unwrapped(_ reply: String) -> String {
         var text = reply.trimmingCharacters(in: .whitespacesAndNewlines)
         if text.hasPrefix("```") {
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             if lines.count >= 2, lines.last?.trimmingCharacters(in: .whitespaces) == "```" {
                 text = lines.dropFirst().dropLast().joined(separator: "\n").trimmingCharacters(
                     in: .whitespacesAndNewlines)

@@ -32,7 +32,8 @@ package struct ModelProvider: Sendable, Equatable {
     /// stays here. Anything else is remote, and sending to it uses the network.
     package var isLocal: Bool {
         guard let host = baseURL.host?.lowercased() else { return false }
-        if host == "localhost" || host.hasSuffix(".localhost") || host == "::1" || host == "[::1]" { return true }
+        // Not `*.localhost`: without a resolver that knows the name, it is looked up in DNS.
+        if host == "localhost" || host == "::1" || host == "[::1]" { return true }
         let parts = host.split(separator: ".")
         return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
     }
@@ -235,6 +236,13 @@ package struct ModelSettings: Sendable, Equatable {
                 else {
                     throw problem(
                         value, "\"baseURL\" must be an http or https URL, such as \"http://localhost:11434/v1\"")
+                }
+                // A key in the URL would be a key in the file, shown wherever the URL is.
+                guard url.user == nil, url.password == nil, url.query == nil, url.fragment == nil else {
+                    throw problem(
+                        value,
+                        "\"baseURL\" must have no user, password, query or fragment: a key goes in \"key\": {\"secret\": \"NAME\"}"
+                    )
                 }
                 baseURL = url
             case "models":

@@ -144,9 +144,8 @@ struct ModelsCommand: AsyncParsableCommand {
                     ModelRequest(provider: provider, model: model, messages: [ModelMessage(.user, prompt)]), key: key
                 ) { piece in StandardStreams.data(piece) }
                 StandardStreams.data("\n")
-                let seconds =
-                    Double((ContinuousClock.now - started).components.attoseconds) / 1e18
-                    + Double((ContinuousClock.now - started).components.seconds)
+                let elapsed = (ContinuousClock.now - started).components
+                let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
                 var counts: [String] = []
                 if let tokens = reply.promptTokens { counts.append("\(tokens) prompt tokens") }
                 if let tokens = reply.replyTokens { counts.append("\(tokens) reply tokens") }

@@ -12,6 +12,8 @@ import ShortcutsTestSupport
 ///   the counts in a last chunk, then `[DONE]`, when `stream` is true);
 /// - `nodone`: streams as `echo` but ends with a `finish_reason` and no `[DONE]` (as some servers);
 /// - `system`: the system message (the instructions it was given), whole;
+/// - `crlf`: streams with CRLF line ends, comment and event lines, and a last `[DONE]` with no
+///   blank line after it; `redirect`: 307 to another address;
 /// - `busy`: 429 with `Retry-After: 2`; `hang`: never answers; `huge`: a 50 MB reply;
 /// - `cut`: streams two pieces, then closes the connection; `notjson`: 200 with plain text;
 /// - `json`: what follows `REPLY:` in the last user message that has it, as it is (so a reply
@@ -60,7 +62,7 @@ final class LocalModelServer: Sendable {
         import http.server, socketserver, json, threading, time, os
 
         KEY = os.environ.get("MODEL_KEY", "")
-        MODELS = ["echo", "nodone", "system", "busy", "hang", "huge", "cut", "notjson", "json"]
+        MODELS = ["echo", "nodone", "system", "crlf", "redirect", "busy", "hang", "huge", "cut", "notjson", "json"]
 
         class Handler(http.server.BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
@@ -125,6 +127,22 @@ final class LocalModelServer: Sendable {
                     text = given[-1].split("REPLY:", 1)[1] if given else last
                     self.reply(200, json.dumps({"model": model, "choices": [{"index": 0,
                         "message": {"role": "assistant", "content": text}, "finish_reason": "stop"}]}))
+                elif model == "crlf":
+                    self.send_response(200)
+                    self.send_header("Content-Type", "text/event-stream")
+                    self.send_header("Connection", "close")
+                    self.end_headers()
+                    for piece in ["Line", " ends"]:
+                        data = json.dumps({"choices": [{"index": 0, "delta": {"content": piece}, "finish_reason": None}]})
+                        self.wfile.write((": keep-alive\r\nevent: message\r\ndata: " + data + "\r\n\r\n").encode())
+                        self.wfile.flush()
+                    self.wfile.write(b"data: [DONE]\r\n")
+                    self.close_connection = True
+                elif model == "redirect":
+                    self.send_response(307)
+                    self.send_header("Location", "http://127.0.0.1:9/v1/chat/completions")
+                    self.send_header("Content-Length", "0")
+                    self.end_headers()
                 elif model == "system":
                     text = "\n".join(m["content"] for m in request.get("messages", []) if m.get("role") == "system")
                     self.reply(200, json.dumps({"model": model, "choices": [{"index": 0,

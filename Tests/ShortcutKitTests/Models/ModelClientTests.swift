@@ -62,6 +62,38 @@ import Testing
         #expect(model == "nodone" || (reply.promptTokens == 2 && reply.replyTokens == 4))
     }
 
+    @Test func streamsWithCRLFCommentsAndALastEventWithoutABlankLine() async throws {
+        let server = try await LocalModelServer.start()
+        defer { server.stop() }
+        let pieces = Mutex<[String]>([])
+        let reply = try await ModelClient.chat(Self.ask(server, "crlf"), key: nil) { piece in
+            pieces.withLock { $0.append(piece) }
+        }
+        #expect(pieces.withLock { $0 } == ["Line", " ends"])
+        #expect(reply.text == "Line ends")
+    }
+
+    @Test func aRedirectIsNotFollowed() async throws {
+        let server = try await LocalModelServer.start()
+        defer { server.stop() }
+        // A local provider's redirect must not take the prompt elsewhere.
+        let failure = await Self.failure { () throws(ModelFailure) in
+            _ = try await ModelClient.chat(Self.ask(server, "redirect"), key: nil)
+        }
+        guard case .server(_, let status, _)? = failure else {
+            Issue.record("\(String(describing: failure))")
+            return
+        }
+        #expect(status == 307)
+    }
+
+    @Test func numbersReadAsNumbers() async throws {
+        #expect(try await UseModelResult.number.value(of: "1,234.5.") as? Double == 1234.5)
+        #expect(try await UseModelResult.number.value(of: " 42 ") as? Double == 42)
+        await #expect(throws: UseModelResult.Mismatch.self) { try await UseModelResult.number.value(of: "3,5") }
+        #expect(try await UseModelResult.dictionary.value(of: "```json\r\n{\"a\": 1}\r\n```") is DictionaryValue)
+    }
+
     @Test func aKeyIsSentAndAWrongOneIsRefusedWithoutShowingIt() async throws {
         let key = "sk-test-Zebra-1234"
         let server = try await LocalModelServer.start(key: key)

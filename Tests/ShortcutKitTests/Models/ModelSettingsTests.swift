@@ -52,6 +52,7 @@ import Testing
             ("http://localhost:11434/v1", true), ("http://127.0.0.1:8080/v1", true), ("http://127.1.2.3/v1", true),
             ("http://[::1]:8080/v1", true), ("https://api.example.com/v1", false), ("http://192.168.1.20:11434", false),
             ("http://127.example.com/v1", false), ("http://localhost.example.com/v1", false),
+            ("http://models.localhost/v1", false),
         ] {
             let provider = ModelProvider(name: "p", baseURL: URL(string: url)!, models: [])
             #expect(provider.isLocal == local, "\(url)")
@@ -68,6 +69,9 @@ import Testing
             Self.problem(#"{"models": {"providers": {"x": {"baseURL": "ftp://h/v1"}}}}"#)
                 == "config.json:1:44: \"models.providers.x\": \"baseURL\" must be an http or https URL, such as \"http://localhost:11434/v1\""
         )
+        #expect(
+            Self.problem(#"{"models": {"providers": {"x": {"baseURL": "https://me:sk-1@h/v1"}}}}"#)?.contains(
+                "\"baseURL\" must have no user, password, query or fragment") == true)
         #expect(
             Self.problem(#"{"models": {"providers": {"x": {"models": ["m"]}}}}"#)?.hasSuffix(
                 "needs \"baseURL\", such as \"http://localhost:11434/v1\"") == true)
