@@ -23,40 +23,22 @@ import ShortcutsTestSupport
 /// With a `key`, every request without `Authorization: Bearer KEY` gets 401, whose message
 /// quotes the key it was given (as some providers do), so tests can see it is masked.
 final class LocalModelServer: Sendable {
-    let port: Int
-    private let child: ChildProcess
+    private let server: PythonTestServer
 
+    var port: Int { server.port }
     var base: String { "http://127.0.0.1:\(port)/v1" }
 
-    private init(port: Int, child: ChildProcess) {
-        self.port = port
-        self.child = child
-    }
+    private init(_ server: PythonTestServer) { self.server = server }
 
+    /// Starts a server (refusing requests without `key`, when given) and waits until it listens.
     static func start(key: String? = nil) async throws -> LocalModelServer {
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("models-\(UUID().uuidString).py")
-        try Self.script.write(to: script, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: script) }
         var environment = ProcessInfo.processInfo.environment
         environment["MODEL_KEY"] = key ?? ""
-        let child = try ChildProcess("/usr/bin/env", ["python3", script.path], environment: environment)
-        let listening = try await offThePool { child.waitForOutput(containing: "\n", timeout: .seconds(120)) }
-        let line = String(decoding: child.output, as: UTF8.self).split(separator: "\n").first.map(String.init)
-        guard listening, let port = line.flatMap({ Int($0) }) else {
-            child.kill(SIGKILL)
-            _ = child.wait()
-            throw ServerError.didNotStart
-        }
-        return LocalModelServer(port: port, child: child)
+        return LocalModelServer(try await PythonTestServer.start(script, environment: environment))
     }
 
     /// Stops the server and reaps it (called in a `defer`, which keeps it alive to the end).
-    func stop() {
-        child.kill(SIGKILL)
-        _ = child.wait()
-    }
-
-    enum ServerError: Error { case didNotStart }
+    func stop() { server.stop() }
 
     static let script = #"""
         import http.server, socketserver, json, threading, time, os

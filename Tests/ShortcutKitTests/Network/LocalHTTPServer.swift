@@ -13,45 +13,18 @@ import ShortcutsTestSupport
 /// ("café crème" in ISO-8859-1, saying so), `/bytes?n=N` (N bytes with no length given, the
 /// connection's end ending them), `/slow` (never answers).
 final class LocalHTTPServer: Sendable {
-    let port: Int
-    private let child: ChildProcess
+    private let server: PythonTestServer
 
+    var port: Int { server.port }
     var base: String { "http://127.0.0.1:\(port)" }
 
-    private init(port: Int, child: ChildProcess) {
-        self.port = port
-        self.child = child
-    }
+    private init(_ server: PythonTestServer) { self.server = server }
 
-    /// Starts a server and waits until it listens (it prints its port). The child is started
-    /// with `posix_spawn` (``ChildProcess``), not Foundation's `Process`, whose `run()` crashes
-    /// now and then on Linux; the wait is on a thread of its own, not on the concurrency pool's
-    /// few threads, which other tests need.
-    static func start() async throws -> LocalHTTPServer {
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("http-\(UUID().uuidString).py")
-        try Self.script.write(to: script, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: script) }
-        let child = try ChildProcess(
-            "/usr/bin/env", ["python3", script.path], environment: ProcessInfo.processInfo.environment)
-        let listening = try await offThePool { child.waitForOutput(containing: "\n", timeout: .seconds(120)) }
-        let line = String(decoding: child.output, as: UTF8.self).split(separator: "\n").first.map(String.init)
-        guard listening, let port = line.flatMap({ Int($0) }) else {
-            child.kill(SIGKILL)
-            _ = child.wait()
-            throw ServerError.didNotStart
-        }
-        return LocalHTTPServer(port: port, child: child)
-    }
+    /// Starts a server and waits until it listens.
+    static func start() async throws -> LocalHTTPServer { LocalHTTPServer(try await PythonTestServer.start(script)) }
 
-    /// Stops the server (SIGKILL: nothing of it needs to be tidied) and reaps it. Tests call it
-    /// in a `defer`, which also keeps the server alive to the end of the test (Swift may end a
-    /// value's life after its last use).
-    func stop() {
-        child.kill(SIGKILL)
-        _ = child.wait()
-    }
-
-    enum ServerError: Error { case didNotStart }
+    /// Stops the server and reaps it (called in a `defer`, which keeps it alive to the end).
+    func stop() { server.stop() }
 
     static let script = #"""
         import http.server, socketserver, json, threading, time, os
