@@ -82,7 +82,7 @@ struct DebugFrame {
             }
         }
         // A block's own step starts before its body: one around the step has not finished.
-        self.ran = ran.filter { !Self.encloses($0, around: step.actionID, in: document) }
+        self.ran = ran.subtracting(Self.blocks(around: step.actionID, in: document))
         topLevelAction = top
         shortcuts = callers.reversed() + [step.shortcutName ?? run.summary.shortcutName]
         var values: [DebugValue] = []
@@ -111,18 +111,20 @@ struct DebugFrame {
             if step.nesting < nesting { break }
             if step.nesting == nesting { found.insert(step.actionID) }
         }
-        ran.formUnion(found.filter { !Self.encloses($0, around: action.id, in: document) })
+        ran.formUnion(found.subtracting(Self.blocks(around: action.id, in: document)))
     }
 
-    /// Whether the action `id` is a block around the action `inner` in `document`.
-    private static func encloses(_ id: UUID, around inner: UUID, in document: ShortcutDocument?) -> Bool {
-        guard let document else { return false }
+    /// The blocks around the action `inner` in `document` (their ids), laid out once: a look
+    /// back in a long shortcut asks for every action that ran.
+    private static func blocks(around inner: UUID, in document: ShortcutDocument?) -> Set<UUID> {
+        guard let document else { return [] }
         let layout = ActionLayout(document)
-        guard var position = layout.position(of: inner) else { return false }
+        guard var position = layout.position(of: inner) else { return [] }
+        var around: Set<UUID> = []
         while let parent = layout.entry(at: position).parent {
-            if layout.entry(at: parent).action.id == id { return true }
+            around.insert(layout.entry(at: parent).action.id)
             position = parent
         }
-        return false
+        return around
     }
 }
