@@ -215,7 +215,8 @@ let package = Package(
 
         // The full-screen editor.
         .target(
-            name: "ShortcutEditor", dependencies: ["IntentKit", "TerminalUI", "ShortcutKit"], swiftSettings: strict),
+            name: "ShortcutEditor", dependencies: ["IntentKit", "TerminalUI", "ShortcutKit", "JSONCore"],
+            swiftSettings: strict),
 
         // What the binary carries besides code: the example shortcuts (shortcuts/) and the themes
         // (themes/), generated into Swift by scripts/embed so they need no files beside the binary.

@@ -28,8 +28,11 @@ extension ShortcutsApp {
         case .any:
             return post("Press v to put a variable in \(token.title)", kind: .info) + editAsText(token, in: &screen)
         case .plainText where isMultilineSlot(token.slot, in: screen):
-            // A script: lines of text, in a text area the size of the screen.
-            open(TextAreaEditor(slot: token.slot, title: token.title, text: token.text ?? ""))
+            // A script or JSON: lines of text, in a text area the size of the screen.
+            open(
+                TextAreaEditor(
+                    slot: token.slot, title: token.title, text: token.text ?? "", member: member(token.slot, in: screen)
+                ))
         case .text, .number, .date, .url, .plainText, .measurement, .currency, .person:
             return editAsText(token, in: &screen)
         }
@@ -46,10 +49,15 @@ extension ShortcutsApp {
 
     /// Whether `slot` of the selected card holds text of several lines (Run Shell Script's script).
     private func isMultilineSlot(_ slot: SlotID, in screen: EditorScreen) -> Bool {
+        member(slot, in: screen)?.isMultiline == true
+    }
+
+    /// The member `slot` is of the selected card's built-in action.
+    private func member(_ slot: SlotID, in screen: EditorScreen) -> BuiltInMember? {
         guard case .builtIn(let call)? = screen.session.document.action(atRow: screen.session.selection)?.kind else {
-            return false
+            return nil
         }
-        return call.descriptor?.member(slot)?.isMultiline == true
+        return call.descriptor?.member(slot)
     }
 
     private mutating func editAsText(_ token: EditableToken, in screen: inout EditorScreen) -> [Effect<Message>] {

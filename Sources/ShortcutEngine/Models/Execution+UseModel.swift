@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import JSONCore
 import ShortcutModel
 import Synchronization
 
@@ -38,7 +39,11 @@ extension Execution {
     /// The most characters of a reply an error message quotes.
     static let quotedReply = 300
 
+    /// The most characters of a reply a follow-up question shows above it.
+    static let shownReply = 4000
+
     package func useModel(_ call: BuiltInCall, _ ref: ActionReference) async throws(RunError) -> (any Sendable)? {
+        let started = ContinuousClock.now
         let settings = catalog.models
         let (provider, model): (ModelProvider, String)
         do { (provider, model) = try settings.resolve(call.text("model")) } catch {
@@ -57,39 +62,118 @@ extension Execution {
                 .invalidValue, action: ref, parameter: "temperature", "must be from 0 to 2, not \(temperature)")
         }
         let tool = call.choice("task").flatMap(WritingTool.init(rawValue:))
-        let result = tool?.result ?? call.choice("resultType").flatMap(UseModelResult.init(rawValue:)) ?? .text
+        let result = UseModelResult.of(call)
+        var schema: JSONSchema?
+        if result == .schema {
+            guard let node = call.json("schema") else {
+                throw RunError(
+                    .invalidValue, action: ref, parameter: "schema", "is missing: Schema needs a JSON Schema")
+            }
+            if let problem = UseModelResult.schemaProblem(node) {
+                throw RunError(.invalidValue, action: ref, parameter: "schema", problem)
+            }
+            schema = try? JSONSchema(node)
+        }
         var key: String?
         if let secret = provider.keySecret {
             // Looked up as a value's secret is: masked wherever the run's text goes from now.
             key = try await self.secret(secret, ref, parameter: "model")
         }
-        let system = [tool?.instruction, instructions, result.instruction].compactMap { $0 }.filter { !$0.isEmpty }
+        let instruction = result.instruction(schema: schema)
+        let system = [tool?.instruction, instructions, instruction].compactMap { $0 }.filter { !$0.isEmpty }
             .joined(separator: "\n\n")
         var messages = system.isEmpty ? [] : [ModelMessage(.system, system)]
         messages.append(ModelMessage(.user, prompt))
-        var request = ModelRequest(provider: provider, model: model, messages: messages, temperature: temperature)
+        var request = ModelRequest(
+            provider: provider, model: model, messages: messages, temperature: temperature, schema: schema?.node)
 
-        // One reply, and once more with the problem said when it does not read.
+        var (value, reply) = try await typedAnswer(&request, result, schema, instruction, key: key, ref)
+        var promptTokens = reply.promptTokens
+        var replyTokens = reply.replyTokens
+        // Follow-up mode: the person reads the reply and asks more, in the same conversation,
+        // until they leave the question empty; the last reply is the output.
+        if call.value("followUp") == .boolean(true) {
+            while let question = try await followUpQuestion(after: reply.text, ref) {
+                request.messages += [ModelMessage(.assistant, reply.text), ModelMessage(.user, question)]
+                (value, reply) = try await typedAnswer(&request, result, schema, instruction, key: key, ref)
+                promptTokens = Self.sum(promptTokens, reply.promptTokens)
+                replyTokens = Self.sum(replyTokens, reply.replyTokens)
+            }
+        }
+        var properties: [String: any Sendable] = [
+            "text": reply.text, "model": "\(provider.name)/\(reply.model)",
+            "seconds": Self.seconds(ContinuousClock.now - started),
+        ]
+        properties["promptTokens"] = promptTokens
+        properties["replyTokens"] = replyTokens
+        return BuiltInOutput(value: value, properties: properties)
+    }
+
+    /// A reply read as the result type; asked for once more, with the problem said, when it
+    /// does not read. The conversation in `request` grows by the second asking.
+    private func typedAnswer(
+        _ request: inout ModelRequest, _ result: UseModelResult, _ schema: JSONSchema?, _ instruction: String?,
+        key: String?, _ ref: ActionReference
+    ) async throws(RunError) -> (any Sendable, ModelReply) {
         var reply = try await ask(request, key: key, ref)
         do throws(UseModelResult.Mismatch) {
-            return try await result.value(of: reply.text)
+            return (try await result.value(of: reply.text, schema: schema), reply)
         } catch {
             request.messages += [
                 ModelMessage(.assistant, reply.text),
                 ModelMessage(
-                    .user,
-                    "That reply cannot be used: \(error.description). " + (result.instruction ?? "Reply again.")),
+                    .user, "That reply cannot be used: \(error.description). " + (instruction ?? "Reply again.")),
             ]
         }
         reply = try await ask(request, key: key, ref)
         do throws(UseModelResult.Mismatch) {
-            return try await result.value(of: reply.text)
+            return (try await result.value(of: reply.text, schema: schema), reply)
         } catch {
+            let expected = result == .schema ? "JSON that matches the schema" : result.title.lowercased()
             throw RunError(
-                .invalidValue, action: ref, parameter: "resultType",
-                "the model's reply is not \(result.title.lowercased()) (\(error.description)), asked twice; it replied: \(IntentValueText.excerpt(ValueText.oneLine(reply.text), limit: Self.quotedReply))"
+                .invalidValue, action: ref, parameter: result == .schema ? "schema" : "resultType",
+                "the model's reply is not \(expected) (\(error.description)), asked twice; it replied: \(IntentValueText.excerpt(ValueText.oneLine(reply.text), limit: Self.quotedReply))"
             )
         }
+    }
+
+    /// Shows the reply and asks what to say next; `nil` when the person leaves it empty, or when
+    /// nobody can answer (a run with no terminal: the reply stands).
+    private func followUpQuestion(after reply: String, _ ref: ActionReference) async throws(RunError) -> String? {
+        let shown = IntentValueText.excerpt(reply, limit: Self.shownReply)
+        let request = PromptRequest(
+            kind: .value, intentIdentifier: "", intentTitle: ref.title,
+            parameter: PromptParameter(name: "followUp", title: "Follow up", type: .string, isOptional: true),
+            dialog: IntentDialog(.verbatim("\(shown)\n\nFollow up (leave empty to finish):")))
+        let answer: PromptAnswer
+        do { answer = try await prompter.prompt(request) } catch is PromptUnavailable {
+            return nil
+        } catch is CancellationError {
+            throw RunError(.cancelled, action: ref, "cancelled")
+        } catch {
+            throw RunError(.promptFailed, action: ref, parameter: "followUp", "asking to follow up failed: \(error)")
+        }
+        switch answer {
+        case .cancelled: throw RunError(.cancelled, action: ref, "cancelled")
+        case .text(let text):
+            let question = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            return question.isEmpty ? nil : question
+        case .value(let value as String):
+            let question = value.trimmingCharacters(in: .whitespacesAndNewlines)
+            return question.isEmpty ? nil : question
+        default: return nil
+        }
+    }
+
+    /// A duration in seconds, to the millisecond.
+    private static func seconds(_ duration: Duration) -> Double {
+        let (whole, fraction) = duration.components
+        return ((Double(whole) + Double(fraction) / 1e18) * 1000).rounded() / 1000
+    }
+
+    private static func sum(_ a: Int?, _ b: Int?) -> Int? {
+        guard a != nil || b != nil else { return nil }
+        return (a ?? 0) + (b ?? 0)
     }
 
     /// One call, within the run's limits.

@@ -7,7 +7,36 @@ import ShortcutModel
 /// reply is read. Servers do not reliably hold a model to a format, so every reply is checked
 /// here; one that does not read is the model's to answer again.
 package enum UseModelResult: String, CaseIterable, Sendable {
-    case text, number, date, boolean, list, dictionary
+    /// `schema`: JSON that matches a JSON Schema of the person's (the action's `schema`).
+    case text, number, date, boolean, list, dictionary, schema
+
+    /// The result `call` asks for: its task's (Make List's list, Extract's dictionary, or
+    /// Extract's to the schema when Schema is chosen), else its result type, else text.
+    package static func of(_ call: BuiltInCall) -> UseModelResult {
+        let chosen = call.choice("resultType").flatMap(UseModelResult.init(rawValue:))
+        guard let tool = call.choice("task").flatMap(WritingTool.init(rawValue:)), let given = tool.result else {
+            return chosen ?? .text
+        }
+        return tool == .extract && chosen == .schema ? .schema : given
+    }
+
+    /// The schema `call` gives its reply, when its result is one and it reads.
+    package static func schema(of call: BuiltInCall) -> JSONSchema? {
+        guard of(call) == .schema, let node = call.json("schema") else { return nil }
+        return try? JSONSchema(node)
+    }
+
+    /// Why `node` cannot be a Use Model's schema: it does not read as one, or gives no one JSON
+    /// type to its whole reply (the type the actions after it read).
+    package static func schemaProblem(_ node: JSONNode) -> String? {
+        let schema: JSONSchema
+        do { schema = try JSONSchema(node) } catch { return error.description }
+        guard let type = schema.type, type != "null" else {
+            return
+                "the schema must give the reply one type: \"type\": \"object\" (or array, string, number, integer, boolean)"
+        }
+        return nil
+    }
 
     /// Its name in the editor's menu.
     package var title: String {
@@ -18,6 +47,7 @@ package enum UseModelResult: String, CaseIterable, Sendable {
         case .boolean: "Yes or No"
         case .list: "List"
         case .dictionary: "Dictionary"
+        case .schema: "Schema"
         }
     }
 
@@ -30,19 +60,31 @@ package enum UseModelResult: String, CaseIterable, Sendable {
         case .boolean: .boolean
         case .list: .array(.string)
         case .dictionary: .dictionary
+        case .schema: .dictionary
         }
     }
 
+    /// The output's type with the schema the call gives (a schema's own type).
+    package func valueType(schema: JSONSchema?) -> ValueType {
+        if self == .schema, let schema { return schema.valueType }
+        return valueType
+    }
+
     /// What the model is told, after the person's own instructions.
-    var instruction: String? {
+    func instruction(schema: JSONSchema?) -> String? {
         switch self {
-        case .text: nil
-        case .number: "Reply with only a number, in digits, and nothing else."
+        case .schema:
+            guard let schema else { return nil }
+            return "Reply with only JSON that matches this JSON Schema, and nothing else:\n"
+                + JSONWriter.writeCompact(schema.node)
+        case .text: return nil
+        case .number: return "Reply with only a number, in digits, and nothing else."
         case .date:
-            "Reply with only a date (and time, if one is meant) in ISO 8601, such as 2026-12-25 or 2026-12-25T18:30:00Z, and nothing else."
-        case .boolean: "Reply with only yes or no, and nothing else."
-        case .list: "Reply with only a JSON array of strings, such as [\"first\", \"second\"], and nothing else."
-        case .dictionary: "Reply with only a JSON object, and nothing else."
+            return
+                "Reply with only a date (and time, if one is meant) in ISO 8601, such as 2026-12-25 or 2026-12-25T18:30:00Z, and nothing else."
+        case .boolean: return "Reply with only yes or no, and nothing else."
+        case .list: return "Reply with only a JSON array of strings, such as [\"first\", \"second\"], and nothing else."
+        case .dictionary: return "Reply with only a JSON object, and nothing else."
         }
     }
 
@@ -51,10 +93,24 @@ package enum UseModelResult: String, CaseIterable, Sendable {
         package var description: String
     }
 
-    /// The reply as a value of this type.
-    package func value(of reply: String) async throws(Mismatch) -> any Sendable {
+    /// The reply as a value of this type (for ``schema``, of `schema`).
+    package func value(of reply: String, schema: JSONSchema? = nil) async throws(Mismatch) -> any Sendable {
         let text = Self.unwrapped(reply)
         switch self {
+        case .schema:
+            guard let schema else { throw Mismatch(description: "the action has no schema") }
+            let node: JSONNode
+            do throws(JSONSyntaxError) { node = try JSONParser.parse(text) } catch {
+                throw Mismatch(
+                    description: "it is not JSON (line \(error.line), column \(error.column): \(error.message))")
+            }
+            let violations = schema.violations(of: node, limit: 5)
+            guard violations.isEmpty else {
+                throw Mismatch(
+                    description: "it does not match the schema: "
+                        + violations.map(\.description).joined(separator: "; "))
+            }
+            return schema.value(of: node)
         case .text:
             return reply.trimmingCharacters(in: .whitespacesAndNewlines)
         case .number:

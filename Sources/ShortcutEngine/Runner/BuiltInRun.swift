@@ -1,4 +1,5 @@
 import IntentKit
+import JSONCore
 import ShortcutModel
 
 /// What a built-in action does when it runs: reads its members through `execution` and returns
@@ -27,6 +28,7 @@ extension BuiltInBehaviour {
         check: (@Sendable (_ call: BuiltInCall, _ checks: inout BuiltInChecks) -> Void)? = nil,
         constantOutput: @escaping @Sendable (_ call: BuiltInCall) -> Value? = { _ in nil },
         matchGroups: @escaping @Sendable (_ call: BuiltInCall) -> [String?]? = { _ in nil },
+        outputSchema: @escaping @Sendable (_ call: BuiltInCall) -> JSONSchema? = { _ in nil },
         outputProperties: [BuiltInOutputProperty] = [],
         isInert: Bool = false,
         scopeEffect: BuiltInScopeEffect? = nil,
@@ -35,7 +37,7 @@ extension BuiltInBehaviour {
     ) {
         self.init(
             sentence: sentence, outputType: outputType, check: check, constantOutput: constantOutput,
-            matchGroups: matchGroups, outputProperties: outputProperties, isInert: isInert,
+            matchGroups: matchGroups, outputSchema: outputSchema, outputProperties: outputProperties, isInert: isInert,
             scopeEffect: scopeEffect, effects: effects, runHook: BuiltInRunBox(run))
     }
 

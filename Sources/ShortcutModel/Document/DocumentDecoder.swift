@@ -299,6 +299,11 @@ struct DocumentReader {
             switch member.kind {
             case .value: call[index] = .value(try value(inner, "'\(key)'"))
             case .text: call[index] = .text(try string(inner, "'\(key)'"))
+            case .json:
+                guard inner.members != nil || inner.array != nil else {
+                    throw fail(inner, "'\(key)' must be an object or a list, not \(inner.kindName)")
+                }
+                call[index] = .json(inner)
             case .shortcut:
                 let text = try string(inner, "'\(key)'")
                 guard let id = UUID(uuidString: text) else {

@@ -81,6 +81,7 @@ package enum DocumentEncoder {
                 switch call[BuiltInMemberIndex(position)] {
                 case .value(let value)?: add(member.slot.rawValue, value)
                 case .text(let text)?, .choice(let text)?: m.append((member.slot.rawValue, .string(text)))
+                case .json(let node)?: m.append((member.slot.rawValue, node))
                 case .actions(let actions)?:
                     // An optional body is left out when empty (an If's `else`), as every optional member.
                     if !(member.isOptional && actions.isEmpty) { body(member.slot.rawValue, actions) }

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import JSONCore
 
 extension SentenceBuilder {
     /// The sentence of an action stored as a ``BuiltInCall``, from its descriptor's parts: a
@@ -25,6 +26,11 @@ extension SentenceBuilder {
             case (.shortcut?, .text(let text)?):
                 let name = UUID(uuidString: text).flatMap { catalog.shortcuts.name(of: $0) }
                 return .slot(name: slot, title: title, value: .constant(name ?? "a missing shortcut"))
+            case (.json?, .json(let node)?):
+                // On one line, cut short: the text area shows it whole.
+                return .slot(
+                    name: slot, title: title,
+                    value: .constant(JSONText.excerpt(JSONWriter.writeCompact(node), limit: 40)))
             case (.choice(let options)?, .choice(let option)?):
                 return .slot(
                     name: slot, title: title, value: .constant(options.first { $0.id == option }?.title ?? option))

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import JSONCore
 
 /// Something wrong with a value read at a position, found while typing it. The validator turns
 /// each into a diagnostic; the editor reads the types alone.
@@ -155,6 +156,9 @@ extension Scope {
     /// known before the run (a Dictionary's items, or a dictionary inside them); `nil` otherwise.
     /// The variable picker offers them as steps ("Dictionary › title").
     package func knownKeys(of ref: VariableReference) -> [(key: String, type: ValueType?)]? {
+        if constantOutput(of: ref.source) == nil, let schema = outputSchema(of: ref.source) {
+            return schema.knownKeys(along: ref.path)
+        }
         var known = constantOutput(of: ref.source)
         for step in ref.path {
             switch (step, known) {
@@ -202,6 +206,15 @@ extension Scope {
 
     func outputProperty(of source: VariableReference.Source, named name: String) -> BuiltInOutputProperty? {
         outputProperties(of: source).first { $0.name == name }
+    }
+
+    /// The JSON Schema the output of the action `source` names follows (Use Model's), `nil` when
+    /// it has none.
+    func outputSchema(of source: VariableReference.Source) -> JSONSchema? {
+        guard case .action(let id) = source, let action = layout.entry(of: id)?.action,
+            case .builtIn(let call) = action.kind
+        else { return nil }
+        return call.descriptor?.behaviour?.outputSchema(call)
     }
 
     /// The output of the action `source` names when it is a constant known before the run (a

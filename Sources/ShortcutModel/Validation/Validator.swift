@@ -113,6 +113,10 @@ private struct Walk: ScopeVisitor {
                 }
                 continue
             }
+            if case .json(let node)? = argument, let problem = member.jsonCheck?(node) {
+                report(.error, parameter: member.slot.rawValue, problem)
+                continue
+            }
             guard case .value(let declaredType) = member.kind, case .value(let value)? = argument else { continue }
             let declared = member.typeRule.map { $0(call) } ?? declaredType
             let actual = type(of: value, parameter: member.slot.rawValue, expected: declared, scope)

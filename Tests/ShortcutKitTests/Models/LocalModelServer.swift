@@ -18,6 +18,9 @@ import ShortcutsTestSupport
 /// - `cut`: streams two pieces, then closes the connection; `notjson`: 200 with plain text;
 /// - `json`: what follows `REPLY:` in the last user message that has it, as it is (so a reply
 ///   asked for again is the same);
+/// - `learns`: as `json` the first time; asked again (the last user message says the reply
+///   cannot be used), what follows `FIX:` in the first user message;
+/// - `format`: the request's `response_format`, as JSON;
 /// - anything else: 404 `{"error": {"message": "model '…' not found"}}`.
 ///
 /// With a `key`, every request without `Authorization: Bearer KEY` gets 401, whose message
@@ -44,7 +47,7 @@ final class LocalModelServer: Sendable {
         import http.server, socketserver, json, threading, time, os
 
         KEY = os.environ.get("MODEL_KEY", "")
-        MODELS = ["echo", "nodone", "system", "crlf", "redirect", "busy", "hang", "huge", "cut", "notjson", "json"]
+        MODELS = ["echo", "nodone", "system", "crlf", "redirect", "busy", "hang", "huge", "cut", "notjson", "json", "learns", "format"]
 
         class Handler(http.server.BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
@@ -104,9 +107,13 @@ final class LocalModelServer: Sendable {
                         self.chunk({"model": model, "choices": [], "usage": usage})
                         self.wfile.write(b"data: [DONE]\n\n")
                     self.close_connection = True
-                elif model == "json":
+                elif model in ("json", "learns", "format"):
                     given = [m for m in said if "REPLY:" in m]
-                    text = given[-1].split("REPLY:", 1)[1] if given else last
+                    text = given[-1].split("REPLY:", 1)[1].split("FIX:", 1)[0] if given else last
+                    if model == "learns" and last.startswith("That reply cannot be used") and "FIX:" in said[0]:
+                        text = said[0].split("FIX:", 1)[1]
+                    if model == "format":
+                        text = json.dumps(request.get("response_format"))
                     self.reply(200, json.dumps({"model": model, "choices": [{"index": 0,
                         "message": {"role": "assistant", "content": text}, "finish_reason": "stop"}]}))
                 elif model == "crlf":

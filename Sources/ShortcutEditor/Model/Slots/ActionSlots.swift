@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 import ShortcutKit
 
 // Reading and writing an action's slots by the ids ShortcutKit's SentenceBuilder gives them:
@@ -118,7 +119,10 @@ enum ActionSlots {
     /// The text of a plain-text slot: a variable's name, a comment.
     static func text(of action: Action, slot: SlotID) -> String? {
         switch (action.kind, slot) {
-        case (.builtIn(let call), _): call.text(slot)
+        case (.builtIn(let call), _):
+            call.text(slot)
+                // Indented, to edit line by line; no line after the last.
+                ?? call.json(slot).map { JSONWriter.write($0).trimmingCharacters(in: .newlines) }
         default: nil
         }
     }
@@ -128,8 +132,23 @@ enum ActionSlots {
         var copy = action
         switch (action.kind, slot) {
         case (.builtIn(var call), _):
-            guard let member = call.descriptor?.member(slot), member.kind == .text else { return nil }
-            call[member.slot] = .text(text)
+            guard let member = call.descriptor?.member(slot) else { return nil }
+            switch member.kind {
+            case .text: call[member.slot] = .text(text)
+            case .json:
+                // The editor's text area lets only JSON of an object or a list be set; empty
+                // text takes an optional member out.
+                if text.allSatisfy(\.isWhitespace) {
+                    guard member.isOptional else { return nil }
+                    call[member.slot] = nil
+                } else {
+                    guard let node = try? JSONParser.parse(text), node.members != nil || node.array != nil else {
+                        return nil
+                    }
+                    call[member.slot] = .json(node)
+                }
+            default: return nil
+            }
             copy.kind = .builtIn(call)
         default: return nil
         }

@@ -65,6 +65,8 @@ struct SlotSchema {
                 // A variable's name: the names set before the card are offered.
                 let names = call.descriptor?.scopeEffect?.name == slot ? scope().namedOrder : []
                 return SlotSchema(kind: .plainText(suggestions: names), isRequired: !member.isOptional)
+            case .json:
+                return SlotSchema(kind: .plainText(suggestions: []), isRequired: !member.isOptional)
             case .choice(let options):
                 return SlotSchema(
                     kind: .choice(options.map { TokenChoice(id: $0.id, title: $0.title) }),

@@ -96,6 +96,7 @@ package enum BuiltInSchema {
         switch member.kind {
         case .value: reference("value")
         case .text: .object([("type", .string("string"))])
+        case .json: .object([("type", .array([.string("object"), .string("array")]))])
         case .other: .bool(true)
         case .choice(let choices): .object([("enum", .array(choices.map { .string($0.id) }))])
         case .shortcut: reference("uuid")

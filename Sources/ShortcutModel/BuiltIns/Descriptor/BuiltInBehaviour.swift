@@ -1,4 +1,5 @@
 import IntentKit
+import JSONCore
 
 /// How an action stored as a ``BuiltInCall`` reads as a sentence, what it outputs, what the
 /// validator checks beyond its members' types, and what it does when it runs.
@@ -24,6 +25,9 @@ package final class BuiltInBehaviour: Sendable {
     /// the run (each group's name, `nil` for a group without one), so that the type engine and
     /// the variable picker know them ("Matches › First Item › Group 1").
     package let matchGroups: @Sendable (_ call: BuiltInCall) -> [String?]?
+    /// For an output whose shape a JSON Schema of the call gives (Use Model's): the schema, so
+    /// that the variable picker knows its keys and their types ("Response › title").
+    package let outputSchema: @Sendable (_ call: BuiltInCall) -> JSONSchema?
     /// Values it gives besides its output, reached as property steps of the output's variable
     /// (see ``BuiltInOutputProperty``); its run hook returns them in a ``BuiltInOutput``.
     package let outputProperties: [BuiltInOutputProperty]
@@ -48,6 +52,7 @@ package final class BuiltInBehaviour: Sendable {
         check: (@Sendable (_ call: BuiltInCall, _ checks: inout BuiltInChecks) -> Void)? = nil,
         constantOutput: @escaping @Sendable (_ call: BuiltInCall) -> Value? = { _ in nil },
         matchGroups: @escaping @Sendable (_ call: BuiltInCall) -> [String?]? = { _ in nil },
+        outputSchema: @escaping @Sendable (_ call: BuiltInCall) -> JSONSchema? = { _ in nil },
         outputProperties: [BuiltInOutputProperty] = [],
         isInert: Bool = false,
         scopeEffect: BuiltInScopeEffect? = nil,
@@ -60,6 +65,7 @@ package final class BuiltInBehaviour: Sendable {
         self.hasCheck = check != nil
         self.constantOutput = constantOutput
         self.matchGroups = matchGroups
+        self.outputSchema = outputSchema
         self.outputProperties = outputProperties
         self.isInert = isInert
         self.scopeEffect = scopeEffect

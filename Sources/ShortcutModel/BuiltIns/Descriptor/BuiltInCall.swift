@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A built-in action stored by its descriptor rather than by an `Action.Kind` case of its own:
 /// which action, and what each of its members holds. Its descriptor's members say how it is
 /// read and written, its behaviour how it reads, types, checks and runs.
@@ -75,6 +77,12 @@ package struct BuiltInCall: Sendable, Equatable {
     /// The option chosen in a choice member, `nil` when it is absent.
     package func choice(_ slot: SlotID) -> String? {
         if case .choice(let option)? = self[slot] { return option }
+        return nil
+    }
+
+    /// The JSON of a JSON member, `nil` when it is absent.
+    package func json(_ slot: SlotID) -> JSONNode? {
+        if case .json(let node)? = self[slot] { return node }
         return nil
     }
 
@@ -169,6 +177,8 @@ package enum BuiltInArgument: Sendable, Equatable {
     case value(Value)
     case text(String)
     case choice(String)
+    /// JSON as the file has it (a ``BuiltInMember/Kind/json`` member's).
+    case json(JSONNode)
     /// The actions of a body (a Repeat's `do`).
     case actions([Action])
     /// Titled items with a body each (a menu's `items`).

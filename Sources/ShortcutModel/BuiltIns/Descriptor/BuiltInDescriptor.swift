@@ -1,4 +1,5 @@
 import IntentKit
+import JSONCore
 
 /// Everything about one built-in action, in one place: how a file names it and writes its
 /// members, how it reads as a sentence, where the action library lists it, what it outputs and,
@@ -116,6 +117,9 @@ package final class BuiltInMember: Sendable {
         case text
         /// One of a few words (`first`, `last` …).
         case choice([BuiltInChoice])
+        /// JSON written as it is, an object or a list (Use Model's JSON Schema): the file keeps
+        /// it as JSON rather than text in a string, and the editor edits it as JSON text.
+        case json
         /// A shortcut of the library, by its id (a string in the file): the card shows its name
         /// and the editor offers the library's shortcuts (``Catalog/shortcuts``).
         case shortcut
@@ -147,6 +151,9 @@ package final class BuiltInMember: Sendable {
     /// A yes/no member that must be on for ``check`` to apply: Replace Text's Find is a regular
     /// expression only with Regular Expression on. `nil`: the check always applies.
     package let checkedWhen: SlotID?
+    /// What is wrong with the JSON of a ``Kind/json`` member (a schema that cannot be used),
+    /// told as the check of a value is: by the validator, and by the editor while it is typed.
+    package let jsonCheck: (@Sendable (JSONNode) -> String?)?
     /// A ``Kind/text`` member whose text has several lines (a script): the editor edits it in
     /// a multi-line text area rather than a one-line field.
     package let isMultiline: Bool
@@ -170,7 +177,8 @@ package final class BuiltInMember: Sendable {
 
     package init(
         _ slot: SlotID, _ title: String, _ kind: Kind, optional: Bool = false,
-        check: (@Sendable (Value) -> String?)? = nil, checkedWhen: SlotID? = nil, multiline: Bool = false,
+        check: (@Sendable (Value) -> String?)? = nil, checkedWhen: SlotID? = nil,
+        jsonCheck: (@Sendable (JSONNode) -> String?)? = nil, multiline: Bool = false,
         shownWhen: BuiltInShownWhen? = nil, default defaultArgument: BuiltInArgument? = nil,
         type typeRule: (@Sendable (BuiltInCall) -> ValueType?)? = nil, writtenAs: [BuiltInMember] = []
     ) {
@@ -180,7 +188,9 @@ package final class BuiltInMember: Sendable {
         self.isOptional = optional
         self.check = check
         self.checkedWhen = checkedWhen
-        self.isMultiline = multiline
+        self.jsonCheck = jsonCheck
+        // JSON is edited as text of several lines.
+        self.isMultiline = multiline || kind == .json
         self.shownWhen = shownWhen
         self.defaultArgument = defaultArgument
         self.typeRule = typeRule
@@ -216,6 +226,7 @@ package final class BuiltInMember: Sendable {
         case .value(nil): "value"
         case .text: "string"
         case .choice: "choice"
+        case .json: "json"
         case .shortcut: "shortcut"
         case .actions: "actions"
         case .items: "[{title, do}]"

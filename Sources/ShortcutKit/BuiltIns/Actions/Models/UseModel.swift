@@ -27,8 +27,14 @@ extension BuiltInDescriptor {
             BuiltInMember(
                 "resultType", "Result",
                 .choice(UseModelResult.allCases.map { BuiltInChoice($0.rawValue, $0.title) }), optional: true),
+            // The person's JSON Schema, kept in the file as JSON; only with Schema chosen.
+            BuiltInMember(
+                "schema", "Schema", .json, jsonCheck: UseModelResult.schemaProblem,
+                shownWhen: BuiltInShownWhen("resultType", [UseModelResult.schema.rawValue])),
             BuiltInMember("instructions", "Instructions", .value(.string), optional: true),
             BuiltInMember("temperature", "Temperature", .value(.double), optional: true),
+            // On a terminal, the person reads each reply and may ask more.
+            BuiltInMember("followUp", "Follow Up", .value(.boolean), optional: true),
         ],
         listing: "Use model with [Prompt]", outputName: "Response", takesPreviousOutput: true,
         effects: .model,
@@ -40,13 +46,10 @@ extension BuiltInDescriptor {
                 .text("Use "), .slot("model"), .whenSet("task", [.text(" to "), .slot("task")]), .text(" with "),
                 .slot("prompt"),
                 .whenSet("resultType", [.text(" as "), .slot("resultType")]),
-                .more("instructions"), .more("temperature"),
+                .whenChoice("resultType", [UseModelResult.schema.rawValue], [.text(" "), .slot("schema")]),
+                .more("instructions"), .more("temperature"), .more("followUp"),
             ],
-            outputType: { call, _ in
-                let tool = call.choice("task").flatMap(WritingTool.init(rawValue:))
-                return (tool?.result ?? call.choice("resultType").flatMap(UseModelResult.init(rawValue:)) ?? .text)
-                    .valueType
-            },
+            outputType: { call, _ in UseModelResult.of(call).valueType(schema: UseModelResult.schema(of: call)) },
             check: { call, checks in
                 // A model no provider here has: the shortcut may come from a machine that has it.
                 if let name = call.text("model"), !checks.catalog.models.providers.isEmpty {
@@ -57,15 +60,28 @@ extension BuiltInDescriptor {
                     }
                 }
                 if let tool = call.choice("task").flatMap(WritingTool.init(rawValue:)), let result = tool.result,
-                    call.choice("resultType") != nil
+                    let chosen = call.choice("resultType"),
+                    !(tool == .extract && chosen == UseModelResult.schema.rawValue)
                 {
                     checks.error(
-                        "resultType", "\(tool.title) gives a \(result.title.lowercased()): leave the result out")
+                        "resultType",
+                        tool == .extract
+                            ? "Extract gives a dictionary: leave the result out, or choose Schema to give it one"
+                            : "\(tool.title) gives a \(result.title.lowercased()): leave the result out")
                 }
                 if case .number(let t)? = call.value("temperature"), !(0...2).contains(t) {
                     checks.error("temperature", "must be from 0 to 2")
                 }
             },
+            // The keys of the schema's object, for the variable picker ("Response › title").
+            outputSchema: { call in UseModelResult.schema(of: call) },
+            outputProperties: [
+                BuiltInOutputProperty("text", "Text", .string),
+                BuiltInOutputProperty("model", "Model", .string),
+                BuiltInOutputProperty("promptTokens", "Prompt Tokens", .integer),
+                BuiltInOutputProperty("replyTokens", "Reply Tokens", .integer),
+                BuiltInOutputProperty("seconds", "Duration (Seconds)", .double),
+            ],
             // A remote provider is reached over the network.
             effects: { call, catalog in catalog.models.effects(of: call.text("model")) },
             run: { call, execution, ref in
