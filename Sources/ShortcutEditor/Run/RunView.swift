@@ -159,11 +159,14 @@ struct RunView {
         let request = modal.request
         let snippet = request.snippet.map { TextLayout.boxed($0.plainText, width: 56) } ?? []
         let titles = modal.optionTitles
-        let (frame, listArea) = Layout.prompt(modal, in: bounds)
+        let (frame, listArea, question) = Layout.prompt(modal, in: bounds)
         let inner = Box(title: request.intentTitle, style: .focusBorder, fill: .dialog).render(in: frame, into: &buffer)
         var y = inner.y
-        buffer.write(request.question, at: Point(x: inner.x, y: y), style: .title, limit: inner.maxX)
-        y += 1
+        // The question over as many lines as it has (a model's reply above a follow-up).
+        for line in question where y < inner.maxY {
+            buffer.write(line, at: Point(x: inner.x, y: y), style: .title, limit: inner.maxX)
+            y += 1
+        }
         for line in snippet where y < inner.maxY {
             buffer.write(line, at: Point(x: inner.x, y: y), style: .info, limit: inner.maxX)
             y += 1

@@ -512,6 +512,11 @@ extension RunPane: Layer {
             if let selected = modal.list.selected, options.indices.contains(selected) {
                 return modal.request.allowsMultiple ? .options([selected]) : .option(selected)
             }
+            // Optional text may be left empty (Use Model's follow-up: empty finishes).
+            if options.isEmpty, let parameter = modal.request.parameter, parameter.isOptional, parameter.type == .string
+            {
+                return .text("")
+            }
             modal.error =
                 options.isEmpty ? "Type an answer, or Esc to stop the run" : "Pick one, or Esc to stop the run"
             return nil

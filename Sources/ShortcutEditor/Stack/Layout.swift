@@ -81,16 +81,37 @@ enum Layout {
     }
 
     /// A run's question: the box, and (when it offers options) the rows of its list.
-    static func prompt(_ modal: PromptModal, in bounds: Rect) -> (frame: Rect, list: Rect?) {
+    static func prompt(_ modal: PromptModal, in bounds: Rect) -> (frame: Rect, list: Rect?, question: [String]) {
         let snippetRows = modal.request.snippet.map { TextLayout.boxed($0.plainText, width: 56).count } ?? 0
         let optionRows = modal.search != nil ? 8 : min(modal.optionTitles.count, 8)
-        let height = 4 + snippetRows + (modal.takesText ? 2 : 0) + (optionRows > 0 ? optionRows + 1 : 0)
-        let frame = bounds.centered(Size(width: min(bounds.width - 4, 64), height: min(bounds.height - 2, height)))
-        guard optionRows > 0 else { return (frame, nil) }
+        let rest = 3 + snippetRows + (modal.takesText ? 2 : 0) + (optionRows > 0 ? optionRows + 1 : 0)
+        let width = min(bounds.width - 4, 64)
+        let question = questionLines(modal.request.question, in: bounds, besides: rest)
+        let questionRows = question.count
+        let frame = bounds.centered(Size(width: width, height: min(bounds.height - 2, rest + questionRows)))
+        guard optionRows > 0 else { return (frame, nil, question) }
         let inner = Box.inner(frame)
         // The question, the snippet (as much as fits), a blank row and the field, a blank row,
         // then the options.
-        let y = inner.y + 1 + min(snippetRows, max(0, inner.height - 1)) + (modal.takesText ? 2 : 0) + 1
-        return (frame, Rect(x: inner.x, y: y, width: inner.width, height: max(1, min(optionRows, inner.maxY - y - 1))))
+        let y =
+            inner.y + questionRows + min(snippetRows, max(0, inner.height - 1)) + (modal.takesText ? 2 : 0) + 1
+        return (
+            frame, Rect(x: inner.x, y: y, width: inner.width, height: max(1, min(optionRows, inner.maxY - y - 1))),
+            question
+        )
+    }
+
+    /// A question's lines in a prompt on `bounds`: its own lines wrapped to the box, as many as
+    /// leave room for the `besides` rows of the rest; past that its first lines, an ellipsis and
+    /// its last line (which says what is asked: a model's reply above "Follow up").
+    static func questionLines(_ question: String, in bounds: Rect, besides rest: Int) -> [String] {
+        let width = max(10, min(bounds.width - 4, 64) - 2)
+        let lines = question.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+            line.isEmpty ? [""] : TextLayout.wrap(String(line), width: width)
+        }
+        let room = max(1, bounds.height - 2 - rest)
+        guard lines.count > room else { return lines }
+        guard room >= 3 else { return Array(lines.suffix(room)) }
+        return Array(lines.prefix(room - 2)) + ["…", lines[lines.count - 1]]
     }
 }

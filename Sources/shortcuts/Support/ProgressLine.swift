@@ -6,10 +6,12 @@ import Synchronization
 final class ProgressLine: Sendable {
     private let shown = Mutex(false)
 
+    /// The line for standard error, one per process as standard error is (the run's events
+    /// draw it, a question clears it), or `nil` when standard error is not a terminal.
+    static let standardError: ProgressLine? = StandardStreams.errorIsTerminal ? ProgressLine() : nil
+
     /// The line for standard error, or `nil` when standard error is not a terminal.
-    static func forStandardError() -> ProgressLine? {
-        StandardStreams.errorIsTerminal ? ProgressLine() : nil
-    }
+    static func forStandardError() -> ProgressLine? { standardError }
 
     /// Replaces the line with `text`.
     func show(_ text: String) {

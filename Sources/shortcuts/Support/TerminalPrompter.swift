@@ -6,6 +6,8 @@ import TerminalUI
 /// input. Options are numbered; an empty answer picks nothing; end of input cancels.
 struct TerminalPrompter: IntentPrompter {
     func prompt(_ request: PromptRequest) async throws -> PromptAnswer {
+        // A question starts on a line of its own, not after the progress line (a reply streamed).
+        ProgressLine.standardError?.clear()
         if let snippet = request.snippet { printError(TextLayout.boxed(snippet.plainText).joined(separator: "\n")) }
         printError("? \(request.question)")
         switch request.kind {

@@ -1,5 +1,6 @@
 import Foundation
 import ShortcutKit
+import ShortcutsTestSupport
 import Synchronization
 import Testing
 

@@ -1,13 +1,12 @@
 import BlockingTestSupport
 import Foundation
-import ShortcutsTestSupport
 
 /// A Python program serving on 127.0.0.1 for a test, started from its text: it prints the port
 /// it listens on and serves until stopped (the servers' scripts also end themselves after fifteen
 /// minutes, should a test die without stopping them). ``LocalHTTPServer`` and
 /// ``LocalModelServer`` are two such scripts.
-final class PythonTestServer: Sendable {
-    let port: Int
+package final class PythonTestServer: Sendable {
+    package let port: Int
     private let child: ChildProcess
 
     private init(port: Int, child: ChildProcess) {
@@ -19,7 +18,7 @@ final class PythonTestServer: Sendable {
     /// with `posix_spawn` (``ChildProcess``), not Foundation's `Process`, whose `run()` crashes
     /// now and then on Linux; the wait is on a thread of its own, not on the concurrency pool's
     /// few threads, which other tests need.
-    static func start(_ script: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+    package static func start(_ script: String, environment: [String: String] = ProcessInfo.processInfo.environment)
         async throws -> PythonTestServer
     {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("server-\(UUID().uuidString).py")
@@ -39,7 +38,7 @@ final class PythonTestServer: Sendable {
     /// Stops the server (SIGKILL: nothing of it needs to be tidied) and reaps it. Tests call it
     /// in a `defer`, which also keeps the server alive to the end of the test (Swift may end a
     /// value's life after its last use).
-    func stop() {
+    package func stop() {
         child.kill(SIGKILL)
         _ = child.wait()
     }

@@ -1,6 +1,5 @@
 import BlockingTestSupport
 import Foundation
-import ShortcutsTestSupport
 
 /// An OpenAI-compatible server on 127.0.0.1 for the model tests, in Python's standard library:
 /// `GET /v1/models` and `POST /v1/chat/completions`, answering as Ollama, llama-server and hosted
@@ -25,23 +24,23 @@ import ShortcutsTestSupport
 ///
 /// With a `key`, every request without `Authorization: Bearer KEY` gets 401, whose message
 /// quotes the key it was given (as some providers do), so tests can see it is masked.
-final class LocalModelServer: Sendable {
+package final class LocalModelServer: Sendable {
     private let server: PythonTestServer
 
-    var port: Int { server.port }
-    var base: String { "http://127.0.0.1:\(port)/v1" }
+    package var port: Int { server.port }
+    package var base: String { "http://127.0.0.1:\(port)/v1" }
 
     private init(_ server: PythonTestServer) { self.server = server }
 
     /// Starts a server (refusing requests without `key`, when given) and waits until it listens.
-    static func start(key: String? = nil) async throws -> LocalModelServer {
+    package static func start(key: String? = nil) async throws -> LocalModelServer {
         var environment = ProcessInfo.processInfo.environment
         environment["MODEL_KEY"] = key ?? ""
         return LocalModelServer(try await PythonTestServer.start(script, environment: environment))
     }
 
     /// Stops the server and reaps it (called in a `defer`, which keeps it alive to the end).
-    func stop() { server.stop() }
+    package func stop() { server.stop() }
 
     static let script = #"""
         import http.server, socketserver, json, threading, time, os
