@@ -15,6 +15,10 @@ struct ChoiceEditor {
         case input(String?)
         /// What the shortcut does when run without input.
         case inputWhenMissing(InputSpec.WhenMissing)
+        /// A text slot's text (`nil`: left out, for its default).
+        case text(String?)
+        /// Another text, typed in a field that starts with this one.
+        case typeText(title: String, current: String)
     }
 
     /// The token's slot; `nil` for a choice that is no slot of an action (the shortcut's icon).
@@ -44,6 +48,13 @@ extension ChoiceEditor: Layer {
                     return .replace(with: AnyLayer(InputMenus.whenMissing(of: shortcut)))
                 }
             case .inputWhenMissing(let whenMissing): host.editor?.session.setInputWhenMissing(whenMissing)
+            case .text(let text): if let slot { host.editor?.session.setText(text ?? "", slot: slot) }
+            case .typeText(let title, let current):
+                return .replace(
+                    with: AnyLayer(
+                        FieldEditor(
+                            slot: slot, title: title, kind: .plainText(suggestions: []),
+                            field: TextFieldState(current, selected: true))))
             }
             return .close()
         case .cancelled?: return .close()

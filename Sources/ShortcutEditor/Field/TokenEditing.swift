@@ -19,6 +19,18 @@ extension ShortcutsApp {
                     slot: token.slot,
                     menu: Menu(title: token.title, items: options.map { Menu.Item($0.title) }, selected: selected),
                     targets: options.map { .option($0.id) }))
+        case .suggested(let choices):
+            // The menu of what may be picked (a choice with no text leaves the slot out, for its
+            // default), then typing another.
+            var items = choices.map { Menu.Item($0.title) }
+            var targets = choices.map { ChoiceEditor.Target.text($0.id.isEmpty ? nil : $0.id) }
+            items.append(Menu.Item("Other…"))
+            targets.append(.typeText(title: token.title, current: token.text ?? ""))
+            let selected = choices.firstIndex { $0.id == (token.text ?? "") } ?? 0
+            open(
+                ChoiceEditor(
+                    slot: token.slot, menu: Menu(title: token.title, items: items, selected: selected),
+                    targets: targets))
         case .enumeration, .entity:
             return openPicker(slot: token.slot, title: token.title, kind: token.kind)
         case .list(let element):

@@ -123,6 +123,19 @@ package struct ModelSettings: Sendable, Equatable {
     /// The provider named `name`.
     package func provider(named name: String) -> ModelProvider? { providers.first { $0.name == name } }
 
+    /// Every model the providers list, as a shortcut names it (`provider/model`), with where it
+    /// is: the editor's menu of models.
+    package var choices: [BuiltInChoice] {
+        providers.flatMap { provider in
+            provider.models.map {
+                BuiltInChoice(
+                    "\(provider.name)/\($0)",
+                    "\(provider.name)/\($0) (\(provider.isLocal ? "on this machine" : provider.baseURL.host ?? "remote"))"
+                )
+            }
+        }
+    }
+
     /// The provider and model `spec` names: `provider/model`, a provider's name alone (its first
     /// model), or `nil` for the default.
     package func resolve(_ spec: String?) throws(Problem) -> (provider: ModelProvider, model: String) {

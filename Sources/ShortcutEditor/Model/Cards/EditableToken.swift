@@ -53,7 +53,7 @@ package struct EditableToken: Sendable, Equatable, Identifiable {
     /// Whether a variable can be put here (value slots), rather than only a fixed setting.
     package var acceptsVariables: Bool {
         switch kind {
-        case .choice, .plainText: false
+        case .choice, .plainText, .suggested: false
         default: true
         }
     }
@@ -88,6 +88,9 @@ package indirect enum TokenKind: Sendable, Equatable {
     /// Text that is not a value (a variable's name, a comment, a menu item's title), with names
     /// to suggest.
     case plainText(suggestions: [String])
+    /// Text picked from a menu or typed (Use Model's model: the providers' models, or another
+    /// name); empty leaves the member out.
+    case suggested([TokenChoice])
 
     /// The kind for values of a type; `nil` means any type.
     package init(_ type: ValueType?) {

@@ -134,7 +134,8 @@ enum ActionSlots {
         case (.builtIn(var call), _):
             guard let member = call.descriptor?.member(slot) else { return nil }
             switch member.kind {
-            case .text: call[member.slot] = .text(text)
+            // Empty text leaves an optional member out (Use Model's model: the default).
+            case .text: call[member.slot] = text.isEmpty && member.isOptional ? nil : .text(text)
             case .json:
                 // The editor's text area lets only JSON of an object or a list be set; empty
                 // text takes an optional member out.

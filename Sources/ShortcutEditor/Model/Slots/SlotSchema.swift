@@ -61,6 +61,11 @@ struct SlotSchema {
             guard let member = call.descriptor?.member(slot) else { return .value(nil, required: false) }
             switch member.kind {
             case .value: return .value(member.valueType(in: call), required: !member.isOptional)
+            case .text where member.suggestions != nil:
+                let choices = member.suggestions?(catalog) ?? []
+                return SlotSchema(
+                    kind: .suggested(choices.map { TokenChoice(id: $0.id, title: $0.title) }),
+                    isRequired: !member.isOptional)
             case .text:
                 // A variable's name: the names set before the card are offered.
                 let names = call.descriptor?.scopeEffect?.name == slot ? scope().namedOrder : []

@@ -154,6 +154,10 @@ package final class BuiltInMember: Sendable {
     /// What is wrong with the JSON of a ``Kind/json`` member (a schema that cannot be used),
     /// told as the check of a value is: by the validator, and by the editor while it is typed.
     package let jsonCheck: (@Sendable (JSONNode) -> String?)?
+    /// For a ``Kind/text`` member: texts to pick from (Use Model's models, from the config
+    /// file), which the editor offers in a menu beside typing one; a choice whose id is empty
+    /// leaves the member out (for its default). `nil`: typed only.
+    package let suggestions: (@Sendable (Catalog) -> [BuiltInChoice])?
     /// A ``Kind/text`` member whose text has several lines (a script): the editor edits it in
     /// a multi-line text area rather than a one-line field.
     package let isMultiline: Bool
@@ -178,7 +182,8 @@ package final class BuiltInMember: Sendable {
     package init(
         _ slot: SlotID, _ title: String, _ kind: Kind, optional: Bool = false,
         check: (@Sendable (Value) -> String?)? = nil, checkedWhen: SlotID? = nil,
-        jsonCheck: (@Sendable (JSONNode) -> String?)? = nil, multiline: Bool = false,
+        jsonCheck: (@Sendable (JSONNode) -> String?)? = nil,
+        suggestions: (@Sendable (Catalog) -> [BuiltInChoice])? = nil, multiline: Bool = false,
         shownWhen: BuiltInShownWhen? = nil, default defaultArgument: BuiltInArgument? = nil,
         type typeRule: (@Sendable (BuiltInCall) -> ValueType?)? = nil, writtenAs: [BuiltInMember] = []
     ) {
@@ -189,6 +194,7 @@ package final class BuiltInMember: Sendable {
         self.check = check
         self.checkedWhen = checkedWhen
         self.jsonCheck = jsonCheck
+        self.suggestions = suggestions
         // JSON is edited as text of several lines.
         self.isMultiline = multiline || kind == .json
         self.shownWhen = shownWhen

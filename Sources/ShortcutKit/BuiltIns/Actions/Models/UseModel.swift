@@ -23,7 +23,16 @@ extension BuiltInDescriptor {
                 optional: true),
             // Written out, never a variable: it decides where the prompt goes, which the safety
             // policy reads before the run.
-            BuiltInMember("model", "Model", .text, optional: true),
+            BuiltInMember(
+                "model", "Model", .text, optional: true,
+                suggestions: { catalog in
+                    // Left out, the default: named, so the menu says which it is.
+                    let fallback = (try? catalog.models.resolve(nil)).map {
+                        "Default (\($0.provider.name)/\($0.model))"
+                    }
+                    return [BuiltInChoice("", fallback ?? "Default (no provider is set up: docs/models.md)")]
+                        + catalog.models.choices
+                }),
             BuiltInMember(
                 "resultType", "Result",
                 .choice(UseModelResult.allCases.map { BuiltInChoice($0.rawValue, $0.title) }), optional: true),
