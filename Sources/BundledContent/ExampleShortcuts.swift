@@ -72,6 +72,171 @@ package enum ExampleShortcuts {
 }
 
 """#),
+        ("book-facts.json", #"""
+{
+  "format": 1,
+  "id": "00000000-0000-4000-8000-00000000B0F0",
+  "name": "Book Facts",
+  "icon": "sparkles",
+  "description": "Use Model with Extract to a schema of your own: a local language model reads a book's blurb, and its reply, checked against the schema, is a dictionary whose title, author and year the actions after it use. With no model set up or running, it says so and stops (docs/models.md).",
+  "input": {
+    "type": "string",
+    "prompt": "A book's blurb",
+    "whenMissing": "ask"
+  },
+  "actions": [
+    {
+      "id": "00000000-0000-4000-8000-00000000B0F1",
+      "action": "useModel",
+      "prompt": {
+        "var": "input"
+      },
+      "task": "extract",
+      "resultType": "schema",
+      "schema": {
+        "type": "object",
+        "required": [
+          "title",
+          "author",
+          "year"
+        ],
+        "properties": {
+          "title": {
+            "type": "string",
+            "description": "The book's title"
+          },
+          "author": {
+            "type": "string",
+            "description": "Who wrote it"
+          },
+          "year": {
+            "type": "integer",
+            "description": "The year it was first published"
+          }
+        },
+        "additionalProperties": false
+      },
+      "temperature": {
+        "number": 0
+      },
+      "onError": {
+        "continue": {
+          "errorVariable": "Model Error"
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000B0F2",
+      "action": "if",
+      "input": {
+        "variable": "Model Error"
+      },
+      "condition": "hasAnyValue",
+      "then": [
+        {
+          "id": "00000000-0000-4000-8000-00000000B0F3",
+          "action": "stop",
+          "output": {
+            "text": [
+              "No language model answered (",
+              {
+                "variable": "Model Error"
+              },
+              "). Set one up as docs/models.md says: Ollama or llama-server on this machine."
+            ]
+          }
+        }
+      ]
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000B0F4",
+      "action": "if",
+      "input": {
+        "var": "00000000-0000-4000-8000-00000000B0F1",
+        "path": [
+          {
+            "key": "year"
+          }
+        ]
+      },
+      "condition": "lessThan",
+      "value": {
+        "number": 1950
+      },
+      "then": [
+        {
+          "id": "00000000-0000-4000-8000-00000000B0F5",
+          "action": "Shortcuts.Text",
+          "parameters": {
+            "text": {
+              "text": "a classic"
+            }
+          }
+        }
+      ],
+      "else": [
+        {
+          "id": "00000000-0000-4000-8000-00000000B0F6",
+          "action": "Shortcuts.Text",
+          "parameters": {
+            "text": {
+              "text": "a modern book"
+            }
+          }
+        }
+      ]
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000B0F7",
+      "action": "Shortcuts.Text",
+      "parameters": {
+        "text": {
+          "text": [
+            {
+              "var": "00000000-0000-4000-8000-00000000B0F1",
+              "path": [
+                {
+                  "key": "title"
+                }
+              ]
+            },
+            " by ",
+            {
+              "var": "00000000-0000-4000-8000-00000000B0F1",
+              "path": [
+                {
+                  "key": "author"
+                }
+              ]
+            },
+            " (",
+            {
+              "var": "00000000-0000-4000-8000-00000000B0F1",
+              "path": [
+                {
+                  "key": "year"
+                }
+              ]
+            },
+            "): ",
+            {
+              "var": "00000000-0000-4000-8000-00000000B0F4"
+            }
+          ]
+        }
+      }
+    },
+    {
+      "id": "00000000-0000-4000-8000-00000000B0F8",
+      "action": "stop",
+      "output": {
+        "var": "00000000-0000-4000-8000-00000000B0F7"
+      }
+    }
+  ]
+}
+
+"""#),
         ("buy-a-gift.json", #"""
 {
   "format": 1,

@@ -67,7 +67,7 @@ import Testing
         let home = try await TestHome()
         let (app, _) = try Self.makeApp(home)
         let driver = AppDriver(app, size: size)
-        #expect(driver.screenText.contains("Reading Stats"))
+        #expect(driver.screenText.contains("Book Facts"))
         assertSnapshot(driver.screen, named: "library-\(size.width)x\(size.height)")
         driver.press("?")
         #expect(driver.screenText.contains("Rename the selected shortcut"))

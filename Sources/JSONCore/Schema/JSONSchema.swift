@@ -89,8 +89,19 @@ package struct JSONSchema: Sendable {
     /// `string`, `integer`, `number`, `boolean`, `null`); `nil` when it allows several.
     package var type: String? { root.soleType(definitions) }
 
-    /// The schema of `key` of an object the schema describes, `nil` when it says none.
-    package func property(_ key: String) -> JSONSchema? { sub(root.property(key, definitions)) }
+    /// The schema of `key` of an object the schema describes (a property's, else what other
+    /// properties must be), `nil` when it says none or allows no such key.
+    package func property(_ key: String) -> JSONSchema? {
+        guard let rule = root.property(key, definitions), rule.always != false else { return nil }
+        return sub(rule)
+    }
+
+    /// Whether an object the schema describes may have only its own properties
+    /// (`"additionalProperties": false`, no `patternProperties`).
+    package var isClosed: Bool {
+        let rule = root.resolved(definitions)
+        return rule.additionalProperties?.always == false && rule.patternProperties.isEmpty
+    }
 
     /// The schema of the items of an array the schema describes, `nil` when it says none.
     package var items: JSONSchema? { sub(root.itemRule(definitions)) }

@@ -165,16 +165,18 @@ package struct ModelSettings: Sendable, Equatable {
         }
         guard let choice = ModelChoice(text), let provider = provider(named: choice.provider) else {
             let names = providers.map(\.name).joined(separator: ", ")
-            throw Problem("no model provider is named '\(Self.excerpt(text))' (the config file has \(names))")
+            let name = ModelChoice(text)?.provider ?? text
+            throw Problem("no model provider is named '\(Self.excerpt(name))' (the config file has \(names))")
         }
         return (provider, choice.model)
     }
 
-    /// What sending to the model `spec` names touches: the network when its provider is remote,
-    /// or when it names none that is set up (where it would go is not known, so it is held back
-    /// as a remote one would be); nothing more for a provider on this machine.
+    /// What sending to the model `spec` names touches: the network when its provider is remote;
+    /// nothing more for a provider on this machine, nor for a model no provider here has (the
+    /// action fails before it sends anything, saying why, and a provider added later is read
+    /// again when the shortcut next runs).
     package func effects(of spec: String?) -> SideEffects {
-        guard let (provider, _) = try? resolve(spec) else { return .network }
+        guard let (provider, _) = try? resolve(spec) else { return [] }
         return provider.isLocal ? [] : .network
     }
 

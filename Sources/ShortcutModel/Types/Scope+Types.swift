@@ -119,6 +119,8 @@ extension Scope {
         }
         // A constant the value is known to be (a Dictionary's items): its keys are known too.
         var known = constantOutput(of: ref.source)
+        // The shape a schema gives the output (Use Model's): its keys and their types.
+        var schema = known == nil ? outputSchema(of: ref.source) : nil
         // The groups of matches of a constant pattern.
         var groups = matchGroups(of: ref.source)
         for (index, step) in ref.path.enumerated() {
@@ -130,7 +132,23 @@ extension Scope {
             if index == 0, case .property(let name) = step, let property = outputProperty(of: ref.source, named: name) {
                 base = property.type
                 known = nil
+                schema = nil
                 continue
+            }
+            if case .key(let key) = step, let object = schema, object.type == "object" {
+                if let property = object.property(key) {
+                    schema = property
+                    base = property.valueType
+                    continue
+                }
+                if object.isClosed {
+                    report(.unknownKey(key, known: object.propertyNames))
+                    return nil
+                }
+            }
+            switch step {
+            case .first, .last: schema = schema?.items
+            default: schema = nil
             }
             if case .key(let key) = step, case .dictionary(let entries)? = known {
                 guard let entry = entries.first(where: { $0.key == key }) else {

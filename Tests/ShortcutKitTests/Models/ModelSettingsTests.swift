@@ -134,7 +134,7 @@ import Testing
             "\(permissions.output)")
         let unknown = try await ShortcutsCLI.run(["models", "test", "elsewhere/x"], home: home)
         #expect(
-            unknown.status == 64 && unknown.error.contains("no model provider is named 'elsewhere/x'"),
+            unknown.status == 64 && unknown.error.contains("no model provider is named 'elsewhere'"),
             "\(unknown.error)")
     }
 }

@@ -50,6 +50,19 @@ import Testing
         #expect(keys?.map(\.type) == [.string, .integer, .date, .array(.string)])
     }
 
+    @Test func aKeyTheSchemaDoesNotHaveIsFoundBeforeTheRun() async throws {
+        let id = UseModelTests.id(1)
+        let document = try UseModelTests.shortcut(
+            #""prompt": {"text": "x"}, "resultType": "schema", "schema": \#(Self.book)"#,
+            then: [
+                #"{"action": "Shortcuts.Text", "parameters": {"text": {"text": [{"var": "\#(id)", "path": [{"key": "titel"}]}, {"var": "\#(id)", "path": [{"key": "tags"}, "@first"]}]}}}"#
+            ])
+        let problems = Validator(catalog: try await Catalog.load([])).validate(document).map(\.message)
+        #expect(problems.count == 1, "\(problems)")
+        #expect(problems.first?.contains("'titel'") == true, "\(problems)")
+        #expect(problems.first?.contains("title, year, published, tags") == true, "\(problems)")
+    }
+
     private struct Collect: ScopeVisitor {
         mutating func visit(_ entry: ActionLayout.Entry, in scope: Scope) -> Bool { true }
     }

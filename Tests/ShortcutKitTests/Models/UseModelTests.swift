@@ -204,12 +204,27 @@ import Testing
             "\(String(describing: refused))")
         // The local one runs under the same policy.
         #expect(try await Self.run(document, local).output as? String == "You said: hello")
-        // A model no provider has is held back as a remote one would be.
+        // A model no provider has sends nothing anywhere: the action fails saying so, under the
+        // same policy, rather than the run being refused for a network it would not use.
         // (Another shortcut: effects are kept per shortcut id.)
         let unknown = try DocumentDecoder.decode(
             #"{"format": 1, "id": "\#(Self.id(50))", "name": "Far", "actions": [{"id": "\#(Self.id(51))", "action": "useModel", "prompt": {"text": "hello"}, "model": "nowhere/x"}]}"#
         )
-        #expect(catalog.with(models: local).effects(of: unknown).total.contains(.network))
+        #expect(catalog.with(models: local).effects(of: unknown).total == .model)
+        let nowhere = await Self.failure { () throws(RunError) in try await Self.run(unknown, local) }
+        #expect(nowhere?.parameter == "model")
+        #expect(
+            nowhere?.message.hasPrefix("no model provider is named 'nowhere'") == true, "\(String(describing: nowhere))"
+        )
+        // With a remote provider added later, the same shortcut is the network again.
+        #expect(
+            catalog.with(
+                models: ModelSettings(
+                    providers: remote.providers + [
+                        ModelProvider(name: "nowhere", baseURL: URL(string: "https://n.example.com/v1")!, models: ["x"])
+                    ])
+            ).effects(of: unknown).total
+                == [.model, .network])
     }
 
     @Test func aKeyNeverReachesTheOutputTheErrorOrTheHistory() async throws {
