@@ -303,7 +303,7 @@ let package = Package(
         // `shortcuts mcp` driven by the MCP Python SDK's client (a script beside the tests).
         .testTarget(
             name: "ShortcutsMCPTests", dependencies: ["BlockingTestSupport"],
-            exclude: ["mcp_client.py", "mcp_external_app.py", "mcp_transport.py"],
+            exclude: ["mcp_client.py", "mcp_external_app.py", "mcp_transport.py", "mcp_authoring.py"],
             swiftSettings: strict),
         // A child process for the kill -9 tests of the Files app's writes and of AtomicFile: it
         // writes in a loop until it is killed.

@@ -49,7 +49,8 @@ package enum HelperTools {
 
     static let viewTool = Tool(
         name: ToolNames.viewShortcut, title: "View Shortcut",
-        description: "A library shortcut as sentences, one action a line, as 'shortcuts view' prints it. Reads only.",
+        description:
+            "A library shortcut as sentences, one action a line, as 'shortcuts view' prints it, with its document (canonical JSON, which edit_shortcut's patch is made against) and its hash (edit_shortcut's baseHash). Reads only.",
         inputSchema: .object([
             "type": "object",
             "properties": .object([
@@ -137,7 +138,9 @@ package enum HelperTools {
     }
 
     /// `view_shortcut`: the library shortcut's sentences.
-    static func view(_ arguments: [String: JSON]?, catalog: Catalog, library: Library) async throws -> ToolOutcome {
+    static func view(_ arguments: [String: JSON]?, catalog: Catalog, library: Library, trust: TrustStore?) async throws
+        -> ToolOutcome
+    {
         let document = try shortcut(arguments, library: library, allowed: ["shortcut"])
         let titles = await EntityTitles.lookUp(document.entityReferences, in: catalog)
         var lines = [document.name]
@@ -147,11 +150,19 @@ package enum HelperTools {
         }
         let effects = catalog.effects(of: document)
         if !effects.total.isEmpty { lines.append(effects.summary) }
+        let agent = trust.flatMap { $0.isTrusted(document) ? nil : $0.agentAuthor(of: document.id) }
+        if let agent { lines.append("Written by an agent (\(agent)); no person has accepted it yet.") }
         lines.append("")
         lines += SentenceListing.lines(
             document, catalog: catalog, entityTitles: titles,
             diagnostics: Validator(catalog: catalog).validate(document))
-        return ToolOutcome(text: lines.joined(separator: "\n"))
+        var structured: [String: JSON] = [
+            "shortcut": .string(document.id.uuidString), "name": .string(document.name),
+            "hash": .string(TrustStore.hash(of: document)), "document": .string(DocumentEncoder.encode(document)),
+        ]
+        if let trust { structured["trusted"] = .bool(trust.isTrusted(document)) }
+        if let agent { structured["writtenBy"] = .string(agent) }
+        return ToolOutcome(text: lines.joined(separator: "\n"), structured: structured)
     }
 
     /// `validate_shortcut`: a library shortcut's or a given document's problems.

@@ -23,6 +23,9 @@ package final class ShortcutsMCPServer: Sendable {
         package var runs: RunStore?
         /// How long the history keeps runs.
         package var runRetention = RunRetention.standard
+        /// The shortcuts home: with one, the tools that write shortcuts are offered, and what an
+        /// agent writes is recorded in its trust store (docs/security.md).
+        package var home: ShortcutsHome?
 
         package init() {}
     }
@@ -49,6 +52,8 @@ package final class ShortcutsMCPServer: Sendable {
     let logLevel = Mutex(LogLevel.info)
     /// The name the client gave in `initialize`: its runs are kept under it.
     let clientName = Mutex<String?>(nil)
+    /// The plans this session made (`create_shortcut`, `edit_shortcut`), for `apply_plan`.
+    let plans = PlanBook()
 
     package init(
         catalog: Catalog, library: Library, options: Options,
@@ -151,9 +156,13 @@ package final class ShortcutsMCPServer: Sendable {
     func listedTools() -> [Tool] {
         let signature = ShortcutResources(library: library).signature()
         if let cached = toolsCache.withLock({ $0 }), cached.signature == signature { return cached.tools }
-        let tools = ToolCatalog(catalog: catalog, library: library, runs: options.runs != nil).tools().map(\.tool)
+        let tools = toolCatalog(catalog).tools().map(\.tool)
         toolsCache.withLock { $0 = (signature, tools) }
         return tools
+    }
+
+    func toolCatalog(_ catalog: Catalog) -> ToolCatalog {
+        ToolCatalog(catalog: catalog, library: library, runs: options.runs != nil, authoring: options.home != nil)
     }
 
     /// Requests other than `initialize` and `ping` come after `initialize` (MCP's lifecycle).
@@ -175,7 +184,7 @@ package final class ShortcutsMCPServer: Sendable {
     /// and failed runs are tool errors the model can read. Every call is logged.
     func call(_ params: CallTool.Parameters, server: Server) async throws -> CallTool.Result {
         let catalog = self.catalog
-        let tools = ToolCatalog(catalog: catalog, library: library, runs: options.runs != nil)
+        let tools = toolCatalog(catalog)
         guard let (_, kind) = tools.tool(named: params.name) else {
             callLog.record(tool: params.name, arguments: params.arguments, outcome: nil, started: .now)
             throw MCPError.invalidParams("Unknown tool: '\(params.name)' (see tools/list)")
@@ -202,7 +211,9 @@ package final class ShortcutsMCPServer: Sendable {
         let reader = ArgumentReader(catalog: catalog)
         switch kind {
         case .searchEntities: return try await HelperTools.search(params.arguments, catalog: catalog)
-        case .viewShortcut: return try await HelperTools.view(params.arguments, catalog: catalog, library: library)
+        case .viewShortcut:
+            return try await HelperTools.view(
+                params.arguments, catalog: catalog, library: library, trust: options.home.map(TrustStore.init(home:)))
         case .validateShortcut: return try HelperTools.validate(params.arguments, catalog: catalog, library: library)
         case .listRuns:
             guard let store = options.runs else { return .failure("this server keeps no run history") }
@@ -210,6 +221,30 @@ package final class ShortcutsMCPServer: Sendable {
         case .getRun:
             guard let store = options.runs else { return .failure("this server keeps no run history") }
             return try await RunTools.get(params.arguments, store: store)
+        case .listActions: return try AuthoringTools.listActions(params.arguments, catalog: catalog)
+        case .getAction: return try AuthoringTools.getAction(params.arguments, catalog: catalog)
+        case .createShortcut, .editShortcut, .applyPlan, .deleteShortcut:
+            guard let home = options.home else { return .failure("this server writes no shortcuts") }
+            let planner = ShortcutPlanner(catalog: catalog, library: library, home: home)
+            switch kind {
+            case .applyPlan:
+                let outcome = try AuthoringTools.apply(
+                    params.arguments, planner: planner, book: plans, agent: agentName)
+                if !outcome.isError {
+                    current.withLock { $0 = $0.with(shortcuts: ShortcutDirectory(library: library)) }
+                }
+                return outcome
+            case .deleteShortcut:
+                let elicits = canElicit.withLock { $0 }
+                let prompter =
+                    elicits
+                    ? ElicitingPrompter(ask: { message, schema in
+                        try await server.requestElicitation(message: message, requestedSchema: schema)
+                    }) : nil
+                return try await AuthoringTools.delete(params.arguments, planner: planner, prompter: prompter)
+            default:
+                return try AuthoringTools.propose(kind, params.arguments, planner: planner, book: plans)
+            }
         case .intent(let intent):
             let values = try reader.read(params.arguments, for: intent.parameters.map(ToolParameter.init))
             let document = ShortcutDocument(
@@ -270,6 +305,8 @@ package final class ShortcutsMCPServer: Sendable {
         // elicitation, and without it nothing gated runs.
         var policy = policy(elicits ? prompter : nil)
         policy.confirmHint = ElicitingPrompter.confirmHint
+        // An agent's shortcut is accepted by a person, not through the agent's own client.
+        policy.confirmerAcceptsAgentWork = false
         // Progress and apps' log lines go out in the order they came, all before the answer.
         let (updates, sink) = AsyncStream.makeStream(of: Update.self, bufferingPolicy: .unbounded)
         let token = params._meta?.progressToken
@@ -311,6 +348,9 @@ package final class ShortcutsMCPServer: Sendable {
         await sender.value
         return outcome
     }
+
+    /// The agent as the trust store records it: the client's name from `initialize`.
+    var agentName: String { clientName.withLock { $0 } ?? "an MCP client" }
 
     /// Looks at the library folder every ``Options/pollInterval``; when a file is added,
     /// removed or changed, the Run Shortcut directory is read anew and the client is told that

@@ -16,6 +16,7 @@ package enum ToolKind: Sendable {
     case validateShortcut
     case listRuns
     case getRun
+    case listActions, getAction, createShortcut, editShortcut, applyPlan, deleteShortcut
 }
 
 /// The tools: the apps' intents and Finds (fixed for the server's life), the helpers, and the
@@ -27,11 +28,15 @@ package struct ToolCatalog: Sendable {
     let schema: ToolSchema
     /// Whether the run history's tools are offered (there is a history).
     let runs: Bool
+    /// Whether the tools that write shortcuts are offered (there is a shortcuts home to record
+    /// an agent's work in).
+    let authoring: Bool
 
-    package init(catalog: Catalog, library: Library, runs: Bool = false) {
+    package init(catalog: Catalog, library: Library, runs: Bool = false, authoring: Bool = false) {
         self.catalog = catalog
         self.library = library
         self.runs = runs
+        self.authoring = authoring
         schema = ToolSchema(catalog: catalog)
     }
 
@@ -95,6 +100,7 @@ package struct ToolCatalog: Sendable {
             (HelperTools.viewTool, .viewShortcut),
             (HelperTools.validateTool, .validateShortcut),
         ] + (runs ? [(RunTools.listTool, .listRuns), (RunTools.getTool, .getRun)] : [])
+            + (authoring ? AuthoringTools.tools : [])
     }
 
     /// One tool per shortcut that reads; a broken file is no tool (`validate_shortcut` says why).

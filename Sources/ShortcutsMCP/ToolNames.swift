@@ -14,6 +14,13 @@ package enum ToolNames {
     /// The run history's runs, and one of them.
     package static let listRuns = "list_runs"
     package static let getRun = "get_run"
+    /// Writing shortcuts: the actions, plans, applying one, deleting.
+    package static let listActions = "list_actions"
+    package static let getAction = "get_action"
+    package static let createShortcut = "create_shortcut"
+    package static let editShortcut = "edit_shortcut"
+    package static let applyPlan = "apply_plan"
+    package static let deleteShortcut = "delete_shortcut"
 
     /// The Find of an entity type: `Books.BookEntity.find`.
     package static func find(_ entity: TypeIdentifier) -> String { "\(entity.rawValue).find" }

@@ -268,10 +268,14 @@ package struct Library: Sendable {
     /// it was read) is not replaced either: the error's kind is `.changedOnDisk`, for the caller
     /// to ask what to do. The check and the write happen under the library's lock, so two
     /// processes saving at once cannot both pass the check.
+    ///
+    /// With `expectingContent`, the file must hold the version with that content hash
+    /// (``TrustStore/hash(of:)``), checked under the same lock: an agent's plan is applied only
+    /// to the version it was made from.
     @discardableResult
-    package func save(_ document: ShortcutDocument, to url: URL, expecting: DiskStamp? = nil) throws(LibraryError)
-        -> DiskStamp?
-    {
+    package func save(
+        _ document: ShortcutDocument, to url: URL, expecting: DiskStamp? = nil, expectingContent: String? = nil
+    ) throws(LibraryError) -> DiskStamp? {
         try FileLock.withExclusiveLock(on: lockFile) { () throws(LibraryError) -> DiskStamp? in
             let current = DiskStamp.of(url)
             let folder = url.deletingLastPathComponent()
@@ -298,9 +302,18 @@ package struct Library: Sendable {
                 case .success(let existing) where existing.id != document.id:
                     throw LibraryError(
                         description: "\(url.path) holds another shortcut ('\(existing.name)'); it was not replaced")
-                default:
-                    break
+                case .success(let existing):
+                    if let expectingContent, TrustStore.hash(of: existing) != expectingContent {
+                        throw LibraryError(
+                            description:
+                                "'\(existing.name)' was changed since (its hash is now \(TrustStore.hash(of: existing))); it was not replaced",
+                            kind: .changedOnDisk(current))
+                    }
                 }
+            } else if expectingContent != nil {
+                throw LibraryError(
+                    description: "\(url.lastPathComponent) was removed since; it was not written again",
+                    kind: .changedOnDisk(nil))
             }
             do throws(AtomicFile.WriteError) { try AtomicFile.write(DocumentEncoder.encode(document), to: url) } catch {
                 throw LibraryError(description: error.description)

@@ -64,7 +64,9 @@ package struct ShortcutRunner: Sendable {
         }
         // The one place the safety policy is enforced: before the first action, for the
         // shortcut and every shortcut it runs. A refused run is kept too, as failed.
-        if catalog.mayHave(SafetyPolicy.gated, document) {
+        if catalog.mayHave(SafetyPolicy.gated, document)
+            || (policy.watchesAgentWork && catalog.mayHave(SafetyPolicy.anyEffect, document))
+        {
             do throws(RunError) {
                 try await policy.admit(document, effects: catalog.effects(of: document))
             } catch {

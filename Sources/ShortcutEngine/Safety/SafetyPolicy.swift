@@ -24,6 +24,8 @@ package struct SafetyPolicy: Sendable {
     /// elsewhere could do behind its reader's back. Deleting needs only the permission (its
     /// actions ask again for each thing they delete).
     package static let trustGated: SideEffects = [.runsPrograms, .network]
+    /// Every effect: what an agent's shortcut may not touch before a person accepts it.
+    package static let anyEffect = SideEffects.named.reduce(into: SideEffects()) { $0.formUnion($1.effect) }
     /// ``gated``, one effect each, in the order messages name them.
     package static let gatedInOrder: [SideEffects] = [.runsPrograms, .network, .deletes]
 
@@ -49,6 +51,10 @@ package struct SafetyPolicy: Sendable {
     /// a terminal for the command line, an elicitation-capable client for an MCP agent; empty
     /// where there is none (an automation: nobody is there to confirm it).
     package var confirmHint: String
+    /// Whether the ``confirmer`` may accept a shortcut an agent wrote: a person at a terminal or
+    /// in the editor may; an MCP client's elicitation may not, since the agent that wrote the
+    /// shortcut is on that side of it (docs/security.md).
+    package var confirmerAcceptsAgentWork = true
     /// What `shortcuts trust` is to be given for a shortcut in the refusal, by shortcut id: the
     /// file's path for one run from a file outside the library (its name would find the
     /// library's shortcut of that name, or none); the shortcut's name for any other.
@@ -112,10 +118,71 @@ package struct SafetyPolicy: Sendable {
         return (needed.subtracting(allowed), untrusted)
     }
 
+    /// Whether the policy knows of agents' shortcuts (it reads a trust store): a run of a
+    /// shortcut that touches anything is then checked for one.
+    package var watchesAgentWork: Bool {
+        if case .store = trust { return true }
+        return false
+    }
+
+    /// The shortcuts among `document` and those it runs that an agent wrote and no person has
+    /// accepted since, and that touch anything (apps' data, files, a model …), with the agent's
+    /// name: none of their effects runs on the agent's word alone.
+    package func agentWork(_ document: ShortcutDocument, effects: ShortcutEffects)
+        -> [(shortcut: ShortcutDocument, agent: String)]
+    {
+        guard case .store(let store) = trust, !effects.total.isEmpty else { return [] }
+        let touching = Set(effects.items.filter { !$0.effects.isEmpty }.map(\.shortcut))
+        return ([document] + effects.calledShortcuts).compactMap { shortcut in
+            guard touching.contains(shortcut.name), let agent = store.agentAuthor(of: shortcut.id),
+                !store.isTrusted(shortcut)
+            else { return nil }
+            return (shortcut, agent)
+        }
+    }
+
+    /// Lets `document` run only when a person accepted what an agent wrote of it: asks the
+    /// ``confirmer`` when it may accept, else throws `.notPermitted` saying how to accept it.
+    func admitAgentWork(_ document: ShortcutDocument, effects: ShortcutEffects) async throws(RunError) {
+        let work = agentWork(document, effects: effects)
+        guard !work.isEmpty else { return }
+        let what = work.map { shortcut, agent in
+            let action = effects.items.first { $0.shortcut == shortcut.name && !$0.effects.isEmpty }
+            let touches = action.map { " and \($0.effects.phrase) (\($0.title), action \($0.position))" } ?? ""
+            return "'\(quoted(shortcut.name))' was written by an agent (\(quoted(agent)))\(touches)"
+        }.joined(separator: "; ")
+        guard let confirmer, confirmerAcceptsAgentWork else {
+            let how = work.map { "'shortcuts trust \"\(quoted(trustArguments[$0.shortcut.id] ?? $0.shortcut.name))\"'" }
+                .joined(separator: " and ")
+            throw RunError(
+                .notPermitted,
+                "\(what), and no person has accepted it yet; look at it with 'shortcuts view' and accept it with \(how) or in the editor"
+            )
+        }
+        let request = PromptRequest(
+            kind: .confirmation, intentIdentifier: "shortcuts.permission", intentTitle: "Permission",
+            dialog: IntentDialog(stringLiteral: "\(what). No person has accepted it yet. Accept it and run it?"),
+            confirmationActionName: "Accept")
+        let accepted: Bool
+        do { accepted = Self.isYes(try await confirmer.prompt(request)) } catch {
+            throw RunError(.notPermitted, "\(what), and no one accepted it")
+        }
+        guard accepted else {
+            throw RunError(.cancelled, "'\(quoted(document.name))' was not run: what an agent wrote was not accepted")
+        }
+        guard case .store(let store) = trust else { return }
+        for (shortcut, _) in work {
+            do throws(TrustStore.TrustError) { try store.trust(shortcut) } catch {
+                throw RunError(.notPermitted, "'\(quoted(shortcut.name))' could not be accepted: \(error)")
+            }
+        }
+    }
+
     /// Lets `document` run, asks the ``confirmer``, or throws a ``RunError`` of kind
     /// `.notPermitted` (no one to ask) or `.cancelled` (the person said no). An accepted
     /// confirmation records the untrusted shortcuts as trusted.
     package func admit(_ document: ShortcutDocument, effects: ShortcutEffects) async throws(RunError) {
+        try await admitAgentWork(document, effects: effects)
         let (notAllowed, untrusted) = problems(document, effects: effects)
         guard !notAllowed.isEmpty || !untrusted.isEmpty else { return }
         let name = quoted(document.name)

@@ -12,9 +12,14 @@ import ShortcutModel
 /// asks again. The hash is of the canonical text (``DocumentEncoder``), so reformatting a file
 /// (`shortcuts format`) changes nothing, and any change of meaning does.
 ///
+/// It also remembers which shortcuts an agent wrote or changed (through the MCP server's
+/// `apply_plan`) and no person has accepted since: such a shortcut touches nothing, not even
+/// apps' data, until a person accepts it (``SafetyPolicy``, docs/security.md).
+///
 /// The file is `trusted.json` in the shortcuts home (`$SHORTCUTS_HOME`, else
-/// `$XDG_DATA_HOME/shortcuts`): `{"trusted": {"<sha256>": "<name when accepted>"}}`, written
-/// atomically under a lock, so two processes accepting at once both keep their entry.
+/// `$XDG_DATA_HOME/shortcuts`): `{"trusted": {"<sha256>": "<name when accepted>"},
+/// "agentWritten": {"<shortcut id>": "<the agent's name>"}}`, written atomically under a lock, so
+/// two processes accepting at once both keep their entry.
 package struct TrustStore: Sendable {
     package let file: URL
 
@@ -35,12 +40,33 @@ package struct TrustStore: Sendable {
 
     /// Whether this version of `document` was accepted. A store that cannot be read trusts nothing.
     package func isTrusted(_ document: ShortcutDocument) -> Bool {
-        ((try? read()) ?? [:])[Self.hash(of: document)] != nil
+        (try? read())?.trusted[Self.hash(of: document)] != nil
     }
 
-    /// Records this version of `document` as accepted.
+    /// Records this version of `document` as accepted, by a person: it is no longer an agent's
+    /// work waiting to be looked at.
     package func trust(_ document: ShortcutDocument) throws(TrustError) {
-        try update { $0[Self.hash(of: document)] = document.name }
+        try update {
+            $0.trusted[Self.hash(of: document)] = document.name
+            $0.agentWritten[document.id.uuidString] = nil
+        }
+    }
+
+    /// The agent that wrote or last changed the shortcut `id` when no person has accepted it
+    /// since; `nil` otherwise. A store that cannot be read names `"an unknown agent"`: it
+    /// cannot say that nobody did.
+    package func agentAuthor(of id: UUID) -> String? {
+        guard let entries = try? read() else { return "an unknown agent" }
+        return entries.agentWritten[id.uuidString]
+    }
+
+    /// Records that `agent` wrote this version of `document`: it is not trusted (whatever an
+    /// earlier version was) until a person accepts it.
+    package func recordAgentWork(_ document: ShortcutDocument, by agent: String) throws(TrustError) {
+        try update {
+            $0.agentWritten[document.id.uuidString] = agent
+            $0.trusted[Self.hash(of: document)] = nil
+        }
     }
 
     /// Records `new` as accepted when `old` was: what a save in the editor does, so that the
@@ -54,7 +80,7 @@ package struct TrustStore: Sendable {
 
     /// Forgets this version of `document`: it is untrusted again.
     package func distrust(_ document: ShortcutDocument) throws(TrustError) {
-        try update { $0[Self.hash(of: document)] = nil }
+        try update { $0.trusted[Self.hash(of: document)] = nil }
     }
 
     // MARK: The file
@@ -63,7 +89,15 @@ package struct TrustStore: Sendable {
         file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).lock")
     }
 
-    private func update(_ change: (inout [String: String]) -> Void) throws(TrustError) {
+    /// What the file holds.
+    struct Entries {
+        /// Accepted versions: hash → the name when accepted.
+        var trusted: [String: String] = [:]
+        /// Shortcuts an agent wrote, not accepted since: id → the agent's name.
+        var agentWritten: [String: String] = [:]
+    }
+
+    private func update(_ change: (inout Entries) -> Void) throws(TrustError) {
         do {
             try FileManager.default.createDirectory(
                 at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -73,17 +107,21 @@ package struct TrustStore: Sendable {
         try FileLock.withExclusiveLock(on: lockFile) { () throws(TrustError) in
             var entries = try read()
             change(&entries)
-            let members = entries.sorted { $0.key < $1.key }.map { ($0.key, JSONNode.string($0.value)) }
-            let text = JSONWriter.write(.object([("trusted", .object(members))]))
+            func object(_ map: [String: String]) -> JSONNode {
+                .object(map.sorted { $0.key < $1.key }.map { ($0.key, JSONNode.string($0.value)) })
+            }
+            var root: [(String, JSONNode)] = [("trusted", object(entries.trusted))]
+            if !entries.agentWritten.isEmpty { root.append(("agentWritten", object(entries.agentWritten))) }
+            let text = JSONWriter.write(.object(root))
             do throws(AtomicFile.WriteError) { try AtomicFile.write(text, to: file) } catch {
                 throw TrustError(description: error.description)
             }
         }
     }
 
-    /// The accepted hashes and names; empty when there is no file yet.
-    private func read() throws(TrustError) -> [String: String] {
-        guard let data = FileManager.default.contents(atPath: file.path) else { return [:] }
+    /// The accepted hashes and names and the agents' shortcuts; empty when there is no file yet.
+    private func read() throws(TrustError) -> Entries {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return Entries() }
         let root: JSONNode
         do {
             root = try JSONParser.parse(String(decoding: data, as: UTF8.self))
@@ -93,8 +131,11 @@ package struct TrustStore: Sendable {
         guard let trusted = root.members?.first(where: { $0.key == "trusted" })?.value.members else {
             throw TrustError(description: "\(file.path): expected {\"trusted\": {…}}")
         }
-        var entries: [String: String] = [:]
-        for (hash, name) in trusted { entries[hash] = name.string ?? "" }
+        var entries = Entries()
+        for (hash, name) in trusted { entries.trusted[hash] = name.string ?? "" }
+        for (id, agent) in root.members?.first(where: { $0.key == "agentWritten" })?.value.members ?? [] {
+            entries.agentWritten[id] = agent.string ?? "an agent"
+        }
         return entries
     }
 }

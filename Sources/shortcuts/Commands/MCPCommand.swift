@@ -40,6 +40,7 @@ struct MCPCommand: AsyncParsableCommand {
         options.logFile = logPath.map { URL(fileURLWithPath: $0) }
         options.runs = RunStore(home: environment.home)
         options.runRetention = try environment.runRetention()
+        options.home = environment.home
         let server = ShortcutsMCPServer(
             catalog: environment.catalog, library: environment.library, options: options,
             policy: { confirmer in

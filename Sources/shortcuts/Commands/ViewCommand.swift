@@ -21,6 +21,13 @@ struct ViewCommand: AsyncParsableCommand {
             print(InputWording.sentence(input, catalog: environment.catalog))
         }
         for line in environment.permissionLines(for: document) { print(line) }
+        // An agent's work says so until a person accepts it (docs/security.md).
+        let trust = environment.trustStore
+        if !trust.isTrusted(document), let agent = trust.agentAuthor(of: document.id) {
+            print(
+                "Written by an agent (\(agent)); no person has accepted it yet: it touches nothing until 'shortcuts trust' or the editor accepts it."
+            )
+        }
         print("")
         let diagnostics = Validator(catalog: await environment.catalog(checkingSecretsOf: [document])).validate(
             document)
