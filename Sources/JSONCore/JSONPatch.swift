@@ -107,9 +107,7 @@ package struct JSONPatch: Sendable {
             switch operation {
             case .add(let path, let value): try Self.add(value, at: path, in: &result, fail)
             case .remove(let path): _ = try Self.remove(at: path, in: &result, fail)
-            case .replace(let path, let value):
-                _ = try Self.remove(at: path, in: &result, fail)
-                try Self.add(value, at: path, in: &result, fail)
+            case .replace(let path, let value): try Self.replace(at: path, with: value, in: &result, fail)
             case .move(let from, let path):
                 let value = try Self.remove(at: from, in: &result, fail)
                 try Self.add(value, at: path, in: &result, fail)
@@ -188,6 +186,33 @@ package struct JSONPatch: Sendable {
                 items.insert(value, at: index)
                 parent.value = .array(items)
             default: throw fail("\(show(head)) is \(parent.kindName): nothing can be added in it")
+            }
+        }
+    }
+
+    /// Puts `value` in place of the one at `path`, which must be there (a member keeps its place).
+    private static func replace(
+        at path: [String], with value: JSONNode, in node: inout JSONNode, _ fail: (String) -> Problem
+    ) throws(Problem) {
+        guard let (head, last) = split(path) else {
+            node = value
+            return
+        }
+        try change(at: head, in: &node, fail) { (parent) throws(Problem) in
+            switch parent.value {
+            case .object(var members):
+                guard let index = members.firstIndex(where: { $0.key == last }) else {
+                    throw fail("nothing is at \(show(path)) to replace")
+                }
+                members[index].value = value
+                parent.value = .object(members)
+            case .array(var items):
+                guard let index = Int(last), index >= 0, index < items.count, last == String(index) else {
+                    throw fail("nothing is at \(show(path)) to replace (the list has \(items.count) items)")
+                }
+                items[index] = value
+                parent.value = .array(items)
+            default: throw fail("nothing is at \(show(path)): \(show(head)) is \(parent.kindName)")
             }
         }
     }

@@ -146,7 +146,7 @@ package struct SafetyPolicy: Sendable {
     func admitAgentWork(_ document: ShortcutDocument, effects: ShortcutEffects) async throws(RunError) {
         let work = agentWork(document, effects: effects)
         guard !work.isEmpty else { return }
-        let what = work.map { shortcut, agent in
+        let what = work.map { (shortcut, agent) -> String in
             let action = effects.items.first { $0.shortcut == shortcut.name && !$0.effects.isEmpty }
             let touches = action.map { " and \($0.effects.phrase) (\($0.title), action \($0.position))" } ?? ""
             return "'\(quoted(shortcut.name))' was written by an agent (\(quoted(agent)))\(touches)"
