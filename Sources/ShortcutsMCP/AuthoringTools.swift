@@ -94,10 +94,25 @@ package enum AuthoringTools {
             title: "Delete Shortcut", readOnlyHint: false, destructiveHint: true, idempotentHint: false,
             openWorldHint: false))
 
+    static let dryRunTool = Tool(
+        name: ToolNames.dryRun, title: "Dry Run",
+        description:
+            "Runs a library shortcut touching nothing: every action that would change apps' data, write files, use the network, run programs, send to a model or delete is not performed, and is listed with the values it would have been given; the rest runs (the shortcut's own values, read-only app queries). Works before a person has accepted an agent's shortcut. Questions are answered from 'answers', in order, or end the dry run, reported.",
+        inputSchema: object(
+            [
+                "shortcut": .object(["type": "string", "description": "The shortcut's name or ID"]),
+                "input": .object(["description": "The shortcut's input"]),
+                "answers": .object([
+                    "type": "array", "items": .object(["type": "string"]),
+                    "description": "Answers to the questions the run asks, in order",
+                ]),
+            ], required: ["shortcut"]),
+        annotations: ToolCatalog.annotations([], title: "Dry Run"))
+
     static var tools: [(Tool, ToolKind)] {
         [
             (listActionsTool, .listActions), (getActionTool, .getAction), (createTool, .createShortcut),
-            (editTool, .editShortcut), (applyTool, .applyPlan), (deleteTool, .deleteShortcut),
+            (editTool, .editShortcut), (applyTool, .applyPlan), (deleteTool, .deleteShortcut), (dryRunTool, .dryRun),
         ]
     }
 

@@ -221,6 +221,26 @@ package final class ShortcutsMCPServer: Sendable {
         case .getRun:
             guard let store = options.runs else { return .failure("this server keeps no run history") }
             return try await RunTools.get(params.arguments, store: store)
+        case .dryRun:
+            let document = try HelperTools.shortcut(
+                params.arguments, library: library, allowed: ["shortcut", "input", "answers"])
+            let answers =
+                try (params.arguments?["answers"]).map { json -> [PromptAnswer] in
+                    guard let list = json.arrayValue?.compactMap(\.stringValue), list.count == json.arrayValue?.count
+                    else {
+                        throw ArgumentError("argument 'answers' must be an array of strings")
+                    }
+                    return list.map { .text($0) }
+                } ?? []
+            let input: (any Sendable)? = try params.arguments?["input"].flatMap {
+                $0 == .null ? nil : try Self.input($0)
+            }
+            var runner = ShortcutRunner(catalog: catalog, policy: policy(nil))
+            runner.dryRun = DryRun()
+            return try await ToolRun(
+                runner: runner, prompter: ScriptedPrompter(answers), timeout: options.timeout, progress: nil,
+                presence: presence
+            ).run(document, input: input)
         case .listActions: return try AuthoringTools.listActions(params.arguments, catalog: catalog)
         case .getAction: return try AuthoringTools.getAction(params.arguments, catalog: catalog)
         case .createShortcut, .editShortcut, .applyPlan, .deleteShortcut:

@@ -21,6 +21,7 @@ package enum ToolNames {
     package static let editShortcut = "edit_shortcut"
     package static let applyPlan = "apply_plan"
     package static let deleteShortcut = "delete_shortcut"
+    package static let dryRun = "dry_run"
 
     /// The Find of an entity type: `Books.BookEntity.find`.
     package static func find(_ entity: TypeIdentifier) -> String { "\(entity.rawValue).find" }

@@ -110,6 +110,7 @@ package struct ToolRun: Sendable {
         }
         if Task.isCancelled { throw CancellationError() }
         let dialogs = said.withLock { $0 }
+        if let dryRun = runner.dryRun { return Self.dry(document, dryRun, outcome, dialogs: dialogs, timeout: timeout) }
         switch outcome {
         case .success(let result):
             var structured: [String: JSON] = ["dialogs": .array(dialogs.map { .string($0) })]
@@ -134,5 +135,29 @@ package struct ToolRun: Sendable {
             let said = dialogs.isEmpty ? "" : dialogs.joined(separator: "\n") + "\n"
             return .failure(said + "'\(document.name)' stopped at \(error)")
         }
+    }
+
+    /// A dry run's answer: what it would have done (``DryRunReport``), and the dialogs it said.
+    static func dry(
+        _ document: ShortcutDocument, _ dryRun: DryRun, _ outcome: Result<RunResult, any Error>, dialogs: [String],
+        timeout: Duration
+    ) -> ToolOutcome {
+        let report: DryRunReport
+        switch outcome {
+        case .success(let result):
+            report = DryRunReport(
+                document: document, dryRun: dryRun, log: result.log, output: result.output, stopped: nil)
+        case .failure(is TimedOut):
+            return .failure("the dry run of '\(document.name)' was stopped after \(timeout.components.seconds) s")
+        case .failure(let error as RunError) where error.kind == .promptFailed:
+            report = DryRunReport(
+                document: document, dryRun: dryRun, log: nil, output: nil,
+                stopped: "\(error); give the answer in 'answers'")
+        case .failure(let error):
+            report = DryRunReport(document: document, dryRun: dryRun, log: nil, output: nil, stopped: "\(error)")
+        }
+        var structured = (try? JSONDecoder().decode([String: JSON].self, from: Data(report.json.utf8))) ?? [:]
+        structured["dialogs"] = .array(dialogs.map { .string($0) })
+        return ToolOutcome(text: report.lines.joined(separator: "\n"), structured: structured)
     }
 }

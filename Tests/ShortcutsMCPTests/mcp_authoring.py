@@ -133,6 +133,13 @@ async def the_loop():
         ran = await s.call_tool("shortcut.buy-dune", {})
         check(ran.is_error and "written by an agent" in text(ran) and "shortcuts trust" in text(ran), text(ran))
         state["hash"] = view.structured_content["hash"]
+        # A dry run works before it is accepted: nothing is bought, the buy is listed with its values.
+        dry = await s.call_tool("dry_run", {"shortcut": "Buy Dune"})
+        check(not dry.is_error, text(dry))
+        would = dry.structured_content["wouldHave"]
+        check(len(would) == 1 and would[0]["effects"] == ["appData"], f"{dry.structured_content}")
+        check(would[0]["values"]["count"] == "1" and "Dune" in would[0]["values"]["book"], f"{would}")
+        check(dry.structured_content["touched"] is False and "nothing was touched" in text(dry), text(dry))
 
         # A change by JSON Patch, on the version it was made from; a stale one is refused.
         patch = [{"op": "replace", "path": "/actions/0/parameters/count/number", "value": 2}]

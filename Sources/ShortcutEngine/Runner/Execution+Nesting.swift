@@ -27,6 +27,7 @@ extension Execution {
         child.recorder = recorder
         child.debugger = debugger
         child.modelUse = modelUse
+        child.dryRun = dryRun
         child.maximumActions = maximumActions - performed
         defer {
             performed += child.performed

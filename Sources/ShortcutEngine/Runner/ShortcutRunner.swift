@@ -37,6 +37,9 @@ package struct ShortcutRunner: Sendable {
     /// Stops the run before actions for a person to step through it (docs/debugging.md); `nil`
     /// (the default): it runs through.
     package var debugger: RunDebugger?
+    /// A dry run: nothing that touches anything is performed (``DryRun``), so no permission is
+    /// asked for.
+    package var dryRun: DryRun?
 
     package init(catalog: Catalog, policy: SafetyPolicy = SafetyPolicy(), secrets: SecretStore? = nil) {
         self.catalog = catalog
@@ -64,8 +67,9 @@ package struct ShortcutRunner: Sendable {
         }
         // The one place the safety policy is enforced: before the first action, for the
         // shortcut and every shortcut it runs. A refused run is kept too, as failed.
-        if catalog.mayHave(SafetyPolicy.gated, document)
-            || (policy.watchesAgentWork && catalog.mayHave(SafetyPolicy.anyEffect, document))
+        if dryRun == nil,
+            catalog.mayHave(SafetyPolicy.gated, document)
+                || (policy.watchesAgentWork && catalog.mayHave(SafetyPolicy.anyEffect, document))
         {
             do throws(RunError) {
                 try await policy.admit(document, effects: catalog.effects(of: document))
@@ -85,6 +89,7 @@ package struct ShortcutRunner: Sendable {
         execution.resume = resume
         execution.asksOnFailure = asksOnFailure
         execution.debugger = debugger
+        execution.dryRun = dryRun
         let result: RunResult
         do {
             result = try await SecretResolver.$current.withValue(resolver) { try await execution.run(input: input) }
@@ -169,6 +174,8 @@ package final class Execution {
     /// The calls and tokens the run has used of its models' limits; a nested run shares it.
     var modelUse = ModelUse()
     var debugger: RunDebugger?
+    /// Set in a dry run: what would touch something is noted, not performed.
+    var dryRun: DryRun?
     /// The log of the nested run the action being performed ran (Run Shortcut), added after
     /// that action's own entry.
     var nestedLog: RunLog?
@@ -423,6 +430,7 @@ package final class Execution {
     }
 
     func perform(_ action: Action, _ ref: ActionReference) async throws -> (any Sendable)? {
+        if dryRun != nil, let standIn = try await standIn(for: action, ref) { return standIn.output }
         switch action.kind {
         case .intent(let identifier, let parameters):
             return try await performIntent(identifier, parameters, ref)

@@ -37,6 +37,13 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-input"), help: "Never ask: fail when the shortcut needs an answer.")
     var noInput = false
 
+    @Flag(
+        name: .customLong("dry-run"),
+        help:
+            "Touch nothing: print what each action that would touch something (apps' data, files, the network, programs, a model) would have been given, and run the rest. Questions are answered from --answer or reported."
+    )
+    var dryRun = false
+
     @Option(
         name: .customLong("automation"),
         help: "Keep the run in the history as started by this automation (its units pass it).")
@@ -111,6 +118,7 @@ struct RunCommand: AsyncParsableCommand {
             complain("'\(document.name)' cannot run: \(failure)")
             throw Exit.databaseFailed
         }
+        if dryRun { return try await executeDry(document, input: input, in: environment) }
         let diagnostics = Validator(catalog: await environment.catalog(checkingSecretsOf: [document])).validate(
             document
         )
@@ -216,6 +224,68 @@ struct RunCommand: AsyncParsableCommand {
         }
         if let logPath { try writeLog(result, to: logPath) }
         try writeOutput(result.output, nothingShown: !shown.value, catalog: environment.catalog)
+    }
+
+    /// A dry run: nothing that touches anything is performed, so nothing needs permission or
+    /// trust and nothing is kept in the history; questions are answered from `--answer` or end
+    /// the dry run, reported. The report goes to standard output, the run's dialogs to standard
+    /// error.
+    func executeDry(_ document: ShortcutDocument, input: (any Sendable)?, in environment: Environment) async throws {
+        let diagnostics = Validator(catalog: await environment.catalog(checkingSecretsOf: [document])).validate(
+            document
+        ).filter { $0.severity == .error }
+        if !diagnostics.isEmpty {
+            complain("'\(document.name)' has \(diagnostics.count) error\(diagnostics.count == 1 ? "" : "s"):")
+            for diagnostic in diagnostics { printError("  \(diagnostic)") }
+            throw Exit.invalidShortcut
+        }
+        let prompter: any IntentPrompter = answers.isEmpty ? NonInteractivePrompter() : AnswersPrompter(answers)
+        let dry = DryRun()
+        var runner = ShortcutRunner(
+            catalog: environment.catalog, policy: try environment.safetyPolicy(confirmer: nil),
+            secrets: environment.secretStore)
+        runner.dryRun = dry
+        let printer = EventPrinter(toStandardError: true, shown: ShownFlag())
+        let outcome: Result<RunResult, any Error>
+        do {
+            let system = SystemEnvironment.forCommandLine()
+            outcome = .success(
+                try await withTaskCancellationOnInterrupt { [runner] in
+                    try await SystemEnvironment.$current.withValue(system) {
+                        try await runner.run(document, input: input, prompter: prompter, events: printer.print)
+                    }
+                })
+        } catch {
+            outcome = .failure(error)
+        }
+        await environment.catalog.stopExternalApps()
+        var report = DryRunReport(document: document, dryRun: dry, log: nil, output: nil, stopped: nil)
+        var exit: ExitCode?
+        switch outcome {
+        case .success(let result):
+            report = DryRunReport(document: document, dryRun: dry, log: result.log, output: result.output, stopped: nil)
+        case .failure(let error as RunError):
+            switch error.kind {
+            case .promptFailed:
+                report = DryRunReport(
+                    document: document, dryRun: dry, log: nil, output: nil,
+                    stopped: "\(error); give the answer with --answer")
+                exit = Exit.notInteractive
+            case .cancelled:
+                exit = Exit.cancelled
+            default:
+                report = DryRunReport(document: document, dryRun: dry, log: nil, output: nil, stopped: "\(error)")
+                exit = Exit.runFailed
+            }
+        case .failure(let error):
+            report = DryRunReport(document: document, dryRun: dry, log: nil, output: nil, stopped: "\(error)")
+            exit = Exit.runFailed
+        }
+        switch outputType {
+        case .text: StandardStreams.data(report.lines.joined(separator: "\n") + "\n")
+        case .json: StandardStreams.json(report.json)
+        }
+        if let exit { throw exit }
     }
 
     /// Takes the automation's slot for this run; `nil` when the run is skipped (said on
