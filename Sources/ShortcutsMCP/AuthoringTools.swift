@@ -109,10 +109,25 @@ package enum AuthoringTools {
             ], required: ["shortcut"]),
         annotations: ToolCatalog.annotations([], title: "Dry Run"))
 
+    static let testTool = Tool(
+        name: ToolNames.testShortcut, title: "Test Shortcut",
+        description:
+            "Runs a library shortcut's tests (docs/testing-shortcuts.md) — its test file in the library's tests folder, or the cases given in 'tests' — each a dry run (nothing is touched; actions that would touch something give the case's stubs) whose output is checked. Works before a person has accepted an agent's shortcut. A case: {\"name\", \"input\"?, \"answers\"?: [text], \"stubs\"?: {action id: output}, \"expect\": {\"output\" | \"pattern\" | \"schema\" | \"shows\" | \"failure\": …}}.",
+        inputSchema: object(
+            [
+                "shortcut": .object(["type": "string", "description": "The shortcut's name or ID"]),
+                "tests": .object([
+                    "type": "array", "items": .object(["type": "object"]),
+                    "description": "Cases to run instead of the shortcut's test file",
+                ]),
+            ], required: ["shortcut"]),
+        annotations: ToolCatalog.annotations([], title: "Test Shortcut"))
+
     static var tools: [(Tool, ToolKind)] {
         [
             (listActionsTool, .listActions), (getActionTool, .getAction), (createTool, .createShortcut),
             (editTool, .editShortcut), (applyTool, .applyPlan), (deleteTool, .deleteShortcut), (dryRunTool, .dryRun),
+            (testTool, .testShortcut),
         ]
     }
 
@@ -347,6 +362,48 @@ package enum AuthoringTools {
         } catch {
             return .failure(error.description)
         }
+    }
+
+    // MARK: Tests
+
+    /// `test_shortcut`: the cases given, or the shortcut's test files.
+    static func test(_ arguments: [String: JSON]?, catalog: Catalog, library: Library) async throws -> ToolOutcome {
+        let document = try HelperTools.shortcut(arguments, library: library, allowed: ["shortcut", "tests"])
+        var files: [ShortcutTestFile] = []
+        if let cases = arguments?["tests"] {
+            let text =
+                #"{"format": 1, "shortcut": "\#(document.id.uuidString)", "tests": "# + (try Self.text(of: cases)) + "}"
+            do throws(ShortcutTestFile.Problem) {
+                files.append(try ShortcutTestFile.parse(text, url: URL(fileURLWithPath: "tests")))
+            } catch {
+                throw ArgumentError("argument 'tests': \(error.description)")
+            }
+        } else {
+            let (suites, problems) = ShortcutTests.suites(of: library)
+            files = suites.filter { $0.document.id == document.id }.map(\.file)
+            if files.isEmpty {
+                return .failure(
+                    "'\(document.name)' has no tests in \(ShortcutTests.folder(of: library.folder).path)"
+                        + (problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))")
+                        + "; give cases in 'tests'")
+            }
+        }
+        let errors = Validator(catalog: catalog).validate(document).filter { $0.severity == .error }
+        if !errors.isEmpty {
+            return .failure(
+                "'\(document.name)' has errors and was not tested:\n"
+                    + errors.map(\.description).joined(separator: "\n"))
+        }
+        let runner = ShortcutTestRunner(catalog: catalog)
+        var report = ShortcutTestReport(suites: [])
+        for file in files {
+            report.suites.append(
+                .init(
+                    shortcut: document.name, file: file.url.lastPathComponent,
+                    results: await runner.run(file, on: document)))
+        }
+        let structured = (try? JSONDecoder().decode([String: JSON].self, from: Data(report.json.utf8))) ?? [:]
+        return ToolOutcome(text: report.lines.joined(separator: "\n"), structured: structured)
     }
 
     // MARK: Helpers

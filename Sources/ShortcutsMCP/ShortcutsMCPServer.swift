@@ -241,6 +241,7 @@ package final class ShortcutsMCPServer: Sendable {
                 runner: runner, prompter: ScriptedPrompter(answers), timeout: options.timeout, progress: nil,
                 presence: presence
             ).run(document, input: input)
+        case .testShortcut: return try await AuthoringTools.test(params.arguments, catalog: catalog, library: library)
         case .listActions: return try AuthoringTools.listActions(params.arguments, catalog: catalog)
         case .getAction: return try AuthoringTools.getAction(params.arguments, catalog: catalog)
         case .createShortcut, .editShortcut, .applyPlan, .deleteShortcut:

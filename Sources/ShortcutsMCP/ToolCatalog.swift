@@ -16,7 +16,7 @@ package enum ToolKind: Sendable {
     case validateShortcut
     case listRuns
     case getRun
-    case listActions, getAction, createShortcut, editShortcut, applyPlan, deleteShortcut, dryRun
+    case listActions, getAction, createShortcut, editShortcut, applyPlan, deleteShortcut, dryRun, testShortcut
 }
 
 /// The tools: the apps' intents and Finds (fixed for the server's life), the helpers, and the

@@ -22,6 +22,7 @@ package enum ToolNames {
     package static let applyPlan = "apply_plan"
     package static let deleteShortcut = "delete_shortcut"
     package static let dryRun = "dry_run"
+    package static let testShortcut = "test_shortcut"
 
     /// The Find of an entity type: `Books.BookEntity.find`.
     package static func find(_ entity: TypeIdentifier) -> String { "\(entity.rawValue).find" }

@@ -25,7 +25,7 @@ struct ShortcutsCommand: AsyncParsableCommand {
             RunCommand.self, RunsCommand.self, AutomationsCommand.self, ListCommand.self, ViewCommand.self,
             ValidateCommand.self,
             ActionsCommand.self, EntitiesCommand.self, MetadataCommand.self, FormatCommand.self, TrustCommand.self,
-            AppsCommand.self, SecretsCommand.self, ModelsCommand.self, MCPCommand.self,
+            AppsCommand.self, SecretsCommand.self, ModelsCommand.self, MCPCommand.self, TestCommand.self,
         ]
     )
 

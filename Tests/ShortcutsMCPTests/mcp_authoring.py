@@ -140,6 +140,20 @@ async def the_loop():
         check(len(would) == 1 and would[0]["effects"] == ["appData"], f"{dry.structured_content}")
         check(would[0]["values"]["count"] == "1" and "Dune" in would[0]["values"]["book"], f"{would}")
         check(dry.structured_content["touched"] is False and "nothing was touched" in text(dry), text(dry))
+        # Its tests, given by the agent: run as dry runs, one passing and one failing.
+        cases = [
+            {"name": "orders", "stubs": {BUY_ID: {"title": "1 × Dune"}},
+             "expect": {"schema": {"type": "object", "required": ["title"]}}},
+            {"name": "says thanks", "stubs": {BUY_ID: {"title": "1 × Dune"}}, "expect": {"output": "Thank you"}},
+        ]
+        tested = await s.call_tool("test_shortcut", {"shortcut": "Buy Dune", "tests": cases})
+        check(not tested.is_error, text(tested))
+        report = tested.structured_content
+        check(report["tests"] == 2 and report["failures"] == 1 and report["passed"] is False, f"{report}")
+        outcomes = {t["name"]: t["outcome"] for t in report["shortcuts"][0]["tests"]}
+        check(outcomes == {"orders": "passed", "says thanks": "failed"}, f"{outcomes}")
+        bad = await s.call_tool("test_shortcut", {"shortcut": "Buy Dune", "tests": [{"name": "x"}]})
+        check(bad.is_error and "needs a member 'expect'" in text(bad), text(bad))
 
         # A change by JSON Patch, on the version it was made from; a stale one is refused.
         patch = [{"op": "replace", "path": "/actions/0/parameters/count/number", "value": 2}]

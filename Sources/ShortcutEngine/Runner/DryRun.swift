@@ -102,6 +102,7 @@ extension Execution {
         case .find: break
         }
         let stub = dryRun.stubs[action.id]
+        stoodIn.insert(action.id)
         dryRun.note(
             DryRun.Step(
                 position: ref.position, shortcuts: callerNames.isEmpty ? [] : callerNames + [document.name],

@@ -131,6 +131,14 @@ extension Execution {
                 value = properties[name]
                 continue
             }
+            // An action a dry run stood in for gave no properties: reading one gives nothing
+            // (unless its stub is a dictionary with that key).
+            if index == 0, case .property(let name) = step, case .action(let id) = variable.source,
+                stoodIn.contains(id), (value as? DictionaryValue)?[name] == nil
+            {
+                value = nil
+                continue
+            }
             guard let current = value else { return nil }
             switch step {
             case .key(let key):

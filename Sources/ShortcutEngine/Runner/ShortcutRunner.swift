@@ -176,6 +176,8 @@ package final class Execution {
     var debugger: RunDebugger?
     /// Set in a dry run: what would touch something is noted, not performed.
     var dryRun: DryRun?
+    /// The actions the dry run stood in for, whose output properties are nothing.
+    var stoodIn = Set<UUID>()
     /// The log of the nested run the action being performed ran (Run Shortcut), added after
     /// that action's own entry.
     var nestedLog: RunLog?
