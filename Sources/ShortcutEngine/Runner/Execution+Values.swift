@@ -157,7 +157,10 @@ extension Execution {
                     ?? (IntentValueConversion.elements(of: current) == nil ? current : nil)
             case .count: value = IntentValueConversion.elements(of: current)?.count ?? 1
             case .property(let name):
+                // A test's stub stands in for an entity as a dictionary: its keys are the properties.
+                let stubbed: Bool = if case .action(let id) = variable.source { stoodIn.contains(id) } else { false }
                 func property(of item: any Sendable) throws(RunError) -> (any Sendable)? {
+                    if stubbed, let dictionary = item as? DictionaryValue { return dictionary[name] }
                     guard let found = (item as? any EntityValue)?.entityPropertyValue(named: name) else {
                         throw RunError(
                             .invalidValue, action: ref, parameter: parameter,
