@@ -19,6 +19,9 @@ struct EditorScreen {
     var keepsRecoveryCopy = false
     /// The cards a debug run stops before (action ids), kept beside the library.
     var breakpoints: Set<UUID> = []
+    /// The agent that wrote the shortcut, when no person has accepted it since it was opened
+    /// (docs/security.md): the header says so, and its first run asks to accept it.
+    var agentAuthor: String?
 
     /// The selected card's tokens that can be focused: the sentence's, and the folded ones when open.
     var visibleTokens: [EditableToken] {

@@ -19,6 +19,8 @@ struct EditorView {
         let title =
             session.shortcut.name + (session.isDirty ? " •" : "")
             + (session.validation.gatedEffectsPhrase.map { " — \($0)" } ?? "")
+            + (screen.agentAuthor.map { " — written by an agent (\(DisplayText.sanitized($0))), not yet accepted" }
+                ?? "")
         Box(title: title, style: .focusBorder).render(in: boxArea, into: &buffer)
         renderInput(in: boxArea, after: title, into: &buffer)
         renderCards(in: Self.cardArea(in: buffer.bounds), into: &buffer)

@@ -100,6 +100,9 @@ extension ShortcutsApp {
     /// Opens the editor on a session, and looks up the titles of the entities it names.
     mutating func openEditor(_ session: EditorSession) -> [Effect<Message>] {
         editor = EditorScreen(session: session)
+        if let trust = environment.trust, !trust.isTrusted(session.shortcut) {
+            editor?.agentAuthor = trust.agentAuthor(of: session.shortcut.id)
+        }
         return lookUpEntityTitles(of: session)
             + [Breakpoints.load(of: session.shortcut.id, in: environment.breakpoints)]
     }

@@ -223,6 +223,12 @@ extension RunPane: Layer {
 
     private mutating func finish(_ outcome: Result<FinishedRun, RunError>, host: inout ShortcutsApp) {
         prompt = nil
+        // Accepted in the run's confirmation: the header no longer calls it an agent's.
+        if host.editor?.agentAuthor != nil, let shortcut = host.editor?.session.shortcut,
+            host.environment.trust?.isTrusted(shortcut) == true
+        {
+            host.editor?.agentAuthor = nil
+        }
         switch outcome {
         case .success(let result):
             phase = .finished
