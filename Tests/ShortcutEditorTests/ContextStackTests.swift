@@ -39,7 +39,11 @@ import Testing
             names: ["Default", "Other"], current: "Default", load: { _ in .default }, remember: { _ in })
         let app = ShortcutsApp(
             environment: EditorEnvironment(
-                catalog: home.catalog, library: library, themes: themes,
+                // A model on this machine, so that Describe opens (nothing is asked of it here).
+                catalog: home.catalog.with(
+                    models: ModelSettings(providers: [
+                        ModelProvider(name: "local", baseURL: URL(string: "http://127.0.0.1:9/v1")!, models: ["m"])
+                    ])), library: library, themes: themes,
                 dependencies: home.manager, runs: RunStore(home: ShortcutsHome(root: home.root)),
                 automations: AutomationsScreenTests.installer(home)))
         return (AppDriver(app, size: size), library)
@@ -56,9 +60,10 @@ import Testing
         case .deleteShortcut: driver.press("x")
         case .themeMenu: driver.press("t")
         case .libraryHelp: driver.press("?")
-        case .editor, .editorHelp, .tokenMenu, .actions, .deleteBlock, .quitConfirm, .choicePrompt:
+        case .editor, .editorHelp, .tokenMenu, .actions, .deleteBlock, .quitConfirm, .choicePrompt, .describe:
             await EditorAppTests.open("Countdown", in: driver)
             switch context {
+            case .describe: driver.press("M")
             case .editorHelp: driver.press("?")
             case .tokenMenu: driver.press("I")
             case .actions: driver.press("a")

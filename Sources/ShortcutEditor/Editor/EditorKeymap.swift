@@ -18,6 +18,8 @@ package enum EditorCommand: Sendable, Equatable {
     case toggleBreakpoint
     /// Runs the shortcut in the debugger, stopping at its breakpoints.
     case debug
+    /// Describe a shortcut or a change to a language model.
+    case describe
     case addAutomation
     /// Opens the command palette.
     case palette
@@ -131,6 +133,11 @@ enum EditorKeymap {
                     [Key("b"), .f(9)], .toggleBreakpoint,
                     help: "Set or clear a breakpoint on the card: a debug run stops before it",
                     disabledReason: noCard, group: "History"),
+                Binding(
+                    ["M"], .describe,
+                    help:
+                        "Describe the shortcut (or a change to it) to a language model, and look at its plan before it applies",
+                    group: "History"),
                 Binding(
                     ["H"], .runHistory, help: "Show the shortcut's past runs, to look back on or replay",
                     group: "History"),

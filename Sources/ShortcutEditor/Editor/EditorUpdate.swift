@@ -38,6 +38,9 @@ extension ShortcutsApp {
         case .debug:
             editor = screen
             return DebugLayer.open(in: &self)
+        case .describe:
+            editor = screen
+            return DescribeLayer.open(in: &self)
         case .addAutomation:
             editor = screen
             return AutomationsLayer.open(in: &self, adding: screen.session.shortcut)

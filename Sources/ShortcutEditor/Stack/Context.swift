@@ -63,6 +63,8 @@ package enum Context: Hashable, Sendable, CaseIterable {
     case conditions
     /// The open shortcut's past runs, from the run history.
     case runHistory
+    /// Describing a shortcut or a change to a language model, and its plan.
+    case describe
     /// The step debugger: a debug run, or a kept run looked back on, step by step.
     case debug
     /// Typing a variable's new value in the debugger.

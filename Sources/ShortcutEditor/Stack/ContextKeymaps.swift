@@ -81,6 +81,33 @@ enum ContextKeymaps {
     }
 
     /// A token's multi-line text area (a script): Enter starts a new line, so Ctrl-S sets it.
+    /// Typing what to describe to the model.
+    static var describe: Keymap<ContextCommand> {
+        entry(
+            "Describe",
+            [
+                Binding([.enter], .entry(.accept), help: "Ask the model for a plan", footer: "to ask"),
+                Binding([.escape], .entry(.cancel), help: "Close (nothing changes)", footer: "to close"),
+            ])
+    }
+
+    /// While the model answers.
+    static var describeAsking: Keymap<ContextCommand> {
+        entry("Describe: asking", [Binding([.escape], .entry(.cancel), help: "Stop asking", footer: "to stop")])
+    }
+
+    /// The model's plan, to apply or leave.
+    static var describeReview: Keymap<ContextCommand> {
+        entry(
+            "Describe: the plan",
+            [
+                Binding(
+                    [.enter], .entry(.accept), help: "Apply the plan to the shortcut (u undoes it)", footer: "to apply"),
+                Binding([.escape], .entry(.cancel), help: "Leave it, and describe it again", footer: "to leave"),
+                Binding([Key.up, .down, Key("j"), Key("k"), .pageUp, .pageDown], .widget, help: "Scroll the plan"),
+            ])
+    }
+
     static var textArea: Keymap<ContextCommand> {
         entry(
             "Text area",

@@ -135,6 +135,16 @@ package enum KeyReference {
             phrase; in the editor it adds an action or phrase below the selected card.
 
             \(fields(ContextKeymaps.palette(inEditor: true)))
+            ## Describe
+
+            `M` in the editor, with a language model set up (docs/models.md), takes what the shortcut
+            should do — or what should change — in words; the model's answer comes back as a plan:
+            its sentences against the shortcut's now, its problems and what it would touch. Nothing
+            changes until Enter applies it, as one step `u` undoes.
+
+            \(fields(ContextKeymaps.describe))
+            \(ContextKeymaps.describeAsking.markdown())
+            \(ContextKeymaps.describeReview.markdown())
             ## Menus, questions and the keys overlay
 
             A token's options, the icon (`I`), the theme (`t`) and the Find editor's fields open a

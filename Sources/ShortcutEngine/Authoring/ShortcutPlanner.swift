@@ -65,7 +65,8 @@ package struct ShortcutPlanner: Sendable {
             }
             document = try read(JSONWriter.write(patched))
         default:
-            throw PlanProblem(.invalid, "give either 'document' (the whole new version) or 'patch' (a JSON Patch), not both")
+            throw PlanProblem(
+                .invalid, "give either 'document' (the whole new version) or 'patch' (a JSON Patch), not both")
         }
         guard document.id == current.id else {
             throw PlanProblem(
@@ -105,9 +106,23 @@ package struct ShortcutPlanner: Sendable {
         }
     }
 
+    /// A plan of `document` replacing `base` in the editor (nothing in the library is checked:
+    /// the editor applies it to its own session, as one step).
+    package static func review(_ document: ShortcutDocument, replacing base: ShortcutDocument, catalog: Catalog)
+        -> ShortcutPlan
+    {
+        plan(document, change: .create, base: base, catalog: catalog)
+    }
+
     private func plan(_ document: ShortcutDocument, change: ShortcutPlan.Change, base: ShortcutDocument?)
         -> ShortcutPlan
     {
+        Self.plan(document, change: change, base: base, catalog: catalog)
+    }
+
+    private static func plan(
+        _ document: ShortcutDocument, change: ShortcutPlan.Change, base: ShortcutDocument?, catalog: Catalog
+    ) -> ShortcutPlan {
         let diagnostics = Validator(catalog: catalog).validate(document)
         let sentences = SentenceListing.lines(
             document, catalog: catalog, entityTitles: EntityTitles(), diagnostics: [])
@@ -135,7 +150,8 @@ package struct ShortcutPlanner: Sendable {
         if plan.hasErrors {
             throw PlanProblem(
                 .invalid,
-                "the plan has errors (\(plan.diagnostics.filter { $0.severity == .error }.count)); fix them and make a new plan")
+                "the plan has errors (\(plan.diagnostics.filter { $0.severity == .error }.count)); fix them and make a new plan"
+            )
         }
         if case .create = plan.change { try checkName(of: plan.document, except: plan.document.id) }
         let url: URL
@@ -148,7 +164,9 @@ package struct ShortcutPlanner: Sendable {
                 url = file
             }
         } catch {
-            if case .changedOnDisk = error.kind { throw PlanProblem(.conflict, "\(error.description): make a new plan") }
+            if case .changedOnDisk = error.kind {
+                throw PlanProblem(.conflict, "\(error.description): make a new plan")
+            }
             if error.description.contains("already in the library") {
                 throw PlanProblem(.conflict, "\(error.description): make a new plan")
             }
@@ -175,12 +193,15 @@ package struct ShortcutPlanner: Sendable {
                 .conflict, "'\(document.name)' was changed since (its hash is now \(TrustStore.hash(of: document)))")
         }
         let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
-        let kept = deletedFolder.appendingPathComponent("\(url.deletingPathExtension().lastPathComponent)-\(stamp).json")
+        let kept = deletedFolder.appendingPathComponent(
+            "\(url.deletingPathExtension().lastPathComponent)-\(stamp).json")
         do {
             try FileManager.default.createDirectory(at: deletedFolder, withIntermediateDirectories: true)
             try FileManager.default.moveItem(at: url, to: kept)
         } catch {
-            throw PlanProblem(.failed, "'\(document.name)' could not be moved to \(deletedFolder.path): \(error.localizedDescription)")
+            throw PlanProblem(
+                .failed, "'\(document.name)' could not be moved to \(deletedFolder.path): \(error.localizedDescription)"
+            )
         }
         return kept
     }

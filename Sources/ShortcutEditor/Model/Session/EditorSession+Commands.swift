@@ -123,6 +123,14 @@ extension EditorSession {
         selectedCard?.token(slot)?.title ?? slot.rawValue
     }
 
+    /// Replaces the whole shortcut (a plan the person applied), as one step undo takes back.
+    @discardableResult
+    package mutating func replaceShortcut(with document: ShortcutDocument, label: String) -> Bool {
+        guard document != shortcut else { return false }
+        return apply(
+            Edit(document: EditorDocument(document), selection: .row(document.actions.isEmpty ? nil : 0), label: label))
+    }
+
     /// Renames the shortcut.
     @discardableResult
     package mutating func rename(_ name: String) -> Bool {
