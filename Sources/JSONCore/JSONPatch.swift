@@ -115,7 +115,8 @@ package struct JSONPatch: Sendable {
                 try Self.add(try Self.value(at: from, in: result, fail), at: path, in: &result, fail)
             case .test(let path, let expected):
                 let actual = try Self.value(at: path, in: result, fail)
-                guard actual == expected else {
+                // Equal as RFC 6902 says: numbers by value, objects whatever their order.
+                guard JSONSchema.Checker.equal(actual, expected) else {
                     throw fail(
                         "the value at \(Self.show(path)) is \(JSONText.excerpt(JSONWriter.writeCompact(actual), limit: 80)), not the one tested"
                     )

@@ -355,7 +355,12 @@ package enum AuthoringTools {
             return .failure("'\(document.name)' was not deleted: the person said no")
         }
         do throws(PlanProblem) {
-            let kept = try planner.delete(name, expectedHash: arguments?["hash"]?.stringValue)
+            // The version the person confirmed, and no other.
+            let confirmed = TrustStore.hash(of: document)
+            if let given = arguments?["hash"]?.stringValue, given != confirmed {
+                return .failure("'\(document.name)' is no longer the version with hash \(given); it was not deleted")
+            }
+            let kept = try planner.delete(name, expectedHash: confirmed)
             return ToolOutcome(
                 text: "Deleted '\(document.name)'; its file is kept as \(kept.path).",
                 structured: ["deleted": .string(document.id.uuidString), "keptAt": .string(kept.path)])

@@ -114,3 +114,39 @@ import Testing
         #expect(store.agentAuthor(of: UUID()) == nil)
     }
 }
+
+/// An agent's shortcut that only runs a person's shortcut is held back too: the agent chose
+/// when it runs and with what.
+@Suite struct AgentRunsAPersonsShortcutTests {
+    @Test func runningAPersonsShortcutIsHeldBackUntilAccepted() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("agent-run-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = Library(folder: folder.appendingPathComponent("shortcuts"))
+        try FileManager.default.createDirectory(at: library.folder, withIntermediateDirectories: true)
+        let store = TrustStore(file: folder.appendingPathComponent("trusted.json"))
+        let persons = AgentWorkTests.document()
+        try library.save(persons, to: library.folder.appendingPathComponent("person.json"))
+        try store.trust(persons)
+        let agents = ShortcutDocument(
+            name: "Runs It",
+            actions: [Action(.builtIn(BuiltInCall("runShortcut", ["shortcut": .text(persons.id.uuidString)])))])
+        try store.recordAgentWork(agents, by: "claude")
+        let home = try await TestHome()
+        let catalog = home.catalog.with(shortcuts: ShortcutDirectory(library: library))
+        let policy = SafetyPolicy(trust: .store(store))
+        #expect(policy.agentWork(agents, effects: catalog.effects(of: agents)).map(\.agent) == ["claude"])
+        let refused: RunError? = await {
+            do {
+                _ = try await home.run {
+                    try await ShortcutRunner(catalog: catalog, policy: policy).run(
+                        agents, prompter: ScriptedPrompter([]))
+                }
+                return nil
+            } catch { return error as? RunError }
+        }()
+        #expect(refused?.kind == .notPermitted)
+        #expect(
+            refused?.message.contains("'Runs It' was written by an agent (claude)") == true,
+            "\(String(describing: refused))")
+    }
+}

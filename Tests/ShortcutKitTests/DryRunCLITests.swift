@@ -67,6 +67,7 @@ import Testing
               {"id": "\#(Self.id(4))", "action": "Files.DeleteFile", "parameters": {"file": {"entity": {"type": "Files.FileEntity", "id": "\#(kept)"}}}},
               {"id": "\#(Self.id(5))", "action": "useModel", "prompt": {"text": "hello"}},
               {"id": "\#(Self.id(6))", "action": "Books.AddBook", "parameters": {"title": {"text": "A Dry Book \#(tag)"}}},
+              {"id": "\#(Self.id(8))", "action": "copyToClipboard", "input": {"text": "not to be copied"}},
               {"id": "\#(Self.id(7))", "action": "Shortcuts.Text", "parameters": {"text": {"text": "made for real"}}}
             ]}
             """#.utf8
@@ -82,7 +83,8 @@ import Testing
             "3  Write Text File: would write files", "path: \(written)",
             "4  Delete File: would", "5  Use Model: would send data to a language model", "prompt: hello",
             "6  Add Book: would change apps' data", "title: A Dry Book \(tag)",
-            "7  Text: ran → made for real", "Output: made for real",
+            "7  Copy to Clipboard: would use the clipboard or a notification", "input: not to be copied",
+            "8  Text: ran → made for real", "Output: made for real",
         ] {
             #expect(report.contains(line), "\(line) in\n\(report)")
         }

@@ -91,7 +91,7 @@ import Testing
                 "broken.sh:5: the default of 'mode', 'c', is not one of its choices",
                 "broken.sh:6: unknown type 'nmber' for 'size': use one of text, integer, number, boolean, date, url",
                 "broken.sh:7: unknown output 'picture': use one of text, integer, number, boolean, url, date, json, none",
-                "broken.sh:8: unknown effect 'moon': use appData, files, network, runsPrograms, deletes, model",
+                "broken.sh:8: unknown effect 'moon': use appData, files, network, runsPrograms, deletes, model, desktop",
                 "broken.sh:9: unknown header line '@colour': use @title, @description, @param, @output, @touches, @timeout or @summary",
                 "broken.sh: @summary names '${nothing}', which is not a parameter",
             ])

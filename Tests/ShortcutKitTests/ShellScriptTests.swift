@@ -165,12 +165,16 @@ import Testing
     @Test func itDeclaresThatItRunsPrograms() {
         #expect(BuiltInRegistry.descriptor("runShellScript")?.effects == .runsPrograms)
         // Besides it, only the network actions declare anything (Get Contents of URL, Open URL),
-        // and Use Model, which sends data to a model.
+        // Use Model, which sends data to a model, and the clipboard and notification actions.
         let network: [BuiltInID] = ["getContentsOfURL", "openURL"]
+        let desktop: [BuiltInID] = ["copyToClipboard", "getClipboard", "showNotification"]
         #expect(network.allSatisfy { BuiltInRegistry.descriptor($0)?.effects == .network })
+        #expect(desktop.allSatisfy { BuiltInRegistry.descriptor($0)?.effects == .desktop })
         #expect(BuiltInRegistry.descriptor("useModel")?.effects == .model)
         #expect(
-            BuiltInRegistry.all.filter { !["runShellScript", "useModel"].contains($0.id) && !network.contains($0.id) }
-                .allSatisfy { $0.effects.isEmpty })
+            BuiltInRegistry.all.filter {
+                !["runShellScript", "useModel"].contains($0.id) && !network.contains($0.id) && !desktop.contains($0.id)
+            }
+            .allSatisfy { $0.effects.isEmpty })
     }
 }

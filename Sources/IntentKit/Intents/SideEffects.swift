@@ -33,11 +33,15 @@ public struct SideEffects: OptionSet, Sendable, Hashable {
     /// Sends data to a language model (Use Model); to one that is not on this machine, it uses
     /// the network too.
     public static let model = SideEffects(rawValue: 1 << 5)
+    /// Reads or writes the person's desktop: the clipboard, a notification. Not held back like
+    /// programs or the network, but never done by a dry run, nor by an agent's shortcut a person
+    /// has not accepted (the clipboard may hold what the person copied from anywhere).
+    public static let desktop = SideEffects(rawValue: 1 << 6)
 
     /// Every effect, with the word a file or `--json` output writes for it, in a fixed order.
     public static let named: [(effect: SideEffects, name: String)] = [
         (.appData, "appData"), (.files, "files"), (.network, "network"), (.runsPrograms, "runsPrograms"),
-        (.deletes, "deletes"), (.model, "model"),
+        (.deletes, "deletes"), (.model, "model"), (.desktop, "desktop"),
     ]
 
     /// The names of the effects in the set, in ``named``'s order (`["files", "deletes"]`).
@@ -59,6 +63,7 @@ public struct SideEffects: OptionSet, Sendable, Hashable {
         let words: [(SideEffects, String)] = [
             (.runsPrograms, "runs programs"), (.network, "uses the network"), (.deletes, "deletes things"),
             (.model, "sends data to a language model"), (.files, "reads or writes files"),
+            (.desktop, "uses the clipboard or notifications"),
             (.appData, "uses apps' data"),
         ]
         let parts = words.filter { contains($0.0) }.map(\.1)

@@ -8,11 +8,25 @@ extension JSONSchema {
         /// How many references deep the check is: a schema that refers to itself without
         /// stepping into the value would never end.
         private var depth = 0
+        /// The rules the whole check may still look at, shared with the probes of `anyOf`,
+        /// `oneOf`, `not` and `if`: a schema that branches on itself (`{"anyOf": [{"$ref": "#"},
+        /// {"$ref": "#"}]}`) would otherwise take longer than anyone waits.
+        private let budget: Budget
 
-        init(definitions: [String: Rule], root: Rule, limit: Int) {
+        /// A count shared by a check and its probes.
+        final class Budget {
+            var remaining: Int
+            init(_ steps: Int) { remaining = steps }
+        }
+
+        /// The most rules one check looks at.
+        static let steps = 200_000
+
+        init(definitions: [String: Rule], root: Rule, limit: Int, budget: Budget = Budget(Checker.steps)) {
             self.definitions = definitions
             self.root = root
             self.limit = limit
+            self.budget = budget
         }
 
         var isFull: Bool { found.count >= limit }
@@ -23,7 +37,7 @@ extension JSONSchema {
 
         /// Whether `value` matches `rule`, nothing reported (a branch of anyOf, oneOf, not, if).
         func matches(_ value: JSONNode, _ rule: Rule) -> Bool {
-            var probe = Checker(definitions: definitions, root: root, limit: 1)
+            var probe = Checker(definitions: definitions, root: root, limit: 1, budget: budget)
             probe.depth = depth
             probe.check(value, against: rule, at: "")
             return probe.found.isEmpty
@@ -31,13 +45,17 @@ extension JSONSchema {
 
         mutating func check(_ value: JSONNode, against rule: Rule, at path: String) {
             if isFull { return }
+            guard budget.remaining > 0 else {
+                return report(path, "the schema is too costly to check against this value")
+            }
+            budget.remaining -= 1
             if let always = rule.always {
                 if !always { report(path, "nothing is allowed here") }
                 return
             }
             if let reference = rule.reference {
                 guard depth < 256 else { return report(path, "the schema refers to itself without end") }
-                if let target = reference == "#" ? root : definitions[reference] {
+                if let target = definitions[reference] {
                     depth += 1
                     check(value, against: target, at: path)
                     depth -= 1

@@ -53,6 +53,8 @@ package struct JSONSchema: Sendable {
             }
         }
         root = try reader.rule(node, at: [])
+        // `#` is the whole schema: a definition may refer back to it.
+        definitions["#"] = root
         // A definition that is only a reference, round and round, would check nothing forever.
         for (name, rule) in definitions
         where rule.resolved(definitions).reference != nil

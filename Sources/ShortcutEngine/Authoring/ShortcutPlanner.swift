@@ -154,6 +154,14 @@ package struct ShortcutPlanner: Sendable {
             )
         }
         if case .create = plan.change { try checkName(of: plan.document, except: plan.document.id) }
+        // Marked first: there is no moment when the new version is on disk and not an agent's.
+        // (The mark is by id; a version a person accepted stays trusted by its hash, so a write
+        // that then fails leaves the person's version as runnable as it was.)
+        let markedBefore = trust.agentAuthor(of: plan.document.id) != nil
+        do throws(TrustStore.TrustError) { try trust.recordAgentWork(plan.document, by: agent) } catch {
+            throw PlanProblem(
+                .failed, "the shortcut could not be marked as an agent's, so it was not written: \(error.description)")
+        }
         let url: URL
         do throws(Library.LibraryError) {
             switch plan.change {
@@ -164,6 +172,8 @@ package struct ShortcutPlanner: Sendable {
                 url = file
             }
         } catch {
+            // Not written: the version on disk is not the agent's.
+            if !markedBefore { try? trust.forgetAgentWork(of: plan.document.id) }
             if case .changedOnDisk = error.kind {
                 throw PlanProblem(.conflict, "\(error.description): make a new plan")
             }
@@ -172,36 +182,27 @@ package struct ShortcutPlanner: Sendable {
             }
             throw PlanProblem(.failed, error.description)
         }
-        do throws(TrustStore.TrustError) { try trust.recordAgentWork(plan.document, by: agent) } catch {
-            // Written but not marked: take it back rather than leave an agent's work trusted.
-            try? FileManager.default.removeItem(at: url)
-            if let base = plan.base, case .edit(let file) = plan.change { _ = try? library.save(base, to: file) }
-            throw PlanProblem(.failed, "the shortcut could not be marked as an agent's: \(error.description)")
-        }
         return url
     }
 
     // MARK: Deleting
 
     /// Moves the library shortcut `name` out of the library into ``deletedFolder`` (where it
-    /// can be got back), if it is still the version with `expectedHash` when one is given.
-    /// Returns where it was kept.
-    package func delete(_ name: String, expectedHash: String?) throws(PlanProblem) -> URL {
+    /// can be got back), if it is still the version with `expectedHash`. Returns where it was kept.
+    package func delete(_ name: String, expectedHash: String) throws(PlanProblem) -> URL {
         let (document, url) = try libraryShortcut(name)
-        if let expectedHash, TrustStore.hash(of: document) != expectedHash {
-            throw PlanProblem(
-                .conflict, "'\(document.name)' was changed since (its hash is now \(TrustStore.hash(of: document)))")
-        }
         let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
         let kept = deletedFolder.appendingPathComponent(
             "\(url.deletingPathExtension().lastPathComponent)-\(stamp).json")
-        do {
-            try FileManager.default.createDirectory(at: deletedFolder, withIntermediateDirectories: true)
-            try FileManager.default.moveItem(at: url, to: kept)
+        do throws(Library.LibraryError) {
+            try library.move(url, to: kept, expectingContent: expectedHash)
         } catch {
+            if case .changedOnDisk = error.kind {
+                throw PlanProblem(
+                    .conflict, "'\(document.name)' was changed since it was confirmed; it was not deleted")
+            }
             throw PlanProblem(
-                .failed, "'\(document.name)' could not be moved to \(deletedFolder.path): \(error.localizedDescription)"
-            )
+                .failed, "'\(document.name)' could not be moved to \(deletedFolder.path): \(error.description)")
         }
         return kept
     }

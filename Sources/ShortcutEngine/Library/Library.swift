@@ -322,6 +322,31 @@ package struct Library: Sendable {
         }
     }
 
+    /// Moves the shortcut file at `url` to `destination` (out of the library), if it still holds
+    /// the version with content hash `expectingContent`; the check and the move under the
+    /// library's lock, as a save's are.
+    package func move(_ url: URL, to destination: URL, expectingContent: String) throws(LibraryError) {
+        try FileLock.withExclusiveLock(on: lockFile) { () throws(LibraryError) in
+            let existing: ShortcutDocument
+            do { existing = try DocumentDecoder.decode(contentsOf: url, builtIns: builtIns) } catch {
+                throw LibraryError(
+                    description: "\(url.lastPathComponent) no longer reads as the shortcut",
+                    kind: .changedOnDisk(DiskStamp.of(url)))
+            }
+            guard TrustStore.hash(of: existing) == expectingContent else {
+                throw LibraryError(
+                    description: "\(url.lastPathComponent) was changed", kind: .changedOnDisk(DiskStamp.of(url)))
+            }
+            do {
+                try FileManager.default.createDirectory(
+                    at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.moveItem(at: url, to: destination)
+            } catch {
+                throw LibraryError(description: error.localizedDescription)
+            }
+        }
+    }
+
     /// The lock taken around the library's creation and each save: a hidden file beside the
     /// library folder (not in it, so the folder holds only shortcuts).
     var lockFile: URL { folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).lock") }

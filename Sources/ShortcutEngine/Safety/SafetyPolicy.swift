@@ -126,17 +126,15 @@ package struct SafetyPolicy: Sendable {
     }
 
     /// The shortcuts among `document` and those it runs that an agent wrote and no person has
-    /// accepted since, and that touch anything (apps' data, files, a model …), with the agent's
-    /// name: none of their effects runs on the agent's word alone.
+    /// accepted since, when the run touches anything (apps' data, files, a model …), with the
+    /// agent's name: none of the run's effects happens on the agent's word alone — not its own
+    /// actions', nor those of a person's shortcut it runs (the agent chose the input and when).
     package func agentWork(_ document: ShortcutDocument, effects: ShortcutEffects)
         -> [(shortcut: ShortcutDocument, agent: String)]
     {
         guard case .store(let store) = trust, !effects.total.isEmpty else { return [] }
-        let touching = Set(effects.items.filter { !$0.effects.isEmpty }.map(\.shortcut))
         return ([document] + effects.calledShortcuts).compactMap { shortcut in
-            guard touching.contains(shortcut.name), let agent = store.agentAuthor(of: shortcut.id),
-                !store.isTrusted(shortcut)
-            else { return nil }
+            guard let agent = store.agentAuthor(of: shortcut.id), !store.isTrusted(shortcut) else { return nil }
             return (shortcut, agent)
         }
     }
@@ -147,7 +145,9 @@ package struct SafetyPolicy: Sendable {
         let work = agentWork(document, effects: effects)
         guard !work.isEmpty else { return }
         let what = work.map { (shortcut, agent) -> String in
-            let action = effects.items.first { $0.shortcut == shortcut.name && !$0.effects.isEmpty }
+            let action =
+                effects.items.first { $0.shortcut == shortcut.name && !$0.effects.isEmpty }
+                ?? effects.items.first { !$0.effects.isEmpty }
             let touches = action.map { " and \($0.effects.phrase) (\($0.title), action \($0.position))" } ?? ""
             return "'\(quoted(shortcut.name))' was written by an agent (\(quoted(agent)))\(touches)"
         }.joined(separator: "; ")

@@ -53,11 +53,20 @@ package struct TrustStore: Sendable {
     }
 
     /// The agent that wrote or last changed the shortcut `id` when no person has accepted it
-    /// since; `nil` otherwise. A store that cannot be read names `"an unknown agent"`: it
+    /// since; `nil` otherwise. A store that cannot be read names "an unknown agent", saying why: it
     /// cannot say that nobody did.
     package func agentAuthor(of id: UUID) -> String? {
-        guard let entries = try? read() else { return "an unknown agent" }
+        let entries: Entries
+        do throws(TrustError) { entries = try read() } catch {
+            return "an unknown agent: the trust store cannot be read (\(error.description))"
+        }
         return entries.agentWritten[id.uuidString]
+    }
+
+    /// Forgets that an agent wrote the shortcut `id` (an agent's version that was not written
+    /// after all).
+    package func forgetAgentWork(of id: UUID) throws(TrustError) {
+        try update { $0.agentWritten[id.uuidString] = nil }
     }
 
     /// Records that `agent` wrote this version of `document`: it is not trusted (whatever an

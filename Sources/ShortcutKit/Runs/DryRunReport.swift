@@ -30,9 +30,11 @@ package struct DryRunReport: Sendable {
         var out = ["Dry run of '\(document.name)': nothing was touched."]
         var pending = dryRun.steps
         func take(_ entry: RunLogEntry) -> DryRun.Step? {
-            guard let index = pending.firstIndex(where: {
-                $0.position == entry.position && $0.title == entry.title && $0.shortcuts.last == entry.shortcut
-            }) else { return nil }
+            guard
+                let index = pending.firstIndex(where: {
+                    $0.position == entry.position && $0.title == entry.title && $0.shortcuts.last == entry.shortcut
+                })
+            else { return nil }
             return pending.remove(at: index)
         }
         func describe(_ step: DryRun.Step, indent: String) {
@@ -49,7 +51,8 @@ package struct DryRunReport: Sendable {
                 if let step = take(entry) {
                     describe(step, indent: indent)
                 } else {
-                    let result = entry.error.map { "failed: \($0)" } ?? (entry.output.isEmpty ? "ran" : "ran → \(entry.output)")
+                    let result =
+                        entry.error.map { "failed: \($0)" } ?? (entry.output.isEmpty ? "ran" : "ran → \(entry.output)")
                     out.append("\(indent)\(entry.position)  \(entry.title): \(result)")
                 }
             }
@@ -67,6 +70,7 @@ package struct DryRunReport: Sendable {
         let words: [(SideEffects, String)] = [
             (.appData, "change apps' data"), (.files, "write files"), (.network, "use the network"),
             (.runsPrograms, "run programs"), (.deletes, "delete things"), (.model, "send data to a language model"),
+            (.desktop, "use the clipboard or a notification"),
         ]
         let said = words.filter { effects.contains($0.0) }.map(\.1)
         return said.count < 2 ? said.joined() : said.dropLast().joined(separator: ", ") + " and " + said.last!
@@ -80,7 +84,10 @@ package struct DryRunReport: Sendable {
         let steps: [JSONNode] = dryRun.steps.map { step in
             var members: [(String, JSONNode)] = [
                 ("position", .number(step.position)), ("title", .string(step.title)),
-                ("effects", .array(SideEffects.named.filter { step.effects.contains($0.effect) }.map { .string($0.name) })),
+                (
+                    "effects",
+                    .array(SideEffects.named.filter { step.effects.contains($0.effect) }.map { .string($0.name) })
+                ),
                 ("values", .object(step.values.map { ($0.name, .string($0.text)) })), ("stubbed", .bool(step.stubbed)),
             ]
             if !step.shortcuts.isEmpty { members.append(("shortcuts", .array(step.shortcuts.map { .string($0) }))) }

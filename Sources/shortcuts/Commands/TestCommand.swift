@@ -58,10 +58,12 @@ struct TestCommand: AsyncParsableCommand {
         if suites.isEmpty {
             complain("no tests in \(ShortcutTests.folder(of: library.folder).path) (docs/testing-shortcuts.md)")
         }
-        let runner = ShortcutTestRunner(catalog: environment.catalog, secrets: environment.secretStore)
+        // Run Shortcut finds the folder's shortcuts, not the library's.
+        let catalog = environment.catalog.with(shortcuts: ShortcutDirectory(library: library))
+        let runner = ShortcutTestRunner(catalog: catalog, secrets: environment.secretStore)
         var report = ShortcutTestReport(suites: [])
         for suite in suites {
-            let errors = Validator(catalog: environment.catalog).validate(suite.document).filter {
+            let errors = Validator(catalog: catalog).validate(suite.document).filter {
                 $0.severity == .error
             }
             var results: [ShortcutTestResult]

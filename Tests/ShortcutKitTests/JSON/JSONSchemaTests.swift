@@ -82,6 +82,23 @@ import Testing
         #expect(schema.property("children")?.items?.property("name")?.type == "string")
     }
 
+    @Test func aSchemaThatBranchesOnItselfIsCutShortAndOneThatRefersToTheWholeReads() throws {
+        // Each anyOf branch the whole again: without a limit, 2^256 probes.
+        let hostile = try Self.schema(##"{"anyOf": [{"$ref": "#"}, {"$ref": "#"}]}"##)
+        let started = ContinuousClock.now
+        let found = hostile.violations(of: try JSONParser.parse("1"))
+        #expect(ContinuousClock.now - started < .seconds(30))
+        #expect(
+            found.first?.message.contains("too costly") == true || found.contains { $0.message.contains("anyOf") },
+            "\(found)")
+        // A definition may name the whole schema.
+        let tree = try Self.schema(
+            ##"{"type": "object", "properties": {"child": {"$ref": "#/$defs/node"}}, "$defs": {"node": {"$ref": "#"}}}"##
+        )
+        #expect(tree.matches(try JSONParser.parse(#"{"child": {"child": {}}}"#)))
+        #expect(!tree.matches(try JSONParser.parse(#"{"child": 3}"#)))
+    }
+
     @Test func datesAndTimesAreCheckedAsTheyAreRead() throws {
         let schema =
             #"{"type": "object", "properties": {"day": {"type": "string", "format": "date"}, "at": {"format": "date-time"}}}"#

@@ -9,6 +9,7 @@ extension BuiltInDescriptor {
         icon: "doc.on.clipboard",
         members: [BuiltInMember("input", "Input", .value(.string))],
         listing: "Copy [Input] to clipboard", outputName: nil, takesPreviousOutput: true,
+        effects: .desktop,
         make: { input in .builtIn(BuiltInCall("copyToClipboard", ["input": .value(input ?? .text([]))])) },
         behaviour: BuiltInBehaviour(
             sentence: [.text("Copy "), .slot("input"), .text(" to clipboard")],

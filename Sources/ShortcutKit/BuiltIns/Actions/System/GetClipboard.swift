@@ -9,6 +9,7 @@ extension BuiltInDescriptor {
         keywords: ["clipboard", "paste", "pasteboard", "wl-paste", "xclip", "xsel"], category: "Sharing",
         icon: "doc.on.clipboard",
         members: [], listing: "Get clipboard", outputName: "Clipboard",
+        effects: .desktop,
         make: { _ in .builtIn(BuiltInCall("getClipboard")) },
         behaviour: BuiltInBehaviour(
             sentence: [.text("Get clipboard")],

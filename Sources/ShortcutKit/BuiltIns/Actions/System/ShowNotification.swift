@@ -13,6 +13,7 @@ extension BuiltInDescriptor {
             BuiltInMember("title", "Title", .value(.string), optional: true),
         ],
         listing: "Show notification [Body]", outputName: nil, takesPreviousOutput: true,
+        effects: .desktop,
         make: { input in
             .builtIn(BuiltInCall("showNotification", ["body": .value(input ?? .text([.literal("Hello World!")]))]))
         },
