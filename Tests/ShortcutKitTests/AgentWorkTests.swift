@@ -94,6 +94,28 @@ import Testing
         #expect(!store.isTrusted(document))
     }
 
+    @Test func theConfirmationShowsWhatTheAgentChanged() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let after = Self.document()
+        var before = after
+        before.name = "A Person's Calm"
+        try store.trust(before)
+        try store.recordAgentWork(after, by: "claude", replacing: before)
+        // A second change keeps the version the person last had.
+        try store.recordAgentWork(after, by: "claude", replacing: after)
+        let person = ScriptedPrompter([.confirmed(true)])
+        try await run(after, SafetyPolicy(trust: .store(store), confirmer: person), person)
+        let shown = person.requests.first?.snippet?.plainText ?? ""
+        #expect(shown.contains("What changed in 'Agent's Work' since a person last had it:"), "\(shown)")
+        #expect(
+            shown.contains(#"-   "name": "A Person's Calm","#) && shown.contains(#"+   "name": "Agent's Work","#),
+            "\(shown)")
+        // Only the name changed: the actions' lines are not among the changes.
+        #expect(!shown.contains(#"-       "id""#), "\(shown)")
+        // Accepted: what it was before is no longer kept.
+        #expect(store.previousVersion(of: after.id) == nil)
+    }
+
     @Test func anAgentsShortcutThatTouchesNothingRuns() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let document = Self.document(touching: false)

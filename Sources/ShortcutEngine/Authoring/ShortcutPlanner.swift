@@ -158,7 +158,9 @@ package struct ShortcutPlanner: Sendable {
         // (The mark is by id; a version a person accepted stays trusted by its hash, so a write
         // that then fails leaves the person's version as runnable as it was.)
         let markedBefore = trust.agentAuthor(of: plan.document.id) != nil
-        do throws(TrustStore.TrustError) { try trust.recordAgentWork(plan.document, by: agent) } catch {
+        do throws(TrustStore.TrustError) {
+            try trust.recordAgentWork(plan.document, by: agent, replacing: plan.base)
+        } catch {
             throw PlanProblem(
                 .failed, "the shortcut could not be marked as an agent's, so it was not written: \(error.description)")
         }

@@ -162,7 +162,7 @@ package struct SafetyPolicy: Sendable {
         let request = PromptRequest(
             kind: .confirmation, intentIdentifier: "shortcuts.permission", intentTitle: "Permission",
             dialog: IntentDialog(stringLiteral: "\(what). No person has accepted it yet. Accept it and run it?"),
-            confirmationActionName: "Accept")
+            confirmationActionName: "Accept", snippet: changes(in: work.map(\.shortcut)))
         let accepted: Bool
         do { accepted = Self.isYes(try await confirmer.prompt(request)) } catch {
             throw RunError(.notPermitted, "\(what), and no one accepted it")
@@ -250,6 +250,30 @@ package struct SafetyPolicy: Sendable {
                 }
             }
         }
+    }
+
+    /// What the person is asked to accept: each agent's shortcut's changes since a person last
+    /// had it (its file's lines, with a little around each change), or the whole of a new one.
+    func changes(in shortcuts: [ShortcutDocument]) -> Snippet? {
+        guard case .store(let store) = trust else { return nil }
+        var blocks: [Snippet.Block] = []
+        for shortcut in shortcuts {
+            let now = DocumentEncoder.encode(shortcut).split(separator: "\n").map(String.init)
+            if let before = store.previousVersion(of: shortcut.id) {
+                let lines = LineDiff.hunks(from: before.split(separator: "\n").map(String.init), to: now)
+                blocks.append(.text("What changed in '\(shortcut.name)' since a person last had it:", style: .bold))
+                blocks.append(.text(Self.bounded(lines).joined(separator: "\n"), style: .plain))
+            } else {
+                blocks.append(.text("'\(shortcut.name)', new:", style: .bold))
+                blocks.append(.text(Self.bounded(now).joined(separator: "\n"), style: .plain))
+            }
+        }
+        return blocks.isEmpty ? nil : Snippet(blocks: blocks)
+    }
+
+    /// At most 80 lines, the rest counted.
+    static func bounded(_ lines: [String]) -> [String] {
+        lines.count <= 80 ? lines : Array(lines.prefix(80)) + ["… \(lines.count - 80) more lines"]
     }
 
     static func isYes(_ answer: PromptAnswer) -> Bool {

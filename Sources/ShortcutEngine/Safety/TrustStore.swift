@@ -50,6 +50,20 @@ package struct TrustStore: Sendable {
             $0.trusted[Self.hash(of: document)] = document.name
             $0.agentWritten[document.id.uuidString] = nil
         }
+        try? FileManager.default.removeItem(at: previousFile(of: document.id))
+    }
+
+    /// Where the version a person had before an agent's change is kept, until a person accepts
+    /// the agent's: the confirmation shows what changed since.
+    func previousFile(of id: UUID) -> URL {
+        file.deletingLastPathComponent().appendingPathComponent("agent-previous", isDirectory: true)
+            .appendingPathComponent("\(id.uuidString).json")
+    }
+
+    /// The canonical text of the version before an agent's changes to the shortcut `id`, when
+    /// an agent changed one (rather than wrote a new one) and no person has accepted it since.
+    package func previousVersion(of id: UUID) -> String? {
+        try? String(contentsOf: previousFile(of: id), encoding: .utf8)
     }
 
     /// The agent that wrote or last changed the shortcut `id` when no person has accepted it
@@ -71,7 +85,25 @@ package struct TrustStore: Sendable {
 
     /// Records that `agent` wrote this version of `document`: it is not trusted (whatever an
     /// earlier version was) until a person accepts it.
-    package func recordAgentWork(_ document: ShortcutDocument, by agent: String) throws(TrustError) {
+    package func recordAgentWork(
+        _ document: ShortcutDocument, by agent: String, replacing previous: ShortcutDocument? = nil
+    )
+        throws(TrustError)
+    {
+        // The version before the agent's first unaccepted change: what a person last had.
+        let kept = previousFile(of: document.id)
+        if let previous, !FileManager.default.fileExists(atPath: kept.path) {
+            do {
+                try FileManager.default.createDirectory(
+                    at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
+            } catch {
+                throw TrustError(description: "\(kept.deletingLastPathComponent().path): cannot be created: \(error)")
+            }
+            do throws(AtomicFile.WriteError) { try AtomicFile.write(DocumentEncoder.encode(previous), to: kept) } catch
+            {
+                throw TrustError(description: error.description)
+            }
+        }
         try update {
             $0.agentWritten[document.id.uuidString] = agent
             $0.trusted[Self.hash(of: document)] = nil
