@@ -21,8 +21,13 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         if examples {
             for name in try FileManager.default.contentsOfDirectory(atPath: Self.examples.path) {
-                try FileManager.default.copyItem(
-                    at: Self.examples.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+                // A generous timeout: the product's 60 s is a person's patience, and on a loaded
+                // machine starting a script can take longer; the limit here only catches a hang.
+                let text = try String(contentsOf: Self.examples.appendingPathComponent(name), encoding: .utf8)
+                    .replacingOccurrences(of: "\n# @title ", with: "\n# @timeout 900\n# @title ")
+                let url = folder.appendingPathComponent(name)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+                try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
             }
         }
         for (name, text) in extra {
