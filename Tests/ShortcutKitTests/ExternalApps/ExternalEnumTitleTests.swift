@@ -26,7 +26,7 @@ import Testing
                 name: "Trails", command: Self.trailsProgram.path,
                 arguments: ["--data-directory", home.appendingPathComponent("data").path]))
         let loaded = await ExternalApps.load(
-            manifests: folder, cache: home.appendingPathComponent("cache"), alongside: [])
+            manifests: folder, cache: home.appendingPathComponent("cache"), alongside: [], limits: .generousForTests)
         #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
         let backend = try #require(loaded.backends.first)
         do {

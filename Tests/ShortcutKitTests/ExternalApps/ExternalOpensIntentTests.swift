@@ -22,7 +22,7 @@ import Testing
                 name: "Books", command: Self.booksProgram.path,
                 arguments: ["--data-directory", home.appendingPathComponent("data").path]))
         let loaded = await ExternalApps.load(
-            manifests: folder, cache: home.appendingPathComponent("cache"), alongside: [])
+            manifests: folder, cache: home.appendingPathComponent("cache"), alongside: [], limits: .generousForTests)
         #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
         let document = ShortcutDocument(
             name: "Add Dracula",

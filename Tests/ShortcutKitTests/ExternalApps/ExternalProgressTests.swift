@@ -26,7 +26,7 @@ import Testing
                 name: "Tasks", command: "python3", arguments: ["-u", Self.tasksScript.path],
                 environment: ["TASKS_DATA_DIRECTORY": home.appendingPathComponent("data").path]))
         let loaded = await ExternalApps.load(
-            manifests: folder, cache: home.appendingPathComponent("cache"), alongside: [])
+            manifests: folder, cache: home.appendingPathComponent("cache"), alongside: [], limits: .generousForTests)
         #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
         let catalog = Catalog(backends: loaded.backends)
         let document = ShortcutDocument(
