@@ -80,7 +80,7 @@ import Testing
             "Dry run of 'Everything': nothing was touched.",
             "1  Get Contents of URL: would use the network", "url: http://127.0.0.1:\(server.port)/hit",
             "2  Run Shell Script: would run programs", "script: touch \(marker.path)",
-            "3  Write Text File: would write files", "path: \(written)",
+            "3  Write Text File: would read or write files", "path: \(written)",
             "4  Delete File: would", "5  Use Model: would send data to a language model", "prompt: hello",
             "6  Add Book: would change apps' data", "title: A Dry Book \(tag)",
             "7  Copy to Clipboard: would use the clipboard or a notification", "input: not to be copied",

@@ -60,18 +60,26 @@ public struct SideEffects: OptionSet, Sendable, Hashable {
     /// The set as a person reads it after "This shortcut …": "runs programs and uses the network";
     /// "touches nothing outside the shortcut" for the empty set.
     public var phrase: String {
-        let words: [(SideEffects, String)] = [
-            (.runsPrograms, "runs programs"), (.network, "uses the network"), (.deletes, "deletes things"),
-            (.model, "sends data to a language model"), (.files, "reads or writes files"),
-            (.desktop, "uses the clipboard or notifications"),
-            (.appData, "uses apps' data"),
-        ]
-        let parts = words.filter { contains($0.0) }.map(\.1)
-        switch parts.count {
-        case 0: return "touches nothing outside the shortcut"
-        case 1: return parts[0]
-        default: return parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
-        }
+        let parts = Self.words.filter { contains($0.effect) }.map(\.does)
+        return parts.isEmpty ? "touches nothing outside the shortcut" : Self.joined(parts)
+    }
+
+    /// The set as a dry run says what an action would have done, after "would": "run programs
+    /// and use the network".
+    package var wouldPhrase: String { Self.joined(Self.words.filter { contains($0.effect) }.map(\.would)) }
+
+    /// Each effect in words, as "This shortcut …" and "it would …" say it, in the order they are said.
+    private static let words: [(effect: SideEffects, does: String, would: String)] = [
+        (.runsPrograms, "runs programs", "run programs"), (.network, "uses the network", "use the network"),
+        (.deletes, "deletes things", "delete things"),
+        (.model, "sends data to a language model", "send data to a language model"),
+        (.files, "reads or writes files", "read or write files"),
+        (.desktop, "uses the clipboard or notifications", "use the clipboard or a notification"),
+        (.appData, "uses apps' data", "change apps' data"),
+    ]
+
+    private static func joined(_ parts: [String]) -> String {
+        parts.count < 2 ? parts.joined() : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
     }
 }
 

@@ -13,9 +13,11 @@ extension JSONSchema {
         /// {"$ref": "#"}]}`) would otherwise take longer than anyone waits.
         private let budget: Budget
 
-        /// A count shared by a check and its probes.
+        /// A count shared by a check and its probes, and the patterns they compiled (a pattern
+        /// is compiled once a check, not once a string: a list of ten thousand strings has one).
         final class Budget {
             var remaining: Int
+            var patterns: [String: Regex<AnyRegexOutput>] = [:]
             init(_ steps: Int) { remaining = steps }
         }
 
@@ -137,7 +139,7 @@ extension JSONSchema {
             if let maximum = rule.maxLength, length > maximum {
                 report(path, "is \(length) characters long, longer than \(maximum)")
             }
-            if let pattern = rule.pattern, !Self.contains(text, pattern) {
+            if let pattern = rule.pattern, !contains(text, pattern) {
                 report(path, "does not match the pattern \(pattern)")
             }
             if let format = rule.format, let problem = JSONSchema.formatProblem(text, format) {
@@ -207,7 +209,7 @@ extension JSONSchema {
                     known = true
                     check(value, against: property.rule, at: here)
                 }
-                for (pattern, schema) in rule.patternProperties where Self.contains(key, pattern) {
+                for (pattern, schema) in rule.patternProperties where contains(key, pattern) {
                     known = true
                     check(value, against: schema, at: here)
                 }
@@ -245,8 +247,16 @@ extension JSONSchema {
         }
 
         /// Whether the pattern is found somewhere in the text (a pattern is not anchored).
-        static func contains(_ text: String, _ pattern: String) -> Bool {
-            guard let regex = try? Regex(pattern) else { return false }
+        func contains(_ text: String, _ pattern: String) -> Bool {
+            let regex: Regex<AnyRegexOutput>
+            if let compiled = budget.patterns[pattern] {
+                regex = compiled
+            } else {
+                // Read when the schema was: it compiles.
+                guard let compiled = try? Regex(pattern) else { return false }
+                budget.patterns[pattern] = compiled
+                regex = compiled
+            }
             return (try? regex.firstMatch(in: text)) != nil
         }
 

@@ -146,20 +146,24 @@ extension DescribeLayer: Layer {
     /// The model's answer, asked off the loop.
     func ask(_ words: String, current: ShortcutDocument, host: ShortcutsApp) -> Effect<Message> {
         let environment = host.environment
-        // Each action as the model is to write it, with its members and their types.
-        let actions = ActionListing.all(in: environment.catalog).filter(\.isDiscoverable).map { action in
-            let members = action.parameters.map { "\($0.name): \($0.type)\($0.optional ? "?" : "")" }
-            return "\(action.identifier)  \(action.sentence)" + (members.isEmpty ? "" : " — " + members.joined(separator: ", "))
-        }
-        let describer = ShortcutDescriber(
-            catalog: environment.catalog, actions: actions, builtIns: environment.library.builtIns)
+        let catalog = environment.catalog
+        let builtIns = environment.library.builtIns
+        let secrets = environment.secrets
         return .task(id: Self.task) { context in
+            // Each action as the model is to write it, with its members and their types: made
+            // here, off the loop.
+            let actions = ActionListing.all(in: catalog).filter(\.isDiscoverable).map { action in
+                let members = action.parameters.map { "\($0.name): \($0.type)\($0.optional ? "?" : "")" }
+                return "\(action.identifier)  \(action.sentence)"
+                    + (members.isEmpty ? "" : " — " + members.joined(separator: ", "))
+            }
+            let describer = ShortcutDescriber(catalog: catalog, actions: actions, builtIns: builtIns)
             let outcome: Result<ShortcutPlan, ShortcutDescriber.Failure>
             do throws(ShortcutDescriber.Failure) {
                 var key: String?
                 let (provider, _) = try describer.model()
                 if let secret = provider.keySecret {
-                    guard let value = try? await environment.secrets?.value(secret) else {
+                    guard let value = try? await secrets?.value(secret) else {
                         throw ShortcutDescriber.Failure(
                             "'\(provider.name)' needs the secret '\(secret)', which is not stored")
                     }

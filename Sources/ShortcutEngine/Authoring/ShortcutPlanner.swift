@@ -176,13 +176,10 @@ package struct ShortcutPlanner: Sendable {
         } catch {
             // Not written: the version on disk is not the agent's.
             if !markedBefore { try? trust.forgetAgentWork(of: plan.document.id) }
-            if case .changedOnDisk = error.kind {
-                throw PlanProblem(.conflict, "\(error.description): make a new plan")
+            switch error.kind {
+            case .changedOnDisk, .idTaken: throw PlanProblem(.conflict, "\(error.description): make a new plan")
+            case .other: throw PlanProblem(.failed, error.description)
             }
-            if error.description.contains("already in the library") {
-                throw PlanProblem(.conflict, "\(error.description): make a new plan")
-            }
-            throw PlanProblem(.failed, error.description)
         }
         return url
     }

@@ -54,6 +54,8 @@ package struct Library: Sendable {
             /// The file was changed on disk since it was read (by another editor, a text editor,
             /// `git checkout`): saving would overwrite that change. Its stamp now, if it exists.
             case changedOnDisk(DiskStamp?)
+            /// A new shortcut's id is already another's in the library.
+            case idTaken
             case other
         }
 
@@ -357,7 +359,8 @@ package struct Library: Sendable {
         // Every file's stamp checked: an id edited in place would not change the folder.
         let id = document.id.uuidString
         if indexRecords(checkingEveryFile: true).contains(where: { $0.id == id }) {
-            throw LibraryError(description: "a shortcut with id \(document.id) is already in the library")
+            throw LibraryError(
+                description: "a shortcut with id \(document.id) is already in the library", kind: .idTaken)
         }
         let url = newFileURL(for: document.name)
         try save(document, to: url)

@@ -133,10 +133,7 @@ package struct SafetyPolicy: Sendable {
         -> [(shortcut: ShortcutDocument, agent: String)]
     {
         guard case .store(let store) = trust, !effects.total.isEmpty else { return [] }
-        return ([document] + effects.calledShortcuts).compactMap { shortcut in
-            guard let agent = store.agentAuthor(of: shortcut.id), !store.isTrusted(shortcut) else { return nil }
-            return (shortcut, agent)
-        }
+        return store.agentWork(among: [document] + effects.calledShortcuts)
     }
 
     /// Lets `document` run only when a person accepted what an agent wrote of it: asks the

@@ -77,6 +77,24 @@ package struct TrustStore: Sendable {
         return entries.agentWritten[id.uuidString]
     }
 
+    /// Those of `documents` an agent wrote and no person has accepted since, with the agent's
+    /// name, from one read of the file (the runner asks before every run that touches anything).
+    /// A store that cannot be read holds every one back, saying why.
+    package func agentWork(among documents: [ShortcutDocument]) -> [(shortcut: ShortcutDocument, agent: String)] {
+        let entries: Entries
+        do throws(TrustError) { entries = try read() } catch {
+            let why = "an unknown agent: the trust store cannot be read (\(error.description))"
+            return documents.map { ($0, why) }
+        }
+        guard !entries.agentWritten.isEmpty else { return [] }
+        return documents.compactMap { document in
+            guard let agent = entries.agentWritten[document.id.uuidString],
+                entries.trusted[Self.hash(of: document)] == nil
+            else { return nil }
+            return (document, agent)
+        }
+    }
+
     /// Forgets that an agent wrote the shortcut `id` (an agent's version that was not written
     /// after all).
     package func forgetAgentWork(of id: UUID) throws(TrustError) {

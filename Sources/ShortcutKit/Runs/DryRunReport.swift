@@ -39,7 +39,7 @@ package struct DryRunReport: Sendable {
         }
         func describe(_ step: DryRun.Step, indent: String) {
             let stub = step.stubbed ? " (its output stubbed)" : ""
-            out.append("\(indent)\(step.position)  \(step.title): would \(Self.phrase(step.effects))\(stub)")
+            out.append("\(indent)\(step.position)  \(step.title): would \(step.effects.wouldPhrase)\(stub)")
             for (name, text) in step.values { out.append("\(indent)     \(name): \(text)") }
         }
         if let log {
@@ -63,17 +63,6 @@ package struct DryRunReport: Sendable {
             out.append("Output: " + (output.map { ValueText.oneLine(ValueText.text(of: $0)) } ?? "nothing"))
         }
         return out
-    }
-
-    /// What the effects would have done, after "would": "run programs and use the network".
-    static func phrase(_ effects: SideEffects) -> String {
-        let words: [(SideEffects, String)] = [
-            (.appData, "change apps' data"), (.files, "write files"), (.network, "use the network"),
-            (.runsPrograms, "run programs"), (.deletes, "delete things"), (.model, "send data to a language model"),
-            (.desktop, "use the clipboard or a notification"),
-        ]
-        let said = words.filter { effects.contains($0.0) }.map(\.1)
-        return said.count < 2 ? said.joined() : said.dropLast().joined(separator: ", ") + " and " + said.last!
     }
 
     /// The same as JSON: `{"shortcut", "touched": false, "stubbed": [steps], "stopped"?}`.
