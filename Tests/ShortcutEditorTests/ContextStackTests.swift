@@ -30,11 +30,21 @@ import Testing
     }()
 
     /// The app on the example library (and a file of questions, and themes to choose from).
-    static func makeApp(_ home: TestHome, size: Size = size) throws -> (AppDriver<ShortcutsApp>, Library) {
+    static func makeApp(_ home: TestHome, size: Size = size, trust: TrustStore? = nil) throws -> (
+        AppDriver<ShortcutsApp>, Library
+    ) {
+        try makeApp(home, size: size, trust: trust) { _ in }
+    }
+
+    /// The app, with what `prepare` adds to the library before the app reads it.
+    static func makeApp(
+        _ home: TestHome, size: Size = size, trust: TrustStore?, prepare: (Library) throws -> Void
+    ) throws -> (AppDriver<ShortcutsApp>, Library) {
         let library = Library(folder: home.root.appendingPathComponent("shortcuts"))
         _ = try library.prepare(examples: ExampleShortcuts.all)
         try RunPaneTests.questions.write(
             to: library.folder.appendingPathComponent("Questions.json"), atomically: true, encoding: .utf8)
+        try prepare(library)
         let themes = ThemeOptions(
             names: ["Default", "Other"], current: "Default", load: { _ in .default }, remember: { _ in })
         let app = ShortcutsApp(
@@ -44,14 +54,21 @@ import Testing
                     models: ModelSettings(providers: [
                         ModelProvider(name: "local", baseURL: URL(string: "http://127.0.0.1:9/v1")!, models: ["m"])
                     ])), library: library, themes: themes,
-                dependencies: home.manager, runs: RunStore(home: ShortcutsHome(root: home.root)),
+                dependencies: home.manager, trust: trust, runs: RunStore(home: ShortcutsHome(root: home.root)),
                 automations: AutomationsScreenTests.installer(home)))
         return (AppDriver(app, size: size), library)
     }
 
     /// Drives a new app to `context` the way a person would.
     static func reach(_ context: Context, _ home: TestHome) async throws -> AppDriver<ShortcutsApp> {
-        let (driver, library) = try makeApp(home)
+        // Only an agent's work needs a trust store: without one every shortcut runs as it is.
+        let trust = context == .acceptChanges ? TrustStore(file: home.root.appendingPathComponent("trusted.json")) : nil
+        let (driver, library) = try makeApp(home, trust: trust) { library in
+            guard let trust else { return }
+            try AgentWorkEditorTests.shortcut.write(
+                to: library.folder.appendingPathComponent("agent-calm.json"), atomically: true, encoding: .utf8)
+            try trust.recordAgentWork(try DocumentDecoder.decode(AgentWorkEditorTests.shortcut), by: "claude")
+        }
         switch context {
         case .library: break
         case .libraryFilter: driver.press("/")
@@ -123,6 +140,10 @@ import Testing
             if context == .automationForm { driver.press("n") }
             if context == .removeAutomation { driver.press("x") }
         case .palette: driver.press(":")
+        case .acceptChanges:
+            await EditorAppTests.open("Agent Calm", in: driver)
+            driver.press("T")
+            await driver.waitUntilIdle()
         case .debug:
             await EditorAppTests.open("Countdown", in: driver)
             driver.press("d")

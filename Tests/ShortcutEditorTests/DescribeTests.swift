@@ -60,11 +60,24 @@ struct DescribeTests {
         driver.type(Self.reply(name: "Greeting", text: "Hello there"))
         driver.press("enter")
         await driver.waitUntilIdle()
-        // The plan: the old sentence out, the new ones in; nothing changed yet.
+        // The plan as the editor's cards: the old one taken out (struck through), the new ones
+        // put in, each with its glyph and pill; nothing changed yet.
         let screen = driver.screenText
-        #expect(screen.contains("- ") && screen.contains("“Hi”"), "\(screen)")
-        #expect(screen.contains("+ ") && screen.contains("“Hello there”"), "\(screen)")
+        let taken = try #require(driver.lines.firstIndex { $0.contains("-  ◆ “Hi”") }, "\(screen)")
+        #expect(driver.lines[taken + 1].contains("+  ◆ “Hello there”"), "\(screen)")
+        #expect(driver.lines[taken + 2].contains("+  ◆ Show  Text"), "\(screen)")
+        let hi = try #require(driver.lines[taken].range(of: "“Hi”"))
+        let column = driver.lines[taken].distance(from: driver.lines[taken].startIndex, to: hi.lowerBound)
+        #expect(driver.screen[column, taken].style.attributes.contains(.strikethrough))
+        #expect(screen.contains("2 cards put in, 1 taken out"), "\(screen)")
         #expect(screen.contains("It touches nothing outside its own values."), "\(screen)")
+        // On a small terminal the plan scrolls.
+        driver.resize(to: Size(width: 60, height: 12))
+        #expect(driver.screenText.contains("-  ◆ “Hi”"), "\(driver.screenText)")
+        driver.press("j")
+        #expect(!driver.screenText.contains("-  ◆ “Hi”"), "\(driver.screenText)")
+        #expect(driver.screenText.contains("+  ◆ Show  Text"), "\(driver.screenText)")
+        driver.resize(to: Size(width: 110, height: 30))
         #expect(texts(driver) == ["Hi"])
         driver.press("enter")
         #expect(driver.app.topContext == .editor)
@@ -73,6 +86,27 @@ struct DescribeTests {
         #expect(driver.app.editorSession?.shortcut.id.uuidString == Self.id.uppercased())
         // One step back.
         driver.press("u")
+        #expect(texts(driver) == ["Hi"])
+    }
+
+    @Test func aPlanWithAnErrorShowsItOnItsCardAndIsNotApplied() async throws {
+        let server = try await LocalModelServer.start()
+        defer { server.stop() }
+        let driver = try await open(server)
+        driver.press("M")
+        // Show Result reads an action that is not in the shortcut.
+        driver.type(
+            #"REPLY:{"format": 1, "id": "00000000-0000-4000-8000-0000000000ff", "name": "Greeting", "actions": [{"id": "00000000-0000-4000-8000-000000000841", "action": "Shortcuts.Text", "parameters": {"text": {"text": "Hi"}}}, {"id": "00000000-0000-4000-8000-000000000842", "action": "Shortcuts.ShowResult", "parameters": {"text": {"var": "00000000-0000-4000-8000-000000000899"}}}]}"#
+        )
+        driver.press("enter")
+        await driver.waitUntilIdle()
+        let screen = driver.screenText
+        let card = try #require(driver.lines.firstIndex { $0.contains("+✖ ◆ Show") }, "\(screen)")
+        #expect(driver.lines[card + 1].contains("↳ "), "\(screen)")
+        #expect(screen.contains("1 card put in, 0 taken out · 1 error: fix it to apply the plan"), "\(screen)")
+        driver.press("enter")
+        #expect(driver.app.topContext == .describe)
+        #expect(driver.screenText.contains("The plan has errors"), "\(driver.screenText)")
         #expect(texts(driver) == ["Hi"])
     }
 

@@ -12,11 +12,11 @@ struct DescribeLayer {
     enum Phase {
         case typing
         case asking(since: ContinuousClock.Instant)
-        case reviewing(ShortcutPlan)
+        case reviewing(ShortcutPlan, CardDiff)
     }
 
     enum Message: Sendable {
-        case answered(Result<ShortcutPlan, ShortcutDescriber.Failure>)
+        case answered(Result<(ShortcutPlan, CardDiff), ShortcutDescriber.Failure>)
     }
 
     var request = TextFieldState()
@@ -25,7 +25,7 @@ struct DescribeLayer {
     var error: String?
     /// Where the request goes, for the title: "ollama/llama3.2 (on this machine)".
     let target: String
-    /// The first plan line shown (the plan scrolls).
+    /// The first line of the plan's cards shown (they scroll).
     var scroll = 0
 
     static let task: TaskID = "describe.model"
@@ -48,19 +48,22 @@ struct DescribeLayer {
         return app.open(DescribeLayer(target: "\(provider.name)/\(model) (\(place))"))
     }
 
-    /// The lines the plan shows: the sentences marked, the problems, what it touches.
-    static func lines(of plan: ShortcutPlan) -> [StyledText] {
-        var lines: [StyledText] = plan.sentenceDiff.map { line in
-            let style: Style = line.hasPrefix("+ ") ? .success : line.hasPrefix("- ") ? .error : .text
-            return StyledText(DisplayText.sanitized(line), style: style)
+    /// The lines under the plan's cards: what changed, the problems no card shows (the
+    /// shortcut's own), and what it touches.
+    static func footer(of plan: ShortcutPlan, _ diff: CardDiff) -> [StyledText] {
+        let errors = plan.diagnostics.filter { $0.severity == .error }.count
+        let counts = diff.summary
+        var lines = [
+            StyledText(
+                counts
+                    + (errors == 0
+                        ? ""
+                        : " · \(errors) error\(errors == 1 ? "" : "s"): fix \(errors == 1 ? "it" : "them") to apply the plan"),
+                style: errors == 0 ? .text : .error)
+        ]
+        lines += plan.diagnostics.filter { $0.actionID == nil }.prefix(3).map {
+            StyledText(DisplayText.sanitized($0.description), style: $0.severity == .error ? .error : .warning)
         }
-        if !plan.diagnostics.isEmpty {
-            lines.append(StyledText(""))
-            lines += plan.diagnostics.map {
-                StyledText(DisplayText.sanitized($0.description), style: $0.severity == .error ? .error : .warning)
-            }
-        }
-        lines.append(StyledText(""))
         lines.append(
             StyledText(
                 plan.effects.total.isEmpty ? "It touches nothing outside its own values." : plan.effects.summary,
@@ -87,8 +90,8 @@ extension DescribeLayer: Layer {
         case (_, .message(.answered(let outcome))):
             guard case .asking = phase else { return .stay() }
             switch outcome {
-            case .success(let plan):
-                phase = .reviewing(plan)
+            case .success(let (plan, diff)):
+                phase = .reviewing(plan, diff)
                 scroll = 0
             case .failure(let failure):
                 phase = .typing
@@ -105,7 +108,7 @@ extension DescribeLayer: Layer {
             // Back to the words, to say it again otherwise.
             phase = .typing
             return .stay()
-        case (.reviewing(let plan), .command(.entry(.accept), _)):
+        case (.reviewing(let plan, _), .command(.entry(.accept), _)):
             guard !plan.hasErrors else {
                 return stay(
                     saying: "The plan has errors: press Esc and describe it again, or fix them after applying",
@@ -114,15 +117,11 @@ extension DescribeLayer: Layer {
             let label = "Describe: " + IntentValueText.excerpt(request.text, limit: 40)
             host.editor?.session.replaceShortcut(with: plan.document, label: label)
             return .close()
-        case (.reviewing(let plan), .command(.widget, let event)):
-            let count = Self.lines(of: plan).count
-            switch event {
-            case .key(let key) where key == .down || key == Key("j"): scroll = min(scroll + 1, max(0, count - 1))
-            case .key(let key) where key == .up || key == Key("k"): scroll = max(0, scroll - 1)
-            case .key(.pageDown): scroll = min(scroll + 10, max(0, count - 1))
-            case .key(.pageUp): scroll = max(0, scroll - 10)
-            default: break
-            }
+        case (.reviewing(let plan, let diff), .event(let event)):
+            let area = DescribeView.cardArea(in: Rect(host.screenSize), plan: plan, diff: diff)
+            scroll = CardDiffView.scrolled(
+                scroll, by: event, max: CardDiffView.maxScroll(of: diff, width: area.width, height: area.height),
+                page: max(1, area.height - 1))
             return .stay()
         case (.reviewing, _):
             return .stay()
@@ -158,7 +157,7 @@ extension DescribeLayer: Layer {
                     + (members.isEmpty ? "" : " — " + members.joined(separator: ", "))
             }
             let describer = ShortcutDescriber(catalog: catalog, actions: actions, builtIns: builtIns)
-            let outcome: Result<ShortcutPlan, ShortcutDescriber.Failure>
+            let outcome: Result<(ShortcutPlan, CardDiff), ShortcutDescriber.Failure>
             do throws(ShortcutDescriber.Failure) {
                 var key: String?
                 let (provider, _) = try describer.model()
@@ -169,7 +168,11 @@ extension DescribeLayer: Layer {
                     }
                     key = value
                 }
-                outcome = .success(try await describer.describe(words, current: current, key: key))
+                let plan = try await describer.describe(words, current: current, key: key)
+                // The cards of both versions, made here too: validating them is the model's
+                // document's size, not a keypress's.
+                let before = current.actions.isEmpty ? nil : current
+                outcome = .success((plan, CardDiff(catalog: catalog, from: before, to: plan.document)))
             } catch {
                 outcome = .failure(error)
             }

@@ -20,6 +20,8 @@ package enum EditorCommand: Sendable, Equatable {
     case debug
     /// Describe a shortcut or a change to a language model.
     case describe
+    /// Look at an agent's work on the shortcut, to accept it.
+    case acceptAgentWork
     case addAutomation
     /// Opens the command palette.
     case palette
@@ -137,6 +139,13 @@ enum EditorKeymap {
                     ["M"], .describe,
                     help:
                         "Describe the shortcut (or a change to it) to a language model, and look at its plan before it applies",
+                    group: "History"),
+                Binding(
+                    ["T"], .acceptAgentWork,
+                    help: "Look at what an agent wrote or changed, as cards, and accept it so it may run",
+                    footer: screen.agentAuthor == nil ? nil : "Accept",
+                    disabledReason: screen.agentAuthor == nil
+                        ? "A person wrote or accepted this shortcut: there is no agent's work to look at" : nil,
                     group: "History"),
                 Binding(
                     ["H"], .runHistory, help: "Show the shortcut's past runs, to look back on or replay",

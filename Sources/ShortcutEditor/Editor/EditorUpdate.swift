@@ -41,6 +41,9 @@ extension ShortcutsApp {
         case .describe:
             editor = screen
             return DescribeLayer.open(in: &self)
+        case .acceptAgentWork:
+            editor = screen
+            return AcceptChangesLayer.open(in: &self)
         case .addAutomation:
             editor = screen
             return AutomationsLayer.open(in: &self, adding: screen.session.shortcut)

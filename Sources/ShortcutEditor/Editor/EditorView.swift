@@ -19,7 +19,9 @@ struct EditorView {
         let title =
             session.shortcut.name + (session.isDirty ? " •" : "")
             + (session.validation.gatedEffectsPhrase.map { " — \($0)" } ?? "")
-            + (screen.agentAuthor.map { " — written by an agent (\(DisplayText.sanitized($0))), not yet accepted" }
+            + (screen.agentAuthor.map {
+                " — written by an agent (\(DisplayText.sanitized($0))), not yet accepted: T to look"
+            }
                 ?? "")
         Box(title: title, style: .focusBorder).render(in: boxArea, into: &buffer)
         renderInput(in: boxArea, after: title, into: &buffer)

@@ -65,6 +65,8 @@ package enum Context: Hashable, Sendable, CaseIterable {
     case runHistory
     /// Describing a shortcut or a change to a language model, and its plan.
     case describe
+    /// An agent's changes to the open shortcut, to accept or leave.
+    case acceptChanges
     /// The step debugger: a debug run, or a kept run looked back on, step by step.
     case debug
     /// Typing a variable's new value in the debugger.

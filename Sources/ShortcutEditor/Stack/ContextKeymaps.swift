@@ -93,19 +93,43 @@ enum ContextKeymaps {
 
     /// While the model answers.
     static var describeAsking: Keymap<ContextCommand> {
-        entry("Describe: asking", [Binding([.escape], .entry(.cancel), help: "Stop asking", footer: "to stop")])
+        Keymap("Describe: asking", [Binding([.escape], .entry(.cancel), help: "Stop asking", footer: "to stop")])
     }
 
     /// The model's plan, to apply or leave.
     static var describeReview: Keymap<ContextCommand> {
-        entry(
+        Keymap(
             "Describe: the plan",
             [
                 Binding(
                     [.enter], .entry(.accept), help: "Apply the plan to the shortcut (u undoes it)", footer: "to apply"),
                 Binding([.escape], .entry(.cancel), help: "Leave it, and describe it again", footer: "to leave"),
-                Binding([Key.up, .down, Key("j"), Key("k"), .pageUp, .pageDown], .widget, help: "Scroll the plan"),
+                Binding(
+                    [Key.up, .down, Key("j"), Key("k"), .pageUp, .pageDown, .home, .end], .widget,
+                    help: "Scroll the plan"),
             ])
+    }
+
+    /// An agent's changes, to accept or leave.
+    static var acceptChanges: Keymap<ContextCommand> {
+        Keymap(
+            "Accepting an agent's work",
+            [
+                Binding(
+                    [.enter], .entry(.accept), help: "Accept the shortcut as it is saved, so it may run",
+                    footer: "to accept"),
+                Binding([.escape], .entry(.cancel), help: "Leave it not accepted", footer: "to leave"),
+                Binding(
+                    [Key.up, .down, Key("j"), Key("k"), .pageUp, .pageDown, .home, .end], .widget,
+                    help: "Scroll the changes"),
+            ])
+    }
+
+    /// While the versions are read, or the acceptance written.
+    static var acceptChangesWaiting: Keymap<ContextCommand> {
+        Keymap(
+            "Accepting an agent's work: reading",
+            [Binding([.escape], .entry(.cancel), help: "Leave it not accepted", footer: "to leave")])
     }
 
     static var textArea: Keymap<ContextCommand> {

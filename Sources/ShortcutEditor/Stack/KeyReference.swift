@@ -139,12 +139,21 @@ package enum KeyReference {
 
             `M` in the editor, with a language model set up (docs/models.md), takes what the shortcut
             should do — or what should change — in words; the model's answer comes back as a plan:
-            its sentences against the shortcut's now, its problems and what it would touch. Nothing
-            changes until Enter applies it, as one step `u` undoes.
+            the editor's cards, `-` for each taken out and `+` for each put in (a changed card is
+            both), the shortcut's own settings that change, its problems and what it would touch.
+            Nothing changes until Enter applies it, as one step `u` undoes.
 
             \(fields(ContextKeymaps.describe))
             \(ContextKeymaps.describeAsking.markdown())
             \(ContextKeymaps.describeReview.markdown())
+            ## Accepting an agent's work
+
+            A shortcut an agent wrote or changed (through the MCP server) says so in the editor's
+            title, and touches nothing until a person accepts it (docs/security.md). `T` shows what
+            the agent did since a person last had it — or the whole of a shortcut it wrote — as cards
+            marked as above, with what it would touch; Enter accepts the shortcut as it is saved.
+
+            \(ContextKeymaps.acceptChanges.markdown())
             ## Menus, questions and the keys overlay
 
             A token's options, the icon (`I`), the theme (`t`) and the Find editor's fields open a

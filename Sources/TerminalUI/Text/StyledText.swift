@@ -42,4 +42,10 @@ public struct StyledText: Hashable, Sendable, ExpressibleByStringLiteral, Custom
     public func withRole(_ role: Role) -> StyledText {
         StyledText(spans.map { Span($0.text, style: Style(role, $0.style.attributes), isAtomic: $0.isAtomic) })
     }
+
+    /// The same text with every span's style changed by `change` (attributes added to a row
+    /// that is struck out or dimmed).
+    public func restyled(_ change: (Style) -> Style) -> StyledText {
+        StyledText(spans.map { Span($0.text, style: change($0.style), isAtomic: $0.isAtomic) })
+    }
 }
