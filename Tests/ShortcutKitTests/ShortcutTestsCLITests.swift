@@ -16,6 +16,10 @@ import Testing
         #expect(result.status == 0, "\(result.output)\(result.error)")
         #expect(result.output.hasSuffix("all passed\n"), "\(result.output)")
         #expect(result.output.contains("✓ uses the model's facts"), "\(result.output)")
+        // A folder pointed at is read, not written beside: no index file next to it.
+        let beside = examplesFolder.deletingLastPathComponent()
+            .appendingPathComponent(".\(examplesFolder.lastPathComponent).index")
+        #expect(!FileManager.default.fileExists(atPath: beside.path))
     }
 
     /// A folder with Text Clean-up and a test file of one passing and one failing case.

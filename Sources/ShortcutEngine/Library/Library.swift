@@ -18,10 +18,14 @@ package struct Library: Sendable {
     package var racyWindow: Int64 = 2_000_000_000
     /// The built-in actions its files are read against.
     package let builtIns: BuiltInRegistry
+    /// Whether its index is kept in a file beside the folder. A folder the person only points a
+    /// command at (`shortcuts test --folder`) is read without leaving a file next to it.
+    package let keepsIndex: Bool
 
-    package init(folder: URL, builtIns: BuiltInRegistry) {
+    package init(folder: URL, builtIns: BuiltInRegistry, keepsIndex: Bool = true) {
         self.folder = folder
         self.builtIns = builtIns
+        self.keepsIndex = keepsIndex
     }
 
     /// One file of the library.

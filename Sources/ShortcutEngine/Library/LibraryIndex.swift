@@ -218,7 +218,7 @@ extension Library {
         let becomesCurrent =
             index.isCurrent(folder: folderStamp, window: racyWindow)
             && !(old.map { $0.isCurrent(folder: folderStamp, window: racyWindow) } ?? false)
-        if changed || old?.folder != folderStamp || becomesCurrent {
+        if keepsIndex, changed || old?.folder != folderStamp || becomesCurrent {
             // A cache that cannot be written (read-only folder, full disk) only costs speed.
             try? AtomicFile.write(index.encoded(), to: indexFile)
         }

@@ -32,7 +32,9 @@ struct TestCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = try await Environment.load()
         let library =
-            folder.map { Library(folder: URL(fileURLWithPath: $0, isDirectory: true), builtIns: .standard) }
+            folder.map {
+                Library(folder: URL(fileURLWithPath: $0, isDirectory: true), builtIns: .standard, keepsIndex: false)
+            }
             ?? environment.library
         var (suites, problems) = ShortcutTests.suites(of: library)
         for problem in problems { complain(problem) }
