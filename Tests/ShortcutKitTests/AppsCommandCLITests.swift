@@ -68,7 +68,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         let scripts = home.appendingPathComponent("scripts")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: ScriptActionTests.examples, to: scripts)
+        try ExecutableFiles.copyFolder(ScriptActionTests.examples, to: scripts)
         let good = try await shortcuts("apps", "check", "Scripts")
         #expect(good.status == 0, "\(good.output)\(good.error)")
         #expect(good.output.contains("Scripts: 3 script actions ok"))

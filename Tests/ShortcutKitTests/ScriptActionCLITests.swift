@@ -15,7 +15,7 @@ import Testing
     func install() throws {
         let scripts = home.appendingPathComponent("scripts")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: ScriptActionTests.examples, to: scripts)
+        try ExecutableFiles.copyFolder(ScriptActionTests.examples, to: scripts)
         let config = home.appendingPathComponent("config/shortcuts/config.json")
         try FileManager.default.createDirectory(
             at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
