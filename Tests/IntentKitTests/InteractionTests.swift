@@ -111,8 +111,9 @@ extension Seeds {
                 static let title: LocalizedStringResource = "Rename"
                 @Parameter(title: "New Name") var newName: String?
                 func perform() async throws -> some IntentResult & ReturnsValue<String> {
-                    let name = try await $newName.requestValue("What should it be called?")
-                    return .result(value: (name ?? "") + "!")
+                    // Apple's `requestValue` gives an optional parameter's value unwrapped.
+                    let name: String = try await $newName.requestValue("What should it be called?")
+                    return .result(value: name + "!")
                 }
             }
             let (outcome, prompter) = try await run(Rename.self, answers: [.text("Zed")])

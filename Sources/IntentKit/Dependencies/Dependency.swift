@@ -65,16 +65,67 @@ public final class AppDependencyManager: Sendable {
 public struct AppDependency<Value: Sendable>: Sendable {
     private let key: String?
 
-    public init(key: String? = nil) { self.key = key }
+    /// The manager it resolves from, and what it gives when none is registered.
+    private let manager: AppDependencyManager?
+    private let fallback: (@Sendable () -> Value)?
+
+    public init(key: String? = nil) {
+        self.key = key
+        manager = nil
+        fallback = nil
+    }
+
+    /// Apple's form: a key of any hashable value and a manager of its own.
+    public init(key: AnyHashable? = nil, manager: AppDependencyManager = .shared) {
+        self.key = key.map { "\($0)" }
+        self.manager = manager
+        fallback = nil
+    }
+
+    /// The same, giving `defaultValueProvider()` when nothing of the type is registered.
+    public init(
+        key: AnyHashable? = nil, manager: AppDependencyManager = .shared,
+        default defaultValueProvider: @autoclosure @escaping @Sendable () -> Value
+    ) {
+        self.key = key.map { "\($0)" }
+        self.manager = manager
+        fallback = defaultValueProvider
+    }
+
+    /// The wrapper itself (`$database`).
+    public var projectedValue: AppDependency<Value> { self }
 
     /// The registered value. Reading one that was never registered is a programming error.
     public var wrappedValue: Value {
-        guard let value = AppDependencyManager.current.resolve(Value.self, key: key) else {
+        // A manager given explicitly is Apple's `.shared` by default: the run's scoped one wins.
+        let source = manager.map { $0 === AppDependencyManager.shared ? AppDependencyManager.current : $0 }
+        guard let value = (source ?? AppDependencyManager.current).resolve(Value.self, key: key) ?? fallback?() else {
             fatalError(
                 "No dependency of type \(Value.self)\(key.map { " for key '\($0)'" } ?? "") was added to AppDependencyManager"
             )
         }
         return value
+    }
+}
+
+extension AppDependencyManager {
+    /// Why a dependency could not be given (Apple's cases; IntentKit stops with a message instead,
+    /// as reading an unregistered dependency is a programming error). Its keys are values the app
+    /// made, as in Apple's; they are only read for the message.
+    public enum Error<Value>: LocalizedError, @unchecked Sendable {
+        case failedToRetrieveDependency(AnyHashable, Value.Type)
+        case failedToLoadDependency(AnyHashable, Value.Type)
+        case incorrectDependencyType(AnyHashable, Value.Type, any Any.Type)
+
+        public var errorDescription: String? {
+            switch self {
+            case .failedToRetrieveDependency(let key, let type): "No dependency of type \(type) for key '\(key)'"
+            case .failedToLoadDependency(let key, let type):
+                "The dependency of type \(type) for key '\(key)' failed to load"
+            case .incorrectDependencyType(let key, let type, let found):
+                "The dependency for key '\(key)' is a \(found), not a \(type)"
+            }
+        }
     }
 }
 

@@ -7,6 +7,18 @@ public protocol InstanceDisplayRepresentable {
     var displayRepresentation: DisplayRepresentation { get }
 }
 
+extension InstanceDisplayRepresentable {
+    /// The value's title, as a resource (what Apple's framework reads it as).
+    public var localizedStringResource: LocalizedStringResource { displayRepresentation.title }
+}
+
+extension CaseDisplayRepresentable {
+    /// The case's title, as a resource; the case's name when it has no representation.
+    public var localizedStringResource: LocalizedStringResource {
+        Self.caseDisplayRepresentations[self]?.title ?? LocalizedStringResource(stringLiteral: "\(self)")
+    }
+}
+
 /// A value that shows itself, of a type that has a name.
 public protocol DisplayRepresentable: InstanceDisplayRepresentable, TypeDisplayRepresentable {}
 

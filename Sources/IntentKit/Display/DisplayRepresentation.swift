@@ -33,14 +33,35 @@ public struct DisplayRepresentation: Sendable, Hashable, Codable {
     /// An image for a display representation.
     ///
     /// A terminal shows symbols, not pictures: a `systemName` is an SF Symbols name that hosts map
-    /// to a glyph; image data is kept for hosts that can show it.
+    /// to a glyph; an asset's name, a URL and image data are kept for hosts that can show them
+    /// (a terminal shows a generic picture glyph for them).
     public struct Image: Sendable, Hashable, Codable {
+        /// How the image is framed: as it is, or cut to a circle (a person's photo).
+        public struct DisplayStyle: Sendable, Hashable, Codable {
+            let name: String
+
+            public static var `default`: DisplayStyle { DisplayStyle(name: "default") }
+            public static var circular: DisplayStyle { DisplayStyle(name: "circular") }
+        }
+
         /// The SF Symbols name, such as `"book"` or `"star.circle"`.
         public var systemName: String?
+        /// The name of an image in the app's assets.
+        public var named: String?
+        /// Where the image is, and its size in points when given.
+        public var url: URL?
+        public var size: Size?
         /// Raw image data (PNG, JPEG, …), if the image is not a symbol.
         public var data: Data?
         /// Whether the image may be tinted to match the host's colours.
         public var isTemplate: Bool
+        public var displayStyle: DisplayStyle?
+
+        /// An image's width and height in points.
+        public struct Size: Sendable, Hashable, Codable {
+            public var width: Double
+            public var height: Double
+        }
 
         /// A symbol by its SF Symbols name.
         public init(systemName: String, isTemplate: Bool = true) {
@@ -54,6 +75,48 @@ public struct DisplayRepresentation: Sendable, Hashable, Codable {
             self.systemName = nil
             self.data = data
             self.isTemplate = isTemplate
+        }
+
+        /// An image from data, framed as `displayStyle` says.
+        public init(data: Data, isTemplate: Bool? = nil, displayStyle: DisplayStyle) {
+            self.init(data: data, isTemplate: isTemplate ?? false)
+            self.displayStyle = displayStyle
+        }
+
+        /// An image from the app's assets, by name.
+        public init(named name: String, isTemplate: Bool? = nil) {
+            self.named = name
+            self.isTemplate = isTemplate ?? false
+        }
+
+        /// An image from the app's assets, framed as `displayStyle` says.
+        public init(named name: String, isTemplate: Bool? = nil, displayStyle: DisplayStyle) {
+            self.init(named: name, isTemplate: isTemplate)
+            self.displayStyle = displayStyle
+        }
+
+        /// An image at a URL.
+        public init(url: URL, isTemplate: Bool? = nil) {
+            self.url = url
+            self.isTemplate = isTemplate ?? false
+        }
+
+        /// An image at a URL, framed as `displayStyle` says.
+        public init(url: URL, isTemplate: Bool? = nil, displayStyle: DisplayStyle) {
+            self.init(url: url, isTemplate: isTemplate)
+            self.displayStyle = displayStyle
+        }
+
+        /// An image at a URL, of a size in points.
+        public init(url: URL, width: Double, height: Double, isTemplate: Bool? = nil) {
+            self.init(url: url, isTemplate: isTemplate)
+            self.size = Size(width: width, height: height)
+        }
+
+        /// An image at a URL, of a size in points, framed as `displayStyle` says.
+        public init(url: URL, width: Double, height: Double, isTemplate: Bool? = nil, displayStyle: DisplayStyle) {
+            self.init(url: url, width: width, height: height, isTemplate: isTemplate)
+            self.displayStyle = displayStyle
         }
 
         /// An image from optional data; a missing image falls back to a generic symbol, as

@@ -20,6 +20,15 @@ public struct AppIntentError: Error, Sendable {
     public static var restartPerform: AppIntentError { AppIntentError(kind: .restartPerform) }
 }
 
+extension AppIntentError: CustomStringConvertible {
+    public var description: String {
+        switch kind {
+        case .restartPerform: "the intent asked to run again from the start"
+        case .continueInForeground: "the intent asked to continue in the foreground"
+        }
+    }
+}
+
 extension ForegroundContinuableIntent {
     /// An error that stops the run and asks the person to continue in the foreground; if they
     /// agree, `continuation` runs and the action finishes. A run without a person fails.

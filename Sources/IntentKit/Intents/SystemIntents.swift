@@ -15,6 +15,14 @@ public protocol OpenIntent: SystemIntent {
     var target: Value { get set }
 }
 
+extension OpenIntent {
+    /// Opening a value opens the app, as in Apple's framework.
+    public static var openAppWhenRun: Bool { true }
+
+    /// Apple's default: the run opens the app on `target`, and the intent has nothing else to do.
+    public func perform() async throws -> IntentResultContainer<Never> { .result() }
+}
+
 /// An intent that deletes entities. IntentKit records `.deletes` in its side effects, so hosts ask
 /// before running it (docs/security.md).
 public protocol DeleteIntent: SystemIntent {

@@ -1,9 +1,16 @@
 import Foundation
 
-/// The label of a confirmation's accept button.
+/// The label of a confirmation's accept button (and, for a custom one, its decline button).
 public struct ConfirmationActionName: Sendable, Hashable {
     /// The button's text.
     public var label: LocalizedStringResource
+    /// The decline button's text, when the name gives one ("Keep" against "Delete").
+    public var denyLabel: LocalizedStringResource?
+    /// Other words a person may say or type to accept, or to decline.
+    public var acceptAlternatives: [LocalizedStringResource] = []
+    public var denyAlternatives: [LocalizedStringResource] = []
+    /// Whether accepting destroys something: hosts draw the button as a warning.
+    public var isDestructive = false
 
     public init(_ label: LocalizedStringResource) { self.label = label }
 
@@ -13,9 +20,34 @@ public struct ConfirmationActionName: Sendable, Hashable {
     public static let search = Self("Search"), send = Self("Send"), set = Self("Set"), start = Self("Start")
     public static let toggle = Self("Toggle"), turnOn = Self("Turn On"), turnOff = Self("Turn Off"), view = Self("View")
     public static let open = Self("Open")
+    public static let addData = Self("Add"), checkIn = Self("Check In"), create = Self("Create")
+    public static let download = Self("Download"), filter = Self("Filter"), find = Self("Find"), get = Self("Get")
+    public static let log = Self("Log"), play = Self("Play"), playSound = Self("Play Sound"), share = Self("Share")
+    public static let startNavigation = Self("Start Navigation")
 
     /// A button with your own text.
     public static func custom(acceptLabel: LocalizedStringResource) -> Self { Self(acceptLabel) }
+
+    /// Buttons with your own text both ways, and the words that answer each; `destructive`
+    /// marks accepting as destroying something.
+    public static func custom(
+        acceptLabel: LocalizedStringResource, acceptAlternatives: [LocalizedStringResource],
+        denyLabel: LocalizedStringResource, denyAlternatives: [LocalizedStringResource], destructive: Bool = false
+    ) -> Self {
+        var name = Self(acceptLabel)
+        name.acceptAlternatives = acceptAlternatives
+        name.denyLabel = denyLabel
+        name.denyAlternatives = denyAlternatives
+        name.isDestructive = destructive
+        return name
+    }
+
+    /// Whether a typed answer accepts: yes, or the accept label or one of its alternatives.
+    func accepts(_ text: String) -> Bool {
+        let answer = text.trimmingCharacters(in: .whitespaces).lowercased()
+        return ["y", "yes", "true", "ok"].contains(answer)
+            || ([label] + acceptAlternatives).contains { $0.localizedString.lowercased() == answer }
+    }
 }
 
 /// One option of ``AppIntent/requestChoice(between:dialog:)``.
@@ -54,6 +86,17 @@ extension AppIntent {
     ) async throws {
         let content = result.content
         try await confirmIntent(dialog: content.dialog, snippet: content.snippet, actionName: confirmationActionName)
+    }
+
+    /// The spelling before `result:`, kept so that code written against it compiles.
+    @available(*, deprecated, renamed: "requestConfirmation(result:confirmationActionName:showPrompt:)")
+    public func requestConfirmation<Value: Sendable>(
+        output: IntentResultContainer<Value>,
+        confirmationActionName: ConfirmationActionName = .continue,
+        showPrompt: Bool = true
+    ) async throws {
+        try await requestConfirmation(
+            result: output, confirmationActionName: confirmationActionName, showPrompt: showPrompt)
     }
 
     /// Asks the person to confirm before the intent acts. Declining cancels the run.
@@ -106,7 +149,7 @@ extension AppIntent {
             switch try await context.ask(request) {
             case .confirmed(let yes): yes
             case .option(let index): index == 0
-            case .text(let text): ["y", "yes", "true", "ok"].contains(text.lowercased())
+            case .text(let text): actionName.accepts(text)
             default: false
             }
         if !confirmed { throw IntentRunError.cancelled(intent: context.title) }

@@ -31,7 +31,7 @@ struct IntentExecutionContext: Sendable {
         PromptParameter(
             name: name(of: parameter), title: parameter.title.localizedString,
             type: ValueType(parameter.valueKind), isOptional: parameter.isOptional,
-            range: parameter.inclusiveRange)
+            range: parameter.range)
     }
 
     /// Asks the prompter, turning "nobody can answer" and "cancelled" into run errors.

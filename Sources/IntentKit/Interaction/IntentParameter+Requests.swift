@@ -21,11 +21,25 @@ extension IntentParameter {
     /// ```swift
     /// let author = try await $authorName.requestValue("Who wrote the book?")
     /// ```
+    @_disfavoredOverload
     public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value {
         let context = try IntentExecutionContext.require("a value for \(title.key)")
         let value = try await ParameterPrompting.askValue(for: self, dialog: dialog, in: context)
         try ParameterPrompting.set(value, on: self, in: context)
         return wrappedValue
+    }
+
+    /// Asks for an optional parameter's value and returns it unwrapped, as Apple's does: the
+    /// person gave one, or the run stops.
+    public func requestValue<Wrapped>(_ dialog: IntentDialog? = nil) async throws -> Wrapped where Value == Wrapped? {
+        let context = try IntentExecutionContext.require("a value for \(title.key)")
+        let value = try await ParameterPrompting.askValue(for: self, dialog: dialog, in: context)
+        try ParameterPrompting.set(value, on: self, in: context)
+        guard let unwrapped = wrappedValue else {
+            throw IntentRunError.missingValue(
+                intent: context.title, parameter: title.key, reason: "no value was given")
+        }
+        return unwrapped
     }
 
     /// Asks the person to pick one of `values` for this parameter, stores it and returns it.

@@ -17,7 +17,7 @@ extension IntentParameter where Value == Int {
             inclusiveRange: inclusiveRange.map {
                 ParameterRange(lowerBound: Double($0.lowerBound), upperBound: Double($0.upperBound))
             },
-            controlStyle: controlStyle.style)
+            controlStyle: controlStyle.style, options: DeclaredParameterOptions(intControl: controlStyle))
     }
 }
 
@@ -38,7 +38,7 @@ extension IntentParameter where Value == Int? {
             inclusiveRange: inclusiveRange.map {
                 ParameterRange(lowerBound: Double($0.lowerBound), upperBound: Double($0.upperBound))
             },
-            controlStyle: controlStyle.style)
+            controlStyle: controlStyle.style, options: DeclaredParameterOptions(intControl: controlStyle))
     }
 }
 
@@ -57,7 +57,7 @@ extension IntentParameter where Value == Double {
             title: title, description: description, isOptional: false, default: defaultValue,
             requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
             inclusiveRange: inclusiveRange.map { ParameterRange(lowerBound: $0.lowerBound, upperBound: $0.upperBound) },
-            controlStyle: controlStyle.style)
+            controlStyle: controlStyle.style, options: DeclaredParameterOptions(doubleControl: controlStyle))
     }
 }
 
@@ -76,6 +76,6 @@ extension IntentParameter where Value == Double? {
             title: title, description: description, isOptional: true, default: .some(defaultValue),
             requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
             inclusiveRange: inclusiveRange.map { ParameterRange(lowerBound: $0.lowerBound, upperBound: $0.upperBound) },
-            controlStyle: controlStyle.style)
+            controlStyle: controlStyle.style, options: DeclaredParameterOptions(doubleControl: controlStyle))
     }
 }

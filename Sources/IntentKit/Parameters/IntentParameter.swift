@@ -19,8 +19,14 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter, Pro
     public let requestValueDialog: IntentDialog?
     public let requestDisambiguationDialog: IntentDialog?
     public let inputConnectionBehavior: InputConnectionBehavior
-    package let inclusiveRange: ParameterRange?
-    package let controlStyle: ParameterControlStyle?
+    /// The bounds a number or amount must be within (`inclusiveRange:`).
+    package let range: ParameterRange?
+    /// How the editor offers the value: a stepper, a slider, several lines of text.
+    package let control: ParameterControlStyle?
+    /// Apple's options that are kept as given, for the constrained accessors that return them
+    /// (`inputOptions`, `displayName`, `dateKind`, `displayStyle`, the typed `controlStyle` and
+    /// `inclusiveRange`).
+    let declaredOptions: DeclaredParameterOptions
     public let defaultValue: (any Sendable)?
     package let measurementOptions: MeasurementParameterOptions?
     /// Which people a person parameter offers (`mode:`); `nil` for other parameters.
@@ -42,8 +48,10 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter, Pro
         optionsProvider: (@Sendable () async throws -> [OptionItem])? = nil,
         defaultResult: (@Sendable () async -> (any Sendable)?)? = nil,
         measurement: MeasurementParameterOptions? = nil,
-        personMode: IntentPerson.ParameterMode? = nil
+        personMode: IntentPerson.ParameterMode? = nil,
+        options: DeclaredParameterOptions = DeclaredParameterOptions()
     ) {
+        self.declaredOptions = options
         self.measurementOptions = measurement
         self.personMode = personMode
         self.declaredTitle = title
@@ -52,8 +60,8 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter, Pro
         self.requestValueDialog = requestValueDialog
         self.requestDisambiguationDialog = requestDisambiguationDialog
         self.inputConnectionBehavior = inputConnectionBehavior
-        self.inclusiveRange = inclusiveRange
-        self.controlStyle = controlStyle
+        self.range = inclusiveRange
+        self.control = controlStyle
         self.optionsProvider = optionsProvider
         self.defaultResultProvider = defaultResult
         let flattened = flattenOptional(defaultValue)
@@ -174,7 +182,7 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentParameter, Pro
         guard let typed = IntentValueConversion.cast(value, to: Value.self) else {
             throw .typeMismatch(expected: Value.intentValueKind, actual: type(of: value))
         }
-        if let range = inclusiveRange, let number = IntentValueConversion.double(typed), !range.contains(number) {
+        if let range, let number = IntentValueConversion.double(typed), !range.contains(number) {
             throw .outOfRange(range)
         }
         storage.withLock { $0 = typed }
@@ -206,9 +214,9 @@ package protocol AnyIntentParameter: AnyObject, Sendable {
     /// Whether it takes the previous action's output automatically.
     var inputConnectionBehavior: InputConnectionBehavior { get }
     /// The allowed range of a number parameter.
-    var inclusiveRange: ParameterRange? { get }
+    var range: ParameterRange? { get }
     /// The control a number parameter prefers.
-    var controlStyle: ParameterControlStyle? { get }
+    var control: ParameterControlStyle? { get }
     /// Whether choices come from a ``DynamicOptionsProvider``.
     var hasDynamicOptions: Bool { get }
     /// A measurement parameter's declared unit and sign rule; `nil` for other parameters.
@@ -280,6 +288,8 @@ public enum InputConnectionBehavior: String, Sendable, Codable {
 /// The control a number parameter prefers in the editor.
 package enum ParameterControlStyle: String, Sendable, Codable {
     case field, stepper, slider
+    /// Several lines of text (`inputOptions: .init(multiline: true)`): a text area.
+    case multiline
 }
 
 /// Integer parameter controls, in Apple's spelling.

@@ -15,6 +15,9 @@ public protocol EntityQuery: Sendable {
 
 extension EntityQuery {
     public func suggestedEntities() async throws -> [Entity] { [] }
+
+    /// Apple's name for the entities offered without a search: the suggested ones.
+    public func results() async throws -> [Entity] { try await suggestedEntities() }
 }
 
 /// A query that can search its entities by text, for the picker's search field.

@@ -160,7 +160,7 @@ struct MetadataExtractor {
                     description: parameter.parameterDescription?.localizedString,
                     type: ValueType(parameter.valueKind), isOptional: parameter.isOptional,
                     defaultValue: MetadataValue(parameter.defaultValue), hasDynamicOptions: parameter.hasDynamicOptions,
-                    range: parameter.inclusiveRange, controlStyle: parameter.controlStyle,
+                    range: parameter.range, controlStyle: parameter.control,
                     requestValueDialog: parameter.requestValueDialog?.full.localizedString,
                     inputConnectionBehavior: parameter.inputConnectionBehavior,
                     measurement: parameter.measurementOptions))

@@ -57,6 +57,13 @@ public struct IntentResultContainer<Value: Sendable>: ReturnsValue, ProvidesDial
         content = IntentResultContent(value: value, dialog: dialog, snippet: snippet, opensIntent: opensIntent)
     }
 
+    /// The value it returns, if any.
+    public var value: Value? { content.value as? Value }
+    /// What it says.
+    public var dialog: IntentDialog? { content.dialog }
+    /// The intent it opens, if any.
+    public var opensIntent: (any AppIntent)? { content.opensIntent }
+
     /// The output type, or `nil` for results without a value.
     static var outputKind: IntentValueKind? {
         if Value.self == Never.self { return nil }

@@ -28,12 +28,6 @@ public class EntityQueryPropertyDeclaration<Entity, ComparatorMappingType> {
     init() {}
 }
 
-/// A parameter's declaration seen from an options provider: its title and whether it is optional.
-public struct IntentParameterContext<Value: _IntentValue>: AnyIntentValue {
-    public let isOptional: Bool
-    public let title: LocalizedStringResource
-}
-
 /// The colour of an app's tiles in a shortcut gallery (recorded; a terminal draws its theme).
 public enum ShortcutTileColor: Sendable, Hashable {
     case red, orange, tangerine, yellow, lime, teal, lightBlue, blue, navy, grape, purple, pink

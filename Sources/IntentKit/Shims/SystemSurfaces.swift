@@ -8,6 +8,13 @@ import Foundation
 /// An intent that configures a widget. There are no widgets here; it runs as an ordinary intent.
 public protocol WidgetConfigurationIntent: AppIntent {}
 
+extension WidgetConfigurationIntent {
+    /// A widget's configuration does nothing when run: Apple's default `perform()`.
+    public typealias NeverResult = IntentResultContainer<Never>
+
+    public func perform() async throws -> IntentResultContainer<Never> { .result() }
+}
+
 /// A widget size, for parameters that vary by widget.
 public enum IntentWidgetFamily: Sendable, Hashable {
     case systemSmall, systemMedium, systemLarge, systemExtraLarge

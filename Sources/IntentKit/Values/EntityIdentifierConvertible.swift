@@ -21,6 +21,11 @@ extension Int: EntityIdentifierConvertible {
     public static func entityIdentifier(for entityIdentifierString: String) -> Int? { Int(entityIdentifierString) }
 }
 
+extension Float: EntityIdentifierConvertible {
+    public var entityIdentifierString: String { String(self) }
+    public static func entityIdentifier(for entityIdentifierString: String) -> Float? { Float(entityIdentifierString) }
+}
+
 extension Int64: EntityIdentifierConvertible {
     public var entityIdentifierString: String { String(self) }
     public static func entityIdentifier(for entityIdentifierString: String) -> Int64? { Int64(entityIdentifierString) }

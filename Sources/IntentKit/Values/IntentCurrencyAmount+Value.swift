@@ -54,3 +54,8 @@ extension IntentParameter where Value == IntentCurrencyAmount {
     /// The currencies the parameter takes; IntentKit records none (any code is taken).
     public var currencyCodes: [String]? { nil }
 }
+
+extension IntentCurrencyAmount: DisplayRepresentable {
+    public static var typeDisplayRepresentation: TypeDisplayRepresentation { "Currency Amount" }
+    public var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: .verbatim(description)) }
+}

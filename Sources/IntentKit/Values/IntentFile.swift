@@ -56,8 +56,22 @@ extension IntentFile: CustomLocalizedStringResourceConvertible {
     public var localizedStringResource: LocalizedStringResource { .verbatim(filename) }
 }
 
-extension IntentFile: InstanceDisplayRepresentable {
+extension IntentFile: DisplayRepresentable {
+    public static var typeDisplayRepresentation: TypeDisplayRepresentation { "File" }
     public var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: .verbatim(filename)) }
+}
+
+extension IntentFile: Hashable {
+    /// Two files are the same when they have the same name, place and contents.
+    public static func == (lhs: IntentFile, rhs: IntentFile) -> Bool {
+        lhs.filename == rhs.filename && lhs.fileURL == rhs.fileURL && lhs.type == rhs.type
+            && lhs.storedData == rhs.storedData
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(filename)
+        hasher.combine(fileURL)
+    }
 }
 
 extension IntentFile: BridgedIntentValue {
