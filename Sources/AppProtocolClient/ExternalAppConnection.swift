@@ -85,7 +85,7 @@ package actor ExternalAppConnection {
     /// answered "nobody can answer", and the run fails as a non-interactive run does.
     package func perform(
         _ intent: String, parameters: [String: WireValue] = [:], interaction: Interaction? = nil,
-        progress: ProgressHandler? = nil, log: LogHandler? = nil, timeout: Duration? = nil
+        foreground: Bool? = nil, progress: ProgressHandler? = nil, log: LogHandler? = nil, timeout: Duration? = nil
     ) async throws(ExternalAppError) -> PerformResponse {
         let (process, _) = try await running()
         let id = process.peer.reserveID()
@@ -105,7 +105,8 @@ package actor ExternalAppConnection {
         }
         defer { watchdog.cancel() }
         return try await call(
-            process, AppMethod.perform, PerformParams(intent: intent, parameters: parameters), PerformResponse.self,
+            process, AppMethod.perform, PerformParams(intent: intent, parameters: parameters, foreground: foreground),
+            PerformResponse.self,
             id: id, timeout: nil)
     }
 

@@ -95,7 +95,8 @@ package final class AppServer: Sendable {
         do {
             // A ProgressReportingIntent's progress goes to the host as `$/progress`.
             outcome = try await invocation.perform(
-                prompter: RemotePrompter(peer: peer, requestID: id, decoding: decoding)
+                prompter: RemotePrompter(
+                    peer: peer, requestID: id, decoding: decoding, hasPerson: params.foreground ?? true)
             ) { report in
                 Task {
                     try? await peer.notify(

@@ -10,6 +10,8 @@ struct RemotePrompter: IntentPrompter {
     /// The host's `intent/perform` request the questions belong to.
     let requestID: RPCID
     let decoding: WireDecoding
+    /// Whether the host has a person there (`intent/perform`'s `foreground`).
+    let hasPerson: Bool
 
     func prompt(_ request: PromptRequest) async throws -> PromptAnswer {
         let params = PromptParams(

@@ -18,6 +18,10 @@ package struct ElicitingPrompter: IntentPrompter {
 
     package init(ask: Ask?) { self.ask = ask }
 
+    /// An agent's call runs in the background: nobody is at this host, whoever answers the
+    /// client's elicitations.
+    package var hasPerson: Bool { false }
+
     /// Why a client without elicitation gets no question, and what lets its person answer: an
     /// agent cannot "run it from a terminal".
     static let cannotAsk =

@@ -32,6 +32,19 @@ public enum FieldApps {
             intents: [ListMembers.self, JoinMembers.self, DraftMember.self], transientEntities: [MemberDraft.self])
     }
 
+    /// Inkwell, a journal whose intents use Apple's per-type parameter options, resolvers, modes
+    /// (one intent runs only in the foreground), a custom confirmation and an `OpenIntent` with
+    /// Apple's default `perform()`. Its journal starts with `entries` and is added to
+    /// `dependencies`.
+    public static func inkwell(entries: [Journal.Entry] = [], dependencies: AppDependencyManager = .shared) -> IntentApp
+    {
+        dependencies.add(key: "journal", dependency: Journal(entries))
+        return IntentApp(
+            name: "Inkwell\(mode)", displayName: "Inkwell", systemImageName: "book.closed",
+            intents: [WriteEntry.self, ReadEntryAloud.self, DeleteEntry.self, OpenEntry.self],
+            entities: [EntryEntity.self])
+    }
+
     /// Porchlight's settings intents and their enums.
     public static func porchlight() -> IntentApp {
         IntentApp(

@@ -25,6 +25,16 @@ public enum FieldApps6 {
             intents: [WaveIntent.self], shortcuts: GreeterShortcuts.self)
     }
 
+    /// Inkwell's journal intents, over a journal of `entries` added to `dependencies`.
+    public static func inkwell(entries: [Journal.Entry] = [], dependencies: AppDependencyManager = .shared) -> IntentApp
+    {
+        dependencies.add(key: "journal", dependency: Journal(entries))
+        return IntentApp(
+            name: "Inkwell\(mode)", displayName: "Inkwell", systemImageName: "book.closed",
+            intents: [WriteEntry.self, ReadEntryAloud.self, DeleteEntry.self, OpenEntry.self],
+            entities: [EntryEntity.self])
+    }
+
     /// Trellis's enums. Its entities are registered by the Swift 5 build only: their `NodeID`
     /// comes from the TrellisKit module both builds share, and a type belongs to one app.
     public static func trellis() -> IntentApp {

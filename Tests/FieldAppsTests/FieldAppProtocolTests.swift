@@ -37,4 +37,27 @@ import Testing
         }
         await connection.stop()
     }
+
+    /// Inkwell's intent that runs only in the foreground is refused when the host says nobody is
+    /// there, and runs when it says someone is; its text parameter's several lines reach the host.
+    @Test func theHostSaysWhetherSomeoneIsThere() async throws {
+        let executable = try #require(Self.executable(), "field-app was not built")
+        let connection = ExternalAppConnection(
+            name: "Inkwell5", command: ExternalAppCommand(executable: executable, arguments: ["inkwell"]),
+            limits: ExternalAppLimits(
+                startTimeout: .seconds(600), callTimeout: .seconds(600), performTimeout: .seconds(600)))
+        let metadata = try await connection.metadata()
+        let write = try #require(metadata.intents.first { $0.identifier == "Inkwell5.WriteEntry" })
+        #expect(write.parameters.first { $0.name == "text" }?.controlStyle == .multiline)
+        let entry: [String: WireValue] = ["entry": .entity(WireEntity(type: "Inkwell5.EntryEntity", id: "1"))]
+        do {
+            _ = try await connection.perform("Inkwell5.ReadEntryAloud", parameters: entry, foreground: false)
+            Issue.record("an intent of the foreground ran with nobody there")
+        } catch {
+            #expect("\(error)".contains("runs only in the foreground"), "\(error)")
+        }
+        let read = try await connection.perform("Inkwell5.ReadEntryAloud", parameters: entry, foreground: true)
+        #expect(read.value == .text("Harbour at dawn"))
+        await connection.stop()
+    }
 }

@@ -28,4 +28,23 @@ import Testing
         let outcome = try await IntentInvocation(WaveIntent.self).perform(prompter: NonInteractivePrompter())
         #expect(outcome.value == nil)
     }
+
+    @Test func inkwellRunsInSwift6Mode() async throws {
+        let manager = AppDependencyManager()
+        let app = FieldApps6.inkwell(dependencies: manager)
+        try await AppDependencyManager.withScope(manager) {
+            let metadata = try await app.register().metadata
+            #expect(metadata.intents.map(\.identifier).contains("Inkwell6.ReadEntryAloud"))
+            let write = IntentInvocation(WriteEntry.self)
+            try write.setValue("Calm.", for: "text")
+            try write.setValue("Noon", for: "entryTitle")
+            let outcome = try await write.perform(prompter: NonInteractivePrompter())
+            #expect((outcome.value as? EntryEntity)?.title == "Noon")
+            let read = IntentInvocation(ReadEntryAloud.self)
+            try read.setValue(EntryEntity(id: "1", title: "Noon"), for: "entry")
+            await #expect(throws: IntentRunError.self) {
+                _ = try await read.perform(prompter: NonInteractivePrompter())
+            }
+        }
+    }
 }

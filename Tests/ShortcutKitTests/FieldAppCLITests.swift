@@ -95,4 +95,33 @@ import Testing
         #expect(run.output == "Porch light lit, door chime off.\n", "\(run.output)")
         #expect(run.error.isEmpty, "\(run.error)")
     }
+
+    /// Inkwell's Read Entry Aloud declares only the foreground: a run with nobody there (no
+    /// input, or answers given in advance) is refused at that action, saying why; Write Entry,
+    /// which starts in the background, runs.
+    @Test func anIntentOfTheForegroundIsRefusedWithNobodyThere() async throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let added = try await shortcuts("apps", "add", "Inkwell5", Self.program.path, "inkwell")
+        #expect(added.status == 0, "\(added.error)")
+        let read = try shortcut(
+            "Read Harbour",
+            [
+                ExternalAppCLITests.action(
+                    1, "Inkwell5.ReadEntryAloud", #"{"entry": {"entity": {"type": "Inkwell5.EntryEntity", "id": "1"}}}"#
+                )
+            ])
+        let refused = try await shortcuts("run", "--no-input", read)
+        #expect(refused.status == 70, "\(refused.output)\(refused.error)")
+        #expect(refused.error.contains("runs only in the foreground"), "\(refused.error)")
+        let write = try shortcut(
+            "Write Calm",
+            [
+                ExternalAppCLITests.action(
+                    1, "Inkwell5.WriteEntry", #"{"text": {"text": "Calm."}, "entryTitle": {"text": "Noon"}}"#),
+                Self.showFirst,
+            ])
+        let written = try await shortcuts("run", "--no-input", write)
+        #expect(written.status == 0, "\(written.output)\(written.error)")
+        #expect(written.output == "Noon\n", "\(written.output)")
+    }
 }

@@ -6,10 +6,14 @@ package struct PerformParams: Sendable, Hashable, Codable {
     /// The intent's identifier (`Trails.GetTrailInfo`), or one it had before.
     package var intent: String
     package var parameters: [String: WireValue]
+    /// Whether a person is at the host (the run is in the foreground); absent from hosts before
+    /// it, which counts as yes.
+    package var foreground: Bool?
 
-    package init(intent: String, parameters: [String: WireValue] = [:]) {
+    package init(intent: String, parameters: [String: WireValue] = [:], foreground: Bool? = nil) {
         self.intent = intent
         self.parameters = parameters
+        self.foreground = foreground
     }
 }
 

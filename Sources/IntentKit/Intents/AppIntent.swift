@@ -33,6 +33,8 @@ public protocol AppIntent: _NonOptionalIntentDescription, _ResourceIntentDescrip
     static var authenticationPolicy: IntentAuthenticationPolicy { get }
     /// Whether the action is listed in the action library; `false` hides helper intents.
     static var isDiscoverable: Bool { get }
+    /// Where the action may run: in the background, the foreground, or both (``IntentModes``).
+    static var supportedModes: IntentModes { get }
     /// What running the action may touch (see ``SideEffects``): the host's safety policy reads it.
     ///
     /// The default for an intent that says nothing is ``SideEffects/appData``: it changes its own

@@ -9,13 +9,21 @@ extension ProgressReportingIntent {
     public var progress: Progress { IntentExecutionContext.current?.progress ?? Progress(totalUnitCount: 0) }
 }
 
-/// What the system knows about the run: for IntentKit, nothing beyond the time it was asked.
+/// What the host knows about the run: when it was asked for, and whether a person is there.
 public struct IntentSystemContext: Sendable {
     /// When the run was asked for, if known.
     public var preciseTimestamp: Date?
+    /// The mode the run is in now (``IntentModes``).
+    public var currentMode: IntentModes.Current
 }
 
 extension AppIntent {
-    /// What the host knows about the run.
-    public var systemContext: IntentSystemContext { IntentSystemContext(preciseTimestamp: Date()) }
+    /// What the host knows about the run. Outside a run: now, in the background.
+    public var systemContext: IntentSystemContext {
+        let context = IntentExecutionContext.current
+        return IntentSystemContext(
+            preciseTimestamp: context?.started ?? Date(),
+            currentMode: context?.mode.value
+                ?? IntentModes.Current(isForeground: false, canContinueInForeground: false))
+    }
 }

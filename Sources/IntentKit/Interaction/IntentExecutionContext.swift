@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What an intent's `perform()` can reach while it runs: the prompter and the intent itself.
 /// IntentKit sets it (task-local) around every `perform()`.
@@ -10,6 +11,20 @@ struct IntentExecutionContext: Sendable {
     let prompter: any IntentPrompter
     /// The run's progress, for ``ProgressReportingIntent``.
     let progress: Progress
+    /// When the run started.
+    let started = Date()
+    /// The mode the run is in: set as it starts, and when the intent continues in the foreground.
+    let mode: ModeBox
+
+    /// The run's mode, which the intent changes by continuing in the foreground.
+    final class ModeBox: Sendable {
+        private let current: Mutex<IntentModes.Current>
+        init(_ mode: IntentModes.Current) { current = Mutex(mode) }
+        var value: IntentModes.Current {
+            get { current.withLock { $0 } }
+            set { current.withLock { $0 = newValue } }
+        }
+    }
 
     var title: String { type(of: intent).title.localizedString }
 

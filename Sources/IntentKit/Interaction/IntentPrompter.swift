@@ -7,6 +7,14 @@
 package protocol IntentPrompter: Sendable {
     /// Answers one request; throw ``PromptUnavailable`` when no one can answer.
     func prompt(_ request: PromptRequest) async throws -> PromptAnswer
+    /// Whether a person is at the host — the run is in the foreground (``IntentModes``). A
+    /// prompter that answers from a script or from given answers may still say a person is
+    /// there; one that can never ask says no.
+    var hasPerson: Bool { get }
+}
+
+extension IntentPrompter {
+    package var hasPerson: Bool { true }
 }
 
 /// One question for the person.
@@ -144,6 +152,8 @@ package struct PromptUnavailable: Error, Sendable {
 /// was asked, so the run stops with a clear error instead of waiting.
 package struct NonInteractivePrompter: IntentPrompter {
     package init() {}
+
+    package var hasPerson: Bool { false }
 
     package func prompt(_ request: PromptRequest) async throws -> PromptAnswer {
         throw PromptUnavailable(reason: "no one is there to answer (the run is not interactive)")

@@ -11,8 +11,13 @@ import Synchronization
 package final class ScriptedPrompter: IntentPrompter {
     private let state: Mutex<(answers: [PromptAnswer], requests: [PromptRequest])>
 
-    package init(_ answers: [PromptAnswer]) {
+    package let hasPerson: Bool
+
+    /// Answers `answers` in order; `hasPerson` says whether the run counts as having a person at
+    /// the host (``IntentModes``).
+    package init(_ answers: [PromptAnswer], hasPerson: Bool = true) {
         state = Mutex((answers, []))
+        self.hasPerson = hasPerson
     }
 
     /// Every request asked so far, in order.

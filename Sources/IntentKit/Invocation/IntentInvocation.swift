@@ -66,8 +66,18 @@ package struct IntentInvocation: Sendable {
     /// Runs the intent. Questions go to `prompter`; cancellation of the calling task is honoured
     /// between prompts and retries.
     package func perform(prompter: any IntentPrompter) async throws(IntentRunError) -> IntentOutcome {
+        let modes = type(of: intent).supportedModes
+        guard prompter.hasPerson || modes.startsWithoutAPerson else {
+            throw .failed(
+                intent: title,
+                message:
+                    "it runs only in the foreground, with a person at the editor or an interactive terminal, "
+                    + "and this run has nobody there (an automation, a run without input, or an agent's)",
+                underlying: PromptUnavailable(reason: "the intent's supportedModes has no background mode"))
+        }
         let context = IntentExecutionContext(
-            intent: intent, identifier: identifier, prompter: prompter, progress: progress)
+            intent: intent, identifier: identifier, prompter: prompter, progress: progress,
+            mode: IntentExecutionContext.ModeBox(modes.current(withPerson: prompter.hasPerson)))
         do {
             return try await IntentExecutionContext.$current.withValue(context) {
                 try await resolveRequiredParameters(in: context)

@@ -72,7 +72,7 @@ final class ExternalIntentRun: IntentRun, @unchecked Sendable {
         do {
             response = try await backend.connection.perform(
                 intent.identifier, parameters: values, interaction: ExternalAppConnection.interaction(prompter),
-                progress: progress, log: log)
+                foreground: prompter.hasPerson, progress: progress, log: log)
         } catch {
             if case .cancelled = error.reason { throw .cancelled(intent: intent.title) }
             if let known = error.intentRunError { throw known }

@@ -97,6 +97,8 @@ struct NotingPrompter: IntentPrompter {
     let inner: any IntentPrompter
     let notes: StepNotes
 
+    var hasPerson: Bool { inner.hasPerson }
+
     func prompt(_ request: PromptRequest) async throws -> PromptAnswer {
         let answer = try await inner.prompt(request)
         notes.question(request.question, answer: Self.text(of: answer, request))

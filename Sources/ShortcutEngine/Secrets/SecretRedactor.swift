@@ -202,6 +202,8 @@ struct RedactingPrompter: IntentPrompter {
     let inner: any IntentPrompter
     let redactor: SecretRedactor
 
+    var hasPerson: Bool { inner.hasPerson }
+
     func prompt(_ request: PromptRequest) async throws -> PromptAnswer {
         guard !redactor.isEmpty else { return try await inner.prompt(request) }
         var safe = request

@@ -11,6 +11,9 @@ final class AnswersPrompter: IntentPrompter {
 
     init(_ answers: [String]) { self.answers = answers }
 
+    /// Answers given in advance are a script, not a person: the run is in the background.
+    var hasPerson: Bool { false }
+
     func prompt(_ request: PromptRequest) async throws -> PromptAnswer {
         let index = next.withLock { value in
             defer { value += 1 }

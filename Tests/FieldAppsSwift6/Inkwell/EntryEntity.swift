@@ -1,0 +1,1 @@
+../../FieldApps/Inkwell/EntryEntity.swift

@@ -1,0 +1,1 @@
+../../FieldApps/Inkwell/InkwellIntents.swift

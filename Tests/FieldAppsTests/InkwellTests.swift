@@ -1,0 +1,80 @@
+import Foundation
+import IntentKit
+import Testing
+
+@testable import FieldApps
+
+/// Inkwell, the journal field app, in Swift 5 mode: Apple's per-type parameter options reach its
+/// metadata, a parameter with resolvers runs as any other, the intent that declares only the
+/// foreground is refused with nobody there, the custom confirmation takes the app's own words,
+/// and the `OpenIntent` runs with Apple's default `perform()`.
+@Suite(.serialized) struct InkwellTests {
+    static let entry = Journal.Entry(
+        id: "1", title: "Harbour at dawn", text: "Fog.", isPrivate: false, day: Date(timeIntervalSince1970: 0))
+
+    /// `body` with Inkwell registered over a journal of its own.
+    func withInkwell<R: Sendable>(_ body: (RegisteredApp, Journal) async throws -> R) async throws -> R {
+        let manager = AppDependencyManager()
+        let app = FieldApps.inkwell(entries: [Self.entry], dependencies: manager)
+        return try await AppDependencyManager.withScope(manager) {
+            let registered = try await app.register()
+            let journal = try #require(manager.resolve(Journal.self, key: "journal"))
+            return try await body(registered, journal)
+        }
+    }
+
+    @Test func itsParameterOptionsReachTheMetadata() async throws {
+        try await withInkwell { app, _ in
+            let write = try #require(app.metadata.intents.first { $0.identifier == "Inkwell5.WriteEntry" })
+            #expect(write.parameter(named: "text")?.controlStyle == .multiline)
+            #expect(write.parameter(named: "entryTitle")?.controlStyle == nil)
+            #expect(write.parameter(named: "isPrivate")?.defaultValue == .boolean(true))
+            #expect(write.parameter(named: "copies")?.type.description == "integer")
+            let run = IntentInvocation(WriteEntry.self)
+            #expect(run.renderedSummary.text == "Write [Text] as true")
+        }
+    }
+
+    @Test func writingAndDeletingAnEntry() async throws {
+        try await withInkwell { _, journal in
+            let write = IntentInvocation(WriteEntry.self)
+            try write.setValue("Rain.\nThen sun.", for: "text")
+            try write.setValue(2, for: "copies")
+            // The title is asked for, and Apple's requestValue gives it unwrapped.
+            let person = ScriptedPrompter([.text("Squall")])
+            let written = try await write.perform(prompter: person)
+            #expect((written.value as? EntryEntity)?.title == "Squall")
+            #expect(person.requests.map(\.question) == ["What is the entry called?"])
+            #expect(journal.all().map(\.text) == ["Fog.", "Rain.\nThen sun."])
+
+            let delete = IntentInvocation(DeleteEntry.self)
+            try delete.setValue(EntryEntity(id: "1", title: "Harbour at dawn"), for: "entry")
+            let confirming = ScriptedPrompter([.text("remove")])
+            let deleted = try await delete.perform(prompter: confirming)
+            #expect(deleted.value as? String == "Harbour at dawn")
+            #expect(confirming.requests.first?.confirmationActionName == "Tear Out")
+            #expect(journal.entry("1") == nil)
+        }
+    }
+
+    @Test func readingAloudNeedsSomeoneThere() async throws {
+        try await withInkwell { _, _ in
+            let headless = IntentInvocation(ReadEntryAloud.self)
+            try headless.setValue(EntryEntity(id: "1", title: "Harbour at dawn"), for: "entry")
+            await #expect {
+                _ = try await headless.perform(prompter: NonInteractivePrompter())
+            } throws: { error in
+                "\(error)".contains("runs only in the foreground")
+            }
+            let watched = IntentInvocation(ReadEntryAloud.self)
+            try watched.setValue(EntryEntity(id: "1", title: "Harbour at dawn"), for: "entry")
+            let outcome = try await watched.perform(prompter: ScriptedPrompter([]))
+            #expect(outcome.dialog?.full.localizedString == "Reading Harbour at dawn aloud")
+
+            let open = IntentInvocation(OpenEntry.self)
+            try open.setValue(EntryEntity(id: "1", title: "Harbour at dawn"), for: "target")
+            #expect(try await open.perform(prompter: NonInteractivePrompter()).value == nil)
+            #expect(OpenEntry.openAppWhenRun)
+        }
+    }
+}
