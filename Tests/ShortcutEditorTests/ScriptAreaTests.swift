@@ -74,4 +74,29 @@ struct ScriptAreaTests {
         #expect(driver.screenText.contains("Enter for a new line · ^S to set · Esc to cancel"), "\(driver.screenText)")
         assertSnapshot(driver.screen, named: "script-area-80x24")
     }
+
+    /// An app's text parameter declared with several lines (Write Text File's Text,
+    /// `inputOptions: .init(multiline: true)`) opens in the text area too, and what is set is
+    /// its text value.
+    @Test func anAppsParameterOfSeveralLinesOpensInTheTextArea() async throws {
+        let home = try await TestHome()
+        let (app, _) = try EditorAppTests.makeApp(home)
+        let driver = AppDriver(app, size: Size(width: 100, height: 30))
+        await EditorAppTests.newShortcut(adding: ["write text file"], in: driver)
+        while driver.app.focusedToken?.slot != "text", driver.app.topContext == .editor {
+            driver.press("tab")
+        }
+        driver.press("enter")
+        #expect(driver.app.topContext == .textArea, "\(driver.app.contextStack)\n\(driver.screenText)")
+        driver.type("first line")
+        driver.press("enter")
+        driver.type("second")
+        driver.press("ctrl+s")
+        #expect(driver.app.topContext == .editor)
+        guard case .intent(_, let parameters)? = driver.app.editorSession?.shortcut.actions.last?.kind else {
+            Issue.record("no Write Text File")
+            return
+        }
+        #expect(parameters["text"] == .text([.literal("first line\nsecond")]))
+    }
 }

@@ -17,10 +17,14 @@ struct TextAreaEditor {
     private(set) var problem: String?
     /// For a JSON member: reads the text and checks it (see ``BuiltInMember/jsonCheck``).
     private let check: (@Sendable (String) -> String?)?
+    /// Whether the text is an app's text value (an intent's parameter of several lines) rather
+    /// than a built-in member's plain text: it is set as text, and empty text empties the slot.
+    private let isTextValue: Bool
 
-    init(slot: SlotID, title: String, text: String, member: BuiltInMember? = nil) {
+    init(slot: SlotID, title: String, text: String, member: BuiltInMember? = nil, isTextValue: Bool = false) {
         self.slot = slot
         self.title = title
+        self.isTextValue = isTextValue
         area = TextAreaState(text)
         check = member.flatMap(Self.check(for:))
         recheck()
@@ -60,7 +64,11 @@ extension TextAreaEditor: Layer {
         case .command(.entry(.cancel), _): return .close()
         case .command(.entry(.accept), _):
             if let problem { return stay(saying: "\(title): \(problem)", kind: .warning, host: &host) }
-            host.editor?.session.setText(area.text, slot: slot)
+            if isTextValue {
+                host.editor?.session.setValue(area.text.isEmpty ? nil : .text([.literal(area.text)]), slot: slot)
+            } else {
+                host.editor?.session.setText(area.text, slot: slot)
+            }
             return .close()
         case .command(_, let event), .event(let event):
             // The area's size on this screen: its up, down and page keys move through wrapped rows.

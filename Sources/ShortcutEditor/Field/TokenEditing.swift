@@ -45,6 +45,12 @@ extension ShortcutsApp {
                 TextAreaEditor(
                     slot: token.slot, title: token.title, text: token.text ?? "", member: member(token.slot, in: screen)
                 ))
+        case .text where multilineText(token, in: screen) != nil:
+            // An app's text parameter declared with several lines, holding no variable: a text area.
+            open(
+                TextAreaEditor(
+                    slot: token.slot, title: token.title, text: multilineText(token, in: screen) ?? "",
+                    isTextValue: true))
         case .text, .number, .date, .url, .plainText, .measurement, .currency, .person:
             return editAsText(token, in: &screen)
         }
@@ -62,6 +68,27 @@ extension ShortcutsApp {
     /// Whether `slot` of the selected card holds text of several lines (Run Shell Script's script).
     private func isMultilineSlot(_ slot: SlotID, in screen: EditorScreen) -> Bool {
         member(slot, in: screen)?.isMultiline == true
+    }
+
+    /// The text of `token` when it is an intent's parameter declared with several lines
+    /// (`inputOptions: .init(multiline: true)`) and holds only text; `nil` otherwise (a variable
+    /// in it needs the field, where variables are put).
+    private func multilineText(_ token: EditableToken, in screen: EditorScreen) -> String? {
+        guard case .intent(let identifier, _)? = screen.session.document.action(atRow: screen.session.selection)?.kind,
+            environment.catalog.intent(identifier)?.metadata.parameter(named: token.slot.rawValue)?.controlStyle
+                == .multiline
+        else { return nil }
+        switch token.value {
+        case nil: return ""
+        case .text(let parts)?:
+            var text = ""
+            for part in parts {
+                guard case .literal(let literal) = part else { return nil }
+                text += literal
+            }
+            return text
+        default: return nil
+        }
     }
 
     /// The member `slot` is of the selected card's built-in action.

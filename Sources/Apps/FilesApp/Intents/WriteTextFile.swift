@@ -14,7 +14,10 @@ struct WriteTextFile: AppIntent {
         title: "Path", description: "Where to save, relative to the Files root, such as 'notes/todo.txt'",
         requestValueDialog: "Where should the text be saved?")
     var path: String
-    @Parameter(title: "Text", requestValueDialog: "What text should be saved?") var text: String
+    @Parameter(
+        title: "Text", inputOptions: String.IntentInputOptions(multiline: true),
+        requestValueDialog: "What text should be saved?")
+    var text: String
     @Parameter(title: "Mode", description: "What to do if the file exists") var mode: WriteMode = .createNew
 
     @Dependency private var store: FileStore
