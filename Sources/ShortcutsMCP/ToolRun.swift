@@ -84,11 +84,17 @@ package struct ToolRun: Sendable {
         let prompter = self.prompter
         let timeout = self.timeout
         let presence = self.presence
+        // Why the run is cancelled, for an intent that asks (CancellableIntent): the call's
+        // timeout, or the client gone or cancelling (the default).
+        let reason = IntentCancellation.Reason()
         let outcome: Result<RunResult, any Error> = await withTaskGroup(of: Result<RunResult, any Error>?.self) {
             group in
             group.addTask {
                 do {
-                    return .success(try await runner.run(document, input: input, prompter: prompter, events: events))
+                    return .success(
+                        try await IntentCancellation.$reason.withValue(reason) {
+                            try await runner.run(document, input: input, prompter: prompter, events: events)
+                        })
                 } catch {
                     return .failure(error)
                 }
@@ -105,6 +111,7 @@ package struct ToolRun: Sendable {
             }
             var first: Result<RunResult, any Error>?
             while first == nil, let next = await group.next() { first = next }
+            if case .failure(is TimedOut)? = first { reason.value = .timeout }
             group.cancelAll()
             return first ?? .failure(CancellationError())
         }

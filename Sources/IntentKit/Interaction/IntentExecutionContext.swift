@@ -13,6 +13,8 @@ struct IntentExecutionContext: Sendable {
     let progress: Progress
     /// When the run started.
     let started = Date()
+    /// Where the host says why it cancels the run, if it says (``IntentCancellation``).
+    let cancellation = IntentCancellation.reason
     /// The mode the run is in: set as it starts, and when the intent continues in the foreground.
     let mode: ModeBox
 
