@@ -16,6 +16,7 @@ package enum Books {
             name: name, displayName: "Books", systemImageName: "books.vertical",
             intents: [
                 OpenCurrentlyReading.self, OpenShelf.self, OpenBook.self, AddBook.self, BuyBook.self, MarkAsRead.self,
+                ShowBookCard.self,
             ],
             entities: [BookEntity.self], transientEntities: [OrderEntity.self], enums: [Shelf.self],
             shortcuts: LibraryAppShortcuts.self)

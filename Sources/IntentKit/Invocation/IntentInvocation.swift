@@ -65,6 +65,13 @@ package struct IntentInvocation: Sendable {
 
     /// Runs the intent. Questions go to `prompter`; cancellation of the calling task is honoured
     /// between prompts and retries.
+    /// What a snippet intent draws, with itself as the snippet's source (what refreshes it).
+    static func snippet(of drawing: some SnippetIntent) async throws -> Snippet {
+        var snippet = try await drawing.perform().content.snippet ?? Snippet()
+        snippet.source = SnippetAction(drawing)
+        return snippet
+    }
+
     package func perform(prompter: any IntentPrompter) async throws(IntentRunError) -> IntentOutcome {
         let modes = type(of: intent).supportedModes
         guard prompter.hasPerson || modes.startsWithoutAPerson else {
@@ -85,8 +92,15 @@ package struct IntentInvocation: Sendable {
                 while true {
                     try Task.checkCancellation()
                     do {
-                        let result = try await intent.perform()
-                        return IntentOutcome(result.content)
+                        var content = try await intent.perform().content
+                        if let drawing = content.snippetIntent {
+                            content.snippet = try await Self.snippet(of: drawing)
+                        } else if let drawing = intent as? any SnippetIntent, content.snippet != nil {
+                            // A snippet intent run as an action draws its own snippet, and
+                            // refreshes it.
+                            content.snippet?.source = SnippetAction(drawing)
+                        }
+                        return IntentOutcome(content)
                     } catch let request as IntentParameterRequestError {
                         retries += 1
                         if retries > Self.maximumRetries {

@@ -36,6 +36,9 @@ public struct IntentResultContent: Sendable {
     public var snippet: Snippet?
     /// The intent to open afterwards.
     public var opensIntent: (any AppIntent)?
+    /// The snippet intent that draws the result's snippet (IntentKit performs it and fills in
+    /// ``snippet``).
+    public var snippetIntent: (any SnippetIntent)?
 
     public init(
         value: (any Sendable)? = nil, dialog: IntentDialog? = nil, snippet: Snippet? = nil,
@@ -51,7 +54,7 @@ public struct IntentResultContent: Sendable {
 /// The one concrete result type behind every `.result(…)`. It conforms to each result protocol,
 /// so any combination in a `perform()` signature is satisfied.
 public struct IntentResultContainer<Value: Sendable>: ReturnsValue, ProvidesDialog, ShowsSnippetView, OpensIntent {
-    public let content: IntentResultContent
+    public internal(set) var content: IntentResultContent
 
     init(value: Value?, dialog: IntentDialog?, snippet: Snippet?, opensIntent: (any AppIntent)?) {
         content = IntentResultContent(value: value, dialog: dialog, snippet: snippet, opensIntent: opensIntent)

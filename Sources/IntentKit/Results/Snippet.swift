@@ -43,6 +43,9 @@ public struct Snippet: SnippetView, Hashable, Codable {
         case table(headers: [String], rows: [[String]])
         /// A horizontal rule.
         case divider
+        /// A button that runs an intent (iOS 26's interactive snippets): the host runs `action`
+        /// and then shows the snippet again, refreshed.
+        case button(title: String, action: SnippetAction)
     }
 
     /// How a line of text is emphasised.
@@ -52,8 +55,16 @@ public struct Snippet: SnippetView, Hashable, Codable {
 
     /// The blocks, top to bottom.
     public var blocks: [Block]
+    /// The snippet intent that drew it, when one did: what the host runs again to refresh it
+    /// after one of its buttons ran.
+    public var source: SnippetAction?
 
     public init(blocks: [Block] = []) { self.blocks = blocks }
+
+    /// Its buttons, in order.
+    public var buttons: [(title: String, action: SnippetAction)] {
+        blocks.compactMap { if case .button(let title, let action) = $0 { (title, action) } else { nil } }
+    }
 
     public var body: Snippet { self }
 
@@ -86,6 +97,8 @@ public struct Snippet: SnippetView, Hashable, Codable {
                 }
             case .divider:
                 lines.append(String(repeating: "-", count: 20))
+            case .button(let title, _):
+                lines.append("[ \(title) ]")
             }
         }
         return lines.joined(separator: "\n")
@@ -154,6 +167,39 @@ public struct Table: SnippetView {
     }
 
     public var body: Snippet { Snippet(blocks: [.table(headers: headers, rows: rows)]) }
+}
+
+/// A button in a snippet that runs an intent when pressed: `Button("Mark as Read", intent: MarkAsRead(book))`.
+/// The host runs the intent, with the values its parameters have here, then shows the snippet
+/// again from its snippet intent (``SnippetIntent``).
+public struct Button: SnippetView {
+    var title: String
+    var action: SnippetAction
+
+    public init(_ title: LocalizedStringResource, intent: some AppIntent) {
+        self.title = title.localizedString
+        action = SnippetAction(intent)
+    }
+
+    public var body: Snippet { Snippet(blocks: [.button(title: title, action: action)]) }
+}
+
+/// An intent to run, as a snippet carries it to the host: the intent's identifier and the
+/// values of its parameters that have one.
+public struct SnippetAction: Sendable, Hashable, Codable {
+    /// The registered identifier (`Books.MarkAsRead`).
+    public var intent: String
+    public var parameters: [String: MetadataValue]
+
+    /// The action of `intent` as it is now.
+    public init(_ intent: some AppIntent) {
+        self.intent = TypeIdentifiers.identifier(for: type(of: intent)).rawValue
+        var parameters: [String: MetadataValue] = [:]
+        for (name, parameter) in intentParameters(of: intent) {
+            if let value = MetadataValue(parameter.anyValue) { parameters[name] = value }
+        }
+        self.parameters = parameters
+    }
 }
 
 /// A horizontal rule in a snippet.

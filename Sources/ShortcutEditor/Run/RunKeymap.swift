@@ -5,6 +5,8 @@ package enum RunCommand: Sendable, Equatable {
     case cancel, back, quit, again, saveOutput, scrollUp, scrollDown, pageUp, pageDown, toggleNestedRuns
     /// Replays the kept run from the selected step.
     case replayFromStep
+    /// Highlights the previous or next of the snippets' buttons, or presses the highlighted one.
+    case previousButton, nextButton, pressButton
 }
 
 /// Namespace for the run pane's keymap.
@@ -13,6 +15,21 @@ enum RunKeymap {
     static func keymap(for pane: RunPane) -> Keymap<RunCommand> {
         let running = pane.isRunning
         let busy = running ? "The shortcut is still running: Esc stops it" : nil
+        let noButtons: String? = pane.buttons.isEmpty ? "No snippet here has buttons" : nil
+        let unavailable: String? = busy ?? noButtons
+        let pressFooter: String? = unavailable == nil ? "Press" : nil
+        let snippetBindings: [Binding<RunCommand>] = [
+            Binding(
+                [.enter], .pressButton,
+                help: "Press the highlighted button of a snippet: its action runs, and the snippet is drawn again",
+                footer: pressFooter, disabledReason: unavailable, group: "Snippet"),
+            Binding(
+                [.left], .previousButton, help: "Highlight the snippet button before", disabledReason: unavailable,
+                group: "Snippet"),
+            Binding(
+                [.right], .nextButton, help: "Highlight the next snippet button", disabledReason: unavailable,
+                group: "Snippet"),
+        ]
         // Esc stops a run, and leaves a finished one: the binding that applies now comes first.
         let stop = Binding<RunCommand>(
             [Key.escape, .ctrl("c")], .cancel, help: "Stop the run (again: stop waiting for it)",
@@ -50,6 +67,6 @@ enum RunKeymap {
                 Binding(
                     [.tab], .toggleNestedRuns,
                     help: "Unfold or fold the actions of the shortcuts Run Shortcut ran", group: "Log"),
-            ])
+            ] + snippetBindings)
     }
 }

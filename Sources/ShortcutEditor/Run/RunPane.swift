@@ -21,7 +21,8 @@ struct RunPane {
         /// An action: running (no duration yet) or done with its output's summary.
         case action(ActionReference, duration: Duration?, output: String?)
         case dialog(String)
-        case snippet(String)
+        /// A snippet, with its buttons (an interactive snippet's).
+        case snippet(Snippet)
         case opens(String)
         /// A line of the log of the app performing an action ("Tasks: synced 3 lists").
         case log(String)
@@ -69,6 +70,30 @@ struct RunPane {
     var saveError: String?
     /// Lines scrolled up from the bottom of the log.
     var scrollBack = 0
+    /// The highlighted one of the snippets' buttons (``buttons``), once the run is over.
+    var buttonFocus: Int?
+    /// What the pane is running after the shortcut: a snippet's button's intent, then the
+    /// snippet's intent again to refresh it (its entry's index), each a run of one action.
+    var afterRun: AfterRun?
+
+    /// A run of one action the pane makes after the shortcut's own.
+    enum AfterRun: Equatable {
+        /// A button's intent; then the snippet at this entry is refreshed from `source`.
+        case button(entry: Int, source: SnippetAction?)
+        /// The snippet intent drawing the snippet at this entry again.
+        case refresh(entry: Int)
+    }
+
+    /// Every snippet's buttons, in the log's order: where the snippet is, the button, and what
+    /// refreshes the snippet.
+    var buttons: [(entry: Int, title: String, action: SnippetAction, source: SnippetAction?)] {
+        entries.indices.flatMap { index in
+            guard case .snippet(let snippet) = entries[index].innermost else {
+                return [(entry: Int, title: String, action: SnippetAction, source: SnippetAction?)]()
+            }
+            return snippet.buttons.map { (index, $0.title, $0.action, snippet.source) }
+        }
+    }
     /// How far each running action that reports progress has come, by action id.
     var progress: [UUID: IntentProgressReport] = [:]
     /// Whether the runs of Run Shortcut actions show their actions (else each is folded under

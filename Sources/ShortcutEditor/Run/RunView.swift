@@ -81,6 +81,8 @@ struct RunView {
         for case .nested(let caller, let inner) in pane.entries {
             if case .action = inner.innermost { nestedCounts[caller, default: 0] += 1 }
         }
+        // Which of the pane's buttons the next one drawn is (``RunPane/buttons``' order).
+        var buttonNumber = 0
         for (index, entry) in pane.entries.enumerated() {
             var entry = entry
             if case .nested(_, let inner) = entry {
@@ -124,8 +126,26 @@ struct RunView {
                     text = StyledText("  ") + text
                 }
                 lines.append(text)
-            case .dialog(let words), .snippet(let words):
+            case .dialog(let words):
                 lines += TextLayout.boxed(words, width: width - 2).map { StyledText("  " + $0, style: .info) }
+            case .snippet(let snippet):
+                var shown = snippet
+                shown.blocks.removeAll { if case .button = $0 { true } else { false } }
+                if !shown.blocks.isEmpty {
+                    lines += TextLayout.boxed(shown.plainText, width: width - 2).map {
+                        StyledText("  " + $0, style: .info)
+                    }
+                }
+                // Its buttons under it, the highlighted one reversed (← → choose, Enter presses).
+                var row = StyledText("  ")
+                for button in snippet.buttons {
+                    let focused = pane.buttonFocus == buttonNumber && !pane.isRunning
+                    let label = "[ \(DisplayText.sanitized(button.title)) ]"
+                    row.append(label, style: focused ? Style.accent.adding([.reverse, .bold]) : .accent)
+                    row.append(" ")
+                    buttonNumber += 1
+                }
+                if !snippet.buttons.isEmpty { lines.append(row) }
             case .opens(let summary):
                 lines.append(StyledText("  ↗ \(summary)", style: .accent))
             case .log(let line):

@@ -31,7 +31,13 @@ extension ShortcutsApp {
             pane.progress[ref.id] = nil
             pane.finish(placed(ref), duration: duration, output: output, nesting: nesting)
         case .dialog(_, let dialog): pane.append(nesting(.dialog(dialog.full.localizedString)))
-        case .snippet(_, let snippet): pane.append(nesting(.snippet(snippet.plainText)))
+        case .snippet(_, let snippet):
+            // A refresh replaces the snippet it draws again; it shows nothing else.
+            if case .refresh(let entry)? = pane.afterRun, pane.entries.indices.contains(entry) {
+                pane.entries[entry] = pane.entries[entry].replacingInnermost(with: .snippet(snippet))
+            } else {
+                pane.append(nesting(.snippet(snippet)))
+            }
         case .opens(_, let summary): pane.append(nesting(.opens(summary)))
         case .notification(_, let title, let body): pane.append(nesting(.dialog("🔔 \(title): \(body)")))
         case .errorHandled(_, let error, let next): pane.append(nesting(.log("⚠ \(error.message); \(next)")))
@@ -122,10 +128,16 @@ extension RunPane: Layer {
 
     /// Starts the run: the runner as a task whose events come back to this pane; with
     /// `debugging`, it stops where that says and sends each stop for a reply.
-    mutating func start(_ environment: EditorEnvironment, debugging: DebugStart? = nil) -> [Effect<Message>] {
+    mutating func start(
+        _ environment: EditorEnvironment, debugging: DebugStart? = nil, running other: ShortcutDocument? = nil
+    ) -> [Effect<Message>] {
         number += 1
         let number = self.number
-        let document = self.document
+        // A button's intent or a refresh is a run of its own, not the shortcut's: not kept,
+        // not a replay.
+        let document = other ?? self.document
+        let replay = other == nil ? self.replay : nil
+        let keeps = other == nil
         let catalog = environment.catalog
         let dependencies = environment.dependencies
         let (allowed, trust, hint) = (environment.allowed, environment.trust, environment.configHint)
@@ -133,8 +145,8 @@ extension RunPane: Layer {
         let runs = environment.runs
         let retention = environment.runRetention
         // The record's id is known from the start: the finished pane replays from its steps.
-        runID = runs == nil ? nil : UUID()
-        let (runID, replay) = (runID, replay)
+        if keeps { runID = runs == nil ? nil : UUID() }
+        let runID = runID
         return [
             .task(id: Self.runTask) { context in
                 let prompter = PanePrompter(context: context, run: number)
@@ -150,7 +162,7 @@ extension RunPane: Layer {
                 }
                 var recording = ShortcutRunner(catalog: catalog, policy: policy, secrets: secrets)
                 // A store that cannot be written leaves the run unrecorded; the run goes on.
-                recording.history = runs.map {
+                recording.history = (keeps ? runs : nil).map {
                     var history = RunHistory(
                         store: $0, source: RunSource(.editor), replayOf: replay?.of, retention: retention
                     ) { error in
@@ -195,7 +207,19 @@ extension RunPane: Layer {
     private mutating func receive(_ message: Message, host: inout ShortcutsApp) -> LayerStep<Message> {
         switch message {
         case .event(let run, let event):
-            if run == number { ShortcutsApp.show(event, in: &self) }
+            guard run == number else { break }
+            switch (afterRun, event) {
+            case (nil, _): ShortcutsApp.show(event, in: &self)
+            // A snippet drawn again shows only itself.
+            case (.refresh?, .snippet): ShortcutsApp.show(event, in: &self)
+            case (.refresh?, _): break
+            // A button's intent shows what it says and shows, not a step of the shortcut's own
+            // (which replays and step selection count).
+            case (.button?, .actionStarted), (.button?, .actionFinished), (.button?, .progress),
+                (.button?, .actionFailed):
+                break
+            case (.button?, _): ShortcutsApp.show(event, in: &self)
+            }
         case .prompt(let run, let request, let reply):
             guard run == number, phase == .running else {
                 reply.answer(.cancelled)
@@ -204,6 +228,7 @@ extension RunPane: Layer {
             prompt = PromptModal(request: request, reply: reply)
         case .finished(let run, let outcome):
             guard run == number else { return .stay() }
+            if let after = afterRun { return .stay(afterRunFinished(after, outcome, host: &host)) }
             finish(outcome, host: &host)
         case .clipboard(let sequence):
             return .stay([.clipboard(osc52: sequence)])
@@ -234,6 +259,8 @@ extension RunPane: Layer {
             phase = .finished
             output = result.output
             duration = result.duration
+            // A snippet's first button is highlighted, to press with Enter.
+            if buttonFocus == nil, !buttons.isEmpty { buttonFocus = 0 }
             // A kept run's first step is selected, to replay from.
             if selectsSteps { moveStepCursor(by: 0) }
         case .failure(let error) where error.kind == .cancelled || phase == .cancelling:
@@ -249,6 +276,47 @@ extension RunPane: Layer {
             // The step it failed at is selected, to replay from.
             if selectsSteps { moveStepCursor(by: 0) }
         }
+    }
+
+    /// Presses the highlighted snippet button: its intent runs in this pane as a run of one
+    /// action (under the same safety policy and questions as the shortcut), then the snippet's
+    /// intent draws it again.
+    mutating func pressButton(host: inout ShortcutsApp) -> [Effect<Message>] {
+        let buttons = self.buttons
+        guard let focus = buttonFocus, buttons.indices.contains(focus) else { return [] }
+        let button = buttons[focus]
+        append(.log("pressed [ \(button.title) ]"))
+        afterRun = .button(entry: button.entry, source: button.source)
+        phase = .running
+        return start(host.environment, running: Self.document(of: button.action, named: button.title))
+    }
+
+    /// A one-action shortcut of `action`'s intent with its values.
+    static func document(of action: SnippetAction, named name: String) -> ShortcutDocument {
+        ShortcutDocument(
+            name: name,
+            actions: [Action(.intent(identifier: action.intent, parameters: action.parameters.mapValues(Value.init)))])
+    }
+
+    /// A button's run or a refresh ended: a button that ran refreshes its snippet; what failed
+    /// is said in the log, and the pane is over again.
+    private mutating func afterRunFinished(
+        _ after: AfterRun, _ outcome: Result<FinishedRun, RunError>, host: inout ShortcutsApp
+    ) -> [Effect<Message>] {
+        prompt = nil
+        afterRun = nil
+        phase = .finished
+        switch (after, outcome) {
+        case (.button(let entry, let source?), .success):
+            afterRun = .refresh(entry: entry)
+            phase = .running
+            return start(host.environment, running: Self.document(of: source, named: "Refresh"))
+        case (_, .success): break
+        case (_, .failure(let error)):
+            append(.error(error.description))
+            host.notify("The button's action stopped: \(error.description)", kind: .error)
+        }
+        return []
     }
 
     /// A key for the pane, its question or its output's file name.
@@ -296,6 +364,13 @@ extension RunPane: Layer {
             return .close()
         case .saveOutput:
             saveField = TextFieldState(ShortcutsApp.outputFileName(for: name), selected: true)
+        case .previousButton, .nextButton:
+            let count = buttons.count
+            guard count > 0 else { break }
+            let step = command == .nextButton ? 1 : count - 1
+            buttonFocus = ((buttonFocus ?? 0) + step) % count
+        case .pressButton:
+            return .stay(pressButton(host: &host))
         case .scrollUp where selectsSteps: selectStep(by: -1, host: host)
         case .scrollDown where selectsSteps: selectStep(by: 1, host: host)
         case .scrollUp: scroll(by: 1, host: host)

@@ -87,6 +87,9 @@ package enum KeyReference {
             ## Run
 
             `g` (or F5) runs the selected shortcut from the library, or the open one from the editor.
+            A snippet with buttons (an app's interactive snippet, such as Books' Show Book Card) shows
+            them under it once the run is over: ← and → highlight one, Enter presses it — its
+            action runs in the pane, asking there what it asks, and the snippet is drawn again.
 
             \(RunKeymap.keymap(for: pane).markdown())
             Questions come as dialogs: a confirmation, options to pick, or a value to type.

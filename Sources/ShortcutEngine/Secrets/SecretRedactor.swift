@@ -170,7 +170,11 @@ package final class SecretRedactor: Sendable {
             full: .verbatim(safeFull), supporting: .verbatim(safeSupporting), systemImageName: dialog.systemImageName)
     }
 
-    func redact(_ snippet: Snippet) -> Snippet { Snippet(blocks: snippet.blocks.map(redact)) }
+    func redact(_ snippet: Snippet) -> Snippet {
+        var safe = snippet
+        safe.blocks = snippet.blocks.map(redact)
+        return safe
+    }
 
     private func redact(_ block: Snippet.Block) -> Snippet.Block {
         switch block {
@@ -178,6 +182,8 @@ package final class SecretRedactor: Sendable {
         case .field(let label, let value): .field(label: redact(label), value: redact(value))
         case .table(let headers, let rows): .table(headers: headers.map(redact), rows: rows.map { $0.map(redact) })
         case .divider: .divider
+        // What a button runs is not shown, only its title; the host needs its values whole.
+        case .button(let title, let action): .button(title: redact(title), action: action)
         }
     }
 

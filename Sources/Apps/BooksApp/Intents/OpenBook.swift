@@ -23,8 +23,9 @@ struct OpenBook: AppIntent {
 
     init() {}
 
-    init(book: BookEntity) {
+    init(book: BookEntity, readAgain: Bool = false) {
         self.book = book
+        self.readAgain = readAgain
     }
 
     func perform() async throws -> some IntentResult & ReturnsValue<BookEntity> & ShowsSnippetView {

@@ -54,6 +54,12 @@ struct MarkAsRead: AppIntent {
         Summary("Mark \(\.$book) as read") { \.$dateRead }
     }
 
+    init() {}
+
+    init(book: BookEntity) {
+        self.book = book
+    }
+
     func perform() async throws -> some IntentResult & ReturnsValue<BookEntity> & ProvidesDialog {
         guard let moved = try await store.move(book.id, to: .read, readOn: dateRead) else { throw BooksError.bookGone }
         return .result(value: moved, dialog: "Marked \(moved.title) as read.")

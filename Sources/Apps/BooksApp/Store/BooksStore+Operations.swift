@@ -59,6 +59,13 @@ extension BooksStore {
         }
     }
 
+    /// The book with this id, as the library has it now.
+    func book(_ id: UUID) async throws -> BookEntity? {
+        try await read { db in
+            try BookRecord.filter(BookRecord.Columns.uuid == id.uuidString).fetchOne(db)
+        }.map(BookEntity.init(record:))
+    }
+
     /// Moves a book to a shelf; Read gets a read date, the other shelves clear it.
     func move(_ id: UUID, to shelf: Shelf, readOn date: Date?) async throws -> BookEntity? {
         try await write { db in

@@ -1,0 +1,53 @@
+import BlockingTestSupport
+import Foundation
+import Testing
+
+/// An interactive snippet in the real editor under tmux: Books' Show Book Card is added by
+/// search, given a book in the picker and run; Enter presses the card's button, Mark as Read runs,
+/// and the card is drawn again with the book read and the other button.
+@Suite(
+    "snippet buttons in the run pane under tmux", .serialized,
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed: the end-to-end tests need it (apt-get install tmux)")
+)
+struct SnippetButtonTmuxTests {
+    @Test("Show Book Card's button marks the book read, and the card is drawn again")
+    func pressingTheCardsButton() async throws {
+        let environment = try ShortcutsTmuxEndToEndTests.environment()
+        let session = try await ExternalAppTmuxTests.newShortcut(
+            in: environment, adding: "show book card", titled: "Show Book Card")
+        // Its book is picked in the picker, which searches as you type.
+        _ = try #require(await session.waitFor("Show the card of Book", timeout: .seconds(60)), "\(session.capture())")
+        try session.send("Tab")
+        try session.send("Enter")
+        _ = try #require(
+            await session.waitFor("search book", timeout: .seconds(60)), "no picker: \(session.capture())")
+        try session.type("Dispossessed")
+        _ = try #require(
+            // The search's answer at the top, highlighted: Enter picks it.
+            await session.waitFor("› ▤ The Dispossessed", timeout: .seconds(60)), "no such book: \(session.capture())")
+        try session.send("Enter")
+        _ = try #require(
+            await session.waitFor("Show the card of The Dispossessed", timeout: .seconds(60)),
+            "the card does not name the book: \(session.capture())")
+        try session.send("g")
+        let card = try #require(
+            await session.waitFor("[ Mark as Read ]", timeout: .seconds(60)), "no button: \(session.capture())")
+        #expect(card.contains { $0.contains("Currently Reading") }, "\(card)")
+        #expect(card.contains { $0.contains("Enter Press") }, "\(card)")
+        try session.send("Enter")
+        let redrawn = try #require(
+            await session.waitFor("[ Read Again ]", timeout: .seconds(60)), "not drawn again: \(session.capture())")
+        #expect(redrawn.contains { $0.contains("Marked The Dispossessed as read.") }, "\(redrawn)")
+        #expect(redrawn.contains { $0.contains("Shelf") && $0.contains("Read") && !$0.contains("Currently") })
+        try session.send("Escape")
+        _ = try #require(await session.waitFor("Show the card of"), "\(session.capture())")
+        try session.send("C-s")
+        _ = try #require(await session.waitFor("Saved", timeout: .seconds(60)), "save: \(session.capture())")
+        try session.send("Escape")
+        _ = try #require(await session.waitFor("\(exampleCount + 1) shortcuts"), "\(session.capture())")
+        try session.send("q")
+        let exit = try #require(await session.waitForExit(), "\(session.capture())")
+        #expect(exit.status == 0, "\(exit.stderr)")
+        #expect(isSane(exit.stty), "\(exit.stty)")
+    }
+}
