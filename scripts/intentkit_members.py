@@ -205,6 +205,8 @@ class Ours:
 
     def __init__(self, graph: pathlib.Path):
         self.keys: set[str] = set()
+        # Macros by name: a macro is counted only when IntentKit declares one.
+        self.macros: set[str] = set()
         # The names a function answers to with its defaulted arguments left out.
         self.callable: set[str] = set()
         self.variadic: set[str] = set()
@@ -223,6 +225,8 @@ class Ours:
                 if "..." in declaration or "repeat each" in declaration:
                     self.variadic.add(key.split("(")[0])
                 self.callable.update(_shortened(key, declaration))
+                if symbol["kind"]["identifier"] == "swift.macro":
+                    self.macros.add(symbol["pathComponents"][-1].split("(")[0])
                 if symbol["kind"]["identifier"] == "swift.typealias":
                     target = re.fullmatch(r".*?=\s*(?:IntentKit\.)?([A-Za-z_][\w.]*)", declaration)
                     if target:

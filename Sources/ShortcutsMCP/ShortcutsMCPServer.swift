@@ -238,7 +238,8 @@ package final class ShortcutsMCPServer: Sendable {
             var runner = ShortcutRunner(catalog: catalog, policy: policy(nil))
             runner.dryRun = DryRun()
             return try await ToolRun(
-                runner: runner, prompter: ScriptedPrompter(answers), timeout: options.timeout, progress: nil,
+                runner: runner, prompter: ScriptedPrompter(answers, hasPerson: false), timeout: options.timeout,
+                progress: nil,
                 presence: presence
             ).run(document, input: input)
         case .testShortcut: return try await AuthoringTools.test(params.arguments, catalog: catalog, library: library)

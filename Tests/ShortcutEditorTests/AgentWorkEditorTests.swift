@@ -158,4 +158,23 @@ extension AgentWorkEditorTests {
         #expect(driver.screenText.contains("~  Name"), "\(driver.screenText)")
         #expect(driver.screenText.contains("Enter to accept · Esc to leave"), "\(driver.screenText)")
     }
+
+    /// The agent writes the file again while the person looks: Enter accepts nothing, saying why,
+    /// and the agent's newer version stays held back.
+    @Test func aVersionChangedWhileShownIsNotAccepted() async throws {
+        let home = try await TestHome()
+        let (driver, trust) = try await open(Self.greetingByAgent, replacing: Self.greeting, home: home)
+        driver.press("T")
+        await driver.waitUntilIdle()
+        let newer = Self.greetingByAgent.replacingOccurrences(of: "Hello there", with: "Hello again")
+        let file = home.root.appendingPathComponent("shortcuts/agent.json")
+        try newer.write(to: file, atomically: true, encoding: .utf8)
+        try trust.recordAgentWork(try DocumentDecoder.decode(newer), by: "claude")
+        driver.press("enter")
+        await driver.waitUntilIdle()
+        #expect(driver.screenText.contains("the file changed since it was shown"), "\(driver.screenText)")
+        #expect(!trust.isTrusted(try DocumentDecoder.decode(Self.greetingByAgent)))
+        #expect(!trust.isTrusted(try DocumentDecoder.decode(newer)))
+        #expect(trust.agentAuthor(of: try DocumentDecoder.decode(newer).id) == "claude")
+    }
 }

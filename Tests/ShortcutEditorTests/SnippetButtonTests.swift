@@ -53,7 +53,11 @@ struct SnippetButtonTests {
         #expect(marked.contains("[ Read Again ]"), "\(marked)")
         #expect(!driver.lines.contains { $0.contains("[ Mark as Read ]") && !$0.contains("pressed") }, "\(marked)")
         #expect(!marked.contains("Currently Reading"), "\(marked)")
-        #expect(marked.components(separatedBy: "The Dispossessed").count >= 2)
+        // The pane is as the shortcut left it: finished, not a run of the button's.
+        #expect(driver.lines.first?.contains("✓ Card") == true, "\(marked)")
+        #expect(marked.contains("Finished in"), "\(marked)")
+        // The card's own box, drawn again: its shelf line says Read.
+        #expect(driver.lines.contains { $0.contains("│ Shelf") && $0.contains("Read") && !$0.contains("Reading") })
         // Read Again asks first, in the pane; yes puts it back, and the card says so.
         driver.press("enter")
         await driver.waitUntilIdle()

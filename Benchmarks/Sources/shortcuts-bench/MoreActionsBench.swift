@@ -169,6 +169,8 @@ enum MoreActionsBench {
 /// Answers every question as a person clicking through would: OK to an alert, the first item
 /// of a list.
 struct FirstAnswerPrompter: IntentPrompter {
+    var hasPerson: Bool { true }
+
     func prompt(_ request: PromptRequest) async throws -> PromptAnswer {
         switch request.kind {
         case .confirmation: .confirmed(true)

@@ -20,7 +20,7 @@ public final class AppDependencyManager: Sendable {
 
     private struct Key: Hashable {
         let type: ObjectIdentifier
-        let name: String?
+        let name: DependencyKey?
     }
 
     private let providers = Mutex<[Key: @Sendable () -> any Sendable]>([:])
@@ -28,7 +28,7 @@ public final class AppDependencyManager: Sendable {
     public init() {}
 
     /// Registers a value, made on first use and then reused.
-    public func add<D: Sendable>(key: String? = nil, dependency: @autoclosure @escaping @Sendable () -> D) {
+    public func add<D: Sendable>(key: AnyHashable? = nil, dependency: @autoclosure @escaping @Sendable () -> D) {
         let cache = Mutex<D?>(nil)
         let lazy: @Sendable () -> any Sendable = {
             cache.withLock { cached in
@@ -38,17 +38,19 @@ public final class AppDependencyManager: Sendable {
                 return made
             }
         }
-        providers.withLock { $0[Key(type: ObjectIdentifier(D.self), name: key)] = lazy }
+        let name = key.map(DependencyKey.init)
+        providers.withLock { $0[Key(type: ObjectIdentifier(D.self), name: name)] = lazy }
     }
 
     /// Registers a value made by a closure, on first use.
-    public func add<D: Sendable>(key: String? = nil, _ dependency: @escaping @Sendable () -> D) {
+    public func add<D: Sendable>(key: AnyHashable? = nil, _ dependency: @escaping @Sendable () -> D) {
         add(key: key, dependency: dependency())
     }
 
     /// The registered value of type `D`, or `nil`.
-    public func resolve<D>(_ type: D.Type, key: String? = nil) -> D? {
-        providers.withLock { $0[Key(type: ObjectIdentifier(D.self), name: key)] }?() as? D
+    public func resolve<D>(_ type: D.Type, key: AnyHashable? = nil) -> D? {
+        let name = key.map(DependencyKey.init)
+        return providers.withLock { $0[Key(type: ObjectIdentifier(D.self), name: name)] }?() as? D
     }
 
     /// Runs `operation` with `manager` in place of ``shared`` for every ``Dependency`` read in it.
@@ -63,21 +65,21 @@ public final class AppDependencyManager: Sendable {
 /// `@Dependency private var database: LibraryDatabase`.
 @propertyWrapper
 public struct AppDependency<Value: Sendable>: Sendable {
-    private let key: String?
+    private let key: DependencyKey?
 
     /// The manager it resolves from, and what it gives when none is registered.
     private let manager: AppDependencyManager?
     private let fallback: (@Sendable () -> Value)?
 
     public init(key: String? = nil) {
-        self.key = key
+        self.key = key.map { DependencyKey($0) }
         manager = nil
         fallback = nil
     }
 
     /// Apple's form: a key of any hashable value and a manager of its own.
     public init(key: AnyHashable? = nil, manager: AppDependencyManager = .shared) {
-        self.key = key.map { "\($0)" }
+        self.key = key.map(DependencyKey.init)
         self.manager = manager
         fallback = nil
     }
@@ -87,7 +89,7 @@ public struct AppDependency<Value: Sendable>: Sendable {
         key: AnyHashable? = nil, manager: AppDependencyManager = .shared,
         default defaultValueProvider: @autoclosure @escaping @Sendable () -> Value
     ) {
-        self.key = key.map { "\($0)" }
+        self.key = key.map(DependencyKey.init)
         self.manager = manager
         fallback = defaultValueProvider
     }
@@ -99,9 +101,10 @@ public struct AppDependency<Value: Sendable>: Sendable {
     public var wrappedValue: Value {
         // A manager given explicitly is Apple's `.shared` by default: the run's scoped one wins.
         let source = manager.map { $0 === AppDependencyManager.shared ? AppDependencyManager.current : $0 }
-        guard let value = (source ?? AppDependencyManager.current).resolve(Value.self, key: key) ?? fallback?() else {
+        guard let value = (source ?? AppDependencyManager.current).resolve(Value.self, key: key?.value) ?? fallback?()
+        else {
             fatalError(
-                "No dependency of type \(Value.self)\(key.map { " for key '\($0)'" } ?? "") was added to AppDependencyManager"
+                "No dependency of type \(Value.self)\(key.map { " for key '\($0.value)'" } ?? "") was added to AppDependencyManager"
             )
         }
         return value
@@ -131,3 +134,10 @@ extension AppDependencyManager {
 
 /// `@Dependency var x: T`, Apple's spelling of ``AppDependency``.
 public typealias Dependency<Value: Sendable> = AppDependency<Value>
+
+/// A dependency's key: any hashable value an app names it by (`"journal"`, an enum case), kept
+/// as it is, so keys that print alike stay apart. Keys are constants the app declares.
+struct DependencyKey: Hashable, @unchecked Sendable {
+    let value: AnyHashable
+    init(_ value: AnyHashable) { self.value = value }
+}

@@ -13,10 +13,6 @@ package protocol IntentPrompter: Sendable {
     var hasPerson: Bool { get }
 }
 
-extension IntentPrompter {
-    package var hasPerson: Bool { true }
-}
-
 /// One question for the person.
 package struct PromptRequest: Sendable {
     /// What is asked.

@@ -63,15 +63,29 @@ package struct IntentInvocation: Sendable {
         }
     }
 
-    /// Runs the intent. Questions go to `prompter`; cancellation of the calling task is honoured
-    /// between prompts and retries.
-    /// What a snippet intent draws, with itself as the snippet's source (what refreshes it).
-    static func snippet(of drawing: some SnippetIntent) async throws -> Snippet {
-        var snippet = try await drawing.perform().content.snippet ?? Snippet()
-        snippet.source = SnippetAction(drawing)
-        return snippet
+    /// What a snippet intent draws, with itself as the snippet's source (what refreshes it). It
+    /// draws after the action's work is done, so what goes wrong says so in the snippet rather
+    /// than fail the action: a required parameter with no value (read, it would stop the
+    /// program), or an error it throws.
+    static func snippet(of drawing: some SnippetIntent) async -> Snippet {
+        for (_, parameter) in intentParameters(of: drawing) where !parameter.isOptional && !parameter.hasValue {
+            return Snippet(blocks: [
+                .text("The snippet cannot be drawn: its \(parameter.title.localizedString) has no value", style: .muted)
+            ])
+        }
+        do {
+            var snippet = try await drawing.perform().content.snippet ?? Snippet()
+            snippet.source = SnippetAction(drawing)
+            return snippet
+        } catch {
+            return Snippet(blocks: [
+                .text("The snippet cannot be drawn: \(IntentRunError.message(for: error))", style: .muted)
+            ])
+        }
     }
 
+    /// Runs the intent. Questions go to `prompter`; cancellation of the calling task is honoured
+    /// between prompts and retries.
     package func perform(prompter: any IntentPrompter) async throws(IntentRunError) -> IntentOutcome {
         let modes = type(of: intent).supportedModes
         guard prompter.hasPerson || modes.startsWithoutAPerson else {
@@ -93,8 +107,10 @@ package struct IntentInvocation: Sendable {
                     try Task.checkCancellation()
                     do {
                         var content = try await intent.perform().content
+                        // Drawn once the work is done, outside the retries: a question or an
+                        // error of the drawing does not run the action again.
                         if let drawing = content.snippetIntent {
-                            content.snippet = try await Self.snippet(of: drawing)
+                            content.snippet = await Self.snippet(of: drawing)
                         } else if let drawing = intent as? any SnippetIntent, content.snippet != nil {
                             // A snippet intent run as an action draws its own snippet, and
                             // refreshes it.

@@ -175,13 +175,25 @@ public struct Table: SnippetView {
 public struct Button: SnippetView {
     var title: String
     var action: SnippetAction
+    /// Parameters whose values a host cannot be given (a file, a list with such items): the
+    /// button is shown as one that cannot be pressed, rather than run with values left out.
+    var uncarried: [String]
 
     public init(_ title: LocalizedStringResource, intent: some AppIntent) {
         self.title = title.localizedString
-        action = SnippetAction(intent)
+        (action, uncarried) = SnippetAction.carrying(intent)
     }
 
-    public var body: Snippet { Snippet(blocks: [.button(title: title, action: action)]) }
+    public var body: Snippet {
+        guard uncarried.isEmpty else {
+            return Snippet(blocks: [
+                .text(
+                    "[ \(title) ] cannot be pressed here: \(uncarried.joined(separator: ", ")) cannot be passed on",
+                    style: .muted)
+            ])
+        }
+        return Snippet(blocks: [.button(title: title, action: action)])
+    }
 }
 
 /// An intent to run, as a snippet carries it to the host: the intent's identifier and the
@@ -191,13 +203,34 @@ public struct SnippetAction: Sendable, Hashable, Codable {
     public var intent: String
     public var parameters: [String: MetadataValue]
 
-    /// The action of `intent` as it is now.
+    /// The action of `intent` as it is now (values that cannot be passed on are left out: see
+    /// ``carrying(_:)``).
     public init(_ intent: some AppIntent) {
-        self.intent = TypeIdentifiers.identifier(for: type(of: intent)).rawValue
+        self = Self.carrying(intent).action
+    }
+
+    /// The action of `intent`, and the parameters whose values cannot be passed on: a value
+    /// with no metadata form, or a list of which some items have none.
+    static func carrying(_ intent: some AppIntent) -> (action: SnippetAction, uncarried: [String]) {
         var parameters: [String: MetadataValue] = [:]
+        var uncarried: [String] = []
         for (name, parameter) in intentParameters(of: intent) {
-            if let value = MetadataValue(parameter.anyValue) { parameters[name] = value }
+            guard let value = parameter.anyValue else { continue }
+            let carried = MetadataValue(value)
+            let whole: Bool =
+                switch (carried, value) {
+                case (.list(let items)?, let list as [Any]): items.count == list.count
+                case (nil, _): false
+                default: true
+                }
+            if let carried, whole { parameters[name] = carried } else { uncarried.append(name) }
         }
+        let identifier = TypeIdentifiers.identifier(for: type(of: intent)).rawValue
+        return (SnippetAction(intent: identifier, parameters: parameters), uncarried.sorted())
+    }
+
+    init(intent: String, parameters: [String: MetadataValue]) {
+        self.intent = intent
         self.parameters = parameters
     }
 }

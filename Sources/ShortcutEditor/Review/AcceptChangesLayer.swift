@@ -36,6 +36,9 @@ struct AcceptChangesLayer: Layer {
     /// The agent, as the trust store names it.
     let agent: String
     let store: TrustStore
+    /// The shortcut's file: what is accepted must still be what it holds.
+    let fileURL: URL?
+    let builtIns: BuiltInRegistry
     var phase = Phase.loading
     var scroll = 0
 
@@ -61,7 +64,9 @@ struct AcceptChangesLayer: Layer {
         guard let store = host.environment.trust, let saved = screen.session.savedShortcut else {
             return host.post("Trust is not kept here, so there is nothing to accept", kind: .warning)
         }
-        let layer = AcceptChangesLayer(shortcut: saved, agent: agent, store: store)
+        let layer = AcceptChangesLayer(
+            shortcut: saved, agent: agent, store: store, fileURL: screen.session.fileURL,
+            builtIns: host.environment.library.builtIns)
         return host.open(layer, starting: [layer.read(host.environment)])
     }
 
@@ -100,14 +105,28 @@ struct AcceptChangesLayer: Layer {
             }
         case (_, .message):
             return .stay()
+        // Accepting has begun: it finishes, and says so, rather than close as if not accepted.
+        case (.accepting, .command(.entry(.cancel), _)):
+            return .stay()
         case (_, .command(.entry(.cancel), _)):
             return .close([.cancel(Self.readTask)])
         case (.ready(let review), .command(.entry(.accept), _)):
             phase = .accepting(review)
-            let (store, shortcut) = (store, shortcut)
+            let (store, shortcut, fileURL, builtIns) = (store, shortcut, fileURL, builtIns)
             return .stay([
                 .task(id: Self.acceptTask) { context in
                     do throws(TrustStore.TrustError) {
+                        // An agent may have written the file again since it was shown: what is
+                        // accepted is what the person looked at, or nothing.
+                        if let fileURL {
+                            let now = try? DocumentDecoder.decode(contentsOf: fileURL, builtIns: builtIns)
+                            guard let now, TrustStore.hash(of: now) == TrustStore.hash(of: shortcut) else {
+                                throw TrustStore.TrustError(
+                                    description:
+                                        "the file changed since it was shown (an agent may have written it again); open it again to look at what it holds now"
+                                )
+                            }
+                        }
                         try store.trust(shortcut)
                         context.send(.accepted(.success(())))
                     } catch {

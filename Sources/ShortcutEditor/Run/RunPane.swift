@@ -21,8 +21,10 @@ struct RunPane {
         /// An action: running (no duration yet) or done with its output's summary.
         case action(ActionReference, duration: Duration?, output: String?)
         case dialog(String)
-        /// A snippet, with its buttons (an interactive snippet's).
-        case snippet(Snippet)
+        /// A snippet, with its buttons (an interactive snippet's): `id` names it while lines
+        /// above it are dropped, and `app` is the app whose action showed it, the only app its
+        /// buttons may run actions of.
+        case snippet(Snippet, id: Int, app: String?)
         case opens(String)
         /// A line of the log of the app performing an action ("Tasks: synced 3 lists").
         case log(String)
@@ -73,26 +75,63 @@ struct RunPane {
     /// The highlighted one of the snippets' buttons (``buttons``), once the run is over.
     var buttonFocus: Int?
     /// What the pane is running after the shortcut: a snippet's button's intent, then the
-    /// snippet's intent again to refresh it (its entry's index), each a run of one action.
+    /// snippet's intent again to refresh it, each a run of one action.
     var afterRun: AfterRun?
+    /// The next snippet's ``Entry/snippet(_:id:app:)`` id.
+    var nextSnippetID = 0
+    /// The document running now: the shortcut, or a button's or a refresh's run of one action.
+    var running: ShortcutDocument?
+    /// Whether the shortcut reads secrets: its snippets' buttons are not pressed then, since a
+    /// run of one action would carry the values unmasked.
+    var readsSecrets = false
 
-    /// A run of one action the pane makes after the shortcut's own.
+    /// A run of one action the pane makes after the shortcut's own, and the shortcut's phase to
+    /// go back to when it ends.
     enum AfterRun: Equatable {
-        /// A button's intent; then the snippet at this entry is refreshed from `source`.
-        case button(entry: Int, source: SnippetAction?)
-        /// The snippet intent drawing the snippet at this entry again.
-        case refresh(entry: Int)
+        /// A button's intent; then the snippet `snippet` is refreshed from `source`.
+        case button(snippet: Int, source: SnippetAction?, restoring: Phase)
+        /// The snippet intent drawing the snippet `snippet` again.
+        case refresh(snippet: Int, restoring: Phase)
+
+        var restoring: Phase {
+            switch self {
+            case .button(_, _, let phase), .refresh(_, let phase): phase
+            }
+        }
     }
 
-    /// Every snippet's buttons, in the log's order: where the snippet is, the button, and what
-    /// refreshes the snippet.
-    var buttons: [(entry: Int, title: String, action: SnippetAction, source: SnippetAction?)] {
-        entries.indices.flatMap { index in
-            guard case .snippet(let snippet) = entries[index].innermost else {
-                return [(entry: Int, title: String, action: SnippetAction, source: SnippetAction?)]()
+    /// One of the snippets' buttons.
+    struct SnippetButton {
+        /// The snippet's id, and the app whose action showed it.
+        var snippet: Int
+        var app: String?
+        var title: String
+        var action: SnippetAction
+        /// What draws the snippet again.
+        var source: SnippetAction?
+    }
+
+    /// Every snippet's buttons, in the log's order.
+    var buttons: [SnippetButton] {
+        entries.flatMap { entry -> [SnippetButton] in
+            guard case .snippet(let snippet, let id, let app) = entry.innermost else { return [] }
+            return snippet.buttons.map {
+                SnippetButton(snippet: id, app: app, title: $0.title, action: $0.action, source: snippet.source)
             }
-            return snippet.buttons.map { (index, $0.title, $0.action, snippet.source) }
         }
+    }
+
+    /// Where the snippet `id` is in the log now, if it is still there.
+    func snippetIndex(_ id: Int) -> Int? {
+        entries.firstIndex { if case .snippet(_, id, _) = $0.innermost { true } else { false } }
+    }
+
+    /// The app of the action `id` of the document running now (`Books` of `Books.ShowBookCard`).
+    func app(ofAction id: UUID) -> String? {
+        guard let action = running?.flattened.first(where: { $0.action.id == id })?.action,
+            case .intent(let identifier, _) = action.kind, let dot = identifier.firstIndex(of: ".")
+        else { return nil }
+        return String(identifier[..<dot])
     }
     /// How far each running action that reports progress has come, by action id.
     var progress: [UUID: IntentProgressReport] = [:]
@@ -360,6 +399,9 @@ struct PanePrompter: IntentPrompter {
     let context: EffectContext<RunPane.Message>
     /// The run the questions belong to.
     let run: Int
+
+    /// The editor: a person is there.
+    var hasPerson: Bool { true }
 
     func prompt(_ request: PromptRequest) async throws -> PromptAnswer {
         let context = self.context

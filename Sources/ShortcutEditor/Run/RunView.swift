@@ -128,7 +128,7 @@ struct RunView {
                 lines.append(text)
             case .dialog(let words):
                 lines += TextLayout.boxed(words, width: width - 2).map { StyledText("  " + $0, style: .info) }
-            case .snippet(let snippet):
+            case .snippet(let snippet, _, _):
                 var shown = snippet
                 shown.blocks.removeAll { if case .button = $0 { true } else { false } }
                 if !shown.blocks.isEmpty {

@@ -31,12 +31,16 @@ extension ShortcutsApp {
             pane.progress[ref.id] = nil
             pane.finish(placed(ref), duration: duration, output: output, nesting: nesting)
         case .dialog(_, let dialog): pane.append(nesting(.dialog(dialog.full.localizedString)))
-        case .snippet(_, let snippet):
-            // A refresh replaces the snippet it draws again; it shows nothing else.
-            if case .refresh(let entry)? = pane.afterRun, pane.entries.indices.contains(entry) {
-                pane.entries[entry] = pane.entries[entry].replacingInnermost(with: .snippet(snippet))
+        case .snippet(let ref, let snippet):
+            // A refresh replaces the snippet it draws again (if it is still in the log).
+            if case .refresh(let id, _)? = pane.afterRun {
+                if let index = pane.snippetIndex(id), case .snippet(_, _, let app) = pane.entries[index].innermost {
+                    pane.entries[index] = pane.entries[index].replacingInnermost(
+                        with: .snippet(snippet, id: id, app: app))
+                }
             } else {
-                pane.append(nesting(.snippet(snippet)))
+                pane.nextSnippetID += 1
+                pane.append(nesting(.snippet(snippet, id: pane.nextSnippetID, app: pane.app(ofAction: ref.id))))
             }
         case .opens(_, let summary): pane.append(nesting(.opens(summary)))
         case .notification(_, let title, let body): pane.append(nesting(.dialog("🔔 \(title): \(body)")))
@@ -94,6 +98,8 @@ extension RunPane: Layer {
         case questionResults(Int, Result<[PromptOption], PickerFailure>)
         /// The run history could not be written: the run goes on, unkept.
         case notKept(String)
+        /// Whether the shortcut reads secrets (its snippets' buttons are not pressed then).
+        case readsSecrets(Bool)
         /// The kept run, read to replay from the step of this action.
         case replayRead(Result<RunDetail?, RunStoreError>, UUID)
         /// Run number `run` stopped in its debugger and waits for the reply (a debug run's:
@@ -138,6 +144,7 @@ extension RunPane: Layer {
         let document = other ?? self.document
         let replay = other == nil ? self.replay : nil
         let keeps = other == nil
+        running = document
         let catalog = environment.catalog
         let dependencies = environment.dependencies
         let (allowed, trust, hint) = (environment.allowed, environment.trust, environment.configHint)
@@ -149,6 +156,7 @@ extension RunPane: Layer {
         let runID = runID
         return [
             .task(id: Self.runTask) { context in
+                if keeps { context.send(.readsSecrets(!catalog.effects(of: document).secrets.isEmpty)) }
                 let prompter = PanePrompter(context: context, run: number)
                 // The pane asks for a script's or the network's permission as it asks an
                 // intent's questions; accepting an untrusted shortcut there trusts it.
@@ -232,6 +240,8 @@ extension RunPane: Layer {
             finish(outcome, host: &host)
         case .clipboard(let sequence):
             return .stay([.clipboard(osc52: sequence)])
+        case .readsSecrets(let reads):
+            readsSecrets = reads
         case .notKept(let reason):
             runID = nil
             append(.log("⚠ This run is not kept in the history: \(reason)"))
@@ -248,6 +258,8 @@ extension RunPane: Layer {
 
     private mutating func finish(_ outcome: Result<FinishedRun, RunError>, host: inout ShortcutsApp) {
         prompt = nil
+        // A snippet's first button is highlighted, to press with Enter, however the run ended.
+        defer { clampButtonFocus() }
         // Accepted in the run's confirmation: the header no longer calls it an agent's.
         if host.editor?.agentAuthor != nil, let shortcut = host.editor?.session.shortcut,
             host.environment.trust?.isTrusted(shortcut) == true
@@ -259,8 +271,7 @@ extension RunPane: Layer {
             phase = .finished
             output = result.output
             duration = result.duration
-            // A snippet's first button is highlighted, to press with Enter.
-            if buttonFocus == nil, !buttons.isEmpty { buttonFocus = 0 }
+
             // A kept run's first step is selected, to replay from.
             if selectsSteps { moveStepCursor(by: 0) }
         case .failure(let error) where error.kind == .cancelled || phase == .cancelling:
@@ -280,13 +291,29 @@ extension RunPane: Layer {
 
     /// Presses the highlighted snippet button: its intent runs in this pane as a run of one
     /// action (under the same safety policy and questions as the shortcut), then the snippet's
-    /// intent draws it again.
+    /// intent draws it again. Refused for a button that would run another app's action than the
+    /// one that showed the snippet, and in a run that read secrets.
     mutating func pressButton(host: inout ShortcutsApp) -> [Effect<Message>] {
         let buttons = self.buttons
         guard let focus = buttonFocus, buttons.indices.contains(focus) else { return [] }
         let button = buttons[focus]
+        if readsSecrets {
+            host.notify(
+                "The run read secrets: a button would pass on their values unmasked, so it is not pressed here",
+                kind: .warning)
+            return []
+        }
+        let ownApp = { (action: SnippetAction) in
+            button.app.map { action.intent.hasPrefix($0 + ".") } ?? false
+        }
+        guard ownApp(button.action), button.source.map(ownApp) ?? true else {
+            host.notify(
+                "“\(DisplayText.sanitized(button.title))” would run an action of another app than the one that showed it (\(DisplayText.sanitized(button.action.intent))): it is not run",
+                kind: .warning)
+            return []
+        }
         append(.log("pressed [ \(button.title) ]"))
-        afterRun = .button(entry: button.entry, source: button.source)
+        afterRun = .button(snippet: button.snippet, source: button.source, restoring: phase)
         phase = .running
         return start(host.environment, running: Self.document(of: button.action, named: button.title))
     }
@@ -299,24 +326,36 @@ extension RunPane: Layer {
     }
 
     /// A button's run or a refresh ended: a button that ran refreshes its snippet; what failed
-    /// is said in the log, and the pane is over again.
+    /// or was stopped is said in the log, and the pane is back as the shortcut left it.
     private mutating func afterRunFinished(
         _ after: AfterRun, _ outcome: Result<FinishedRun, RunError>, host: inout ShortcutsApp
     ) -> [Effect<Message>] {
         prompt = nil
         afterRun = nil
-        phase = .finished
+        let stopped = phase == .cancelling
+        phase = after.restoring
+        defer { clampButtonFocus() }
         switch (after, outcome) {
-        case (.button(let entry, let source?), .success):
-            afterRun = .refresh(entry: entry)
+        case (.button(let snippet, let source?, let restoring), .success) where !stopped:
+            afterRun = .refresh(snippet: snippet, restoring: restoring)
             phase = .running
             return start(host.environment, running: Self.document(of: source, named: "Refresh"))
+        case (_, .success) where stopped:
+            append(.log("The button's action was stopped"))
         case (_, .success): break
+        case (_, .failure(let error)) where stopped || error.kind == .cancelled:
+            append(.log("The button's action was stopped"))
         case (_, .failure(let error)):
             append(.error(error.description))
             host.notify("The button's action stopped: \(error.description)", kind: .error)
         }
         return []
+    }
+
+    /// Keeps the highlighted button on one that is there (a refresh may change them).
+    mutating func clampButtonFocus() {
+        let count = buttons.count
+        buttonFocus = count == 0 ? nil : min(buttonFocus ?? 0, count - 1)
     }
 
     /// A key for the pane, its question or its output's file name.
@@ -536,6 +575,14 @@ extension RunPane: Layer {
     /// cancellation), the pane stops waiting for it: the run ends in the background, unheard.
     private mutating func cancel(host: ShortcutsApp) -> [Effect<Message>] {
         guard isRunning else { return [] }
+        if phase == .cancelling, let after = afterRun {
+            // Stop waiting for a button's action: the pane is back as the shortcut left it.
+            number += 1
+            afterRun = nil
+            phase = after.restoring
+            append(.log("Stopped waiting for the button's action: it ends in the background"))
+            return []
+        }
         if phase == .cancelling {
             number += 1
             phase = .cancelled

@@ -222,7 +222,7 @@ extension Library {
             // A cache that cannot be written (read-only folder, full disk) only costs speed.
             try? AtomicFile.write(index.encoded(), to: indexFile)
         }
-        if sawOldIndex { try? FileManager.default.removeItem(at: oldIndexFile) }
+        if keepsIndex, sawOldIndex { try? FileManager.default.removeItem(at: oldIndexFile) }
         return records
     }
 

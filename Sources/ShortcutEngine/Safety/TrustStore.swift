@@ -31,6 +31,8 @@ package struct TrustStore: Sendable {
     /// Why the file could not be read or written.
     package struct TrustError: Error, Sendable, CustomStringConvertible {
         package var description: String
+
+        package init(description: String) { self.description = description }
     }
 
     /// The hash a document is trusted by: SHA-256 of its canonical text, in hexadecimal.

@@ -54,7 +54,8 @@ package struct ShortcutTestRunner: Sendable {
         var runner = ShortcutRunner(catalog: catalog, policy: SafetyPolicy(), secrets: secrets)
         runner.dryRun = dryRun
         let input: (any Sendable)? = test.input.map { $0.string ?? JSONView.value(of: $0) }
-        let prompter = ScriptedPrompter(test.answers.map { .text($0) })
+        // A test runs with nobody there, as CI runs it: answers are a script, not a person.
+        let prompter = ScriptedPrompter(test.answers.map { .text($0) }, hasPerson: false)
         // What the run shows, at any depth (a shortcut it runs shows it too).
         let shown = Mutex<[String]>([])
         let collect: @Sendable (RunEvent) -> Void = { event in
@@ -108,14 +109,16 @@ package struct ShortcutTestRunner: Sendable {
                     ? .passed
                     : .failed(
                         "it was to show “\(expected)”, but it showed "
-                            + (said.isEmpty ? "nothing" : said.map { "“\(ValueText.oneLine($0))”" }.joined(separator: ", "))))
+                            + (said.isEmpty
+                                ? "nothing" : said.map { "“\(ValueText.oneLine($0))”" }.joined(separator: ", "))))
         case (.success(let run), let expectation):
             return result(Self.judge(run.output, expectation))
         }
     }
 
     /// Whether `output` is what `expectation` says.
-    static func judge(_ output: (any Sendable)?, _ expectation: ShortcutTestFile.Expectation) -> ShortcutTestResult.Verdict
+    static func judge(_ output: (any Sendable)?, _ expectation: ShortcutTestFile.Expectation)
+        -> ShortcutTestResult.Verdict
     {
         switch expectation {
         case .output(let expected):
@@ -127,7 +130,9 @@ package struct ShortcutTestRunner: Sendable {
             let same = (try? JSONSchema(.object([("const", expected)])))?.matches(JSONView.node(of: output)) ?? false
             return same
                 ? .passed
-                : .failed("expected the output \(JSONWriter.writeCompact(expected)), but it was \(JSONWriter.writeCompact(JSONView.node(of: output)))")
+                : .failed(
+                    "expected the output \(JSONWriter.writeCompact(expected)), but it was \(JSONWriter.writeCompact(JSONView.node(of: output)))"
+                )
         case .pattern(let pattern):
             let text = ValueText.text(of: output)
             let matches = (try? Regex(pattern)).map { (try? $0.firstMatch(in: text)) != nil } ?? false
@@ -136,7 +141,8 @@ package struct ShortcutTestRunner: Sendable {
             let violations = schema.violations(of: JSONView.node(of: output), limit: 5)
             return violations.isEmpty
                 ? .passed
-                : .failed("the output does not match the schema: " + violations.map(\.description).joined(separator: "; "))
+                : .failed(
+                    "the output does not match the schema: " + violations.map(\.description).joined(separator: "; "))
         case .failure, .shows: return .passed
         }
     }

@@ -5,6 +5,9 @@ import TerminalUI
 /// Asks the person at the terminal: the question on standard error, the answer from standard
 /// input. Options are numbered; an empty answer picks nothing; end of input cancels.
 struct TerminalPrompter: IntentPrompter {
+    /// Someone at the terminal answers.
+    var hasPerson: Bool { true }
+
     func prompt(_ request: PromptRequest) async throws -> PromptAnswer {
         // A question starts on a line of its own, not after the progress line (a reply streamed).
         ProgressLine.standardError?.clear()

@@ -166,6 +166,12 @@ private struct ReadJournal: AppIntent {
         #expect(
             AppDependencyManager.Error<Journal>.failedToRetrieveDependency("journal", Journal.self).errorDescription?
                 .contains("journal") == true)
+        // Keys are any hashable value, kept as they are: 1 and "1" are two keys.
+        let keyed = AppDependencyManager()
+        keyed.add(key: 1, dependency: Journal(name: "number"))
+        keyed.add(key: "1", dependency: Journal(name: "text"))
+        #expect(keyed.resolve(Journal.self, key: 1)?.name == "number")
+        #expect(keyed.resolve(Journal.self, key: "1")?.name == "text")
     }
 
     @Test func smallerMembersApplesCodeCalls() async throws {
