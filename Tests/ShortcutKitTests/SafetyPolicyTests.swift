@@ -186,4 +186,18 @@ import Testing
             SHA256.hex(Array(repeating: UInt8(ascii: "a"), count: 1_000_000))
                 == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
+
+    /// Ids made from a hash: the same text, the same id, shaped as a name-based UUID (version 5,
+    /// RFC 4122 variant); another text, another id.
+    @Test func uuidsMadeFromTextAreTheSameForTheSameText() {
+        let id = SHA256.uuid(of: "snippet button\nBooks.MarkAsRead")
+        #expect(id == SHA256.uuid(of: "snippet button\nBooks.MarkAsRead"))
+        #expect(id != SHA256.uuid(of: "snippet button\nBooks.OpenBook"))
+        let text = id.uuidString
+        #expect(text[text.index(text.startIndex, offsetBy: 14)] == "5")
+        #expect("89AB".contains(text[text.index(text.startIndex, offsetBy: 19)]))
+        // The digest's first bytes, with the version and variant bits set.
+        let digest = SHA256.hex("abc".utf8)
+        #expect(SHA256.uuid(of: "abc").uuidString.lowercased().hasPrefix(String(digest.prefix(8))))
+    }
 }

@@ -15,6 +15,9 @@ public struct IntentSystemContext: Sendable {
     public var preciseTimestamp: Date?
     /// The mode the run is in now (``IntentModes``).
     public var currentMode: IntentModes.Current
+    /// Whether the person can only hear the run, not see it (iOS 27): never here, where every
+    /// run has a screen or a log.
+    public var isVoiceOnly: Bool { false }
 }
 
 extension AppIntent {

@@ -318,11 +318,18 @@ extension RunPane: Layer {
         return start(host.environment, running: Self.document(of: button.action, named: button.title))
     }
 
-    /// A one-action shortcut of `action`'s intent with its values.
+    /// A one-action shortcut of `action`'s intent with its values. Its ids come from what it
+    /// runs, so pressing the same button again is the same shortcut to the trust store (a
+    /// person who accepted it once is not asked again).
     static func document(of action: SnippetAction, named name: String) -> ShortcutDocument {
-        ShortcutDocument(
-            name: name,
-            actions: [Action(.intent(identifier: action.intent, parameters: action.parameters.mapValues(Value.init)))])
+        let kind = Action.Kind.intent(identifier: action.intent, parameters: action.parameters.mapValues(Value.init))
+        let zero = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+        var document = ShortcutDocument(name: name, actions: [Action(id: zero, kind)])
+        document.id = zero
+        let text = DocumentEncoder.encode(document)
+        document.id = SHA256.uuid(of: "snippet button\n" + text)
+        document.actions = [Action(id: SHA256.uuid(of: "snippet button action\n" + text), kind)]
+        return document
     }
 
     /// A button's run or a refresh ended: a button that ran refreshes its snippet; what failed

@@ -1,3 +1,4 @@
+import Foundation
 import ShortcutModel
 
 /// SHA-256 (FIPS 180-4), for the trust store's content hashes.
@@ -5,7 +6,7 @@ import ShortcutModel
 /// Foundation on Linux has no CryptoKit, and a cryptography package would cost the build more than
 /// these lines: the trust store hashes one shortcut's canonical text per check, a few kilobytes.
 /// Tested against the standard's vectors (`SafetyTests`).
-enum SHA256 {
+package enum SHA256 {
     private static let k: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
         0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -72,4 +73,23 @@ enum SHA256 {
     }
 
     private static func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
+}
+
+extension SHA256 {
+    /// A UUID made from the hash of `text`: the same text gives the same id, so what is made
+    /// again from the same parts (a snippet button's run) is the same document to the trust store.
+    package static func uuid(of text: String) -> UUID {
+        let hex = Array(hex(text.utf8).utf8.prefix(32))
+        var bytes = (0..<16).map { index in
+            UInt8(String(decoding: hex[(index * 2)..<(index * 2 + 2)], as: UTF8.self), radix: 16) ?? 0
+        }
+        // Version 5 and the RFC 4122 variant, as a name-based UUID has.
+        bytes[6] = bytes[6] & 0x0F | 0x50
+        bytes[8] = bytes[8] & 0x3F | 0x80
+        return UUID(
+            uuid: (
+                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8], bytes[9],
+                bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+            ))
+    }
 }

@@ -58,3 +58,29 @@ private struct WaitForever: CancellableIntent {
         #expect(IntentCancellationReason.timeout.debugDescription == "timeout")
     }
 }
+
+/// A long task with Apple's shape: its work runs, its progress is the run's, and it hears why it
+/// was cancelled.
+private struct Reindex: LongRunningIntent, CancellableIntent {
+    static let title: LocalizedStringResource = "Reindex"
+    func perform() async throws -> some IntentResult & ReturnsValue<Int> {
+        progress.totalUnitCount = 2
+        let done = try await performBackgroundTask(options: [.requiresGPU]) {
+            progress.completedUnitCount = 2
+            return 2
+        } onCancel: { reason in
+            Seen.reasons.withLock { $0.append(reason) }
+        }
+        return .result(value: done)
+    }
+}
+
+extension CancellableIntentTests {
+    @Test func aLongTaskRunsItsWork() async throws {
+        let invocation = IntentInvocation(Reindex.self)
+        let outcome = try await invocation.perform(prompter: NonInteractivePrompter())
+        #expect(outcome.value as? Int == 2)
+        #expect(invocation.progress.completedUnitCount == 2)
+        #expect(!Reindex().systemContext.isVoiceOnly)
+    }
+}
