@@ -41,8 +41,16 @@ public enum FieldApps {
         dependencies.add(key: "journal", dependency: Journal(entries))
         return IntentApp(
             name: "Inkwell\(mode)", displayName: "Inkwell", systemImageName: "book.closed",
-            intents: [WriteEntry.self, ReadEntryAloud.self, DeleteEntry.self, OpenEntry.self],
+            intents: [WriteEntry.self, ReadEntryAloud.self, GetEntryText.self, DeleteEntry.self, OpenEntry.self],
             entities: [EntryEntity.self])
+    }
+
+    /// The journal entry the tests read, numbered as a machine has it; its sync ID is the same
+    /// everywhere.
+    public static func harbourAtDawn(number: String) -> Journal.Entry {
+        Journal.Entry(
+            id: number, syncID: "9b2e4c1d-3f5a-4b6c-8d7e-1a2b3c4d5e6f", title: "Harbour at dawn",
+            text: "Fog.\nThen gulls.", isPrivate: false, day: Date(timeIntervalSince1970: 0))
     }
 
     /// Porchlight's settings intents and their enums.

@@ -31,7 +31,7 @@ public enum FieldApps6 {
         dependencies.add(key: "journal", dependency: Journal(entries))
         return IntentApp(
             name: "Inkwell\(mode)", displayName: "Inkwell", systemImageName: "book.closed",
-            intents: [WriteEntry.self, ReadEntryAloud.self, DeleteEntry.self, OpenEntry.self],
+            intents: [WriteEntry.self, ReadEntryAloud.self, GetEntryText.self, DeleteEntry.self, OpenEntry.self],
             entities: [EntryEntity.self])
     }
 

@@ -49,7 +49,9 @@ import Testing
         let metadata = try await connection.metadata()
         let write = try #require(metadata.intents.first { $0.identifier == "Inkwell5.WriteEntry" })
         #expect(write.parameters.first { $0.name == "text" }?.controlStyle == .multiline)
-        let entry: [String: WireValue] = ["entry": .entity(WireEntity(type: "Inkwell5.EntryEntity", id: "1"))]
+        let entry: [String: WireValue] = [
+            "entry": .entity(WireEntity(type: "Inkwell5.EntryEntity", id: "9b2e4c1d-3f5a-4b6c-8d7e-1a2b3c4d5e6f"))
+        ]
         do {
             _ = try await connection.perform("Inkwell5.ReadEntryAloud", parameters: entry, foreground: false)
             Issue.record("an intent of the foreground ran with nobody there")

@@ -40,8 +40,10 @@ import Testing
             try write.setValue("Noon", for: "entryTitle")
             let outcome = try await write.perform(prompter: NonInteractivePrompter())
             #expect((outcome.value as? EntryEntity)?.title == "Noon")
+            let written = try #require(outcome.value as? EntryEntity)
+            #expect(written.entityIdentifierString == written.id.stable && written.id.local == "1")
             let read = IntentInvocation(ReadEntryAloud.self)
-            try read.setValue(EntryEntity(id: "1", title: "Noon"), for: "entry")
+            try read.setValue(written, for: "entry")
             await #expect(throws: IntentRunError.self) {
                 _ = try await read.perform(prompter: NonInteractivePrompter())
             }

@@ -9,13 +9,14 @@ import Testing
 /// foreground is refused with nobody there, the custom confirmation takes the app's own words,
 /// and the `OpenIntent` runs with Apple's default `perform()`.
 @Suite(.serialized) struct InkwellTests {
-    static let entry = Journal.Entry(
-        id: "1", title: "Harbour at dawn", text: "Fog.", isPrivate: false, day: Date(timeIntervalSince1970: 0))
+    static let entry = FieldApps.harbourAtDawn(number: "1")
 
     /// `body` with Inkwell registered over a journal of its own.
-    func withInkwell<R: Sendable>(_ body: (RegisteredApp, Journal) async throws -> R) async throws -> R {
+    func withInkwell<R: Sendable>(
+        _ entries: [Journal.Entry] = [Self.entry], _ body: (RegisteredApp, Journal) async throws -> R
+    ) async throws -> R {
         let manager = AppDependencyManager()
-        let app = FieldApps.inkwell(entries: [Self.entry], dependencies: manager)
+        let app = FieldApps.inkwell(entries: entries, dependencies: manager)
         return try await AppDependencyManager.withScope(manager) {
             let registered = try await app.register()
             let journal = try #require(manager.resolve(Journal.self, key: "journal"))
@@ -45,10 +46,10 @@ import Testing
             let written = try await write.perform(prompter: person)
             #expect((written.value as? EntryEntity)?.title == "Squall")
             #expect(person.requests.map(\.question) == ["What is the entry called?"])
-            #expect(journal.all().map(\.text) == ["Fog.", "Rain.\nThen sun."])
+            #expect(journal.all().map(\.text) == ["Fog.\nThen gulls.", "Rain.\nThen sun."])
 
             let delete = IntentInvocation(DeleteEntry.self)
-            try delete.setValue(EntryEntity(id: "1", title: "Harbour at dawn"), for: "entry")
+            try delete.setValue(EntryEntity(Self.entry), for: "entry")
             let confirming = ScriptedPrompter([.text("remove")])
             let deleted = try await delete.perform(prompter: confirming)
             #expect(deleted.value as? String == "Harbour at dawn")
@@ -60,21 +61,62 @@ import Testing
     @Test func readingAloudNeedsSomeoneThere() async throws {
         try await withInkwell { _, _ in
             let headless = IntentInvocation(ReadEntryAloud.self)
-            try headless.setValue(EntryEntity(id: "1", title: "Harbour at dawn"), for: "entry")
+            try headless.setValue(EntryEntity(Self.entry), for: "entry")
             await #expect {
                 _ = try await headless.perform(prompter: NonInteractivePrompter())
             } throws: { error in
                 "\(error)".contains("runs only in the foreground")
             }
             let watched = IntentInvocation(ReadEntryAloud.self)
-            try watched.setValue(EntryEntity(id: "1", title: "Harbour at dawn"), for: "entry")
+            try watched.setValue(EntryEntity(Self.entry), for: "entry")
             let outcome = try await watched.perform(prompter: ScriptedPrompter([]))
             #expect(outcome.dialog?.full.localizedString == "Reading Harbour at dawn aloud")
 
             let open = IntentInvocation(OpenEntry.self)
-            try open.setValue(EntryEntity(id: "1", title: "Harbour at dawn"), for: "target")
+            try open.setValue(EntryEntity(Self.entry), for: "target")
             #expect(try await open.perform(prompter: NonInteractivePrompter()).value == nil)
             #expect(OpenEntry.openAppWhenRun)
         }
+    }
+
+    /// An entry is saved by its sync ID, the same on every machine, not by its number here: a
+    /// reference saved on one machine finds the entry on another that numbers it otherwise, and a
+    /// bare number finds nothing.
+    @Test func aSavedEntryIsItsSyncID() async throws {
+        let elsewhere = FieldApps.harbourAtDawn(number: "2")
+        let other = Journal.Entry(
+            id: "1", syncID: "other", title: "Shopping", text: "Bread.", isPrivate: true,
+            day: Date(timeIntervalSince1970: 0))
+        let saved = EntryEntity(Self.entry).entityIdentifierString
+        #expect(saved == Self.entry.syncID)
+        #expect(EntityIdentifier(for: EntryEntity(Self.entry)).identifier == Self.entry.syncID)
+
+        try await withInkwell([other, elsewhere]) { _, _ in
+            #expect(MetadataValue(EntryEntity(Self.entry)) == .entity(type: "Inkwell5.EntryEntity", id: saved))
+            let found = try await EntryEntity.entities(identifiedBy: [saved])
+            let entry = try #require(found.first as? EntryEntity)
+            #expect(found.count == 1)
+            #expect(entry.title == "Harbour at dawn")
+            #expect(entry.id.local == "2" && entry.id.stable == Self.entry.syncID)
+            #expect(entry.entityIdentifierString == saved)
+            // A number is this machine's alone: it is not what a shortcut saves, so it finds nothing.
+            #expect(try await EntryEntity.entities(identifiedBy: ["1"]).isEmpty)
+
+            let text = IntentInvocation(GetEntryText.self)
+            try text.setValue(entry, for: "entry")
+            #expect(try await text.perform(prompter: NonInteractivePrompter()).value as? String == "Fog.\nThen gulls.")
+        }
+    }
+
+    /// Apple's two ways to make an identifier, and how one reads back from its text.
+    @Test func syncableIdentifiersAsAppleMakesThem() {
+        let same = SyncableEntityIdentifier<String, String>(id: "a1")
+        #expect(same.local == "a1" && same.stable == "a1")
+        let both = SyncableEntityIdentifier<Int, String>(local: 7, stable: "x")
+        #expect(both.entityIdentifierString == "7")
+        let read = SyncableEntityIdentifier<Int, String>.entityIdentifier(for: "7")
+        #expect(read?.local == 7 && read?.stable == nil)
+        #expect(SyncableEntityIdentifier<Int, String>.entityIdentifier(for: "seven") == nil)
+        #expect(read != both)
     }
 }

@@ -107,7 +107,8 @@ import Testing
             "Read Harbour",
             [
                 ExternalAppCLITests.action(
-                    1, "Inkwell5.ReadEntryAloud", #"{"entry": {"entity": {"type": "Inkwell5.EntryEntity", "id": "1"}}}"#
+                    1, "Inkwell5.ReadEntryAloud",
+                    #"{"entry": {"entity": {"type": "Inkwell5.EntryEntity", "id": "9b2e4c1d-3f5a-4b6c-8d7e-1a2b3c4d5e6f"}}}"#
                 )
             ])
         let refused = try await shortcuts("run", "--no-input", read)
@@ -123,5 +124,42 @@ import Testing
         let written = try await shortcuts("run", "--no-input", write)
         #expect(written.status == 0, "\(written.output)\(written.error)")
         #expect(written.output == "Noon\n", "\(written.output)")
+    }
+
+    /// Inkwell's entries are synced between machines, each numbering them its own way. The entry
+    /// the query offers is named by its sync ID, so a shortcut written with it on one machine runs
+    /// on another (the library synced by git, say), finding the same entry though it is number 2
+    /// there and number 1 is another entry.
+    @Test func aShortcutNamesASyncedEntryAsEveryMachineDoes() async throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let added = try await shortcuts("apps", "add", "Inkwell5", Self.program.path, "inkwell")
+        #expect(added.status == 0, "\(added.error)")
+        let listed = try await shortcuts("entities", "Inkwell5.EntryEntity", "--json")
+        #expect(listed.status == 0, "\(listed.error)")
+        let entries = try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]]
+        let id = try #require(entries?.first?["id"] as? String, "\(listed.output)")
+        #expect(id == "9b2e4c1d-3f5a-4b6c-8d7e-1a2b3c4d5e6f")
+
+        let file = try shortcut(
+            "Harbour Text",
+            [
+                ExternalAppCLITests.action(
+                    1, "Inkwell5.GetEntryText",
+                    #"{"entry": {"entity": {"type": "Inkwell5.EntryEntity", "id": "\#(id)"}}}"#),
+                Self.showFirst,
+            ])
+        let here = try await shortcuts("run", "--no-input", file)
+        #expect(here.status == 0, "\(here.output)\(here.error)")
+        #expect(here.output == "Fog.\nThen gulls.\n", "\(here.output)")
+
+        // The other machine: the same app, its journal numbered otherwise.
+        #expect(try await shortcuts("apps", "remove", "Inkwell5").status == 0)
+        let elsewhere = try await shortcuts("apps", "add", "Inkwell5", Self.program.path, "inkwell-elsewhere")
+        #expect(elsewhere.status == 0, "\(elsewhere.error)")
+        let there = try await shortcuts("run", "--no-input", file)
+        #expect(there.status == 0, "\(there.output)\(there.error)")
+        #expect(there.output == "Fog.\nThen gulls.\n", "\(there.output)")
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(saved.contains(id) && !saved.contains(#""id": "1""#))
     }
 }

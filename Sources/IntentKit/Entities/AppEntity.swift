@@ -28,8 +28,9 @@ extension AppEntity {
     /// `@Property` inside an entity declares an ``EntityProperty``.
     public typealias Property<Value: _IntentValue> = EntityProperty<Value>
 
-    /// The identifier as saved in a shortcut.
-    public var entityIdentifierString: String { id.entityIdentifierString }
+    /// The identifier as saved in a shortcut: the `id`'s text, or its stable part for a
+    /// ``SyncableEntity``.
+    public var entityIdentifierString: String { Self.savedIdentifier(for: id) }
 }
 
 /// An entity that exists only as a value passed between actions and is never looked up again,

@@ -28,9 +28,10 @@ extension AppEntity {
     }
 
     /// The entities with these saved identifiers. Identifiers that are malformed or no longer
-    /// exist are left out; compare the result's identifiers to find them.
+    /// exist are left out; compare the result's identifiers to find them. A ``SyncableEntity``'s
+    /// saved identifiers are its stable ones, and the query is asked by those alone.
     public static func entities(identifiedBy identifiers: [String]) async throws -> [any AppEntity] {
-        let ids = identifiers.compactMap { ID.entityIdentifier(for: $0) }
+        let ids = identifiers.compactMap { identifier(saved: $0) }
         guard !ids.isEmpty else { return [] }
         return try await defaultQuery.entities(for: ids)
     }

@@ -56,7 +56,8 @@ extension AppIntent {
 public struct EntityIdentifier: CustomStringConvertible, Hashable, Sendable {
     /// The entity's type.
     public let entityType: any AppEntity.Type
-    /// The identifier as saved (``EntityIdentifierConvertible/entityIdentifierString``).
+    /// The identifier as saved (``AppEntity/entityIdentifierString``: the stable one of a
+    /// ``SyncableEntity``).
     public let identifier: String
     /// The longest identifier Apple's framework keeps.
     public static let valueMaximumLength = 512
@@ -67,7 +68,7 @@ public struct EntityIdentifier: CustomStringConvertible, Hashable, Sendable {
 
     public init<Entity: AppEntity>(for entityType: Entity.Type, identifier: Entity.ID) {
         self.entityType = entityType
-        self.identifier = identifier.entityIdentifierString
+        self.identifier = Entity.savedIdentifier(for: identifier)
     }
 
     public var description: String { "\(String(describing: entityType))/\(identifier)" }

@@ -1,17 +1,18 @@
 import Foundation
 import IntentKit
 
-/// An entry of the journal, as intents see it.
-public struct EntryEntity: AppEntity {
+/// An entry of the journal, as intents see it: known here by its number on this machine, and on
+/// every machine by its sync ID, which is what a saved shortcut keeps.
+public struct EntryEntity: AppEntity, SyncableEntity {
     public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Entry"
     public static let defaultQuery = EntryQuery()
 
-    public let id: String
+    public let id: SyncableEntityIdentifier<String, String>
     @Property(title: "Title") public var title: String
 
-    public init(id: String, title: String) {
-        self.id = id
-        self.title = title
+    public init(_ entry: Journal.Entry) {
+        self.id = SyncableEntityIdentifier(local: entry.id, stable: entry.syncID)
+        self.title = entry.title
     }
 
     public var displayRepresentation: DisplayRepresentation {
@@ -24,11 +25,15 @@ public struct EntryQuery: EntityQuery {
 
     public init() {}
 
-    public func entities(for identifiers: [String]) async throws -> [EntryEntity] {
-        identifiers.compactMap { journal.entry($0) }.map { EntryEntity(id: $0.id, title: $0.title) }
+    /// An identifier from another machine has only its stable part: found by sync ID.
+    public func entities(for identifiers: [SyncableEntityIdentifier<String, String>]) async throws -> [EntryEntity] {
+        identifiers.compactMap { identifier in
+            if let local = identifier.local { return journal.entry(local) }
+            return identifier.stable.flatMap { journal.entry(syncID: $0) }
+        }.map(EntryEntity.init)
     }
 
     public func suggestedEntities() async throws -> [EntryEntity] {
-        journal.all().map { EntryEntity(id: $0.id, title: $0.title) }
+        journal.all().map(EntryEntity.init)
     }
 }

@@ -32,10 +32,10 @@ public struct WriteEntry: AppIntent {
         var title = entryTitle ?? ""
         if title.isEmpty { title = try await $entryTitle.requestValue("What is the entry called?") }
         let entry = Journal.Entry(
-            id: "\(journal.all().count + 1)", title: title, text: text, isPrivate: isPrivate,
-            day: day ?? Date(timeIntervalSince1970: 0))
+            id: "\(journal.all().count + 1)", syncID: UUID().uuidString.lowercased(), title: title, text: text,
+            isPrivate: isPrivate, day: day ?? Date(timeIntervalSince1970: 0))
         journal.add(entry)
-        return .result(value: EntryEntity(id: entry.id, title: entry.title))
+        return .result(value: EntryEntity(entry))
     }
 }
 
@@ -51,6 +51,21 @@ public struct ReadEntryAloud: AppIntent {
     public func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
         let mode = systemContext.currentMode
         return .result(value: entry.title, dialog: "Reading \(entry.title) \(mode.isForeground ? "aloud" : "silently")")
+    }
+}
+
+/// The text of an entry, for a shortcut to pass on; runs with nobody there.
+public struct GetEntryText: AppIntent {
+    public static let title: LocalizedStringResource = "Get Entry Text"
+    public static let supportedModes: IntentModes = .background
+
+    @Parameter(title: "Entry") var entry: EntryEntity
+    @Dependency(key: "journal", manager: .shared, default: Journal()) var journal: Journal
+
+    public init() {}
+
+    public func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        .result(value: entry.id.local.flatMap { journal.entry($0)?.text } ?? "")
     }
 }
 
@@ -70,7 +85,7 @@ public struct DeleteEntry: AppIntent {
                 acceptLabel: "Tear Out", acceptAlternatives: ["Delete", "Remove"], denyLabel: "Keep",
                 denyAlternatives: ["Cancel"], destructive: true),
             dialog: "Tear out \(entry.title)?")
-        journal.remove(entry.id)
+        if let local = entry.id.local { journal.remove(local) }
         return .result(value: entry.title)
     }
 }

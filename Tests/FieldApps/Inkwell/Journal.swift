@@ -1,17 +1,22 @@
 import Foundation
 
 /// Inkwell's journal: entries by day, kept in memory as the app's model would keep them on disk.
+///
+/// Each machine numbers its entries in the order they reached it (`id`); the sync service gives
+/// each one a `syncID` that is the same on every machine.
 public final class Journal: Sendable {
     /// One entry.
     public struct Entry: Sendable, Hashable {
         public var id: String
+        public var syncID: String
         public var title: String
         public var text: String
         public var isPrivate: Bool
         public var day: Date
 
-        public init(id: String, title: String, text: String, isPrivate: Bool, day: Date) {
+        public init(id: String, syncID: String, title: String, text: String, isPrivate: Bool, day: Date) {
             self.id = id
+            self.syncID = syncID
             self.title = title
             self.text = text
             self.isPrivate = isPrivate
@@ -27,6 +32,7 @@ public final class Journal: Sendable {
 
     public func all() -> [Entry] { entries.all() }
     public func entry(_ id: String) -> Entry? { entries.all().first { $0.id == id } }
+    public func entry(syncID: String) -> Entry? { entries.all().first { $0.syncID == syncID } }
     public func add(_ entry: Entry) { entries.put(entry) }
     public func remove(_ id: String) { entries.remove(id) }
 }
