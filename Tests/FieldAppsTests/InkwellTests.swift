@@ -50,10 +50,14 @@ import Testing
 
             let delete = IntentInvocation(DeleteEntry.self)
             try delete.setValue(EntryEntity(Self.entry), for: "entry")
-            let confirming = ScriptedPrompter([.text("remove")])
+            // The entry is shared: the person is asked first about that, then in the app's words.
+            let confirming = ScriptedPrompter([.confirmed(true), .text("remove")])
             let deleted = try await delete.perform(prompter: confirming)
             #expect(deleted.value as? String == "Harbour at dawn")
-            #expect(confirming.requests.first?.confirmationActionName == "Tear Out")
+            #expect(
+                confirming.requests.first?.question
+                    == "Delete Entry acts on “Harbour at dawn”, which is shared with others. Go ahead?")
+            #expect(confirming.requests.last?.confirmationActionName == "Tear Out")
             #expect(journal.entry("1") == nil)
         }
     }
@@ -118,5 +122,42 @@ import Testing
         #expect(read?.local == 7 && read?.stable == nil)
         #expect(SyncableEntityIdentifier<Int, String>.entityIdentifier(for: "seven") == nil)
         #expect(read != both)
+    }
+
+    /// An action that changes something asks before it acts on a shared entry, names it and who
+    /// else has it; declining stops it, nobody there refuses it, and a private entry or an
+    /// action that only reads is not asked about.
+    @Test func actingOnASharedEntryAsksFirst() async throws {
+        let diary = Journal.Entry(
+            id: "2", syncID: "diary", title: "Diary", text: "Mine.", isPrivate: true,
+            day: Date(timeIntervalSince1970: 0))
+        try await withInkwell([Self.entry, diary]) { _, journal in
+            let declined = IntentInvocation(DeleteEntry.self)
+            try declined.setValue(EntryEntity(Self.entry), for: "entry")
+            let no = ScriptedPrompter([.confirmed(false)])
+            await #expect(throws: IntentRunError.self) { _ = try await declined.perform(prompter: no) }
+            #expect(no.requests.count == 1 && journal.entry("1") != nil)
+
+            let headless = IntentInvocation(DeleteEntry.self)
+            try headless.setValue(EntryEntity(Self.entry), for: "entry")
+            await #expect {
+                _ = try await headless.perform(prompter: NonInteractivePrompter())
+            } throws: { error in
+                "\(error)".contains("which is shared with others")
+            }
+            #expect(journal.entry("1") != nil)
+
+            let reading = IntentInvocation(GetEntryText.self)
+            try reading.setValue(EntryEntity(Self.entry), for: "entry")
+            #expect(
+                try await reading.perform(prompter: NonInteractivePrompter()).value as? String == "Fog.\nThen gulls.")
+
+            let mine = IntentInvocation(DeleteEntry.self)
+            try mine.setValue(EntryEntity(diary), for: "entry")
+            let person = ScriptedPrompter([.text("tear out")])
+            _ = try await mine.perform(prompter: person)
+            #expect(person.requests.map(\.confirmationActionName) == ["Tear Out"])
+            #expect(journal.entry("2") == nil)
+        }
     }
 }

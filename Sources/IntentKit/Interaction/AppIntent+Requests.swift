@@ -143,15 +143,6 @@ extension AppIntent {
         async throws
     {
         let context = try IntentExecutionContext.require(dialog?.full.localizedString ?? "to continue")
-        let request = context.request(
-            .confirmation, dialog: dialog, confirmationActionName: actionName.label.localizedString, snippet: snippet)
-        let confirmed =
-            switch try await context.ask(request) {
-            case .confirmed(let yes): yes
-            case .option(let index): index == 0
-            case .text(let text): actionName.accepts(text)
-            default: false
-            }
-        if !confirmed { throw IntentRunError.cancelled(intent: context.title) }
+        try await context.confirm(dialog: dialog, snippet: snippet, actionName: actionName)
     }
 }

@@ -67,6 +67,21 @@ struct IntentExecutionContext: Sendable {
         return answer
     }
 
+    /// Asks the person to confirm; declining (or an answer that is not the accept label or one
+    /// of its alternatives) cancels the run.
+    func confirm(dialog: IntentDialog?, snippet: Snippet? = nil, actionName: ConfirmationActionName) async throws {
+        let request = request(
+            .confirmation, dialog: dialog, confirmationActionName: actionName.label.localizedString, snippet: snippet)
+        let confirmed =
+            switch try await ask(request) {
+            case .confirmed(let yes): yes
+            case .option(let index): index == 0
+            case .text(let text): actionName.accepts(text)
+            default: false
+            }
+        if !confirmed { throw IntentRunError.cancelled(intent: title) }
+    }
+
     func request(
         _ kind: PromptRequest.Kind, parameter: (any AnyIntentParameter)? = nil, dialog: IntentDialog?,
         options: [PromptOption] = [], confirmationActionName: String? = nil, snippet: Snippet? = nil

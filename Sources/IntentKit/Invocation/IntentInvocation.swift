@@ -102,6 +102,7 @@ package struct IntentInvocation: Sendable {
         do {
             return try await IntentExecutionContext.$current.withValue(context) {
                 try await resolveRequiredParameters(in: context)
+                try await confirmOwnership(in: context)
                 var retries = 0
                 while true {
                     try Task.checkCancellation()

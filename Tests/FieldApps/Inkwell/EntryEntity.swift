@@ -2,18 +2,23 @@ import Foundation
 import IntentKit
 
 /// An entry of the journal, as intents see it: known here by its number on this machine, and on
-/// every machine by its sync ID, which is what a saved shortcut keeps.
-public struct EntryEntity: AppEntity, SyncableEntity {
+/// every machine by its sync ID, which is what a saved shortcut keeps. An entry that is not
+/// private is shared with the journal's other writers.
+public struct EntryEntity: AppEntity, SyncableEntity, OwnershipProvidingEntity {
     public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Entry"
     public static let defaultQuery = EntryQuery()
 
     public let id: SyncableEntityIdentifier<String, String>
     @Property(title: "Title") public var title: String
+    let isPrivate: Bool
 
     public init(_ entry: Journal.Entry) {
         self.id = SyncableEntityIdentifier(local: entry.id, stable: entry.syncID)
+        self.isPrivate = entry.isPrivate
         self.title = entry.title
     }
+
+    public var ownership: EntityOwnership { isPrivate ? [] : .shared }
 
     public var displayRepresentation: DisplayRepresentation {
         DisplayRepresentation(title: "\(title)", image: .init(named: "journal-page", isTemplate: true))

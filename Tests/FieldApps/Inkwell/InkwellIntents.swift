@@ -43,6 +43,7 @@ public struct WriteEntry: AppIntent {
 public struct ReadEntryAloud: AppIntent {
     public static let title: LocalizedStringResource = "Read Entry Aloud"
     public static let supportedModes: IntentModes = .foreground
+    public static let sideEffects: SideEffects = []
 
     @Parameter(title: "Entry") var entry: EntryEntity
 
@@ -58,6 +59,7 @@ public struct ReadEntryAloud: AppIntent {
 public struct GetEntryText: AppIntent {
     public static let title: LocalizedStringResource = "Get Entry Text"
     public static let supportedModes: IntentModes = .background
+    public static let sideEffects: SideEffects = []
 
     @Parameter(title: "Entry") var entry: EntryEntity
     @Dependency(key: "journal", manager: .shared, default: Journal()) var journal: Journal
@@ -93,6 +95,7 @@ public struct DeleteEntry: AppIntent {
 /// Opens an entry: Apple's default `perform()` does the rest.
 public struct OpenEntry: OpenIntent {
     public static let title: LocalizedStringResource = "Open Entry"
+    public static let sideEffects: SideEffects = []
     @Parameter(title: "Entry") public var target: EntryEntity
 
     public init() {}
