@@ -112,6 +112,15 @@ let package = Package(
         // document and its JSON form, value types and the scope walk, the validator, sentences,
         // the catalog, and the built-in action descriptor's types. It sees no runner, no file
         // system beyond reading a document, no process and no network.
+        // SHA-256, written out: the trust store's content hashes and the checksums of Apple's files.
+        .target(name: "Hashing", swiftSettings: strict),
+        // Apple's shortcut files as they come: signed AEA1 archives (their checksums checked),
+        // the Apple Archive inside, LZFSE and LZVN decoded by our own code, property lists
+        // checked for depth and expansion before Foundation reads them. Foundation only.
+        .target(name: "AppleShortcutFiles", dependencies: ["Hashing"], swiftSettings: strict),
+        .testTarget(
+            name: "AppleShortcutFilesTests", dependencies: ["AppleShortcutFiles", "Hashing", "BlockingTestSupport"],
+            swiftSettings: strict),
         .target(name: "ShortcutModel", dependencies: ["IntentKit", "JSONCore"], swiftSettings: strict),
         // ShortcutEngine: the runner, the safety policy, secrets, apps in other processes (through
         // the protocol client), scripts, the network, the desktop, the library on disk, and the run
@@ -121,7 +130,7 @@ let package = Package(
             name: "ShortcutEngine",
             dependencies: [
                 "ShortcutModel", "IntentKit", "JSONCore", "AppProtocol", "AppProtocolClient", "CSafeFS",
-                "AppDatabase", grdb, .product(name: "Subprocess", package: "swift-subprocess"),
+                "AppDatabase", "Hashing", grdb, .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ], swiftSettings: strict),
         // ShortcutKit: the standard built-in actions (a descriptor and its run hook each) and their
@@ -215,7 +224,7 @@ let package = Package(
 
         // The full-screen editor.
         .target(
-            name: "ShortcutEditor", dependencies: ["IntentKit", "TerminalUI", "ShortcutKit", "JSONCore"],
+            name: "ShortcutEditor", dependencies: ["IntentKit", "TerminalUI", "ShortcutKit", "JSONCore", "Hashing"],
             swiftSettings: strict),
 
         // What the binary carries besides code: the example shortcuts (shortcuts/) and the themes
@@ -277,7 +286,7 @@ let package = Package(
             dependencies: [
                 "IntentKit", "ShortcutKit", "ShortcutModel", "ShortcutEngine", "BundledApps", "BooksApp",
                 "BundledContent", "ShortcutEditor", "TerminalUI", "JSONCore", "AppProtocol", "BlockingTestSupport",
-                "ShortcutsTestSupport", "ShortcutsMCP", grdb,
+                "ShortcutsTestSupport", "ShortcutsMCP", "Hashing", grdb,
             ], swiftSettings: strict),
         .testTarget(
             name: "ShortcutEditorTests",

@@ -1,4 +1,5 @@
 import Foundation
+import Hashing
 import IntentKit
 import ShortcutsTestSupport
 import Testing

@@ -1,5 +1,6 @@
 import AppDatabase
 import Foundation
+import Hashing
 import GRDB
 import IntentKit
 import ShortcutModel

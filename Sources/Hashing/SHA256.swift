@@ -1,11 +1,12 @@
 import Foundation
-import ShortcutModel
 
-/// SHA-256 (FIPS 180-4), for the trust store's content hashes.
+/// SHA-256 (FIPS 180-4): the trust store's content hashes, and the checksums of Apple's signed
+/// shortcut files.
 ///
 /// Foundation on Linux has no CryptoKit, and a cryptography package would cost the build more than
-/// these lines: the trust store hashes one shortcut's canonical text per check, a few kilobytes.
-/// Tested against the standard's vectors (`SafetyTests`).
+/// these lines: the trust store hashes one shortcut's canonical text per check, a few kilobytes, and
+/// an Apple shortcut's payload is a few kilobytes to a megabyte. Tested against the standard's
+/// vectors (`SafetyTests`).
 package enum SHA256 {
     private static let k: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
@@ -19,7 +20,19 @@ package enum SHA256 {
     ]
 
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
-    static func hex<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+    package static func hex<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+        let digits = Array("0123456789abcdef")
+        var out = ""
+        out.reserveCapacity(64)
+        for byte in digest(bytes) {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 0xF)])
+        }
+        return out
+    }
+
+    /// The 32-byte digest of `bytes`.
+    package static func digest<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [UInt8] {
         var message = Array(bytes)
         let bitLength = UInt64(message.count) &* 8
         message.append(0x80)
@@ -63,13 +76,7 @@ package enum SHA256 {
             h[6] = h[6] &+ g
             h[7] = h[7] &+ hh
         }
-        let digits = Array("0123456789abcdef")
-        var out = ""
-        out.reserveCapacity(64)
-        for word in h {
-            for shift in stride(from: 28, through: 0, by: -4) { out.append(digits[Int((word >> UInt32(shift)) & 0xf)]) }
-        }
-        return out
+        return h.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
     }
 
     private static func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
