@@ -109,7 +109,8 @@ import Testing
         #expect(parsed.entries.map(\.type) == ["D", "F", "F"])
         #expect(throws: AppleArchiveError.self) { try AppleArchive(Array(archive.dropLast())) }
         var unknownField = archive
-        unknownField[9] = UInt8(ascii: "?")  // TYP1 becomes TYP?
+        // TYP1 becomes TYP?, a field of no known size.
+        unknownField[9] = UInt8(ascii: "?")
         #expect(throws: AppleArchiveError.self) { try AppleArchive(unknownField) }
     }
 }
