@@ -118,6 +118,15 @@ let package = Package(
         // the Apple Archive inside, LZFSE and LZVN decoded by our own code, property lists
         // checked for depth and expansion before Foundation reads them. Foundation only.
         .target(name: "AppleShortcutFiles", dependencies: ["Hashing"], swiftSettings: strict),
+        // Apple's shortcuts as ours: actions mapped by identifier, control flow nested, variables
+        // by the actions they name, the rest kept as placeholders (docs/import.md).
+        .target(
+            name: "AppleImport", dependencies: ["AppleShortcutFiles", "ShortcutKit", "JSONCore", "Hashing"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "AppleImportTests",
+            dependencies: ["AppleImport", "AppleShortcutFiles", "ShortcutKit", "JSONCore", "ShortcutsTestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "AppleShortcutFilesTests", dependencies: ["AppleShortcutFiles", "Hashing", "BlockingTestSupport"],
             swiftSettings: strict),
@@ -253,7 +262,7 @@ let package = Package(
             name: "shortcuts",
             dependencies: [
                 "IntentKit", "ShortcutKit", "ShortcutEditor", "TerminalNcurses", "BundledApps", "BundledContent",
-                "TerminalUI", "JSONCore", "ShortcutsMCP",
+                "TerminalUI", "JSONCore", "ShortcutsMCP", "AppleImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

@@ -47,7 +47,7 @@ package enum ActionListing {
     /// The built-in actions (control flow, variables, text, …), as their descriptors describe
     /// them, in the order the text listing shows them.
     package static var builtIns: [ListedAction] {
-        BuiltInRegistry.all.map { descriptor in
+        BuiltInRegistry.all.filter(\.isListed).map { descriptor in
             ListedAction(
                 identifier: descriptor.id.rawValue, kind: .controlFlow, action: descriptor.id.rawValue, app: nil,
                 title: descriptor.title,

@@ -32,12 +32,17 @@ extension SearchText {
         return ranked.sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }.map { items[$0.order] }
     }
 
-    /// The best rank of a folded query among tiers of texts (lower is better), or `nil`.
+    /// The best rank of a folded query among tiers of texts (lower is better), or `nil`. Letters
+    /// scattered in order are a guess at a typo, so they rank after every real match in any tier:
+    /// "dice" finds Random Number by its keyword before Get Device Details by d…i…c…e.
     private static func rank(of query: String, in tiers: [[SearchText]]) -> Int? {
         let matchKinds = Match.allCases.count
+        var scattered: Int?
         for (tier, texts) in tiers.enumerated() {
-            if let best = texts.compactMap({ $0.match(query) }).min() { return tier * matchKinds + best.rawValue }
+            guard let best = texts.compactMap({ $0.match(query) }).min() else { continue }
+            if best != .scattered { return tier * matchKinds + best.rawValue }
+            if scattered == nil { scattered = tiers.count * matchKinds + tier }
         }
-        return nil
+        return scattered
     }
 }

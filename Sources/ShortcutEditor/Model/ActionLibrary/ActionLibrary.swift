@@ -44,7 +44,7 @@ package struct ActionLibrary: Sendable {
             var entries = app.metadata.intents.filter(\.isDiscoverable).map { Self.entry(intent: $0, of: app.metadata) }
             entries += app.metadata.entities.filter(\.supportsFind).map { Self.entry(find: $0, of: app.metadata) }
             if app.metadata.name == BuiltInActions.appName {
-                entries += BuiltInRegistry.all.map { Self.entry(builtIn: $0, of: app.metadata) }
+                entries += BuiltInRegistry.all.filter(\.isListed).map { Self.entry(builtIn: $0, of: app.metadata) }
             }
             sections.append(
                 Section(

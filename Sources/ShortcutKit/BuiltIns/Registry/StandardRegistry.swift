@@ -12,9 +12,9 @@ extension BuiltInRegistry {
         .calculate, .calculateExpression, .roundNumber, .randomNumber, .formatNumber, .calculateStatistics,
         .adjustDate, .formatDate, .getTimeBetweenDates, .getDatesFromInput,
         .list, .filterList, .sortList,
-        .getContentsOfURL, .openURL, .copyToClipboard, .getClipboard, .showNotification,
+        .getContentsOfURL, .openURL, .copyToClipboard, .getClipboard, .showNotification, .getDeviceDetails,
         .askForInput, .chooseFromList, .showAlert, .runShortcut, .runShellScript, .comment, .wait, .stop,
-        .useModel,
+        .useModel, .appleAction,
     ])
 
     /// Every standard built-in action, in the order the action library lists them.

@@ -53,6 +53,9 @@ package final class BuiltInDescriptor: Sendable {
     package let behaviour: BuiltInBehaviour?
     /// How it holds other actions (If, Repeat …); `nil` for an action that holds none.
     package let block: BuiltInBlock?
+    /// Whether the action library and `shortcuts actions` offer it; `false` for an action only
+    /// an import writes (an Apple action with no counterpart).
+    package let isListed: Bool
 
     /// What `call` may touch: ``effects``, and what its members and `catalog`'s settings add (a
     /// file body, a file saved, a remote model).
@@ -67,8 +70,9 @@ package final class BuiltInDescriptor: Sendable {
         id: BuiltInID, title: String, summary: String, keywords: [String], category: String, icon: String,
         members: [BuiltInMember], listing: String, outputName: String?, takesPreviousOutput: Bool = false,
         effects: SideEffects = [], make: @escaping @Sendable (_ input: Value?) -> Action.Kind,
-        behaviour: BuiltInBehaviour? = nil, block: BuiltInBlock? = nil
+        behaviour: BuiltInBehaviour? = nil, block: BuiltInBlock? = nil, isListed: Bool = true
     ) {
+        self.isListed = isListed
         self.id = id
         self.title = title
         self.summary = summary
