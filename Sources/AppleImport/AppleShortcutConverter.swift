@@ -184,7 +184,7 @@ struct AppleShortcutConverter {
                 where context.outerLoopReads.remove("\(prefix) \(depth)") != nil {
                     loopBody.insert(
                         .object([
-                            ("id", .string(context.newID())), ("action", .string("setVariable")),
+                            ("id", .string(context.derivedID("\(id) \(prefix)"))), ("action", .string("setVariable")),
                             ("name", .string("\(prefix) \(depth)")), ("value", .variable(ours)),
                         ]), at: 0)
                 }
@@ -230,7 +230,7 @@ struct AppleShortcutConverter {
             // on the placeholder's output, so they are kept and the run stops at the placeholder.
             let title = AppleTitles.title(identifier)
             result.placeholders.append((identifier, title, error.reason))
-            let placeholderID = context.newID()
+            let placeholderID = context.derivedID("\(id) placeholder")
             let kept = Self.placeholder(id: placeholderID, identifier: identifier, title: title, parameters: start)
             var inner = outer
             let held = body(sections.flatMap(\.body), previous: &inner)

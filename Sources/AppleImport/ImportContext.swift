@@ -26,6 +26,10 @@ final class ImportContext {
         return NameBasedUUID.make("\(seed)\n\(made)").uuidString
     }
 
+    /// An id made from what it is for (`what`, e.g. the loop it belongs to), so that importing an
+    /// exported shortcut again gives the very same id.
+    func derivedID(_ what: String) -> String { NameBasedUUID.make("\(seed)\n\(what)").uuidString }
+
     /// The id for Apple's UUID `uuid`, made once.
     func id(forApple uuid: String) -> String {
         let key = uuid.uppercased()

@@ -18,4 +18,22 @@ enum PlainJSON {
         case .dictionary(let d): .object(d.keys.sorted().map { ($0, node(d[$0]!)) })
         }
     }
+
+    /// The reverse, for an export: `{"data": base64}` is data again.
+    static func plist(_ node: JSONNode) -> PlistValue {
+        switch node.value {
+        case .null: return .string("")
+        case .bool(let b): return .bool(b)
+        case .number(let text): return Int(text).map(PlistValue.integer) ?? .real(Double(text) ?? 0)
+        case .string(let s): return .string(s)
+        case .array(let items): return .array(items.map(plist))
+        case .object(let members):
+            if members.count == 1, members[0].key == "data", let text = members[0].value.string,
+                let data = Data(base64Encoded: text)
+            {
+                return .data(data)
+            }
+            return .dictionary(Dictionary(members.map { ($0.key, plist($0.value)) }, uniquingKeysWith: { a, _ in a }))
+        }
+    }
 }

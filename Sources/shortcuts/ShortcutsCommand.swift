@@ -23,7 +23,7 @@ struct ShortcutsCommand: AsyncParsableCommand {
         version: ProductVersion.current,
         subcommands: [
             RunCommand.self, RunsCommand.self, AutomationsCommand.self, ListCommand.self, ViewCommand.self,
-            ValidateCommand.self, ImportCommand.self,
+            ValidateCommand.self, ImportCommand.self, ExportCommand.self,
             ActionsCommand.self, EntitiesCommand.self, MetadataCommand.self, FormatCommand.self, TrustCommand.self,
             AppsCommand.self, SecretsCommand.self, ModelsCommand.self, MCPCommand.self, TestCommand.self,
         ]
