@@ -44,6 +44,8 @@ package struct AppleImporter {
     package var libraryShortcuts: [String: UUID] = [:]
     /// The intents the installed apps provide.
     package var installedIntents: Set<String> = []
+    /// Apple's actions the installed apps' intents answer to.
+    package var claims: [String: AppleClaim] = [:]
 
     package init() {}
 
@@ -76,7 +78,7 @@ package struct AppleImporter {
                 outcome.questions = answerQuestions(&workflow, file: url.lastPathComponent)
                 let converted = AppleShortcutConverter.convert(
                     workflow, name: name, id: Self.id(for: name), shortcuts: shortcuts,
-                    installedIntents: installedIntents)
+                    installedIntents: installedIntents, claims: claims)
                 outcome.actions = converted.actions
                 outcome.mapped = converted.mapped
                 outcome.placeholders = converted.placeholders.map {
@@ -122,5 +124,36 @@ package struct AppleImporter {
         root["WFWorkflowActions"] = .array(actions)
         workflow = .dictionary(root)
         return questions
+    }
+
+    /// `document` with each placeholder whose Apple action an installed app now answers to
+    /// converted into that app's intent, from the parameters the placeholder kept; `nil` when it
+    /// has none to fill. The number filled comes with it.
+    package func refill(_ document: ShortcutDocument) -> (document: ShortcutDocument, filled: Int)? {
+        guard !claims.isEmpty, let root = try? JSONParser.parse(DocumentEncoder.encode(document)) else { return nil }
+        let context = ImportContext(seed: document.id.uuidString)
+        let values = AppleValues(context: context)
+        var filled = 0
+        func walk(_ node: JSONNode) -> JSONNode {
+            switch node.value {
+            case .array(let items): return .array(items.map(walk))
+            case .object(let members):
+                if node["action"]?.string == "appleAction", let identifier = node["identifier"]?.string,
+                    let claim = claims[identifier], let id = node["id"]?.string
+                {
+                    let kept = node["parameters"].map(PlainJSON.plist)?.dictionary ?? [:]
+                    let reader = ActionReader(parameters: kept, values: values, previous: nil, shortcuts: [:])
+                    if let members = try? claim.convert(reader) {
+                        filled += 1
+                        return .object([("id", .string(id))] + members)
+                    }
+                }
+                return .object(members.map { ($0.key, walk($0.value)) })
+            default: return node
+            }
+        }
+        let changed = walk(root)
+        guard filled > 0, let document = try? DocumentDecoder.decode(JSONWriter.write(changed)) else { return nil }
+        return (document, filled)
     }
 }

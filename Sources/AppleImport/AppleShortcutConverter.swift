@@ -26,21 +26,25 @@ struct AppleShortcutConverter {
     let shortcuts: [String: String]
     /// The intents the installed apps provide, for actions that map onto an app's.
     let installedIntents: Set<String>
+    /// Apple's actions that installed apps' intents answer to, by Apple's identifier.
+    let claims: [String: AppleClaim]
     private(set) var result = Result(json: "")
 
-    init(seed: String, shortcuts: [String: String], installedIntents: Set<String>) {
+    init(seed: String, shortcuts: [String: String], installedIntents: Set<String>, claims: [String: AppleClaim] = [:]) {
         context = ImportContext(seed: seed)
         values = AppleValues(context: context)
         self.shortcuts = shortcuts
         self.installedIntents = installedIntents
+        self.claims = claims
     }
 
     /// Converts `workflow` into a document named `name` with id `id`.
     static func convert(
-        _ workflow: PlistValue, name: String, id: UUID, shortcuts: [String: String], installedIntents: Set<String>
+        _ workflow: PlistValue, name: String, id: UUID, shortcuts: [String: String], installedIntents: Set<String>,
+        claims: [String: AppleClaim] = [:]
     ) -> Result {
         var converter = AppleShortcutConverter(
-            seed: id.uuidString, shortcuts: shortcuts, installedIntents: installedIntents)
+            seed: id.uuidString, shortcuts: shortcuts, installedIntents: installedIntents, claims: claims)
         let (nodes, _) = WorkflowNode.build(workflow["WFWorkflowActions"]?.array ?? [])
         var previous: String?
         let actions = converter.body(nodes, previous: &previous)
@@ -110,6 +114,17 @@ struct AppleShortcutConverter {
                 } catch {
                     reason = error.reason
                 }
+            }
+        }
+        if AppleActionTable.converters[identifier] == nil, let claim = claims[identifier] {
+            do throws(Unconvertible) {
+                let members = try claim.convert(reader)
+                result.mapped += 1
+                let before = context.pending
+                context.pending = []
+                return (before + [.object([("id", .string(id))] + members)], id)
+            } catch {
+                reason = "\(claim.intent) answers to it, but \(error.reason)"
             }
         }
         let title = AppleTitles.title(identifier)

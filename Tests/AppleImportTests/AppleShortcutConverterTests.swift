@@ -201,4 +201,25 @@ import Testing
         let (document, _) = try convert(workflow)
         #expect(document.actions.map(\.identifier) == ["repeat"])
     }
+
+    /// An installed app's intent that answers to Apple's action takes it, Apple's parameters it
+    /// names going to its own; one it cannot convert stays a placeholder saying why.
+    @Test func anAppsClaimConvertsApplesAction() throws {
+        let claims = [
+            "is.workflow.actions.addnewreminder": AppleClaim(
+                intent: "Chores.AddChore", parameters: ["WFCalendarItemTitle": "title", "WFCalendarItemNotes": "notes"])
+        ]
+        let workflow = W.workflow([
+            W.action("addnewreminder", ["WFCalendarItemTitle": W.text(["Bins"]), "WFAlertEnabled": .bool(true)]),
+            W.action(
+                "addnewreminder", ["WFCalendarItemTitle": .dictionary(["WFSerializationType": .string("WFMystery")])]),
+        ])
+        let result = AppleShortcutConverter.convert(
+            workflow, name: "C", id: AppleImporter.id(for: "C"), shortcuts: [:], installedIntents: [], claims: claims)
+        #expect(result.mapped == 1)
+        #expect(result.json.contains(#""action": "Chores.AddChore""#))
+        #expect(result.json.contains(#""title": {"#) && result.json.contains(#""text": "Bins""#))
+        #expect(
+            result.placeholders.first?.reason == "Chores.AddChore answers to it, but a value of Apple's kind WFMystery")
+    }
 }

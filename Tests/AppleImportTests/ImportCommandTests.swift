@@ -153,4 +153,36 @@ import Testing
         #expect(result.output.contains("other.shortcut: not imported: the property list has no WFWorkflowActions"))
         #expect(libraryFiles == before)
     }
+
+    /// Export writes the binary plist Apple's app reads; importing it gives the shortcut again;
+    /// what Apple's app lacks refuses the export naming it, or with --lossy is a Comment.
+    @Test func exportWritesWhatImportReadsBack() async throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let path = try file("Greeting", Self.greeting)
+        #expect(try await shortcuts("import", path).status == 0)
+        let out = home.appendingPathComponent("Greeting out.shortcut")
+        let exported = try await shortcuts("export", "Greeting", "-o", out.path)
+        #expect(exported.status == 0, "\(exported.error)")
+        let bytes = try Data(contentsOf: out)
+        #expect(bytes.starts(with: Array("bplist00".utf8)))
+        let workflow = try PropertyListReader.read(bytes)
+        #expect(workflow["WFWorkflowActions"]?.array?.count == 2)
+        let again = try await shortcuts("import", "--dry-run", "--json", out.path)
+        #expect(again.output.contains(#""mapped":2"#) || again.output.contains(#""mapped": 2"#), "\(again.output)")
+
+        let script = home.appendingPathComponent("script.json")
+        try """
+        {"format": 1, "id": "\(UUID().uuidString)", "name": "Scripted", "actions": [
+          {"id": "\(UUID().uuidString)", "action": "runShellScript", "script": "date"}
+        ]}
+        """.write(to: script, atomically: true, encoding: .utf8)
+        let refused = try await shortcuts("export", script.path, "-o", home.appendingPathComponent("s.shortcut").path)
+        #expect(refused.status == 65)
+        #expect(refused.error.contains("action 1 (runShellScript)"), "\(refused.error)")
+        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("s.shortcut").path))
+        let lossy = try await shortcuts(
+            "export", "--lossy", script.path, "-o", home.appendingPathComponent("s.shortcut").path)
+        #expect(lossy.status == 0)
+        #expect(lossy.error.contains("replaced by a Comment: action 1 (runShellScript)"), "\(lossy.error)")
+    }
 }

@@ -31,6 +31,11 @@ import Testing
             #expect(write.parameter(named: "entryTitle")?.controlStyle == nil)
             #expect(write.parameter(named: "isPrivate")?.defaultValue == .boolean(true))
             #expect(write.parameter(named: "copies")?.type.description == "integer")
+            #expect(
+                write.appleActions == [
+                    AppleShortcutsAction(
+                        "com.apple.mobilenotes.SharingExtension", parameters: ["WFCreateNoteInput": "text"])
+                ])
             let run = IntentInvocation(WriteEntry.self)
             #expect(run.renderedSummary.text == "Write [Text] as true")
         }
@@ -160,4 +165,29 @@ import Testing
             #expect(journal.entry("2") == nil)
         }
     }
+
+    /// An intent that maps one of Apple's parameters to a parameter it does not have is not
+    /// registered, saying which.
+    @Test func aClaimOfAParameterThatIsNotThereIsRefused() async throws {
+        do {
+            _ = try await IntentApp(name: "Claims", displayName: "Claims", intents: [MisclaimingIntent.self]).register()
+            Issue.record("an intent with a wrong claim was registered")
+        } catch {
+            #expect(
+                "\(error)".contains(
+                    "maps is.workflow.actions.addnewreminder's parameter WFCalendarItemTitle to 'title', which is not one of its parameters"
+                ),
+                "\(error)")
+        }
+    }
+}
+
+struct MisclaimingIntent: AppIntent {
+    static let title: LocalizedStringResource = "Misclaiming"
+    static let appleShortcutsActions = [
+        AppleShortcutsAction("is.workflow.actions.addnewreminder", parameters: ["WFCalendarItemTitle": "title"])
+    ]
+    @Parameter(title: "Name") var name: String
+
+    func perform() async throws -> some IntentResult { .result() }
 }

@@ -162,4 +162,45 @@ import Testing
         let saved = try String(contentsOfFile: file, encoding: .utf8)
         #expect(saved.contains(id) && !saved.contains(#""id": "1""#))
     }
+
+    /// Apple's Create Note in an imported shortcut: a placeholder while no app answers to it;
+    /// once Inkwell (whose Write Entry declares it does) is installed, `import --refill` turns
+    /// the placeholder into Write Entry with Apple's text, and a new import converts it at once.
+    @Test func anAppThatAnswersToApplesActionFillsItsPlaceholders() async throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let workflow: [String: Any] = [
+            "WFWorkflowActions": [
+                [
+                    "WFWorkflowActionIdentifier": "com.apple.mobilenotes.SharingExtension",
+                    "WFWorkflowActionParameters": [
+                        "UUID": "12345678-1234-4123-8123-123456789ABC",
+                        "WFCreateNoteInput": [
+                            "Value": ["string": "Tide at six"], "WFSerializationType": "WFTextTokenString",
+                        ],
+                    ],
+                ]
+            ]
+        ]
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let file = home.appendingPathComponent("Tide Note.shortcut")
+        try PropertyListSerialization.data(fromPropertyList: workflow, format: .binary, options: 0).write(to: file)
+        let before = try await shortcuts("import", file.path)
+        #expect(before.status == 0, "\(before.output)\(before.error)")
+        #expect(before.output.contains("1 kept as placeholders"), "\(before.output)")
+
+        let added = try await shortcuts("apps", "add", "Inkwell5", Self.program.path, "inkwell")
+        #expect(added.status == 0, "\(added.error)")
+        let refilled = try await shortcuts("import", "--refill")
+        #expect(refilled.status == 0, "\(refilled.output)\(refilled.error)")
+        #expect(refilled.output.contains("'Tide Note': 1 placeholder filled"), "\(refilled.output)")
+        let validated = try await shortcuts("validate", "Tide Note")
+        #expect(validated.status == 0, "\(validated.output)")
+        let viewed = try await shortcuts("view", "Tide Note")
+        #expect(viewed.output.contains("Tide at six"), "\(viewed.output)")
+
+        let again = try await shortcuts("import", "--dry-run", "--json", file.path)
+        let report = try JSONSerialization.jsonObject(with: Data(again.output.utf8)) as? [String: Any]
+        let first = (report?["files"] as? [[String: Any]])?.first
+        #expect(first?["mapped"] as? Int == 1, "\(again.output)")
+    }
 }

@@ -44,6 +44,8 @@ public protocol AppIntent: _NonOptionalIntentDescription, _ResourceIntentDescrip
     /// IntentKit cannot learn it by itself (a destructive `requestConfirmation` is a call made
     /// while the intent runs, not a declaration), so a deleting intent adds ``SideEffects/deletes``.
     static var sideEffects: SideEffects { get }
+    /// Apple's Shortcuts actions this intent does too (``AppleShortcutsAction``); none by default.
+    static var appleShortcutsActions: [AppleShortcutsAction] { get }
 
     /// The type of ``parameterSummary``.
     associatedtype SummaryContent: ParameterSummary
@@ -90,6 +92,7 @@ extension AppIntent {
     public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
     public static var isDiscoverable: Bool { true }
     public static var sideEffects: SideEffects { .appData }
+    public static var appleShortcutsActions: [AppleShortcutsAction] { [] }
 
     /// `@Parameter` inside an intent declares an ``IntentParameter``.
     public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>

@@ -21,13 +21,14 @@ extension IntentMetadata {
         searchKeywords: [String] = [], parameters: [ParameterMetadata], summary: SummaryMetadata,
         output: ValueType? = nil, openAppWhenRun: Bool = false,
         authenticationPolicy: IntentAuthenticationPolicy = .alwaysAllowed, isDiscoverable: Bool = true,
-        sideEffects: SideEffects = .appData, previousIdentifiers: [String] = []
+        sideEffects: SideEffects = .appData, previousIdentifiers: [String] = [],
+        appleActions: [AppleShortcutsAction]? = nil
     ) -> Self {
         Self(
             identifier: identifier, title: title, description: description, categoryName: categoryName,
             searchKeywords: searchKeywords, parameters: parameters, summary: summary, output: output,
             openAppWhenRun: openAppWhenRun, authenticationPolicy: authenticationPolicy, isDiscoverable: isDiscoverable,
-            sideEffects: sideEffects, previousIdentifiers: previousIdentifiers)
+            sideEffects: sideEffects, previousIdentifiers: previousIdentifiers, appleActions: appleActions)
     }
 }
 

@@ -30,6 +30,9 @@ package struct IntentMetadata: Sendable, Hashable, Codable {
     package var sideEffects: SideEffects
     /// Identifiers saved shortcuts may still use for this intent.
     package var previousIdentifiers: [String]
+    /// Apple's Shortcuts actions this intent answers to, with their parameters' names here;
+    /// `nil` for none (and in metadata written before there were any).
+    package var appleActions: [AppleShortcutsAction]? = nil
 
     /// The parameter with this name.
     package func parameter(named name: String) -> ParameterMetadata? { parameters.first { $0.name == name } }

@@ -46,7 +46,20 @@ struct CachedMetadataReader {
             openAppWhenRun: try f.bool("openAppWhenRun"),
             authenticationPolicy: try f.raw("authenticationPolicy", IntentAuthenticationPolicy.self),
             isDiscoverable: try f.bool("isDiscoverable"), sideEffects: try sideEffects(f.array("sideEffects", string)),
-            previousIdentifiers: try f.array("previousIdentifiers", string))
+            previousIdentifiers: try f.array("previousIdentifiers", string),
+            appleActions: try f.optional("appleActions") { node in try array(node).map(appleAction) })
+    }
+
+    static func appleAction(_ node: JSONNode) throws -> AppleShortcutsAction {
+        let f = try Fields(node, "appleAction")
+        var parameters: [String: String] = [:]
+        for (key, value) in try f.node("parameters").members ?? [] {
+            guard let name = value.string else {
+                throw Unreadable(description: "appleAction parameter \(key) is not a name")
+            }
+            parameters[key] = name
+        }
+        return AppleShortcutsAction(try f.string("identifier"), parameters: parameters)
     }
 
     static func sideEffects(_ names: [String]) throws -> SideEffects {

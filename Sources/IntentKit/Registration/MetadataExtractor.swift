@@ -186,6 +186,17 @@ struct MetadataExtractor {
         // `SetPorchLight` replaces the custom intent `SetPorchLight`): its own identifier
         // is then not a previous one, and not a claim on another intent's.
         previous.removeAll { $0 == id }
+        // Each of Apple's parameters must go to one of this intent's.
+        let claims = type.appleShortcutsActions
+        for claim in claims {
+            if claim.identifier.isEmpty { problems.append("\(id) claims one of Apple's actions with no identifier") }
+            for (key, name) in claim.parameters.sorted(by: { $0.key < $1.key })
+            where !parameterMetadata.contains(where: { $0.name == name }) {
+                problems.append(
+                    "\(id) maps \(claim.identifier)'s parameter \(key) to '\(name)', which is not one of its parameters"
+                )
+            }
+        }
 
         return IntentMetadata(
             identifier: id, title: type.title.localizedString,
@@ -196,7 +207,7 @@ struct MetadataExtractor {
             output: output.map(ValueType.init), openAppWhenRun: type.openAppWhenRun,
             authenticationPolicy: type.authenticationPolicy, isDiscoverable: type.isDiscoverable,
             sideEffects: type.sideEffects,
-            previousIdentifiers: previous)
+            previousIdentifiers: previous, appleActions: claims.isEmpty ? nil : claims)
     }
 
     private mutating func checkPreviousIdentifiers(_ intents: [IntentMetadata]) {

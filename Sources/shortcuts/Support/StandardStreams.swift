@@ -52,6 +52,24 @@ enum StandardStreams {
         write(outputIsTerminal ? safeJSON(text) : text, to: STDOUT_FILENO)
     }
 
+    /// Bytes that are not text (an exported shortcut's binary plist) on standard output, only
+    /// where they cannot act on a terminal: `false`, writing nothing, when it is one.
+    static func binary(_ bytes: [UInt8]) -> Bool {
+        guard !outputIsTerminal else { return false }
+        lock.withLock { _ in
+            bytes.withUnsafeBufferPointer { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = Glibc.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written < 0 && errno == EINTR { continue }
+                    if written <= 0 { return }
+                    offset += written
+                }
+            }
+        }
+        return true
+    }
+
     /// A JSON listing on standard output, made safe wherever it goes (it means the same).
     static func json(_ text: String) {
         write(safeJSON(text), to: STDOUT_FILENO)

@@ -6,6 +6,10 @@ import IntentKit
 public struct WriteEntry: AppIntent {
     public static let title: LocalizedStringResource = "Write Entry"
     public static let supportedModes: IntentModes = [.background, .foreground(.dynamic)]
+    /// Apple's Create Note does what this does: a shortcut imported from Apple's app writes an entry.
+    public static let appleShortcutsActions = [
+        AppleShortcutsAction("com.apple.mobilenotes.SharingExtension", parameters: ["WFCreateNoteInput": "text"])
+    ]
 
     @Parameter(title: "Text", inputOptions: String.IntentInputOptions(capitalizationType: .sentences, multiline: true))
     var text: String

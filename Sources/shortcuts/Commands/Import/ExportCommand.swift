@@ -37,7 +37,10 @@ struct ExportCommand: AsyncParsableCommand {
             let data = try AppleExporter.binaryPlist(exported.workflow)
             for refusal in exported.replaced { printError("replaced by a Comment: \(refusal)") }
             if output == "-" {
-                FileHandle.standardOutput.write(data)
+                guard StandardStreams.binary([UInt8](data)) else {
+                    complain("a binary plist is not written to a terminal: give -o FILE, or pipe the output")
+                    throw Exit.usage
+                }
                 return
             }
             do { try data.write(to: URL(fileURLWithPath: output), options: .atomic) } catch {

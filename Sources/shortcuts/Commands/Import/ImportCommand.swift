@@ -18,7 +18,13 @@ struct ImportCommand: AsyncParsableCommand {
 
     @Argument(
         help: "Apple shortcut files, or folders holding them.", completion: .file(extensions: ["shortcut", "plist"]))
-    var files: [String]
+    var files: [String] = []
+
+    @Flag(
+        help:
+            "Instead of importing files, fill the library's placeholders that an installed app now answers to (its intents' appleShortcutsActions)."
+    )
+    var refill = false
 
     @Flag(help: "Report what would be imported; write nothing.")
     var dryRun = false
@@ -34,7 +40,15 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(help: "Print the report as JSON.")
     var json = false
 
+    func validate() throws {
+        if refill && !files.isEmpty {
+            throw ValidationError("--refill takes no files: it fills the library's placeholders")
+        }
+        if !refill && files.isEmpty { throw ValidationError("name the files to import (or --refill)") }
+    }
+
     func run() async throws {
+        if refill { return try await refillLibrary() }
         var urls: [URL] = []
         for path in files {
             var isFolder: ObjCBool = false
@@ -58,6 +72,7 @@ struct ImportCommand: AsyncParsableCommand {
         var importer = AppleImporter()
         importer.answers = try Self.parse(answers)
         importer.installedIntents = Set(environment.catalog.apps.flatMap(\.metadata.intents).map(\.identifier))
+        importer.claims = AppleClaim.of(environment.catalog.apps.map(\.metadata))
         for entry in environment.library.entries() {
             if let document = entry.document { importer.libraryShortcuts[document.name] = document.id }
         }
@@ -97,6 +112,31 @@ struct ImportCommand: AsyncParsableCommand {
         if failed { throw Exit.invalidShortcut }
         if taken { throw ExitCode(73) }
         if unwritable { throw Exit.cannotWrite }
+    }
+
+    /// Fills the library's placeholders that installed apps now answer to, saving each shortcut
+    /// that changed (unless this is a dry run).
+    private func refillLibrary() async throws {
+        let environment = try await Environment.load()
+        var importer = AppleImporter()
+        importer.claims = AppleClaim.of(environment.catalog.apps.map(\.metadata))
+        var filledAny = false
+        for entry in environment.library.entries() {
+            guard let document = entry.document, let (filled, count) = importer.refill(document) else { continue }
+            filledAny = true
+            if dryRun {
+                print("'\(document.name)': \(count) placeholder\(count == 1 ? "" : "s") would be filled (dry run)")
+                continue
+            }
+            do { try environment.library.save(filled, to: entry.url) } catch {
+                complain("\(entry.url.path): \(error.description)")
+                throw Exit.cannotWrite
+            }
+            print(
+                "'\(document.name)': \(count) placeholder\(count == 1 ? "" : "s") filled; changed, so untrusted until accepted again"
+            )
+        }
+        if !filledAny { print("No placeholder in the library is answered to by an installed app.") }
     }
 
     /// Saves `document` unless this is a dry run; returns where it went.
