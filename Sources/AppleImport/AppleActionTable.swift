@@ -1,3 +1,4 @@
+import AppleShortcutFiles
 import JSONCore
 
 /// Apple's actions that have a counterpart here, by Apple's identifier, each with how its
@@ -9,6 +10,7 @@ enum AppleActionTable {
     /// The intent each converted action needs, when it is an app's (the Files app may be
     /// absent); the built-in actions and the Shortcuts app's intents are always there.
     static let appIntents: [String: String] = [
+        // (or Files.WriteTextFile for text, which the Files app has too)
         "is.workflow.actions.documentpicker.save": "Files.SaveFile",
         "is.workflow.actions.documentpicker.open": "Files.GetFile",
     ]
@@ -468,6 +470,12 @@ enum AppleActionTable {
                 throw Unconvertible("it asks where to save, which the Files app cannot")
             }
             let mode = r.bool("WFSaveFileOverwrite") == true ? "overwrite" : "createNew"
+            // Apple saves text as a text file; the Files app writes text with Write Text File.
+            if Self.isText(r.parameters["WFInput"], r.values.context) {
+                return intent(
+                    "Files.WriteTextFile",
+                    [("path", path), ("text", try r.input("WFInput")), ("mode", .object([("enum", .string(mode))]))])
+            }
             return intent(
                 "Files.SaveFile",
                 [
@@ -476,6 +484,22 @@ enum AppleActionTable {
         }
         return table
     }()
+
+    /// Apple's actions whose output is text.
+    static let textActions: Set<String> = Set(
+        [
+            "gettext", "text.combine", "text.replace", "text.changecase", "text.trimwhitespace", "detect.text",
+            "format.date",
+            "format.number", "ask",
+        ].map { "is.workflow.actions." + $0 })
+
+    /// Whether an input is text: text typed in, or the output of an action that gives text.
+    static func isText(_ plist: PlistValue?, _ context: ImportContext) -> Bool {
+        guard case .dictionary(let d)? = plist else { return plist?.string != nil }
+        if d["WFSerializationType"]?.string == "WFTextTokenString" { return true }
+        guard let uuid = d["Value"]?["OutputUUID"]?.string, d["Value"]?["Aggrandizements"] == nil else { return false }
+        return context.appleKinds[uuid.uppercased()].map(textActions.contains) ?? false
+    }
 
     /// Format Date's custom format, which is plain text here.
     private static func plainFormat(_ r: ActionReader, custom: Bool) throws(Unconvertible) -> JSONNode? {

@@ -52,6 +52,15 @@ struct AppleShortcutConverter {
             ("format", .number(1)), ("id", .string(id.uuidString)), ("name", .string(name)),
         ]
         if let input = Self.input(workflow) { members.append(("input", input)) }
+        // Apple writes the colour as a 32-bit number, signed or not: kept as the unsigned one.
+        if var color = workflow["WFWorkflowIcon"]?["WFWorkflowIconStartColor"]?.integer,
+            let glyph = workflow["WFWorkflowIcon"]?["WFWorkflowIconGlyphNumber"]?.integer,
+            (-2_147_483_648...4_294_967_295).contains(color), (0...1_000_000).contains(glyph)
+        {
+            if color < 0 { color += 4_294_967_296 }
+            members.append(
+                ("appleIcon", .object([("color", .number(Double(color))), ("glyph", .number(Double(glyph)))])))
+        }
         members.append(("actions", .array(actions)))
         converter.result.json = JSONWriter.write(.object(members))
         converter.result.questions = (workflow["WFWorkflowImportQuestions"]?.array ?? []).compactMap {
@@ -95,6 +104,7 @@ struct AppleShortcutConverter {
         result.actions += 1
         context.pending = []
         let id = parameters["UUID"]?.string.map { context.id(forApple: $0) } ?? context.newID()
+        if let uuid = parameters["UUID"]?.string { context.appleKinds[uuid.uppercased()] = identifier }
         let reader = ActionReader(parameters: parameters, values: values, previous: previous, shortcuts: shortcuts)
         var reason = "no app provides it"
         if let convert = AppleActionTable.converters[identifier] {

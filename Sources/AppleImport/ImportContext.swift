@@ -10,6 +10,9 @@ final class ImportContext {
     /// The loop variables inner loops read from an outer loop k: `Repeat Item k`, `Repeat Index k`.
     var outerLoopReads: Set<String> = []
     var loopDepth = 0
+    /// Apple's identifier of each action by its UUID (upper-cased), read before it is converted:
+    /// what a later action's input is (Save File saves text as a text file).
+    var appleKinds: [String: String] = [:]
     /// Actions a value needs before the action that reads it (Get Clipboard for Apple's
     /// Clipboard variable, Format Date for a date variable Apple formats in place), put in
     /// front of that action.

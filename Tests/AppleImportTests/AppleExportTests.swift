@@ -37,113 +37,126 @@ import Testing
         let list = "66666666-6666-4666-8666-666666666666"
         let text = "77777777-7777-4777-8777-777777777777"
         let date = "88888888-8888-4888-8888-888888888888"
-        return W.workflow([
-            W.action("list", ["UUID": .string(list), "WFItems": .array([.string("a"), .string("b")])]),
-            W.action("gettext", ["UUID": .string(text), "WFTextActionText": W.text(["Hi ", W.named("Who"), "!"])]),
-            W.action(
-                "text.split",
-                ["text": W.output(text), "WFTextSeparator": .string("Custom"), "WFTextCustomSeparator": .string("-")]),
-            W.action("text.combine", ["text": W.output(text), "WFTextSeparator": .string("New Lines")]),
-            W.action("date", ["UUID": .string(date), "WFDateActionMode": .string("Current Date")]),
-            W.action(
-                "adjustdate",
-                [
-                    "WFDate": W.output(date), "WFAdjustOperation": .string("Add"),
-                    "WFDuration": .dictionary([
-                        "Value": .dictionary(["Magnitude": .string("3"), "Unit": .string("days")]),
-                        "WFSerializationType": .string("WFQuantityFieldValue"),
+        return W.workflow(
+            [
+                W.action("list", ["UUID": .string(list), "WFItems": .array([.string("a"), .string("b")])]),
+                W.action(
+                    "gettext", ["UUID": .string(text), "WFTextActionText": W.text(["Hi ", W.named("Who"), "!"])]),
+                W.action(
+                    "text.split",
+                    [
+                        "text": W.output(text), "WFTextSeparator": .string("Custom"),
+                        "WFTextCustomSeparator": .string("-"),
                     ]),
-                ]),
-            W.action(
-                "format.date",
-                ["WFDate": W.output(date), "WFDateFormatStyle": .string("Custom"), "WFDateFormat": .string("yyyy")]),
-            W.action(
-                "math",
-                [
-                    "WFInput": .integer(2), "WFMathOperation": .string("…"),
-                    "WFScientificMathOperation": .string("x^y"), "WFScientificMathOperand": .integer(8),
-                ]),
-            W.action("round", ["WFInput": .real(2.345), "WFRoundTo": .string("Hundredths")]),
-            W.action(
-                "alert", ["WFAlertActionMessage": W.text(["Go?"]), "WFAlertActionCancelButtonShown": .bool(false)]),
-            W.action(
-                "ask",
-                [
-                    "WFAskActionPrompt": .string("How many?"), "WFInputType": .string("Number"),
-                    "WFAskActionDefaultAnswerNumber": .string("4"),
-                ]),
-            W.action(
-                "getitemfromlist",
-                [
-                    "WFInput": W.output(list), "WFItemSpecifier": .string("Items in Range"),
-                    "WFItemRangeStart": .integer(1), "WFItemRangeEnd": .integer(2),
-                ]),
-            W.action(
-                "dictionary",
-                [
-                    "WFItems": .dictionary([
-                        "Value": .dictionary([
-                            "WFDictionaryFieldValueItems": .array([
-                                .dictionary([
-                                    "WFKey": W.text(["n"]), "WFItemType": .integer(3), "WFValue": W.text(["5"]),
-                                ]),
-                                .dictionary([
-                                    "WFKey": W.text(["inner"]), "WFItemType": .integer(1),
-                                    "WFValue": .dictionary([
-                                        "Value": .dictionary([
-                                            "Value": .dictionary([
-                                                "WFDictionaryFieldValueItems": .array([
-                                                    .dictionary([
-                                                        "WFKey": W.text(["x"]), "WFItemType": .integer(0),
-                                                        "WFValue": W.text(["y"]),
-                                                    ])
-                                                ])
-                                            ]), "WFSerializationType": .string("WFDictionaryFieldValue"),
-                                        ]),
-                                        "WFSerializationType": .string("WFDictionaryFieldValue"),
-                                    ]),
-                                ]),
-                                .dictionary([
-                                    "WFKey": W.text(["tags"]), "WFItemType": .integer(2),
-                                    "WFValue": .dictionary([
-                                        "Value": .array([.string("p"), .string("q")]),
-                                        "WFSerializationType": .string("WFArrayParameterState"),
-                                    ]),
-                                ]),
-                            ])
+                W.action("text.combine", ["text": W.output(text), "WFTextSeparator": .string("New Lines")]),
+                W.action("date", ["UUID": .string(date), "WFDateActionMode": .string("Current Date")]),
+                W.action(
+                    "adjustdate",
+                    [
+                        "WFDate": W.output(date), "WFAdjustOperation": .string("Add"),
+                        "WFDuration": .dictionary([
+                            "Value": .dictionary(["Magnitude": .string("3"), "Unit": .string("days")]),
+                            "WFSerializationType": .string("WFQuantityFieldValue"),
                         ]),
-                        "WFSerializationType": .string("WFDictionaryFieldValue"),
-                    ])
-                ]),
-            W.block("repeat.each", group: "outer", mode: 0, ["WFInput": W.output(list)]),
-            W.block("repeat.count", group: "inner", mode: 0, ["WFRepeatCount": .integer(2)]),
-            W.action("gettext", ["WFTextActionText": W.text([W.named("Repeat Item"), "/", W.named("Repeat Item 2")])]),
-            W.block("repeat.count", group: "inner", mode: 2),
-            W.block("repeat.each", group: "outer", mode: 2),
-            W.block(
-                "choosefrommenu", group: "M", mode: 0,
-                ["WFMenuPrompt": .string("Pick"), "WFMenuItems": .array([.string("One"), .string("Two")])]),
-            W.block("choosefrommenu", group: "M", mode: 1, ["WFMenuItemTitle": .string("One")]),
-            W.action("comment", ["WFCommentActionText": .string("first")]),
-            W.block("choosefrommenu", group: "M", mode: 1, ["WFMenuItemTitle": .string("Two")]),
-            W.action("runworkflow", ["WFWorkflowName": .string("Helper")]),
-            W.block("choosefrommenu", group: "M", mode: 2),
-            W.block(
-                "conditional", group: "C", mode: 0,
-                ["WFInput": W.output(text), "WFCondition": .integer(2), "WFNumberValue": .integer(3)]),
-            W.action("exit"),
-            W.block("conditional", group: "C", mode: 2),
-            W.block(
-                "conditional", group: "D", mode: 0,
-                ["WFInput": W.output(text), "WFCondition": .integer(1002), "WFNumberValue": .integer(3)]),
-            W.action("vibrate"),
-            W.block("conditional", group: "D", mode: 2),
-            W.action("filter.reminders", ["WFContentItemLimitNumber": .integer(3), "Blob": .data(Data([1, 2, 3]))]),
-        ])
+                    ]),
+                W.action(
+                    "format.date",
+                    ["WFDate": W.output(date), "WFDateFormatStyle": .string("Custom"), "WFDateFormat": .string("yyyy")]),
+                W.action(
+                    "math",
+                    [
+                        "WFInput": .integer(2), "WFMathOperation": .string("…"),
+                        "WFScientificMathOperation": .string("x^y"), "WFScientificMathOperand": .integer(8),
+                    ]),
+                W.action("round", ["WFInput": .real(2.345), "WFRoundTo": .string("Hundredths")]),
+                W.action(
+                    "alert", ["WFAlertActionMessage": W.text(["Go?"]), "WFAlertActionCancelButtonShown": .bool(false)]),
+                W.action(
+                    "ask",
+                    [
+                        "WFAskActionPrompt": .string("How many?"), "WFInputType": .string("Number"),
+                        "WFAskActionDefaultAnswerNumber": .string("4"),
+                    ]),
+                W.action(
+                    "getitemfromlist",
+                    [
+                        "WFInput": W.output(list), "WFItemSpecifier": .string("Items in Range"),
+                        "WFItemRangeStart": .integer(1), "WFItemRangeEnd": .integer(2),
+                    ]),
+                W.action(
+                    "dictionary",
+                    [
+                        "WFItems": .dictionary([
+                            "Value": .dictionary([
+                                "WFDictionaryFieldValueItems": .array([
+                                    .dictionary([
+                                        "WFKey": W.text(["n"]), "WFItemType": .integer(3), "WFValue": W.text(["5"]),
+                                    ]),
+                                    .dictionary([
+                                        "WFKey": W.text(["inner"]), "WFItemType": .integer(1),
+                                        "WFValue": .dictionary([
+                                            "Value": .dictionary([
+                                                "Value": .dictionary([
+                                                    "WFDictionaryFieldValueItems": .array([
+                                                        .dictionary([
+                                                            "WFKey": W.text(["x"]), "WFItemType": .integer(0),
+                                                            "WFValue": W.text(["y"]),
+                                                        ])
+                                                    ])
+                                                ]), "WFSerializationType": .string("WFDictionaryFieldValue"),
+                                            ]),
+                                            "WFSerializationType": .string("WFDictionaryFieldValue"),
+                                        ]),
+                                    ]),
+                                    .dictionary([
+                                        "WFKey": W.text(["tags"]), "WFItemType": .integer(2),
+                                        "WFValue": .dictionary([
+                                            "Value": .array([.string("p"), .string("q")]),
+                                            "WFSerializationType": .string("WFArrayParameterState"),
+                                        ]),
+                                    ]),
+                                ])
+                            ]),
+                            "WFSerializationType": .string("WFDictionaryFieldValue"),
+                        ])
+                    ]),
+                W.block("repeat.each", group: "outer", mode: 0, ["WFInput": W.output(list)]),
+                W.block("repeat.count", group: "inner", mode: 0, ["WFRepeatCount": .integer(2)]),
+                W.action(
+                    "gettext", ["WFTextActionText": W.text([W.named("Repeat Item"), "/", W.named("Repeat Item 2")])]),
+                W.block("repeat.count", group: "inner", mode: 2),
+                W.block("repeat.each", group: "outer", mode: 2),
+                W.block(
+                    "choosefrommenu", group: "M", mode: 0,
+                    ["WFMenuPrompt": .string("Pick"), "WFMenuItems": .array([.string("One"), .string("Two")])]),
+                W.block("choosefrommenu", group: "M", mode: 1, ["WFMenuItemTitle": .string("One")]),
+                W.action("comment", ["WFCommentActionText": .string("first")]),
+                W.block("choosefrommenu", group: "M", mode: 1, ["WFMenuItemTitle": .string("Two")]),
+                W.action("runworkflow", ["WFWorkflowName": .string("Helper")]),
+                W.block("choosefrommenu", group: "M", mode: 2),
+                W.block(
+                    "conditional", group: "C", mode: 0,
+                    ["WFInput": W.output(text), "WFCondition": .integer(2), "WFNumberValue": .integer(3)]),
+                W.action("exit"),
+                W.block("conditional", group: "C", mode: 2),
+                W.block(
+                    "conditional", group: "D", mode: 0,
+                    ["WFInput": W.output(text), "WFCondition": .integer(1002), "WFNumberValue": .integer(3)]),
+                W.action("vibrate"),
+                W.block("conditional", group: "D", mode: 2),
+                W.action(
+                    "filter.reminders", ["WFContentItemLimitNumber": .integer(3), "Blob": .data(Data([1, 2, 3]))]),
+            ],
+            extra: [
+                "WFWorkflowIcon": .dictionary([
+                    "WFWorkflowIconStartColor": .integer(-1_448_498_689), "WFWorkflowIconGlyphNumber": .integer(61_440),
+                ])
+            ])
     }
 
     @Test func importingAnExportGivesTheSameDocument() throws {
         let first = try imported(Self.everything)
+        #expect(first.appleIcon == AppleIcon(color: 2_846_468_607, glyph: 61_440))
         let workflow = try exported(first)
         let second = try imported(workflow)
         #expect(DocumentEncoder.encode(second) == DocumentEncoder.encode(first))
@@ -155,6 +168,8 @@ import Testing
     @Test func thePropertyListHasWhatApplesAppReads() throws {
         let workflow = try exported(try imported(Self.everything))
         #expect(workflow["WFWorkflowClientVersion"]?.string != nil)
+        #expect(workflow["WFWorkflowIcon"]?["WFWorkflowIconGlyphNumber"] == .integer(61_440))
+        #expect(workflow["WFWorkflowIcon"]?["WFWorkflowIconStartColor"] == .integer(-1_448_498_689))
         #expect(workflow["WFWorkflowInputContentItemClasses"]?.array?.contains(.string("WFStringContentItem")) == true)
         let actions = try #require(workflow["WFWorkflowActions"]?.array)
         for action in actions {

@@ -37,4 +37,31 @@ import Testing
         #expect(parse("someday") == nil)
         #expect(parse("friday 13pm") == nil)
     }
+
+    /// A time alone is today at that time, as Apple's Shortcuts reads one; a bare number is not.
+    @Test func aTimeAloneIsToday() {
+        #expect(parse("06:30") == "2026-11-18 06:30")
+        #expect(parse("7pm") == "2026-11-18 19:00")
+        #expect(parse("Today, 22:00") == "2026-11-18 22:00")
+        #expect(parse("tomorrow at 9:00") == "2026-11-19 09:00")
+        #expect(parse("9") == nil)
+        #expect(parse("24:10") == nil)
+    }
+
+    /// A date shown in a style of this locale (Format Date's, "7 Dec 2026 at 07:14") reads back
+    /// as the date it was.
+    @Test func aDateShownInALocaleStyleReadsBack() throws {
+        let date = try #require(calendar.date(from: DateComponents(year: 2026, month: 12, day: 7, hour: 7, minute: 14)))
+        for (dateStyle, timeStyle) in [
+            (DateFormatter.Style.medium, DateFormatter.Style.short), (.long, .short), (.short, .none),
+        ] {
+            let formatter = DateFormatter()
+            formatter.dateStyle = dateStyle
+            formatter.timeStyle = timeStyle
+            formatter.timeZone = calendar.timeZone
+            let text = formatter.string(from: date)
+            let expected = timeStyle == .none ? "2026-12-07 00:00" : "2026-12-07 07:14"
+            #expect(parse(text) == expected, "\(text)")
+        }
+    }
 }

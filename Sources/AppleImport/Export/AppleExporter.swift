@@ -50,8 +50,12 @@ package struct AppleExporter {
             "WFWorkflowClientVersion": .string("2607.0.2"),
             "WFWorkflowMinimumClientVersion": .integer(900),
             "WFWorkflowMinimumClientVersionString": .string("900"),
+            // The icon it had in Apple's app, else Apple's default.
             "WFWorkflowIcon": .dictionary([
-                "WFWorkflowIconStartColor": .integer(4_282_601_983), "WFWorkflowIconGlyphNumber": .integer(59_511),
+                // As Apple's app writes it: the 32 bits as a signed number.
+                "WFWorkflowIconStartColor": .integer(
+                    Int(Int32(truncatingIfNeeded: document.appleIcon?.color ?? 4_282_601_983))),
+                "WFWorkflowIconGlyphNumber": .integer(document.appleIcon?.glyph ?? 59_511),
             ]),
             "WFWorkflowImportQuestions": .array([]),
             "WFWorkflowInputContentItemClasses": .array(Self.inputClasses.map(PlistValue.string)),
@@ -235,6 +239,12 @@ package struct AppleExporter {
             return one("text.combine")
         case "Files.SaveFile":
             set("WFInput", try value(p?["file"]))
+            set("WFAskWhereToSave", .bool(false))
+            set("WFFileDestinationPath", try text(p?["path"]))
+            set("WFSaveFileOverwrite", .bool(p?["mode"]?["enum"]?.string == "overwrite"))
+            return one("documentpicker.save")
+        case "Files.WriteTextFile":
+            set("WFInput", try value(p?["text"]))
             set("WFAskWhereToSave", .bool(false))
             set("WFFileDestinationPath", try text(p?["path"]))
             set("WFSaveFileOverwrite", .bool(p?["mode"]?["enum"]?.string == "overwrite"))

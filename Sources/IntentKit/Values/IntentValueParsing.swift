@@ -161,7 +161,10 @@ package enum IntentValueParsing {
     /// (`tomorrow 9:00`, `friday 5pm`), `in 3 days` / `in 2 hours` / `in 1 week` / `in 1 year`,
     /// and the same back in time, `3 days ago` / `1 year ago` (`a year ago`, `an hour ago`).
     package static func parseDate(_ text: String, now: Date = Date(), calendar: Calendar = .current) -> Date? {
-        let words = text.lowercased().split(separator: " ").map(String.init)
+        // "Today, 22:00" and "tomorrow at 9:00", as relative date styles write them, read as
+        // "today 22:00" and "tomorrow 9:00".
+        let words = text.lowercased().replacingOccurrences(of: ",", with: " ").split(separator: " ").map(String.init)
+            .filter { $0 != "at" }
         if let relative = relativeDate(words, now: now, calendar: calendar) { return relative }
         if let fields = PlainDateText.components(text) { return calendar.date(from: fields) }
         return formattedDate(text, calendar: calendar)
@@ -183,7 +186,14 @@ package enum IntentValueParsing {
             components.timeZone = nil
             return calendar.date(from: components)
         }
-        return nil
+        // Last, the styles a date is shown in here ("7 Dec 2026 at 7:14", Format Date's Medium
+        // and Short), so a date that became text reads back as the date it was.
+        return DateReaders.shared.withLock { readers in
+            readers.styled.lazy.compactMap { formatter in
+                formatter.timeZone = calendar.timeZone
+                return formatter.date(from: text)
+            }.first
+        }
     }
 
     private static let weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
@@ -214,6 +224,13 @@ package enum IntentValueParsing {
             return calendar.date(byAdding: unit, value: -count, to: now)
         }
         let today = calendar.startOfDay(for: now)
+        // A time alone is today at that time, as Apple's Shortcuts reads it ("06:30", "7pm"); a
+        // bare number is not a time.
+        if words.count == 1, first.contains(":") || first.hasSuffix("am") || first.hasSuffix("pm"),
+            let (hour, minute) = time(first)
+        {
+            return calendar.date(bySettingHour: hour, minute: minute, second: 0, of: today)
+        }
         let day: Date?
         switch first {
         case "now": return words.count == 1 ? now : nil
@@ -262,6 +279,20 @@ private struct DateReaders {
     static let utc = TimeZone(identifier: "UTC") ?? .current
     static let formats = ["yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd"]
     static let shared = Mutex(DateReaders())
+
+    /// The current locale's date styles, with and without a time.
+    lazy var styled: [DateFormatter] = {
+        let dates: [DateFormatter.Style] = [.short, .medium, .long, .full]
+        let times: [DateFormatter.Style] = [.none, .short, .medium]
+        return dates.flatMap { date in
+            times.map { time in
+                let formatter = DateFormatter()
+                formatter.dateStyle = date
+                formatter.timeStyle = time
+                return formatter
+            }
+        }
+    }()
 
     let fixed: [DateFormatter] = DateReaders.formats.map { format in
         let formatter = DateFormatter()

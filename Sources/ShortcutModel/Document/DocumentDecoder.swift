@@ -151,7 +151,8 @@ struct DocumentReader {
 
     func document(_ node: JSONNode) throws(DocumentError) -> ShortcutDocument {
         let m = try members(
-            node, "the shortcut", allowed: ["format", "id", "name", "icon", "description", "input", "actions"])
+            node, "the shortcut",
+            allowed: ["format", "id", "name", "icon", "description", "input", "appleIcon", "actions"])
         let formatNode = try required(m, "format", in: node, "the shortcut")
         guard case .number(let written) = formatNode.value else {
             throw fail(
@@ -184,9 +185,24 @@ struct DocumentReader {
         let icon = try m["icon"].map { n throws(DocumentError) in try string(n, "'icon'") }
         let description = try m["description"].map { n throws(DocumentError) in try string(n, "'description'") }
         let input = try m["input"].map { n throws(DocumentError) in try self.input(n) }
+        let appleIcon = try m["appleIcon"].map { n throws(DocumentError) in try self.appleIcon(n) }
         let actions = try actions(try required(m, "actions", in: node, "the shortcut"), "'actions'")
         return ShortcutDocument(
-            id: id, name: name, icon: icon, description: description, input: input, actions: actions)
+            id: id, name: name, icon: icon, description: description, input: input, actions: actions,
+            appleIcon: appleIcon)
+    }
+
+    /// `{"color": 4282601983, "glyph": 59511}`: whole numbers, the colour at most 32 bits.
+    func appleIcon(_ node: JSONNode) throws(DocumentError) -> AppleIcon {
+        let m = try members(node, "'appleIcon'", allowed: ["color", "glyph"])
+        func whole(_ key: String, _ limit: Double) throws(DocumentError) -> Int {
+            let n = try required(m, key, in: node, "'appleIcon'")
+            guard case .number(let text) = n.value, let value = Double(text), value >= 0, value <= limit,
+                let whole = IntentValueConversion.wholeNumber(value)
+            else { throw fail(n, "'appleIcon.\(key)' must be a whole number from 0 to \(Int(limit))") }
+            return Int(whole)
+        }
+        return AppleIcon(color: try whole("color", 4_294_967_295), glyph: try whole("glyph", 1_000_000))
     }
 
     func input(_ node: JSONNode) throws(DocumentError) -> InputSpec {

@@ -25,6 +25,13 @@ package enum DocumentEncoder {
             i.append(("whenMissing", .string(input.whenMissing.rawValue)))
             members.append(("input", .object(i)))
         }
+        if let icon = document.appleIcon {
+            members.append(
+                (
+                    "appleIcon",
+                    .object([("color", .number(Double(icon.color))), ("glyph", .number(Double(icon.glyph)))])
+                ))
+        }
         members.append(("actions", .array(document.actions.map(node))))
         return .object(members)
     }

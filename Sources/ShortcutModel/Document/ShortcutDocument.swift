@@ -14,10 +14,12 @@ package struct ShortcutDocument: Sendable, Equatable {
     /// The input the shortcut takes, if any.
     package var input: InputSpec?
     package var actions: [Action]
+    /// The icon the shortcut had in Apple's Shortcuts, kept by an import for an export.
+    package var appleIcon: AppleIcon?
 
     package init(
         id: UUID = UUID(), name: String, icon: String? = nil, description: String? = nil,
-        input: InputSpec? = nil, actions: [Action] = []
+        input: InputSpec? = nil, actions: [Action] = [], appleIcon: AppleIcon? = nil
     ) {
         self.id = id
         self.name = name
@@ -25,6 +27,7 @@ package struct ShortcutDocument: Sendable, Equatable {
         self.description = description
         self.input = input
         self.actions = actions
+        self.appleIcon = appleIcon
     }
 
     /// Every action, depth first, with its nesting depth.
@@ -75,5 +78,17 @@ extension Action {
                 + [find.limit].compactMap { $0 }
         case .builtIn(let call): call.values.map(\.value)
         }
+    }
+}
+
+/// A shortcut's icon in Apple's Shortcuts: its colour (Apple's packed RGBA number) and glyph
+/// (Apple's glyph number), as `WFWorkflowIcon` holds them.
+package struct AppleIcon: Sendable, Equatable {
+    package var color: Int
+    package var glyph: Int
+
+    package init(color: Int, glyph: Int) {
+        self.color = color
+        self.glyph = glyph
     }
 }
