@@ -233,7 +233,8 @@ let package = Package(
 
         // The full-screen editor.
         .target(
-            name: "ShortcutEditor", dependencies: ["IntentKit", "TerminalUI", "ShortcutKit", "JSONCore", "Hashing"],
+            name: "ShortcutEditor",
+            dependencies: ["IntentKit", "TerminalUI", "ShortcutKit", "JSONCore", "Hashing", "AppleImport"],
             swiftSettings: strict),
 
         // What the binary carries besides code: the example shortcuts (shortcuts/) and the themes

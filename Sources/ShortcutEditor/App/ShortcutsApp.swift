@@ -26,6 +26,8 @@ package struct ShortcutsApp: App {
         /// keymap made of it.
         case input(Context, ContextCommand, InputEvent)
         case stored(StorageResult)
+        /// Apple's shortcuts were imported (or why not), with a fresh read of the library.
+        case imported(ImportSummary)
         /// What a layer's own work sent back to it (dropped once the layer has closed).
         case layer(LayerID, any Sendable)
         /// Draws again while a spinner turns (a search, a preview, a run).
@@ -144,6 +146,10 @@ package struct ShortcutsApp: App {
         case .disabled(let reason): return post(reason, kind: .warning)
         case .input(let context, let command, let event): return dispatch(command, event, in: context)
         case .stored(let result): return stored(result)
+        case .imported(let summary):
+            library.model.reload(summary.items)
+            if let url = summary.firstWritten { library.model.select(url: url) }
+            return post(summary.text, kind: summary.kind, for: .seconds(8))
         case .tick: return []
         case .layer(let id, let message): return updateLayer(id, .message(message))
         case .outputSaved(let path, let failure): return outputSaved(path: path, failure: failure)

@@ -2,7 +2,8 @@ import TerminalUI
 
 /// What a key means on the library screen.
 package enum LibraryCommand: Sendable, Equatable {
-    case open, run, palette, new, rename, duplicate, delete, filter, clearFilter, theme, automations, help, quit
+    case open, run, palette, new, rename, duplicate, delete, filter, clearFilter, theme, automations, importApple, help,
+        quit
     /// Moves the selection: a shortcut, a page (the rows the list shows), to the first or last.
     case up, down, pageUp, pageDown, top, bottom
 }
@@ -26,6 +27,9 @@ enum LibraryKeymap {
                 Binding(["n"], .new, help: "Make a new shortcut (asks for its name)", footer: "New"),
                 Binding(["r"], .rename, help: "Rename the selected shortcut", footer: "Rename", disabledReason: broken),
                 Binding(["d"], .duplicate, help: "Duplicate the selected shortcut", disabledReason: broken),
+                Binding(
+                    ["i"], .importApple,
+                    help: "Import shortcuts from Apple's Shortcuts app (a .shortcut file or a folder of them)"),
                 Binding(
                     [Key("x"), .delete], .delete, help: "Delete the selected shortcut", footer: "Delete",
                     disabledReason: none),

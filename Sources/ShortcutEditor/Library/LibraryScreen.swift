@@ -67,6 +67,8 @@ extension ShortcutsApp {
             open(LibraryFilterField(field: TextFieldState(library.model.filter)))
         case .automations:
             return AutomationsLayer.open(in: &self)
+        case .importApple:
+            open(ImportField())
         case .theme:
             guard let themes = environment.themes else { return [] }
             let current = themes.names.firstIndex(of: library.themeName ?? themes.current) ?? 0
