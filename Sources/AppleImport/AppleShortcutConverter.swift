@@ -177,12 +177,37 @@ struct AppleShortcutConverter {
             switch identifier {
             case "is.workflow.actions.conditional":
                 head = try ifHead(reader)
+                // "Otherwise If" (a middle marker with a condition of its own, as macOS 27 writes
+                // it) is an If in the Otherwise; each one's condition is read before any body, so
+                // one that cannot be converted keeps the whole block as it is.
+                var chain: [(index: Int, head: ActionMembers, negated: Bool)] = []
+                for index in sections.indices.dropFirst() {
+                    let marker = sections[index].marker
+                    guard marker["WFCondition"] != nil || marker["WFConditions"] != nil else { break }
+                    let markerReader = ActionReader(
+                        parameters: marker, values: values, previous: outer, shortcuts: shortcuts)
+                    chain.append((index, try ifHead(markerReader), marker["WFCondition"]?.integer == 999))
+                }
                 let before = context.pending
                 context.pending = []
                 var thenPrevious = outer
-                var elsePrevious = outer
                 let thenBody = body(sections[0].body, previous: &thenPrevious)
-                let elseBody = sections.count > 1 ? body(sections[1...].flatMap(\.body), previous: &elsePrevious) : []
+                var elseBody: [JSONNode] = []
+                let plainFrom = (chain.last?.index ?? 0) + 1
+                if plainFrom < sections.count {
+                    var elsePrevious = outer
+                    elseBody = body(sections[plainFrom...].flatMap(\.body), previous: &elsePrevious)
+                }
+                for link in chain.reversed() {
+                    var linkPrevious = outer
+                    let linkBody = body(sections[link.index].body, previous: &linkPrevious)
+                    var nested = link.head
+                    nested.append(("then", .array(link.negated ? elseBody : linkBody)))
+                    let otherwise = link.negated ? linkBody : elseBody
+                    if !otherwise.isEmpty { nested.append(("else", .array(otherwise))) }
+                    let nestedID = context.derivedID("\(id) otherwise \(link.index)")
+                    elseBody = [.object([("id", .string(nestedID))] + nested)]
+                }
                 let negated = start["WFCondition"]?.integer == 999
                 var members = head
                 members.append(("then", .array(negated ? elseBody : thenBody)))
@@ -270,9 +295,28 @@ struct AppleShortcutConverter {
         }
     }
 
-    /// An If's input, condition and values, from Apple's condition code.
+    /// An If's members: one condition (input, condition, values), or, for Apple's "If Any/All of
+    /// the following are true", `match` and a row of those per condition.
     private func ifHead(_ r: ActionReader) throws(Unconvertible) -> ActionMembers {
-        if r.parameters["WFConditions"] != nil { throw Unconvertible("it has several conditions") }
+        guard let table = r.parameters["WFConditions"]?["Value"] else {
+            return [("action", .string("if"))] + (try conditionRow(r))
+        }
+        var rows: [JSONNode] = []
+        for template in table["WFActionParameterFilterTemplates"]?.array ?? [] {
+            let row = ActionReader(
+                parameters: template.dictionary ?? [:], values: values, previous: r.previous, shortcuts: shortcuts)
+            if template["WFCondition"]?.integer == 999 {
+                throw Unconvertible("'does not contain' is one of several conditions")
+            }
+            rows.append(.object(try conditionRow(row)))
+        }
+        guard !rows.isEmpty else { throw Unconvertible("its list of conditions is empty") }
+        let any = table["WFActionParameterFilterPrefix"]?.integer == 0
+        return [("action", .string("if")), ("match", .string(any ? "any" : "all")), ("conditions", .array(rows))]
+    }
+
+    /// One condition: its input, Apple's condition code as ours, and the values it compares with.
+    private func conditionRow(_ r: ActionReader) throws(Unconvertible) -> ActionMembers {
         let codes: [Int: String] = [
             0: "lessThan", 1: "lessThanOrEqual", 2: "greaterThan", 3: "greaterThanOrEqual", 4: "is", 5: "isNot",
             8: "beginsWith", 9: "endsWith", 99: "contains", 999: "contains", 100: "hasAnyValue", 101: "hasNoValue",
@@ -287,7 +331,7 @@ struct AppleShortcutConverter {
         let textKeys = ["WFConditionalActionString", "WFEnumeration", "WFNumberValue", "WFDate", "WFMeasurement"]
         let numberKeys = ["WFNumberValue", "WFDate", "WFMeasurement", "WFConditionalActionString"]
         var members: ActionMembers = [
-            ("action", .string("if")), ("input", try r.input("WFInput")), ("condition", .string(condition)),
+            ("input", try r.input("WFInput")), ("condition", .string(condition)),
         ]
         if ![100, 101].contains(code) {
             guard let key = (numeric ? numberKeys : textKeys).first(where: { r.parameters[$0] != nil }) else {

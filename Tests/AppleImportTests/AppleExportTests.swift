@@ -139,6 +139,37 @@ import Testing
                     ["WFInput": W.output(text), "WFCondition": .integer(2), "WFNumberValue": .integer(3)]),
                 W.action("exit"),
                 W.block("conditional", group: "C", mode: 2),
+                // If Any of two conditions, with an Otherwise If and a plain Otherwise.
+                W.block(
+                    "conditional", group: "E", mode: 0,
+                    [
+                        "WFConditions": .dictionary([
+                            "Value": .dictionary([
+                                "WFActionParameterFilterPrefix": .integer(0),
+                                "WFActionParameterFilterTemplates": .array([
+                                    .dictionary([
+                                        "WFCondition": .integer(4), "WFConditionalActionString": .string("a"),
+                                        "WFInput": .dictionary([
+                                            "Type": .string("Variable"), "Variable": W.output(text),
+                                        ]),
+                                    ]),
+                                    .dictionary([
+                                        "WFCondition": .integer(2), "WFNumberValue": .string("3"),
+                                        "WFInput": .dictionary([
+                                            "Type": .string("Variable"), "Variable": W.output(list),
+                                        ]),
+                                    ]),
+                                ]),
+                            ]),
+                            "WFSerializationType": .string("WFContentPredicateTableTemplate"),
+                        ])
+                    ]),
+                W.action("comment", ["WFCommentActionText": .string("any")]),
+                W.block("conditional", group: "E", mode: 1, ["WFCondition": .integer(100), "WFInput": W.output(date)]),
+                W.action("comment", ["WFCommentActionText": .string("else if")]),
+                W.block("conditional", group: "E", mode: 1),
+                W.action("comment", ["WFCommentActionText": .string("else")]),
+                W.block("conditional", group: "E", mode: 2),
                 W.block(
                     "conditional", group: "D", mode: 0,
                     ["WFInput": W.output(text), "WFCondition": .integer(1002), "WFNumberValue": .integer(3)]),
@@ -156,6 +187,12 @@ import Testing
 
     @Test func importingAnExportGivesTheSameDocument() throws {
         let first = try imported(Self.everything)
+        // Several conditions, and Otherwise If as an If in the Otherwise.
+        let json = DocumentEncoder.encode(first)
+        #expect(json.contains(#""match": "any""#) && json.contains(#""condition": "greaterThan""#))
+        #expect(json.contains(#""condition": "hasAnyValue""#))
+        // Only the If whose condition has no counterpart ("is in the next", 1002) is a placeholder.
+        #expect(json.components(separatedBy: #""identifier": "is.workflow.actions.conditional""#).count == 2)
         #expect(first.appleIcon == AppleIcon(color: 2_846_468_607, glyph: 61_440))
         let workflow = try exported(first)
         let second = try imported(workflow)

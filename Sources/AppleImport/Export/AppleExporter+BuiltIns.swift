@@ -378,29 +378,25 @@ extension AppleExporter {
     private mutating func ifBlock(_ node: JSONNode, _ parameters: [String: PlistValue]) throws(NotExportable)
         -> [PlistValue]
     {
-        guard node["conditions"] == nil else {
-            throw NotExportable("Apple's If has one condition; this one has several")
-        }
-        let codes = [
-            "lessThan": 0, "lessThanOrEqual": 1, "greaterThan": 2, "greaterThanOrEqual": 3, "is": 4, "isNot": 5,
-            "beginsWith": 8, "endsWith": 9, "contains": 99, "hasAnyValue": 100, "hasNoValue": 101, "between": 1003,
-        ]
-        guard let condition = node["condition"]?.string, let code = codes[condition] else {
-            throw NotExportable("its condition has no counterpart")
-        }
         let id = node["id"]?.string ?? ""
-        var start = parameters
-        start["UUID"] = nil
-        start["WFCondition"] = .integer(code)
-        if let input = node["input"] { start["WFInput"] = try values.value(input) }
-        if let value = node["value"] {
-            if [0, 1, 2, 3, 1003].contains(code) {
-                start["WFNumberValue"] = try values.numberField(value)
-            } else {
-                start["WFConditionalActionString"] = try values.text(value)
-            }
+        var start: [String: PlistValue]
+        if let rows = node["conditions"]?.array {
+            // "If Any/All of the following are true": Apple's table of conditions.
+            var templates: [PlistValue] = []
+            for row in rows { templates.append(.dictionary(try condition(row))) }
+            start = [
+                "WFConditions": .dictionary([
+                    "Value": .dictionary([
+                        "WFActionParameterFilterPrefix": .integer(node["match"]?.string == "any" ? 0 : 1),
+                        "WFActionParameterFilterTemplates": .array(templates),
+                        "WFContentPredicateBoundedDate": .bool(false),
+                    ]),
+                    "WFSerializationType": .string("WFContentPredicateTableTemplate"),
+                ])
+            ]
+        } else {
+            start = try condition(node)
         }
-        if let second = node["value2"] { start["WFAnotherNumber"] = try values.numberField(second) }
         var out = [Self.marker("conditional", group: id, mode: 0, start)]
         out += actionsInside(node["then"]?.array ?? [])
         if let otherwise = node["else"]?.array, !otherwise.isEmpty {
@@ -408,6 +404,33 @@ extension AppleExporter {
             out += actionsInside(otherwise)
         }
         out.append(Self.marker("conditional", group: id, mode: 2, ["UUID": .string(id)]))
+        return out
+    }
+
+    /// One condition as Apple writes it: its code, its input (a variable in Apple's wrapper) and
+    /// the value it compares with, in the field its kind takes.
+    private func condition(_ node: JSONNode) throws(NotExportable) -> [String: PlistValue] {
+        let codes = [
+            "lessThan": 0, "lessThanOrEqual": 1, "greaterThan": 2, "greaterThanOrEqual": 3, "is": 4, "isNot": 5,
+            "beginsWith": 8, "endsWith": 9, "contains": 99, "hasAnyValue": 100, "hasNoValue": 101, "between": 1003,
+        ]
+        guard let name = node["condition"]?.string, let code = codes[name] else {
+            throw NotExportable("its condition has no counterpart")
+        }
+        var out: [String: PlistValue] = ["WFCondition": .integer(code)]
+        if let input = node["input"] {
+            let value = try values.value(input)
+            let isVariable = ["var", "variable"].contains(input.members?.first?.key ?? "")
+            out["WFInput"] = isVariable ? .dictionary(["Type": .string("Variable"), "Variable": value]) : value
+        }
+        if let value = node["value"] {
+            if [0, 1, 2, 3, 1003].contains(code) {
+                out["WFNumberValue"] = try values.numberField(value)
+            } else {
+                out["WFConditionalActionString"] = try values.text(value)
+            }
+        }
+        if let second = node["value2"] { out["WFAnotherNumber"] = try values.numberField(second) }
         return out
     }
 
