@@ -97,7 +97,7 @@ import Testing
                 "broken.sh:6: unknown type 'nmber' for 'size': use one of text, integer, number, boolean, date, url",
                 "broken.sh:7: unknown output 'picture': use one of text, integer, number, boolean, url, date, json, none",
                 "broken.sh:8: unknown effect 'moon': use appData, files, network, runsPrograms, deletes, model, desktop",
-                "broken.sh:9: unknown header line '@colour': use @title, @description, @param, @output, @touches, @timeout or @summary",
+                "broken.sh:9: unknown header line '@colour': use @title, @description, @param, @output, @touches, @timeout, @summary or @apple",
                 "broken.sh: @summary names '${nothing}', which is not a parameter",
             ])
         #expect(
@@ -212,5 +212,31 @@ import Testing
             actions: [Action(.intent(identifier: "Scripts.WordCount", parameters: ["unit": .enumCase("pages")]))])
         let diagnostics = Validator(catalog: catalog).validate(document).map(\.description)
         #expect(diagnostics.contains { $0.contains("pages") })
+    }
+
+    /// `@apple` says which of Apple's actions a script answers to; a mapping to a parameter it
+    /// does not have is a problem naming the line.
+    @Test func aScriptAnswersToApplesAction() {
+        let text = """
+            #!/bin/sh
+            # @title Count Text
+            # @param text text "Text"
+            # @param unit text "Unit" default=words choices=words|lines
+            # @apple is.workflow.actions.detect.number WFInput=text
+            echo
+            """
+        let parsed = ScriptHeader.parse(text, file: "count.sh")
+        #expect(parsed.problems.isEmpty)
+        #expect(
+            parsed.header?.appleActions == [
+                AppleShortcutsAction("is.workflow.actions.detect.number", parameters: ["WFInput": "text"])
+            ])
+        let wrong = ScriptHeader.parse(
+            "#!/bin/sh\n# @title T\n# @apple is.workflow.actions.count Input=missing\n# @apple nodot\n", file: "w.sh")
+        #expect(
+            wrong.problems.map(\.description) == [
+                "w.sh:4: @apple takes Apple's identifier, as in '@apple is.workflow.actions.detect.number WFInput=text'",
+                "w.sh:3: @apple maps Input to 'missing', which is not a parameter",
+            ])
     }
 }

@@ -12,6 +12,7 @@ import ShortcutModel
 /// # @param unit text "Unit" default=words choices=words|lines
 /// # @output integer
 /// # @touches files
+/// # @apple is.workflow.actions.detect.number WFInput=text
 /// ```
 /// docs/scripts.md describes every line.
 package struct ScriptHeader: Sendable, Equatable {
@@ -25,6 +26,8 @@ package struct ScriptHeader: Sendable, Equatable {
     package var timeout: Double = ScriptHeader.defaultTimeout
     /// The sentence, with `${name}` for parameters; `nil`: the title, parameters under "more".
     package var summary: String?
+    /// Apple's Shortcuts actions the script answers to (`@apple`), for imported shortcuts.
+    package var appleActions: [AppleShortcutsAction] = []
 
     /// The timeout of a script that declares none.
     package static let defaultTimeout: Double = 60
@@ -76,6 +79,7 @@ extension ScriptHeader {
         var problems: [ScriptProblem] = []
         var sawTitle = false
         var sawOutput = false
+        var appleLines: [Int] = []
         func problem(_ line: Int, _ message: String) {
             problems.append(ScriptProblem(file: file, line: line, message: message))
         }
@@ -147,10 +151,29 @@ extension ScriptHeader {
                 header.timeout = seconds
             case "summary":
                 header.summary = rest
+            case "apple":
+                // `@apple IDENTIFIER [APPLE_KEY=param]…`
+                let words = rest.split(separator: " ").map(String.init)
+                guard let identifier = words.first, identifier.contains(".") else {
+                    let example = "'@apple is.workflow.actions.detect.number WFInput=text'"
+                    problem(number, "@apple takes Apple's identifier, as in \(example)")
+                    continue
+                }
+                var mapping: [String: String] = [:]
+                for word in words.dropFirst() {
+                    let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+                    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                        problem(number, "'\(word)' is not APPLE_KEY=parameter")
+                        continue
+                    }
+                    mapping[parts[0]] = parts[1]
+                }
+                header.appleActions.append(AppleShortcutsAction(identifier, parameters: mapping))
+                appleLines.append(number)
             default:
                 problem(
                     number,
-                    "unknown header line '@\(key)': use @title, @description, @param, @output, @touches, @timeout or @summary"
+                    "unknown header line '@\(key)': use @title, @description, @param, @output, @touches, @timeout, @summary or @apple"
                 )
             }
         }
@@ -164,6 +187,14 @@ extension ScriptHeader {
             where !header.parameters.contains(where: { $0.name == name }) {
                 problems.append(
                     ScriptProblem(file: file, message: "@summary names '${\(name)}', which is not a parameter"))
+            }
+        }
+        for (claim, line) in zip(header.appleActions, appleLines) {
+            for (key, name) in claim.parameters.sorted(by: { $0.key < $1.key })
+            where !header.parameters.contains(where: { $0.name == name }) {
+                problems.append(
+                    ScriptProblem(
+                        file: file, line: line, message: "@apple maps \(key) to '\(name)', which is not a parameter"))
             }
         }
         return (problems.isEmpty ? header : nil, problems)

@@ -113,7 +113,8 @@ package struct ScriptsApp: AppBackend {
         let intent = IntentMetadata.declared(
             identifier: identifier, title: header.title, description: header.description, categoryName: "Scripts",
             parameters: parameters, summary: summary, output: header.output.valueType,
-            sideEffects: header.touches.union(.runsPrograms))
+            sideEffects: header.touches.union(.runsPrograms),
+            appleActions: header.appleActions.isEmpty ? nil : header.appleActions)
         return (intent, enums)
     }
 
