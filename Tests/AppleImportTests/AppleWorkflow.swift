@@ -1,3 +1,4 @@
+import AppleImport
 import AppleShortcutFiles
 import Foundation
 
@@ -64,20 +65,5 @@ enum AppleWorkflow {
     }
 
     /// The workflow as a binary plist, as an unsigned export is.
-    static func binary(_ workflow: PlistValue) throws -> Data {
-        try PropertyListSerialization.data(fromPropertyList: foundation(workflow), format: .binary, options: 0)
-    }
-
-    static func foundation(_ value: PlistValue) -> Any {
-        switch value {
-        case .string(let s): s
-        case .integer(let n): n
-        case .real(let d): d
-        case .bool(let b): b
-        case .date(let d): d
-        case .data(let d): d
-        case .array(let items): items.map(foundation)
-        case .dictionary(let d): d.mapValues(foundation)
-        }
-    }
+    static func binary(_ workflow: PlistValue) throws -> Data { try AppleExporter.binaryPlist(workflow) }
 }

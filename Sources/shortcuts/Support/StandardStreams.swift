@@ -56,17 +56,7 @@ enum StandardStreams {
     /// where they cannot act on a terminal: `false`, writing nothing, when it is one.
     static func binary(_ bytes: [UInt8]) -> Bool {
         guard !outputIsTerminal else { return false }
-        lock.withLock { _ in
-            bytes.withUnsafeBufferPointer { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = Glibc.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0 && errno == EINTR { continue }
-                    if written <= 0 { return }
-                    offset += written
-                }
-            }
-        }
+        lock.withLock { _ in bytes.withUnsafeBufferPointer { writeAll($0, to: STDOUT_FILENO) } }
         return true
     }
 
@@ -107,15 +97,20 @@ enum StandardStreams {
     private static func write(_ text: String, to fd: Int32) {
         lock.withLock { _ in
             var text = text
-            text.withUTF8 { bytes in
-                var offset = 0
-                while offset < bytes.count {
-                    let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                    if written < 0 && errno == EINTR { continue }
-                    if written <= 0 { return }
-                    offset += written
-                }
-            }
+            text.withUTF8 { writeAll($0, to: fd) }
+        }
+    }
+
+    /// Every byte of `bytes` to `fd`, through short writes and interruptions; the caller holds
+    /// the lock.
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to fd: Int32) {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(fd, base + offset, bytes.count - offset)
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
         }
     }
 }
