@@ -37,13 +37,6 @@ struct FieldAppTmuxTests {
         #expect(done.contains { $0.contains("tern-4") }, "\(done)")
         try session.send("Escape")
         _ = try #require(await session.waitFor("List members of “lighthouse”"), "\(session.capture())")
-        try session.send("C-s")
-        _ = try #require(await session.waitFor("Saved", timeout: .seconds(60)), "save: \(session.capture())")
-        try session.send("Escape")
-        _ = try #require(await session.waitFor("\(exampleCount + 1) shortcuts"), "\(session.capture())")
-        try session.send("q")
-        let exit = try #require(await session.waitForExit(), "\(session.capture())")
-        #expect(exit.status == 0, "\(exit.stderr)")
-        #expect(isSane(exit.stty), "\(exit.stty)")
+        try await session.saveAndQuit(libraryHolding: exampleCount + 1)
     }
 }

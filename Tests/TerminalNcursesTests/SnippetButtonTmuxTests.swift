@@ -42,13 +42,6 @@ struct SnippetButtonTmuxTests {
         #expect(redrawn.contains { $0.contains("Shelf") && $0.contains("Read") && !$0.contains("Currently") })
         try session.send("Escape")
         _ = try #require(await session.waitFor("Show the card of"), "\(session.capture())")
-        try session.send("C-s")
-        _ = try #require(await session.waitFor("Saved", timeout: .seconds(60)), "save: \(session.capture())")
-        try session.send("Escape")
-        _ = try #require(await session.waitFor("\(exampleCount + 1) shortcuts"), "\(session.capture())")
-        try session.send("q")
-        let exit = try #require(await session.waitForExit(), "\(session.capture())")
-        #expect(exit.status == 0, "\(exit.stderr)")
-        #expect(isSane(exit.stty), "\(exit.stty)")
+        try await session.saveAndQuit(libraryHolding: exampleCount + 1)
     }
 }

@@ -203,6 +203,25 @@ final class TmuxSession: @unchecked Sendable {
         }
     }
 
+    /// Saves the open shortcut (^S, "Saved"), goes back to the library, which then lists
+    /// `shortcuts`, and quits: the editor's usual ending in these tests. The exit, once the
+    /// program has ended with status 0 and the terminal sane.
+    @discardableResult
+    func saveAndQuit(libraryHolding shortcuts: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws
+        -> (status: Int, stty: String, stderr: String)
+    {
+        try send("C-s")
+        _ = try #require(
+            await waitFor("Saved", timeout: .seconds(60)), "save: \(capture())", sourceLocation: sourceLocation)
+        try send("Escape")
+        _ = try #require(await waitFor("\(shortcuts) shortcuts"), "\(capture())", sourceLocation: sourceLocation)
+        try send("q")
+        let exit = try #require(await waitForExit(), "\(capture())", sourceLocation: sourceLocation)
+        #expect(exit.status == 0, "\(exit.stderr)", sourceLocation: sourceLocation)
+        #expect(isSane(exit.stty), "\(exit.stty)", sourceLocation: sourceLocation)
+        return exit
+    }
+
     /// How the harness ended: its exit status, the `stty -a` the shell saw after it, and its standard error.
     func waitForExit(timeout: Duration = TmuxSession.patience) async -> (status: Int, stty: String, stderr: String)? {
         await poll(timeout) { () -> (Int, String, String)? in
