@@ -72,12 +72,10 @@ struct AppleShortcutConverter {
     /// The shortcut's input: Apple's input classes say it takes input; ours takes any value.
     private static func input(_ workflow: PlistValue) -> JSONNode? {
         let types = workflow["WFWorkflowTypes"]?.array?.compactMap(\.string) ?? []
-        let classes = workflow["WFWorkflowInputContentItemClasses"]?.array ?? []
         guard
             types.contains("ActionExtension") || types.contains("QuickActions")
                 || workflow["WFWorkflowHasShortcutInputVariables"]?.bool == true
         else { return nil }
-        _ = classes
         return .object([("type", .string("string")), ("whenMissing", .string("continue"))])
     }
 

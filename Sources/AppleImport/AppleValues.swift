@@ -13,7 +13,9 @@ struct AppleValues {
         switch plist {
         case .string(let text): return .object([("text", .string(text))])
         case .integer(let n): return .object([("number", .number(Double(n)))])
-        case .real(let d): return .object([("number", .number(d))])
+        case .real(let d):
+            guard d.isFinite else { throw Unconvertible("a number that is not finite (\(d))") }
+            return .object([("number", .number(d))])
         case .bool(let b): return .object([("boolean", .bool(b))])
         case .array(let items):
             return .object([("list", .array(try items.map { item throws(Unconvertible) in try value(item) }))])
@@ -267,14 +269,15 @@ struct AppleValues {
     func number(_ plist: PlistValue?) throws(Unconvertible) -> JSONNode {
         switch plist {
         case .string(let text)?:
-            guard let n = Double(text.trimmingCharacters(in: .whitespaces)) else {
+            // "inf" and "nan" read as Doubles but are no numbers a shortcut means: kept as text.
+            guard let n = Double(text.trimmingCharacters(in: .whitespaces)), n.isFinite else {
                 return .object([("text", .string(text))])
             }
             return .object([("number", .number(n))])
         case .dictionary(let d)? where d["WFSerializationType"]?.string == "WFTextTokenString":
             // Digits typed into a number field.
             if (d["Value"]?["attachmentsByRange"]?.dictionary ?? [:]).isEmpty, let text = d["Value"]?["string"]?.string,
-                let n = Double(text.trimmingCharacters(in: .whitespaces))
+                let n = Double(text.trimmingCharacters(in: .whitespaces)), n.isFinite
             {
                 return .object([("number", .number(n))])
             }

@@ -3,13 +3,15 @@ import Foundation
 import JSONCore
 
 /// A property list as plain JSON, to keep Apple's parameters in a placeholder: data as
-/// `{"data": base64}`, a date as its ISO 8601 text, dictionaries with their keys sorted so the
+/// `{"data": base64}`, a number JSON cannot hold as `{"nonFinite": "nan"}`, a date as its ISO 8601 text, dictionaries with their keys sorted so the
 /// file is the same each time.
 enum PlainJSON {
     static func node(_ plist: PlistValue) -> JSONNode {
         switch plist {
         case .string(let s): .string(s)
         case .integer(let n): .number(Double(n))
+        // JSON has no infinity or NaN: such a number is kept as an object that says which.
+        case .real(let d) where !d.isFinite: .object([("nonFinite", .string(d.isNaN ? "nan" : d > 0 ? "inf" : "-inf"))])
         case .real(let d): .number(d)
         case .bool(let b): .bool(b)
         case .date(let date): .string(ISO8601DateFormatter().string(from: date))
@@ -28,6 +30,9 @@ enum PlainJSON {
         case .string(let s): return .string(s)
         case .array(let items): return .array(items.map(plist))
         case .object(let members):
+            if members.count == 1, members[0].key == "nonFinite", let text = members[0].value.string {
+                return .real(text == "nan" ? .nan : text == "-inf" ? -.infinity : .infinity)
+            }
             if members.count == 1, members[0].key == "data", let text = members[0].value.string,
                 let data = Data(base64Encoded: text)
             {

@@ -222,4 +222,23 @@ import Testing
         #expect(
             result.placeholders.first?.reason == "Chores.AddChore answers to it, but a value of Apple's kind WFMystery")
     }
+
+    /// Numbers JSON cannot hold (NaN, infinity) neither break the document nor are lost: a
+    /// placeholder keeps them, a number field takes "inf" as text, a value is refused.
+    @Test func nonFiniteNumbersAreKeptOrRefused() throws {
+        let workflow = W.workflow([
+            W.action("vibrate", ["X": .real(.nan), "Y": .real(-.infinity)]),
+            W.action("number", ["WFNumberActionNumber": .string("inf")]),
+            W.action("number", ["WFNumberActionNumber": .real(.infinity)]),
+        ])
+        let (document, result) = try convert(workflow)
+        #expect(result.mapped == 1)
+        #expect(result.placeholders.last?.reason == "a number that is not finite (inf)")
+        let json = DocumentEncoder.encode(document)
+        #expect(json.contains(#""nonFinite": "nan""#) && json.contains(#""nonFinite": "-inf""#))
+        #expect(json.contains(#""text": "inf""#))
+        let exported = try #require(try? AppleExporter.export(document, shortcutNames: [:], lossy: false).get())
+        let vibrate = exported.workflow["WFWorkflowActions"]?.array?.first?["WFWorkflowActionParameters"]
+        #expect(vibrate?["Y"] == .real(-.infinity))
+    }
 }

@@ -4,7 +4,7 @@ import JSONCore
 extension AppleExporter {
     /// A built-in action as Apple's, the reverse of ``AppleActionTable``; control flow as its
     /// markers around the actions it holds.
-    mutating func builtIn(_ name: String, _ node: JSONNode, _ parameters: inout [String: PlistValue])
+    mutating func builtIn(_ name: String, _ node: JSONNode, _ parameters: [String: PlistValue])
         throws(NotExportable)
         -> [PlistValue]
     {

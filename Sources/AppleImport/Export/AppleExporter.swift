@@ -45,7 +45,7 @@ package struct AppleExporter {
         if !exporter.refusals.isEmpty && !lossy {
             return .failure(ExportError(refusals: exporter.refusals, message: nil))
         }
-        var workflow: [String: PlistValue] = [
+        let workflow: [String: PlistValue] = [
             "WFWorkflowActions": .array(actions),
             "WFWorkflowClientVersion": .string("2607.0.2"),
             "WFWorkflowMinimumClientVersion": .integer(900),
@@ -63,8 +63,8 @@ package struct AppleExporter {
             "WFWorkflowTypes": .array(document.input == nil ? [] : [.string("ActionExtension")]),
             "WFWorkflowHasShortcutInputVariables": .bool(document.input != nil),
             "WFQuickActionSurfaces": .array([]),
+            "WFWorkflowHasOutputFallback": .bool(false),
         ]
-        workflow["WFWorkflowHasOutputFallback"] = .bool(false)
         return .success(Output(workflow: .dictionary(workflow), replaced: exporter.refusals))
     }
 
@@ -269,7 +269,7 @@ package struct AppleExporter {
             if name.contains(".") {
                 throw NotExportable("\(name) is an app's action here, which Apple's Shortcuts does not have")
             }
-            return try builtIn(name, node, &parameters)
+            return try builtIn(name, node, parameters)
         }
     }
 }

@@ -79,12 +79,14 @@ package struct ImportSummary: Sendable {
                     problems.append("\(outcome.file.lastPathComponent): \(outcome.problem ?? "not read")")
                     continue
                 }
+                // Two files of one import with one name are a name taken too.
                 if importer.libraryShortcuts[document.name] != nil {
                     problems.append("'\(document.name)' is already in the library")
                     continue
                 }
                 do {
                     written.append((document.name, outcome.placeholders.count, try library.add(document)))
+                    importer.libraryShortcuts[document.name] = document.id
                 } catch {
                     problems.append("'\(document.name)': \(error)")
                 }

@@ -73,8 +73,14 @@ struct ImportCommand: AsyncParsableCommand {
         importer.answers = try Self.parse(answers)
         importer.installedIntents = Set(environment.catalog.apps.flatMap(\.metadata.intents).map(\.identifier))
         importer.claims = AppleClaim.of(environment.catalog.apps.map(\.metadata))
+        // The library read once: its shortcuts' files by name and by id, kept up to date as
+        // imported ones are added.
+        var existing: [String: URL] = [:]
         for entry in environment.library.entries() {
-            if let document = entry.document { importer.libraryShortcuts[document.name] = document.id }
+            guard let document = entry.document else { continue }
+            importer.libraryShortcuts[document.name] = document.id
+            existing[document.name] = entry.url
+            existing[document.id.uuidString] = entry.url
         }
         if !json, !dryRun, isatty(STDIN_FILENO) == 1 {
             importer.ask = { file, question in
@@ -93,7 +99,7 @@ struct ImportCommand: AsyncParsableCommand {
             var report = ImportReport.File(outcome)
             if let document = outcome.document {
                 do {
-                    report.written = try write(document, in: environment.library)
+                    report.written = try write(document, in: environment.library, existing: &existing)
                 } catch let error as ImportWriteError {
                     report.problem = error.description
                     if error.taken { taken = true } else { unwritable = true }
@@ -139,24 +145,30 @@ struct ImportCommand: AsyncParsableCommand {
         if !filledAny { print("No placeholder in the library is answered to by an installed app.") }
     }
 
-    /// Saves `document` unless this is a dry run; returns where it went.
-    private func write(_ document: ShortcutDocument, in library: Library) throws -> String? {
+    /// Saves `document` unless this is a dry run; returns where it went. `existing` is the
+    /// library's files by shortcut name and id.
+    private func write(_ document: ShortcutDocument, in library: Library, existing: inout [String: URL]) throws
+        -> String?
+    {
         if dryRun { return nil }
-        if let existing = library.entries().first(where: {
-            $0.document?.name == document.name || $0.document?.id == document.id
-        }) {
+        if let url = existing[document.name] ?? existing[document.id.uuidString] {
             guard replace else {
                 throw ImportWriteError(
                     description:
-                        "a shortcut named '\(document.name)' is already in the library (\(existing.url.lastPathComponent)); --replace replaces it",
+                        "a shortcut named '\(document.name)' is already in the library (\(url.lastPathComponent)); --replace replaces it",
                     taken: true)
             }
-            do { try library.save(document, to: existing.url) } catch {
-                throw ImportWriteError(description: "\(existing.url.path): \(error.description)", taken: false)
+            do { try library.save(document, to: url) } catch {
+                throw ImportWriteError(description: "\(url.path): \(error.description)", taken: false)
             }
-            return existing.url.path
+            return url.path
         }
-        do { return try library.add(document).path } catch {
+        do {
+            let url = try library.add(document)
+            existing[document.name] = url
+            existing[document.id.uuidString] = url
+            return url.path
+        } catch {
             throw ImportWriteError(description: error.description, taken: false)
         }
     }
